@@ -1,0 +1,163 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ErrorCode, UPLOAD_LIMIT_BYTES } from '@pedestal/contract';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { App } from './app-types';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Db } from './db/client';
+import accountRoutes from './modules/account/routes';
+import adminAuthRoutes from './modules/admin/auth-routes';
+import authRoutes from './modules/auth/routes';
+import contentRoutes from './modules/content/routes';
+import devRoutes from './modules/dev/routes';
+import healthRoutes from './modules/health/routes';
+import { registerAuthHook } from './platform/auth-hook';
+import { systemClock, type Clock } from './platform/clock';
+import { problem, registerErrorHandler } from './platform/errors';
+import { registerJobs } from './jobs';
+import { JobRunner } from './platform/jobs/runner';
+import { ConsoleTransport } from './platform/mail/console-transport';
+import { SmtpTransport } from './platform/mail/smtp-transport';
+import { DevMailbox } from './platform/mail/transport';
+import { LocalFileStorage } from './platform/storage/file-storage';
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  /** Overrides the logger (tests pass a silent one). */
+  logger?: boolean | { level: string };
+}
+
+/** The built web app: WEB_DIST_DIR, or apps/web/dist beside this package (source or bundle). */
+function webDistDir(config: Config): string | null {
+  if (config.WEB_DIST_DIR) return resolve(config.WEB_DIST_DIR);
+  const here = dirname(fileURLToPath(import.meta.url));
+  for (const candidate of [join(here, '../../web/dist'), join(here, '../../../apps/web/dist')]) {
+    if (existsSync(join(candidate, 'index.html'))) return candidate;
+  }
+  return null;
+}
+
+export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: AppContext }> {
+  const { config } = options;
+  const fastify = Fastify({
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: false,
+  });
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  const app = fastify.withTypeProvider<ZodTypeProvider>() as unknown as App;
+  const log = app.log as FastifyBaseLogger;
+
+  const clock = options.clock ?? systemClock;
+  const mailbox = config.production ? null : new DevMailbox();
+  const ctx: AppContext = {
+    config,
+    db: options.db,
+    clock,
+    log,
+    mailbox,
+    mail:
+      config.MAIL_TRANSPORT === 'smtp'
+        ? new SmtpTransport({
+            host: config.SMTP_HOST ?? 'localhost',
+            port: config.SMTP_PORT,
+            secure: config.SMTP_SECURE,
+            user: config.SMTP_USER,
+            password: config.SMTP_PASSWORD,
+            from: config.MAIL_FROM,
+          })
+        : new ConsoleTransport({ channel: 'mail', log, clock, mailbox: mailbox ?? undefined }),
+    sms: new ConsoleTransport({ channel: 'sms', log, clock, mailbox: mailbox ?? undefined }),
+    storage: new LocalFileStorage(config.uploadDir),
+    jobs: new JobRunner({ db: options.db, clock, log }),
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  registerAuthHook(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  if (config.RATE_LIMIT_ENABLED) await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 }, throwFileSizeLimit: true });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.APP_NAME} API`, version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      const a = api as unknown as App;
+      await a.register(healthRoutes);
+      await a.register(authRoutes);
+      await a.register(accountRoutes);
+      await a.register(contentRoutes);
+      await a.register(adminAuthRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(devRoutes);
+
+  await app.register(fastifyStatic, { root: ctx.storage.root, prefix: '/uploads/', decorateReply: false, maxAge: '7d', immutable: true });
+  const webRoot = webDistDir(config);
+  if (webRoot) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/uploads/') && !/\.[a-z0-9]+$/i.test(path);
+    if (isPage && webRoot && !(config.production && path.startsWith('/dev/'))) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
+    }
+    return reply
+      .status(404)
+      .type('application/problem+json')
+      .send(problem(404, ErrorCode.notFound, path.startsWith('/api/') ? 'No such API endpoint' : 'Page not found'));
+  });
+
+  registerJobs(ctx);
+  return { app, ctx };
+}

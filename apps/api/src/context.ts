@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Clock } from './platform/clock';
+import type { JobRunner } from './platform/jobs/runner';
+import type { DevMailbox, MessageTransport } from './platform/mail/transport';
+import type { FileStorage } from './platform/storage/file-storage';
+
+/** What every service gets: the database, the clock and the outside-world adapters. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  mail: MessageTransport;
+  sms: MessageTransport;
+  /** Present outside production only. */
+  mailbox: DevMailbox | null;
+  storage: FileStorage;
+  jobs: JobRunner;
+}
+
+/** Who is calling: a signed-in shopper, an admin, or nobody. */
+export type Viewer = { kind: 'user'; userId: string; sessionId: string } | { kind: 'admin'; adminId: string; sessionId: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+}

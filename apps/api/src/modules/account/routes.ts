@@ -1,0 +1,59 @@
+import {
+  IdSchema,
+  OkSchema,
+  ProfileSchema,
+  UpdateProfileInputSchema,
+  UserStateSchema,
+  VotingMemberInputSchema,
+  dataOf,
+} from '@pedestal/contract';
+import { z } from 'zod';
+import { limit, type App } from '../../app-types';
+import { requireUser } from '../../platform/auth-hook';
+import { AppError } from '../../platform/errors';
+import { getProfile, getUserState, setVotingReminder, updateProfile, uploadAvatar } from './service';
+
+const tags = ['account'];
+
+export default async function accountRoutes(app: App) {
+  const { ctx } = app;
+
+  app.get('/user/check-login', { schema: { tags, response: { 200: OkSchema } } }, async (request) => ({
+    data: request.viewer?.kind === 'user',
+  }));
+
+  app.get('/user/state', { schema: { tags, response: { 200: dataOf(UserStateSchema.nullable()) } } }, async (request) => {
+    if (request.viewer?.kind !== 'user') return { data: null };
+    return { data: await getUserState(ctx, request.viewer.userId) };
+  });
+
+  app.get('/user/profile', { schema: { tags, response: { 200: dataOf(ProfileSchema) } } }, async (request) => ({
+    data: await getProfile(ctx.db, requireUser(request)),
+  }));
+
+  app.put('/user/profile', {
+    schema: { tags, body: UpdateProfileInputSchema, response: { 200: dataOf(ProfileSchema) } },
+  }, async (request) => ({ data: await updateProfile(ctx, requireUser(request), request.body) }));
+
+  app.post('/upload/user/avatar', {
+    schema: { tags, consumes: ['multipart/form-data'], response: { 200: dataOf(z.object({ avatar: z.string() })) } },
+    config: limit(20),
+  }, async (request) => {
+    const userId = requireUser(request);
+    if (!request.isMultipart()) throw AppError.validation('Upload the image as multipart form data', [{ path: 'file', message: 'The file given is not an image' }]);
+    const file = await request.file();
+    if (!file) throw AppError.validation('The file given is not an image', [{ path: 'file', message: 'The file given is not an image' }]);
+    const body = await file.toBuffer();
+    return { data: { avatar: await uploadAvatar(ctx, userId, body) } };
+  });
+
+  /** The user's voting preferences; `id` is the user's own id (another id is not found). */
+  app.put('/voting-member/:id', {
+    schema: { tags, params: z.object({ id: IdSchema }), body: VotingMemberInputSchema, response: { 200: OkSchema } },
+  }, async (request) => {
+    const userId = requireUser(request);
+    if (request.params.id !== userId) throw AppError.notFound('Voting member not found');
+    await setVotingReminder(ctx.db, userId, request.body.reminder);
+    return { data: true };
+  });
+}

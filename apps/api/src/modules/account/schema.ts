@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, ts, updatedAt } from '../../db/columns';
+
+/** A shopper's account and profile. Deleted accounts stay as anonymised rows so orders keep a reference. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username'),
+    email: text('email'),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub'),
+    nickname: text('nickname').notNull(),
+    avatar: text('avatar'),
+    bio: text('bio'),
+    votingReminder: boolean('voting_reminder').notNull().default(true),
+    /** Business day (UTC+08:00) of the last daily vote top-up, YYYY-MM-DD. */
+    lastVoteGrantDay: text('last_vote_grant_day'),
+    deletedAt: ts('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_phone_key').on(t.phone),
+    uniqueIndex('users_google_sub_key').on(t.googleSub),
+  ],
+);
+
+/** Notices to a user: review results, vote target reached, payments, orders, raffle wins. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    readAt: ts('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_user_created_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,39 @@
+import { LoginInputSchema, dataOf } from '@pedestal/contract';
+import { z } from 'zod';
+import { limit, type App } from '../../app-types';
+import { AppError } from '../../platform/errors';
+import { LoginThrottle } from '../../platform/login-throttle';
+import { getAdmin, loginAdmin } from './accounts';
+
+const AdminSchema = z.object({ id: z.string(), username: z.string() });
+const tags = ['admin'];
+
+export default async function adminAuthRoutes(app: App) {
+  const { ctx } = app;
+  const throttle = new LoginThrottle();
+
+  app.post('/admin/login/password', {
+    schema: {
+      tags,
+      body: LoginInputSchema,
+      response: { 200: z.object({ data: AdminSchema, meta: z.object({ token: z.string(), type: z.literal('Bearer') }) }) },
+    },
+    config: limit(20),
+  }, async (request) => {
+    const key = `admin|${request.body.username.toLowerCase()}|${request.ip}`;
+    const now = ctx.clock.now().getTime();
+    if (throttle.retryAfter(key, now) > 0) throw AppError.tooManyRequests('Too many failed sign-in attempts, please try again later');
+    try {
+      const { admin, token } = await loginAdmin(ctx, request.body.username, request.body.password);
+      throttle.succeed(key);
+      return { data: admin, meta: { token, type: 'Bearer' as const } };
+    } catch (err) {
+      throttle.fail(key, now);
+      throw err;
+    }
+  });
+
+  app.get('/admin/auth/state', { schema: { tags, response: { 200: dataOf(AdminSchema.nullable()) } } }, async (request) => ({
+    data: request.viewer?.kind === 'admin' ? await getAdmin(ctx.db, request.viewer.adminId) : null,
+  }));
+}

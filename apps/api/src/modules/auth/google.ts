@@ -1,0 +1,125 @@
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import * as oidc from 'openid-client';
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { AppError } from '../../platform/errors';
+import { users } from '../account/schema';
+import { createUser } from '../account/service';
+import { oidcFlows } from './schema';
+import { createSession } from './sessions';
+
+/** OpenID Connect sign-in (authorization code + PKCE) against the configured issuer, Google by default. */
+export class GoogleSignIn {
+  private configPromise: Promise<oidc.Configuration> | null = null;
+  private jwks: ReturnType<typeof createRemoteJWKSet> | null = null;
+
+  constructor(private readonly ctx: AppContext) {}
+
+  get enabled() {
+    return !!(this.ctx.config.GOOGLE_CLIENT_ID && this.ctx.config.GOOGLE_CLIENT_SECRET);
+  }
+
+  private get redirectUri() {
+    return `${this.ctx.config.publicUrl}/api/auth/google/callback`;
+  }
+
+  private configuration() {
+    const { OIDC_ISSUER, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, OIDC_ALLOW_INSECURE } = this.ctx.config;
+    if (!this.enabled) throw AppError.rejected('Google sign-in is not configured on this server', 503);
+    this.configPromise ??= oidc
+      .discovery(new URL(OIDC_ISSUER), GOOGLE_CLIENT_ID!, GOOGLE_CLIENT_SECRET!, undefined, {
+        execute: OIDC_ALLOW_INSECURE ? [oidc.allowInsecureRequests] : [],
+      })
+      .catch((err) => {
+        this.configPromise = null;
+        throw err;
+      });
+    return this.configPromise;
+  }
+
+  /** The provider URL to send the browser to; the PKCE verifier and nonce wait in the database. */
+  async authorizationUrl(): Promise<string> {
+    const config = await this.configuration();
+    const codeVerifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const nonce = oidc.randomNonce();
+    const now = this.ctx.clock.now();
+    await this.ctx.db.delete(oidcFlows).where(lt(oidcFlows.expiresAt, now));
+    await this.ctx.db.insert(oidcFlows).values({ state, codeVerifier, nonce, expiresAt: new Date(now.getTime() + 10 * 60_000) });
+    return oidc
+      .buildAuthorizationUrl(config, {
+        redirect_uri: this.redirectUri,
+        scope: 'openid email profile',
+        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+      })
+      .href;
+  }
+
+  /** Completes the callback and answers a session token for the (new or existing) user. */
+  async completeCallback(callbackQuery: string): Promise<string> {
+    const config = await this.configuration();
+    const params = new URLSearchParams(callbackQuery);
+    const state = params.get('state') ?? '';
+    const [flow] = await this.ctx.db.delete(oidcFlows).where(eq(oidcFlows.state, state)).returning();
+    if (!flow || flow.expiresAt.getTime() < this.ctx.clock.now().getTime()) {
+      throw AppError.rejected('The sign-in session has expired, please try again');
+    }
+    const tokens = await oidc.authorizationCodeGrant(config, new URL(`${this.redirectUri}?${params}`), {
+      pkceCodeVerifier: flow.codeVerifier,
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+    });
+    const claims = tokens.claims();
+    if (!claims) throw AppError.rejected('The identity provider returned no identity');
+    const userId = await this.userFor({
+      sub: claims.sub,
+      email: typeof claims.email === 'string' && claims.email_verified !== false ? claims.email.toLowerCase() : null,
+      name: typeof claims.name === 'string' ? claims.name : null,
+    }, true);
+    const { token } = await createSession(this.ctx.db, { userId: userId! }, this.ctx.clock.now());
+    return token;
+  }
+
+  /** Verifies an ID token issued to this client (token-based clients). */
+  async verifyIdToken(idToken: string) {
+    const config = await this.configuration();
+    const meta = config.serverMetadata();
+    this.jwks ??= createRemoteJWKSet(new URL(meta.jwks_uri!));
+    try {
+      const { payload } = await jwtVerify(idToken, this.jwks, { issuer: meta.issuer, audience: this.ctx.config.GOOGLE_CLIENT_ID });
+      return {
+        sub: String(payload.sub),
+        email: typeof payload.email === 'string' && payload.email_verified !== false ? payload.email.toLowerCase() : null,
+        name: typeof payload.name === 'string' ? payload.name : null,
+      };
+    } catch {
+      throw AppError.validation('The Google token is invalid or expired', [{ path: 'idToken', message: 'The Google token is invalid or expired' }]);
+    }
+  }
+
+  /**
+   * The account linked to the identity: by subject, else by verified email (then linked), else a new
+   * account when `create` is set. Answers null when none exists and none may be created.
+   */
+  async userFor(identity: { sub: string; email: string | null; name: string | null }, create: boolean, username?: string) {
+    return this.ctx.db.transaction(async (tx) => {
+      const [bySub] = await tx.select({ id: users.id }).from(users).where(and(eq(users.googleSub, identity.sub), isNull(users.deletedAt)));
+      if (bySub) return bySub.id;
+      if (identity.email) {
+        const [byEmail] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, identity.email), isNull(users.deletedAt)));
+        if (byEmail) {
+          await tx.update(users).set({ googleSub: identity.sub }).where(eq(users.id, byEmail.id));
+          return byEmail.id;
+        }
+      }
+      if (!create) return null;
+      const base = (username ?? identity.email?.split('@')[0] ?? 'user').replace(/[^a-zA-Z0-9_.-]/g, '').slice(0, 24) || 'user';
+      const [clash] = await tx.select({ id: users.id }).from(users).where(eq(users.username, base));
+      const chosen = clash && !username ? `${base}${Math.floor(1000 + Math.random() * 9000)}` : base;
+      return createUser(tx, { username: chosen, email: identity.email, googleSub: identity.sub, nickname: identity.name ?? chosen });
+    });
+  }
+}

@@ -1,0 +1,51 @@
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, ts } from '../../db/columns';
+import { users } from '../account/schema';
+
+/** Administrators sign in separately from shoppers. */
+export const admins = pgTable('admins', {
+  id: id(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Opaque bearer tokens: only their SHA-256 is stored. One of userId / adminId is set. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    adminId: text('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time codes sent by mail or SMS; stored hashed with a try counter. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: id(),
+    channel: text('channel', { enum: ['email', 'phone'] }).notNull(),
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_target_idx').on(t.channel, t.target, t.createdAt)],
+);
+
+/** State of an OpenID Connect sign-in between the redirect and the callback (PKCE). */
+export const oidcFlows = pgTable('oidc_flows', {
+  state: text('state').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  createdAt: createdAt(),
+});

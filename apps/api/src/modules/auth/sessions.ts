@@ -1,0 +1,46 @@
+import { AUTH_TOKEN_DAYS } from '@pedestal/contract';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Viewer } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { newToken, sha256 } from '../../platform/security';
+import { users } from '../account/schema';
+import { sessions } from './schema';
+
+export async function createSession(db: DbOrTx, owner: { userId: string } | { adminId: string }, now: Date) {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + AUTH_TOKEN_DAYS * 86_400_000);
+  await db.insert(sessions).values({ tokenHash: sha256(token), expiresAt, ...owner });
+  return { token, expiresAt };
+}
+
+/** The viewer behind a bearer token, or null when it is unknown, expired, revoked or its user deleted. */
+export async function findViewer(db: DbOrTx, token: string, now: Date): Promise<Viewer | null> {
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId, adminId: sessions.adminId, deletedAt: users.deletedAt })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (row.adminId) return { kind: 'admin', adminId: row.adminId, sessionId: row.id };
+  if (row.userId && !row.deletedAt) return { kind: 'user', userId: row.userId, sessionId: row.id };
+  return null;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string, now: Date) {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every session of the user except `keepSessionId` (all of them when it is omitted). */
+export async function revokeUserSessions(db: DbOrTx, userId: string, now: Date, keepSessionId?: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : sql`true`,
+      ),
+    );
+}

@@ -1,0 +1,37 @@
+import { dataOf } from '@pedestal/contract';
+import { z } from 'zod';
+import type { App } from '../../app-types';
+import type { SentMessage } from '../../platform/mail/transport';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function mailboxPage(appName: string, items: SentMessage[]) {
+  const rows = items.length
+    ? items
+        .map(
+          (m) => `<article><header><strong>${escape(m.subject)}</strong><time>${escape(m.sentAt)}</time></header>
+<p class="to">To: ${escape(m.to)}</p><pre>${escape(m.text)}</pre></article>`,
+        )
+        .join('\n')
+    : '<p class="empty">No messages yet. Codes and notices sent by the console transport appear here.</p>';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Dev mailbox · ${escape(appName)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:480px;margin:0 auto;padding:16px;background:#fdf2f8;color:#1f2937}
+h1{font-size:20px}article{background:#fff;border-radius:12px;padding:12px 14px;margin:10px 0;box-shadow:0 1px 3px #0001}
+header{display:flex;justify-content:space-between;gap:8px;font-size:14px}time{color:#6b7280;font-size:12px}
+.to{color:#6b7280;font-size:13px;margin:4px 0}pre{white-space:pre-wrap;font:inherit;font-size:14px;margin:6px 0 0}.empty{color:#6b7280}</style>
+</head><body><h1>Dev mailbox</h1><p>Messages sent by ${escape(appName)} on this development server, newest first.</p>${rows}</body></html>`;
+}
+
+/** Only registered outside production: the console transport's outbox, as JSON and as a page. */
+export default async function devRoutes(app: App) {
+  const mailbox = app.ctx.mailbox;
+  if (!mailbox) return;
+  const MailSchema = z.object({ to: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() });
+  app.get('/api/dev/mailbox', { schema: { tags: ['dev'], response: { 200: dataOf(z.array(MailSchema)) } } }, async () => ({
+    data: mailbox.list().map(({ to, subject, text, sentAt }) => ({ to, subject, text, sentAt })),
+  }));
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(mailboxPage(app.ctx.config.APP_NAME, mailbox.list())),
+  );
+}

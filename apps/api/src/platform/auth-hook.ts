@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findViewer } from '../modules/auth/sessions';
+import { AppError } from './errors';
+
+/** Resolves the bearer token of every API request; a missing or bare `Bearer` is a visitor. */
+export function registerAuthHook(app: FastifyInstance) {
+  app.decorateRequest('viewer', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const header = request.headers.authorization;
+    const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+    if (!match) return;
+    request.viewer = await findViewer(app.ctx.db, match[1]!, app.ctx.clock.now());
+  });
+}
+
+/** The signed-in shopper's id, or 401 (40101). */
+export function requireUser(request: FastifyRequest): string {
+  const viewer = request.viewer;
+  if (viewer?.kind !== 'user') throw AppError.unauthorized();
+  return viewer.userId;
+}
+
+export function requireUserSession(request: FastifyRequest): { userId: string; sessionId: string } {
+  const viewer = request.viewer;
+  if (viewer?.kind !== 'user') throw AppError.unauthorized();
+  return { userId: viewer.userId, sessionId: viewer.sessionId };
+}
+
+/** The signed-in admin's id: 401 for a visitor, 403 for a shopper. */
+export function requireAdmin(request: FastifyRequest): string {
+  const viewer = request.viewer;
+  if (!viewer) throw AppError.unauthorized();
+  if (viewer.kind !== 'admin') throw AppError.forbidden();
+  return viewer.adminId;
+}
+
+export const optionalUserId = (request: FastifyRequest): string | null =>
+  request.viewer?.kind === 'user' ? request.viewer.userId : null;

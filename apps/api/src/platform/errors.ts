@@ -1,0 +1,77 @@
+import { ErrorCode, messageForStatus, type ProblemDetails } from '@pedestal/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** The one error class of the API; every kind maps to a status and a SPEC §8 code. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+  }
+
+  /** Input that fails validation (fields named in `errors`). */
+  static validation(detail: string, errors?: FieldError[]) {
+    return new AppError(400, ErrorCode.badRequest, detail, errors ?? []);
+  }
+  /** A well-formed request that the rules refuse (no votes left, out of stock...). */
+  static rejected(detail: string, status = 400) {
+    return new AppError(status, ErrorCode.clientError, detail);
+  }
+  static unauthorized(detail = 'Account not logged in') {
+    return new AppError(401, ErrorCode.unauthorized, detail);
+  }
+  static forbidden(detail = 'Access not authorized') {
+    return new AppError(403, ErrorCode.forbidden, detail);
+  }
+  static notFound(detail = 'Resource not found') {
+    return new AppError(404, ErrorCode.notFound, detail);
+  }
+  static tooManyRequests(detail = 'Too many requests, please try again later') {
+    return new AppError(429, ErrorCode.clientError, detail);
+  }
+}
+
+export function problem(status: number, code: ErrorCode, detail?: string, errors?: FieldError[]): ProblemDetails {
+  return { status, code, title: messageForStatus(status), ...(detail ? { detail } : {}), ...(errors ? { errors } : {}) };
+}
+
+/** Maps every failure to Problem Details; unknown errors are logged and shown as a generic 500. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    let body: ProblemDetails;
+    if (err instanceof AppError) {
+      body = problem(err.status, err.code, err.message, err.errors);
+    } else if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = err.validation.map((v) => ({
+        path: String(v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || String(v.params?.issue && (v.params.issue as { path?: unknown[] }).path?.join('.') || ''),
+        message: v.message ?? 'invalid value',
+      }));
+      body = problem(400, ErrorCode.badRequest, errors[0]?.message ?? 'Request parameter error', errors);
+    } else if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'response did not match its schema');
+      body = problem(500, ErrorCode.serverError, 'Unknown server error, please try again later');
+    } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      const status = err.statusCode;
+      const detail =
+        status === 429 ? 'Too many requests, please try again later'
+        : status === 413 ? 'File or request body is too large'
+        : status === 415 ? 'Unsupported content type'
+        : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'Request body is not valid JSON'
+        : messageForStatus(status);
+      body = problem(status, status === 400 ? ErrorCode.badRequest : ErrorCode.clientError, detail);
+    } else {
+      request.log.error({ err }, 'unhandled error');
+      body = problem(500, ErrorCode.serverError, 'Unknown server error, please try again later');
+    }
+    reply.status(body.status).type('application/problem+json').send(body);
+  });
+}

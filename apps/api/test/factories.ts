@@ -1,0 +1,33 @@
+import { createId } from '@paralleldrive/cuid2';
+import type { AppContext } from '../src/context';
+import { createUser } from '../src/modules/account/service';
+import { createSession } from '../src/modules/auth/sessions';
+import { loginAdmin } from '../src/modules/admin/accounts';
+import { admins } from '../src/modules/auth/schema';
+import { hashPassword } from '../src/platform/security';
+
+export const TEST_PASSWORD = 'secret123';
+let cachedHash: Promise<string> | null = null;
+
+/** A signed-in shopper made directly in the database (no mail round trip). */
+export async function makeUser(ctx: AppContext, overrides: { username?: string; email?: string; nickname?: string } = {}) {
+  cachedHash ??= hashPassword(TEST_PASSWORD);
+  const username = overrides.username ?? `user_${createId().slice(0, 10)}`;
+  const id = await createUser(ctx.db, {
+    username,
+    email: overrides.email ?? `${username}@example.test`,
+    passwordHash: await cachedHash,
+    nickname: overrides.nickname,
+  });
+  const { token } = await createSession(ctx.db, { userId: id }, ctx.clock.now());
+  return { id, username, token, email: overrides.email ?? `${username}@example.test` };
+}
+
+/** A signed-in admin. */
+export async function makeAdmin(ctx: AppContext) {
+  cachedHash ??= hashPassword(TEST_PASSWORD);
+  const username = `admin_${createId().slice(0, 8)}`;
+  await ctx.db.insert(admins).values({ username, passwordHash: await cachedHash });
+  const { admin, token } = await loginAdmin(ctx, username, TEST_PASSWORD);
+  return { id: admin.id, username, token };
+}

@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/app';
+import type { App } from '../src/app-types';
+import { loadConfig } from '../src/config';
+import type { AppContext } from '../src/context';
+import { FakeClock } from '../src/platform/clock';
+import { openTestDatabase } from './database';
+
+export interface TestApp {
+  app: App;
+  ctx: AppContext;
+  clock: FakeClock;
+  baseUrl: string;
+  http: HttpClient;
+  close(): Promise<void>;
+}
+
+export interface HttpResult<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** A tiny client over real HTTP: JSON in, JSON (or text) out, optional bearer token. */
+export class HttpClient {
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = any>(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string>; form?: FormData } = {}): Promise<HttpResult<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: BodyInit | undefined;
+    if (options.form) body = options.form;
+    else if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body, redirect: 'manual' });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // non-JSON bodies (HTML pages, redirects) stay text
+    }
+    return { status: res.status, headers: res.headers, body: parsed as T };
+  }
+  get<T = any>(path: string, token?: string) {
+    return this.request<T>('GET', path, { token });
+  }
+  post<T = any>(path: string, body?: unknown, token?: string) {
+    return this.request<T>('POST', path, { body, token });
+  }
+  put<T = any>(path: string, body?: unknown, token?: string) {
+    return this.request<T>('PUT', path, { body, token });
+  }
+  patch<T = any>(path: string, body?: unknown, token?: string) {
+    return this.request<T>('PATCH', path, { body, token });
+  }
+  delete<T = any>(path: string, token?: string, body?: unknown) {
+    return this.request<T>('DELETE', path, { token, body });
+  }
+}
+
+/**
+ * Starts the real server on a random port over a fresh database. Rate limits are off unless asked
+ * for, so suites can create many accounts; the clock is a FakeClock tests can move.
+ */
+export async function startTestApp(options: { env?: Record<string, string>; clock?: FakeClock } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'pedestal-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_ENABLED: 'false',
+    JOBS_ENABLED: 'false',
+    PUBLIC_URL: 'http://127.0.0.1:3000',
+    ...options.env,
+  });
+  const clock = options.clock ?? new FakeClock();
+  const { app, ctx } = await buildApp({ config, db: database.db, clock, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    ctx,
+    clock,
+    baseUrl,
+    http: new HttpClient(baseUrl),
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

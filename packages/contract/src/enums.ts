@@ -1,0 +1,51 @@
+export const Gender = ['male', 'female', 'other'] as const;
+export type Gender = (typeof Gender)[number];
+export const GenderLabel: Record<Gender, string> = { male: 'Male', female: 'Female', other: 'Other' };
+
+export const ReviewStatus = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof ReviewStatus)[number];
+
+export const VoteStatus = ['inactive', 'active', 'ended'] as const;
+export type VoteStatus = (typeof VoteStatus)[number];
+
+export const CrowdfundingStatus = ['inactive', 'active', 'success_pending', 'failed', 'ended'] as const;
+export type CrowdfundingStatus = (typeof CrowdfundingStatus)[number];
+
+export const SaleStatus = ['inactive', 'active'] as const;
+export type SaleStatus = (typeof SaleStatus)[number];
+
+export const PaymentStatus = ['pending', 'success', 'failed', 'disputed', 'canceled'] as const;
+export type PaymentStatus = (typeof PaymentStatus)[number];
+
+export const PaymentMethod = ['stripe', 'paypal'] as const;
+export type PaymentMethod = (typeof PaymentMethod)[number];
+
+export const PaymentOrderType = ['crowdfunding_support', 'figurine'] as const;
+export type PaymentOrderType = (typeof PaymentOrderType)[number];
+
+export const SpecStatus = ['inactive', 'active'] as const;
+export type SpecStatus = (typeof SpecStatus)[number];
+
+export const FigurineOrderStatus = [
+  'unpaid', 'undelivered', 'unreceived', 'uncommented', 'completed', 'cancelled', 'refunding', 'refunded',
+] as const;
+export type FigurineOrderStatus = (typeof FigurineOrderStatus)[number];
+
+export const OrderKind = ['checkout', 'raffle'] as const;
+export type OrderKind = (typeof OrderKind)[number];
+
+export const CharacterPhase = [
+  'vote-active', 'vote-negotiation', 'vote-failed', 'crowdfunding-active', 'crowdfunding-success',
+  'crowdfunding-failed', 'pre-sale', 'sale',
+] as const;
+export type CharacterPhase = (typeof CharacterPhase)[number];
+
+export const OrderBy = ['latest', 'mostView'] as const;
+export type OrderBy = (typeof OrderBy)[number];
+
+export const AddressTag = ['home', 'office', 'other'] as const;
+export type AddressTag = (typeof AddressTag)[number];
+
+/** Category filter values of SPEC §2 ("All" is the absence of a genre). */
+export const Genre = ['Manga', 'Western', 'Anime', 'Doujinshi'] as const;
+export type Genre = (typeof Genre)[number];

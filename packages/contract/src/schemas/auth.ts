@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { BIO_MAX, NICKNAME_MAX, PASSWORD_MIN, VERIFICATION_CODE_LENGTH } from '../constants';
+
+export const EMAIL_MESSAGE = 'email format is incorrect';
+export const CODE_MESSAGE = 'verification code must be 6 digits';
+export const PHONE_MESSAGE = 'phone number format is incorrect';
+export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+/** SPEC §5: mainland numbers, 11 digits starting 1 then 3 to 9. */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+
+const email = z.string({ error: EMAIL_MESSAGE }).trim().toLowerCase().pipe(z.email({ error: EMAIL_MESSAGE }));
+const code = z
+  .string({ error: CODE_MESSAGE })
+  .length(VERIFICATION_CODE_LENGTH, { error: CODE_MESSAGE })
+  .regex(/^\d+$/, { error: CODE_MESSAGE });
+const phone = z.string({ error: PHONE_MESSAGE }).trim().regex(PHONE_PATTERN, { error: PHONE_MESSAGE });
+const username = z
+  .string({ error: 'username is required' })
+  .trim()
+  .min(1, { error: 'username is required' })
+  .max(64, { error: 'username is too long' });
+const newPassword = z
+  .string({ error: 'password is required' })
+  .min(PASSWORD_MIN, { error: `password must be at least ${PASSWORD_MIN} characters` })
+  .max(128, { error: 'password is too long' });
+
+export const LoginInputSchema = z.object({
+  username: z.string({ error: 'username is required' }).trim().min(1, { error: 'username is required' }),
+  password: z.string({ error: 'password is required' }).min(1, { error: 'password is required' }),
+});
+export type LoginInput = z.infer<typeof LoginInputSchema>;
+
+const withConfirm = <T extends z.ZodRawShape>(shape: T, field: 'password' | 'newPassword') =>
+  z
+    .object({
+      ...shape,
+      confirmPassword: z.string({ error: 'confirmPassword is required' }).min(1, { error: 'confirmPassword is required' }),
+    })
+    .refine((v) => (v as Record<string, unknown>)[field] === (v as Record<string, unknown>).confirmPassword, {
+      path: ['confirmPassword'],
+      error: PASSWORDS_DONT_MATCH,
+    });
+
+export const RegisterByEmailInputSchema = withConfirm({ email, code, username, password: newPassword }, 'password');
+export type RegisterByEmailInput = z.infer<typeof RegisterByEmailInputSchema>;
+
+export const SendEmailCodeInputSchema = z.object({
+  email: z.string({ error: 'Please enter your email first' }).trim().min(1, { error: 'Please enter your email first' }).pipe(email),
+});
+export type SendEmailCodeInput = z.infer<typeof SendEmailCodeInputSchema>;
+
+export const SendPhoneCodeInputSchema = z.object({ phone });
+export const RegisterByPhoneInputSchema = withConfirm({ phone, code, username, password: newPassword }, 'password');
+export const LoginByPhoneInputSchema = z.object({ phone, code });
+
+export const GoogleTokenInputSchema = z.object({
+  idToken: z.string({ error: 'idToken is required' }).min(1, { error: 'idToken is required' }),
+  username: username.optional(),
+});
+
+export const ChangePasswordInputSchema = withConfirm(
+  {
+    oldPassword: z.string({ error: 'oldPassword is required' }).min(1, { error: 'oldPassword is required' }),
+    newPassword: z
+      .string({ error: 'newPassword is required' })
+      .min(1, { error: 'newPassword is required' })
+      .min(PASSWORD_MIN, { error: `newPassword must be at least ${PASSWORD_MIN} characters` })
+      .max(128, { error: 'password is too long' }),
+  },
+  'newPassword',
+);
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
+
+export const NicknameSchema = z
+  .string({ error: 'Nickname is required' })
+  .trim()
+  .min(1, { error: 'Nickname is required' })
+  .max(NICKNAME_MAX, { error: 'Nickname is too long' });
+export const BioSchema = z.string().trim().min(1, { error: 'Bio is too long' }).max(BIO_MAX, { error: 'Bio is too long' });
+
+/** Profile update: every field optional; an empty bio clears it. */
+export const UpdateProfileInputSchema = z.object({
+  nickname: NicknameSchema.optional(),
+  bio: z.union([z.literal(''), BioSchema]).optional(),
+  avatar: z.string().max(500, { error: 'avatar is invalid' }).optional(),
+});
+export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
+
+export const UserSnapshotSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  profileNickname: z.string(),
+  profileAvatar: z.string().nullable(),
+  voteToken: z.number().int(),
+  diamond: z.number().int(),
+  frozenDiamond: z.number().int(),
+});
+export type UserSnapshot = z.infer<typeof UserSnapshotSchema>;
+
+export const UserStateSchema = UserSnapshotSchema.extend({
+  isDistributedVoteToken: z.boolean(),
+  votingReminder: z.boolean(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type UserState = z.infer<typeof UserStateSchema>;
+
+export const ProfileSchema = z.object({
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  bio: z.string().nullable(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const AuthResponseSchema = z.object({
+  data: UserSnapshotSchema,
+  meta: z.object({ token: z.string(), type: z.literal('Bearer') }),
+});
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const VotingMemberInputSchema = z.object({ reminder: z.boolean({ error: 'reminder must be true or false' }) });

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+
+export const ID_FORMAT_MESSAGE = 'resource ID format is incorrect';
+/** cuid2: a lowercase letter then lowercase letters and digits (length 2..32). */
+export const CUID2_PATTERN = /^[a-z][a-z0-9]{1,31}$/;
+
+export const IdSchema = z.string({ error: ID_FORMAT_MESSAGE }).regex(CUID2_PATTERN, ID_FORMAT_MESSAGE);
+export const IdParamsSchema = z.object({ id: IdSchema });
+
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+/** Every success body is `{ data }`; helpers to declare response schemas. */
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+export const listOf = <T extends z.ZodType>(schema: T) => z.object({ data: z.array(schema) });
+
+export const OkSchema = dataOf(z.boolean());
