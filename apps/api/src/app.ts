@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
@@ -29,6 +29,8 @@ import { ConsoleTransport } from './platform/mail/console-transport';
 import { SmtpTransport } from './platform/mail/smtp-transport';
 import { DevMailbox } from './platform/mail/transport';
 import { LocalFileStorage } from './platform/storage/file-storage';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface BuildOptions {
   config: Config;
@@ -146,11 +148,17 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       },
     });
   }
+  // index.html carries the configured app name (the web app reads it from a meta tag).
+  const indexHtml = webRoot
+    ? readFileSync(join(webRoot, 'index.html'), 'utf8')
+        .replace(/<meta name="app-name" content="[^"]*"/, `<meta name="app-name" content="${escapeHtml(config.APP_NAME)}"`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.APP_NAME)}</title>`)
+    : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/uploads/') && !/\.[a-z0-9]+$/i.test(path);
-    if (isPage && webRoot && !(config.production && path.startsWith('/dev/'))) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
+    if (isPage && indexHtml && !(config.production && path.startsWith('/dev/'))) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
     return reply
       .status(404)

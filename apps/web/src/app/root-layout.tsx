@@ -1,0 +1,19 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from 'sonner';
+import { AppDialogs } from '@/components/app-dialogs';
+import { LoadingCard } from '@/components/ui/spinner';
+
+/** The mobile column (up to 480 px, centred on wide screens) every screen renders in. */
+export function RootLayout() {
+  return (
+    <div className="mx-auto min-h-dvh w-full max-w-[480px] bg-neutral-50 shadow-[0_0_40px_rgba(0,0,0,0.06)]">
+      <Suspense fallback={<LoadingCard />}>
+        <Outlet />
+      </Suspense>
+      <AppDialogs />
+      <Toaster duration={4000} visibleToasts={3} gap={14} swipeDirections={['right', 'left']} richColors closeButton={false} position="top-center" />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { LockKeyhole } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useUserState } from '@/features/auth/api/get-user-state';
+import { Button } from '../ui/button';
+import { LoadingCard } from '../ui/spinner';
+
+/** The lock card of SPEC §2: lock icon, message and a Log In button that replaces history. */
+export function LoginRequiredCard({ message = 'Current page requires login to access' }: { message?: string }) {
+  const navigate = useNavigate();
+  return (
+    <div className="m-4 flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-10 text-center shadow-sm">
+      <span className="flex size-16 items-center justify-center rounded-full bg-brand-50">
+        <LockKeyhole className="size-8 text-brand-500" />
+      </span>
+      <p className="text-[15px] text-neutral-700">{message}</p>
+      <Button size="lg" className="min-w-40" onClick={() => navigate(paths.login, { replace: true })}>
+        Log In
+      </Button>
+    </div>
+  );
+}
+
+/** Shows its children to a signed-in user; a loading card during the check; the lock card otherwise. */
+export function RequireLogin({ children, message }: { children: ReactNode; message?: string }) {
+  const { isSignin, isLoading } = useUserState();
+  if (isLoading) return <LoadingCard />;
+  if (!isSignin) return <LoginRequiredCard message={message} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,7 @@
+import { TabPage, PlaceholderBody } from '@/components/layout/page';
+
+export default function HomePage() {
+  return (
+    <TabPage><PlaceholderBody title="Home" /></TabPage>
+  );
+}

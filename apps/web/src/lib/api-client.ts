@@ -1,0 +1,88 @@
+import { messageForStatus, type ProblemDetails } from '@pedestal/contract/errors';
+import { clearLogin, currentToken } from './auth-storage';
+
+/** An API failure with the server's Problem Details (SPEC §8 message when it has no detail). */
+export class ApiError extends Error {
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+  readonly errors: { path: string; message: string }[];
+  constructor(status: number | undefined, body: Partial<ProblemDetails> | null) {
+    super(body?.detail || messageForStatus(status));
+    this.status = status;
+    this.code = body?.code;
+    this.errors = body?.errors ?? [];
+  }
+  /** The first message the server gave (a field error, else the detail). */
+  get firstMessage() {
+    return this.errors[0]?.message ?? this.message;
+  }
+}
+
+type Listener = (error: ApiError) => void;
+const unauthorizedListeners = new Set<Listener>();
+
+/** 401 is handled once, here: the stored login is dropped and the app is told (sign-in-expired dialog). */
+export function onUnauthorized(listener: Listener) {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: Query) {
+  const url = `/api/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const token = currentToken();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(undefined, null);
+  }
+  const type = res.headers.get('content-type') ?? '';
+  const payload = type.includes('json') ? await res.json().catch(() => null) : await res.text();
+  if (!res.ok) {
+    const error = new ApiError(res.status, typeof payload === 'object' ? payload : null);
+    if (res.status === 401 && token) {
+      clearLogin();
+      unauthorizedListeners.forEach((l) => l(error));
+    }
+    throw error;
+  }
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
+  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),
+};
+
+/** Bodies are `{ data }`; most callers want just the data. */
+export type Data<T> = { data: T };
