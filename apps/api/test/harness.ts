@@ -30,7 +30,7 @@ export class HttpClient {
   async request<T = any>(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string>; form?: FormData } = {}): Promise<HttpResult<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: BodyInit | undefined;
+    let body: RequestInit['body'];
     if (options.form) body = options.form;
     else if (options.body !== undefined) {
       headers['content-type'] = 'application/json';

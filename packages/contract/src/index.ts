@@ -7,3 +7,5 @@ export * from './rules/money';
 export * from './rules/format';
 export * from './rules/business-day';
 export * from './rules/character-status';
+export * from './schemas/character';
+export * from './rules/character-phase';
