@@ -1,0 +1,53 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, E2E_BASE_URL } from './env';
+
+/** The newest verification code mailed (or texted) to `to`, read from the dev mailbox API. */
+export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${E2E_BASE_URL}/api/dev/mailbox`);
+      const mails = (await res.json()).data as { to: string; text: string }[];
+      code = mails.find((m) => m.to === to)?.text.match(/\b(\d{6})\b/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Registers a shopper through the API (code from the dev mailbox) and answers its token. */
+export async function registerByApi(request: APIRequestContext, username: string, password = 'secret123') {
+  const email = `${username}@example.test`;
+  await request.post(`${E2E_BASE_URL}/api/authentication/send-email-verification-code`, { data: { email } });
+  const code = await latestCode(request, email);
+  const res = await request.post(`${E2E_BASE_URL}/api/authentication/register-by-email`, {
+    data: { email, code, username, password, confirmPassword: password },
+  });
+  expect(res.ok()).toBeTruthy();
+  return { email, username, password, token: (await res.json()).meta.token as string };
+}
+
+/** Puts a session token where the web app keeps it (the authToken record), then opens `path`. */
+export async function signInWithToken(page: Page, token: string, path = '/user') {
+  await page.goto('/faq');
+  await page.evaluate((t) => localStorage.setItem('authToken', JSON.stringify({ token: t, expiresAt: Date.now() + 7 * 86_400_000 })), token);
+  await page.goto(path);
+}
+
+export async function adminToken(request: APIRequestContext) {
+  const res = await request.post(`${E2E_BASE_URL}/api/admin/login/password`, { data: ADMIN });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).meta.token as string;
+}
+
+/** Fails the test on any console error or uncaught page error (DESIGN §5: no console errors). */
+export function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !/Failed to load resource: the server responded with a status of (4\d\d)/.test(msg.text())) errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return () => expect(errors, 'console errors').toEqual([]);
+}
