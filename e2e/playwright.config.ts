@@ -4,6 +4,9 @@ import { E2E_BASE_URL } from './support/env';
 /** Browser journeys in real Chromium (Debian's, never a downloaded one) against the built product. */
 export default defineConfig({
   testDir: './tests',
+  // Screenshots are a tool (npm run screenshots -w e2e), not a test.
+  testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
+  testMatch: process.env.SCREENSHOTS ? ['**/screenshots.spec.ts'] : undefined,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -16,10 +16,17 @@ import type { AppContext } from './context';
 import type { Db } from './db/client';
 import accountRoutes from './modules/account/routes';
 import adminAuthRoutes from './modules/admin/auth-routes';
+import adminRoutes from './modules/admin/routes';
 import authRoutes from './modules/auth/routes';
+import characterListRoutes from './modules/character/list-routes';
+import characterRoutes from './modules/character/routes';
 import contentRoutes from './modules/content/routes';
+import contributorRoutes from './modules/contributor/routes';
 import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
+import messageRoutes from './modules/message/routes';
+import paymentRoutes from './modules/payment/routes';
+import voteRoutes from './modules/vote/routes';
 import { registerAuthHook } from './platform/auth-hook';
 import { systemClock, type Clock } from './platform/clock';
 import { problem, registerErrorHandler } from './platform/errors';
@@ -130,6 +137,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       await a.register(accountRoutes);
       await a.register(contentRoutes);
       await a.register(adminAuthRoutes);
+      await a.register(characterRoutes);
+      await a.register(characterListRoutes);
+      await a.register(voteRoutes);
+      await a.register(contributorRoutes);
+      await a.register(messageRoutes);
+      await a.register(adminRoutes);
+      await a.register(paymentRoutes);
     },
     { prefix: '/api' },
   );

@@ -31,3 +31,11 @@ export async function makeAdmin(ctx: AppContext) {
   const { admin, token } = await loginAdmin(ctx, username, TEST_PASSWORD);
   return { id: admin.id, username, token };
 }
+
+/** The code in the newest dev-mailbox message to `to` (mail or SMS), or throws when none was sent. */
+export function sentCode(ctx: AppContext, to: string): string {
+  const message = ctx.mailbox?.list().find((m) => m.to === to);
+  const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no verification code was sent to ${to}`);
+  return code;
+}

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app';
@@ -63,11 +64,21 @@ export class HttpClient {
   }
 }
 
+/** A port free right now, for a server whose own URL must be known before it starts (OIDC redirects). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
 /**
- * Starts the real server on a random port over a fresh database. Rate limits are off unless asked
- * for, so suites can create many accounts; the clock is a FakeClock tests can move.
+ * Starts the real server on a random port (or `port`) over a fresh database. Rate limits are off
+ * unless asked for, so suites can create many accounts; the clock is a FakeClock tests can move.
+ * With `port` and no PUBLIC_URL, the public URL is the server's own address.
  */
-export async function startTestApp(options: { env?: Record<string, string>; clock?: FakeClock } = {}): Promise<TestApp> {
+export async function startTestApp(options: { env?: Record<string, string>; clock?: FakeClock; port?: number } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'pedestal-test-'));
   const config = loadConfig({
@@ -76,12 +87,12 @@ export async function startTestApp(options: { env?: Record<string, string>; cloc
     DATA_DIR: dataDir,
     RATE_LIMIT_ENABLED: 'false',
     JOBS_ENABLED: 'false',
-    PUBLIC_URL: 'http://127.0.0.1:3000',
+    PUBLIC_URL: `http://127.0.0.1:${options.port ?? 3000}`,
     ...options.env,
   });
   const clock = options.clock ?? new FakeClock();
   const { app, ctx } = await buildApp({ config, db: database.db, clock, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -38,6 +38,24 @@ export class AppError extends Error {
   static tooManyRequests(detail = 'Too many requests, please try again later') {
     return new AppError(429, ErrorCode.clientError, detail);
   }
+  /** A feature this server is not set up for (e.g. Google sign-in without credentials). */
+  static unavailable(detail: string) {
+    return new AppError(503, ErrorCode.serverError, detail);
+  }
+}
+
+/**
+ * PostgreSQL data exceptions that only a client's value can cause (a NUL character in text, a number
+ * or date out of range, an over-long string): the request is wrong, not the server.
+ */
+const INPUT_DATA_EXCEPTIONS = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
+
+/** The SQLSTATE of a database error, looking through the wrappers of Drizzle and the drivers. */
+function sqlState(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
 }
 
 export function problem(status: number, code: ErrorCode, detail?: string, errors?: FieldError[]): ProblemDetails {
@@ -59,6 +77,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     } else if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
       body = problem(500, ErrorCode.serverError, 'Unknown server error, please try again later');
+    } else if (INPUT_DATA_EXCEPTIONS.has(sqlState(err) ?? '')) {
+      request.log.warn({ err }, 'database refused a value of the request');
+      body = problem(400, ErrorCode.badRequest, 'Request contains an invalid value');
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       const status = err.statusCode;
       const detail =

@@ -1,34 +1,27 @@
 /**
- * Counts failed sign-ins per key (account + client address) in a sliding window. After `max`
- * failures in a row the key is refused until the window passes; a success clears it.
+ * Counts sign-in attempts per key (account + client address) in a sliding window. Each attempt is
+ * counted when it starts, before the slow password check, so parallel guesses cannot slip past the
+ * limit; a success clears the key. After `max` failures the key is refused until the window passes.
  * Kept in process memory: with several instances each counts its own share (docs/SCALING.md).
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+  private readonly attempts = new Map<string, number[]>();
   constructor(private readonly max = 5, private readonly windowMs = 15 * 60_000) {}
 
-  private recent(key: string, now: number) {
-    const list = (this.failures.get(key) ?? []).filter((t) => now - t < this.windowMs);
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
-    return list;
-  }
-
-  /** Seconds to wait when the key is locked, otherwise 0. */
-  retryAfter(key: string, now: number): number {
-    const list = this.recent(key, now);
-    if (list.length < this.max) return 0;
-    return Math.ceil((list[0]! + this.windowMs - now) / 1000);
-  }
-
-  fail(key: string, now: number) {
-    const list = this.recent(key, now);
+  /** Seconds to wait when the key is locked (the attempt is then not counted), otherwise 0. */
+  begin(key: string, now: number): number {
+    const list = (this.attempts.get(key) ?? []).filter((t) => now - t < this.windowMs);
+    if (list.length >= this.max) {
+      this.attempts.set(key, list);
+      return Math.ceil((list[0]! + this.windowMs - now) / 1000);
+    }
     list.push(now);
-    this.failures.set(key, list);
-    if (this.failures.size > 50_000) this.failures.delete(this.failures.keys().next().value!);
+    this.attempts.set(key, list);
+    if (this.attempts.size > 50_000) this.attempts.delete(this.attempts.keys().next().value!);
+    return 0;
   }
 
   succeed(key: string) {
-    this.failures.delete(key);
+    this.attempts.delete(key);
   }
 }

@@ -6,6 +6,7 @@ import { articles, banners } from '../modules/content/schema';
 import { applyLedgerEntry } from '../modules/wallet/service';
 import { hashPassword } from '../platform/security';
 import { bannerSvg, renderArtwork } from './artwork';
+import { renderCharacterArt, seedCharacters } from './characters';
 import { FAQ } from './faq';
 
 export const DEMO_USER = { username: 'demo', password: 'demo1234', email: 'demo@pedestal.local' };
@@ -28,6 +29,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
     bannerRows.push({ placement: 'figurine' as const, image: figurineImage, link, description: title, sort: i });
   }
 
+  const characterArt = await renderCharacterArt(ctx);
   await ctx.db.transaction(async (tx) => {
     await tx.insert(banners).values(bannerRows);
     await tx.insert(articles).values(FAQ.map((a, i) => ({ category: 'faq', title: a.title, content: a.content, sort: i })));
@@ -38,6 +40,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
       nickname: 'Demo Collector',
     });
     await applyLedgerEntry(tx, { userId: demoId, currency: 'diamond', delta: 2000, reason: 'welcome_bonus' });
+    await seedCharacters(tx, characterArt, demoId, ctx.clock.now());
   });
   return true;
 }

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
 import { AppDialogs } from '@/components/app-dialogs';
 import { LoadingCard } from '@/components/ui/spinner';
+import { DailyVotingReminder } from '@/features/account/components/daily-voting-reminder';
 
 /** The mobile column (up to 480 px, centred on wide screens) every screen renders in. */
 export function RootLayout() {
@@ -12,6 +13,7 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <AppDialogs />
+      <DailyVotingReminder />
       <Toaster duration={4000} visibleToasts={3} gap={14} swipeDirections={['right', 'left']} richColors closeButton={false} position="top-center" />
       <ScrollRestoration />
     </div>

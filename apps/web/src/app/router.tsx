@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 import NotFoundPage from './not-found-page';
+import { LoadingCard } from '@/components/ui/spinner';
 
 type PageModule = { default: React.ComponentType };
 /** Each screen is its own chunk (code split); the table below mirrors SPEC §2 route by route. */
@@ -11,6 +12,7 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    hydrateFallbackElement: <LoadingCard />,
     children: [
       { path: '/', ...page(() => import('@/features/home/pages/home-page')) },
       { path: '/feedback', ...page(() => import('@/features/home/pages/home-page')) },

@@ -76,12 +76,13 @@ export const NicknameSchema = z
   .trim()
   .min(1, { error: 'Nickname is required' })
   .max(NICKNAME_MAX, { error: 'Nickname is too long' });
-export const BioSchema = z.string().trim().min(1, { error: 'Bio is too long' }).max(BIO_MAX, { error: 'Bio is too long' });
+/** Up to 200 characters; empty (or only spaces) means no bio. */
+export const BioSchema = z.string({ error: 'Bio is too long' }).trim().max(BIO_MAX, { error: 'Bio is too long' });
 
 /** Profile update: every field optional; an empty bio clears it. */
 export const UpdateProfileInputSchema = z.object({
   nickname: NicknameSchema.optional(),
-  bio: z.union([z.literal(''), BioSchema]).optional(),
+  bio: BioSchema.optional(),
   avatar: z.string().max(500, { error: 'avatar is invalid' }).optional(),
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;

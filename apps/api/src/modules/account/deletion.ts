@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { deleteUserCharacterData } from '../character/service';
 import { messages, users } from './schema';
 
 /**
@@ -10,6 +11,7 @@ const steps: Array<(tx: DbOrTx, userId: string, now: Date) => Promise<void>> = [
   async (tx, userId) => {
     await tx.delete(messages).where(eq(messages.userId, userId));
   },
+  (tx, userId) => deleteUserCharacterData(tx, userId),
 ];
 
 /**

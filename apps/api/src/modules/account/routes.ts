@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { limit, type App } from '../../app-types';
 import { requireUser } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
+import { readUploadedFile } from '../../platform/storage/upload';
 import { getProfile, getUserState, setVotingReminder, updateProfile, uploadAvatar } from './service';
 
 const tags = ['account'];
@@ -40,11 +41,7 @@ export default async function accountRoutes(app: App) {
     config: limit(20),
   }, async (request) => {
     const userId = requireUser(request);
-    if (!request.isMultipart()) throw AppError.validation('Upload the image as multipart form data', [{ path: 'file', message: 'The file given is not an image' }]);
-    const file = await request.file();
-    if (!file) throw AppError.validation('The file given is not an image', [{ path: 'file', message: 'The file given is not an image' }]);
-    const body = await file.toBuffer();
-    return { data: { avatar: await uploadAvatar(ctx, userId, body) } };
+    return { data: { avatar: await uploadAvatar(ctx, userId, await readUploadedFile(request)) } };
   });
 
   /** The user's voting preferences; `id` is the user's own id (another id is not found). */

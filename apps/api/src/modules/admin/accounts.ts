@@ -23,7 +23,7 @@ export async function ensureFirstAdmin(ctx: AppContext): Promise<{ username: str
 export async function loginAdmin(ctx: AppContext, username: string, password: string) {
   const [admin] = await ctx.db.select().from(admins).where(eq(admins.username, username.trim()));
   if (!admin || !(await verifyPassword(admin.passwordHash, password))) {
-    throw AppError.rejected('Incorrect username or password', 401);
+    throw AppError.unauthorized('Incorrect username or password');
   }
   const { token } = await createSession(ctx.db, { adminId: admin.id }, ctx.clock.now());
   return { admin: { id: admin.id, username: admin.username }, token };

@@ -21,16 +21,10 @@ export default async function adminAuthRoutes(app: App) {
     config: limit(20),
   }, async (request) => {
     const key = `admin|${request.body.username.toLowerCase()}|${request.ip}`;
-    const now = ctx.clock.now().getTime();
-    if (throttle.retryAfter(key, now) > 0) throw AppError.tooManyRequests('Too many failed sign-in attempts, please try again later');
-    try {
-      const { admin, token } = await loginAdmin(ctx, request.body.username, request.body.password);
-      throttle.succeed(key);
-      return { data: admin, meta: { token, type: 'Bearer' as const } };
-    } catch (err) {
-      throttle.fail(key, now);
-      throw err;
-    }
+    if (throttle.begin(key, ctx.clock.now().getTime()) > 0) throw AppError.tooManyRequests('Too many failed sign-in attempts, please try again later');
+    const { admin, token } = await loginAdmin(ctx, request.body.username, request.body.password);
+    throttle.succeed(key);
+    return { data: admin, meta: { token, type: 'Bearer' as const } };
   });
 
   app.get('/admin/auth/state', { schema: { tags, response: { 200: dataOf(AdminSchema.nullable()) } } }, async (request) => ({

@@ -4,7 +4,7 @@ import {
   VERIFICATION_CODE_MAX_TRIES,
   VERIFICATION_CODE_TTL_MINUTES,
 } from '@pedestal/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -18,7 +18,7 @@ const hashCode = (channel: Channel, target: string, code: string) => sha256(`${c
 export async function sendVerificationCode(ctx: AppContext, channel: Channel, target: string) {
   const now = ctx.clock.now();
   const code = newNumericCode(VERIFICATION_CODE_LENGTH);
-  await ctx.db.transaction(async (tx) => {
+  const codeId = await ctx.db.transaction(async (tx) => {
     // Serialise concurrent sends for one target so the cooldown cannot be raced.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${channel}:${target}`}))`);
     const [last] = await tx
@@ -31,26 +31,32 @@ export async function sendVerificationCode(ctx: AppContext, channel: Channel, ta
     if (waitMs > 0) {
       throw AppError.tooManyRequests(`Please wait ${Math.ceil(waitMs / 1000)} seconds before requesting a new code`);
     }
-    await tx.insert(verificationCodes).values({
-      channel,
-      target,
-      codeHash: hashCode(channel, target, code),
-      expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
-      createdAt: now,
-    });
+    const [row] = await tx
+      .insert(verificationCodes)
+      .values({
+        channel,
+        target,
+        codeHash: hashCode(channel, target, code),
+        expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
+        createdAt: now,
+      })
+      .returning({ id: verificationCodes.id });
+    return row!.id;
   });
   const text = `Your ${ctx.config.APP_NAME} verification code is ${code}. It expires in ${VERIFICATION_CODE_TTL_MINUTES} minutes.`;
   const transport = channel === 'email' ? ctx.mail : ctx.sms;
-  await transport.send({ to: target, subject: `${ctx.config.APP_NAME} verification code: ${code}`, text });
-}
-
-class WrongCode extends Error {
-  constructor(readonly codeId: string) {
-    super('wrong code');
+  try {
+    // The subject stays free of the code: transports log subjects, and production logs must not hold codes.
+    await transport.send({ to: target, subject: `Your ${ctx.config.APP_NAME} verification code`, text });
+  } catch (err) {
+    // Undelivered: drop the code so the cooldown does not block an immediate retry.
+    await ctx.db.delete(verificationCodes).where(eq(verificationCodes.id, codeId));
+    throw err;
   }
 }
 
 const codeError = (message: string) => AppError.validation(message, [{ path: 'code', message }]);
+const WRONG = Symbol('wrong code');
 
 /**
  * Runs `work` in one transaction with the target's latest code checked and consumed. When the work
@@ -64,27 +70,27 @@ export async function withVerifiedCode<T>(
   work: (tx: DbOrTx) => Promise<T>,
 ): Promise<T> {
   const now = ctx.clock.now();
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(verificationCodes)
-        .where(and(eq(verificationCodes.channel, channel), eq(verificationCodes.target, target), isNull(verificationCodes.consumedAt)))
-        .orderBy(desc(verificationCodes.createdAt))
-        .limit(1)
-        .for('update');
-      if (!row || row.expiresAt.getTime() <= now.getTime()) throw codeError('verification code has expired, please request a new one');
-      if (row.attempts >= VERIFICATION_CODE_MAX_TRIES) throw codeError('too many wrong tries, please request a new code');
-      if (!safeEqual(row.codeHash, hashCode(channel, target, code))) throw new WrongCode(row.id);
-      await tx.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, row.id));
-      return work(tx);
-    });
-  } catch (err) {
-    if (!(err instanceof WrongCode)) throw err;
-    await ctx.db
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, err.codeId));
-    throw codeError('verification code is incorrect');
-  }
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(verificationCodes)
+      // Only the newest code counts: an older one stays dead even after the newest is used.
+      .where(and(eq(verificationCodes.channel, channel), eq(verificationCodes.target, target)))
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1)
+      .for('update');
+    if (!row) throw codeError('Please request a verification code first');
+    if (row.consumedAt) throw codeError('verification code has already been used, please request a new one');
+    if (row.expiresAt.getTime() <= now.getTime()) throw codeError('verification code has expired, please request a new one');
+    if (row.attempts >= VERIFICATION_CODE_MAX_TRIES) throw codeError('too many wrong tries, please request a new code');
+    if (!safeEqual(row.codeHash, hashCode(channel, target, code))) {
+      // Counted and committed under the row lock, so parallel guesses queue up and each one counts.
+      await tx.update(verificationCodes).set({ attempts: sql`${verificationCodes.attempts} + 1` }).where(eq(verificationCodes.id, row.id));
+      return WRONG;
+    }
+    await tx.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, row.id));
+    return { value: await work(tx) };
+  });
+  if (outcome === WRONG) throw codeError('verification code is incorrect');
+  return outcome.value;
 }

@@ -1,6 +1,7 @@
+import { createId } from '@paralleldrive/cuid2';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
-import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { AppError } from '../../platform/errors';
 import { users } from '../account/schema';
@@ -25,14 +26,16 @@ export class GoogleSignIn {
 
   private configuration() {
     const { OIDC_ISSUER, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, OIDC_ALLOW_INSECURE } = this.ctx.config;
-    if (!this.enabled) throw AppError.rejected('Google sign-in is not configured on this server', 503);
+    if (!this.enabled) throw AppError.unavailable('Google sign-in is not configured on this server');
     this.configPromise ??= oidc
       .discovery(new URL(OIDC_ISSUER), GOOGLE_CLIENT_ID!, GOOGLE_CLIENT_SECRET!, undefined, {
         execute: OIDC_ALLOW_INSECURE ? [oidc.allowInsecureRequests] : [],
       })
-      .catch((err) => {
+      .catch((err: unknown) => {
+        // Not cached, so the next sign-in tries again; the caller sees a 503, not a crash.
         this.configPromise = null;
-        throw err;
+        this.ctx.log.warn({ err }, 'OpenID provider discovery failed');
+        throw AppError.unavailable('Google sign-in is unavailable right now, please try again later');
       });
     return this.configPromise;
   }
@@ -72,13 +75,11 @@ export class GoogleSignIn {
       expectedState: flow.state,
       expectedNonce: flow.nonce,
     });
-    const claims = tokens.claims();
-    if (!claims) throw AppError.rejected('The identity provider returned no identity');
-    const userId = await this.userFor({
-      sub: claims.sub,
-      email: typeof claims.email === 'string' && claims.email_verified !== false ? claims.email.toLowerCase() : null,
-      name: typeof claims.name === 'string' ? claims.name : null,
-    }, true);
+    const idClaims = tokens.claims();
+    if (!idClaims) throw AppError.rejected('The identity provider returned no identity');
+    // Providers may keep email and name out of the ID token in the code flow; userinfo has them then.
+    const claims = typeof idClaims.email === 'string' ? idClaims : await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub);
+    const userId = await this.userFor(identityOf(claims), true);
     const { token } = await createSession(this.ctx.db, { userId: userId! }, this.ctx.clock.now());
     return token;
   }
@@ -89,12 +90,8 @@ export class GoogleSignIn {
     const meta = config.serverMetadata();
     this.jwks ??= createRemoteJWKSet(new URL(meta.jwks_uri!));
     try {
-      const { payload } = await jwtVerify(idToken, this.jwks, { issuer: meta.issuer, audience: this.ctx.config.GOOGLE_CLIENT_ID });
-      return {
-        sub: String(payload.sub),
-        email: typeof payload.email === 'string' && payload.email_verified !== false ? payload.email.toLowerCase() : null,
-        name: typeof payload.name === 'string' ? payload.name : null,
-      };
+      const { payload } = await jwtVerify(idToken, this.jwks, { issuer: meta.issuer, audience: this.ctx.config.GOOGLE_CLIENT_ID, requiredClaims: ['sub'] });
+      return identityOf(payload);
     } catch {
       throw AppError.validation('The Google token is invalid or expired', [{ path: 'idToken', message: 'The Google token is invalid or expired' }]);
     }
@@ -104,12 +101,17 @@ export class GoogleSignIn {
    * The account linked to the identity: by subject, else by verified email (then linked), else a new
    * account when `create` is set. Answers null when none exists and none may be created.
    */
-  async userFor(identity: { sub: string; email: string | null; name: string | null }, create: boolean, username?: string) {
+  async userFor(identity: Identity, create: boolean, username?: string) {
     return this.ctx.db.transaction(async (tx) => {
       const [bySub] = await tx.select({ id: users.id }).from(users).where(and(eq(users.googleSub, identity.sub), isNull(users.deletedAt)));
       if (bySub) return bySub.id;
       if (identity.email) {
-        const [byEmail] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, identity.email), isNull(users.deletedAt)));
+        const [byEmail] = await tx
+          .select({ id: users.id, googleSub: users.googleSub })
+          .from(users)
+          .where(and(eq(users.email, identity.email), isNull(users.deletedAt)));
+        // Never move an account from one Google identity to another.
+        if (byEmail?.googleSub) throw AppError.rejected('This email belongs to an account linked to another Google account');
         if (byEmail) {
           await tx.update(users).set({ googleSub: identity.sub }).where(eq(users.id, byEmail.id));
           return byEmail.id;
@@ -117,9 +119,25 @@ export class GoogleSignIn {
       }
       if (!create) return null;
       const base = (username ?? identity.email?.split('@')[0] ?? 'user').replace(/[^a-zA-Z0-9_.-]/g, '').slice(0, 24) || 'user';
-      const [clash] = await tx.select({ id: users.id }).from(users).where(eq(users.username, base));
-      const chosen = clash && !username ? `${base}${Math.floor(1000 + Math.random() * 9000)}` : base;
+      const [clash] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${base})`);
+      // A chosen username that is taken is the user's to change; a derived one gets a random suffix.
+      const chosen = clash && !username ? `${base}_${createId().slice(0, 6)}` : base;
       return createUser(tx, { username: chosen, email: identity.email, googleSub: identity.sub, nickname: identity.name ?? chosen });
     });
   }
+}
+
+interface Identity {
+  sub: string;
+  email: string | null;
+  name: string | null;
+}
+
+/** Only a verified email identifies a person: an unverified one could be anybody's address. */
+function identityOf(claims: { sub?: unknown; email?: unknown; email_verified?: unknown; name?: unknown }): Identity {
+  return {
+    sub: String(claims.sub),
+    email: typeof claims.email === 'string' && claims.email_verified === true ? claims.email.toLowerCase() : null,
+    name: typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : null,
+  };
 }

@@ -118,7 +118,8 @@ export default async function authRoutes(app: App) {
   });
 
   app.delete('/authentication/delete-account', {
-    schema: { tags, body: z.object({}).strict().optional(), response: { 200: OkSchema } },
+    // No body is the normal call (Fastify then sees null); `{}` is accepted too.
+    schema: { tags, body: z.object({}).strict().nullish(), response: { 200: OkSchema } },
   }, async (request) => {
     await deleteAccount(ctx, requireUser(request));
     return { data: true };

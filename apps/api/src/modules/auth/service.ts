@@ -58,7 +58,7 @@ export async function loginByPassword(ctx: AppContext, throttle: LoginThrottle, 
   const login = input.username.trim().toLowerCase();
   const key = `${login}|${clientKey}`;
   const now = ctx.clock.now().getTime();
-  const wait = throttle.retryAfter(key, now);
+  const wait = throttle.begin(key, now);
   if (wait > 0) throw AppError.tooManyRequests(`Too many failed sign-in attempts, please try again in ${Math.ceil(wait / 60)} minutes`);
   const [user] = await ctx.db
     .select({ id: users.id, passwordHash: users.passwordHash })
@@ -67,10 +67,7 @@ export async function loginByPassword(ctx: AppContext, throttle: LoginThrottle, 
     .limit(1);
   // Verify even for an unknown account so response time does not reveal which accounts exist.
   const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
-  if (!user || !ok) {
-    throttle.fail(key, now);
-    throw AppError.rejected(WRONG_CREDENTIALS, 401);
-  }
+  if (!user || !ok) throw AppError.unauthorized(WRONG_CREDENTIALS);
   throttle.succeed(key);
   return signIn(ctx, user.id);
 }

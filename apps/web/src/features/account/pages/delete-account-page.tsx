@@ -1,8 +1,94 @@
-import { SubPage, PlaceholderBody } from '@/components/layout/page';
+import { FileImage, Megaphone, ReceiptText, Settings, TriangleAlert, UserRound } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { SubPage } from '@/components/layout/page';
 import { RequireLogin } from '@/components/layout/require-login';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+import { useSignOut } from '@/features/auth/api/session';
+import { handleError } from '@/lib/handle-error';
+import { useDeleteAccount } from '../api/delete-account';
+
+const deleted: { icon: ReactNode; text: string }[] = [
+  { icon: <Megaphone className="size-4" />, text: 'Your campaigns and crowdfunding projects' },
+  { icon: <ReceiptText className="size-4" />, text: 'Your orders and crowdfunding support records' },
+  { icon: <UserRound className="size-4" />, text: 'Your profile information' },
+  { icon: <Settings className="size-4" />, text: 'Your account settings' },
+  { icon: <FileImage className="size-4" />, text: 'Files you uploaded' },
+];
+
+function DeleteAccount() {
+  const navigate = useNavigate();
+  const remove = useDeleteAccount();
+  const signOut = useSignOut();
+  const [confirming, setConfirming] = useState(false);
+
+  const onConfirm = () => {
+    if (remove.isPending) return;
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        toast.success('Account deleted successfully');
+        // The server already revoked every session; only local traces remain to clear.
+        void signOut({ revoke: false });
+        navigate(paths.login, { replace: true });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        handleError(error);
+      },
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-4 p-4">
+      <section className="flex flex-col items-center rounded-3xl bg-white px-5 pt-7 pb-6 text-center shadow-sm">
+        <span className="flex size-16 items-center justify-center rounded-full bg-red-50">
+          <TriangleAlert className="size-8 text-red-600" aria-hidden />
+        </span>
+        <h2 className="mt-4 text-xl font-bold text-neutral-900">Delete your account?</h2>
+        <p className="mt-2 text-sm leading-relaxed text-neutral-600">
+          This action <strong className="font-semibold text-red-600">cannot be undone</strong>. Once your account is deleted, the following is
+          permanently removed:
+        </p>
+        <ul className="mt-5 flex w-full flex-col gap-2 text-left">
+          {deleted.map((item) => (
+            <li key={item.text} className="flex items-center gap-3 rounded-2xl bg-neutral-50 px-3.5 py-3 text-sm text-neutral-800">
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-xl bg-red-50 text-red-600">{item.icon}</span>
+              {item.text}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="flex flex-col gap-3">
+        <Button variant="danger" size="lg" block onClick={() => setConfirming(true)}>
+          Delete My Account
+        </Button>
+        <Button variant="outline" size="lg" block onClick={() => navigate(paths.settings)}>
+          Cancel
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => !remove.isPending && setConfirming(open)}
+        title="Delete account permanently?"
+        description="All your data will be permanently deleted. You will be signed out and cannot restore this account."
+        confirmText="Delete"
+        destructive
+        loading={remove.isPending}
+        onConfirm={onConfirm}
+      />
+    </div>
+  );
+}
 
 export default function DeleteAccountPage() {
   return (
-    <SubPage title="Delete Account"><RequireLogin><PlaceholderBody title="Delete Account" /></RequireLogin></SubPage>
+    <SubPage title="Delete Account" fallback={paths.settings}>
+      <RequireLogin>
+        <DeleteAccount />
+      </RequireLogin>
+    </SubPage>
   );
 }

@@ -1,8 +1,76 @@
-import { SubPage, PlaceholderBody } from '@/components/layout/page';
+import { BellRing, KeyRound, Trash2, UserRound } from 'lucide-react';
+import { useId } from 'react';
+import { SubPage } from '@/components/layout/page';
 import { RequireLogin } from '@/components/layout/require-login';
+import { ListCell, ListGroup } from '@/components/ui/list-cell';
+import { Switch } from '@/components/ui/switch';
+import { paths } from '@/config/paths';
+import { useUserState } from '@/features/auth/api/get-user-state';
+import { handleError } from '@/lib/handle-error';
+import { useSetVotingReminder } from '../api/set-voting-reminder';
+
+function ReminderSetting() {
+  const { user } = useUserState();
+  const setReminder = useSetVotingReminder();
+  const id = useId();
+  if (!user) return null;
+  return (
+    <div className="flex min-h-14 items-center gap-3 px-4 py-3">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+        <BellRing className="size-5" />
+      </span>
+      <label htmlFor={id} className="min-w-0 flex-1">
+        <span className="block text-[15px] font-medium text-neutral-900">Daily voting reminder</span>
+        <span className="mt-0.5 block text-xs leading-snug text-neutral-500">Tell me when my 3 daily votes are ready</span>
+      </label>
+      <Switch
+        id={id}
+        checked={user.votingReminder}
+        disabled={setReminder.isPending}
+        onCheckedChange={(reminder) => setReminder.mutate({ userId: user.id, reminder }, { onError: handleError })}
+      />
+    </div>
+  );
+}
+
+function Settings() {
+  return (
+    <div className="flex flex-col gap-5 p-4">
+      <section>
+        <h2 className="mb-2 px-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase">Account</h2>
+        <ListGroup>
+          <ListCell to={paths.profile} icon={<UserRound className="size-5" />} label="Profile" description="Avatar, nickname and bio" />
+          <ListCell to={paths.changePassword} icon={<KeyRound className="size-5" />} label="Change Password" description="Keep your account secure" />
+        </ListGroup>
+      </section>
+      <section>
+        <h2 className="mb-2 px-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase">Notifications</h2>
+        <ListGroup>
+          <ReminderSetting />
+        </ListGroup>
+      </section>
+      <section>
+        <h2 className="mb-2 px-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase">Danger zone</h2>
+        <ListGroup>
+          <ListCell
+            to={paths.deleteAccount}
+            tone="danger"
+            icon={<Trash2 className="size-5" />}
+            label="Delete Account"
+            description="All your data will be permanently deleted"
+          />
+        </ListGroup>
+      </section>
+    </div>
+  );
+}
 
 export default function SettingsPage() {
   return (
-    <SubPage title="Account Settings"><RequireLogin><PlaceholderBody title="Account Settings" /></RequireLogin></SubPage>
+    <SubPage title="Account Settings" fallback={paths.user}>
+      <RequireLogin>
+        <Settings />
+      </RequireLogin>
+    </SubPage>
   );
 }

@@ -1,8 +1,67 @@
-import { TabPage, PlaceholderBody } from '@/components/layout/page';
+import { CircleHelp, Headphones, Info, LogOut, Settings } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { TabPage } from '@/components/layout/page';
 import { RequireLogin } from '@/components/layout/require-login';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { ListCell, ListGroup } from '@/components/ui/list-cell';
+import { paths } from '@/config/paths';
+import { useUserState } from '@/features/auth/api/get-user-state';
+import { useSignOut } from '@/features/auth/api/session';
+import { AccountEntries } from '../components/account-entries';
+import { AccountHeader } from '../components/account-header';
+
+function AccountHub() {
+  const { user } = useUserState();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  if (!user) return null;
+
+  const logout = async () => {
+    setLeaving(true);
+    await signOut();
+    navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <div className="flex flex-col gap-4 p-4">
+      <AccountHeader user={user} />
+      <AccountEntries />
+      <ListGroup>
+        <ListCell to={paths.settings} icon={<Settings className="size-5" />} label="Account Settings" />
+        <ListCell to={paths.faq} icon={<CircleHelp className="size-5" />} label="FAQ" />
+        <ListCell to={paths.aboutUs} icon={<Info className="size-5" />} label="About Us" />
+        <ListCell to={paths.contactSupport} icon={<Headphones className="size-5" />} label="Contact Support" />
+      </ListGroup>
+      <button
+        type="button"
+        onClick={() => setConfirmLogout(true)}
+        className="flex h-13 items-center justify-center gap-2 rounded-3xl bg-white text-[15px] font-semibold text-red-600 shadow-sm hover:bg-red-50"
+      >
+        <LogOut className="size-5" /> Logout
+      </button>
+      <ConfirmDialog
+        open={confirmLogout}
+        onOpenChange={setConfirmLogout}
+        title="Logout"
+        description="Are you sure you want to logout?"
+        confirmText="Logout"
+        destructive
+        loading={leaving}
+        onConfirm={logout}
+      />
+    </div>
+  );
+}
 
 export default function UserPage() {
   return (
-    <TabPage><RequireLogin><PlaceholderBody title="Account" /></RequireLogin></TabPage>
+    <TabPage>
+      <RequireLogin>
+        <AccountHub />
+      </RequireLogin>
+    </TabPage>
   );
 }

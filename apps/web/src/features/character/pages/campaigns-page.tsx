@@ -1,8 +1,42 @@
-import { SubPage, PlaceholderBody } from '@/components/layout/page';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState, InfiniteList } from '@/components/infinite-list';
+import { ItemCard, ItemGridSkeleton } from '@/components/item-card';
+import { SubPage } from '@/components/layout/page';
 import { RequireLogin } from '@/components/layout/require-login';
+import { SearchBox } from '@/components/search-box';
+import { paths } from '@/config/paths';
+import { myCharactersSource } from '../api/get-my-characters';
 
+/** SPEC §2 My Campaigns: the user's own characters in every state, searchable by name. */
 export default function CampaignsPage() {
+  const [name, setName] = useState('');
   return (
-    <SubPage title="My Campaigns"><RequireLogin><PlaceholderBody title="My Campaigns" /></RequireLogin></SubPage>
+    <SubPage title="My Campaigns" fallback={paths.user}>
+      <RequireLogin>
+        <div className="px-4 pt-3 pb-3">
+          <SearchBox onSearch={setName} placeholder="Search" />
+        </div>
+        <div className="px-4">
+          <InfiniteList
+            {...myCharactersSource(name)}
+            getKey={(c) => c.id}
+            renderItem={(c) => <ItemCard item={c} />}
+            className="grid grid-cols-2 gap-3"
+            skeleton={<ItemGridSkeleton count={4} />}
+            empty={
+              <EmptyState>
+                No data
+                {!name && (
+                  <Link to={paths.characterCreate} className="mt-2 rounded-full bg-brand-500 px-4 py-2 text-sm font-semibold text-white">
+                    Create a Vote
+                  </Link>
+                )}
+              </EmptyState>
+            }
+          />
+        </div>
+      </RequireLogin>
+    </SubPage>
   );
 }

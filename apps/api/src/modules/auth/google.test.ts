@@ -1,0 +1,209 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/factories';
+import { freePort, startTestApp, type TestApp } from '../../../test/harness';
+import { startLocalOidcProvider, type LocalOidcProvider } from '../../../test/oidc-provider';
+import { users } from '../account/schema';
+import { GoogleSignIn } from './google';
+import { oidcFlows } from './schema';
+
+const decodeHtml = (s: string) => s.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+
+/** Just enough browser for the sign-in dance: manual redirects, a cookie jar per host, form posts. */
+class Browser {
+  private readonly jar = new Map<string, Map<string, string>>();
+
+  async open(url: string, form?: Record<string, string>): Promise<Response> {
+    const { host } = new URL(url);
+    const cookies = this.jar.get(host) ?? new Map<string, string>();
+    const headers: Record<string, string> = {};
+    if (cookies.size) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
+    const res = await fetch(url, { method: form ? 'POST' : 'GET', headers, body: form ? new URLSearchParams(form) : undefined, redirect: 'manual' });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const name = pair.slice(0, pair.indexOf('=')).trim();
+      const value = pair.slice(pair.indexOf('=') + 1);
+      if (!value || /expires=Thu, 01 Jan 1970/i.test(line)) cookies.delete(name);
+      else cookies.set(name, value);
+    }
+    this.jar.set(host, cookies);
+    return res;
+  }
+
+  /**
+   * Follows redirects from `url`, signing in as `login` and consenting on the provider's pages,
+   * until a redirect target satisfies `stop`; answers that target.
+   */
+  async signIn(url: string, login: string, stop: (target: URL) => boolean, onForm?: (action: URL) => string | undefined): Promise<URL> {
+    let form: Record<string, string> | undefined;
+    for (let step = 0; step < 20; step++) {
+      const res = await this.open(url, form);
+      form = undefined;
+      const location = res.headers.get('location');
+      if (location) {
+        await res.body?.cancel();
+        const target = new URL(location, url);
+        if (stop(target)) return target;
+        url = target.href;
+        continue;
+      }
+      const html = await res.text();
+      const action = html.match(/<form[^>]*action="([^"]+)"/)?.[1];
+      const prompt = html.match(/name="prompt" value="([^"]+)"/)?.[1];
+      if (res.status !== 200 || !action || !prompt) throw new Error(`unexpected page ${res.status} at ${url}: ${html.slice(0, 300)}`);
+      const actionUrl = new URL(decodeHtml(action), url);
+      const detour = onForm?.(actionUrl);
+      if (detour) {
+        url = detour;
+        continue;
+      }
+      url = actionUrl.href;
+      form = prompt === 'login' ? { prompt, login, password: 'any-password' } : { prompt };
+    }
+    throw new Error('the sign-in did not finish in 20 steps');
+  }
+}
+
+describe('Google sign-in (OpenID Connect against a local provider)', () => {
+  let provider: LocalOidcProvider;
+  let t: TestApp;
+  const landed = (target: URL) => target.pathname.startsWith('/auth/google/');
+  const signIn = (login: string) => new Browser().signIn(`${t.baseUrl}/api/auth/google`, login, landed);
+
+  beforeAll(async () => {
+    const port = await freePort();
+    provider = await startLocalOidcProvider({
+      redirectUris: [`http://127.0.0.1:${port}/api/auth/google/callback`],
+      accounts: { mallory: { email: 'victim@example.test', email_verified: false }, 'eve-two': { email: 'linked@example.test' } },
+    });
+    t = await startTestApp({
+      port,
+      env: { GOOGLE_CLIENT_ID: provider.clientId, GOOGLE_CLIENT_SECRET: provider.clientSecret, OIDC_ISSUER: provider.issuer, OIDC_ALLOW_INSECURE: 'true' },
+    });
+  });
+  afterAll(() => Promise.all([t?.close(), provider?.close()]));
+
+  it('signs a new person up end to end and lands on the success page with a working token', async () => {
+    const target = await signIn('alice');
+    expect(target.origin).toBe(t.baseUrl);
+    expect(target.pathname).toBe('/auth/google/success');
+    const token = target.searchParams.get('token')!;
+    const state = await t.http.get('/api/user/state', token);
+    expect(state.body.data).toMatchObject({ username: 'alice', profileNickname: 'Alice', email: 'alice@example.test' });
+  });
+
+  it('signs the same person in again to the same account', async () => {
+    const first = await signIn('bob');
+    const second = await signIn('bob');
+    const idOf = async (target: URL) => (await t.http.get('/api/user/state', target.searchParams.get('token')!)).body.data.id;
+    expect(await idOf(second)).toBe(await idOf(first));
+  });
+
+  it('links an existing account with the same verified email', async () => {
+    const existing = await makeUser(t.ctx, { email: 'carol@example.test' });
+    const target = await signIn('carol');
+    expect((await t.http.get('/api/user/state', target.searchParams.get('token')!)).body.data.id).toBe(existing.id);
+  });
+
+  it('does not hand an account over for an unverified email', async () => {
+    const victim = await makeUser(t.ctx, { email: 'victim@example.test' });
+    const target = await signIn('mallory');
+    expect(target.pathname).toBe('/auth/google/success');
+    const state = (await t.http.get('/api/user/state', target.searchParams.get('token')!)).body.data;
+    expect(state.id).not.toBe(victim.id);
+    expect(state.email).toBeNull();
+  });
+
+  it('does not move an account linked to one Google identity to another', async () => {
+    const linked = await makeUser(t.ctx, { email: 'linked@example.test' });
+    await t.ctx.db.update(users).set({ googleSub: 'eve-one' }).where(eq(users.id, linked.id));
+    const target = await signIn('eve-two');
+    expect(target.pathname).toBe('/auth/google/error');
+    expect(target.searchParams.get('message')).toBe('This email belongs to an account linked to another Google account');
+    const [row] = await t.ctx.db.select({ googleSub: users.googleSub }).from(users).where(eq(users.id, linked.id));
+    expect(row!.googleSub).toBe('eve-one');
+  });
+
+  it('sends a cancelled sign-in to the error page with the reason', async () => {
+    const target = await new Browser().signIn(`${t.baseUrl}/api/auth/google`, 'dave', landed, (action) => `${action.href}/abort`);
+    expect(target.pathname).toBe('/auth/google/error');
+    expect(target.searchParams.get('message')).toBe('End-User aborted interaction');
+  });
+
+  it('redirects a provider error callback to the error page', async () => {
+    const res = await t.http.get('/api/auth/google/callback?error=access_denied&error_description=Nope');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`${t.baseUrl}/auth/google/error?message=Nope`);
+  });
+
+  it('refuses a callback with a state it never issued', async () => {
+    const res = await t.http.get('/api/auth/google/callback?code=abc&state=forged');
+    const target = new URL(res.headers.get('location')!);
+    expect(target.pathname).toBe('/auth/google/error');
+    expect(target.searchParams.get('message')).toBe('The sign-in session has expired, please try again');
+  });
+
+  it('accepts each callback once', async () => {
+    const callback = await new Browser().signIn(`${t.baseUrl}/api/auth/google`, 'frank', (u) => u.pathname === '/api/auth/google/callback');
+    const first = new URL((await t.http.get(callback.pathname + callback.search)).headers.get('location')!);
+    const replay = new URL((await t.http.get(callback.pathname + callback.search)).headers.get('location')!);
+    expect(first.pathname).toBe('/auth/google/success');
+    expect(replay.pathname).toBe('/auth/google/error');
+  });
+
+  it('refuses a flow older than 10 minutes', async () => {
+    const callback = await new Browser().signIn(`${t.baseUrl}/api/auth/google`, 'gina', (u) => u.pathname === '/api/auth/google/callback');
+    t.clock.advance(10 * 60_000 + 1);
+    const target = new URL((await t.http.get(callback.pathname + callback.search)).headers.get('location')!);
+    expect(target.pathname).toBe('/auth/google/error');
+  });
+
+  it('answers 503 while the provider cannot be reached, and recovers when it can', async () => {
+    const unreachable = new GoogleSignIn({ ...t.ctx, config: { ...t.ctx.config, OIDC_ISSUER: `http://127.0.0.1:${await freePort()}` } });
+    await expect(unreachable.authorizationUrl()).rejects.toMatchObject({ status: 503, code: '50000', message: 'Google sign-in is unavailable right now, please try again later' });
+    expect(await new GoogleSignIn(t.ctx).authorizationUrl()).toMatch(new RegExp(`^${provider.issuer}/`));
+  });
+
+  describe('ID-token sign-in (login-by-google, register-by-google)', () => {
+    /** An ID token for `login` issued to the app's client, redeemed with the PKCE verifier the app stored. */
+    async function idTokenFor(login: string): Promise<string> {
+      const callback = await new Browser().signIn(`${t.baseUrl}/api/auth/google`, login, (u) => u.pathname === '/api/auth/google/callback');
+      const [flow] = await t.ctx.db.select().from(oidcFlows).where(eq(oidcFlows.state, callback.searchParams.get('state')!));
+      const discovery = (await (await fetch(`${provider.issuer}/.well-known/openid-configuration`)).json()) as { token_endpoint: string };
+      const res = await fetch(discovery.token_endpoint, {
+        method: 'POST',
+        headers: { authorization: `Basic ${Buffer.from(`${provider.clientId}:${provider.clientSecret}`).toString('base64')}` },
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code: callback.searchParams.get('code')!,
+          redirect_uri: `${t.baseUrl}/api/auth/google/callback`,
+          code_verifier: flow!.codeVerifier,
+        }),
+      });
+      return ((await res.json()) as { id_token: string }).id_token;
+    }
+
+    it('registers with a chosen username, then signs in with a new ID token', async () => {
+      const unknown = await t.http.post('/api/authentication/login-by-google', { idToken: await idTokenFor('henry') });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.detail).toBe('No account is linked to this Google account, please register first');
+      const registered = await t.http.post('/api/authentication/register-by-google', { idToken: await idTokenFor('henry'), username: 'henry_h' });
+      expect(registered.status).toBe(200);
+      expect(registered.body).toMatchObject({ data: { username: 'henry_h' }, meta: { token: expect.any(String), type: 'Bearer' } });
+      const signedIn = await t.http.post('/api/authentication/login-by-google', { idToken: await idTokenFor('henry') });
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.body.data.id).toBe(registered.body.data.id);
+    });
+
+    it('refuses a token that is not a valid ID token of this client', async () => {
+      const token = await idTokenFor('ivan');
+      const [head, payload] = token.split('.');
+      for (const idToken of ['not-a-jwt', `${head}.${payload}.forged-signature`]) {
+        const res = await t.http.post('/api/authentication/login-by-google', { idToken });
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toEqual([{ path: 'idToken', message: 'The Google token is invalid or expired' }]);
+      }
+    });
+  });
+});

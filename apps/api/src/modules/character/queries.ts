@@ -1,0 +1,183 @@
+import {
+  centsToDollars,
+  characterKind,
+  completionPercent,
+  displayStatus,
+  type CharacterCard,
+  type CharacterPhase,
+  type CrowdfundingStatus,
+  type ReviewStatus,
+} from '@pedestal/contract';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { crowdfundings } from '../crowdfunding/schema';
+import { sales } from '../shop/schema';
+import { votes } from '../vote/schema';
+import { characterCollects, characters, type CharacterStage } from './schema';
+
+// Cards show a character with its vote, crowdfunding and sale summaries: one indexed query with
+// left joins on the per-character unique keys, instead of one round trip per domain.
+export const cardColumns = {
+  id: characters.id,
+  userId: characters.userId,
+  name: characters.name,
+  illustration: characters.illustration,
+  genre: characters.genre,
+  gender: characters.gender,
+  countView: characters.countView,
+  countCollect: characters.countCollect,
+  createdAt: characters.createdAt,
+  status: characters.status,
+  rejectReason: characters.rejectReason,
+  phase: characters.phase,
+  voteStatus: votes.status,
+  voteCurrent: votes.countCurrent,
+  voteTarget: votes.countTarget,
+  voteNegotiation: votes.negotiation,
+  cfStatus: crowdfundings.status,
+  cfCurrent: crowdfundings.currentCents,
+  cfTarget: crowdfundings.targetCents,
+  cfEndAt: crowdfundings.endAt,
+  cfImages: crowdfundings.images,
+  saleStatus: sales.status,
+  salePrice: sales.salePriceCents,
+  preSalePrice: sales.preSalePriceCents,
+  preSaleCount: sales.preSaleCount,
+  preSaleEndAt: sales.preSaleEndAt,
+  saleCount: sales.saleCount,
+  saleImages: sales.images,
+};
+
+export const cardQuery = (db: DbOrTx) =>
+  db
+    .select(cardColumns)
+    .from(characters)
+    .leftJoin(votes, eq(votes.characterId, characters.id))
+    .leftJoin(crowdfundings, eq(crowdfundings.characterId, characters.id))
+    .leftJoin(sales, eq(sales.characterId, characters.id));
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const percent = (current: number, target: number) => Number(completionPercent(current, target));
+
+function summaries(r: CardRow) {
+  const vote = r.voteStatus ? { status: r.voteStatus, countCurrent: r.voteCurrent!, countTarget: r.voteTarget!, progress: percent(r.voteCurrent!, r.voteTarget!) } : null;
+  const crowdfunding = r.cfStatus
+    ? {
+        status: r.cfStatus,
+        countCurrent: centsToDollars(r.cfCurrent!),
+        countTarget: centsToDollars(r.cfTarget!),
+        progress: percent(r.cfCurrent!, r.cfTarget!),
+        endAt: iso(r.cfEndAt),
+        images: r.cfImages ?? [],
+      }
+    : null;
+  const sale = r.saleStatus
+    ? {
+        status: r.saleStatus,
+        salePrice: centsToDollars(r.salePrice!),
+        preSalePrice: r.preSalePrice === null ? null : centsToDollars(r.preSalePrice),
+        preSaleCount: r.preSaleCount!,
+        preSaleEndAt: iso(r.preSaleEndAt),
+        saleCount: r.saleCount!,
+        images: r.saleImages ?? [],
+      }
+    : null;
+  return { vote, crowdfunding, sale };
+}
+
+export function toCard(r: CardRow, now: Date): CharacterCard {
+  const { vote, crowdfunding, sale } = summaries(r);
+  const state = { status: r.status, vote, crowdfunding, sale };
+  return {
+    id: r.id,
+    name: r.name,
+    illustration: r.illustration,
+    genre: r.genre,
+    gender: r.gender,
+    countView: r.countView,
+    countCollect: r.countCollect,
+    createdAt: r.createdAt.toISOString(),
+    status: r.status,
+    phase: r.phase,
+    kind: characterKind(state, now.getTime()),
+    displayStatus: displayStatus(state, now.getTime()),
+    vote,
+    crowdfunding,
+    sale,
+  };
+}
+
+export interface CharacterFilter {
+  page: number;
+  pageSize: number;
+  orderBy?: 'latest' | 'mostView';
+  /** Only approved characters listed in these stages. */
+  stages?: readonly CharacterStage[];
+  /** Exactly one phase, pre-sale and sale told apart by the clock (admin filter). */
+  phase?: CharacterPhase;
+  status?: ReviewStatus;
+  crowdfundingStatus?: CrowdfundingStatus;
+  userId?: string;
+  genre?: string;
+  name?: string;
+}
+
+const likeEscape = (s: string) => s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Genres are stored comma-joined and trimmed, so one genre matches as a whole item. */
+export const normaliseGenre = (genre: string) =>
+  [...new Set(genre.split(',').map((g) => g.trim()).filter(Boolean))].join(',');
+
+function filterWhere(f: CharacterFilter, now: Date): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (f.stages) conditions.push(eq(characters.status, 'approved'), f.stages.length === 1 ? eq(characters.stage, f.stages[0]!) : inArray(characters.stage, [...f.stages]));
+  if (f.phase === 'pre-sale' || f.phase === 'sale') {
+    conditions.push(inArray(characters.phase, ['pre-sale', 'sale']));
+    conditions.push(f.phase === 'pre-sale' ? gt(sales.preSaleEndAt, now) : or(isNull(sales.preSaleEndAt), lte(sales.preSaleEndAt, now)));
+  } else if (f.phase) conditions.push(eq(characters.phase, f.phase));
+  if (f.status) conditions.push(eq(characters.status, f.status));
+  if (f.crowdfundingStatus) conditions.push(eq(crowdfundings.status, f.crowdfundingStatus));
+  if (f.userId) conditions.push(eq(characters.userId, f.userId));
+  const genres = f.genre ? normaliseGenre(f.genre).toLowerCase().split(',').filter(Boolean) : [];
+  if (genres.length) conditions.push(sql`${characters.genres} @> array[${sql.join(genres.map((g) => sql`${g}`), sql`, `)}]::text[]`);
+  if (f.name) conditions.push(sql`lower(${characters.name}) like ${`%${likeEscape(f.name)}%`}`);
+  return and(...conditions);
+}
+
+/** One page of card rows: newest first, or most viewed first. */
+export async function listCardRows(db: DbOrTx, f: CharacterFilter, now: Date) {
+  const order = f.orderBy === 'mostView' ? [desc(characters.countView), desc(characters.id)] : [desc(characters.createdAt), desc(characters.id)];
+  return cardQuery(db)
+    .where(filterWhere(f, now))
+    .orderBy(...order)
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+}
+
+export async function listCharacterCards(db: DbOrTx, f: CharacterFilter, now: Date): Promise<CharacterCard[]> {
+  return (await listCardRows(db, f, now)).map((r) => toCard(r, now));
+}
+
+/** The user's collection, newest first; characters that left public view stay visible only to their owner. */
+export async function listCollection(db: DbOrTx, userId: string, page: { page: number; pageSize: number }, now: Date) {
+  const collected = await db
+    .select({ id: characterCollects.id, characterId: characterCollects.characterId, createdAt: characterCollects.createdAt })
+    .from(characterCollects)
+    .innerJoin(characters, eq(characters.id, characterCollects.characterId))
+    .where(and(eq(characterCollects.userId, userId), or(eq(characters.status, 'approved'), eq(characters.userId, userId))))
+    .orderBy(desc(characterCollects.createdAt), desc(characterCollects.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  if (collected.length === 0) return [];
+  const rows = await cardQuery(db).where(inArray(characters.id, collected.map((c) => c.characterId)));
+  const cards = new Map(rows.map((r) => [r.id, toCard(r, now)]));
+  return collected.map((c) => ({ id: c.id, createdAt: c.createdAt.toISOString(), character: cards.get(c.characterId)! }));
+}
+
+/** Whether the viewer may see the character: approved, or their own submission. */
+export async function isCharacterVisible(db: DbOrTx, id: string, viewerUserId: string | null): Promise<boolean> {
+  const [row] = await db.select({ status: characters.status, userId: characters.userId }).from(characters).where(eq(characters.id, id));
+  return !!row && (row.status === 'approved' || row.userId === viewerUserId);
+}

@@ -1,0 +1,179 @@
+import { businessDay, type CreateCharacterInput, type UpdateCharacterInput } from '@pedestal/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { storeImage } from '../../platform/storage/images';
+import { getSettings } from '../content/service';
+import { sendMessages } from '../message/service';
+import { openVote } from '../vote/service';
+import { refreshCharacterPhase } from './phase';
+import { normaliseGenre } from './queries';
+import { characterCollects, characters, characterViews } from './schema';
+
+const EDITABLE = ['pending', 'rejected'] as const;
+const notFound = () => AppError.notFound('Character not found');
+
+/** Turns validated form fields into column values; an illustration must be one of our uploads. */
+function columns(ctx: AppContext, input: UpdateCharacterInput) {
+  const { agreement: _agreement, illustration, website, genre, ...rest } = input;
+  if (illustration && !illustration.startsWith(`${ctx.storage.publicPrefix}/characters/`)) {
+    throw AppError.validation('illustration must be an uploaded image', [{ path: 'illustration', message: 'illustration must be an uploaded image' }]);
+  }
+  return {
+    ...rest,
+    ...(illustration !== undefined ? { illustration: illustration || null } : {}),
+    ...(website !== undefined ? { website: website || null } : {}),
+    ...(genre !== undefined ? { genre: normaliseGenre(genre) } : {}),
+  };
+}
+
+export async function createCharacter(ctx: AppContext, userId: string, input: CreateCharacterInput): Promise<string> {
+  const [row] = await ctx.db
+    .insert(characters)
+    .values({ ...(columns(ctx, input) as Required<ReturnType<typeof columns>>), userId, status: 'pending' })
+    .returning({ id: characters.id });
+  return row!.id;
+}
+
+/** The owner edits a pending or rejected submission; editing a rejected one sends it back to review. */
+export async function updateOwnCharacter(ctx: AppContext, userId: string, id: string, input: UpdateCharacterInput) {
+  const values = columns(ctx, input);
+  const updated = await ctx.db
+    .update(characters)
+    .set({ ...values, status: 'pending', rejectReason: null, updatedAt: ctx.clock.now() })
+    .where(and(eq(characters.id, id), eq(characters.userId, userId), inArray(characters.status, [...EDITABLE])))
+    .returning({ id: characters.id });
+  if (updated.length === 0) await explainNotEditable(ctx.db, userId, id);
+}
+
+export async function deleteOwnCharacter(ctx: AppContext, userId: string, id: string) {
+  const deleted = await ctx.db
+    .delete(characters)
+    .where(and(eq(characters.id, id), eq(characters.userId, userId), inArray(characters.status, [...EDITABLE])))
+    .returning({ id: characters.id });
+  if (deleted.length === 0) await explainNotEditable(ctx.db, userId, id);
+}
+
+/** Someone else's character is not found (no leak); an approved own one is refused with a reason. */
+async function explainNotEditable(db: DbOrTx, userId: string, id: string): Promise<never> {
+  const [row] = await db.select({ userId: characters.userId, status: characters.status }).from(characters).where(eq(characters.id, id));
+  if (!row || (row.userId !== userId && row.status !== 'approved')) throw notFound();
+  if (row.userId !== userId) throw AppError.forbidden('Only the owner can change this character');
+  throw AppError.rejected('An approved character can no longer be edited or deleted');
+}
+
+/** Adds to the user's collection; repeating it changes nothing, so the count stays exact. */
+export async function collectCharacter(db: DbOrTx, userId: string, id: string) {
+  return db.transaction(async (tx) => {
+    await assertCollectable(tx, userId, id);
+    const added = await tx.insert(characterCollects).values({ userId, characterId: id }).onConflictDoNothing().returning({ id: characterCollects.id });
+    return { countCollect: await bumpCollectCount(tx, id, added.length), isCollect: true };
+  });
+}
+
+export async function uncollectCharacter(db: DbOrTx, userId: string, id: string) {
+  return db.transaction(async (tx) => {
+    await assertCollectable(tx, userId, id);
+    const removed = await tx
+      .delete(characterCollects)
+      .where(and(eq(characterCollects.userId, userId), eq(characterCollects.characterId, id)))
+      .returning({ id: characterCollects.id });
+    return { countCollect: await bumpCollectCount(tx, id, -removed.length), isCollect: false };
+  });
+}
+
+async function assertCollectable(tx: DbOrTx, userId: string, id: string) {
+  const [row] = await tx.select({ userId: characters.userId, status: characters.status }).from(characters).where(eq(characters.id, id));
+  if (!row || (row.status !== 'approved' && row.userId !== userId)) throw notFound();
+}
+
+async function bumpCollectCount(tx: DbOrTx, id: string, delta: number): Promise<number> {
+  const [row] = await tx
+    .update(characters)
+    .set({ countCollect: sql`${characters.countCollect} + ${delta}` })
+    .where(eq(characters.id, id))
+    .returning({ countCollect: characters.countCollect });
+  return row!.countCollect;
+}
+
+/** Counts one view per viewer and business day (the insert that wins the day counts). */
+export async function recordView(db: DbOrTx, characterId: string, viewerKey: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(characterViews)
+      .values({ characterId, viewerKey, day: businessDay(now), createdAt: now })
+      .onConflictDoNothing()
+      .returning({ day: characterViews.day });
+    if (fresh.length === 0) return false;
+    await tx.update(characters).set({ countView: sql`${characters.countView} + 1` }).where(eq(characters.id, characterId));
+    return true;
+  });
+}
+
+export async function uploadIllustration(ctx: AppContext, file: Buffer): Promise<string> {
+  return storeImage(ctx.storage, 'characters', file);
+}
+
+// Review and administration (routes in modules/admin).
+
+export async function approveCharacter(ctx: AppContext, tx: DbOrTx, id: string) {
+  const now = ctx.clock.now();
+  const [row] = await tx
+    .update(characters)
+    .set({ status: 'approved', rejectReason: null, approvedAt: now, updatedAt: now })
+    .where(and(eq(characters.id, id), inArray(characters.status, [...EDITABLE])))
+    .returning({ userId: characters.userId, name: characters.name });
+  if (!row) throw await reviewRefusal(tx, id, 'approved');
+  const { defaultVoteCountTarget } = await getSettings(tx);
+  await openVote(tx, id, defaultVoteCountTarget, now);
+  await refreshCharacterPhase(tx, id, now);
+  await sendMessages(tx, [
+    { userId: row.userId, kind: 'character_approved', title: `${row.name} was approved`, body: `${row.name} passed review and its vote is open. Share it so fans can vote!`, link: `/vote/show/${id}` },
+  ]);
+  return { countTarget: defaultVoteCountTarget };
+}
+
+export async function rejectCharacter(ctx: AppContext, tx: DbOrTx, id: string, rejectReason: string) {
+  const now = ctx.clock.now();
+  const [row] = await tx
+    .update(characters)
+    .set({ status: 'rejected', rejectReason, updatedAt: now })
+    .where(and(eq(characters.id, id), eq(characters.status, 'pending')))
+    .returning({ userId: characters.userId, name: characters.name });
+  if (!row) throw await reviewRefusal(tx, id, 'rejected');
+  await sendMessages(tx, [
+    { userId: row.userId, kind: 'character_rejected', title: `${row.name} was not approved`, body: `Reason: ${rejectReason}. You can edit the submission and send it for review again.`, link: `/character/edit/${id}` },
+  ]);
+}
+
+async function reviewRefusal(tx: DbOrTx, id: string, to: 'approved' | 'rejected') {
+  const [row] = await tx.select({ status: characters.status }).from(characters).where(eq(characters.id, id));
+  if (!row) return notFound();
+  return AppError.rejected(to === 'approved' ? `A character that is ${row.status} cannot be approved` : `Only a pending character can be rejected (this one is ${row.status})`);
+}
+
+/** Admin edit of the submitted fields, whatever the review status; answers the fields changed. */
+export async function adminUpdateCharacter(ctx: AppContext, tx: DbOrTx, id: string, input: UpdateCharacterInput) {
+  const values = columns(ctx, input);
+  const updated = await tx.update(characters).set({ ...values, updatedAt: ctx.clock.now() }).where(eq(characters.id, id)).returning({ id: characters.id });
+  if (updated.length === 0) throw notFound();
+  return Object.keys(values);
+}
+
+export async function adminDeleteCharacter(tx: DbOrTx, id: string) {
+  const [row] = await tx.delete(characters).where(eq(characters.id, id)).returning({ name: characters.name, status: characters.status });
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Account deletion step: the user's submissions still in review or rejected go, and so does the
+ * collection (the collected characters' counts drop accordingly). Approved characters stay.
+ */
+export async function deleteUserCharacterData(tx: DbOrTx, userId: string) {
+  await tx.execute(sql`update ${characters} set count_collect = count_collect - 1
+    where ${characters.id} in (select ${characterCollects.characterId} from ${characterCollects} where ${characterCollects.userId} = ${userId})`);
+  await tx.delete(characterCollects).where(eq(characterCollects.userId, userId));
+  await tx.delete(characters).where(and(eq(characters.userId, userId), inArray(characters.status, [...EDITABLE])));
+}

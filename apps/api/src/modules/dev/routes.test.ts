@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness';
+
+describe('dev mailbox', () => {
+  let t: TestApp;
+  let production: TestApp;
+  beforeAll(async () => {
+    [t, production] = await Promise.all([startTestApp(), startTestApp({ env: { NODE_ENV: 'production' } })]);
+  });
+  afterAll(() => Promise.all([t.close(), production.close()]));
+
+  it('lists sent messages newest first, as JSON and as a page', async () => {
+    expect((await t.http.get('/api/dev/mailbox')).body).toEqual({ data: [] });
+    await t.http.post('/api/authentication/send-email-verification-code', { email: 'first@example.test' });
+    t.clock.advance(1_000);
+    await t.http.post('/api/authentication/send-phone-verification-code', { phone: '13900139000' });
+    const res = await t.http.get('/api/dev/mailbox');
+    expect(res.body.data.map((m: { to: string }) => m.to)).toEqual(['13900139000', 'first@example.test']);
+    for (const m of res.body.data) expect(Object.keys(m).sort()).toEqual(['sentAt', 'subject', 'text', 'to']);
+    expect(Date.parse(res.body.data[0].sentAt)).toBeGreaterThan(Date.parse(res.body.data[1].sentAt));
+    const page = await t.http.get('/dev/mailbox');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.body).toContain('first@example.test');
+  });
+
+  it('escapes message content on the page', async () => {
+    t.ctx.mailbox!.add({ to: '<script>alert(1)</script>', subject: 'x', text: 'y' }, t.clock.now());
+    const page = await t.http.get('/dev/mailbox');
+    expect(page.body).not.toContain('<script>alert(1)</script>');
+    expect(page.body).toContain('&#60;script&#62;');
+  });
+
+  it('does not exist in production, and codes stay out of reach', async () => {
+    expect(production.ctx.mailbox).toBeNull();
+    const api = await production.http.get('/api/dev/mailbox');
+    expect(api.status).toBe(404);
+    expect(api.body).toMatchObject({ status: 404, code: '40401' });
+    expect((await production.http.get('/dev/mailbox')).status).toBe(404);
+    expect((await production.http.post('/api/authentication/send-email-verification-code', { email: 'prod@example.test' })).status).toBe(200);
+  });
+});

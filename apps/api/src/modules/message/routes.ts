@@ -1,0 +1,24 @@
+import { IdParamsSchema, MessageSchema, OkSchema, PageQuerySchema, listOf } from '@pedestal/contract';
+import type { App } from '../../app-types';
+import { requireUser } from '../../platform/auth-hook';
+import { listMyMessages, markAllMessagesRead, markMessageRead } from './service';
+
+const tags = ['message'];
+
+export default async function messageRoutes(app: App) {
+  const { ctx } = app;
+
+  app.get('/message/pageForMine', { schema: { tags, querystring: PageQuerySchema, response: { 200: listOf(MessageSchema) } } }, async (request) => ({
+    data: await listMyMessages(ctx.db, requireUser(request), request.query),
+  }));
+
+  app.put('/message/read-all', { schema: { tags, response: { 200: OkSchema } } }, async (request) => {
+    await markAllMessagesRead(ctx.db, requireUser(request), ctx.clock.now());
+    return { data: true };
+  });
+
+  app.put('/message/:id/read', { schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } }, async (request) => {
+    await markMessageRead(ctx.db, requireUser(request), request.params.id, ctx.clock.now());
+    return { data: true };
+  });
+}

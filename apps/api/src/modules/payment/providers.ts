@@ -1,0 +1,73 @@
+import type { PaymentMethod } from '@pedestal/contract';
+import type { AppContext } from '../../context';
+import { AppError } from '../../platform/errors';
+import { PayPalProvider } from '../../platform/payments/paypal-provider';
+import type { PaymentProvider, ProviderName } from '../../platform/payments/provider';
+import { SandboxProvider } from '../../platform/payments/sandbox-provider';
+import { createStripeProvider, type StripeProvider } from '../../platform/payments/stripe-provider';
+import { receiveWebhook } from './service';
+
+export interface PaymentProviders {
+  sandbox: SandboxProvider | null;
+  stripe: StripeProvider | null;
+  paypal: PayPalProvider | null;
+}
+
+const built = new WeakMap<AppContext, PaymentProviders>();
+
+/**
+ * The providers this server can use, built once per app from config. PAYMENT_PROVIDER=sandbox
+ * takes both methods locally; otherwise a card goes to Stripe and the wallet to PayPal, each
+ * available when its credentials are configured (the one PAYMENT_PROVIDER names must be).
+ */
+export function paymentProviders(ctx: AppContext): PaymentProviders {
+  let providers = built.get(ctx);
+  if (!providers) {
+    providers = buildProviders(ctx);
+    built.set(ctx, providers);
+  }
+  return providers;
+}
+
+function buildProviders(ctx: AppContext): PaymentProviders {
+  const c = ctx.config;
+  const stripe =
+    c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET
+      ? createStripeProvider({ secretKey: c.STRIPE_SECRET_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, clock: ctx.clock })
+      : null;
+  const paypal =
+    c.PAYPAL_CLIENT_ID && c.PAYPAL_CLIENT_SECRET && c.PAYPAL_WEBHOOK_ID
+      ? new PayPalProvider({
+          apiBase: c.PAYPAL_API_BASE.replace(/\/+$/, ''),
+          clientId: c.PAYPAL_CLIENT_ID,
+          clientSecret: c.PAYPAL_CLIENT_SECRET,
+          webhookId: c.PAYPAL_WEBHOOK_ID,
+          returnUrl: `${c.publicUrl}/api/pay/paypal/return`,
+          cancelUrl: `${c.publicUrl}/api/pay/paypal/cancel`,
+          clock: ctx.clock,
+        })
+      : null;
+  if (c.PAYMENT_PROVIDER === 'stripe' && !stripe) throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  if (c.PAYMENT_PROVIDER === 'paypal' && !paypal) {
+    throw new Error('PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID');
+  }
+  const sandbox: SandboxProvider | null =
+    c.PAYMENT_PROVIDER === 'sandbox'
+      ? new SandboxProvider({
+          db: ctx.db,
+          clock: ctx.clock,
+          webhookSecret: c.PAYMENT_WEBHOOK_SECRET,
+          deliver: (rawBody, headers) => receiveWebhook(ctx, sandbox!, rawBody, headers),
+        })
+      : null;
+  return { sandbox, stripe, paypal };
+}
+
+export function providerForMethod(ctx: AppContext, method: PaymentMethod): PaymentProvider {
+  const providers = paymentProviders(ctx);
+  const provider = providers.sandbox ?? providers[method];
+  if (!provider) throw AppError.rejected('This payment method is not available');
+  return provider;
+}
+
+export const providerByName = (ctx: AppContext, name: ProviderName): PaymentProvider | null => paymentProviders(ctx)[name];

@@ -1,0 +1,56 @@
+import { PaymentMethod, PaymentOrderType, PaymentStatus } from '@pedestal/contract';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, ts, updatedAt } from '../../db/columns';
+import { users } from '../account/schema';
+
+export const PaymentProviderName = ['sandbox', 'stripe', 'paypal'] as const;
+export const RefundStatus = ['pending', 'succeeded', 'failed'] as const;
+
+/**
+ * One attempt to pay one order through one provider. `paid_at` records that money arrived;
+ * `status` whether it counted for the order (a payment the order could no longer take is
+ * `canceled` and refunded).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderType: text('order_type', { enum: PaymentOrderType }).notNull(),
+    orderId: text('order_id').notNull(),
+    userId: text('user_id').notNull().references(() => users.id),
+    provider: text('provider', { enum: PaymentProviderName }).notNull(),
+    method: text('method', { enum: PaymentMethod }).notNull(),
+    providerRef: text('provider_ref').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', { enum: PaymentStatus }).notNull().default('pending'),
+    failureMessage: text('failure_message'),
+    /** What the checkout dialog needs again when the shopper reopens it (the pending payment is reused). */
+    clientSecret: text('client_secret'),
+    redirectUrl: text('redirect_url'),
+    paidAt: ts('paid_at'),
+    refundStatus: text('refund_status', { enum: RefundStatus }),
+    refundRef: text('refund_ref'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_ref_key').on(t.providerRef),
+    index('payments_order_idx').on(t.orderType, t.orderId),
+    index('payments_user_idx').on(t.userId),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Every webhook event applied, by the provider's event id: a repeat delivery finds its row and does nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider', { enum: PaymentProviderName }).notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: ts('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import {
+  CastVoteInputSchema,
+  CastVoteResultSchema,
+  CharacterCardSchema,
+  CharacterDetailSchema,
+  CharacterListQuerySchema,
+  IdParamsSchema,
+  dataOf,
+  listOf,
+} from '@pedestal/contract';
+import type { FastifyRequest } from 'fastify';
+import { limit, type App } from '../../app-types';
+import { optionalUserId, requireUser } from '../../platform/auth-hook';
+import { AppError } from '../../platform/errors';
+import { getCharacterDetail } from '../character/detail-queries';
+import { listCharacterCards } from '../character/queries';
+import { recordView } from '../character/service';
+import { castVotes } from './service';
+
+const tags = ['vote'];
+
+/** Who a view is counted for: the user, or a visitor's address and browser (hashed, never stored raw). */
+function viewerKey(request: FastifyRequest, userId: string | null) {
+  if (userId) return `u:${userId}`;
+  const fingerprint = `${request.ip}|${request.headers['user-agent'] ?? ''}`;
+  return `v:${createHash('sha256').update(fingerprint).digest('base64url').slice(0, 32)}`;
+}
+
+export default async function voteRoutes(app: App) {
+  const { ctx } = app;
+
+  app.get('/vote/page-list', { schema: { tags, querystring: CharacterListQuerySchema, response: { 200: listOf(CharacterCardSchema) } } }, async (request) => ({
+    data: await listCharacterCards(ctx.db, { ...request.query, stages: ['vote'] }, ctx.clock.now()),
+  }));
+
+  /** The Character Vote page; opening it counts one view per viewer per business day. */
+  app.get('/vote/show/:id', { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(CharacterDetailSchema) } } }, async (request) => {
+    const userId = optionalUserId(request);
+    const now = ctx.clock.now();
+    const detail = await getCharacterDetail(ctx.db, request.params.id, { userId }, now);
+    if (!detail) throw AppError.notFound('Character not found');
+    if (detail.status !== 'approved') return { data: detail };
+    const counted = await recordView(ctx.db, detail.id, viewerKey(request, userId), now);
+    return { data: counted ? { ...detail, countView: detail.countView + 1 } : detail };
+  });
+
+  app.post('/vote/:id', {
+    schema: { tags, params: IdParamsSchema, body: CastVoteInputSchema, response: { 200: dataOf(CastVoteResultSchema) } },
+    config: limit(120),
+  }, async (request) => {
+    const userId = requireUser(request);
+    if (request.body.targetId && request.body.targetId !== request.params.id) {
+      throw AppError.validation('targetId does not match the character voted for', [{ path: 'targetId', message: 'targetId does not match the character voted for' }]);
+    }
+    return { data: await castVotes(ctx, userId, request.params.id, request.body.targetCount) };
+  });
+}

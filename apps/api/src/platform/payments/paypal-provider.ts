@@ -1,0 +1,201 @@
+import type { Clock } from '../clock';
+import {
+  InvalidWebhookSignatureError,
+  headerValue,
+  type CreatePaymentInput,
+  type CreatedPayment,
+  type PaymentEvent,
+  type PaymentProvider,
+  type RefundResult,
+  type WebhookHeaders,
+} from './provider';
+
+export interface PayPalOptions {
+  apiBase: string;
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
+  /** Where PayPal sends the shopper after approving or cancelling (our return routes). */
+  returnUrl: string;
+  cancelUrl: string;
+  clock: Clock;
+  fetch?: typeof fetch;
+}
+
+interface PayPalLink {
+  rel: string;
+  href: string;
+}
+interface PayPalCapture {
+  id: string;
+  status: string;
+  links?: PayPalLink[];
+  supplementary_data?: { related_ids?: { order_id?: string } };
+}
+interface PayPalOrder {
+  id: string;
+  status: string;
+  links?: PayPalLink[];
+  purchase_units?: { payments?: { captures?: PayPalCapture[] } }[];
+}
+interface PayPalEvent {
+  id: string;
+  event_type: string;
+  resource: PayPalCapture;
+}
+
+const WEBHOOK_HEADERS = {
+  auth_algo: 'paypal-auth-algo',
+  cert_url: 'paypal-cert-url',
+  transmission_id: 'paypal-transmission-id',
+  transmission_sig: 'paypal-transmission-sig',
+  transmission_time: 'paypal-transmission-time',
+} as const;
+
+const usd = (cents: number) => ({ currency_code: 'USD', value: (cents / 100).toFixed(2) });
+const firstCapture = (order: PayPalOrder) => order.purchase_units?.[0]?.payments?.captures?.[0];
+
+/** The PayPal wallet through Orders v2: create, the shopper approves on PayPal, we capture on the server. */
+export class PayPalProvider implements PaymentProvider {
+  readonly name = 'paypal' as const;
+  private accessToken: { value: string; expiresAt: number } | null = null;
+  private readonly fetch: typeof fetch;
+
+  constructor(private readonly options: PayPalOptions) {
+    this.fetch = options.fetch ?? globalThis.fetch;
+  }
+
+  async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+    const order = await this.call<PayPalOrder>(
+      'POST',
+      '/v2/checkout/orders',
+      {
+        intent: 'CAPTURE',
+        purchase_units: [{ custom_id: input.paymentId, description: input.description.slice(0, 127), amount: usd(input.amountCents) }],
+        payment_source: {
+          paypal: {
+            experience_context: {
+              return_url: this.options.returnUrl,
+              cancel_url: this.options.cancelUrl,
+              user_action: 'PAY_NOW',
+              shipping_preference: 'NO_SHIPPING',
+            },
+          },
+        },
+      },
+      // A retried request must not open a second PayPal order for the same payment.
+      { 'PayPal-Request-Id': `payment-${input.paymentId}` },
+    );
+    const approval = order.links?.find((link) => link.rel === 'payer-action' || link.rel === 'approve')?.href;
+    if (!approval) throw new Error('PayPal answered an order without an approval link');
+    return { redirectUrl: approval, providerRef: order.id };
+  }
+
+  /**
+   * Captures an approved order. The answer comes from our own authenticated call, so it is as
+   * trustworthy as a verified webhook; null while the capture is still pending (a webhook follows).
+   */
+  async capture(orderId: string): Promise<PaymentEvent | null> {
+    const order = await this.call<PayPalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {}, {
+      'PayPal-Request-Id': `capture-${orderId}`,
+    });
+    const capture = firstCapture(order);
+    if (order.status === 'COMPLETED' && capture?.status === 'COMPLETED') {
+      return { eventId: `capture-${capture.id}`, type: 'payment.succeeded', providerRef: order.id };
+    }
+    const status = capture?.status ?? order.status;
+    if (status === 'PENDING') return null;
+    return { eventId: `capture-${order.id}-${status}`, type: 'payment.failed', providerRef: order.id, failureMessage: `Payment not completed. Status: ${status}` };
+  }
+
+  async refund(input: { providerRef: string; amountCents: number }): Promise<RefundResult> {
+    const order = await this.call<PayPalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(input.providerRef)}`);
+    const capture = firstCapture(order);
+    if (!capture) throw new Error(`PayPal order ${input.providerRef} has no capture to refund`);
+    const refund = await this.call<{ id: string; status: string }>('POST', `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`, {
+      amount: usd(input.amountCents),
+    });
+    const status = refund.status === 'COMPLETED' ? 'succeeded' : refund.status === 'FAILED' || refund.status === 'CANCELLED' ? 'failed' : 'pending';
+    return { refundRef: refund.id, status };
+  }
+
+  async verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<PaymentEvent | null> {
+    const fields: [string, string][] = [];
+    for (const [field, header] of Object.entries(WEBHOOK_HEADERS)) {
+      const value = headerValue(headers, header);
+      if (!value) throw new InvalidWebhookSignatureError(`Missing ${header} header`);
+      fields.push([field, value]);
+    }
+    fields.push(['webhook_id', this.options.webhookId]);
+    let event: PayPalEvent;
+    try {
+      event = JSON.parse(rawBody.toString('utf8')) as PayPalEvent;
+    } catch {
+      throw new InvalidWebhookSignatureError('Webhook body is not JSON');
+    }
+    // The event goes back byte for byte: PayPal checks its signature over the body it sent, which a re-serialisation could alter.
+    const request = `{${fields.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(',')},"webhook_event":${rawBody.toString('utf8')}}`;
+    const result = await this.call<{ verification_status: string }>('POST', '/v1/notifications/verify-webhook-signature', request);
+    if (result.verification_status !== 'SUCCESS') throw new InvalidWebhookSignatureError();
+    return this.toPaymentEvent(event);
+  }
+
+  private async toPaymentEvent(event: PayPalEvent): Promise<PaymentEvent | null> {
+    const resource = event.resource;
+    switch (event.event_type) {
+      case 'PAYMENT.CAPTURE.COMPLETED': {
+        const providerRef = resource.supplementary_data?.related_ids?.order_id;
+        return providerRef ? { eventId: event.id, type: 'payment.succeeded', providerRef } : null;
+      }
+      case 'PAYMENT.CAPTURE.DENIED':
+      case 'PAYMENT.CAPTURE.DECLINED': {
+        const providerRef = resource.supplementary_data?.related_ids?.order_id;
+        return providerRef
+          ? { eventId: event.id, type: 'payment.failed', providerRef, failureMessage: `Payment not completed. Status: ${resource.status}` }
+          : null;
+      }
+      case 'PAYMENT.CAPTURE.REFUNDED': {
+        const providerRef = resource.supplementary_data?.related_ids?.order_id ?? (await this.orderIdOfRefund(resource));
+        return providerRef ? { eventId: event.id, type: 'refund.succeeded', providerRef, refundRef: resource.id } : null;
+      }
+      default:
+        return null;
+    }
+  }
+
+  /** A refund resource may not name its order; its `up` link leads to the capture, which does. */
+  private async orderIdOfRefund(refund: PayPalCapture): Promise<string | undefined> {
+    const captureId = refund.links?.find((link) => link.rel === 'up')?.href.split('/').pop();
+    if (!captureId) return undefined;
+    const capture = await this.call<PayPalCapture>('GET', `/v2/payments/captures/${encodeURIComponent(captureId)}`);
+    return capture.supplementary_data?.related_ids?.order_id;
+  }
+
+  private async call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+    const res = await this.fetch(`${this.options.apiBase}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${await this.token()}`, 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`PayPal ${method} ${path} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+    return (await res.json()) as T;
+  }
+
+  /** OAuth client credentials, reused until a minute before they expire. */
+  private async token(): Promise<string> {
+    const now = this.options.clock.now().getTime();
+    if (this.accessToken && this.accessToken.expiresAt - 60_000 > now) return this.accessToken.value;
+    const res = await this.fetch(`${this.options.apiBase}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${this.options.clientId}:${this.options.clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+    });
+    if (!res.ok) throw new Error(`PayPal OAuth answered ${res.status}`);
+    const json = (await res.json()) as { access_token: string; expires_in: number };
+    this.accessToken = { value: json.access_token, expiresAt: now + json.expires_in * 1000 };
+    return json.access_token;
+  }
+}

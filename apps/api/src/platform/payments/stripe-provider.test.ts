@@ -1,0 +1,67 @@
+import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import { FakeClock } from '../clock';
+import { StripeProvider } from './stripe-provider';
+
+interface Sent {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: URLSearchParams;
+}
+
+/** A Stripe client whose HTTP calls are answered locally, to see what the provider asks Stripe for. */
+function stubbedStripe(answer: (sent: Sent) => object) {
+  const sent: Sent[] = [];
+  const fetchStub = async (url: string, init: { method: string; headers: ConstructorParameters<typeof Headers>[0]; body?: string }) => {
+    const request = { url, method: init.method, headers: Object.fromEntries(new Headers(init.headers)), body: new URLSearchParams(init.body ?? '') };
+    sent.push(request);
+    return new Response(JSON.stringify(answer(request)), { status: 200, headers: { 'content-type': 'application/json', 'request-id': 'req_1' } });
+  };
+  const stripe = new Stripe('sk_test_dummy', { httpClient: Stripe.createFetchHttpClient(fetchStub), maxNetworkRetries: 0 });
+  return { provider: new StripeProvider(stripe, 'whsec_test', new FakeClock()), sent };
+}
+
+describe('Stripe provider', () => {
+  it('creates a PaymentIntent for the amount in cents, keyed by our payment id', async () => {
+    const { provider, sent } = stubbedStripe(() => ({ id: 'pi_123', object: 'payment_intent', client_secret: 'pi_123_secret_abc' }));
+    const created = await provider.createPayment({ paymentId: 'pay1', amountCents: 4999, currency: 'usd', description: 'Figurine order', method: 'stripe' });
+    expect(created).toEqual({ clientSecret: 'pi_123_secret_abc', providerRef: 'pi_123' });
+    const [request] = sent;
+    expect(request!.url).toBe('https://api.stripe.com/v1/payment_intents');
+    expect(request!.headers['idempotency-key']).toBe('payment-pay1');
+    expect(Object.fromEntries(request!.body)).toMatchObject({
+      amount: '4999',
+      currency: 'usd',
+      description: 'Figurine order',
+      'metadata[paymentId]': 'pay1',
+      'automatic_payment_methods[enabled]': 'true',
+    });
+  });
+
+  it('refunds the whole PaymentIntent and reports the refund status', async () => {
+    const { provider, sent } = stubbedStripe(() => ({ id: 're_1', object: 'refund', status: 'pending' }));
+    expect(await provider.refund({ providerRef: 'pi_123', amountCents: 4999 })).toEqual({ refundRef: 're_1', status: 'pending' });
+    expect(sent[0]!.url).toBe('https://api.stripe.com/v1/refunds');
+    expect(Object.fromEntries(sent[0]!.body)).toEqual({ payment_intent: 'pi_123', amount: '4999' });
+  });
+
+  it('maps signed events to payment events and ignores the rest', async () => {
+    const { provider } = stubbedStripe(() => ({}));
+    const signed = async (type: string, object: object) => {
+      const payload = JSON.stringify({ id: 'evt_1', object: 'event', type, data: { object } });
+      const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_test' });
+      return provider.verifyWebhook(Buffer.from(payload), { 'stripe-signature': header });
+    };
+    expect(await signed('payment_intent.requires_action', { id: 'pi_1' })).toEqual({ eventId: 'evt_1', type: 'payment.requires_action', providerRef: 'pi_1' });
+    expect(await signed('payment_intent.payment_failed', { id: 'pi_1', last_payment_error: null })).toMatchObject({ type: 'payment.failed', failureMessage: 'Payment failed' });
+    expect(await signed('refund.failed', { id: 're_1', payment_intent: 'pi_1', failure_reason: 'expired_or_canceled_card' })).toEqual({
+      eventId: 'evt_1',
+      type: 'refund.failed',
+      providerRef: 'pi_1',
+      refundRef: 're_1',
+      failureMessage: 'expired_or_canceled_card',
+    });
+    expect(await signed('invoice.paid', { id: 'in_1' })).toBeNull();
+  });
+});

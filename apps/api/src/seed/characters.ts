@@ -1,0 +1,208 @@
+import type { CharacterPhase, Gender } from '@pedestal/contract';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
+import { createUser } from '../modules/account/service';
+import { refreshCharacterPhase } from '../modules/character/phase';
+import { characterCollects, characters } from '../modules/character/schema';
+import { DEFAULT_SETTINGS } from '../modules/content/service';
+import { contributorSnapshots } from '../modules/contributor/schema';
+import { refreshContributors } from '../modules/contributor/service';
+import { crowdfundings, crowdfundingSpecs } from '../modules/crowdfunding/schema';
+import { sendMessages } from '../modules/message/service';
+import { saleSpecs, sales } from '../modules/shop/schema';
+import { voteRecords, votes } from '../modules/vote/schema';
+import { artworkSvg, renderArtwork } from './artwork';
+
+type Stage = CharacterPhase | 'pending' | 'rejected';
+/** name, genre, gender, creator, stage, whether the demo user submitted it. */
+type Entry = [string, string, Gender, string, Stage, boolean?];
+
+const CATALOGUE: Entry[] = [
+  ['Aria of the Lantern', 'Manga', 'female', 'Mika Sato', 'vote-active', true],
+  ['Captain Brass', 'Western', 'male', 'Dale Hooper', 'vote-active'],
+  ['Neko Shrine Keeper', 'Anime', 'female', 'Yui Tanaka', 'vote-active'],
+  ['The Paper Samurai', 'Manga', 'male', 'Kenji Mori', 'vote-active'],
+  ['Velvet Moth', 'Doujinshi', 'female', 'Circle Lumen', 'vote-active'],
+  ['Rust & Rivet', 'Western', 'other', 'Ana Ruiz', 'vote-active'],
+  ['Star Courier Pip', 'Anime', 'male', 'Studio Kite', 'vote-active'],
+  ['Frostbloom Witch', 'Manga,Anime', 'female', 'Rin Aoki', 'vote-active'],
+  ['Gravel the Golem', 'Western', 'other', 'Tom Becker', 'vote-active'],
+  ['Tea House Oni', 'Doujinshi,Manga', 'male', 'Circle Yomi', 'vote-active'],
+  ['Skylark Pilot', 'Anime', 'female', 'Studio Kite', 'vote-active'],
+  ['Midnight Librarian', 'Manga', 'female', 'Sora Ito', 'vote-active'],
+  ['Comet Hound', 'Western', 'male', 'Lena Park', 'vote-negotiation'],
+  ['Koi Pond Guardian', 'Anime', 'female', 'Hiro Sato', 'vote-negotiation'],
+  ['Mecha Chef Bolt', 'Anime,Western', 'male', 'Max Ortega', 'vote-negotiation'],
+  ['Hollow Knight-Errant', 'Doujinshi', 'other', 'Circle Ash', 'vote-failed'],
+  ['Sunflower Ranger', 'Western', 'female', 'Gwen Hale', 'crowdfunding-active', true],
+  ['Thunder Drummer Raiden', 'Manga', 'male', 'Taro Kimura', 'crowdfunding-active'],
+  ['Pearl Diver Mako', 'Anime', 'female', 'Aya Mori', 'crowdfunding-active'],
+  ['Clockwork Fox', 'Doujinshi', 'other', 'Circle Gear', 'crowdfunding-active'],
+  ['Desert Bard', 'Western', 'male', 'Omar Haddad', 'crowdfunding-active'],
+  ['Sakura Swordswoman', 'Manga', 'female', 'Emi Ueda', 'crowdfunding-success'],
+  ['Nova Idol Lumi', 'Anime', 'female', 'Studio Prism', 'crowdfunding-success'],
+  ['Iron Prairie Marshal', 'Western', 'male', 'Jack Dunn', 'crowdfunding-success'],
+  ['Bubblegum Alchemist', 'Doujinshi', 'female', 'Circle Fizz', 'crowdfunding-failed'],
+  ['Moonlit Tanuki', 'Manga', 'other', 'Kazu Noda', 'crowdfunding-failed'],
+  ['Crimson Kitsune', 'Anime', 'female', 'Studio Ember', 'pre-sale'],
+  ['Glacier Paladin', 'Western', 'male', 'Nora Lind', 'pre-sale'],
+  ['Spellbook Kid', 'Manga', 'male', 'Aki Hara', 'pre-sale'],
+  ['Lotus Dancer', 'Doujinshi', 'female', 'Circle Lotus', 'pre-sale'],
+  ['Robo Ronin', 'Anime,Manga', 'male', 'Goro Sato', 'sale'],
+  ['Honey Bee Knight', 'Western', 'female', 'Beth Cole', 'sale'],
+  ['Shadow Puppeteer', 'Doujinshi', 'other', 'Circle Mask', 'sale'],
+  ['Magical Grocer Mimi', 'Anime', 'female', 'Studio Basket', 'sale'],
+  ['Stormcaller Yuki', 'Manga', 'female', 'Demo Collector', 'pending', true],
+  ['Pixel Paladin', 'Western', 'male', 'Demo Collector', 'rejected', true],
+];
+
+const SEED_FANS = ['Hana', 'Leo', 'Mira', 'Oscar', 'Tomo', 'Zara'];
+const DAY = 86_400_000;
+const VOTE_TARGET = DEFAULT_SETTINGS.defaultVoteCountTarget;
+const FUNDING_TARGET_CENTS = DEFAULT_SETTINGS.defaultCrowdfundingCountTarget * 100;
+/** Days since submission by phase, so every stage's history lies in the past and open campaigns end in the future. */
+const AGE_DAYS: Record<Stage, number> = {
+  pending: 0.5, rejected: 3, 'vote-active': 2, 'vote-negotiation': 40, 'vote-failed': 50, 'crowdfunding-active': 70,
+  'crowdfunding-success': 130, 'crowdfunding-failed': 140, 'pre-sale': 220, sale: 240,
+};
+const stageOf = (phase: Stage) => (phase.startsWith('vote') ? 'vote' : phase.startsWith('crowdfunding') ? 'crowdfunding' : phase === 'pre-sale' || phase === 'sale' ? 'sale' : 'review');
+
+/** Renders every illustration and product photo, a few at a time, before the seeding transaction. */
+export async function renderCharacterArt(ctx: AppContext): Promise<Map<string, string>> {
+  const jobs = CATALOGUE.flatMap(([name, genre, , , phase], i) => {
+    const list = [{ key: `seed/character-${i}.webp`, svg: artworkSvg(name, i, 480, 600, genre.replace(',', ' · ')) }];
+    if (stageOf(phase) !== 'vote' && stageOf(phase) !== 'review') list.push({ key: `seed/figure-${i}.webp`, svg: artworkSvg(name, i + 3, 480, 600, 'Prototype figure') });
+    return list;
+  });
+  const paths = new Map<string, string>();
+  for (let i = 0; i < jobs.length; i += 8) {
+    await Promise.all(jobs.slice(i, i + 8).map(async (j) => paths.set(j.key, await renderArtwork(ctx.storage, j.key, j.svg))));
+  }
+  return paths;
+}
+
+/**
+ * The demo catalogue: characters in every phase with votes, campaigns, figurines and specs, a
+ * few fans who voted and collected, and the demo user's own pending and rejected submissions.
+ */
+export async function seedCharacters(tx: Tx, art: Map<string, string>, demoId: string, now: Date) {
+  const fans: string[] = [];
+  for (const nickname of SEED_FANS) fans.push(await createUser(tx, { username: `fan_${nickname.toLowerCase()}`, nickname }));
+  const voters = [demoId, ...fans];
+
+  const seenInPhase = new Map<Stage, number>();
+  for (const [i, [name, genre, gender, creatorName, phase, byDemo]] of CATALOGUE.entries()) {
+    const k = seenInPhase.get(phase) ?? 0;
+    seenInPhase.set(phase, k + 1);
+    const createdAt = new Date(now.getTime() - (AGE_DAYS[phase] + k * 2.5) * DAY);
+    const approvedAt = new Date(createdAt.getTime() + DAY);
+    const reviewed = phase !== 'pending' && phase !== 'rejected';
+    const [row] = await tx
+      .insert(characters)
+      .values({
+        userId: byDemo ? demoId : fans[i % fans.length]!,
+        name,
+        gender,
+        description: `${name} is an original character by ${creatorName}. Fans love the design, the story and the little details that would make a great figurine.`,
+        creatorName,
+        creatorWebsite: `https://example.com/${creatorName.toLowerCase().replace(/[^a-z]+/g, '-')}`,
+        illustration: art.get(`seed/character-${i}.webp`)!,
+        genre,
+        note: 'Submitted with the creator’s blessing for the demo catalogue.',
+        status: reviewed ? 'approved' : phase,
+        rejectReason: phase === 'rejected' ? 'The illustration is too small to judge the design. Please upload a larger image.' : null,
+        approvedAt: reviewed ? approvedAt : null,
+        countView: reviewed ? 120 + ((i * 7919) % 24_000) : 0,
+        countCollect: reviewed ? (i * 131) % 1_800 : 0,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: characters.id });
+    const id = row!.id;
+    if (!reviewed) continue;
+
+    const stage = stageOf(phase);
+    const ended = stage !== 'vote' || phase !== 'vote-active';
+    const countCurrent = phase === 'vote-active' ? 40 + ((i * 173) % 900) : phase === 'vote-failed' ? 420 : VOTE_TARGET;
+    const [vote] = await tx
+      .insert(votes)
+      .values({
+        characterId: id,
+        status: ended ? 'ended' : 'active',
+        countCurrent,
+        countTarget: VOTE_TARGET,
+        negotiation: phase === 'vote-negotiation' ? 'in_progress' : stage === 'vote' ? null : 'succeeded',
+        startedAt: approvedAt,
+        endedAt: ended ? new Date(approvedAt.getTime() + 5 * DAY) : null,
+      })
+      .returning({ id: votes.id });
+    // Records add up to the vote's count, split unevenly among the voters.
+    const shares = voters.map((_, v) => ((i + 1) * (v + 3)) % 7 + 1);
+    const total = shares.reduce((a, b) => a + b, 0);
+    let left = countCurrent;
+    const records = voters.map((userId, v) => {
+      const count = v === voters.length - 1 ? left : Math.floor((countCurrent * shares[v]!) / total);
+      left -= count;
+      return { voteId: vote!.id, characterId: id, userId, count, createdAt: new Date(approvedAt.getTime() + v * 3_600_000) };
+    });
+    await tx.insert(voteRecords).values(records.filter((r) => r.count > 0));
+    await tx.insert(characterCollects).values(voters.filter((_, v) => (i + v) % 3 === 0).map((userId) => ({ characterId: id, userId })));
+
+    if (stage === 'crowdfunding' || stage === 'sale') await seedCampaign(tx, id, i, phase, approvedAt, now, art, voters);
+    if (stage === 'sale') await seedSale(tx, id, i, name, phase, now, art);
+    await refreshCharacterPhase(tx, id, now);
+    await refreshContributors(tx, 'vote', { characterId: id }, now);
+  }
+  // Badge counts stay believable and never below the real number of collections.
+  await tx.execute(sql`update characters c set count_collect = count_collect + (select count(*) from character_collects cc where cc.character_id = c.id)`);
+  await sendMessages(tx, [
+    { userId: demoId, kind: 'character_rejected', title: 'Pixel Paladin was not approved', body: 'Reason: The illustration is too small to judge the design. You can edit the submission and send it for review again.' },
+    { userId: demoId, kind: 'character_approved', title: 'Aria of the Lantern was approved', body: 'Aria of the Lantern passed review and its vote is open. Share it so fans can vote!' },
+  ]);
+}
+
+async function seedCampaign(tx: Tx, id: string, i: number, phase: Stage, startedAt: Date, now: Date, art: Map<string, string>, backers: string[]) {
+  const status = phase === 'crowdfunding-active' ? 'active' : phase === 'crowdfunding-failed' ? 'failed' : phase === 'crowdfunding-success' ? 'success_pending' : 'ended';
+  const progress = status === 'active' ? 0.15 + ((i * 37) % 80) / 100 : status === 'failed' ? 0.42 : 1.12;
+  await tx.insert(crowdfundings).values({
+    characterId: id,
+    status,
+    currentCents: Math.round(FUNDING_TARGET_CENTS * progress),
+    targetCents: FUNDING_TARGET_CENTS,
+    images: [art.get(`seed/figure-${i}.webp`)!, art.get(`seed/character-${i}.webp`)!],
+    startedAt,
+    endAt: new Date(startedAt.getTime() + 60 * DAY),
+    finishedAt: status === 'active' ? null : new Date(startedAt.getTime() + 60 * DAY),
+  });
+  await tx.insert(crowdfundingSpecs).values([
+    { characterId: id, priceCents: 3_000, diamond: 10 },
+    { characterId: id, priceCents: 5_000, diamond: 20 },
+    { characterId: id, priceCents: 10_000, diamond: 50 },
+  ]);
+  // No support records exist yet, so the crowdfunding ranking is written as a snapshot.
+  await tx.insert(contributorSnapshots).values(
+    backers.map((userId, rank) => ({ characterId: id, phase: 'crowdfunding' as const, userId, rank: rank + 1, countSupport: (backers.length - rank) * 5_000, refreshedAt: now })),
+  );
+}
+
+async function seedSale(tx: Tx, id: string, i: number, name: string, phase: Stage, now: Date, art: Map<string, string>) {
+  const preSale = phase === 'pre-sale';
+  const salePriceCents = 6_999 + (i % 5) * 1_000;
+  await tx.insert(sales).values({
+    characterId: id,
+    status: 'active',
+    salePriceCents,
+    preSalePriceCents: salePriceCents - 1_500,
+    preSaleCount: 40 + i * 3,
+    preSaleEndAt: preSale ? new Date(now.getTime() + (5 + i % 9) * DAY + 7 * 3_600_000) : new Date(now.getTime() - (3 + i % 5) * DAY),
+    saleCount: preSale ? 0 : 60 + i * 5,
+    content: `${name} as a 1/7 scale PVC figure, about 24 cm tall with its base. Hand-painted details, two interchangeable faces and a themed display stand.`,
+    images: [art.get(`seed/figure-${i}.webp`)!, art.get(`seed/character-${i}.webp`)!],
+    startedAt: new Date(now.getTime() - (preSale ? 20 : 45) * DAY),
+  });
+  await tx.insert(saleSpecs).values([
+    { characterId: id, title: 'Standard Edition', image: art.get(`seed/figure-${i}.webp`)!, description: 'Figure with display stand.', priceCents: salePriceCents, preSalePriceCents: salePriceCents - 1_500, stock: 80 + i },
+    { characterId: id, title: 'Deluxe Edition', image: art.get(`seed/character-${i}.webp`)!, description: 'Figure, two extra faces, art card and acrylic stand.', priceCents: salePriceCents + 3_000, preSalePriceCents: salePriceCents + 1_500, stock: i % 4 === 0 ? 0 : 12 },
+  ]);
+}

@@ -1,0 +1,36 @@
+import { DataViewMessage } from '@pedestal/contract/errors';
+import { CircleAlert, RotateCw } from 'lucide-react';
+// Relative imports: this file is unit-tested and the vitest web project has no '@' alias.
+import { ApiError } from '../lib/api-client';
+import { cn } from '../lib/cn';
+import { LoginRequiredCard } from './layout/require-login';
+import { Button } from './ui/button';
+
+/** SPEC §8 "Display of errors in data views": the text a failed data view shows. */
+export function dataViewMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === undefined) return DataViewMessage.unknown;
+  if (error.status === 404) return DataViewMessage.notFound;
+  if (error.status === 401) return DataViewMessage.unauthorized;
+  if (error.status === 403) return DataViewMessage.forbidden;
+  return error.firstMessage;
+}
+
+/** A failed data view: a login prompt for 401, else the message and, when it may help, a retry button. */
+export function ErrorView({ error, onRetry, className }: { error: unknown; onRetry?: () => void; className?: string }) {
+  if (error instanceof ApiError && error.status === 401) return <LoginRequiredCard message={DataViewMessage.unauthorized} />;
+  // Asking again cannot bring back missing data or grant access.
+  const retryable = !(error instanceof ApiError && (error.status === 404 || error.status === 403));
+  return (
+    <div role="alert" className={cn('flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-8 text-center shadow-sm', className)}>
+      <span className="flex size-12 items-center justify-center rounded-full bg-red-50">
+        <CircleAlert className="size-6 text-red-500" aria-hidden />
+      </span>
+      <p className="text-sm leading-relaxed text-neutral-600">{dataViewMessage(error)}</p>
+      {onRetry && retryable && (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          <RotateCw className="size-4" aria-hidden /> Retry
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/api-client';
+import { InfiniteList, LIST_END_TEXT, LIST_FORMAT_ERROR_TEXT, LIST_LOADING_TEXT } from './infinite-list';
+
+// These modules use the app's '@' alias, which the web test project does not resolve.
+vi.mock('./ui/spinner', () => ({ Spinner: () => <span /> }));
+vi.mock('./ui/button', () => ({ Button: ({ children, onClick }: { children: ReactNode; onClick?: () => void }) => <button onClick={onClick}>{children}</button> }));
+vi.mock('./layout/require-login', () => ({ LoginRequiredCard: ({ message }: { message: string }) => <p>{message}</p> }));
+
+afterEach(cleanup);
+
+function renderList(fetchPage: (page: number) => Promise<unknown>, empty?: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <InfiniteList<string>
+        queryKey={['test']}
+        fetchPage={(page) => fetchPage(page) as Promise<string[]>}
+        renderItem={(item) => <p>{item}</p>}
+        empty={empty}
+      />
+    </QueryClientProvider>,
+  );
+}
+
+describe('InfiniteList', () => {
+  it('shows the loading text while the first page loads', () => {
+    renderList(() => new Promise(() => {}));
+    expect(screen.getByText(LIST_LOADING_TEXT)).toBeTruthy();
+  });
+
+  // jsdom lays nothing out, so the end of the list always counts as within 100 px of the bottom.
+  it('loads pages from 1 and stops at the first empty page with the end text', async () => {
+    const pages: Record<number, string[]> = { 1: ['a', 'b'], 2: ['c'], 3: [] };
+    const fetchPage = vi.fn(async (page: number) => pages[page] ?? ['never']);
+    renderList(fetchPage);
+    await screen.findByText(LIST_END_TEXT);
+    expect(fetchPage.mock.calls.map(([p]) => p)).toEqual([1, 2, 3]);
+    expect(screen.getAllByText(/^[a-c]$/).map((e) => e.textContent)).toEqual(['a', 'b', 'c']);
+    expect(screen.queryByText('never')).toBeNull();
+  });
+
+  it('shows No data when the first page is empty', async () => {
+    renderList(async () => []);
+    await screen.findByText('No data');
+    expect(screen.queryByText(LIST_END_TEXT)).toBeNull();
+  });
+
+  it('shows a custom empty element', async () => {
+    renderList(async () => [], <p>Nothing collected yet</p>);
+    await screen.findByText('Nothing collected yet');
+  });
+
+  it('reports a result that is not an array', async () => {
+    renderList(async () => ({ items: ['a'] }));
+    await screen.findByText(LIST_FORMAT_ERROR_TEXT);
+  });
+
+  it('shows the not-found message without a retry for a missing list', async () => {
+    renderList(async () => {
+      throw new ApiError(404, null);
+    });
+    await screen.findByText('Data does not exist or has been deleted');
+    expect(screen.queryByRole('button', { name: /retry/i })).toBeNull();
+  });
+
+  it('shows an error view on a failed load and retries', async () => {
+    let fail = true;
+    const fetchPage = vi.fn(async (page: number) => {
+      if (fail) throw new ApiError(503, null);
+      return page === 1 ? ['x'] : [];
+    });
+    renderList(fetchPage);
+    await screen.findByText('Server is under maintenance');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: /retry/i }));
+    await screen.findByText(LIST_END_TEXT);
+    expect(screen.getByText('x')).toBeTruthy();
+  });
+
+  it('shows the generic message for an unknown failure', async () => {
+    renderList(async () => {
+      throw new TypeError('boom');
+    });
+    await screen.findByText('An error occurred while fetching data, please try again later');
+  });
+
+  it('keeps loaded items and offers a retry when a later page fails', async () => {
+    const fetchPage = vi.fn(async (page: number) => {
+      if (page === 2) throw new ApiError(500, { detail: 'Database unavailable' });
+      return ['first'];
+    });
+    renderList(fetchPage);
+    await screen.findByText('Database unavailable');
+    expect(screen.getByText('first')).toBeTruthy();
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
+  });
+});

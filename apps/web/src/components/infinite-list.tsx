@@ -1,0 +1,105 @@
+import { INFINITE_SCROLL_THRESHOLD_PX } from '@pedestal/contract/constants';
+import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { Inbox } from 'lucide-react';
+import { Fragment, useEffect, useRef, type Key, type ReactNode } from 'react';
+// Relative imports: this file is unit-tested and the vitest web project has no '@' alias.
+import { cn } from '../lib/cn';
+import { ErrorView } from './error-view';
+import { Spinner } from './ui/spinner';
+
+/** Where a paged list comes from: its cache key and a fetcher for one 1-based page. */
+export interface ListSource<T> {
+  queryKey: QueryKey;
+  fetchPage: (page: number, signal: AbortSignal) => Promise<T[]>;
+}
+
+export const LIST_END_TEXT = '到底了';
+export const LIST_LOADING_TEXT = '加载中...';
+export const LIST_FORMAT_ERROR_TEXT = '列表数据格式错误';
+
+export interface InfiniteListProps<T> extends ListSource<T> {
+  renderItem: (item: T, index: number) => ReactNode;
+  getKey?: (item: T, index: number) => Key;
+  /** Classes of the items' container, e.g. a two-column grid. */
+  className?: string;
+  /** The items' container element; 'ul'/'ol' when items render as list items. */
+  as?: 'div' | 'ul' | 'ol';
+  empty?: ReactNode;
+  /** Shown while the first page loads; the loading text when absent. */
+  skeleton?: ReactNode;
+  /** 'always' reloads the list every time the screen opens, even with cached pages. */
+  refetchOnMount?: boolean | 'always';
+}
+
+export function EmptyState({ children = 'No data' }: { children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-2 px-6 py-14 text-center text-sm text-neutral-400">
+      <Inbox className="size-10 stroke-[1.5]" aria-hidden />
+      {children}
+    </div>
+  );
+}
+
+const footerText = 'py-5 text-center text-xs text-neutral-400';
+
+/**
+ * SPEC §2 List behaviour: pages from 1, the next one loads when the end of the list comes within
+ * 100 px of the bottom of the viewport, and loading stops at the first page with no items.
+ */
+export function InfiniteList<T>({ queryKey, fetchPage, renderItem, getKey, className, as: Container = 'div', empty, skeleton, refetchOnMount }: InfiniteListProps<T>) {
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal) as Promise<unknown>,
+    initialPageParam: 1,
+    getNextPageParam: (last, _all, lastPage) => (Array.isArray(last) && last.length > 0 ? lastPage + 1 : undefined),
+    refetchOnMount,
+  });
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const sentinel = useRef<HTMLDivElement>(null);
+  const pages = data?.pages ?? [];
+  const malformed = pages.some((p) => !Array.isArray(p));
+  const canLoadMore = !!hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !malformed;
+
+  // Re-run after every page: a short page may leave the end in view with no scroll event to come.
+  useEffect(() => {
+    if (!canLoadMore) return;
+    const check = () => {
+      const el = sentinel.current;
+      if (el && el.getBoundingClientRect().top <= window.innerHeight + INFINITE_SCROLL_THRESHOLD_PX) void fetchNextPage();
+    };
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [canLoadMore, pages.length, fetchNextPage]);
+
+  if (query.isPending) return <>{skeleton ?? <p className={footerText}>{LIST_LOADING_TEXT}</p>}</>;
+  if (query.isError && !data) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
+  if (malformed) return <p className={cn(footerText, 'text-red-500')}>{LIST_FORMAT_ERROR_TEXT}</p>;
+
+  const items = pages.flat() as T[];
+  if (items.length === 0 && !hasNextPage) return <>{empty ?? <EmptyState />}</>;
+  return (
+    <>
+      <Container className={className}>
+        {items.map((item, i) => (
+          <Fragment key={getKey ? getKey(item, i) : i}>{renderItem(item, i)}</Fragment>
+        ))}
+      </Container>
+      {isFetchNextPageError ? (
+        <ErrorView error={query.error} onRetry={() => void fetchNextPage()} className="mt-3" />
+      ) : isFetchingNextPage ? (
+        <p className={cn(footerText, 'flex items-center justify-center gap-2')}>
+          <Spinner className="size-3.5" /> {LIST_LOADING_TEXT}
+        </p>
+      ) : hasNextPage ? (
+        <div ref={sentinel} className="h-px" aria-hidden />
+      ) : (
+        <p className={footerText}>{LIST_END_TEXT}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { characterKind, characterPath, displayStatus, isPreSale, DisplayStatus } from '@pedestal/contract/rules/character-status';
+import { completionPercent, formatCounter } from '@pedestal/contract/rules/format';
+import { formatPrice } from '@pedestal/contract/rules/money';
+import type { CharacterCard } from '@pedestal/contract/schemas/character';
+import { Eye, Heart } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+import { imageUrl } from '@/lib/image-url';
+
+const NO_IMAGE = '/no-image.png';
+
+/** Last resort when both the image and /no-image.png fail: drawn inline, so it cannot fail. */
+function PlaceholderGraphic({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 120 120" role="img" aria-label="No image" className={cn('bg-gradient-to-br from-brand-50 to-brand-100', className)} preserveAspectRatio="xMidYMid slice">
+      <circle cx="60" cy="44" r="14" fill="#f9a8d4" />
+      <path d="M40 86c2-14 10-22 20-22s18 8 20 22z" fill="#f9a8d4" />
+      <rect x="34" y="88" width="52" height="8" rx="3" fill="#f472b6" />
+    </svg>
+  );
+}
+
+/** SPEC §2 image fallback chain: the image, then /no-image.png, then a placeholder graphic. */
+export function FallbackImage({ src, alt, className }: { src: string | null | undefined; alt: string; className?: string }) {
+  const first = imageUrl(src);
+  const [stage, setStage] = useState<0 | 1 | 2>(first ? 0 : 1);
+  const [shownFor, setShownFor] = useState(first);
+  // A new source restarts the chain.
+  if (shownFor !== first) {
+    setShownFor(first);
+    setStage(first ? 0 : 1);
+  }
+  if (stage === 2) return <PlaceholderGraphic className={className} />;
+  return (
+    <img
+      src={stage === 0 ? first! : NO_IMAGE}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={() => setStage(stage === 0 ? 1 : 2)}
+      className={cn('bg-neutral-100 object-cover', className)}
+    />
+  );
+}
+
+const statusTone: Record<DisplayStatus, string> = {
+  [DisplayStatus.voting]: 'bg-brand-500 text-white',
+  [DisplayStatus.votingEnded]: 'bg-neutral-700 text-white',
+  [DisplayStatus.crowdfunding]: 'bg-amber-500 text-white',
+  [DisplayStatus.crowdfundingSuccess]: 'bg-emerald-500 text-white',
+  [DisplayStatus.crowdfundingFailed]: 'bg-red-500 text-white',
+  [DisplayStatus.crowdfundingEnded]: 'bg-neutral-700 text-white',
+  [DisplayStatus.preSale]: 'bg-violet-500 text-white',
+  [DisplayStatus.onSale]: 'bg-emerald-500 text-white',
+  [DisplayStatus.rejected]: 'bg-red-500 text-white',
+  [DisplayStatus.pendingReview]: 'bg-amber-400 text-amber-950',
+  [DisplayStatus.unknown]: 'bg-neutral-400 text-white',
+};
+
+export function StatusBadge({ status, className }: { status: DisplayStatus; className?: string }) {
+  return <span className={cn('inline-flex h-5 items-center rounded-full px-2 text-[10.5px] font-semibold whitespace-nowrap', statusTone[status], className)}>{status}</span>;
+}
+
+export function ProgressBar({ percent, className }: { percent: string | number; className?: string }) {
+  const width = Math.min(100, Math.max(0, Number(percent)));
+  return (
+    <div className={cn('h-1.5 overflow-hidden rounded-full bg-brand-100', className)} role="progressbar" aria-valuenow={Number(percent)} aria-valuemin={0} aria-valuemax={100}>
+      <div className="h-full rounded-full bg-gradient-to-r from-brand-400 to-brand-500" style={{ width: `${width}%` }} />
+    </div>
+  );
+}
+
+function Counters({ views, collects }: { views: number; collects: number }) {
+  const badge = 'inline-flex items-center gap-1 rounded-full bg-neutral-100 px-1.5 py-0.5 text-[11px] font-medium text-neutral-500';
+  return (
+    <div className="flex items-center gap-1.5">
+      <span className={badge} aria-label={`${views} views`}>
+        <Eye className="size-3" aria-hidden /> {formatCounter(views)}
+      </span>
+      <span className={badge} aria-label={`${collects} collections`}>
+        <Heart className="size-3" aria-hidden /> {formatCounter(collects)}
+      </span>
+    </div>
+  );
+}
+
+function SalePrice({ sale }: { sale: NonNullable<CharacterCard['sale']> }) {
+  const discounted = isPreSale(sale) && sale.preSalePrice !== null;
+  return (
+    <p className="flex items-baseline gap-1.5">
+      <span className="text-[15px] font-bold text-brand-600">{formatPrice(discounted ? sale.preSalePrice : sale.salePrice)}</span>
+      {discounted && <span className="text-[11px] text-neutral-400 line-through">{formatPrice(sale.salePrice)}</span>}
+    </p>
+  );
+}
+
+/** What a card without vote progress says instead, by review status. */
+const idleText: Record<CharacterCard['status'], string> = {
+  pending: 'Awaiting review',
+  rejected: 'Not approved',
+  approved: 'Voting opens soon',
+};
+
+/** SPEC §2 item card (250 px tall): opens the vote, crowdfunding or figurine page by the character's kind. */
+export function ItemCard({ item, className }: { item: CharacterCard; className?: string }) {
+  const kind = characterKind(item);
+  const status = displayStatus(item);
+  const progress = kind === 'crowdfunding' ? item.crowdfunding : item.vote;
+  return (
+    <Link
+      to={characterPath(kind, item.id)}
+      className={cn('flex h-[250px] flex-col overflow-hidden rounded-2xl bg-white shadow-[0_2px_12px_rgba(15,23,42,0.06)] ring-1 ring-black/[0.03] transition active:scale-[0.98]', className)}
+    >
+      <div className="relative h-[150px] shrink-0">
+        <FallbackImage src={item.illustration} alt={item.name} className="size-full" />
+        <StatusBadge status={status} className="absolute top-2 left-2 shadow-sm" />
+      </div>
+      <div className="flex min-h-0 flex-1 flex-col justify-between px-2.5 pt-2 pb-2.5">
+        <h3 className="truncate text-sm font-semibold text-neutral-900">{item.name}</h3>
+        {kind === 'sale' && item.sale ? (
+          <SalePrice sale={item.sale} />
+        ) : progress ? (
+          <div className="flex items-center gap-2">
+            <ProgressBar percent={completionPercent(progress.countCurrent, progress.countTarget)} className="flex-1" />
+            <span className="text-[11px] font-semibold text-brand-600 tabular-nums">{completionPercent(progress.countCurrent, progress.countTarget)}%</span>
+          </div>
+        ) : (
+          <p className="text-[11px] text-neutral-400">{idleText[item.status]}</p>
+        )}
+        <Counters views={item.countView} collects={item.countCollect} />
+      </div>
+    </Link>
+  );
+}
+
+/** Grey stand-in of the same size while cards load. */
+export function ItemCardSkeleton({ className }: { className?: string }) {
+  return (
+    <div className={cn('flex h-[250px] animate-pulse flex-col overflow-hidden rounded-2xl bg-white shadow-sm', className)} aria-hidden>
+      <div className="h-[150px] bg-neutral-100" />
+      <div className="flex flex-col gap-2 p-2.5">
+        <div className="h-3.5 w-3/4 rounded bg-neutral-100" />
+        <div className="h-1.5 rounded bg-neutral-100" />
+        <div className="h-3 w-1/2 rounded bg-neutral-100" />
+      </div>
+    </div>
+  );
+}
+
+export function ItemGridSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      {Array.from({ length: count }, (_, i) => (
+        <ItemCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

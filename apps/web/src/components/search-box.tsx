@@ -1,0 +1,67 @@
+import { SEARCH_DEBOUNCE_MS } from '@pedestal/contract/constants';
+import { Search, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
+
+export interface SearchBoxProps {
+  /** Called with the trimmed text once typing pauses for `delay` ms, or at once on Enter/clear. */
+  onSearch: (text: string) => void;
+  defaultValue?: string;
+  delay?: number;
+  placeholder?: string;
+  className?: string;
+}
+
+export function SearchBox({ onSearch, defaultValue = '', delay = SEARCH_DEBOUNCE_MS, placeholder = 'Search', className }: SearchBoxProps) {
+  const [text, setText] = useState(defaultValue);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The latest callback without restarting the pending timer when the parent re-renders.
+  const latest = useRef(onSearch);
+  useEffect(() => {
+    latest.current = onSearch;
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const schedule = (value: string, wait: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => latest.current(value.trim()), wait);
+  };
+
+  return (
+    <form
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        schedule(text, 0);
+      }}
+      className={cn('flex h-11 items-center gap-2 rounded-full bg-white px-4 shadow-sm ring-1 ring-neutral-200 focus-within:ring-2 focus-within:ring-brand-300', className)}
+    >
+      <Search className="size-4.5 shrink-0 text-neutral-400" aria-hidden />
+      <input
+        type="search"
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          schedule(e.target.value, delay);
+        }}
+        placeholder={placeholder}
+        aria-label={placeholder}
+        enterKeyHint="search"
+        className="h-full min-w-0 flex-1 bg-transparent text-[15px] outline-none placeholder:text-neutral-400 [&::-webkit-search-cancel-button]:hidden"
+      />
+      {text && (
+        <button
+          type="button"
+          aria-label="Clear search"
+          onClick={() => {
+            setText('');
+            schedule('', 0);
+          }}
+          className="flex size-6 items-center justify-center rounded-full bg-neutral-200 text-neutral-600"
+        >
+          <X className="size-3.5" aria-hidden />
+        </button>
+      )}
+    </form>
+  );
+}

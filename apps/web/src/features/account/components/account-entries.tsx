@@ -1,0 +1,74 @@
+import { CreditCard, Gem, Heart, MapPin, Megaphone, MessageSquare, ReceiptText, ShoppingCart } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+
+interface Entry {
+  label: string;
+  icon: ReactNode;
+  to?: string;
+}
+
+const entries: Entry[] = [
+  { label: 'Campaigns', icon: <Megaphone className="size-5" />, to: paths.campaigns },
+  { label: 'Messages', icon: <MessageSquare className="size-5" />, to: paths.messages },
+  { label: 'Orders', icon: <ReceiptText className="size-5" />, to: paths.orderList },
+  { label: 'Collections', icon: <Heart className="size-5" />, to: paths.collections },
+  { label: 'Shopping Cart', icon: <ShoppingCart className="size-5" />, to: paths.cart },
+  { label: 'Payment Methods', icon: <CreditCard className="size-5" /> },
+  { label: 'Address Book', icon: <MapPin className="size-5" />, to: paths.addressList },
+  { label: 'Diamonds', icon: <Gem className="size-5" />, to: paths.wallet },
+];
+
+const tileClass =
+  'flex min-h-[84px] flex-col items-center justify-start gap-2 rounded-2xl px-1 pt-3 pb-2 text-center text-xs leading-tight font-medium text-neutral-700 transition-colors hover:bg-brand-50 active:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500';
+
+function TileBody({ entry }: { entry: Entry }) {
+  return (
+    <>
+      <span className="flex size-11 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">{entry.icon}</span>
+      {entry.label}
+    </>
+  );
+}
+
+/** The hub's shortcut grid; Payment Methods explains instead of navigating, since nothing is stored. */
+export function AccountEntries() {
+  const [paymentInfo, setPaymentInfo] = useState(false);
+  return (
+    <section className="rounded-3xl bg-white p-3 shadow-sm">
+      <h2 className="px-2 pt-1 pb-2 text-sm font-semibold text-neutral-900">My Account</h2>
+      <div className="grid grid-cols-4 gap-1">
+        {entries.map((entry) =>
+          entry.to ? (
+            <Link key={entry.label} to={entry.to} className={tileClass}>
+              <TileBody entry={entry} />
+            </Link>
+          ) : (
+            <button key={entry.label} type="button" onClick={() => setPaymentInfo(true)} className={tileClass}>
+              <TileBody entry={entry} />
+            </button>
+          ),
+        )}
+      </div>
+      <Dialog
+        open={paymentInfo}
+        onOpenChange={setPaymentInfo}
+        title="Payment Methods"
+        icon={
+          <span className="flex size-12 items-center justify-center rounded-full bg-brand-50">
+            <CreditCard className="size-6 text-brand-600" />
+          </span>
+        }
+        description="You choose how to pay each time you check out: a credit or debit card, or PayPal. We never store your card or wallet details on your account, so there is nothing to manage here."
+        footer={
+          <Button block onClick={() => setPaymentInfo(false)}>
+            Got it
+          </Button>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { DAILY_VOTES } from '@pedestal/contract/constants';
+import type { UserState } from '@pedestal/contract';
+import { Vote } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+import { useUserState } from '@/features/auth/api/get-user-state';
+
+/**
+ * Mounted once in the root layout. The server reports isDistributedVoteToken only on the first user
+ * state of the day, so the dialog shows once per grant; closing it remembers that state object.
+ */
+export function DailyVotingReminder() {
+  const { user } = useUserState();
+  const navigate = useNavigate();
+  const [dismissed, setDismissed] = useState<UserState | null>(null);
+  const open = !!user && user.isDistributedVoteToken && user.votingReminder && user !== dismissed;
+
+  const close = () => setDismissed(user);
+  const goVote = () => {
+    close();
+    navigate(paths.voteList);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title="Daily Voting Reminder"
+      icon={
+        <span className="flex size-14 items-center justify-center rounded-full bg-brand-50">
+          <Vote className="size-7 text-brand-500" />
+        </span>
+      }
+      description={`Your ${DAILY_VOTES} new votes for today are ready. Help your favourite characters reach their target!`}
+      footer={
+        <>
+          <Button variant="outline" block onClick={close}>
+            Later
+          </Button>
+          <Button block onClick={goVote}>
+            Go Vote
+          </Button>
+        </>
+      }
+    />
+  );
+}

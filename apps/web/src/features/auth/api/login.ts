@@ -1,0 +1,15 @@
+import type { AuthResponse } from '@pedestal/contract';
+import type { LoginInput } from '@pedestal/contract/schemas/auth';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { signInResponse, useSignIn } from './session';
+
+export const loginByPassword = (input: LoginInput) => api.post<AuthResponse>('authentication/login-by-password', input);
+
+/** Password login, then the session is saved and the user state loaded. */
+export function useLogin() {
+  const signIn = useSignIn();
+  return useMutation({
+    mutationFn: async (input: LoginInput) => signIn(signInResponse(await loginByPassword(input))),
+  });
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type Data } from '@/lib/api-client';
+
+/** An FAQ article; content is staff-written HTML (sanitized before rendering). */
+export interface FaqArticle {
+  id: string;
+  title: string;
+  content: string;
+}
+
+export const getFaq = () => api.get<Data<FaqArticle[]>>('article/faq').then((r) => r.data);
+
+export const faqQueryOptions = () => queryOptions({ queryKey: ['content', 'faq'], queryFn: getFaq, staleTime: 5 * 60_000 });
+
+export const useFaq = () => useQuery(faqQueryOptions());

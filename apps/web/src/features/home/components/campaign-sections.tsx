@@ -1,0 +1,80 @@
+import type { OrderBy } from '@pedestal/contract/enums';
+import { ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorView } from '@/components/error-view';
+import { CROWDFUNDING_STATUS_OPTIONS, FilterTags, GENRE_OPTIONS, SortSwitch } from '@/components/filter-tags';
+import { ItemCard, ItemCardSkeleton } from '@/components/item-card';
+import { paths } from '@/config/paths';
+import { useSectionCards } from '../api/get-section-cards';
+import { MoreLink, Section, SectionGrid } from './section';
+
+const bleed = '-mx-4 px-4';
+
+export function VotingSection() {
+  const [orderBy, setOrderBy] = useState<OrderBy>('latest');
+  const [genre, setGenre] = useState('');
+  const query = useSectionCards('vote', { orderBy, genre }, 4);
+  return (
+    <Section title="Voting Campaigns">
+      <FilterTags
+        label="Voting category"
+        options={GENRE_OPTIONS}
+        value={genre}
+        onChange={setGenre}
+        leading={<SortSwitch value={orderBy} onChange={setOrderBy} />}
+        className={`${bleed} mb-3`}
+      />
+      <SectionGrid query={query} count={4} />
+      <MoreLink to={paths.voteList}>Discover More Voting</MoreLink>
+    </Section>
+  );
+}
+
+export function CrowdfundingSection() {
+  const [orderBy, setOrderBy] = useState<OrderBy>('latest');
+  const [genre, setGenre] = useState('');
+  const [status, setStatus] = useState('');
+  const query = useSectionCards('crowdfunding', { orderBy, genre, status }, 4);
+  return (
+    <Section title="Crowdfunding Campaigns">
+      <FilterTags
+        label="Crowdfunding status"
+        options={CROWDFUNDING_STATUS_OPTIONS}
+        value={status}
+        onChange={setStatus}
+        leading={<SortSwitch value={orderBy} onChange={setOrderBy} />}
+        className={`${bleed} mb-2`}
+      />
+      <FilterTags label="Crowdfunding category" options={GENRE_OPTIONS} value={genre} onChange={setGenre} className={`${bleed} mb-3`} />
+      <SectionGrid query={query} count={4} />
+      <MoreLink to={paths.crowdfundingList}>Discover More Crowdfunding</MoreLink>
+    </Section>
+  );
+}
+
+/** Most viewed figurines on sale, as a sideways strip of 240 px cards. */
+export function PopularFigurines() {
+  const query = useSectionCards('figurine', { orderBy: 'mostView' }, 8);
+  if (query.isSuccess && query.data.length === 0) return null;
+  return (
+    <Section
+      title="Popular Figurines On Sale"
+      action={
+        <Link to={`${paths.figurineList}?orderBy=mostView`} className="flex shrink-0 items-center text-sm font-semibold text-brand-600">
+          See all <ChevronRight className="size-4" aria-hidden />
+        </Link>
+      }
+    >
+      {query.isError ? (
+        <ErrorView error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <div className={`${bleed} flex snap-x scroll-px-4 gap-3 overflow-x-auto pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden`}>
+          {query.isSuccess
+            ? query.data.map((c) => <ItemCard key={c.id} item={c} className="w-[240px] shrink-0 snap-start" />)
+            : Array.from({ length: 2 }, (_, i) => <ItemCardSkeleton key={i} className="w-[240px] shrink-0" />)}
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,54 @@
+import { formatDateTime } from '@pedestal/contract/rules/format';
+import type { CharacterDetail, JourneyStage } from '@pedestal/contract/schemas/character';
+import { Check } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { cn } from '@/lib/cn';
+
+const stages: { stage: JourneyStage; label: string }[] = [
+  { stage: 'submitted', label: 'Submitted' },
+  { stage: 'approved', label: 'Approved' },
+  { stage: 'voting', label: 'Voting' },
+  { stage: 'negotiation', label: 'Negotiation' },
+  { stage: 'crowdfunding', label: 'Funding' },
+  { stage: 'production', label: 'Production' },
+  { stage: 'pre-sale', label: 'Pre-sale' },
+  { stage: 'sale', label: 'On Sale' },
+];
+
+/** DESIGN §6 transparent funnel: every stage of the character's way to a figurine, dated once reached. */
+export function JourneyStrip({ journey }: { journey: CharacterDetail['journey'] }) {
+  const reached = new Map(journey.map((j) => [j.stage, j.at]));
+  const lastReached = stages.reduce((last, s, i) => (reached.has(s.stage) ? i : last), -1);
+  const list = useRef<HTMLOListElement>(null);
+  // Late stages sit off to the right; bring the current one into view.
+  useEffect(() => {
+    const el = list.current?.children[lastReached] as HTMLElement | undefined;
+    if (el && list.current) list.current.scrollLeft = Math.max(0, el.offsetLeft - list.current.clientWidth / 2 + el.offsetWidth / 2);
+  }, [lastReached]);
+  return (
+    <ol ref={list} className="relative -mx-4 flex overflow-x-auto px-4 pb-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden" aria-label="Journey">
+      {stages.map((s, i) => {
+        const at = reached.get(s.stage);
+        const current = i === lastReached;
+        return (
+          <li key={s.stage} className="relative flex w-[78px] shrink-0 flex-col items-center text-center" aria-current={current ? 'step' : undefined}>
+            {i > 0 && <span className={cn('absolute top-3 right-1/2 h-0.5 w-full', i <= lastReached ? 'bg-brand-400' : 'bg-neutral-200')} aria-hidden />}
+            <span
+              className={cn(
+                'relative z-10 flex size-6 items-center justify-center rounded-full text-[11px] font-bold',
+                at ? 'bg-brand-500 text-white' : 'bg-neutral-100 text-neutral-400 ring-1 ring-neutral-200',
+                current && 'ring-4 ring-brand-100',
+              )}
+            >
+              {at ? <Check className="size-3.5" strokeWidth={3} aria-hidden /> : i + 1}
+            </span>
+            <span className={cn('mt-1.5 text-[11px] font-semibold', at ? 'text-neutral-900' : 'text-neutral-400')}>{s.label}</span>
+            <span className="text-[10px] leading-tight text-neutral-400">
+              {at ? formatDateTime(at).slice(0, 10) : '—'}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

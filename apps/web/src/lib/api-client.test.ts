@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, onUnauthorized } from './api-client';
+import { clearLogin, saveLogin } from './auth-storage';
+
+const respond = (status: number, body?: unknown) =>
+  vi.fn().mockResolvedValue(
+    new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: body === undefined ? {} : { 'content-type': 'application/problem+json' },
+    }),
+  );
+
+const failureOf = async (promise: Promise<unknown>) => {
+  const error = await promise.catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+};
+
+beforeEach(() => clearLogin());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SPEC §8 status mapping', () => {
+  it.each([
+    [404, 'Resource not found'],
+    [401, 'Account not logged in'],
+    [403, 'Access not authorized'],
+    [400, 'Request parameter error'],
+    [422, 'Request parameter error'],
+    [409, 'Unknown client error'],
+    [429, 'Unknown client error'],
+    [503, 'Server is under maintenance'],
+    [500, 'Unknown server error, please try again later'],
+    [502, 'Unknown server error, please try again later'],
+    [302, 'Unknown error, please try again later'],
+  ])('status %i without a detail reads "%s"', async (status, message) => {
+    vi.stubGlobal('fetch', respond(status));
+    const error = await failureOf(api.get('anything'));
+    expect(error.status).toBe(status);
+    expect(error.message).toBe(message);
+  });
+
+  it('prefers the detail of the Problem Details body', async () => {
+    vi.stubGlobal('fetch', respond(404, { status: 404, code: '40401', title: 'Resource not found', detail: 'Character not found' }));
+    const error = await failureOf(api.get('character/x'));
+    expect(error.message).toBe('Character not found');
+    expect(error.code).toBe('40401');
+  });
+
+  it('reads "Internal Server Error, please try again later" when there is no response', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await failureOf(api.get('anything'));
+    expect(error.status).toBeUndefined();
+    expect(error.message).toBe('Internal Server Error, please try again later');
+  });
+
+  it('exposes the first field error as firstMessage', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond(400, { status: 400, code: '40003', title: 'Request parameter error', detail: 'Invalid input', errors: [{ path: 'email', message: 'email format is incorrect' }] }),
+    );
+    const error = await failureOf(api.post('authentication/register-by-email', {}));
+    expect(error.firstMessage).toBe('email format is incorrect');
+    expect(error.errors).toEqual([{ path: 'email', message: 'email format is incorrect' }]);
+  });
+});
+
+describe('401 handling', () => {
+  it('drops the stored login and tells listeners once, when a token was sent', async () => {
+    saveLogin('tok');
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    vi.stubGlobal('fetch', respond(401));
+    await failureOf(api.get('user/profile'));
+    stop();
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not raise the sign-in-expired flow for a visitor', async () => {
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    vi.stubGlobal('fetch', respond(401));
+    await failureOf(api.get('user/profile'));
+    stop();
+    expect(listener).not.toHaveBeenCalled();
+  });
+});

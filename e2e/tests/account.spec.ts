@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { latestCode, uniqueName, watchConsole } from '../support/helpers';
+
+test('a new shopper registers with the mailed code, logs out and in, edits the profile, changes the password and deletes the account', async ({ page, request }) => {
+  const assertNoConsoleErrors = watchConsole(page);
+  const username = uniqueName('ann');
+  const email = `${username}@example.test`;
+
+  await page.goto('/auth/register');
+  const createAccount = page.getByRole('button', { name: 'Create Account' });
+  await expect(createAccount).toBeDisabled();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page.getByRole('button', { name: /^\d+s$/ })).toBeVisible();
+  await page.getByLabel('Verification code').fill(await latestCode(request, email));
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm password').fill('secret123');
+  await createAccount.click();
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(page.getByText(username).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+
+  const logIn = page.getByRole('button', { name: 'Log In', exact: true });
+  await expect(logIn).toBeDisabled();
+  await page.getByLabel('Username').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await logIn.click();
+  await expect(page).toHaveURL(/\/user$/);
+
+  await page.goto('/account/profile');
+  const avatar = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#ec4899' } }).png().toBuffer();
+  await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: avatar });
+  await page.getByLabel('Nickname').fill('Ann the Collector');
+  await page.getByLabel('Bio').fill('I collect magical girls.');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated')).toBeVisible();
+  await page.goto('/user');
+  await expect(page.getByText('Ann the Collector').first()).toBeVisible();
+  await expect(page.locator('img[src*="/uploads/avatars/"]').first()).toBeVisible();
+
+  await page.goto('/account/change-password');
+  await page.getByLabel('Current password').fill('secret123');
+  await page.getByLabel('New password', { exact: true }).fill('newsecret456');
+  await page.getByLabel('Confirm new password').fill('newsecret456');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Password changed successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/settings$/);
+
+  await page.goto('/account/delete-account');
+  await page.getByRole('button', { name: 'Delete My Account' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Account deleted successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+
+  const relogin = await request.post('/api/authentication/login-by-password', { data: { username, password: 'newsecret456' } });
+  expect(relogin.status()).toBe(401);
+  assertNoConsoleErrors();
+});
+
+test('signs in with Google through the OpenID provider and lands on the account page', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('link', { name: /Google/ }).or(page.getByRole('button', { name: /Google/ })).first().click();
+  // The local provider's development login form stands in for Google's.
+  await page.locator('input[name=login]').fill('google-fan@example.test');
+  await page.locator('input[name=password]').fill('any-password');
+  await page.locator('button[type=submit]').click();
+  const consent = page.locator('button[type=submit]', { hasText: /continue|authorize|allow/i });
+  if (await consent.isVisible().catch(() => false)) await consent.click();
+  await expect(page).toHaveURL(/\/user$/, { timeout: 20_000 });
+  await expect(page.getByText('Vote Tickets').or(page.getByText(/vote tickets/i)).first()).toBeVisible();
+});
+
+test('guarded pages show the lock card to a visitor and the Log In button replaces history', async ({ page }) => {
+  await page.goto('/account/settings');
+  await expect(page.getByText('Current page requires login to access')).toBeVisible();
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Page not found')).toBeVisible();
+});
