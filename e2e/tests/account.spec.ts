@@ -20,6 +20,10 @@ test('a new shopper registers with the mailed code, logs out and in, edits the p
   await createAccount.click();
   await expect(page).toHaveURL(/\/user$/);
   await expect(page.getByText(username).first()).toBeVisible();
+  // A brand-new account gets its first daily votes, announced by the reminder.
+  const reminder = page.getByRole('dialog', { name: 'Daily Voting Reminder' });
+  await expect(reminder).toBeVisible();
+  await reminder.getByRole('button', { name: 'Later' }).click();
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();

@@ -64,13 +64,24 @@ export class HttpClient {
   }
 }
 
-/** A port free right now, for a server whose own URL must be known before it starts (OIDC redirects). */
+/**
+ * A port free right now, for a server whose own URL must be known before it starts (OIDC redirects).
+ * Chosen below the ephemeral range (32768+), so no outgoing connection or port-0 listener can take
+ * it between this check and the real listen.
+ */
 export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === 'object' && address ? address.port : 0;
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const server = createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (free) {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      return port;
+    }
+  }
 }
 
 /**

@@ -126,7 +126,7 @@ export interface CharacterFilter {
 
 const likeEscape = (s: string) => s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Genres are stored comma-joined and trimmed, so one genre matches as a whole item. */
+/** Genres are stored comma-joined and trimmed; the generated `genres` array lets a filter match whole genres. */
 export const normaliseGenre = (genre: string) =>
   [...new Set(genre.split(',').map((g) => g.trim()).filter(Boolean))].join(',');
 

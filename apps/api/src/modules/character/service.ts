@@ -29,9 +29,10 @@ function columns(ctx: AppContext, input: UpdateCharacterInput) {
 }
 
 export async function createCharacter(ctx: AppContext, userId: string, input: CreateCharacterInput): Promise<string> {
+  const { agreement: _agreement, ...fields } = input;
   const [row] = await ctx.db
     .insert(characters)
-    .values({ ...(columns(ctx, input) as Required<ReturnType<typeof columns>>), userId, status: 'pending' })
+    .values({ ...fields, ...columns(ctx, input), userId, status: 'pending' })
     .returning({ id: characters.id });
   return row!.id;
 }

@@ -78,7 +78,10 @@ export async function createPaymentForOrder(ctx: AppContext, input: CreatePaymen
   });
   if (reusable) {
     // Like a PaymentIntent after a decline, a failed attempt takes another card.
-    if (reusable.status === 'failed') await ctx.db.update(payments).set({ status: 'pending', failureMessage: null }).where(eq(payments.id, reusable.id));
+    await ctx.db
+      .update(payments)
+      .set({ status: 'pending', failureMessage: null })
+      .where(and(eq(payments.id, reusable.id), eq(payments.status, 'failed'), isNull(payments.paidAt)));
     return checkoutOf(reusable);
   }
   const paymentId = createId();

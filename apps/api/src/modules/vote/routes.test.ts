@@ -1,9 +1,10 @@
-import { NO_VOTES_LEFT_MESSAGE } from '@pedestal/contract';
+import { NO_VOTES_LEFT_MESSAGE, businessDay } from '@pedestal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { messages } from '../account/schema';
+import { characterViews } from '../character/schema';
 import { stageCharacter } from '../character/test-support';
 import { walletLedger } from '../wallet/schema';
 import { getBalances } from '../wallet/service';
@@ -142,5 +143,11 @@ describe('voting', () => {
     t.clock.advance(24 * 3_600_000);
     expect(await views(viewer.token)).toBe(4);
     expect((await t.http.get(`/api/character/${id}`)).body.data.countView).toBe(4);
+
+    // The daily sweep drops earlier days' view keys; today's still deduplicate.
+    await t.ctx.jobs.runDue();
+    const days = await t.ctx.db.selectDistinct({ day: characterViews.day }).from(characterViews).where(eq(characterViews.characterId, id));
+    expect(days).toEqual([{ day: businessDay(t.clock.now()) }]);
+    expect(await views(viewer.token)).toBe(4);
   });
 });

@@ -117,7 +117,7 @@ function NegotiationPanel({ character }: { character: CharacterDetail }) {
         {text}
       </Notice>
       <div className="flex gap-3">
-        <Button variant="secondary" block size="lg" onClick={() => setOpen(true)}>
+        <Button variant="secondary" block={kind === 'vote'} size="lg" onClick={() => setOpen(true)} className="shrink-0">
           <Info className="size-4" aria-hidden /> {kind === 'vote' ? 'What happens next?' : 'Learn more'}
         </Button>
         {kind !== 'vote' && (

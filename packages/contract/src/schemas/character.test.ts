@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { AGREEMENT_MESSAGE, CreateCharacterInputSchema, DESCRIPTION_MESSAGE, UpdateCharacterInputSchema } from './character';
+
+const valid = {
+  name: 'Aria',
+  gender: 'female',
+  description: 'A lantern keeper who lights the way.',
+  creatorName: 'Mika',
+  creatorWebsite: 'https://example.com',
+  genre: 'Manga',
+  note: 'Original.',
+  agreement: true,
+};
+const messages = (input: unknown) => {
+  const result = CreateCharacterInputSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((i) => i.message);
+};
+
+describe('character form schema', () => {
+  it('accepts a complete submission, with optional website and illustration left empty', () => {
+    expect(messages(valid)).toEqual([]);
+    expect(messages({ ...valid, website: '', illustration: '' })).toEqual([]);
+  });
+
+  it('uses the SPEC wording for the description at both ends (20..2000)', () => {
+    expect(messages({ ...valid, description: 'x'.repeat(19) })).toEqual([DESCRIPTION_MESSAGE]);
+    expect(messages({ ...valid, description: 'x'.repeat(20) })).toEqual([]);
+    expect(messages({ ...valid, description: 'x'.repeat(2000) })).toEqual([]);
+    expect(messages({ ...valid, description: 'x'.repeat(2001) })).toEqual([DESCRIPTION_MESSAGE]);
+  });
+
+  it('requires the agreement to submit but not to edit', () => {
+    expect(messages({ ...valid, agreement: undefined })).toEqual([AGREEMENT_MESSAGE]);
+    expect(UpdateCharacterInputSchema.safeParse({ name: 'Renamed' }).success).toBe(true);
+  });
+
+  it('accepts only http(s) creator websites', () => {
+    expect(messages({ ...valid, creatorWebsite: 'javascript:alert(1)' })).toEqual(['creatorWebsite must be a valid URL']);
+    expect(messages({ ...valid, website: 'ftp://example.com' })).toEqual(['website must be a valid URL']);
+  });
+});
