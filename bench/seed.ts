@@ -24,7 +24,7 @@ export async function seedBenchData(url: string, count: number, voters: number) 
          (array['Manga','Western','Anime','Doujinshi'])[1 + g % 4], 'bench',
          'approved',
          case when g % 10 = 0 then 'crowdfunding-active' when g % 10 = 1 then 'sale' else 'vote-active' end,
-         (g * 7919) % 50000, (g * 104729) % 3000, now(), now() - (g || ' seconds')::interval, now()
+         (g::bigint * 7919) % 50000, (g::bigint * 104729) % 3000, now(), now() - (g || ' seconds')::interval, now()
        from generate_series(1, $1::int) g`,
       [count],
     );

@@ -29,7 +29,8 @@ export async function sendVerificationCode(ctx: AppContext, channel: Channel, ta
       .limit(1);
     const waitMs = last ? last.createdAt.getTime() + SEND_CODE_COOLDOWN_SECONDS * 1000 - now.getTime() : 0;
     if (waitMs > 0) {
-      throw AppError.tooManyRequests(`Please wait ${Math.ceil(waitMs / 1000)} seconds before requesting a new code`);
+      const seconds = Math.ceil(waitMs / 1000);
+      throw AppError.tooManyRequests(`Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting a new code`);
     }
     const [row] = await tx
       .insert(verificationCodes)

@@ -58,8 +58,8 @@ export async function loginByPassword(ctx: AppContext, throttle: LoginThrottle, 
   const login = input.username.trim().toLowerCase();
   const key = `${login}|${clientKey}`;
   const now = ctx.clock.now().getTime();
-  const wait = throttle.begin(key, now);
-  if (wait > 0) throw AppError.tooManyRequests(`Too many failed sign-in attempts, please try again in ${Math.ceil(wait / 60)} minutes`);
+  const minutes = Math.ceil(throttle.begin(key, now) / 60);
+  if (minutes > 0) throw AppError.tooManyRequests(`Too many failed sign-in attempts, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
   const [user] = await ctx.db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
