@@ -159,6 +159,24 @@ CREATE TABLE "crowdfunding_specs" (
 	CONSTRAINT "crowdfunding_specs_positive" CHECK ("crowdfunding_specs"."price_cents" > 0 and "crowdfunding_specs"."diamond" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "crowdfunding_supports" (
+	"id" text PRIMARY KEY NOT NULL,
+	"no" text NOT NULL,
+	"character_id" text NOT NULL,
+	"spec_id" text NOT NULL,
+	"user_id" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"diamond" integer NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"paid_at" timestamp with time zone,
+	"refund_status" text,
+	"payment_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "crowdfunding_supports_positive" CHECK ("crowdfunding_supports"."amount_cents" > 0 and "crowdfunding_supports"."diamond" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "crowdfundings" (
 	"id" text PRIMARY KEY NOT NULL,
 	"character_id" text NOT NULL,
@@ -317,6 +335,9 @@ ALTER TABLE "characters" ADD CONSTRAINT "characters_user_id_users_id_fk" FOREIGN
 ALTER TABLE "contributor_snapshots" ADD CONSTRAINT "contributor_snapshots_character_id_characters_id_fk" FOREIGN KEY ("character_id") REFERENCES "public"."characters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contributor_snapshots" ADD CONSTRAINT "contributor_snapshots_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "crowdfunding_specs" ADD CONSTRAINT "crowdfunding_specs_character_id_characters_id_fk" FOREIGN KEY ("character_id") REFERENCES "public"."characters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crowdfunding_supports" ADD CONSTRAINT "crowdfunding_supports_character_id_characters_id_fk" FOREIGN KEY ("character_id") REFERENCES "public"."characters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crowdfunding_supports" ADD CONSTRAINT "crowdfunding_supports_spec_id_crowdfunding_specs_id_fk" FOREIGN KEY ("spec_id") REFERENCES "public"."crowdfunding_specs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crowdfunding_supports" ADD CONSTRAINT "crowdfunding_supports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "crowdfundings" ADD CONSTRAINT "crowdfundings_character_id_characters_id_fk" FOREIGN KEY ("character_id") REFERENCES "public"."characters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sale_specs" ADD CONSTRAINT "sale_specs_character_id_characters_id_fk" FOREIGN KEY ("character_id") REFERENCES "public"."characters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -350,6 +371,10 @@ CREATE INDEX "articles_category_idx" ON "articles" USING btree ("category","sort
 CREATE INDEX "banners_placement_idx" ON "banners" USING btree ("placement","sort");--> statement-breakpoint
 CREATE INDEX "contributor_snapshots_rank_idx" ON "contributor_snapshots" USING btree ("character_id","phase","rank");--> statement-breakpoint
 CREATE INDEX "crowdfunding_specs_character_idx" ON "crowdfunding_specs" USING btree ("character_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "crowdfunding_supports_no_key" ON "crowdfunding_supports" USING btree ("no");--> statement-breakpoint
+CREATE INDEX "crowdfunding_supports_user_idx" ON "crowdfunding_supports" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "crowdfunding_supports_character_status_idx" ON "crowdfunding_supports" USING btree ("character_id","status");--> statement-breakpoint
+CREATE INDEX "crowdfunding_supports_pending_idx" ON "crowdfunding_supports" USING btree ("expires_at") WHERE "crowdfunding_supports"."status" = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "crowdfundings_character_key" ON "crowdfundings" USING btree ("character_id");--> statement-breakpoint
 CREATE INDEX "crowdfundings_status_idx" ON "crowdfundings" USING btree ("status");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_provider_ref_key" ON "payments" USING btree ("provider_ref");--> statement-breakpoint

@@ -22,11 +22,15 @@ import characterListRoutes from './modules/character/list-routes';
 import characterRoutes from './modules/character/routes';
 import contentRoutes from './modules/content/routes';
 import contributorRoutes from './modules/contributor/routes';
+import crowdfundingAdminRoutes from './modules/crowdfunding/admin-routes';
+import { registerCrowdfundingPayable } from './modules/crowdfunding/payable';
+import crowdfundingRoutes from './modules/crowdfunding/routes';
 import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
 import messageRoutes from './modules/message/routes';
 import paymentRoutes from './modules/payment/routes';
 import voteRoutes from './modules/vote/routes';
+import walletRoutes from './modules/wallet/routes';
 import { registerAuthHook } from './platform/auth-hook';
 import { systemClock, type Clock } from './platform/clock';
 import { problem, registerErrorHandler } from './platform/errors';
@@ -144,6 +148,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       await a.register(messageRoutes);
       await a.register(adminRoutes);
       await a.register(paymentRoutes);
+      await a.register(crowdfundingRoutes);
+      await a.register(crowdfundingAdminRoutes);
+      await a.register(walletRoutes);
     },
     { prefix: '/api' },
   );
@@ -180,6 +187,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       .send(problem(404, ErrorCode.notFound, path.startsWith('/api/') ? 'No such API endpoint' : 'Page not found'));
   });
 
+  registerCrowdfundingPayable(ctx);
   registerJobs(ctx);
   return { app, ctx };
 }

@@ -9,3 +9,4 @@ export * from './rules/business-day';
 export * from './rules/character-status';
 export * from './schemas/character';
 export * from './rules/character-phase';
+export * from './schemas/crowdfunding';

@@ -172,7 +172,8 @@ async function seedCampaign(tx: Tx, id: string, i: number, phase: Stage, started
     targetCents: FUNDING_TARGET_CENTS,
     images: [art.get(`seed/figure-${i}.webp`)!, art.get(`seed/character-${i}.webp`)!],
     startedAt,
-    endAt: new Date(startedAt.getTime() + 60 * DAY),
+    // Active campaigns end in the future (12–51 days), so the demo always has campaigns to back.
+    endAt: status === 'active' ? new Date(now.getTime() + (12 + ((i * 7) % 40)) * DAY) : new Date(startedAt.getTime() + 60 * DAY),
     finishedAt: status === 'active' ? null : new Date(startedAt.getTime() + 60 * DAY),
   });
   await tx.insert(crowdfundingSpecs).values([

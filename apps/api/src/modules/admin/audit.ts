@@ -3,7 +3,7 @@ import { auditLogs } from './schema';
 
 export interface AuditEntry {
   action: string;
-  targetType: 'character' | 'vote';
+  targetType: 'character' | 'vote' | 'crowdfunding' | 'crowdfunding_spec' | 'setting';
   targetId: string;
   detail?: Record<string, unknown>;
 }

@@ -9,7 +9,8 @@ import {
   type ReviewStatus,
 } from '@pedestal/contract';
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../../db/client';
 import { crowdfundings } from '../crowdfunding/schema';
 import { sales } from '../shop/schema';
 import { votes } from '../vote/schema';
@@ -146,14 +147,59 @@ function filterWhere(f: CharacterFilter, now: Date): SQL | undefined {
   return and(...conditions);
 }
 
+const orderOf = (orderBy: CharacterFilter['orderBy']) =>
+  orderBy === 'mostView' ? [desc(characters.countView), desc(characters.id)] : [desc(characters.createdAt), desc(characters.id)];
+
 /** One page of card rows: newest first, or most viewed first. */
 export async function listCardRows(db: DbOrTx, f: CharacterFilter, now: Date) {
-  const order = f.orderBy === 'mostView' ? [desc(characters.countView), desc(characters.id)] : [desc(characters.createdAt), desc(characters.id)];
+  const prepared = publicListStatement(db, f);
+  if (prepared) {
+    const genres = f.genre ? normaliseGenre(f.genre).toLowerCase() : '';
+    return prepared.execute({ genres, limit: f.pageSize, offset: (f.page - 1) * f.pageSize });
+  }
   return cardQuery(db)
     .where(filterWhere(f, now))
-    .orderBy(...order)
+    .orderBy(...orderOf(f.orderBy))
     .limit(f.pageSize)
     .offset((f.page - 1) * f.pageSize);
+}
+
+/**
+ * The public lists (approved characters of some stages, newest or most viewed, optionally one or
+ * more genres) are the hot path: their few shapes are built once and run as named prepared
+ * statements, so a request neither rebuilds the query in drizzle nor has PostgreSQL parse it.
+ * Values stay parameters; PostgreSQL keeps planning each execution (custom plans: a generic plan
+ * for an unknown OFFSET would not walk the ordered index). Name search and the other filters
+ * go through the general builder below.
+ */
+function preparePublicList(db: Db, stages: readonly CharacterStage[], orderBy: CharacterFilter['orderBy'], byGenre: boolean) {
+  const name = `character_cards_${stages.join('_')}_${orderBy === 'mostView' ? 'views' : 'latest'}${byGenre ? '_genre' : ''}`;
+  return cardQuery(db)
+    .where(
+      and(
+        eq(characters.status, 'approved'),
+        stages.length === 1 ? eq(characters.stage, stages[0]!) : inArray(characters.stage, [...stages]),
+        // Genres are normalised (no commas inside one), so the comma-joined list splits back exactly.
+        byGenre ? sql`${characters.genres} @> string_to_array(${sql.placeholder('genres')}, ',')` : undefined,
+      ),
+    )
+    .orderBy(...orderOf(orderBy))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+const publicLists = new WeakMap<object, Map<string, ReturnType<typeof preparePublicList>>>();
+
+function publicListStatement(db: DbOrTx, f: CharacterFilter) {
+  if (db instanceof PgTransaction || !f.stages || f.phase || f.status || f.crowdfundingStatus || f.userId || f.name) return null;
+  const byGenre = !!f.genre && normaliseGenre(f.genre) !== '';
+  const key = `${f.stages.join(',')}|${f.orderBy ?? 'latest'}|${byGenre}`;
+  let statements = publicLists.get(db);
+  if (!statements) publicLists.set(db, (statements = new Map()));
+  let statement = statements.get(key);
+  if (!statement) statements.set(key, (statement = preparePublicList(db as Db, f.stages, f.orderBy, byGenre)));
+  return statement;
 }
 
 export async function listCharacterCards(db: DbOrTx, f: CharacterFilter, now: Date): Promise<CharacterCard[]> {

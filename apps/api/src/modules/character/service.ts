@@ -98,18 +98,26 @@ async function bumpCollectCount(tx: DbOrTx, id: string, delta: number): Promise<
   return row!.countCollect;
 }
 
-/** Counts one view per viewer and business day (the insert that wins the day counts). */
+/**
+ * Counts one view per viewer and business day (the insert that wins the day counts). One
+ * statement: the counter moves only when the day's view row was inserted, atomically, without a
+ * transaction round trip. Answers whether this view was counted.
+ */
 export async function recordView(db: DbOrTx, characterId: string, viewerKey: string, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const fresh = await tx
+  const fresh = db.$with('fresh').as(
+    db
       .insert(characterViews)
       .values({ characterId, viewerKey, day: businessDay(now), createdAt: now })
       .onConflictDoNothing()
-      .returning({ day: characterViews.day });
-    if (fresh.length === 0) return false;
-    await tx.update(characters).set({ countView: sql`${characters.countView} + 1` }).where(eq(characters.id, characterId));
-    return true;
-  });
+      .returning({ characterId: characterViews.characterId }),
+  );
+  const counted = await db
+    .with(fresh)
+    .update(characters)
+    .set({ countView: sql`${characters.countView} + 1` })
+    .where(eq(characters.id, sql`(select ${fresh.characterId} from ${fresh})`))
+    .returning({ id: characters.id });
+  return counted.length > 0;
 }
 
 export async function uploadIllustration(ctx: AppContext, file: Buffer): Promise<string> {

@@ -2,6 +2,7 @@ import { centsToDollars, type ContributorRow } from '@pedestal/contract';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../account/schema';
+import { crowdfundingContributorSource } from '../crowdfunding/queries';
 import { voteContributorSource } from '../vote/queries';
 import { contributorSnapshots, type ContributorPhase } from './schema';
 
@@ -18,7 +19,7 @@ export interface ContributorSource {
   totals(scope: ContributorScope): SQL;
 }
 
-const sources: Partial<Record<ContributorPhase, ContributorSource>> = { vote: voteContributorSource };
+const sources: Partial<Record<ContributorPhase, ContributorSource>> = { vote: voteContributorSource, crowdfunding: crowdfundingContributorSource };
 
 /**
  * Replaces the ranked snapshot of a phase for the characters in scope with one set-based

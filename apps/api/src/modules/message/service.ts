@@ -6,7 +6,16 @@ import { messages } from '../account/schema';
 
 export interface NewMessage {
   userId: string;
-  kind: 'character_approved' | 'character_rejected' | 'vote_target_reached' | 'vote_reward';
+  kind:
+    | 'character_approved'
+    | 'character_rejected'
+    | 'vote_target_reached'
+    | 'vote_reward'
+    | 'crowdfunding_started'
+    | 'support_paid'
+    | 'crowdfunding_success'
+    | 'crowdfunding_reward'
+    | 'crowdfunding_failed';
   title: string;
   body: string;
   link?: string;

@@ -1,7 +1,8 @@
-import { NO_VOTES_LEFT_MESSAGE, TOP_VOTER_REWARDS, completionPercent, type AdminVoteInput } from '@pedestal/contract';
+import { NO_VOTES_LEFT_MESSAGE, TOP_VOTER_REWARDS, businessDay, completionPercent, type AdminVoteInput } from '@pedestal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { users } from '../account/schema';
 import { AppError } from '../../platform/errors';
 import { refreshCharacterPhase } from '../character/phase';
 import { characters } from '../character/schema';
@@ -36,20 +37,44 @@ async function lockVote(tx: DbOrTx, characterId: string) {
 }
 
 /**
- * Casts up to `targetCount` of the user's tickets on a character. The daily votes are granted
- * first (own transaction); then, in one transaction, the vote row is locked, the tickets are
- * debited with a conditional update (never below zero) and the record is written. A cast never
- * passes the target: it is capped to what is left, and reaching the target ends the vote.
+ * lockVote for a cast, reading in the same round trip whether the voter already had today's
+ * tickets. The flag may be stale only towards "not yet" (a grant is never undone), which merely
+ * costs the grant's own conditional update; the balance is read after the lock, fresh.
+ */
+async function lockVoteForCast(tx: DbOrTx, characterId: string, userId: string, today: string) {
+  const [row] = await tx
+    .select({
+      vote: votes,
+      name: characters.name,
+      ownerId: characters.userId,
+      grantedToday: sql<boolean>`coalesce((select ${users.lastVoteGrantDay} = ${today} from ${users} where ${users.id} = ${userId}), false)`,
+    })
+    .from(votes)
+    .innerJoin(characters, eq(characters.id, votes.characterId))
+    .where(and(eq(votes.characterId, characterId), eq(characters.status, 'approved')))
+    .for('update', { of: votes });
+  if (!row) throw AppError.notFound('Vote not found');
+  return row;
+}
+
+/**
+ * Casts up to `targetCount` of the user's tickets on a character, in one transaction: the vote
+ * row is locked (reading in the same statement whether today's tickets were granted), the daily
+ * tickets are granted only on the first cast of a business day, the tickets are debited with a
+ * conditional update (never below zero) and the record is written. A cast never passes the
+ * target: it is capped to what is left, and reaching the target ends the vote.
  */
 export async function castVotes(ctx: AppContext, userId: string, characterId: string, targetCount: number) {
   const now = ctx.clock.now();
-  await ctx.db.transaction((tx) => grantDailyVotes(tx, userId, now));
+  const today = businessDay(now);
   return ctx.db.transaction(async (tx) => {
-    const { vote, name, ownerId } = await lockVote(tx, characterId);
+    const { vote, name, ownerId, grantedToday } = await lockVoteForCast(tx, characterId, userId, today);
     if (vote.countCurrent >= vote.countTarget) throw AppError.rejected(`${name} has reached its vote target; copyright talks with the creator are under way`);
     if (vote.status !== 'active') throw AppError.rejected(`Voting for ${name} is closed`);
-    const count = Math.min(targetCount, vote.countTarget - vote.countCurrent);
+    // Already granted today (the usual case): no grant statement at all.
+    if (!grantedToday) await grantDailyVotes(tx, userId, now);
     const { voteTickets } = await getBalances(tx, userId);
+    const count = Math.min(targetCount, vote.countTarget - vote.countCurrent);
     if (voteTickets === 0) throw AppError.rejected(NO_VOTES_LEFT_MESSAGE);
     if (voteTickets < count) throw AppError.rejected(`You have only ${voteTickets} vote${voteTickets === 1 ? '' : 's'} left today.`);
     await applyLedgerEntry(tx, { userId, currency: 'vote_ticket', delta: -count, reason: 'vote', referenceType: 'character', referenceId: characterId }, NO_VOTES_LEFT_MESSAGE);

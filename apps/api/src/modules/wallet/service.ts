@@ -1,5 +1,5 @@
 import { DAILY_VOTES, businessDay } from '@pedestal/contract';
-import { and, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { users } from '../account/schema';
@@ -76,4 +76,16 @@ export async function grantDailyVotes(tx: DbOrTx, userId: string, now: Date): Pr
   const delta = DAILY_VOTES - voteTickets;
   if (delta > 0) await applyLedgerEntry(tx, { userId, currency: 'vote_ticket', delta, reason: 'daily_votes', referenceType: 'day', referenceId: today });
   return true;
+}
+
+/** The user's ledger rows, newest first (DESIGN §6: the wallet history the user can see). */
+export async function listLedger(db: DbOrTx, userId: string, page: { page: number; pageSize: number }) {
+  const rows = await db
+    .select({ id: walletLedger.id, currency: walletLedger.currency, delta: walletLedger.delta, reason: walletLedger.reason, createdAt: walletLedger.createdAt })
+    .from(walletLedger)
+    .where(eq(walletLedger.userId, userId))
+    .orderBy(desc(walletLedger.createdAt), desc(walletLedger.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }

@@ -1,8 +1,128 @@
-import { SubPage, PlaceholderBody } from '@/components/layout/page';
+import type { PaymentMethod, PaymentOrderType } from '@pedestal/contract/enums';
+import { formatPrice } from '@pedestal/contract/rules/money';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { BottomBar } from '@/components/bottom-bar';
+import { ErrorView } from '@/components/error-view';
+import { SubPage } from '@/components/layout/page';
 import { RequireLogin } from '@/components/layout/require-login';
+import { Button } from '@/components/ui/button';
+import { LoadingCard } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { handleError } from '@/lib/handle-error';
+import { useFigurineOrder, useSupportOrder } from '../api/get-order-summary';
+import { createPayment, type PaymentCheckout } from '../api/payment';
+import { FigurineSummary, NeutralOrderSummary, SupportSummary } from '../components/order-summary';
+import { MethodPicker } from '../components/method-picker';
+import { PaymentDialog } from '../components/payment-dialog';
 
-export default function CheckoutPage() {
+const titles: Record<PaymentOrderType, string> = { crowdfunding_support: 'Crowdfunding Support', figurine: 'Figurine Purchase' };
+/** One id, so choosing a method clears the warning and repeated taps do not stack it. */
+const METHOD_TOAST = 'payment-method-required';
+const isOrderType = (t: string | undefined): t is PaymentOrderType => t === 'crowdfunding_support' || t === 'figurine';
+
+/** Choose a method, create the payment, then complete it in the dialog or on PayPal. */
+/** `blocked`: why the order cannot be paid any more (shown on the disabled button); undefined when payable. */
+function CheckoutBody({ id, type, amount, blocked }: { id: string; type: PaymentOrderType; amount: number | undefined; blocked?: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [checkout, setCheckout] = useState<PaymentCheckout | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const inFlight = useRef(false);
+
+  const place = async () => {
+    if (!method) {
+      toast.warning('Please select a payment method', { id: METHOD_TOAST, position: 'top-center' });
+      return;
+    }
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPlacing(true);
+    try {
+      const created = await createPayment(type, id, method);
+      if (method === 'paypal') {
+        if (!created.redirectUrl) throw new Error('PayPal did not return an approval page');
+        // Keep the button busy: the browser is leaving for the approval page.
+        window.location.assign(created.redirectUrl);
+        return;
+      }
+      setCheckout(created);
+    } catch (err) {
+      handleError(err);
+    }
+    inFlight.current = false;
+    setPlacing(false);
+  };
+  const onPaid = () => {
+    setCheckout(null);
+    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    navigate(paths.paySuccess(id, type), { replace: true });
+  };
+
   return (
-    <SubPage title="Check Out"><RequireLogin><PlaceholderBody title="Check Out" /></RequireLogin></SubPage>
+    <>
+      <MethodPicker
+        value={method}
+        onChange={(m) => {
+          toast.dismiss(METHOD_TOAST);
+          setMethod(m);
+        }}
+      />
+      <BottomBar>
+        <div className="flex items-center gap-3">
+          <div className="min-w-0 flex-1">
+            <p className="text-xs text-neutral-500">Total</p>
+            <p className="text-xl font-bold text-neutral-900 tabular-nums">{amount === undefined ? '—' : formatPrice(amount)}</p>
+          </div>
+          <Button size="lg" className="min-w-44" loading={placing} disabled={!!blocked} onClick={() => void place()}>
+            {blocked ?? (type === 'figurine' ? 'Place Order' : 'Confirm Support')}
+          </Button>
+        </div>
+      </BottomBar>
+      <PaymentDialog checkout={checkout} onClose={() => setCheckout(null)} onPaid={onPaid} />
+    </>
+  );
+}
+
+function SupportCheckout({ id }: { id: string }) {
+  const query = useSupportOrder(id);
+  if (query.isPending) return <LoadingCard />;
+  if (query.isError) return <ErrorView error={query.error} onRetry={() => void query.refetch()} className="m-4" />;
+  const order = query.data;
+  const expired = new Date(order.expiredAt).getTime() <= Date.now();
+  const blocked = order.status === 'success' ? 'Already Paid' : order.status !== 'pending' ? 'Not Payable' : expired ? 'Order Expired' : undefined;
+  return (
+    <div className="space-y-3 p-4">
+      <SupportSummary order={order} showExpiry />
+      <CheckoutBody id={id} type="crowdfunding_support" amount={order.spec.price} blocked={blocked} />
+    </div>
+  );
+}
+
+function FigurineCheckout({ id }: { id: string }) {
+  const query = useFigurineOrder(id);
+  if (query.isPending) return <LoadingCard />;
+  const order = query.isError ? undefined : query.data;
+  const expired = !!order?.expiredAt && new Date(order.expiredAt).getTime() <= Date.now();
+  const blocked = !order || (order.status === 'unpaid' && !expired) ? undefined : expired ? 'Order Expired' : 'Not Payable';
+  return (
+    <div className="space-y-3 p-4">
+      {order ? <FigurineSummary order={order} showExpiry /> : <NeutralOrderSummary id={id} />}
+      <CheckoutBody id={id} type="figurine" amount={order?.totalPrice} blocked={blocked} />
+    </div>
+  );
+}
+
+/** /pay/check-out/{id}/{type}: SPEC §2 Checkout; an unknown type is titled Check Out with no body. */
+export default function CheckoutPage() {
+  const { id = '', type } = useParams();
+  const title = isOrderType(type) ? titles[type] : 'Check Out';
+  return (
+    <SubPage title={title} fallback={paths.orderList}>
+      <RequireLogin>{type === 'crowdfunding_support' ? <SupportCheckout id={id} /> : type === 'figurine' ? <FigurineCheckout id={id} /> : null}</RequireLogin>
+    </SubPage>
   );
 }

@@ -1,0 +1,80 @@
+import { centsToDollars } from '@pedestal/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { characters } from '../character/schema';
+import { sendMessages } from '../message/service';
+import { registerPayable } from '../payment/payables';
+import { applyLedgerEntry } from '../wallet/service';
+import { crowdfundings, crowdfundingSupports } from './schema';
+
+/**
+ * Locks the campaign row, then the support row (the campaign-end job takes them in the same
+ * order): a payment landing while the campaign closes either counts before the close or is
+ * refused and refunded by payments, never counted on a closed campaign.
+ */
+async function lockSupport(tx: Tx, supportId: string) {
+  const [head] = await tx.select({ characterId: crowdfundingSupports.characterId }).from(crowdfundingSupports).where(eq(crowdfundingSupports.id, supportId));
+  if (!head) return null;
+  const [campaign] = await tx.select().from(crowdfundings).where(eq(crowdfundings.characterId, head.characterId)).for('update');
+  const [support] = await tx.select().from(crowdfundingSupports).where(eq(crowdfundingSupports.id, supportId)).for('update');
+  return campaign && support ? { campaign, support } : null;
+}
+
+/** Plugs crowdfunding supports into payments: the amount is the support's, copied from its spec. */
+export function registerCrowdfundingPayable(ctx: AppContext) {
+  registerPayable('crowdfunding_support', {
+    async load(tx, orderId, userId) {
+      const found = await lockSupport(tx, orderId);
+      if (!found || found.support.userId !== userId) return null;
+      const { campaign, support } = found;
+      const now = ctx.clock.now();
+      const reason =
+        support.status !== 'pending'
+          ? 'This support is no longer awaiting payment'
+          : support.expiresAt <= now
+            ? 'This support has expired; please place a new one'
+            : campaign.status !== 'active' || (campaign.endAt && campaign.endAt <= now)
+              ? 'This campaign is no longer accepting support'
+              : undefined;
+      return { amountCents: support.amountCents, description: `Crowdfunding support ${support.no}`, payable: !reason, reason };
+    },
+
+    async onPaid(tx, orderId, paymentId) {
+      const now = ctx.clock.now();
+      const [support] = await tx
+        .update(crowdfundingSupports)
+        .set({ status: 'success', paidAt: now, paymentId, updatedAt: now })
+        .where(and(eq(crowdfundingSupports.id, orderId), eq(crowdfundingSupports.status, 'pending')))
+        .returning();
+      if (!support) throw new Error(`Support ${orderId} was paid but is not pending`);
+      await tx
+        .update(crowdfundings)
+        .set({ currentCents: sql`${crowdfundings.currentCents} + ${support.amountCents}`, updatedAt: now })
+        .where(eq(crowdfundings.characterId, support.characterId));
+      // Diamonds stay frozen until the campaign is funded; a failed campaign takes them back.
+      await applyLedgerEntry(tx, {
+        userId: support.userId,
+        currency: 'frozen_diamond',
+        delta: support.diamond,
+        reason: 'crowdfunding_support',
+        referenceType: 'crowdfunding_support',
+        referenceId: support.id,
+      });
+      const [character] = await tx.select({ name: characters.name }).from(characters).where(eq(characters.id, support.characterId));
+      await sendMessages(tx, [
+        {
+          userId: support.userId,
+          kind: 'support_paid',
+          title: `Support paid: ${character?.name ?? 'campaign'}`,
+          body: `Your $${centsToDollars(support.amountCents).toFixed(2)} support (${support.no}) is paid. ${support.diamond} diamonds are frozen until the campaign is funded.`,
+          link: `/crowdfunding/show/${support.characterId}`,
+        },
+      ]);
+    },
+
+    async onRefunded(tx, orderId) {
+      await tx.update(crowdfundingSupports).set({ refundStatus: 'succeeded', updatedAt: ctx.clock.now() }).where(eq(crowdfundingSupports.id, orderId));
+    },
+  });
+}

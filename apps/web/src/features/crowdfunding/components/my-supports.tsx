@@ -1,0 +1,57 @@
+import { formatDateTime } from '@pedestal/contract/rules/format';
+import { formatPrice } from '@pedestal/contract/rules/money';
+import { ChevronRight, Gem } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import type { SupportOrder as MySupport } from '@pedestal/contract/schemas/crowdfunding';
+
+const statusText: Record<MySupport['status'], string> = {
+  pending: 'Awaiting payment',
+  success: 'Paid',
+  failed: 'Refunded',
+  canceled: 'Canceled',
+  disputed: 'Disputed',
+};
+
+const isPayable = (s: MySupport) => s.status === 'pending' && new Date(s.expiredAt).getTime() > Date.now();
+
+/** The viewer's own supports of this campaign; a pending one can still be paid. */
+export function MySupports({ supports }: { supports: MySupport[] }) {
+  return (
+    <section className="rounded-3xl bg-white p-4 shadow-sm">
+      <h2 className="mb-2 text-base font-bold text-neutral-900">My Supports</h2>
+      <ul className="divide-y divide-neutral-100">
+        {supports.map((s) => {
+          const payable = isPayable(s);
+          const row = (
+            <>
+              <div className="min-w-0 flex-1">
+                <p className="flex items-center gap-2 text-sm font-semibold text-neutral-900">
+                  {formatPrice(s.spec.price)}
+                  <span className="inline-flex items-center gap-0.5 text-[11px] font-medium text-sky-700">
+                    <Gem className="size-3" aria-hidden /> {s.spec.diamond}
+                  </span>
+                </p>
+                <p className="text-xs text-neutral-400">{formatDateTime(s.createdAt)}</p>
+              </div>
+              <span className={cn('text-xs font-semibold', payable ? 'text-brand-600' : s.status === 'success' ? 'text-emerald-600' : 'text-neutral-400')}>
+                {payable ? 'Pay Now' : s.status === 'pending' ? 'Expired' : statusText[s.status]}
+              </span>
+              {payable && <ChevronRight className="size-4 text-brand-400" aria-hidden />}
+            </>
+          );
+          return (
+            <li key={s.id}>
+              {payable ? (
+                <Link to={paths.checkout(s.id, 'crowdfunding_support')} className="flex items-center gap-2 py-2.5">{row}</Link>
+              ) : (
+                <div className="flex items-center gap-2 py-2.5">{row}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { formatPrice } from '@pedestal/contract/rules/money';
+import { CheckCircle2, Gem } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+export interface SupportSpec {
+  id: string;
+  price: number;
+  diamond: number;
+}
+
+/** The support tiers as choice cards: price and the diamonds it rewards. */
+export function SpecCards({ specs, value, onChange }: { specs: SupportSpec[]; value: string | null; onChange: (id: string) => void }) {
+  if (specs.length === 0) return <p className="text-sm text-neutral-400">No support tiers yet.</p>;
+  return (
+    <div role="radiogroup" aria-label="Support tier" className="grid grid-cols-2 gap-2.5">
+      {specs.map((spec, i) => {
+        const active = spec.id === value;
+        // An odd last tier spans the row instead of leaving a hole in the grid.
+        const spans = specs.length % 2 === 1 && i === specs.length - 1;
+        return (
+          <button
+            key={spec.id}
+            type="button"
+            role="radio"
+            aria-checked={active}
+            onClick={() => onChange(spec.id)}
+            className={cn(
+              'relative flex flex-col items-start rounded-2xl border px-3.5 py-3 text-left transition',
+              spans && 'col-span-2',
+              active ? 'border-brand-400 bg-brand-50/70 ring-2 ring-brand-100' : 'border-neutral-200 bg-white hover:bg-neutral-50',
+            )}
+          >
+            {active && <CheckCircle2 className="absolute top-2.5 right-2.5 size-4.5 text-brand-500" aria-hidden />}
+            <span className="text-lg font-bold text-neutral-900 tabular-nums">{formatPrice(spec.price)}</span>
+            <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-[11px] font-semibold text-sky-700">
+              <Gem className="size-3" aria-hidden /> {spec.diamond} diamonds
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { CrowdfundingStatus } from '@pedestal/contract/enums';
+import { formatPrice } from '@pedestal/contract/rules/money';
+import { Factory, Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { BottomBar } from '@/components/bottom-bar';
+import { useLoginPrompt } from '@/components/layout/use-login-prompt';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useUserState } from '@/features/auth/api/get-user-state';
+import { handleError } from '@/lib/handle-error';
+import { useCreateSupport } from '../api/create-support';
+import type { SupportSpec } from './spec-cards';
+
+function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3 py-0.5">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">{icon}</span>
+      <div className="min-w-0">
+        <p className="text-sm font-semibold text-neutral-900">{title}</p>
+        <p className="mt-0.5 text-[13px] leading-snug text-neutral-500">{children}</p>
+      </div>
+    </div>
+  );
+}
+
+const closedText: Partial<Record<CrowdfundingStatus, string>> = {
+  failed: 'This campaign did not reach its goal in time. Every supporter is refunded in full.',
+  ended: 'This campaign has ended and no longer takes support.',
+  inactive: 'This campaign is not open for support yet.',
+};
+
+/** SPEC §2/§4: Support on an active campaign, the production notice once funded, a closed notice otherwise. */
+export function SupportBar({ characterId, status, spec }: { characterId: string; status: CrowdfundingStatus; spec: SupportSpec | undefined }) {
+  const navigate = useNavigate();
+  const guard = useLoginPrompt();
+  const { isSignin, isLoading } = useUserState();
+  const support = useCreateSupport(characterId);
+
+  if (status === 'success_pending') {
+    return (
+      <BottomBar>
+        <Notice icon={<Factory className="size-5" aria-hidden />} title="Funded, now in production">
+          This campaign reached its goal and the figurine is being made. More information will be shared with supporters soon.
+        </Notice>
+      </BottomBar>
+    );
+  }
+  if (status !== 'active') {
+    return (
+      <BottomBar>
+        <Notice icon={<Lock className="size-5" aria-hidden />} title="Campaign closed">
+          {closedText[status]}
+        </Notice>
+      </BottomBar>
+    );
+  }
+  if (isLoading) return <BottomBar><div className="h-12 animate-pulse rounded-2xl bg-neutral-100" /></BottomBar>;
+  if (!isSignin) {
+    return (
+      <BottomBar>
+        <Button block size="lg" onClick={guard(() => undefined)}>Log In to Support</Button>
+      </BottomBar>
+    );
+  }
+  const onSupport = () => {
+    if (!spec) {
+      toast.warning('Please choose a support tier', { position: 'top-center' });
+      return;
+    }
+    // The mutation's pending state disables the button; this covers a second tap in the same frame.
+    if (support.isPending) return;
+    support.mutate(spec.id, {
+      onSuccess: (supportId) => navigate(paths.checkout(supportId, 'crowdfunding_support')),
+      onError: handleError,
+    });
+  };
+  return (
+    <BottomBar>
+      <Button block size="lg" loading={support.isPending} onClick={guard(onSupport)}>
+        Support{spec ? ` · ${formatPrice(spec.price)}` : ''}
+      </Button>
+    </BottomBar>
+  );
+}

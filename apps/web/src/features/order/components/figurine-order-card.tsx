@@ -1,0 +1,52 @@
+import { formatDateTime } from '@pedestal/contract/rules/format';
+import { formatPrice } from '@pedestal/contract/rules/money';
+import { Link } from 'react-router';
+import { FallbackImage } from '@/components/item-card';
+import { paths } from '@/config/paths';
+import type { FigurineOrderRow } from '../api/get-orders';
+
+export const FIGURINE_STATUS_LABELS: Record<string, string> = {
+  unpaid: 'Unpaid',
+  undelivered: 'Undelivered',
+  unreceived: 'Unreceived',
+  uncommented: 'Uncommented',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  refunding: 'Refunding',
+  refunded: 'Refunded',
+};
+
+/** A figurine order: its first item, the count of the rest, total and Pay Now while unpaid (SPEC §4). */
+export function FigurineOrderCard({ order }: { order: FigurineOrderRow }) {
+  const first = order.items[0];
+  const more = order.items.length - 1;
+  return (
+    <article className="rounded-3xl bg-white p-4 shadow-sm">
+      <header className="flex items-center justify-between gap-2 text-xs">
+        <span className="truncate text-neutral-400">Order No. {order.no}</span>
+        <span className="shrink-0 font-semibold text-brand-600">{FIGURINE_STATUS_LABELS[order.status] ?? order.status}</span>
+      </header>
+      <Link to={paths.orderShow(order.id)} className="mt-3 flex gap-3">
+        <FallbackImage src={first?.characterSaleSpecImage} alt={first?.characterSaleSpecTitle ?? 'Figurine'} className="size-[72px] shrink-0 rounded-2xl" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-[15px] font-semibold text-neutral-900">{first?.characterName}</p>
+          <p className="truncate text-xs text-neutral-500">
+            {first?.characterSaleSpecTitle}
+            {more > 0 && ` and ${more} more`}
+          </p>
+          <p className="mt-1 text-xs text-neutral-400 tabular-nums">{formatDateTime(order.createdAt)}</p>
+        </div>
+      </Link>
+      <footer className="mt-3 flex items-center justify-between border-t border-neutral-100 pt-3">
+        <span className="text-sm text-neutral-600">
+          Total <strong className="text-neutral-900 tabular-nums">{formatPrice(order.totalPrice)}</strong>
+        </span>
+        {order.status === 'unpaid' && (
+          <Link to={paths.checkout(order.id, 'figurine')} className="inline-flex h-9 items-center rounded-full bg-brand-500 px-4 text-sm font-semibold text-white shadow-sm shadow-brand-500/30">
+            Pay Now
+          </Link>
+        )}
+      </footer>
+    </article>
+  );
+}

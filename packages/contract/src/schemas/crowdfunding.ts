@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { COUNT_MAX, COUNT_TARGET_MIN } from '../constants';
+import { CrowdfundingStatus, Gender, PaymentStatus } from '../enums';
+import { IdSchema, PageQuerySchema } from './common';
+import { CharacterDetailSchema } from './character';
+
+// Inputs (SPEC §5 messages). Money is in dollars on the wire.
+
+export const CreateSupportInputSchema = z.object({ characterId: IdSchema, specId: IdSchema });
+export type CreateSupportInput = z.infer<typeof CreateSupportInputSchema>;
+
+const amount = (field: string) =>
+  z
+    .number({ error: `${field} is required` })
+    .min(1, { error: `${field} must be at least 1` })
+    .max(COUNT_MAX, { error: `${field} must be at most ${COUNT_MAX}` });
+
+export const CreateCrowdfundingSpecInputSchema = z.object({ characterId: IdSchema, price: amount('price'), diamond: amount('diamond').int() });
+export type CreateCrowdfundingSpecInput = z.infer<typeof CreateCrowdfundingSpecInputSchema>;
+export const UpdateCrowdfundingSpecInputSchema = CreateCrowdfundingSpecInputSchema.omit({ characterId: true });
+export type UpdateCrowdfundingSpecInput = z.infer<typeof UpdateCrowdfundingSpecInputSchema>;
+
+export const AdminCrowdfundingInputSchema = z.object({
+  countTarget: z
+    .number({ error: 'countTarget is required' })
+    .min(COUNT_TARGET_MIN, { error: `countTarget must be at least ${COUNT_TARGET_MIN}` })
+    .max(COUNT_MAX, { error: `countTarget must be at most ${COUNT_MAX}` }),
+  images: z.array(z.string().min(1)).min(1, { error: 'images must have at least 1 item' }).max(8, { error: 'images must have at most 8 items' }),
+  endAt: z.iso.datetime({ offset: true, error: 'endAt must be a date' }).refine((v) => Date.parse(v) > Date.now(), { error: 'endAt must be in the future' }),
+});
+export type AdminCrowdfundingInput = z.infer<typeof AdminCrowdfundingInputSchema>;
+
+const statusFilter = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.literal(''), z.enum(values, { error: 'status is not valid' })]).optional().transform((v) => v || undefined);
+
+export const SupportOrderListQuerySchema = PageQuerySchema.extend({
+  searchKeyword: z.string().trim().max(64).optional(),
+  status: statusFilter(PaymentStatus),
+});
+export type SupportOrderListQuery = z.infer<typeof SupportOrderListQuerySchema>;
+export const AdminSupportOrderListQuerySchema = SupportOrderListQuerySchema.extend({ characterId: IdSchema.optional(), userId: IdSchema.optional() });
+export type AdminSupportOrderListQuery = z.infer<typeof AdminSupportOrderListQuerySchema>;
+
+export const UpdateSettingsInputSchema = z
+  .object({
+    defaultVoteCountTarget: z.number().int().min(COUNT_TARGET_MIN, { error: `defaultVoteCountTarget must be at least ${COUNT_TARGET_MIN}` }).max(COUNT_MAX, { error: `defaultVoteCountTarget must be at most ${COUNT_MAX}` }),
+    defaultCrowdfundingCountTarget: z.number().min(COUNT_TARGET_MIN, { error: `defaultCrowdfundingCountTarget must be at least ${COUNT_TARGET_MIN}` }).max(COUNT_MAX, { error: `defaultCrowdfundingCountTarget must be at most ${COUNT_MAX}` }),
+    unpaidExpiryMinutes: z.number().int().min(1, { error: 'unpaidExpiryMinutes must be at least 1' }).max(10_080, { error: 'unpaidExpiryMinutes must be at most 10080' }),
+    shippingFee: z.number().min(0, { error: 'shippingFee must not be negative' }).max(COUNT_MAX, { error: `shippingFee must be at most ${COUNT_MAX}` }),
+  })
+  .partial();
+export type UpdateSettingsInput = z.infer<typeof UpdateSettingsInputSchema>;
+
+// Responses. Money in dollars, dates as ISO strings.
+
+const iso = z.string();
+export const SupportRefundStatus = ['pending', 'succeeded', 'failed'] as const;
+
+/** A crowdfunding support order as SPEC §3 lists it, plus its refund progress. */
+export const SupportOrderSchema = z.object({
+  id: z.string(),
+  no: z.string(),
+  status: z.enum(PaymentStatus),
+  createdAt: iso,
+  expiredAt: iso,
+  paidAt: iso.nullable(),
+  characterId: z.string(),
+  character: z.object({ name: z.string(), illustration: z.string().nullable(), gender: z.enum(Gender) }),
+  spec: z.object({ id: z.string(), price: z.number(), diamond: z.number() }),
+  crowdfunding: z.object({ status: z.enum(CrowdfundingStatus), countCurrent: z.number(), countTarget: z.number() }),
+  refundStatus: z.enum(SupportRefundStatus).nullable(),
+});
+export type SupportOrder = z.infer<typeof SupportOrderSchema>;
+export const AdminSupportOrderSchema = SupportOrderSchema.extend({ userId: z.string(), paymentId: z.string().nullable() });
+
+export const CrowdfundingShowSchema = CharacterDetailSchema.extend({ mySupports: z.array(SupportOrderSchema) });
+/** Platform settings as stored (targets in votes and dollars, fee in dollars). */
+export const SettingsSchema = z.object({ defaultVoteCountTarget: z.number(), defaultCrowdfundingCountTarget: z.number(), unpaidExpiryMinutes: z.number(), shippingFee: z.number() });
+export const AdminCrowdfundingSpecSchema = z.object({ id: z.string(), price: z.number(), diamond: z.number(), status: z.enum(['inactive', 'active']) });
+
+export const WalletHistoryRowSchema = z.object({
+  id: z.string(),
+  currency: z.enum(['vote_ticket', 'diamond', 'frozen_diamond']),
+  delta: z.number(),
+  reason: z.string(),
+  createdAt: iso,
+});
