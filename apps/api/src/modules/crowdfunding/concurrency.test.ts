@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, makeUser } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { payments } from '../payment/schema';
 import { walletBalances, walletLedger } from '../wallet/schema';
 import { crowdfundings, crowdfundingSupports } from './schema';
-import { openCampaign, supportAndPay } from './test-support';
+import { CARD, openCampaign, supportAndPay } from './test-support';
 
 describe('crowdfunding under concurrency', () => {
   let t: TestApp;
@@ -48,5 +49,37 @@ describe('crowdfunding under concurrency', () => {
     const after = await t.ctx.db.select().from(walletBalances);
     expect(after.reduce((n, b) => n + b.frozenDiamonds, 0)).toBe(0);
     expect(after.filter((b) => b.userId !== owner.id).reduce((n, b) => n + b.diamonds, 0)).toBe(paid!.diamonds + 500 + 400 + 300 + 7 * 200);
+  }, 120_000);
+
+  it('refunds every payment that races the close of a failing campaign, and leaves no frozen diamonds', async () => {
+    const admin = await makeAdmin(t.ctx);
+    const owner = await makeUser(t.ctx);
+    const { id, specs } = await openCampaign(t, admin.token, owner.id);
+    const fans = await Promise.all(Array.from({ length: 30 }, () => makeUser(t.ctx)));
+    const secrets = await Promise.all(
+      fans.map(async (fan) => {
+        const placed = await t.http.post('/api/crowdfunding-support', { characterId: id, specId: specs[50] }, fan.token);
+        const created = await t.http.post('/api/pay/crowdfunding/create', { id: placed.body.data.supportId, paymentMethod: 'stripe' }, fan.token);
+        return created.body.data.clientSecret as string;
+      }),
+    );
+    const closing = (async () => {
+      await new Promise((r) => setTimeout(r, 20));
+      t.clock.advance(61 * 86_400_000);
+      await t.ctx.jobs.runDue();
+    })();
+    await Promise.all([...secrets.map((clientSecret) => t.http.post('/api/pay/sandbox/confirm', { clientSecret, ...CARD })), closing]);
+
+    const [campaign] = await t.ctx.db.select().from(crowdfundings).where(eq(crowdfundings.characterId, id));
+    expect(campaign!.status).toBe('failed');
+    const supports = await t.ctx.db.select().from(crowdfundingSupports).where(eq(crowdfundingSupports.characterId, id));
+    expect(supports.filter((s) => s.status === 'success')).toEqual([]);
+    for (const s of supports.filter((s) => s.paidAt)) expect(s).toMatchObject({ status: 'failed', refundStatus: 'succeeded' });
+    expect(campaign!.currentCents).toBe(supports.filter((s) => s.paidAt).reduce((n, s) => n + s.amountCents, 0));
+    const paid = (await t.ctx.db.select().from(payments)).filter((p) => p.orderId && supports.some((s) => s.id === p.orderId) && p.paidAt);
+    expect(paid.length).toBe(30);
+    expect(paid.every((p) => p.refundStatus === 'succeeded')).toBe(true);
+    const balances = await t.ctx.db.select().from(walletBalances);
+    expect(balances.reduce((n, b) => n + b.frozenDiamonds, 0)).toBe(0);
   }, 120_000);
 });

@@ -14,7 +14,7 @@ import { applyLedgerEntry } from '../wallet/service';
 import { crowdfundings, crowdfundingSupports } from './schema';
 
 /**
- * Admin start: the approved character's vote must have ended at its target. The vote is closed
+ * Admin start: the approved character's vote must have reached its target (talks not failed). The vote is closed
  * (talks succeeded), the campaign opens for 60 days with the default target, and the submitter
  * earns the starter reward.
  */
@@ -22,7 +22,7 @@ export async function startCrowdfunding(ctx: AppContext, tx: DbOrTx, characterId
   const now = ctx.clock.now();
   const c = await getCharacterDetail(tx, characterId, { userId: null, isAdmin: true }, now);
   if (!c) throw AppError.notFound('Character not found');
-  if (c.status !== 'approved' || !c.vote || c.vote.countCurrent < c.vote.countTarget) {
+  if (c.status !== 'approved' || !c.vote || c.vote.countCurrent < c.vote.countTarget || c.vote.negotiation === 'failed') {
     throw AppError.rejected('Only an approved character whose vote reached its target can start crowdfunding');
   }
   await updateVote(tx, characterId, { status: 'ended', negotiation: 'succeeded' }, now);
@@ -173,7 +173,10 @@ export async function finishDueCampaigns(ctx: AppContext) {
     const toRefund = await ctx.db.transaction(async (tx) => {
       const campaign = await lockActiveCampaign(tx, characterId);
       if (!campaign) return [];
-      if (campaign.currentCents >= campaign.targetCents) return (await finishCampaignSuccess(ctx, tx, characterId), []);
+      if (campaign.currentCents >= campaign.targetCents) {
+        await finishCampaignSuccess(ctx, tx, characterId);
+        return [];
+      }
       return (await failCampaign(ctx, tx, characterId)) ?? [];
     });
     await refundSupports(ctx, toRefund);

@@ -4,7 +4,7 @@ import { createSession } from '../auth/sessions';
 import { stageCharacter } from '../character/test-support';
 import { getBalances } from '../wallet/service';
 
-const card = { cardNumber: '4242424242424242', expiryDate: '12/34', cvv: '123', cardholderName: 'Ada Lovelace' };
+export const CARD = { cardNumber: '4242424242424242', expiryDate: '12/34', cvv: '123', cardholderName: 'Ada Lovelace' };
 
 /**
  * A character whose vote reached its target, moved to crowdfunding by the admin over HTTP, with
@@ -30,7 +30,7 @@ export async function supportAndPay(t: TestApp, token: string, characterId: stri
   const supportId = placed.body.data.supportId as string;
   const created = await t.http.post('/api/pay/crowdfunding/create', { id: supportId, paymentMethod: 'stripe' }, token);
   expect(created.status).toBe(200);
-  const confirmed = await t.http.post('/api/pay/sandbox/confirm', { clientSecret: created.body.data.clientSecret, ...card });
+  const confirmed = await t.http.post('/api/pay/sandbox/confirm', { clientSecret: created.body.data.clientSecret, ...CARD });
   return { supportId, status: confirmed.body?.data?.status as string | undefined };
 }
 
