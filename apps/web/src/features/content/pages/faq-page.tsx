@@ -5,7 +5,7 @@ import { SubPage } from '@/components/layout/page';
 import { Accordion } from '@/components/ui/accordion';
 import { LoadingCard } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useFaq } from '../api/get-faq';
+import { useFaq } from '@/lib/queries/get-faq';
 import { HtmlContent } from '../components/html-content';
 
 function FaqList() {

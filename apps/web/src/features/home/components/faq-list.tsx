@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { dataViewMessage } from '@/components/error-view';
-import { type FaqArticle, useFaq } from '../api/get-faq';
+import { type FaqArticle, useFaq } from '@/lib/queries/get-faq';
 import { Section } from './section';
 
 /** Staff-written HTML, still sanitized; the sanitizer loads on first open to keep the home route light. */

@@ -1,9 +1,10 @@
 import { characterKind, characterPath } from '@pedestal/contract/rules/character-status';
 import type { CharacterDetail } from '@pedestal/contract/schemas/character';
 import { Clock, Handshake, Info, Ticket, XCircle } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { BottomBar } from '@/components/bottom-bar';
 import { useLoginPrompt } from '@/components/layout/use-login-prompt';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
@@ -12,27 +13,6 @@ import { useUserState } from '@/features/auth/api/get-user-state';
 import { handleError } from '@/lib/handle-error';
 import { useCastVote } from '../api/cast-vote';
 import { useDeleteCharacter } from '../api/delete-character';
-
-/** Bottom action area fixed to the screen edge; an equally tall spacer keeps the page end reachable. */
-function Dock({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [height, setHeight] = useState(0);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const observer = new ResizeObserver(() => setHeight(el.offsetHeight));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return (
-    <>
-      <div style={{ height }} aria-hidden />
-      <div ref={ref} className="fixed bottom-0 left-1/2 z-30 w-full max-w-[480px] -translate-x-1/2 border-t border-neutral-100 bg-white/95 px-4 pt-3 pb-[max(12px,env(safe-area-inset-bottom))] shadow-[0_-6px_20px_rgba(15,23,42,0.06)] backdrop-blur">
-        {children}
-      </div>
-    </>
-  );
-}
 
 function Notice({ icon, title, children, tone }: { icon: ReactNode; title: string; children?: ReactNode; tone: string }) {
   return (
@@ -62,7 +42,7 @@ function OwnerPanel({ character }: { character: CharacterDetail }) {
       onSettled: () => setConfirming(false),
     });
   return (
-    <Dock>
+    <BottomBar>
       {rejected ? (
         <Notice icon={<XCircle className="size-5 text-red-600" />} tone="bg-red-50" title="Submission rejected">
           {character.rejectReason ? `Reason: ${character.rejectReason}` : 'No reason was given.'}
@@ -90,7 +70,7 @@ function OwnerPanel({ character }: { character: CharacterDetail }) {
         loading={remove.isPending}
         onConfirm={onDelete}
       />
-    </Dock>
+    </BottomBar>
   );
 }
 
@@ -112,7 +92,7 @@ function NegotiationPanel({ character }: { character: CharacterDetail }) {
       ? 'This character reached 100% of its vote target. Thank you to everyone who voted!'
       : `This character reached its vote target and is now ${kind === 'sale' ? 'available as a figurine' : 'in crowdfunding'}.`;
   return (
-    <Dock>
+    <BottomBar>
       <Notice icon={<Handshake className="size-5 text-brand-600" />} tone="bg-brand-50" title={title}>
         {text}
       </Notice>
@@ -139,7 +119,7 @@ function NegotiationPanel({ character }: { character: CharacterDetail }) {
           <p>The top 10 voters receive diamonds: 50, 40 and 30 for the first three places and 20 each for 4th to 10th.</p>
         </div>
       </Dialog>
-    </Dock>
+    </BottomBar>
   );
 }
 
@@ -154,27 +134,27 @@ function VotingPanel({ character }: { character: CharacterDetail }) {
 
   if (character.vote?.status !== 'active') {
     return (
-      <Dock>
+      <BottomBar>
         <Button block size="lg" disabled>Voting is closed</Button>
-      </Dock>
+      </BottomBar>
     );
   }
-  if (isLoading) return <Dock><div className="h-12 animate-pulse rounded-2xl bg-neutral-100" /></Dock>;
+  if (isLoading) return <BottomBar><div className="h-12 animate-pulse rounded-2xl bg-neutral-100" /></BottomBar>;
   if (!isSignin) {
     return (
-      <Dock>
+      <BottomBar>
         <Button block size="lg" onClick={guard(() => undefined)}>Log In to Vote</Button>
-      </Dock>
+      </BottomBar>
     );
   }
   if (tickets <= 0) {
     return (
-      <Dock>
+      <BottomBar>
         <p className="flex items-center justify-center gap-2 rounded-2xl bg-neutral-100 px-4 py-3.5 text-center text-sm font-medium text-neutral-600">
           <Ticket className="size-4.5 shrink-0 text-neutral-400" aria-hidden />
           You have no votes left. You'll receive 3 votes each day.
         </p>
-      </Dock>
+      </BottomBar>
     );
   }
   const onConfirm = () =>
@@ -190,7 +170,7 @@ function VotingPanel({ character }: { character: CharacterDetail }) {
       },
     });
   return (
-    <Dock>
+    <BottomBar>
       <Button block size="lg" onClick={guard(() => setConfirming(true))}>
         Vote to Support
         <span className="rounded-full bg-white/20 px-2 py-0.5 text-xs">{tickets} left</span>
@@ -210,7 +190,7 @@ function VotingPanel({ character }: { character: CharacterDetail }) {
         loading={vote.isPending}
         onConfirm={onConfirm}
       />
-    </Dock>
+    </BottomBar>
   );
 }
 

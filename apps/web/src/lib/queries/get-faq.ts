@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Data } from '@/lib/api-client';
 
-/** An FAQ article; content is staff-written HTML (sanitized before rendering). */
+/** An FAQ article (shown on Home and on /faq); content is staff-written HTML, sanitized before rendering. */
 export interface FaqArticle {
   id: string;
   title: string;
