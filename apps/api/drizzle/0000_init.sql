@@ -26,6 +26,23 @@ CREATE TABLE "users" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "user_addresses" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"name" text NOT NULL,
+	"phone" text NOT NULL,
+	"zip_code" text NOT NULL,
+	"country" text NOT NULL,
+	"province" text NOT NULL,
+	"city" text NOT NULL,
+	"area" text NOT NULL,
+	"address" text NOT NULL,
+	"tag" text DEFAULT 'home' NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "audit_logs" (
 	"id" text PRIMARY KEY NOT NULL,
 	"admin_id" text NOT NULL,
@@ -71,6 +88,16 @@ CREATE TABLE "verification_codes" (
 	"expires_at" timestamp with time zone NOT NULL,
 	"consumed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cart_items" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"spec_id" text NOT NULL,
+	"quantity" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cart_items_quantity_pos" CHECK ("cart_items"."quantity" > 0)
 );
 --> statement-breakpoint
 CREATE TABLE "character_collects" (
@@ -222,6 +249,45 @@ CREATE TABLE "payments" (
 	CONSTRAINT "payments_amount_positive" CHECK ("payments"."amount_cents" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "figurine_order_items" (
+	"id" text PRIMARY KEY NOT NULL,
+	"order_id" text NOT NULL,
+	"spec_id" text NOT NULL,
+	"character_id" text NOT NULL,
+	"spec_title" text NOT NULL,
+	"spec_image" text,
+	"character_name" text NOT NULL,
+	"quantity" integer NOT NULL,
+	"unit_price_cents" integer NOT NULL,
+	"pre_sale" boolean NOT NULL,
+	CONSTRAINT "figurine_order_items_quantity_pos" CHECK ("figurine_order_items"."quantity" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "figurine_orders" (
+	"id" text PRIMARY KEY NOT NULL,
+	"no" text NOT NULL,
+	"user_id" text NOT NULL,
+	"kind" text DEFAULT 'checkout' NOT NULL,
+	"status" text DEFAULT 'unpaid' NOT NULL,
+	"subtotal_cents" integer NOT NULL,
+	"shipping_fee_cents" integer NOT NULL,
+	"total_cents" integer NOT NULL,
+	"address_id" text,
+	"address" jsonb,
+	"expires_at" timestamp with time zone NOT NULL,
+	"paid_at" timestamp with time zone,
+	"shipped_at" timestamp with time zone,
+	"tracking_no" text,
+	"received_at" timestamp with time zone,
+	"review_comment" text,
+	"reviewed_at" timestamp with time zone,
+	"cancelled_at" timestamp with time zone,
+	"payment_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "figurine_orders_cents_nonneg" CHECK ("figurine_orders"."subtotal_cents" >= 0 and "figurine_orders"."shipping_fee_cents" >= 0 and "figurine_orders"."total_cents" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "sale_specs" (
 	"id" text PRIMARY KEY NOT NULL,
 	"character_id" text NOT NULL,
@@ -325,9 +391,12 @@ CREATE TABLE "sandbox_payment_intents" (
 );
 --> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_addresses" ADD CONSTRAINT "user_addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_logs" ADD CONSTRAINT "audit_logs_admin_id_admins_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admins"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_admin_id_admins_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_spec_id_sale_specs_id_fk" FOREIGN KEY ("spec_id") REFERENCES "public"."sale_specs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "character_collects" ADD CONSTRAINT "character_collects_character_id_characters_id_fk" FOREIGN KEY ("character_id") REFERENCES "public"."characters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "character_collects" ADD CONSTRAINT "character_collects_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "character_views" ADD CONSTRAINT "character_views_character_id_characters_id_fk" FOREIGN KEY ("character_id") REFERENCES "public"."characters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -340,6 +409,10 @@ ALTER TABLE "crowdfunding_supports" ADD CONSTRAINT "crowdfunding_supports_spec_i
 ALTER TABLE "crowdfunding_supports" ADD CONSTRAINT "crowdfunding_supports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "crowdfundings" ADD CONSTRAINT "crowdfundings_character_id_characters_id_fk" FOREIGN KEY ("character_id") REFERENCES "public"."characters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "figurine_order_items" ADD CONSTRAINT "figurine_order_items_order_id_figurine_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."figurine_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "figurine_order_items" ADD CONSTRAINT "figurine_order_items_spec_id_sale_specs_id_fk" FOREIGN KEY ("spec_id") REFERENCES "public"."sale_specs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "figurine_order_items" ADD CONSTRAINT "figurine_order_items_character_id_characters_id_fk" FOREIGN KEY ("character_id") REFERENCES "public"."characters"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "figurine_orders" ADD CONSTRAINT "figurine_orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sale_specs" ADD CONSTRAINT "sale_specs_character_id_characters_id_fk" FOREIGN KEY ("character_id") REFERENCES "public"."characters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales" ADD CONSTRAINT "sales_character_id_characters_id_fk" FOREIGN KEY ("character_id") REFERENCES "public"."characters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vote_records" ADD CONSTRAINT "vote_records_vote_id_votes_id_fk" FOREIGN KEY ("vote_id") REFERENCES "public"."votes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -353,11 +426,15 @@ CREATE UNIQUE INDEX "users_username_key" ON "users" USING btree (lower("username
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_phone_key" ON "users" USING btree ("phone");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_google_sub_key" ON "users" USING btree ("google_sub");--> statement-breakpoint
+CREATE INDEX "user_addresses_user_idx" ON "user_addresses" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "user_addresses_one_default_key" ON "user_addresses" USING btree ("user_id") WHERE "user_addresses"."is_default";--> statement-breakpoint
 CREATE INDEX "audit_logs_target_idx" ON "audit_logs" USING btree ("target_type","target_id");--> statement-breakpoint
 CREATE INDEX "audit_logs_created_idx" ON "audit_logs" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "verification_codes_target_idx" ON "verification_codes" USING btree ("channel","target","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "cart_items_user_spec_key" ON "cart_items" USING btree ("user_id","spec_id");--> statement-breakpoint
+CREATE INDEX "cart_items_user_created_idx" ON "cart_items" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "character_collects_user_character_key" ON "character_collects" USING btree ("user_id","character_id");--> statement-breakpoint
 CREATE INDEX "character_collects_user_created_idx" ON "character_collects" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "character_views_day_idx" ON "character_views" USING btree ("day");--> statement-breakpoint
@@ -380,6 +457,12 @@ CREATE INDEX "crowdfundings_status_idx" ON "crowdfundings" USING btree ("status"
 CREATE UNIQUE INDEX "payments_provider_ref_key" ON "payments" USING btree ("provider_ref");--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_type","order_id");--> statement-breakpoint
 CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "figurine_order_items_order_idx" ON "figurine_order_items" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "figurine_orders_no_key" ON "figurine_orders" USING btree ("no");--> statement-breakpoint
+CREATE INDEX "figurine_orders_user_created_idx" ON "figurine_orders" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "figurine_orders_status_expires_idx" ON "figurine_orders" USING btree ("status","expires_at");--> statement-breakpoint
+CREATE INDEX "figurine_orders_status_shipped_idx" ON "figurine_orders" USING btree ("status","shipped_at");--> statement-breakpoint
+CREATE INDEX "figurine_orders_created_idx" ON "figurine_orders" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "sale_specs_character_idx" ON "sale_specs" USING btree ("character_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sales_character_key" ON "sales" USING btree ("character_id");--> statement-breakpoint
 CREATE INDEX "sales_status_idx" ON "sales" USING btree ("status");--> statement-breakpoint

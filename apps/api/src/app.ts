@@ -15,9 +15,11 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
 import accountRoutes from './modules/account/routes';
+import addressRoutes from './modules/address/routes';
 import adminAuthRoutes from './modules/admin/auth-routes';
 import adminRoutes from './modules/admin/routes';
 import authRoutes from './modules/auth/routes';
+import cartRoutes from './modules/cart/routes';
 import characterListRoutes from './modules/character/list-routes';
 import characterRoutes from './modules/character/routes';
 import contentRoutes from './modules/content/routes';
@@ -29,6 +31,9 @@ import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
 import messageRoutes from './modules/message/routes';
 import paymentRoutes from './modules/payment/routes';
+import { registerFigurinePayable } from './modules/shop/payable';
+import shopAdminRoutes from './modules/shop/admin-routes';
+import shopRoutes from './modules/shop/routes';
 import voteRoutes from './modules/vote/routes';
 import walletRoutes from './modules/wallet/routes';
 import { registerAuthHook } from './platform/auth-hook';
@@ -139,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       await a.register(healthRoutes);
       await a.register(authRoutes);
       await a.register(accountRoutes);
+      await a.register(addressRoutes);
       await a.register(contentRoutes);
       await a.register(adminAuthRoutes);
       await a.register(characterRoutes);
@@ -151,6 +157,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       await a.register(crowdfundingRoutes);
       await a.register(crowdfundingAdminRoutes);
       await a.register(walletRoutes);
+      await a.register(shopRoutes);
+      await a.register(cartRoutes);
+      await a.register(shopAdminRoutes);
     },
     { prefix: '/api' },
   );
@@ -188,6 +197,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   });
 
   registerCrowdfundingPayable(ctx);
+  registerFigurinePayable(ctx);
   registerJobs(ctx);
   return { app, ctx };
 }

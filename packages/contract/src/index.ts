@@ -10,3 +10,5 @@ export * from './rules/character-status';
 export * from './schemas/character';
 export * from './rules/character-phase';
 export * from './schemas/crowdfunding';
+export * from './schemas/address';
+export * from './schemas/shop';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { deleteUserAddresses } from '../address/service';
 import { deleteUserCharacterData } from '../character/service';
 import { messages, users } from './schema';
 
@@ -12,6 +13,7 @@ const steps: Array<(tx: DbOrTx, userId: string, now: Date) => Promise<void>> = [
     await tx.delete(messages).where(eq(messages.userId, userId));
   },
   (tx, userId) => deleteUserCharacterData(tx, userId),
+  (tx, userId) => deleteUserAddresses(tx, userId),
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { centsToDollars, type CharacterDetail, type JourneyStage } from '@pedestal/contract';
-import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../account/schema';
 import { crowdfundings, crowdfundingSpecs } from '../crowdfunding/schema';
 import { saleSpecs, sales } from '../shop/schema';
@@ -28,16 +29,25 @@ const detailColumns = {
 };
 type DetailRow = Awaited<ReturnType<typeof loadDetailRow>>;
 
-async function loadDetailRow(db: DbOrTx, id: string) {
-  const [row] = await db
+const detailQuery = (db: DbOrTx) =>
+  db
     .select(detailColumns)
     .from(characters)
     .innerJoin(users, eq(users.id, characters.userId))
     .leftJoin(votes, eq(votes.characterId, characters.id))
     .leftJoin(crowdfundings, eq(crowdfundings.characterId, characters.id))
-    .leftJoin(sales, eq(sales.characterId, characters.id))
-    .where(eq(characters.id, id));
-  return row;
+    .leftJoin(sales, eq(sales.characterId, characters.id));
+
+// Outside a transaction the detail (the hot vote/show read) runs as one named prepared statement
+// per pool: it is built once, not per request, and its primary-key plan is cached.
+const preparedDetail = new WeakMap<object, ReturnType<typeof prepareDetail>>();
+const prepareDetail = (db: Db) => detailQuery(db).where(eq(characters.id, sql.placeholder('id'))).prepare('character_detail');
+
+async function loadDetailRow(db: DbOrTx, id: string) {
+  if (db instanceof PgTransaction) return (await detailQuery(db).where(eq(characters.id, id)))[0];
+  let statement = preparedDetail.get(db);
+  if (!statement) preparedDetail.set(db, (statement = prepareDetail(db as Db)));
+  return (await statement.execute({ id }))[0];
 }
 
 /** Dated steps of the character's way from submission to sale (DESIGN §6 transparent funnel). */

@@ -8,7 +8,7 @@ import {
   type CrowdfundingStatus,
   type ReviewStatus,
 } from '@pedestal/contract';
-import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { crowdfundings } from '../crowdfunding/schema';
@@ -58,6 +58,55 @@ export const cardQuery = (db: DbOrTx) =>
     .leftJoin(sales, eq(sales.characterId, characters.id));
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
+
+const pageColumns = {
+  id: characters.id,
+  userId: characters.userId,
+  name: characters.name,
+  illustration: characters.illustration,
+  genre: characters.genre,
+  gender: characters.gender,
+  countView: characters.countView,
+  countCollect: characters.countCollect,
+  createdAt: characters.createdAt,
+  status: characters.status,
+  rejectReason: characters.rejectReason,
+  phase: characters.phase,
+};
+
+/**
+ * Cards of one page when the filter reads only `characters`: the page is cut from characters
+ * alone (ordered index, LIMIT/OFFSET) and only its rows are joined to their vote, crowdfunding
+ * and sale, instead of joining every row the filter and OFFSET walk past.
+ */
+function pagedCardQuery(db: DbOrTx, where: SQL | undefined, orderBy: CharacterFilter['orderBy'], limit: number | Placeholder, offset: number | Placeholder) {
+  const page = db.select(pageColumns).from(characters).where(where).orderBy(...orderOf(orderBy)).limit(limit).offset(offset).as('page');
+  return db
+    .select({
+      ...cardColumns,
+      id: page.id,
+      userId: page.userId,
+      name: page.name,
+      illustration: page.illustration,
+      genre: page.genre,
+      gender: page.gender,
+      countView: page.countView,
+      countCollect: page.countCollect,
+      createdAt: page.createdAt,
+      status: page.status,
+      rejectReason: page.rejectReason,
+      phase: page.phase,
+    })
+    .from(page)
+    .leftJoin(votes, eq(votes.characterId, page.id))
+    .leftJoin(crowdfundings, eq(crowdfundings.characterId, page.id))
+    .leftJoin(sales, eq(sales.characterId, page.id))
+    .orderBy(...(orderBy === 'mostView' ? [desc(page.countView), desc(page.id)] : [desc(page.createdAt), desc(page.id)]));
+}
+
+function orderOf(orderBy: CharacterFilter['orderBy']) {
+  return orderBy === 'mostView' ? [desc(characters.countView), desc(characters.id)] : [desc(characters.createdAt), desc(characters.id)];
+}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const percent = (current: number, target: number) => Number(completionPercent(current, target));
@@ -147,9 +196,6 @@ function filterWhere(f: CharacterFilter, now: Date): SQL | undefined {
   return and(...conditions);
 }
 
-const orderOf = (orderBy: CharacterFilter['orderBy']) =>
-  orderBy === 'mostView' ? [desc(characters.countView), desc(characters.id)] : [desc(characters.createdAt), desc(characters.id)];
-
 /** One page of card rows: newest first, or most viewed first. */
 export async function listCardRows(db: DbOrTx, f: CharacterFilter, now: Date) {
   const prepared = publicListStatement(db, f);
@@ -157,11 +203,11 @@ export async function listCardRows(db: DbOrTx, f: CharacterFilter, now: Date) {
     const genres = f.genre ? normaliseGenre(f.genre).toLowerCase() : '';
     return prepared.execute({ genres, limit: f.pageSize, offset: (f.page - 1) * f.pageSize });
   }
-  return cardQuery(db)
-    .where(filterWhere(f, now))
-    .orderBy(...orderOf(f.orderBy))
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize);
+  const offset = (f.page - 1) * f.pageSize;
+  // These filters read the joined crowdfunding or sale rows.
+  const readsJoins = !!f.crowdfundingStatus || f.phase === 'pre-sale' || f.phase === 'sale';
+  if (!readsJoins) return pagedCardQuery(db, filterWhere(f, now), f.orderBy, f.pageSize, offset);
+  return cardQuery(db).where(filterWhere(f, now)).orderBy(...orderOf(f.orderBy)).limit(f.pageSize).offset(offset);
 }
 
 /**
@@ -173,8 +219,9 @@ export async function listCardRows(db: DbOrTx, f: CharacterFilter, now: Date) {
  * A cached generic plan avoids that, but only when it is the right plan: with OFFSET as an
  * unknown parameter the planner assumes a deep page and sorts the whole stage instead of walking
  * the ordered index. So the first pages of a shape carry LIMIT and OFFSET as literals (a bounded
- * number of statements, whose generic plan is the custom one), while deep pages and genre
- * filters (whose selectivity varies by genre) keep them as parameters and are planned each time.
+ * number of statements, whose generic plan is the custom one), while deeper pages keep them as
+ * parameters and are planned each time. The genre stays a parameter: with no index on genres the
+ * only sensible plan walks the ordered index and filters, whatever the genre.
  * Name search and the other filters go through the general builder below.
  */
 const LITERAL_PAGE_OFFSET_MAX = 100;
@@ -184,19 +231,13 @@ type ListPage = { limit: number; offset: number };
 
 function preparePublicList(db: Db, name: string, stages: readonly CharacterStage[], orderBy: CharacterFilter['orderBy'], byGenre: boolean, page: ListPage | null) {
   const literal = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
-  return cardQuery(db)
-    .where(
-      and(
-        eq(characters.status, 'approved'),
-        stages.length === 1 ? eq(characters.stage, stages[0]!) : inArray(characters.stage, [...stages]),
-        // Genres are normalised (no commas inside one), so the comma-joined list splits back exactly.
-        byGenre ? sql`${characters.genres} @> string_to_array(${sql.placeholder('genres')}, ',')` : undefined,
-      ),
-    )
-    .orderBy(...orderOf(orderBy))
-    .limit(page ? literal(page.limit) : sql.placeholder('limit'))
-    .offset(page ? literal(page.offset) : sql.placeholder('offset'))
-    .prepare(name);
+  const where = and(
+    eq(characters.status, 'approved'),
+    stages.length === 1 ? eq(characters.stage, stages[0]!) : inArray(characters.stage, [...stages]),
+    // Genres are normalised (no commas inside one), so the comma-joined list splits back exactly.
+    byGenre ? sql`${characters.genres} @> string_to_array(${sql.placeholder('genres')}, ',')` : undefined,
+  );
+  return pagedCardQuery(db, where, orderBy, page ? literal(page.limit) : sql.placeholder('limit'), page ? literal(page.offset) : sql.placeholder('offset')).prepare(name);
 }
 
 const publicLists = new WeakMap<object, { statements: Map<string, ReturnType<typeof preparePublicList>>; literalPages: number }>();
@@ -209,7 +250,7 @@ function publicListStatement(db: DbOrTx, f: CharacterFilter) {
   const shape = `${f.stages.join('_')}_${f.orderBy === 'mostView' ? 'views' : 'latest'}${byGenre ? '_genre' : ''}`;
   const offset = (f.page - 1) * f.pageSize;
   const pagedName = `character_cards_${shape}_${f.pageSize}_${offset}`;
-  const literal = !byGenre && offset <= LITERAL_PAGE_OFFSET_MAX && (cache.statements.has(pagedName) || cache.literalPages < LITERAL_PAGE_STATEMENTS_MAX);
+  const literal = offset <= LITERAL_PAGE_OFFSET_MAX && (cache.statements.has(pagedName) || cache.literalPages < LITERAL_PAGE_STATEMENTS_MAX);
   const name = literal ? pagedName : `character_cards_${shape}`;
   let statement = cache.statements.get(name);
   if (!statement) {

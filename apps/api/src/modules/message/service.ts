@@ -15,7 +15,11 @@ export interface NewMessage {
     | 'support_paid'
     | 'crowdfunding_success'
     | 'crowdfunding_reward'
-    | 'crowdfunding_failed';
+    | 'crowdfunding_failed'
+    | 'figurine_order_paid'
+    | 'figurine_order_shipped'
+    | 'figurine_order_refunded'
+    | 'figurine_order_expired';
   title: string;
   body: string;
   link?: string;

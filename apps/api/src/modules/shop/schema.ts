@@ -1,7 +1,8 @@
-import { SaleStatus, SpecStatus } from '@pedestal/contract';
+import { FigurineOrderStatus, type Address, OrderKind, SaleStatus, SpecStatus } from '@pedestal/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from '../../db/columns';
+import { users } from '../account/schema';
 import { characters } from '../character/schema';
 
 /** The figurine sale of a character: pre-sale until `pre_sale_end_at`, then the normal price. */
@@ -45,4 +46,59 @@ export const saleSpecs = pgTable(
     check('sale_specs_stock_nonneg', sql`${t.stock} >= 0`),
     check('sale_specs_price_pos', sql`${t.priceCents} > 0`),
   ],
+);
+
+/** A figurine order; money in cents, prices copied from the specs when it was placed. */
+export const figurineOrders = pgTable(
+  'figurine_orders',
+  {
+    id: id(),
+    no: text('no').notNull(),
+    userId: text('user_id').notNull().references(() => users.id),
+    kind: text('kind', { enum: OrderKind }).notNull().default('checkout'),
+    status: text('status', { enum: FigurineOrderStatus }).notNull().default('unpaid'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingFeeCents: integer('shipping_fee_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    addressId: text('address_id'),
+    /** The shipping address as it was when chosen; later edits of the address book do not change it. */
+    address: jsonb('address').$type<Address>(),
+    expiresAt: ts('expires_at').notNull(),
+    paidAt: ts('paid_at'),
+    shippedAt: ts('shipped_at'),
+    trackingNo: text('tracking_no'),
+    receivedAt: ts('received_at'),
+    reviewComment: text('review_comment'),
+    reviewedAt: ts('reviewed_at'),
+    cancelledAt: ts('cancelled_at'),
+    paymentId: text('payment_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('figurine_orders_no_key').on(t.no),
+    index('figurine_orders_user_created_idx').on(t.userId, t.createdAt),
+    index('figurine_orders_status_expires_idx').on(t.status, t.expiresAt),
+    index('figurine_orders_status_shipped_idx').on(t.status, t.shippedAt),
+    index('figurine_orders_created_idx').on(t.createdAt),
+    check('figurine_orders_cents_nonneg', sql`${t.subtotalCents} >= 0 and ${t.shippingFeeCents} >= 0 and ${t.totalCents} >= 0`),
+  ],
+);
+
+/** One line of an order; title, image and name are copied so the order reads the same later. */
+export const figurineOrderItems = pgTable(
+  'figurine_order_items',
+  {
+    id: id(),
+    orderId: text('order_id').notNull().references(() => figurineOrders.id, { onDelete: 'cascade' }),
+    specId: text('spec_id').notNull().references(() => saleSpecs.id),
+    characterId: text('character_id').notNull().references(() => characters.id),
+    specTitle: text('spec_title').notNull(),
+    specImage: text('spec_image'),
+    characterName: text('character_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    preSale: boolean('pre_sale').notNull(),
+  },
+  (t) => [index('figurine_order_items_order_idx').on(t.orderId), check('figurine_order_items_quantity_pos', sql`${t.quantity} > 0`)],
 );

@@ -1,8 +1,40 @@
-import { SubPage, PlaceholderBody } from '@/components/layout/page';
+import type { AddressInput } from '@pedestal/contract/schemas/address';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { SubPage } from '@/components/layout/page';
 import { RequireLogin } from '@/components/layout/require-login';
+import { paths } from '@/config/paths';
+import { useCreateAddress } from '../api/save-address';
+import { AddressForm, emptyAddressForm } from '../components/address-form';
+import { useAddressOrigin } from '../components/use-address-origin';
+
+/** Set by the list when it opens this screen, so saving can simply go back to it. */
+export type CreateAddressState = { fromList?: boolean };
+
+function CreateAddress() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const origin = useAddressOrigin();
+  const create = useCreateAddress();
+
+  const onSubmit = async (input: AddressInput) => {
+    const id = await create.mutateAsync(input);
+    toast.success('Address saved');
+    // Coming from checkout (or a raffle win): the new address is the one the user wants to ship to.
+    if (origin.choosing) origin.chooseAddress(id);
+    else if ((location.state as CreateAddressState | null)?.fromList) navigate(-1);
+    else navigate(origin.withOrigin(paths.addressList), { replace: true });
+  };
+
+  return <AddressForm defaultValues={emptyAddressForm} onSubmit={onSubmit} pending={create.isPending || origin.choosingPending} />;
+}
 
 export default function AddressCreatePage() {
   return (
-    <SubPage title="New Address"><RequireLogin><PlaceholderBody title="New Address" /></RequireLogin></SubPage>
+    <SubPage title="New Address" fallback={paths.addressList}>
+      <RequireLogin>
+        <CreateAddress />
+      </RequireLogin>
+    </SubPage>
   );
 }

@@ -1,8 +1,94 @@
-import { SubPage, PlaceholderBody } from '@/components/layout/page';
+import { formatPrice } from '@pedestal/contract/rules/money';
+import { ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { BottomBar } from '@/components/bottom-bar';
+import { ErrorView } from '@/components/error-view';
+import { SubPage } from '@/components/layout/page';
 import { RequireLogin } from '@/components/layout/require-login';
+import { Button } from '@/components/ui/button';
+import { LoadingCard } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { lineTotal } from '@/features/shop/lib/price';
+import { handleError } from '@/lib/handle-error';
+import { cartUnitPrice, useCart, useCartCheckout, type CartItem } from '../api/cart';
+import { CartRow, Checkbox } from '../components/cart-row';
 
+function EmptyCart() {
+  const navigate = useNavigate();
+  return (
+    <div className="flex flex-col items-center px-8 pt-20 text-center">
+      <span className="flex size-20 items-center justify-center rounded-full bg-brand-50 text-brand-500">
+        <ShoppingCart className="size-9" aria-hidden />
+      </span>
+      <p className="mt-4 text-base font-semibold text-neutral-900">Your cart is empty</p>
+      <p className="mt-1 text-sm text-neutral-500">Figurines you add will wait for you here.</p>
+      <Button className="mt-6 min-w-40" onClick={() => navigate(paths.home)}>Start Shopping</Button>
+    </div>
+  );
+}
+
+function CartBody({ items }: { items: CartItem[] }) {
+  const navigate = useNavigate();
+  const checkout = useCartCheckout();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  // Rows removed elsewhere drop out of the selection.
+  const chosen = items.filter((i) => selected.has(i.id));
+  const allSelected = chosen.length === items.length;
+  const total = lineTotal(chosen.map((i) => ({ price: cartUnitPrice(i.spec), quantity: i.targetCount })));
+  const toggle = (id: string, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const onCheckout = () => {
+    if (chosen.length === 0) {
+      toast.warning('Please select items to checkout', { position: 'top-center' });
+      return;
+    }
+    if (checkout.isPending) return;
+    checkout.mutate(
+      chosen.map((i) => i.id),
+      { onSuccess: (orderId) => navigate(paths.checkout(orderId, 'figurine')), onError: handleError },
+    );
+  };
+  return (
+    <>
+      <ul className="space-y-3 p-4">
+        {items.map((item) => (
+          <CartRow key={item.id} item={item} selected={selected.has(item.id)} onSelect={(on) => toggle(item.id, on)} />
+        ))}
+      </ul>
+      <BottomBar>
+        <div className="flex items-center gap-3">
+          <label className="flex items-center gap-2 text-sm text-neutral-700">
+            <Checkbox checked={allSelected} onChange={(on) => setSelected(new Set(on ? items.map((i) => i.id) : []))} label="Select all" />
+            All
+          </label>
+          <div className="min-w-0 flex-1 text-right">
+            <p className="text-xs text-neutral-500">Total ({chosen.length})</p>
+            <p className="text-lg font-bold text-neutral-900 tabular-nums">{formatPrice(total)}</p>
+          </div>
+          <Button size="lg" className="min-w-32" loading={checkout.isPending} onClick={onCheckout}>Checkout</Button>
+        </div>
+      </BottomBar>
+    </>
+  );
+}
+
+function Cart() {
+  const query = useCart();
+  if (query.isPending) return <LoadingCard />;
+  if (query.isError) return <ErrorView error={query.error} onRetry={() => void query.refetch()} className="m-4" />;
+  return query.data.length === 0 ? <EmptyCart /> : <CartBody items={query.data} />;
+}
+
+/** /account/shopping-cart: SPEC §2 Cart. */
 export default function CartPage() {
   return (
-    <SubPage title="Shopping Cart"><RequireLogin><PlaceholderBody title="Shopping Cart" /></RequireLogin></SubPage>
+    <SubPage title="Shopping Cart"><RequireLogin><Cart /></RequireLogin></SubPage>
   );
 }

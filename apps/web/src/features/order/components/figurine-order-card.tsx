@@ -16,6 +16,16 @@ export const FIGURINE_STATUS_LABELS: Record<string, string> = {
   refunded: 'Refunded',
 };
 
+/** Tag colours: action needed (amber), in progress (brand), done (green), ended (grey). */
+const STATUS_TONES: Record<string, string> = {
+  unpaid: 'bg-amber-50 text-amber-700',
+  undelivered: 'bg-brand-50 text-brand-600',
+  unreceived: 'bg-brand-50 text-brand-600',
+  uncommented: 'bg-sky-50 text-sky-700',
+  completed: 'bg-emerald-50 text-emerald-700',
+  refunding: 'bg-amber-50 text-amber-700',
+};
+
 /** A figurine order: its first item, the count of the rest, total and Pay Now while unpaid (SPEC §4). */
 export function FigurineOrderCard({ order }: { order: FigurineOrderRow }) {
   const first = order.items[0];
@@ -24,7 +34,9 @@ export function FigurineOrderCard({ order }: { order: FigurineOrderRow }) {
     <article className="rounded-3xl bg-white p-4 shadow-sm">
       <header className="flex items-center justify-between gap-2 text-xs">
         <span className="truncate text-neutral-400">Order No. {order.no}</span>
-        <span className="shrink-0 font-semibold text-brand-600">{FIGURINE_STATUS_LABELS[order.status] ?? order.status}</span>
+        <span className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-semibold ${STATUS_TONES[order.status] ?? 'bg-neutral-100 text-neutral-600'}`}>
+          {FIGURINE_STATUS_LABELS[order.status] ?? order.status}
+        </span>
       </header>
       <Link to={paths.orderShow(order.id)} className="mt-3 flex gap-3">
         <FallbackImage src={first?.characterSaleSpecImage} alt={first?.characterSaleSpecTitle ?? 'Figurine'} className="size-[72px] shrink-0 rounded-2xl" />
@@ -38,9 +50,12 @@ export function FigurineOrderCard({ order }: { order: FigurineOrderRow }) {
         </div>
       </Link>
       <footer className="mt-3 flex items-center justify-between border-t border-neutral-100 pt-3">
-        <span className="text-sm text-neutral-600">
-          Total <strong className="text-neutral-900 tabular-nums">{formatPrice(order.totalPrice)}</strong>
-        </span>
+        <div className="min-w-0">
+          <p className="text-sm text-neutral-600">
+            Total <strong className="text-neutral-900 tabular-nums">{formatPrice(order.totalPrice)}</strong>
+          </p>
+          {order.status === 'unpaid' && order.expiredAt && <p className="text-[11px] text-amber-700 tabular-nums">Pay before {formatDateTime(order.expiredAt)}</p>}
+        </div>
         {order.status === 'unpaid' && (
           <Link to={paths.checkout(order.id, 'figurine')} className="inline-flex h-9 items-center rounded-full bg-brand-500 px-4 text-sm font-semibold text-white shadow-sm shadow-brand-500/30">
             Pay Now

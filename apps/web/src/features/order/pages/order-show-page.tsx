@@ -1,8 +1,207 @@
-import { SubPage, PlaceholderBody } from '@/components/layout/page';
+import type { FigurineOrder } from '@pedestal/contract/schemas/shop';
+import { formatDateTime } from '@pedestal/contract/rules/format';
+import { formatPrice } from '@pedestal/contract/rules/money';
+import { Check, CircleX, MapPin, Truck } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { BottomBar } from '@/components/bottom-bar';
+import { ErrorView } from '@/components/error-view';
+import { SubPage } from '@/components/layout/page';
 import { RequireLogin } from '@/components/layout/require-login';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { Textarea } from '@/components/ui/field';
+import { LoadingCard } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useFigurineOrder } from '@/features/payment/api/get-order-summary';
+import { AddressLines, OrderItems, SummaryCard } from '@/features/payment/components/order-summary';
+import { cn } from '@/lib/cn';
+import { handleError } from '@/lib/handle-error';
+import { useFigurineOrderAction } from '../api/figurine-order';
+import { FIGURINE_STATUS_LABELS } from '../components/figurine-order-card';
 
-export default function OrderShowPage() {
+const headerText: Record<string, string> = {
+  unpaid: 'Waiting for your payment',
+  undelivered: 'Paid, getting ready to ship',
+  unreceived: 'On its way to you',
+  uncommented: 'Delivered, tell us how you like it',
+  completed: 'Order completed, thank you',
+  cancelled: 'This order was cancelled',
+  refunding: 'Your refund is being processed',
+  refunded: 'Your payment was refunded',
+};
+
+/** SPEC §4 figurine order: the happy path, or Placed then the cancel/refund end. */
+function timeline(order: FigurineOrder): { label: string; at: string | null; done: boolean; bad?: boolean }[] {
+  const placed = { label: 'Placed', at: order.createdAt, done: true };
+  if (order.status === 'cancelled') return [placed, { label: 'Cancelled', at: null, done: true, bad: true }];
+  if (order.status === 'refunding' || order.status === 'refunded') {
+    return [placed, { label: 'Paid', at: order.paidAt, done: true }, { label: FIGURINE_STATUS_LABELS[order.status] ?? order.status, at: null, done: true, bad: true }];
+  }
+  const reached = ['unpaid', 'undelivered', 'unreceived', 'uncommented', 'completed'].indexOf(order.status);
+  return [
+    placed,
+    { label: 'Paid', at: order.paidAt, done: reached >= 1 },
+    { label: 'Shipped', at: order.shippedAt, done: reached >= 2 },
+    { label: 'Received', at: order.receivedAt, done: reached >= 3 },
+    { label: 'Reviewed', at: null, done: reached >= 4 },
+  ];
+}
+
+function Timeline({ order }: { order: FigurineOrder }) {
+  const steps = timeline(order);
   return (
-    <SubPage title="Order Detail"><RequireLogin><PlaceholderBody title="Order Detail" /></RequireLogin></SubPage>
+    <ol className="flex" aria-label="Order progress">
+      {steps.map((step, i) => (
+        <li key={step.label} className="relative flex flex-1 flex-col items-center text-center">
+          {i > 0 && <span className={cn('absolute top-3 right-1/2 h-0.5 w-full -translate-y-1/2', step.done ? (step.bad ? 'bg-red-200' : 'bg-brand-300') : 'bg-neutral-200')} aria-hidden />}
+          <span
+            className={cn(
+              'relative flex size-6 items-center justify-center rounded-full text-white',
+              step.done ? (step.bad ? 'bg-red-500' : 'bg-brand-500') : 'border-2 border-neutral-200 bg-white',
+            )}
+          >
+            {step.done && (step.bad ? <CircleX className="size-3.5" aria-hidden /> : <Check className="size-3.5" aria-hidden />)}
+          </span>
+          <span className={cn('mt-1.5 text-[11px] font-semibold', step.done ? 'text-neutral-800' : 'text-neutral-400')}>{step.label}</span>
+          {step.at && <span className="text-[10px] leading-tight text-neutral-400 tabular-nums">{formatDateTime(step.at).split(' ')[0]}</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-3 py-1.5 text-[13px]">
+      <span className="text-neutral-500">{label}</span>
+      <span className="min-w-0 truncate text-right font-medium text-neutral-800 tabular-nums">{children}</span>
+    </div>
+  );
+}
+
+function ReviewForm({ orderId }: { orderId: string }) {
+  const [comment, setComment] = useState('');
+  const action = useFigurineOrderAction(orderId);
+  const submit = () => {
+    if (!comment.trim()) {
+      toast.warning('Please write a short review', { position: 'top-center' });
+      return;
+    }
+    if (action.isPending) return;
+    action.mutate({ kind: 'review', comment: comment.trim() }, { onSuccess: () => toast.success('Thanks for your review'), onError: handleError });
+  };
+  return (
+    <SummaryCard title="Review Your Figurine">
+      <Textarea value={comment} onChange={(e) => setComment(e.target.value)} maxLength={500} rows={3} placeholder="How do you like your figurine?" aria-label="Review" />
+      <div className="mt-2 flex items-center justify-between">
+        <span className="text-xs text-neutral-400 tabular-nums">{comment.length}/500</span>
+        <Button size="sm" loading={action.isPending} onClick={submit}>Submit Review</Button>
+      </div>
+    </SummaryCard>
+  );
+}
+
+function OrderActions({ order }: { order: FigurineOrder }) {
+  const navigate = useNavigate();
+  const action = useFigurineOrderAction(order.id);
+  const [confirm, setConfirm] = useState<'cancel' | 'confirm-receipt' | null>(null);
+  const run = (kind: 'cancel' | 'confirm-receipt') =>
+    action.mutate(
+      { kind },
+      {
+        onSuccess: () => {
+          setConfirm(null);
+          toast.success(kind === 'cancel' ? 'Order cancelled' : 'Receipt confirmed');
+        },
+        onError: handleError,
+      },
+    );
+  if (order.status !== 'unpaid' && order.status !== 'unreceived') return null;
+  return (
+    <BottomBar>
+      {order.status === 'unpaid' ? (
+        <div className="flex gap-2.5">
+          <Button variant="outline" size="lg" className="flex-1" onClick={() => setConfirm('cancel')}>Cancel Order</Button>
+          <Button size="lg" className="flex-1" onClick={() => navigate(paths.checkout(order.id, 'figurine'))}>Pay Now</Button>
+        </div>
+      ) : (
+        <Button block size="lg" onClick={() => setConfirm('confirm-receipt')}>Confirm Receipt</Button>
+      )}
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        description={confirm === 'cancel' ? 'Cancel this order? This cannot be undone.' : 'Have you received your figurine in good condition?'}
+        destructive={confirm === 'cancel'}
+        loading={action.isPending}
+        onConfirm={() => confirm && run(confirm)}
+      />
+    </BottomBar>
+  );
+}
+
+function OrderShow({ order }: { order: FigurineOrder }) {
+  const bad = ['cancelled', 'refunding', 'refunded'].includes(order.status);
+  return (
+    <div className="space-y-3 p-4">
+      <section className={cn('rounded-3xl p-4 text-white shadow-sm', bad ? 'bg-gradient-to-br from-neutral-500 to-neutral-600' : 'bg-gradient-to-br from-brand-400 to-brand-600')}>
+        <p className="text-lg font-bold">{FIGURINE_STATUS_LABELS[order.status] ?? order.status}</p>
+        <p className="mt-0.5 text-sm opacity-90">{headerText[order.status]}</p>
+        {order.status === 'unpaid' && <p className="mt-2 text-xs opacity-90 tabular-nums">Pay before {formatDateTime(order.expiredAt)}</p>}
+      </section>
+      <section className="rounded-3xl bg-white px-2 py-4 shadow-sm">
+        <Timeline order={order} />
+      </section>
+      <section className="flex items-center gap-3 rounded-3xl bg-white p-4 shadow-sm">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+          <MapPin className="size-5" aria-hidden />
+        </span>
+        {order.address ? <AddressLines address={order.address} /> : <p className="text-sm text-neutral-500">No shipping address yet</p>}
+      </section>
+      {order.trackingNo && (
+        <section className="flex items-center gap-3 rounded-3xl bg-white p-4 shadow-sm">
+          <Truck className="size-5 text-brand-600" aria-hidden />
+          <span className="text-sm text-neutral-500">Tracking No.</span>
+          <span className="ml-auto font-mono text-sm font-semibold text-neutral-900 select-all">{order.trackingNo}</span>
+        </section>
+      )}
+      <SummaryCard title="Items">
+        <OrderItems items={order.items} />
+        <div className="mt-3 border-t border-neutral-100 pt-2">
+          <Row label="Subtotal">{formatPrice(order.subtotal)}</Row>
+          <Row label="Shipping">{order.shippingFee > 0 ? formatPrice(order.shippingFee) : 'Free'}</Row>
+          <div className="flex items-center justify-between pt-1.5 text-sm">
+            <span className="font-semibold text-neutral-800">Total</span>
+            <span className="text-lg font-bold text-brand-600 tabular-nums">{formatPrice(order.totalPrice)}</span>
+          </div>
+        </div>
+      </SummaryCard>
+      <SummaryCard title="Order Info">
+        <Row label="Order No.">{order.no}</Row>
+        <Row label="Placed">{formatDateTime(order.createdAt)}</Row>
+        {order.paidAt && <Row label="Paid">{formatDateTime(order.paidAt)}</Row>}
+        {order.reviewComment && <p className="mt-2 rounded-2xl bg-neutral-50 p-3 text-sm text-neutral-600">“{order.reviewComment}”</p>}
+      </SummaryCard>
+      {order.status === 'uncommented' && <ReviewForm orderId={order.id} />}
+      <OrderActions order={order} />
+    </div>
+  );
+}
+
+function OrderDetail({ id }: { id: string }) {
+  const query = useFigurineOrder(id);
+  if (query.isPending) return <LoadingCard />;
+  if (query.isError) return <ErrorView error={query.error} onRetry={() => void query.refetch()} className="m-4" />;
+  return <OrderShow order={query.data} />;
+}
+
+/** /order/show/{orderId}: figurine order detail with its status timeline and actions. */
+export default function OrderShowPage() {
+  const { orderId = '' } = useParams();
+  return (
+    <SubPage title="Order Detail" fallback={paths.orderList}>
+      <RequireLogin><OrderDetail id={orderId} /></RequireLogin>
+    </SubPage>
   );
 }

@@ -1,20 +1,13 @@
+import type { Address } from '@pedestal/contract/schemas/address';
 import type { SupportOrder } from '@pedestal/contract/schemas/crowdfunding';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FigurineOrder } from '@pedestal/contract/schemas/shop';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Data } from '@/lib/api-client';
 
 export type { SupportOrder };
 
-/** GET character-sale-order/show/{id}: only what the checkout and success pages show. */
-export interface FigurineOrder {
-  id: string;
-  no: string;
-  status: string;
-  createdAt: string;
-  expiredAt: string | null;
-  totalPrice: number;
-  shippingFee?: number;
-  items: { characterSaleSpecImage: string | null; characterSaleSpecTitle: string; characterName: string; quantity: number; price: number }[];
-}
+/** GET character-sale-order/show/{id} (SPEC §3 figurine order). */
+export type { FigurineOrder };
 
 export const supportOrderQueryOptions = (id: string) =>
   queryOptions({
@@ -41,5 +34,22 @@ export function useFigurineOrder(id: string, options: { enabled?: boolean; pollU
     ...figurineOrderQueryOptions(id),
     enabled: options.enabled ?? true,
     refetchInterval: (q) => (options.pollUntilPaid && q.state.data?.status === 'unpaid' && q.state.dataUpdateCount < 10 ? 2000 : false),
+  });
+}
+
+/** The signed-in user's default address, or null when the book has none. */
+export const useDefaultAddress = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['addresses', 'default'],
+    enabled,
+    queryFn: ({ signal }) => api.get<Data<Address | null>>('user-address/default', undefined, signal).then((r) => r.data),
+  });
+
+/** PUT character-sale-order/{id}: ship the order to one of the user's addresses. */
+export function useSetOrderAddress(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userAddressId: string) => api.put<unknown>(`character-sale-order/${orderId}`, { userAddressId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: figurineOrderQueryOptions(orderId).queryKey }),
   });
 }

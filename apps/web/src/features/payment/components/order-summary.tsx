@@ -1,9 +1,12 @@
 import { formatDateTime } from '@pedestal/contract/rules/format';
 import { formatPrice } from '@pedestal/contract/rules/money';
-import { Clock, Gem, Package } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ChevronRight, Clock, Gem, MapPin, Package } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { FallbackImage } from '@/components/item-card';
-import type { FigurineOrder, SupportOrder } from '../api/get-order-summary';
+import { paths } from '@/config/paths';
+import { handleError } from '@/lib/handle-error';
+import { useDefaultAddress, useSetOrderAddress, type FigurineOrder, type SupportOrder } from '../api/get-order-summary';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -61,30 +64,102 @@ export function SupportSummary({ order, showExpiry }: { order: SupportOrder; sho
   );
 }
 
+type OrderAddress = NonNullable<FigurineOrder['address']>;
+
+/** Name, phone and the address on two lines; shared with the order detail. */
+export function AddressLines({ address }: { address: OrderAddress }) {
+  const place = [address.address, address.area, address.city, address.province, address.country].filter(Boolean).join(', ');
+  return (
+    <div className="min-w-0 flex-1">
+      <p className="text-sm font-semibold text-neutral-900">
+        {address.name} <span className="ml-1 font-normal text-neutral-500 tabular-nums">{address.phone}</span>
+      </p>
+      <p className="mt-0.5 text-[13px] leading-snug text-neutral-600">{place} {address.zipCode}</p>
+    </div>
+  );
+}
+
+/**
+ * The order's shipping address, or a prompt to choose one in the address book. An order without
+ * one gets the user's default address once, so most shoppers never have to pick.
+ */
+function ShippingAddressCard({ order }: { order: FigurineOrder }) {
+  const editable = order.status === 'unpaid';
+  const needsDefault = editable && !order.address;
+  const fallback = useDefaultAddress(needsDefault);
+  const setAddress = useSetOrderAddress(order.id);
+  const tried = useRef(false);
+  const defaultId = fallback.data?.id;
+  useEffect(() => {
+    if (!needsDefault || !defaultId || tried.current) return;
+    tried.current = true;
+    setAddress.mutate(defaultId, { onError: handleError });
+  }, [needsDefault, defaultId, setAddress]);
+
+  const chooseUrl = `${paths.addressList}?from=checkout&orderId=${encodeURIComponent(order.id)}`;
+  const body = order.address ? (
+    <AddressLines address={order.address} />
+  ) : (
+    <p className="flex-1 text-sm font-semibold text-brand-600">{setAddress.isPending ? 'Setting your default address...' : 'Choose a shipping address'}</p>
+  );
+  const inner = (
+    <>
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <MapPin className="size-5" aria-hidden />
+      </span>
+      {body}
+      {editable && <ChevronRight className="size-5 shrink-0 text-neutral-300" aria-hidden />}
+    </>
+  );
+  return editable ? (
+    <Link to={chooseUrl} aria-label={order.address ? 'Change shipping address' : 'Choose a shipping address'} className="flex items-center gap-3 rounded-3xl bg-white p-4 shadow-sm transition hover:bg-neutral-50">
+      {inner}
+    </Link>
+  ) : (
+    <section className="flex items-center gap-3 rounded-3xl bg-white p-4 shadow-sm">{inner}</section>
+  );
+}
+
+/** Figurine order body: at checkout (`showExpiry`) also the shipping address card and the expiry. */
 export function FigurineSummary({ order, showExpiry }: { order: FigurineOrder; showExpiry?: boolean }) {
   return (
-    <SummaryCard title="Order Summary">
-      <ul className="space-y-3">
-        {order.items.map((item, i) => (
-          <li key={i} className="flex gap-3">
-            <FallbackImage src={item.characterSaleSpecImage} alt={item.characterSaleSpecTitle} className="size-16 shrink-0 rounded-xl" />
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-semibold text-neutral-900">{item.characterName}</p>
-              <p className="truncate text-xs text-neutral-500">{item.characterSaleSpecTitle}</p>
-              <p className="mt-1 text-xs text-neutral-600">
-                <span className="font-semibold text-brand-600">{formatPrice(item.price)}</span> × {item.quantity}
-              </p>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div className="mt-3 border-t border-neutral-100 pt-2">
-        <Row label="Order No.">{order.no}</Row>
-        {order.shippingFee !== undefined && <Row label="Shipping">{formatPrice(order.shippingFee)}</Row>}
-        <Row label="Total">{formatPrice(order.totalPrice)}</Row>
-      </div>
-      {showExpiry && order.status === 'unpaid' && <ExpiryNote expiredAt={order.expiredAt} />}
-    </SummaryCard>
+    <>
+      {showExpiry && <ShippingAddressCard order={order} />}
+      <SummaryCard title="Order Summary">
+        <OrderItems items={order.items} />
+        <div className="mt-3 border-t border-neutral-100 pt-2">
+          <Row label="Order No.">{order.no}</Row>
+          <Row label="Subtotal">{formatPrice(order.subtotal)}</Row>
+          <Row label="Shipping">{order.shippingFee > 0 ? formatPrice(order.shippingFee) : 'Free'}</Row>
+          <div className="flex items-center justify-between pt-1.5 text-sm">
+            <span className="font-semibold text-neutral-800">Total</span>
+            <span className="text-lg font-bold text-brand-600 tabular-nums">{formatPrice(order.totalPrice)}</span>
+          </div>
+        </div>
+        {showExpiry && order.status === 'unpaid' && <ExpiryNote expiredAt={order.expiredAt} />}
+      </SummaryCard>
+    </>
+  );
+}
+
+/** The order's lines: image, character, spec, price × quantity. */
+export function OrderItems({ items }: { items: FigurineOrder['items'] }) {
+  return (
+    <ul className="space-y-3">
+      {items.map((item, i) => (
+        <li key={`${item.characterSaleSpecId}-${i}`} className="flex gap-3">
+          <FallbackImage src={item.characterSaleSpecImage} alt={item.characterSaleSpecTitle} className="size-16 shrink-0 rounded-xl" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-semibold text-neutral-900">{item.characterName}</p>
+            <p className="truncate text-xs text-neutral-500">{item.characterSaleSpecTitle}</p>
+            <p className="mt-1 flex justify-between text-xs text-neutral-600 tabular-nums">
+              <span><span className="font-semibold text-brand-600">{formatPrice(item.price)}</span> × {item.quantity}</span>
+              <span className="font-semibold text-neutral-800">{formatPrice(item.price * item.quantity)}</span>
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,7 +1,18 @@
-import { SubPage, PlaceholderBody } from '@/components/layout/page';
+import type { OrderBy } from '@pedestal/contract/enums';
+import { useSearchParams } from 'react-router';
+import { CharacterSearchGrid } from '@/components/character-search-grid';
+import { SubPage } from '@/components/layout/page';
+import { paths } from '@/config/paths';
+import { figurineListSource } from '../api/shop';
 
+/** /figurines/list: SPEC §2 Figurines On Sale; orderBy and genre start from the query string. */
 export default function FigurineListPage() {
+  const [params] = useSearchParams();
+  const orderBy: OrderBy = params.get('orderBy') === 'mostView' ? 'mostView' : 'latest';
+  const genre = params.get('genre') ?? '';
   return (
-    <SubPage title="Figurines On Sale"><PlaceholderBody title="Figurines On Sale" /></SubPage>
+    <SubPage title="Figurines On Sale" fallback={paths.figurines}>
+      <CharacterSearchGrid key={`${orderBy}-${genre}`} initial={{ orderBy, genre }} source={(search) => figurineListSource(search)} />
+    </SubPage>
   );
 }

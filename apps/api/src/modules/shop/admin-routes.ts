@@ -1,0 +1,104 @@
+import {
+  AdminFigurineOrderListQuerySchema,
+  AdminFigurineOrderSchema,
+  AdminSaleInputSchema,
+  AdminSaleSpecSchema,
+  CharacterDetailSchema,
+  CreateSaleSpecInputSchema,
+  IdParamsSchema,
+  SaleSpecInputSchema,
+  ShipOrderInputSchema,
+  StartPreSaleQuerySchema,
+  dataOf,
+  listOf,
+} from '@pedestal/contract';
+import { z } from 'zod';
+import type { App } from '../../app-types';
+import { requireAdmin } from '../../platform/auth-hook';
+import { getCharacterDetail } from '../character/detail-queries';
+import { auditShop, createSaleSpec, deleteSaleSpec, listSaleSpecs, refundOrder, shipOrder, startPreSale, updateSale, updateSaleSpec } from './admin-service';
+import { getFigurineOrder, listFigurineOrders, toSpec } from './queries';
+import type { saleSpecs } from './schema';
+
+const tags = ['admin'];
+const detail = { 200: dataOf(CharacterDetailSchema) };
+const specOut = (s: typeof saleSpecs.$inferSelect) => ({ ...toSpec(s), status: s.status });
+const specResponse = { 200: dataOf(AdminSaleSpecSchema) };
+const orderResponse = { 200: dataOf(AdminFigurineOrderSchema) };
+
+/** Pre-sale start, sale settings, sale specs and figurine orders; every change is audited in its transaction. */
+export default async function shopAdminRoutes(app: App) {
+  const { ctx } = app;
+  app.addHook('preValidation', async (request) => {
+    requireAdmin(request);
+  });
+  const show = async (id: string) => (await getCharacterDetail(ctx.db, id, { userId: null, isAdmin: true }, ctx.clock.now()))!;
+  const order = async (id: string) => (await getFigurineOrder(ctx.db, id))!;
+
+  app.get('/admin/character/start-pre-sale/:id', { schema: { tags, params: IdParamsSchema, querystring: StartPreSaleQuerySchema, response: detail } }, async (request) => {
+    const { id } = request.params;
+    await ctx.db.transaction(async (tx) => {
+      const started = await startPreSale(ctx, tx, id, request.query);
+      await auditShop(tx, requireAdmin(request), { action: 'sale.start_pre_sale', targetType: 'character', targetId: id, detail: started });
+    });
+    return { data: await show(id) };
+  });
+
+  app.put('/admin/sale/:id', { schema: { tags, params: IdParamsSchema, body: AdminSaleInputSchema, response: detail } }, async (request) => {
+    const { id } = request.params;
+    await ctx.db.transaction(async (tx) => {
+      const before = await updateSale(ctx, tx, id, request.body);
+      await auditShop(tx, requireAdmin(request), { action: 'sale.update', targetType: 'character', targetId: id, detail: { input: request.body, before } });
+    });
+    return { data: await show(id) };
+  });
+
+  app.post('/admin/sale-spec', { schema: { tags, body: CreateSaleSpecInputSchema, response: specResponse } }, async (request) => {
+    const spec = await ctx.db.transaction(async (tx) => {
+      const spec = await createSaleSpec(tx, request.body);
+      await auditShop(tx, requireAdmin(request), { action: 'sale_spec.create', targetType: 'sale_spec', targetId: spec.id, detail: request.body });
+      return spec;
+    });
+    return { data: specOut(spec) };
+  });
+
+  app.get('/admin/sale-spec/:id', { schema: { tags, params: IdParamsSchema, response: { 200: listOf(AdminSaleSpecSchema) } } }, async (request) => ({
+    data: (await listSaleSpecs(ctx.db, request.params.id)).map(specOut),
+  }));
+
+  app.put('/admin/sale-spec/:id', { schema: { tags, params: IdParamsSchema, body: SaleSpecInputSchema, response: specResponse } }, async (request) => {
+    const spec = await ctx.db.transaction(async (tx) => {
+      const spec = await updateSaleSpec(tx, request.params.id, request.body);
+      await auditShop(tx, requireAdmin(request), { action: 'sale_spec.update', targetType: 'sale_spec', targetId: spec.id, detail: request.body });
+      return spec;
+    });
+    return { data: specOut(spec) };
+  });
+
+  app.delete('/admin/sale-spec/:id', { schema: { tags, params: IdParamsSchema, response: specResponse } }, async (request) => {
+    const spec = await ctx.db.transaction(async (tx) => {
+      const spec = await deleteSaleSpec(tx, request.params.id);
+      await auditShop(tx, requireAdmin(request), { action: 'sale_spec.delete', targetType: 'sale_spec', targetId: spec.id });
+      return spec;
+    });
+    return { data: specOut(spec) };
+  });
+
+  app.get('/admin/order/figurine', { schema: { tags, querystring: AdminFigurineOrderListQuerySchema, response: { 200: listOf(AdminFigurineOrderSchema) } } }, async (request) => ({
+    data: await listFigurineOrders(ctx.db, request.query),
+  }));
+
+  app.post('/admin/order/figurine/:id/ship', { schema: { tags, params: IdParamsSchema, body: ShipOrderInputSchema, response: orderResponse } }, async (request) => {
+    const { id } = request.params;
+    await ctx.db.transaction(async (tx) => {
+      await shipOrder(ctx, tx, id, request.body.trackingNo);
+      await auditShop(tx, requireAdmin(request), { action: 'figurine_order.ship', targetType: 'figurine_order', targetId: id, detail: request.body });
+    });
+    return { data: await order(id) };
+  });
+
+  app.post('/admin/order/figurine/:id/refund', { schema: { tags, params: IdParamsSchema, body: z.object({}).optional(), response: orderResponse } }, async (request) => {
+    await refundOrder(ctx, requireAdmin(request), request.params.id);
+    return { data: await order(request.params.id) };
+  });
+}

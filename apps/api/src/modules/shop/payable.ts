@@ -1,0 +1,72 @@
+import { centsToDollars } from '@pedestal/contract';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { sendMessages } from '../message/service';
+import { registerPayable } from '../payment/payables';
+import { figurineOrders } from './schema';
+import { countSold, returnStock } from './service';
+
+/**
+ * Plugs figurine orders into payments. load() locks the order row, so a payment and the expiry
+ * job never both win: whichever commits first moves the order out of `unpaid`, and the other's
+ * status-guarded UPDATE then matches nothing (payments refunds a refused payment).
+ */
+export function registerFigurinePayable(ctx: AppContext) {
+  registerPayable('figurine', {
+    async load(tx, orderId, userId) {
+      const [order] = await tx.select().from(figurineOrders).where(and(eq(figurineOrders.id, orderId), eq(figurineOrders.userId, userId))).for('update');
+      if (!order) return null;
+      const reason =
+        order.status !== 'unpaid'
+          ? 'This order is no longer awaiting payment'
+          : order.expiresAt <= ctx.clock.now()
+            ? 'This order has expired; please place a new one'
+            : !order.address
+              ? 'Please choose a shipping address'
+              : undefined;
+      return { amountCents: order.totalCents, description: `Figurine order ${order.no}`, payable: !reason, reason };
+    },
+
+    async onPaid(tx, orderId, paymentId) {
+      const now = ctx.clock.now();
+      const [order] = await tx
+        .update(figurineOrders)
+        .set({ status: 'undelivered', paidAt: now, paymentId, updatedAt: now })
+        .where(and(eq(figurineOrders.id, orderId), eq(figurineOrders.status, 'unpaid')))
+        .returning();
+      if (!order) throw new Error(`Figurine order ${orderId} was paid but is not unpaid`);
+      await countSold(tx, orderId, 1);
+      await sendMessages(tx, [
+        {
+          userId: order.userId,
+          kind: 'figurine_order_paid',
+          title: 'Order paid',
+          body: `Your $${centsToDollars(order.totalCents).toFixed(2)} order ${order.no} is paid and will ship soon.`,
+          link: `/order/show/${order.id}`,
+        },
+      ]);
+    },
+
+    /** The admin refund moved the order to `refunding`; the provider's confirmation ends it and frees the stock. */
+    async onRefunded(tx, orderId) {
+      const now = ctx.clock.now();
+      const [order] = await tx
+        .update(figurineOrders)
+        .set({ status: 'refunded', updatedAt: now })
+        .where(and(eq(figurineOrders.id, orderId), eq(figurineOrders.status, 'refunding')))
+        .returning();
+      if (!order) return;
+      await returnStock(tx, [orderId]);
+      await countSold(tx, orderId, -1);
+      await sendMessages(tx, [
+        {
+          userId: order.userId,
+          kind: 'figurine_order_refunded',
+          title: 'Order refunded',
+          body: `Your order ${order.no} has been refunded ($${centsToDollars(order.totalCents).toFixed(2)}).`,
+          link: `/order/show/${order.id}`,
+        },
+      ]);
+    },
+  });
+}

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AddressTag } from '@pedestal/contract/enums';
+import { AddressInputSchema, type AddressFormValues, type AddressInput } from '@pedestal/contract/schemas/address';
+import type { ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useLoginPrompt } from '@/components/layout/use-login-prompt';
+import { BottomBar } from '@/components/bottom-bar';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
+import { applyFieldErrors } from '@/components/ui/form-errors';
+import { Switch } from '@/components/ui/switch';
+import { cn } from '@/lib/cn';
+import { handleError, toastFirstFormError } from '@/lib/handle-error';
+import { tagLabel } from './address-card';
+
+const FIELDS = ['name', 'phone', 'zipCode', 'country', 'province', 'city', 'area', 'address', 'tag', 'isDefault'] as const;
+
+export const emptyAddressForm: AddressFormValues = {
+  name: '',
+  phone: '',
+  zipCode: '',
+  country: '',
+  province: '',
+  city: '',
+  area: '',
+  address: '',
+  tag: 'home',
+  isDefault: true,
+};
+
+export interface AddressFormProps {
+  defaultValues: AddressFormValues;
+  /** Rejects with the API error; field errors land on their fields, anything else opens the error dialog. */
+  onSubmit: (input: AddressInput) => Promise<unknown>;
+  pending: boolean;
+  /** Extra actions beside Save (Delete on the edit screen). */
+  extra?: ReactNode;
+}
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <section className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm">
+    <h2 className="text-[13px] font-semibold tracking-wide text-neutral-400 uppercase">{title}</h2>
+    {children}
+  </section>
+);
+
+/** SPEC §5 address rules through the contract's schema, so messages match the server's. */
+export function AddressForm({ defaultValues, onSubmit, pending, extra }: AddressFormProps) {
+  const guard = useLoginPrompt();
+  const { register, control, handleSubmit, setError, formState } = useForm<AddressFormValues, unknown, AddressInput>({
+    resolver: zodResolver(AddressInputSchema),
+    mode: 'onTouched',
+    defaultValues,
+  });
+  const { errors } = formState;
+  const submit = handleSubmit(async (input) => {
+    if (pending) return;
+    await onSubmit(input).catch((error: unknown) => applyFieldErrors(error, setError, FIELDS) || handleError(error));
+  }, toastFirstFormError);
+  const text = (name: Exclude<(typeof FIELDS)[number], 'tag' | 'isDefault'>, label: string, props: Record<string, unknown> = {}) => (
+    <Field label={label} error={errors[name]?.message}>
+      {(a) => <Input {...a} {...register(name)} className="h-12" {...props} />}
+    </Field>
+  );
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        guard(() => void submit())();
+      }}
+      noValidate
+      className="flex flex-col gap-4 p-4"
+    >
+      <Section title="Contact">
+        {text('name', 'Full Name', { autoComplete: 'name', maxLength: 60, placeholder: 'Recipient’s full name' })}
+        {text('phone', 'Phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 16, placeholder: '13812345678 or +447911123456' })}
+      </Section>
+      <Section title="Address">
+        {text('country', 'Country / Region', { autoComplete: 'country-name', maxLength: 60, placeholder: 'e.g. China' })}
+        <div className="grid grid-cols-2 gap-3">
+          {text('province', 'Province / State', { autoComplete: 'address-level1', maxLength: 60 })}
+          {text('city', 'City', { autoComplete: 'address-level2', maxLength: 60 })}
+        </div>
+        {text('zipCode', 'Zip Code', { autoComplete: 'postal-code', maxLength: 10 })}
+        {text('area', 'Address Line 1', { autoComplete: 'address-line1', maxLength: 200, placeholder: 'Street and number' })}
+        {text('address', 'Address Line 2', { autoComplete: 'address-line2', maxLength: 200, placeholder: 'Building, floor, apartment' })}
+      </Section>
+      <section className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm">
+        <Controller
+          control={control}
+          name="tag"
+          render={({ field }) => (
+            <div className="flex items-center justify-between gap-3">
+              <span id="address-tag" className="text-sm font-medium text-neutral-700">Tag</span>
+              <div role="radiogroup" aria-labelledby="address-tag" className="flex gap-2">
+                {AddressTag.map((tag) => (
+                  <button
+                    key={tag}
+                    type="button"
+                    role="radio"
+                    aria-checked={field.value === tag}
+                    onClick={() => field.onChange(tag)}
+                    className={cn(
+                      'h-9 rounded-full border px-4 text-sm font-medium transition-colors',
+                      field.value === tag ? 'border-brand-500 bg-brand-50 text-brand-700' : 'border-neutral-200 text-neutral-600 hover:bg-neutral-50',
+                    )}
+                  >
+                    {tagLabel(tag)}
+                  </button>
+                ))}
+              </div>
+            </div>
+          )}
+        />
+        <Controller
+          control={control}
+          name="isDefault"
+          render={({ field }) => (
+            <label className="flex items-center justify-between gap-3 border-t border-neutral-100 pt-4">
+              <span className="flex flex-col">
+                <span className="text-sm font-medium text-neutral-700">Default Shipping Address</span>
+                <span className="text-xs text-neutral-500">Used first at checkout</span>
+              </span>
+              <Switch checked={field.value} onCheckedChange={field.onChange} aria-label="Default Shipping Address" />
+            </label>
+          )}
+        />
+      </section>
+      <BottomBar className="flex gap-3">
+        {extra}
+        <Button type="submit" size="lg" block loading={pending}>
+          Save
+        </Button>
+      </BottomBar>
+    </form>
+  );
+}

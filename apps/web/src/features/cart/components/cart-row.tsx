@@ -1,0 +1,84 @@
+import { formatPrice } from '@pedestal/contract/rules/money';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { FallbackImage } from '@/components/item-card';
+import { NumberStepper } from '@/components/number-stepper';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { quantityBounds } from '@/features/shop/lib/price';
+import { cartUnitPrice, useRemoveCartItem, useSaveCartItem, type CartItem } from '../api/cart';
+
+export function Checkbox({ checked, onChange, label }: { checked: boolean; onChange: (checked: boolean) => void; label: string }) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={label}
+      checked={checked}
+      onChange={(e) => onChange(e.target.checked)}
+      className="size-5 shrink-0 cursor-pointer rounded-full accent-brand-500"
+    />
+  );
+}
+
+/** One cart line: the quantity is edited locally and saved with Update only when it differs (SPEC §4 Cart). */
+export function CartRow({ item, selected, onSelect }: { item: CartItem; selected: boolean; onSelect: (checked: boolean) => void }) {
+  const [count, setCount] = useState(item.targetCount);
+  const [confirming, setConfirming] = useState(false);
+  const save = useSaveCartItem();
+  const remove = useRemoveCartItem();
+  const { spec } = item;
+  const bounds = quantityBounds(spec.stock);
+  const image = spec.image ?? spec.sale.images[0];
+
+  const onUpdate = () =>
+    save.mutate(
+      { targetId: spec.id, targetCount: count, mode: 'set' },
+      { onSuccess: () => toast.success('Quantity updated'), onError: () => toast.error('Failed to update quantity') },
+    );
+  const onRemove = () =>
+    remove.mutate(item.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success('Item removed from cart');
+      },
+      onError: () => toast.error('Failed to remove item'),
+    });
+
+  return (
+    <li className="flex items-start gap-3 rounded-3xl bg-white p-3.5 shadow-sm">
+      <div className="flex h-20 items-center">
+        <Checkbox checked={selected} onChange={onSelect} label={`Select ${spec.title}`} />
+      </div>
+      <FallbackImage src={image} alt={spec.title} className="size-20 shrink-0 rounded-2xl" />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-semibold text-neutral-900">{spec.title}</p>
+            <p className="truncate text-xs text-neutral-500">{spec.sale.character.name}</p>
+          </div>
+          <button type="button" aria-label={`Remove ${spec.title}`} onClick={() => setConfirming(true)} className="-mt-1 -mr-1 rounded-full p-1.5 text-neutral-400 hover:bg-red-50 hover:text-red-500">
+            <Trash2 className="size-4" />
+          </button>
+        </div>
+        <p className="mt-1 text-base font-bold text-brand-600 tabular-nums">{formatPrice(cartUnitPrice(spec))}</p>
+        <div className="mt-1.5 flex items-center justify-between gap-2">
+          <NumberStepper value={count} onChange={setCount} min={bounds.min} max={bounds.max} />
+          {count !== item.targetCount && (
+            <Button size="sm" variant="secondary" loading={save.isPending} onClick={onUpdate}>Update</Button>
+          )}
+        </div>
+        {spec.stock === 0 && <p className="mt-1 text-xs text-red-500">Out of stock</p>}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        description="Remove this item from your cart?"
+        confirmText="Remove"
+        destructive
+        loading={remove.isPending}
+        onConfirm={onRemove}
+      />
+    </li>
+  );
+}

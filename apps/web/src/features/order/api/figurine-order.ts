@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type FigurineOrderAction = { kind: 'cancel' } | { kind: 'confirm-receipt' } | { kind: 'review'; comment: string };
+
+/** POST character-sale-order/{id}/cancel | confirm-receipt | review; every order list and detail is stale afterwards. */
+export function useFigurineOrderAction(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: FigurineOrderAction) =>
+      api.post<unknown>(`character-sale-order/${orderId}/${action.kind}`, action.kind === 'review' ? { comment: action.comment } : undefined),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { ImageCarousel } from '@/features/crowdfunding/components/image-carousel';
+import { cn } from '@/lib/cn';
+import type { FigurineDetail } from '../api/shop';
+
+/**
+ * SPEC §2: tabs Photo, 3D Model, Illustration over the 375 px carousel. The first two are swapped on
+ * purpose: Photo shows the crowdfunding images and 3D Model the sale images.
+ */
+export function FigurineGallery({ figurine }: { figurine: FigurineDetail }) {
+  const tabs = [
+    { label: 'Photo', images: figurine.crowdfundingImages },
+    { label: '3D Model', images: figurine.sale.images },
+    { label: 'Illustration', images: figurine.voteIllustration ? [figurine.voteIllustration] : [] },
+  ];
+  const [tab, setTab] = useState(() => Math.max(0, tabs.findIndex((t) => t.images.length > 0)));
+  return (
+    <div className="relative">
+      <ImageCarousel key={tab} images={tabs[tab]?.images ?? []} alt={`${figurine.character.name} ${tabs[tab]?.label ?? ''}`} />
+      <div role="tablist" aria-label="Gallery" className="absolute top-3 left-3 flex gap-1 rounded-full bg-black/40 p-1 backdrop-blur">
+        {tabs.map((t, i) => (
+          <button
+            key={t.label}
+            type="button"
+            role="tab"
+            aria-selected={i === tab}
+            onClick={() => setTab(i)}
+            className={cn('rounded-full px-2.5 py-1 text-[11px] font-semibold transition', i === tab ? 'bg-white text-neutral-900' : 'text-white/90 hover:bg-white/15')}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { countdown } from '@pedestal/contract/rules/format';
+import { isPreSale } from '@pedestal/contract/rules/character-status';
+import { discountPercent, formatPrice } from '@pedestal/contract/rules/money';
+import { Timer } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { FigurineDetail } from '../api/shop';
+
+/** Re-renders every second while the date is ahead (SPEC §4 pre-sale countdown). */
+function useNow(active: boolean) {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+/** SPEC §2: pre-sale price as the discount with the sale price struck and a countdown; otherwise price and Sold. */
+export function PriceBlock({ sale }: { sale: FigurineDetail['sale'] }) {
+  const now = useNow(isPreSale(sale));
+  if (!isPreSale(sale, now) || !sale.preSaleEndAt) {
+    return (
+      <div className="flex items-end justify-between">
+        <span className="text-2xl font-bold text-brand-600 tabular-nums">{formatPrice(sale.salePrice)}</span>
+        <span className="text-xs text-neutral-500 tabular-nums">{sale.saleCount} Sold</span>
+      </div>
+    );
+  }
+  const left = countdown(sale.preSaleEndAt, now);
+  const pre = sale.preSalePrice ?? sale.salePrice;
+  const percent = discountPercent(sale.salePrice, pre);
+  return (
+    <div className="overflow-hidden rounded-2xl bg-gradient-to-r from-brand-500 to-brand-400 text-white">
+      <div className="flex items-end justify-between px-3.5 pt-3 pb-2.5">
+        <div>
+          <p className="text-[11px] font-semibold tracking-wide uppercase opacity-90">Pre-sale price</p>
+          <p className="flex items-baseline gap-2">
+            <span className="text-2xl font-bold tabular-nums">{formatPrice(pre)}</span>
+            <s className="text-sm opacity-75 tabular-nums">{formatPrice(sale.salePrice)}</s>
+            {percent > 0 && <span className="rounded-full bg-white/25 px-1.5 py-0.5 text-[11px] font-bold">-{percent}%</span>}
+          </p>
+        </div>
+        <span className="text-xs opacity-90 tabular-nums">{sale.preSaleCount} Pre-ordered</span>
+      </div>
+      <p className="flex items-center gap-1.5 bg-black/10 px-3.5 py-2 text-xs font-medium tabular-nums">
+        <Timer className="size-3.5" aria-hidden />
+        Pre-sale ends in {left.days} days {left.hours} hours
+      </p>
+    </div>
+  );
+}

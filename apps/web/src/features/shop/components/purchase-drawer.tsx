@@ -1,0 +1,93 @@
+import { formatPrice } from '@pedestal/contract/rules/money';
+import { CheckCircle2, X } from 'lucide-react';
+import { Drawer } from 'vaul';
+import { FallbackImage } from '@/components/item-card';
+import { NumberStepper } from '@/components/number-stepper';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import type { FigurineSpec } from '../api/shop';
+import { quantityBounds } from '../lib/price';
+
+export type PurchaseMode = 'cart' | 'buy' | 'pre-order';
+const confirmLabels: Record<PurchaseMode, string> = { cart: 'Add to Cart', buy: 'Buy Now', 'pre-order': 'Pre-order' };
+
+export interface PurchaseDrawerProps {
+  mode: PurchaseMode | null;
+  onClose: () => void;
+  specs: FigurineSpec[];
+  specId: string | null;
+  onSpecChange: (id: string) => void;
+  quantity: number;
+  onQuantityChange: (q: number) => void;
+  priceOf: (spec: FigurineSpec) => number;
+  loading: boolean;
+  onConfirm: () => void;
+}
+
+/** Bottom drawer choosing the spec and quantity before adding to the cart or buying (SPEC §2, vaul timings §9). */
+export function PurchaseDrawer({ mode, onClose, specs, specId, onSpecChange, quantity, onQuantityChange, priceOf, loading, onConfirm }: PurchaseDrawerProps) {
+  const spec = specs.find((s) => s.id === specId);
+  const bounds = quantityBounds(spec?.stock ?? 0);
+  return (
+    <Drawer.Root open={mode !== null} onOpenChange={(open) => !open && onClose()} closeThreshold={0.25}>
+      <Drawer.Portal>
+        <Drawer.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Drawer.Content
+          aria-describedby={undefined}
+          className="fixed bottom-0 left-1/2 z-50 flex max-h-[85vh] w-full max-w-[480px] -translate-x-1/2 flex-col rounded-t-3xl bg-white outline-none"
+        >
+          <div className="mx-auto mt-2.5 h-1.5 w-10 rounded-full bg-neutral-200" aria-hidden />
+          <div className="flex items-start gap-3 px-4 pt-3 pb-3">
+            <FallbackImage src={spec?.image} alt={spec?.title ?? 'Figurine'} className="size-20 shrink-0 rounded-2xl" />
+            <div className="min-w-0 flex-1 pt-1">
+              <Drawer.Title className="truncate text-base font-bold text-neutral-900">{spec?.title ?? 'Choose a spec'}</Drawer.Title>
+              <p className="mt-1 text-xl font-bold text-brand-600 tabular-nums">{spec ? formatPrice(priceOf(spec)) : '—'}</p>
+              <p className="text-xs text-neutral-500">{spec ? (spec.stock > 0 ? `${spec.stock} in stock` : 'Out of stock') : ''}</p>
+            </div>
+            <button type="button" aria-label="Close" onClick={onClose} className="rounded-full p-1.5 text-neutral-400 hover:bg-neutral-100">
+              <X className="size-5" />
+            </button>
+          </div>
+          <div className="flex-1 overflow-y-auto border-t border-neutral-100 px-4 py-3">
+            <h3 className="mb-2 text-sm font-semibold text-neutral-800">Spec</h3>
+            <div role="radiogroup" aria-label="Spec" className="space-y-2">
+              {specs.map((s) => {
+                const active = s.id === specId;
+                return (
+                  <button
+                    key={s.id}
+                    type="button"
+                    role="radio"
+                    aria-checked={active}
+                    onClick={() => onSpecChange(s.id)}
+                    className={cn(
+                      'relative flex w-full items-center gap-3 rounded-2xl border p-2.5 text-left transition',
+                      active ? 'border-brand-400 bg-brand-50/70 ring-2 ring-brand-100' : 'border-neutral-200 hover:bg-neutral-50',
+                    )}
+                  >
+                    <FallbackImage src={s.image} alt={s.title} className="size-12 shrink-0 rounded-xl" />
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate text-sm font-semibold text-neutral-900">{s.title}</span>
+                      <span className="text-sm font-bold text-brand-600 tabular-nums">{formatPrice(priceOf(s))}</span>
+                      <span className={cn('ml-2 text-xs', s.stock > 0 ? 'text-neutral-500' : 'text-red-500')}>{s.stock > 0 ? `Stock ${s.stock}` : 'Sold out'}</span>
+                    </span>
+                    {active && <CheckCircle2 className="size-5 shrink-0 text-brand-500" aria-hidden />}
+                  </button>
+                );
+              })}
+            </div>
+            <div className="mt-4 flex items-center justify-between">
+              <h3 className="text-sm font-semibold text-neutral-800">Quantity</h3>
+              <NumberStepper value={quantity} onChange={onQuantityChange} min={bounds.min} max={bounds.max} disabled={!spec || spec.stock === 0} />
+            </div>
+          </div>
+          <div className="border-t border-neutral-100 px-4 pt-3 pb-[max(12px,env(safe-area-inset-bottom))]">
+            <Button block size="lg" loading={loading} disabled={!spec || spec.stock === 0 || quantity < 1} onClick={onConfirm}>
+              {spec?.stock === 0 ? 'Out of Stock' : confirmLabels[mode ?? 'buy']}
+            </Button>
+          </div>
+        </Drawer.Content>
+      </Drawer.Portal>
+    </Drawer.Root>
+  );
+}

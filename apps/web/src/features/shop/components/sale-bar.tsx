@@ -1,0 +1,115 @@
+import { isPreSale } from '@pedestal/contract/rules/character-status';
+import { discountPercent } from '@pedestal/contract/rules/money';
+import { Gift, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { BottomBar } from '@/components/bottom-bar';
+import { useLoginPrompt } from '@/components/layout/use-login-prompt';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useUserState } from '@/features/auth/api/get-user-state';
+import { useSaveCartItem } from '@/features/cart/api/cart';
+import { handleError } from '@/lib/handle-error';
+import { useBuyFigurine, type FigurineDetail } from '../api/shop';
+import { boundQuantity, unitPrice } from '../lib/price';
+import { PurchaseDrawer, type PurchaseMode } from './purchase-drawer';
+
+/** SPEC §2 Figurine detail bottom bar: pre-sale, guest and signed-in variants, all opening the purchase drawer. */
+export function SaleBar({ figurine }: { figurine: FigurineDetail }) {
+  const navigate = useNavigate();
+  const guard = useLoginPrompt();
+  const { isSignin, isLoading } = useUserState();
+  const sale = figurine.sale;
+  const specs = figurine.specs;
+  // Preselect a spec in stock so Buy Now is usable without opening the picker first.
+  const [specId, setSpecId] = useState<string | null>((specs.find((s) => s.stock > 0) ?? specs[0])?.id ?? null);
+  const [quantity, setQuantity] = useState(1);
+  const [mode, setMode] = useState<PurchaseMode | null>(null);
+  const addToCart = useSaveCartItem();
+  const buy = useBuyFigurine();
+  const spec = specs.find((s) => s.id === specId);
+  const preSale = isPreSale(sale);
+  const priceOf = (s: (typeof specs)[number]) => unitPrice(s, sale);
+
+  const open = (next: PurchaseMode) => {
+    setQuantity((q) => boundQuantity(q, spec?.stock ?? 0));
+    setMode(next);
+  };
+  const onSpecChange = (id: string) => {
+    setSpecId(id);
+    setQuantity((q) => boundQuantity(q, specs.find((s) => s.id === id)?.stock ?? 0));
+  };
+  const onConfirm = () => {
+    if (!spec || addToCart.isPending || buy.isPending) return;
+    if (mode === 'cart') {
+      addToCart.mutate(
+        { targetId: spec.id, targetCount: quantity, mode: 'add' },
+        {
+          onSuccess: () => {
+            toast.success('Added to cart successfully');
+            setMode(null);
+          },
+          onError: () => toast.error('Failed to add to cart'),
+        },
+      );
+      return;
+    }
+    const item = { characterSaleSpecId: spec.id, quantity, price: priceOf(spec), characterSaleSpecTitle: spec.title, characterSaleSpecImage: spec.image, characterName: figurine.character.name };
+    buy.mutate([item], { onSuccess: (orderId) => navigate(paths.checkout(orderId, 'figurine')), onError: handleError });
+  };
+
+  const drawer = (
+    <PurchaseDrawer
+      mode={mode}
+      onClose={() => setMode(null)}
+      specs={specs}
+      specId={specId}
+      onSpecChange={onSpecChange}
+      quantity={quantity}
+      onQuantityChange={setQuantity}
+      priceOf={priceOf}
+      loading={addToCart.isPending || buy.isPending}
+      onConfirm={onConfirm}
+    />
+  );
+  if (specs.length === 0) {
+    return <BottomBar><Button block size="lg" disabled>Not Available Yet</Button></BottomBar>;
+  }
+  if (isLoading) return <BottomBar><div className="h-12 animate-pulse rounded-2xl bg-neutral-100" /></BottomBar>;
+  if (!isSignin) {
+    return <BottomBar><Button block size="lg" onClick={guard(() => undefined)}>Log In to Buy</Button></BottomBar>;
+  }
+  if (preSale) {
+    return (
+      <BottomBar>
+        <div className="flex gap-2.5">
+          <Button variant="secondary" size="lg" aria-label="Add to Cart" onClick={() => open('cart')}>
+            <ShoppingCart className="size-5" aria-hidden />
+          </Button>
+          <Button block size="lg" onClick={() => open('pre-order')}>Pre-order Now</Button>
+        </div>
+        {drawer}
+      </BottomBar>
+    );
+  }
+  const raffleSpec = specs.find((s) => s.raffle);
+  const percent = discountPercent(sale.salePrice, sale.preSalePrice ?? sale.salePrice);
+  return (
+    <BottomBar>
+      <div className="flex gap-2">
+        <Button variant="secondary" size="lg" className="flex-1 px-3" onClick={() => open('cart')}>Add to Cart</Button>
+        {raffleSpec && (
+          <Link to={paths.raffleShow(raffleSpec.id)} aria-label="Raffle" className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-amber-100 text-amber-700 hover:bg-amber-200">
+            <Gift className="size-5" aria-hidden />
+          </Link>
+        )}
+        <Button size="lg" className="flex-1 px-3" disabled={!spec || spec.stock === 0} onClick={() => open('buy')}>
+          Buy Now
+          {percent > 0 && <span className="rounded-full bg-white/25 px-1.5 py-0.5 text-[11px] font-bold">-{percent}%</span>}
+        </Button>
+      </div>
+      {drawer}
+    </BottomBar>
+  );
+}

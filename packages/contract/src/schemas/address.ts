@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { AddressTag } from '../enums';
+import { PHONE_PATTERN } from './auth';
+
+export const ADDRESS_PHONE_MESSAGE = 'Please enter a valid phone number';
+export const BUSINESS_NAME_MESSAGE = 'Full Name must not be a business or company name';
+/** SPEC §5 mainland numbers, or an international number in E.164 form (+ and 8 to 15 digits). */
+export const ADDRESS_PHONE_PATTERN = new RegExp(`${PHONE_PATTERN.source}|^\\+[1-9]\\d{7,14}$`);
+/** Legal-entity words: parcels go to a person, so a company as the recipient is refused. */
+const BUSINESS_NAME_PATTERN = /\b(inc|ltd|llc|llp|plc|corp|company|corporation|gmbh|limited|incorporated)\b|\bco\.|公司/i;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+export const AddressInputSchema = z.object({
+  name: text('Full Name', 60).refine((v) => !BUSINESS_NAME_PATTERN.test(v), { error: BUSINESS_NAME_MESSAGE }),
+  phone: z
+    .string({ error: 'Phone is required' })
+    .trim()
+    .min(1, { error: 'Phone is required' })
+    .regex(ADDRESS_PHONE_PATTERN, { error: ADDRESS_PHONE_MESSAGE }),
+  zipCode: z
+    .string({ error: 'Zip Code is required' })
+    .trim()
+    .min(1, { error: 'Zip Code is required' })
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/, { error: 'Zip Code must be 3 to 10 letters, digits, spaces or dashes' }),
+  country: text('Country', 60),
+  province: text('Province / State', 60),
+  city: text('City', 60),
+  area: text('Address Line 1', 200),
+  address: text('Address Line 2', 200),
+  tag: z.enum(AddressTag, { error: 'Please choose a tag' }).default('home'),
+  isDefault: z.boolean({ error: 'isDefault must be true or false' }),
+});
+export type AddressInput = z.infer<typeof AddressInputSchema>;
+/** The form's values before the defaults apply (react-hook-form input type). */
+export type AddressFormValues = z.input<typeof AddressInputSchema>;
+
+export const AddressSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+  province: z.string(),
+  city: z.string(),
+  area: z.string(),
+  address: z.string(),
+  tag: z.enum(AddressTag),
+  isDefault: z.boolean(),
+});
+export type Address = z.infer<typeof AddressSchema>;

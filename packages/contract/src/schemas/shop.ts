@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { COUNT_MAX } from '../constants';
+import { FigurineOrderStatus, OrderKind } from '../enums';
+import { AddressSchema } from './address';
+import { IdSchema, PageQuerySchema } from './common';
+
+// Inputs (SPEC §5 messages). Money is in dollars on the wire; quantities are whole units.
+
+const quantity = z
+  .number({ error: 'quantity is required' })
+  .int({ error: 'quantity must be a whole number' })
+  .min(1, { error: 'quantity must be at least 1' })
+  .max(COUNT_MAX, { error: `quantity must be at most ${COUNT_MAX}` });
+
+/** The client sends the whole purchase item; only the spec id and quantity are used (prices come from the database). */
+export const PurchaseItemSchema = z.object({
+  characterSaleSpecId: IdSchema,
+  quantity,
+  price: z.number().optional(),
+  characterSaleSpecTitle: z.string().optional(),
+  characterSaleSpecImage: z.string().nullable().optional(),
+  characterName: z.string().optional(),
+});
+export const BuyInputSchema = z.array(PurchaseItemSchema).min(1, { error: 'Please select items to checkout' }).max(50);
+export type BuyInput = z.infer<typeof BuyInputSchema>;
+
+export const CartPutInputSchema = z.object({ targetId: IdSchema, targetCount: quantity, mode: z.enum(['add', 'set']).default('add') });
+export type CartPutInput = z.infer<typeof CartPutInputSchema>;
+export const CartCheckoutInputSchema = z.object({ cartItemIds: z.array(IdSchema).min(1, { error: 'Please select items to checkout' }).max(50) });
+
+export const SetOrderAddressInputSchema = z.object({ userAddressId: IdSchema });
+export const ReviewOrderInputSchema = z.object({
+  comment: z.string().trim().min(1, { error: 'comment is required' }).max(500, { error: 'comment must be at most 500 characters' }),
+});
+export const ShipOrderInputSchema = z.object({ trackingNo: z.string().trim().min(1, { error: 'trackingNo is required' }).max(100) });
+
+const statusFilter = z.union([z.literal(''), z.enum(FigurineOrderStatus, { error: 'status is not valid' })]).optional().transform((v) => v || undefined);
+export const FigurineOrderListQuerySchema = PageQuerySchema.extend({ searchKeyword: z.string().trim().max(64).optional(), status: statusFilter });
+export type FigurineOrderListQuery = z.infer<typeof FigurineOrderListQuerySchema>;
+export const AdminFigurineOrderListQuerySchema = FigurineOrderListQuerySchema.extend({ userId: IdSchema.optional() });
+export type AdminFigurineOrderListQuery = z.infer<typeof AdminFigurineOrderListQuerySchema>;
+
+const price = (field: string) =>
+  z
+    .number({ error: `${field} is required` })
+    .min(1, { error: `${field} must be at least 1` })
+    .max(COUNT_MAX, { error: `${field} must be at most ${COUNT_MAX}` });
+const images = z.array(z.string().min(1)).min(1, { error: 'images must have at least 1 item' }).max(8, { error: 'images must have at most 8 items' });
+
+export const AdminSaleInputSchema = z.object({
+  salePrice: price('salePrice'),
+  preSalePrice: price('preSalePrice').nullable().optional(),
+  preSaleEndAt: z.iso.datetime({ offset: true, error: 'preSaleEndAt must be a date' }).nullable().optional(),
+  content: z.string().max(20_000).default(''),
+  images,
+});
+export type AdminSaleInput = z.infer<typeof AdminSaleInputSchema>;
+export const StartPreSaleQuerySchema = z.object({
+  salePrice: z.coerce.number().min(1).max(COUNT_MAX).optional(),
+  preSalePrice: z.coerce.number().min(1).max(COUNT_MAX).optional(),
+  preSaleDays: z.coerce.number().int().min(1).max(365).optional(),
+});
+export type StartPreSaleQuery = z.infer<typeof StartPreSaleQuerySchema>;
+
+export const SaleSpecInputSchema = z.object({
+  title: z.string().trim().min(1, { error: 'title is required' }).max(255, { error: 'title must be at most 255 characters' }),
+  image: z.string().min(1).nullable().optional(),
+  description: z.string().max(2000).default(''),
+  price: price('price'),
+  preSalePrice: price('preSalePrice').nullable().optional(),
+  stock: z
+    .number({ error: 'stock is required' })
+    .int()
+    .min(1, { error: 'stock must be at least 1' })
+    .max(COUNT_MAX, { error: `stock must be at most ${COUNT_MAX}` }),
+});
+export type SaleSpecInput = z.infer<typeof SaleSpecInputSchema>;
+export const CreateSaleSpecInputSchema = SaleSpecInputSchema.extend({ characterId: IdSchema });
+export type CreateSaleSpecInput = z.infer<typeof CreateSaleSpecInputSchema>;
+
+// Responses. Money in dollars, dates as ISO strings.
+
+const iso = z.string();
+/** A figurine order as SPEC §3 lists it. */
+export const FigurineOrderSchema = z.object({
+  id: z.string(),
+  no: z.string(),
+  status: z.enum(FigurineOrderStatus),
+  kind: z.enum(OrderKind),
+  createdAt: iso,
+  expiredAt: iso,
+  totalPrice: z.number(),
+  shippingFee: z.number(),
+  subtotal: z.number(),
+  items: z.array(
+    z.object({
+      characterSaleSpecId: z.string(),
+      characterId: z.string(),
+      characterSaleSpecImage: z.string().nullable(),
+      characterSaleSpecTitle: z.string(),
+      characterName: z.string(),
+      quantity: z.number(),
+      price: z.number(),
+    }),
+  ),
+  address: AddressSchema.nullable(),
+  trackingNo: z.string().nullable(),
+  paidAt: iso.nullable(),
+  shippedAt: iso.nullable(),
+  receivedAt: iso.nullable(),
+  reviewComment: z.string().nullable(),
+});
+export type FigurineOrder = z.infer<typeof FigurineOrderSchema>;
+export const AdminFigurineOrderSchema = FigurineOrderSchema.extend({ userId: z.string(), paymentId: z.string().nullable() });
+
+export const CartItemSchema = z.object({
+  id: z.string(),
+  targetCount: z.number(),
+  spec: z.object({
+    id: z.string(),
+    price: z.number(),
+    preSalePrice: z.number().nullable(),
+    stock: z.number(),
+    image: z.string().nullable(),
+    title: z.string(),
+    sale: z.object({ images: z.array(z.string()), character: z.object({ id: z.string(), name: z.string() }) }),
+  }),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+export const FigurineSpecSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  image: z.string().nullable(),
+  description: z.string(),
+  price: z.number(),
+  preSalePrice: z.number().nullable(),
+  stock: z.number(),
+  raffle: z.null(),
+});
+export const FigurineShowSchema = z.object({
+  character: z.object({ id: z.string(), name: z.string(), illustration: z.string().nullable(), description: z.string(), genre: z.string(), creatorName: z.string() }),
+  sale: z.object({
+    status: z.enum(['inactive', 'active']),
+    salePrice: z.number(),
+    preSalePrice: z.number().nullable(),
+    preSaleCount: z.number(),
+    preSaleEndAt: iso.nullable(),
+    saleCount: z.number(),
+    content: z.string(),
+    images: z.array(z.string()),
+  }),
+  specs: z.array(FigurineSpecSchema),
+  crowdfundingImages: z.array(z.string()),
+  voteIllustration: z.string().nullable(),
+});
+export type FigurineShow = z.infer<typeof FigurineShowSchema>;
+export const AdminSaleSpecSchema = FigurineSpecSchema.omit({ raffle: true }).extend({ status: z.enum(['inactive', 'active']) });
