@@ -17,10 +17,12 @@ const card = (cardNumber: string, extra: Record<string, string> = {}) => ({
 describe('sandbox payments', () => {
   let t: TestApp;
   let user: Awaited<ReturnType<typeof makeUser>>;
-  const shop = registerTestPayable('figurine');
+  let shop: ReturnType<typeof registerTestPayable>;
 
   beforeAll(async () => {
     t = await startTestApp();
+    // After the app start, which registers the real figurine payable that this stand-in replaces.
+    shop = registerTestPayable('figurine');
     user = await makeUser(t.ctx);
   });
   afterAll(() => t.close());

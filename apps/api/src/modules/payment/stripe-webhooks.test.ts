@@ -19,10 +19,12 @@ function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_${
 describe('Stripe webhooks', () => {
   let t: TestApp;
   let userId: string;
-  const shop = registerTestPayable('figurine');
+  let shop: ReturnType<typeof registerTestPayable>;
 
   beforeAll(async () => {
     t = await startTestApp({ env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_dummy', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } });
+    // After the app start, which registers the real figurine payable that this stand-in replaces.
+    shop = registerTestPayable('figurine');
     userId = (await makeUser(t.ctx)).id;
   });
   afterAll(() => t.close());

@@ -77,7 +77,7 @@ export function AddressForm({ defaultValues, onSubmit, pending, extra }: Address
         {text('phone', 'Phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 16, placeholder: '13812345678 or +447911123456' })}
       </Section>
       <Section title="Address">
-        {text('country', 'Country / Region', { autoComplete: 'country-name', maxLength: 60, placeholder: 'e.g. China' })}
+        {text('country', 'Country', { autoComplete: 'country-name', maxLength: 60, placeholder: 'e.g. China' })}
         <div className="grid grid-cols-2 gap-3">
           {text('province', 'Province / State', { autoComplete: 'address-level1', maxLength: 60 })}
           {text('city', 'City', { autoComplete: 'address-level2', maxLength: 60 })}

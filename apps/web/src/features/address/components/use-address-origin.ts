@@ -16,13 +16,17 @@ export function useAddressOrigin() {
   const target: AddressTarget | null = from && orderId ? { kind: from === 'raffle' ? 'raffle' : 'order', id: orderId } : null;
   const keep = new URLSearchParams({ ...(from && { from }), ...(orderId && { orderId }) }).toString();
 
-  const chooseAddress = (userAddressId: string) => {
+  /** `onFailed` runs after the error dialog opens (e.g. the order expired meanwhile). */
+  const chooseAddress = (userAddressId: string, onFailed?: () => void) => {
     if (!target || choose.isPending) return;
     choose.mutate(
       { target, userAddressId },
       {
         onSuccess: () => navigate(target.kind === 'raffle' ? paths.raffleEntry(target.id) : paths.checkout(target.id, 'figurine'), { replace: true }),
-        onError: handleError,
+        onError: (error) => {
+          handleError(error);
+          onFailed?.();
+        },
       },
     );
   };

@@ -20,10 +20,12 @@ function CreateAddress() {
   const onSubmit = async (input: AddressInput) => {
     const id = await create.mutateAsync(input);
     toast.success('Address saved');
-    // Coming from checkout (or a raffle win): the new address is the one the user wants to ship to.
-    if (origin.choosing) origin.chooseAddress(id);
+    const toList = () => navigate(origin.withOrigin(paths.addressList), { replace: true });
+    // Coming from checkout (or a raffle win): the new address is the one the user wants to ship to; if
+    // that fails the address is saved all the same, so the list (not this form, which would add it twice) follows.
+    if (origin.choosing) origin.chooseAddress(id, toList);
     else if ((location.state as CreateAddressState | null)?.fromList) navigate(-1);
-    else navigate(origin.withOrigin(paths.addressList), { replace: true });
+    else toList();
   };
 
   return <AddressForm defaultValues={emptyAddressForm} onSubmit={onSubmit} pending={create.isPending || origin.choosingPending} />;

@@ -32,7 +32,7 @@ export function PriceBlock({ sale }: { sale: FigurineDetail['sale'] }) {
   const percent = discountPercent(sale.salePrice, pre);
   return (
     <div className="overflow-hidden rounded-2xl bg-gradient-to-r from-brand-500 to-brand-400 text-white">
-      <div className="flex items-end justify-between px-3.5 pt-3 pb-2.5">
+      <div className="px-3.5 pt-3 pb-2.5">
         <div>
           <p className="text-[11px] font-semibold tracking-wide uppercase opacity-90">Pre-sale price</p>
           <p className="flex items-baseline gap-2">
@@ -41,11 +41,11 @@ export function PriceBlock({ sale }: { sale: FigurineDetail['sale'] }) {
             {percent > 0 && <span className="rounded-full bg-white/25 px-1.5 py-0.5 text-[11px] font-bold">-{percent}%</span>}
           </p>
         </div>
-        <span className="text-xs opacity-90 tabular-nums">{sale.preSaleCount} Pre-ordered</span>
       </div>
       <p className="flex items-center gap-1.5 bg-black/10 px-3.5 py-2 text-xs font-medium tabular-nums">
         <Timer className="size-3.5" aria-hidden />
-        Pre-sale ends in {left.days} days {left.hours} hours
+        Ends in {left.days} days {left.hours} hours
+        <span className="ml-auto opacity-90">{sale.preSaleCount} Pre-ordered</span>
       </p>
     </div>
   );
