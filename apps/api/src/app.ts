@@ -76,6 +76,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     trustProxy: false,
+    // Generous: on a busy 2-core machine the embedded database and swagger-ui can take seconds to boot.
+    pluginTimeout: 60_000,
   });
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);

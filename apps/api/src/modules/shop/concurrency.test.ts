@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { figurineOrderItems, figurineOrders, saleSpecs } from './schema';
-import { openSale } from './test-support';
+import { CARD } from '../crowdfunding/test-support';
+import { payments } from '../payment/schema';
+import { addAddress, buy, openSale } from './test-support';
 
 describe('figurine stock under concurrency', () => {
   let t: TestApp;
@@ -34,5 +36,38 @@ describe('figurine stock under concurrency', () => {
     const ids = results.filter((r) => r.status === 200).map((r) => r.body.data.characterSaleOrderId as string);
     const orders = await t.ctx.db.select().from(figurineOrders).where(inArray(figurineOrders.id, ids));
     expect(orders.every((o) => o.status === 'cancelled')).toBe(true);
+  }, 120_000);
+  it('lets a payment and the expiry job race for one order without both winning', async () => {
+    const owner = await makeUser(t.ctx);
+    const { specId } = await openSale(t, owner.id, { stock: 30 });
+    const fans = await Promise.all(Array.from({ length: 10 }, () => makeUser(t.ctx)));
+    const placed = await Promise.all(
+      fans.map(async (fan) => {
+        await addAddress(t, fan.id);
+        const orderId = await buy(t, fan.token, specId, 3);
+        const created = await t.http.post('/api/pay/figurine/create', { id: orderId, paymentMethod: 'stripe' }, fan.token);
+        return { orderId, clientSecret: created.body.data.clientSecret as string };
+      }),
+    );
+    const expiring = (async () => {
+      await new Promise((r) => setTimeout(r, 10));
+      t.clock.advance(31 * 60_000);
+      await t.ctx.jobs.runDue();
+    })();
+    await Promise.all([...placed.map((p) => t.http.post('/api/pay/sandbox/confirm', { clientSecret: p.clientSecret, ...CARD })), expiring]);
+    await t.ctx.jobs.runDue();
+
+    const orders = await t.ctx.db.select().from(figurineOrders).where(inArray(figurineOrders.id, placed.map((p) => p.orderId)));
+    const paid = orders.filter((o) => o.status === 'undelivered');
+    expect(paid.length + orders.filter((o) => o.status === 'cancelled').length).toBe(10);
+    const [spec] = await t.ctx.db.select().from(saleSpecs).where(eq(saleSpecs.id, specId));
+    expect(spec!.stock).toBe(30 - 3 * paid.length);
+    // A payment that lost the race is refunded, never left counted on a cancelled order.
+    const succeeded = (await t.ctx.db.select().from(payments).where(inArray(payments.orderId, placed.map((p) => p.orderId)))).filter((p) => p.paidAt);
+    for (const payment of succeeded) {
+      const order = orders.find((o) => o.id === payment.orderId)!;
+      if (order.status === 'cancelled') expect(payment.refundStatus).toBe('succeeded');
+      else expect(order.paymentId).toBe(payment.id);
+    }
   }, 120_000);
 });
