@@ -249,6 +249,54 @@ CREATE TABLE "payments" (
 	CONSTRAINT "payments_amount_positive" CHECK ("payments"."amount_cents" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "raffle_entries" (
+	"id" text PRIMARY KEY NOT NULL,
+	"raffle_id" text NOT NULL,
+	"spec_id" text NOT NULL,
+	"user_id" text NOT NULL,
+	"draw_number" integer NOT NULL,
+	"roll" integer NOT NULL,
+	"is_win" boolean NOT NULL,
+	"pity_before" integer NOT NULL,
+	"cost_diamond" integer NOT NULL,
+	"is_distribute" boolean DEFAULT false NOT NULL,
+	"user_address_id" text,
+	"order_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "raffle_pity" (
+	"user_id" text NOT NULL,
+	"raffle_id" text NOT NULL,
+	"counter" integer DEFAULT 0 NOT NULL,
+	"draws" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "raffle_pity_user_id_raffle_id_pk" PRIMARY KEY("user_id","raffle_id")
+);
+--> statement-breakpoint
+CREATE TABLE "raffle_specs" (
+	"raffle_id" text NOT NULL,
+	"spec_id" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "raffles" (
+	"id" text PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"image" text,
+	"cost_diamond" integer DEFAULT 160 NOT NULL,
+	"win_rate_bp" integer DEFAULT 600 NOT NULL,
+	"guarantee_count" integer DEFAULT 80 NOT NULL,
+	"status" text DEFAULT 'inactive' NOT NULL,
+	"seed_hash" text NOT NULL,
+	"seed" text NOT NULL,
+	"seed_revealed" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "raffles_cost_pos" CHECK ("raffles"."cost_diamond" > 0),
+	CONSTRAINT "raffles_win_rate_range" CHECK ("raffles"."win_rate_bp" between 0 and 10000),
+	CONSTRAINT "raffles_guarantee_pos" CHECK ("raffles"."guarantee_count" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "figurine_order_items" (
 	"id" text PRIMARY KEY NOT NULL,
 	"order_id" text NOT NULL,
@@ -409,6 +457,14 @@ ALTER TABLE "crowdfunding_supports" ADD CONSTRAINT "crowdfunding_supports_spec_i
 ALTER TABLE "crowdfunding_supports" ADD CONSTRAINT "crowdfunding_supports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "crowdfundings" ADD CONSTRAINT "crowdfundings_character_id_characters_id_fk" FOREIGN KEY ("character_id") REFERENCES "public"."characters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "raffle_entries" ADD CONSTRAINT "raffle_entries_raffle_id_raffles_id_fk" FOREIGN KEY ("raffle_id") REFERENCES "public"."raffles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "raffle_entries" ADD CONSTRAINT "raffle_entries_spec_id_sale_specs_id_fk" FOREIGN KEY ("spec_id") REFERENCES "public"."sale_specs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "raffle_entries" ADD CONSTRAINT "raffle_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "raffle_entries" ADD CONSTRAINT "raffle_entries_order_id_figurine_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."figurine_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "raffle_pity" ADD CONSTRAINT "raffle_pity_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "raffle_pity" ADD CONSTRAINT "raffle_pity_raffle_id_raffles_id_fk" FOREIGN KEY ("raffle_id") REFERENCES "public"."raffles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "raffle_specs" ADD CONSTRAINT "raffle_specs_raffle_id_raffles_id_fk" FOREIGN KEY ("raffle_id") REFERENCES "public"."raffles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "raffle_specs" ADD CONSTRAINT "raffle_specs_spec_id_sale_specs_id_fk" FOREIGN KEY ("spec_id") REFERENCES "public"."sale_specs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "figurine_order_items" ADD CONSTRAINT "figurine_order_items_order_id_figurine_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."figurine_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "figurine_order_items" ADD CONSTRAINT "figurine_order_items_spec_id_sale_specs_id_fk" FOREIGN KEY ("spec_id") REFERENCES "public"."sale_specs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "figurine_order_items" ADD CONSTRAINT "figurine_order_items_character_id_characters_id_fk" FOREIGN KEY ("character_id") REFERENCES "public"."characters"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -457,6 +513,10 @@ CREATE INDEX "crowdfundings_status_idx" ON "crowdfundings" USING btree ("status"
 CREATE UNIQUE INDEX "payments_provider_ref_key" ON "payments" USING btree ("provider_ref");--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_type","order_id");--> statement-breakpoint
 CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "raffle_entries_draw_key" ON "raffle_entries" USING btree ("raffle_id","user_id","draw_number");--> statement-breakpoint
+CREATE INDEX "raffle_entries_user_created_idx" ON "raffle_entries" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "raffle_specs_spec_key" ON "raffle_specs" USING btree ("spec_id");--> statement-breakpoint
+CREATE INDEX "raffle_specs_raffle_idx" ON "raffle_specs" USING btree ("raffle_id");--> statement-breakpoint
 CREATE INDEX "figurine_order_items_order_idx" ON "figurine_order_items" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "figurine_orders_no_key" ON "figurine_orders" USING btree ("no");--> statement-breakpoint
 CREATE INDEX "figurine_orders_user_created_idx" ON "figurine_orders" USING btree ("user_id","created_at");--> statement-breakpoint

@@ -31,6 +31,8 @@ import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
 import messageRoutes from './modules/message/routes';
 import paymentRoutes from './modules/payment/routes';
+import raffleAdminRoutes from './modules/raffle/admin-routes';
+import raffleRoutes from './modules/raffle/routes';
 import { registerFigurinePayable } from './modules/shop/payable';
 import shopAdminRoutes from './modules/shop/admin-routes';
 import shopRoutes from './modules/shop/routes';
@@ -158,6 +160,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       await a.register(paymentRoutes);
       await a.register(crowdfundingRoutes);
       await a.register(crowdfundingAdminRoutes);
+      await a.register(raffleRoutes);
+      await a.register(raffleAdminRoutes);
       await a.register(walletRoutes);
       await a.register(shopRoutes);
       await a.register(cartRoutes);

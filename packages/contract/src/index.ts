@@ -12,3 +12,4 @@ export * from './rules/character-phase';
 export * from './schemas/crowdfunding';
 export * from './schemas/address';
 export * from './schemas/shop';
+export * from './schemas/raffle';

@@ -8,6 +8,7 @@ import { hashPassword } from '../platform/security';
 import { bannerSvg, renderArtwork } from './artwork';
 import { renderCharacterArt, seedCharacters } from './characters';
 import { FAQ } from './faq';
+import { seedRaffle } from './raffle';
 
 export const DEMO_USER = { username: 'demo', password: 'demo1234', email: 'demo@pedestal.local' };
 
@@ -41,6 +42,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
     });
     await applyLedgerEntry(tx, { userId: demoId, currency: 'diamond', delta: 2000, reason: 'welcome_bonus' });
     await seedCharacters(tx, characterArt, demoId, ctx.clock.now());
+    await seedRaffle(tx, ctx.clock.now());
   });
   return true;
 }

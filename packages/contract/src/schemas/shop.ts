@@ -3,6 +3,7 @@ import { COUNT_MAX } from '../constants';
 import { FigurineOrderStatus, OrderKind } from '../enums';
 import { AddressSchema } from './address';
 import { IdSchema, PageQuerySchema } from './common';
+import { FigurineSpecRaffleSchema } from './raffle';
 
 // Inputs (SPEC §5 messages). Money is in dollars on the wire; quantities are whole units.
 
@@ -136,7 +137,7 @@ export const FigurineSpecSchema = z.object({
   price: z.number(),
   preSalePrice: z.number().nullable(),
   stock: z.number(),
-  raffle: z.null(),
+  raffle: FigurineSpecRaffleSchema.nullable(),
 });
 export const FigurineShowSchema = z.object({
   character: z.object({ id: z.string(), name: z.string(), illustration: z.string().nullable(), description: z.string(), genre: z.string(), creatorName: z.string() }),

@@ -3,7 +3,7 @@ import { auditLogs } from './schema';
 
 export interface AuditEntry {
   action: string;
-  targetType: 'character' | 'vote' | 'crowdfunding' | 'crowdfunding_spec' | 'setting';
+  targetType: 'character' | 'vote' | 'crowdfunding' | 'crowdfunding_spec' | 'setting' | 'raffle';
   targetId: string;
   detail?: Record<string, unknown>;
 }

@@ -19,7 +19,9 @@ export interface NewMessage {
     | 'figurine_order_paid'
     | 'figurine_order_shipped'
     | 'figurine_order_refunded'
-    | 'figurine_order_expired';
+    | 'figurine_order_expired'
+    | 'raffle_win'
+    | 'raffle_distributed';
   title: string;
   body: string;
   link?: string;

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { characters } from '../character/schema';
 import { crowdfundings } from '../crowdfunding/schema';
+import { activeRafflesOfSpecs } from '../raffle/service';
 import { figurineOrderItems, figurineOrders, sales, saleSpecs } from './schema';
 
 type OrderRow = typeof figurineOrders.$inferSelect;
@@ -101,6 +102,7 @@ export async function getFigurineShow(db: DbOrTx, characterId: string): Promise<
     .from(saleSpecs)
     .where(and(eq(saleSpecs.characterId, characterId), eq(saleSpecs.status, 'active')))
     .orderBy(asc(saleSpecs.priceCents), asc(saleSpecs.id));
+  const raffles = await activeRafflesOfSpecs(db, specs.map((sp) => sp.id));
   const { character: c, sale: s } = row;
   return {
     character: { id: c.id, name: c.name, illustration: c.illustration, description: c.description, genre: c.genre, creatorName: c.creatorName },
@@ -114,7 +116,7 @@ export async function getFigurineShow(db: DbOrTx, characterId: string): Promise<
       content: s.content,
       images: s.images,
     },
-    specs: specs.map((sp) => ({ ...toSpec(sp), raffle: null })),
+    specs: specs.map((sp) => ({ ...toSpec(sp), raffle: raffles.get(sp.id) ?? null })),
     crowdfundingImages: row.cfImages ?? [],
     voteIllustration: c.illustration,
   };

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { dollarsToCents, type BuyInput } from '@pedestal/contract';
+import { dollarsToCents, type Address, type BuyInput } from '@pedestal/contract';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -183,4 +183,18 @@ export async function setOrderAddress(ctx: AppContext, userId: string, orderId: 
     if (!address) throw AppError.notFound('Address not found');
     await tx.update(figurineOrders).set({ address, addressId, updatedAt: ctx.clock.now() }).where(eq(figurineOrders.id, orderId));
   });
+}
+
+/** A raffle prize: a zero-price order, already paid, shipped to the address chosen for it. */
+export async function placeRaffleOrder(
+  tx: DbOrTx,
+  now: Date,
+  input: { userId: string; address: Address; addressId: string; item: { specId: string; characterId: string; specTitle: string; specImage: string | null; characterName: string } },
+) {
+  const [order] = await tx
+    .insert(figurineOrders)
+    .values({ no: orderNo(now), userId: input.userId, kind: 'raffle', status: 'undelivered', subtotalCents: 0, shippingFeeCents: 0, totalCents: 0, address: input.address, addressId: input.addressId, expiresAt: now, paidAt: now })
+    .returning({ id: figurineOrders.id });
+  await tx.insert(figurineOrderItems).values({ orderId: order!.id, ...input.item, quantity: 1, unitPriceCents: 0, preSale: false });
+  return order!.id;
 }

@@ -1,8 +1,117 @@
-import { SubPage, PlaceholderBody } from '@/components/layout/page';
+import { RAFFLE_GUARANTEE_COUNT } from '@pedestal/contract/constants';
+import { formatDateTime } from '@pedestal/contract/rules/format';
+import { CloudRain, MapPin, PartyPopper, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { BottomBar } from '@/components/bottom-bar';
+import { ErrorView } from '@/components/error-view';
+import { SubPage } from '@/components/layout/page';
 import { RequireLogin } from '@/components/layout/require-login';
+import { useBack } from '@/components/layout/use-back';
+import { Button } from '@/components/ui/button';
+import { LoadingCard } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { imageUrl } from '@/lib/image-url';
+import { useRaffleEntry, useRaffleShow, type RaffleEntry } from '../api/raffle';
+import { VerifySection } from '../components/verify-section';
 
-export default function RaffleEntryPage() {
+/** The loss card's raised counter comes from the raffle page's data for this spec. */
+function LossCounter({ specId }: { specId: string }) {
+  const show = useRaffleShow(specId);
+  if (!show.data) return null;
+  const { guaranteeCountForUser: count } = show.data;
+  const total = show.data.raffle.guaranteeCount || RAFFLE_GUARANTEE_COUNT;
   return (
-    <SubPage title="Raffle Result"><RequireLogin><PlaceholderBody title="Raffle Result" /></RequireLogin></SubPage>
+    <div className="mt-4 rounded-2xl bg-brand-50 px-4 py-3 text-left">
+      <div className="flex items-baseline justify-between text-sm">
+        <span className="font-semibold text-neutral-800">Guaranteed win progress</span>
+        <span className="font-bold text-brand-600">{count}/{total}</span>
+      </div>
+      <div className="mt-2 h-2 overflow-hidden rounded-full bg-white">
+        <div className="h-full rounded-full bg-brand-500" style={{ width: `${Math.min(100, (count / total) * 100)}%` }} />
+      </div>
+      <p className="mt-1.5 text-xs text-neutral-500">Each entry without a win brings the guaranteed win closer.</p>
+    </div>
+  );
+}
+
+function ResultCard({ entry }: { entry: RaffleEntry }) {
+  const image = imageUrl(entry.spec.image);
+  return (
+    <section className="overflow-hidden rounded-3xl bg-white text-center shadow-sm">
+      <div className={entry.isWin ? 'bg-gradient-to-br from-brand-400 to-brand-600 px-6 pt-8 pb-6 text-white' : 'bg-neutral-100 px-6 pt-8 pb-6 text-neutral-700'}>
+        <span className={`mx-auto flex size-16 items-center justify-center rounded-full ${entry.isWin ? 'bg-white/20' : 'bg-white'}`}>
+          {entry.isWin ? <PartyPopper className="size-8" aria-hidden /> : <CloudRain className="size-8 text-neutral-400" aria-hidden />}
+        </span>
+        <h1 className="mt-3 text-2xl font-bold">{entry.isWin ? 'Congratulations!' : 'Better luck next time'}</h1>
+        <p className={`mt-1 text-sm ${entry.isWin ? 'text-white/85' : 'text-neutral-500'}`}>
+          {entry.isWin ? 'You won the figurine below.' : 'This entry did not win.'}
+        </p>
+      </div>
+      <div className="p-4">
+        <div className="flex items-center gap-3 text-left">
+          <div className="size-16 shrink-0 overflow-hidden rounded-2xl bg-neutral-100">{image && <img src={image} alt="" className="size-full object-cover" />}</div>
+          <div className="min-w-0">
+            <p className="text-xs text-neutral-500">{entry.character.name}</p>
+            <p className="line-clamp-2 text-sm font-semibold break-words text-neutral-900">{entry.spec.title}</p>
+            <p className="mt-0.5 text-xs text-neutral-400">
+              Entry #{entry.drawNumber} · {formatDateTime(entry.createdAt)}
+            </p>
+          </div>
+        </div>
+        {!entry.isWin && <LossCounter specId={entry.spec.id} />}
+        {entry.isWin && (
+          <p className="mt-4 flex items-start gap-2 rounded-2xl bg-neutral-50 px-3.5 py-3 text-left text-xs leading-relaxed text-neutral-600">
+            <Truck className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden />
+            {entry.isDistribute
+              ? 'Your prize is on its way to the address you chose.'
+              : 'Choose a shipping address and your figurine will be distributed within 2-3 business days.'}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function EntryResult({ entry }: { entry: RaffleEntry }) {
+  const navigate = useNavigate();
+  const close = useBack(paths.raffleRecords);
+  const [verifying, setVerifying] = useState(false);
+  const needsAddress = entry.isWin && !entry.isDistribute;
+  return (
+    <div className="space-y-3 p-4">
+      <ResultCard entry={entry} />
+      <VerifySection entryId={entry.id} open={verifying} onOpen={() => setVerifying(true)} />
+      <BottomBar>
+        {needsAddress ? (
+          <Button block size="lg" onClick={() => navigate(`${paths.addressList}?from=raffle&orderId=${encodeURIComponent(entry.id)}`)}>
+            <MapPin className="size-4.5" aria-hidden /> Choose a shipping address
+          </Button>
+        ) : (
+          <Button block size="lg" variant={entry.isWin ? 'primary' : 'outline'} onClick={close}>
+            Close
+          </Button>
+        )}
+      </BottomBar>
+    </div>
+  );
+}
+
+function EntryBody({ id }: { id: string }) {
+  const query = useRaffleEntry(id);
+  if (query.isPending) return <LoadingCard />;
+  if (query.isError) return <ErrorView error={query.error} onRetry={() => void query.refetch()} className="m-4" />;
+  return <EntryResult entry={query.data} />;
+}
+
+/** /raffle/entry-record/{raffleEntryRecordId}: SPEC §4 Raffle result. */
+export default function RaffleEntryPage() {
+  const { raffleEntryRecordId = '' } = useParams();
+  return (
+    <SubPage title="Raffle Result" fallback={paths.raffleRecords}>
+      <RequireLogin>
+        <EntryBody id={raffleEntryRecordId} />
+      </RequireLogin>
+    </SubPage>
   );
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { decide, hashSeed, newSeed, rollFor, stationaryWinRate, ROLL_RANGE } from './draw';
+
+const rules = { winRateBp: 600, guaranteeCount: 80 };
+const LOSE = ROLL_RANGE - 1;
+
+describe('raffle draw', () => {
+  it('guarantees a win on the 80th draw since the last win and resets the counter', () => {
+    let counter = 0;
+    for (let i = 1; i < 80; i++) {
+      const r = decide(rules, counter, LOSE);
+      expect(r.isWin).toBe(false);
+      counter = r.counterAfter;
+    }
+    expect(counter).toBe(79);
+    expect(decide(rules, counter, LOSE)).toEqual({ isWin: true, counterAfter: 0 });
+    expect(decide(rules, 10, 0)).toEqual({ isWin: true, counterAfter: 0 });
+    expect(decide(rules, 10, 59_999).isWin).toBe(true);
+    expect(decide(rules, 10, 60_000)).toEqual({ isWin: false, counterAfter: 11 });
+  });
+
+  it('rolls deterministically from the seed, in range, and publishes a matching hash', () => {
+    const seed = newSeed();
+    expect(rollFor(seed, 'u1', 1)).toBe(rollFor(seed, 'u1', 1));
+    expect(rollFor(seed, 'u1', 1)).not.toBe(rollFor(seed, 'u1', 2));
+    expect(hashSeed(seed)).toMatch(/^[0-9a-f]{64}$/);
+    for (let n = 1; n <= 1000; n++) expect(rollFor(seed, 'u', n)).toBeLessThan(ROLL_RANGE);
+  });
+
+  it('wins within 4σ of the exact stationary rate over 200k draws with random seeds', () => {
+    const r = stationaryWinRate(rules);
+    // E = (1 - 0.94^80) / 0.06 ≈ 16.54 draws per win, so r ≈ 0.0605 (pity adds a little to 0.06).
+    expect(r).toBeCloseTo(0.06 / (1 - 0.94 ** 80), 10);
+    const n = 200_000;
+    let wins = 0;
+    for (let user = 0; user < 200; user++) {
+      const seed = newSeed();
+      let counter = 0;
+      for (let draw = 1; draw <= n / 200; draw++) {
+        const d = decide(rules, counter, rollFor(seed, `user-${user}`, draw));
+        if (d.isWin) wins++;
+        counter = d.counterAfter;
+      }
+    }
+    const sigma = Math.sqrt((r * (1 - r)) / n);
+    expect(Math.abs(wins / n - r)).toBeLessThan(4 * sigma);
+  });
+});

@@ -1,0 +1,25 @@
+import { Info } from 'lucide-react';
+
+/** SPEC §9 raffle rules, from the raffle's own numbers (160 diamonds, 6%, 80 entries by default). */
+export function RaffleRules({ cost, winRate, guaranteeCount }: { cost: number; winRate: number; guaranteeCount: number }) {
+  // Rounded to one decimal so 0.06 reads as 6% without float noise.
+  const percent = Math.round(winRate * 1000) / 10;
+  return (
+    <section className="rounded-3xl bg-white p-4 shadow-sm">
+      <h2 className="flex items-center gap-1.5 text-base font-bold text-neutral-900">
+        <Info className="size-4.5 text-brand-500" aria-hidden /> Rules
+      </h2>
+      <ul className="mt-2 list-disc space-y-1.5 pl-5 text-[13px] leading-relaxed text-neutral-600 marker:text-brand-400">
+        <li>Each entry costs {cost} diamonds.</li>
+        <li>Every entry has a {percent}% chance to win the figurine.</li>
+        <li>
+          The {guaranteeCount}th entry since your last win is a guaranteed win. The counter is shared by all the figurines in this raffle and resets when you win.
+        </li>
+        <li>
+          So a win never costs more than {guaranteeCount} × {cost} = {(guaranteeCount * cost).toLocaleString('en-US')} diamonds.
+        </li>
+        <li>Winners choose a shipping address; the figurine is sent within 2-3 business days.</li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ErrorView } from '@/components/error-view';
+import { Button } from '@/components/ui/button';
+import { useRaffleVerify } from '../api/raffle';
+
+function Row({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
+  return (
+    <div className="py-2">
+      <dt className="text-[11px] font-semibold tracking-wide text-neutral-400 uppercase">{label}</dt>
+      <dd className={`mt-0.5 text-sm break-all text-neutral-800 ${mono ? 'font-mono text-xs' : ''}`}>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * DESIGN §6 verification: what the server committed to (seed hash) and, once the raffle ends, the
+ * seed itself, so anyone can recompute HMAC-SHA256(seed, "userId:drawNumber") and compare the roll.
+ */
+export function VerifySection({ entryId, open, onOpen }: { entryId: string; open: boolean; onOpen: () => void }) {
+  const query = useRaffleVerify(entryId, open);
+  return (
+    <section id="verify" className="rounded-3xl bg-white p-4 shadow-sm">
+      <h2 className="flex items-center gap-1.5 text-base font-bold text-neutral-900">
+        <ShieldCheck className="size-4.5 text-emerald-600" aria-hidden /> Verify this draw
+      </h2>
+      {!open ? (
+        <>
+          <p className="mt-1 text-xs leading-relaxed text-neutral-500">Check that this result came from the seed published before the raffle started.</p>
+          <Button variant="secondary" block className="mt-3" onClick={onOpen}>Verify this draw</Button>
+        </>
+      ) : query.isPending ? (
+        <div className="mt-3 h-32 animate-pulse rounded-2xl bg-neutral-100" aria-busy />
+      ) : query.isError ? (
+        <ErrorView error={query.error} onRetry={() => void query.refetch()} className="mt-3" />
+      ) : (
+        <>
+          <dl className="mt-2 divide-y divide-neutral-100">
+            <Row label="Seed hash (SHA-256, published before draws)" mono>{query.data.seedHash}</Row>
+            <Row label="Seed" mono>{query.data.seed ?? <span className="font-sans text-neutral-500">Revealed when the raffle ends</span>}</Row>
+            <Row label="HMAC message (userId:drawNumber)" mono>{query.data.message}</Row>
+            <Row label="Roll (0 – 999,999)">{query.data.roll.toLocaleString('en-US')}</Row>
+            <Row label="Entries since last win before this one">{query.data.pityBefore}</Row>
+            <Row label="Outcome">{query.data.isWin ? 'Win' : 'No win'}</Row>
+            {query.data.recomputed && (
+              <Row label="Recomputed from the seed">
+                <span className={query.data.recomputed.matches ? 'font-semibold text-emerald-600' : 'font-semibold text-red-600'}>
+                  {query.data.recomputed.matches ? 'Matches ✓' : 'Does not match'}
+                </span>{' '}
+                · roll {query.data.recomputed.roll.toLocaleString('en-US')}, {query.data.recomputed.isWin ? 'win' : 'no win'}
+              </Row>
+            )}
+          </dl>
+          <p className="mt-2 rounded-xl bg-neutral-50 px-3 py-2 text-xs leading-relaxed text-neutral-500">
+            To check: SHA-256(seed) must equal the seed hash; the first 4 bytes of HMAC-SHA256(seed, message) as an unsigned integer, mod 1,000,000, give
+            the roll. A roll below the win rate × 1,000,000 wins, and so does the guaranteed entry.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

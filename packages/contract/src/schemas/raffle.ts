@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { IdSchema } from './common';
+
+/** The raffle of a figurine spec, as the figurine detail shows it. */
+export const FigurineSpecRaffleSchema = z.object({ id: z.string(), costDiamond: z.number() });
+
+export const RaffleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  costDiamond: z.number(),
+  winRate: z.number(),
+  guaranteeCount: z.number(),
+  status: z.enum(['active', 'inactive', 'ended']),
+  seedHash: z.string(),
+});
+export type Raffle = z.infer<typeof RaffleSchema>;
+
+export const RaffleShowSchema = z.object({
+  raffle: RaffleSchema,
+  spec: z.object({ id: z.string(), title: z.string(), image: z.string().nullable(), description: z.string(), stock: z.number() }),
+  character: z.object({ id: z.string(), name: z.string() }),
+  guaranteeCountForUser: z.number(),
+  availableDiamonds: z.number().nullable(),
+});
+export type RaffleShow = z.infer<typeof RaffleShowSchema>;
+
+export const RaffleEntryRecordSchema = z.object({
+  id: z.string(),
+  isWin: z.boolean(),
+  isDistribute: z.boolean(),
+  targetType: z.literal('figurine_spec_id'),
+  targetId: z.string(),
+  userAddressId: z.string().nullable(),
+  roll: z.number(),
+  drawNumber: z.number(),
+  createdAt: z.string(),
+  spec: z.object({ id: z.string(), title: z.string(), image: z.string().nullable() }),
+  character: z.object({ id: z.string(), name: z.string() }),
+});
+export type RaffleEntryRecord = z.infer<typeof RaffleEntryRecordSchema>;
+
+export const RaffleEntryAddressInputSchema = z.object({ userAddressId: IdSchema });
+
+export const RaffleVerifySchema = z.object({
+  entryId: z.string(),
+  seedHash: z.string(),
+  seed: z.string().nullable(),
+  message: z.string(),
+  drawNumber: z.number(),
+  roll: z.number(),
+  pityBefore: z.number(),
+  isWin: z.boolean(),
+  /** Present once the seed is revealed: the roll and outcome recomputed from it. */
+  recomputed: z.object({ roll: z.number(), isWin: z.boolean(), matches: z.boolean() }).nullable(),
+});
+export type RaffleVerify = z.infer<typeof RaffleVerifySchema>;
+
+export const AdminRaffleInputSchema = z.object({
+  title: z.string().trim().min(1).max(120),
+  description: z.string().max(2000).default(''),
+  image: z.string().max(500).nullable().default(null),
+  costDiamond: z.number().int().min(1).max(1_000_000).default(160),
+  /** 0..1 in steps of 0.0001. */
+  winRate: z.number().min(0).max(1).default(0.06),
+  guaranteeCount: z.number().int().min(1).max(10_000).default(80),
+  status: z.enum(['active', 'inactive', 'ended']).default('inactive'),
+});
+export const AdminRaffleUpdateSchema = AdminRaffleInputSchema.partial();
+
+export const RaffleSpecRefSchema = z.object({ id: z.string(), title: z.string(), image: z.string().nullable(), stock: z.number(), characterId: z.string(), characterName: z.string() });
+
+export const AdminRaffleSchema = RaffleSchema.extend({
+  /** Only once revealed (ended or deleted). */
+  seed: z.string().nullable(),
+  specs: z.array(RaffleSpecRefSchema),
+  createdAt: z.string(),
+});
+
+export const AdminRaffleDetailSchema = AdminRaffleSchema.extend({
+  stats: z.object({ entries: z.number(), wins: z.number(), players: z.number(), diamonds: z.number(), distributed: z.number() }),
+});
+
+export const AdminRaffleSpecInputSchema = z.object({ raffleId: IdSchema, specId: IdSchema });
