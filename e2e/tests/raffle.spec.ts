@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO } from '../support/env';
+import { DEMO, E2E_BASE_URL } from '../support/env';
 import { adminToken, registerByApi, signInWithToken, uniqueName } from '../support/helpers';
 
-test('a collector with diamonds enters a raffle from the figurine page, wins, picks an address and finds the record', async ({ page, request }) => {
+test('a collector with diamonds enters a raffle from the figurine page, wins, picks an address and finds the record', async ({ page, request, browser }) => {
   // A certain-win raffle on a figurine spec with stock, set up through the admin API.
   const admin = { authorization: `Bearer ${await adminToken(request)}` };
   const specs = (await (await request.get('/api/admin/raffle/available-specs', { headers: admin })).json()).data as { id: string; characterId: string; stock: number }[];
@@ -46,15 +46,20 @@ test('a collector with diamonds enters a raffle from the figurine page, wins, pi
   await page.getByLabel('Zip Code').fill('310000');
   await page.getByLabel('Address Line 1').fill('8 Lucky Road');
   await page.getByLabel('Address Line 2').fill('Room 2');
+  // Saving a new address from the raffle flow assigns it to the prize and returns to the result.
   await page.getByRole('button', { name: 'Save' }).click();
-  // Choosing an address from the raffle flow assigns it to the prize.
-  await page.goto(`/user-address/list?from=raffle&orderId=${entryId}`);
-  await page.getByText('8 Lucky Road').click();
   await expect(page).toHaveURL(new RegExp(`/raffle/entry-record/${entryId}$`));
   await expect(page.getByRole('button', { name: 'Close' })).toBeVisible();
 
   await page.goto('/account/raffle-records');
   await expect(page.locator(`a[href="/raffle/entry-record/${entryId}"]`)).toBeVisible();
+
+  // Anyone can check the draw: the public page shows the published seed hash; ending the raffle reveals the seed.
+  expect((await request.delete(`/api/admin/raffle/${raffleId}`, { headers: admin })).ok()).toBeTruthy();
+  const visitor = await browser.newPage({ baseURL: E2E_BASE_URL });
+  await visitor.goto(`/raffle/verify/${entryId}`);
+  await expect(visitor.getByText(/Matches/)).toBeVisible();
+  await visitor.close();
 });
 
 test('a user with no diamonds sees Enter Raffle disabled', async ({ page, request }) => {

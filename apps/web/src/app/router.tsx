@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
       { path: '/contributors/:characterId', ...page(() => import('@/features/contributor/pages/contributors-page')) },
       { path: '/raffle/show/:characterSaleSpecId', ...page(() => import('@/features/raffle/pages/raffle-show-page')) },
       { path: '/raffle/entry-record/:raffleEntryRecordId', ...page(() => import('@/features/raffle/pages/raffle-entry-page')) },
+      { path: '/raffle/verify/:raffleEntryRecordId', ...page(() => import('@/features/raffle/pages/raffle-verify-page')) },
       { path: '/order/list', ...page(() => import('@/features/order/pages/order-list-page')) },
       { path: '/order/show/:orderId', ...page(() => import('@/features/order/pages/order-show-page')) },
       { path: '/pay/check-out/:id/:type', ...page(() => import('@/features/payment/pages/checkout-page')) },

@@ -36,6 +36,7 @@ export const paths = {
   contributors: (id: string) => `/contributors/${id}`,
   raffleShow: (specId: string) => `/raffle/show/${specId}`,
   raffleEntry: (id: string) => `/raffle/entry-record/${id}`,
+  raffleVerify: (id: string) => `/raffle/verify/${id}`,
   orderList: '/order/list',
   orderShow: (id: string) => `/order/show/${id}`,
   checkout: (id: string, type: string) => `/pay/check-out/${id}/${type}`,

@@ -2,7 +2,7 @@ import { RAFFLE_GUARANTEE_COUNT } from '@pedestal/contract/constants';
 import { formatDateTime } from '@pedestal/contract/rules/format';
 import { CloudRain, MapPin, PartyPopper, Truck } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { BottomBar } from '@/components/bottom-bar';
 import { ErrorView } from '@/components/error-view';
 import { SubPage } from '@/components/layout/page';
@@ -82,6 +82,9 @@ function EntryResult({ entry }: { entry: RaffleEntry }) {
     <div className="space-y-3 p-4">
       <ResultCard entry={entry} />
       <VerifySection entryId={entry.id} open={verifying} onOpen={() => setVerifying(true)} />
+      <Link to={paths.raffleVerify(entry.id)} className="block text-center text-sm font-semibold text-brand-600">
+        Public verification link for this draw
+      </Link>
       <BottomBar>
         {needsAddress ? (
           <Button block size="lg" onClick={() => navigate(`${paths.addressList}?from=raffle&orderId=${encodeURIComponent(entry.id)}`)}>

@@ -1,0 +1,19 @@
+import { useParams } from 'react-router';
+import { SubPage } from '@/components/layout/page';
+import { paths } from '@/config/paths';
+import { VerifySection } from '../components/verify-section';
+
+/**
+ * Public verification of one raffle draw (DESIGN §6): anyone with the link can check the outcome
+ * against the seed whose hash was published before the raffle started.
+ */
+export default function RaffleVerifyPage() {
+  const { raffleEntryRecordId = '' } = useParams();
+  return (
+    <SubPage title="Verify a Draw" fallback={paths.home}>
+      <div className="p-4">
+        <VerifySection entryId={raffleEntryRecordId} open onOpen={() => undefined} />
+      </div>
+    </SubPage>
+  );
+}
