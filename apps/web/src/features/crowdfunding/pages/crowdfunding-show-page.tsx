@@ -3,6 +3,7 @@ import { formatCounter } from '@pedestal/contract/rules/format';
 import { ChevronRight, Eye, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { DetailSkeleton } from '@/components/detail-skeleton';
 import { ErrorView } from '@/components/error-view';
 import { StatusBadge } from '@/components/item-card';
 import { SubPage } from '@/components/layout/page';
@@ -63,25 +64,13 @@ function CrowdfundingShow({ character }: { character: CrowdfundingDetail }) {
   );
 }
 
-function ShowSkeleton() {
-  return (
-    <div className="animate-pulse" aria-busy>
-      <div className="h-[375px] bg-neutral-200" />
-      <div className="relative -mt-5 space-y-3 px-4">
-        <div className="h-48 rounded-3xl bg-white shadow-sm" />
-        <div className="h-36 rounded-3xl bg-white shadow-sm" />
-      </div>
-    </div>
-  );
-}
-
 /** /crowdfunding/show/{characterId}: SPEC §2 Figurine Crowdfunding detail. */
 export default function CrowdfundingShowPage() {
   const { characterId = '' } = useParams();
   const query = useCrowdfundingShow(characterId);
   return (
     <SubPage title="Figurine Crowdfunding" fallback={paths.crowdfundingList}>
-      {query.isPending ? <ShowSkeleton /> : query.isError ? <ErrorView error={query.error} onRetry={() => void query.refetch()} className="m-4" /> : <CrowdfundingShow key={query.data.id} character={query.data} />}
+      {query.isPending ? <DetailSkeleton /> : query.isError ? <ErrorView error={query.error} onRetry={() => void query.refetch()} className="m-4" /> : <CrowdfundingShow key={query.data.id} character={query.data} />}
     </SubPage>
   );
 }

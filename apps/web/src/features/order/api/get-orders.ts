@@ -1,6 +1,6 @@
 import type { SupportOrder } from '@pedestal/contract/schemas/crowdfunding';
 import type { ListSource } from '@/components/infinite-list';
-import { ApiError, api, type Data } from '@/lib/api-client';
+import { api, type Data } from '@/lib/api-client';
 
 /** One row of order/crowdfunding/list (SPEC §3 crowdfunding support order). */
 export type CrowdfundingOrder = SupportOrder;
@@ -26,15 +26,7 @@ export const crowdfundingOrdersSource = (filters: OrderFilters): ListSource<Crow
   fetchPage: (page, signal) => api.get<Data<CrowdfundingOrder[]>>('order/crowdfunding/list', { ...filters, page }, signal).then((r) => r.data),
 });
 
-/** The figurine shop may not serve this list yet; its 404 reads as no orders rather than an error. */
 export const figurineOrdersSource = (filters: OrderFilters): ListSource<FigurineOrderRow> => ({
   queryKey: ['orders', 'figurine-list', filters],
-  fetchPage: (page, signal) =>
-    api
-      .get<Data<FigurineOrderRow[]>>('order/figurine/list', { ...filters, page }, signal)
-      .then((r) => r.data)
-      .catch((err: unknown) => {
-        if (err instanceof ApiError && err.status === 404) return [];
-        throw err;
-      }),
+  fetchPage: (page, signal) => api.get<Data<FigurineOrderRow[]>>('order/figurine/list', { ...filters, page }, signal).then((r) => r.data),
 });

@@ -1,6 +1,7 @@
 import { isPreSale } from '@pedestal/contract/rules/character-status';
 import { ChevronRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { DetailSkeleton } from '@/components/detail-skeleton';
 import { ErrorView } from '@/components/error-view';
 import { SubPage } from '@/components/layout/page';
 import { Accordion } from '@/components/ui/accordion';
@@ -47,25 +48,13 @@ function FigurineShow({ figurine }: { figurine: FigurineDetail }) {
   );
 }
 
-function ShowSkeleton() {
-  return (
-    <div className="animate-pulse" aria-busy>
-      <div className="h-[375px] bg-neutral-200" />
-      <div className="relative -mt-5 space-y-3 px-4">
-        <div className="h-40 rounded-3xl bg-white shadow-sm" />
-        <div className="h-32 rounded-3xl bg-white shadow-sm" />
-      </div>
-    </div>
-  );
-}
-
 /** /figurines/show/{characterId}: SPEC §2 Figurine Sale detail. */
 export default function FigurineShowPage() {
   const { characterId = '' } = useParams();
   const query = useFigurineShow(characterId);
   return (
     <SubPage title="Figurine Sale" fallback={paths.figurines}>
-      {query.isPending ? <ShowSkeleton /> : query.isError ? <ErrorView error={query.error} onRetry={() => void query.refetch()} className="m-4" /> : <FigurineShow key={query.data.character.id} figurine={query.data} />}
+      {query.isPending ? <DetailSkeleton /> : query.isError ? <ErrorView error={query.error} onRetry={() => void query.refetch()} className="m-4" /> : <FigurineShow key={query.data.character.id} figurine={query.data} />}
     </SubPage>
   );
 }

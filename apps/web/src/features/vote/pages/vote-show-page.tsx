@@ -3,6 +3,7 @@ import { completionPercent, formatCounter } from '@pedestal/contract/rules/forma
 import type { CharacterDetail } from '@pedestal/contract/schemas/character';
 import { Eye, Heart } from 'lucide-react';
 import { useParams } from 'react-router';
+import { DetailSkeleton } from '@/components/detail-skeleton';
 import { ErrorView } from '@/components/error-view';
 import { FallbackImage, ProgressBar, StatusBadge } from '@/components/item-card';
 import { SubPage } from '@/components/layout/page';
@@ -82,24 +83,12 @@ function VoteShow({ character }: { character: CharacterDetail }) {
   );
 }
 
-function VoteShowSkeleton() {
-  return (
-    <div className="animate-pulse" aria-busy>
-      <div className="h-[375px] bg-neutral-200" />
-      <div className="relative -mt-5 space-y-3 px-4">
-        <div className="h-40 rounded-2xl bg-white shadow-sm" />
-        <div className="h-28 rounded-2xl bg-white shadow-sm" />
-      </div>
-    </div>
-  );
-}
-
 export default function VoteShowPage() {
   const { id = '' } = useParams();
   const query = useVoteShow(id);
   return (
     <SubPage title="Character Vote" fallback={paths.voteList}>
-      {query.isPending ? <VoteShowSkeleton /> : query.isError ? <ErrorView error={query.error} onRetry={() => void query.refetch()} className="m-4" /> : <VoteShow character={query.data} />}
+      {query.isPending ? <DetailSkeleton /> : query.isError ? <ErrorView error={query.error} onRetry={() => void query.refetch()} className="m-4" /> : <VoteShow character={query.data} />}
     </SubPage>
   );
 }
