@@ -1,6 +1,5 @@
 import type { FigurineOrder } from '@pedestal/contract/schemas/shop';
 import { formatDateTime } from '@pedestal/contract/rules/format';
-import { formatPrice } from '@pedestal/contract/rules/money';
 import { Check, CircleX, MapPin, Truck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -15,7 +14,7 @@ import { Textarea } from '@/components/ui/field';
 import { LoadingCard } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useFigurineOrder } from '@/features/payment/api/get-order-summary';
-import { AddressLines, OrderItems, SummaryCard } from '@/features/payment/components/order-summary';
+import { AddressLines, OrderItems, OrderTotals, SummaryCard } from '@/features/payment/components/order-summary';
 import { cn } from '@/lib/cn';
 import { handleError } from '@/lib/handle-error';
 import { useFigurineOrderAction } from '../api/figurine-order';
@@ -169,12 +168,7 @@ function OrderShow({ order }: { order: FigurineOrder }) {
       <SummaryCard title="Items">
         <OrderItems items={order.items} />
         <div className="mt-3 border-t border-neutral-100 pt-2">
-          <Row label="Subtotal">{formatPrice(order.subtotal)}</Row>
-          <Row label="Shipping">{order.shippingFee > 0 ? formatPrice(order.shippingFee) : 'Free'}</Row>
-          <div className="flex items-center justify-between pt-1.5 text-sm">
-            <span className="font-semibold text-neutral-800">Total</span>
-            <span className="text-lg font-bold text-brand-600 tabular-nums">{formatPrice(order.totalPrice)}</span>
-          </div>
+          <OrderTotals order={order} />
         </div>
       </SummaryCard>
       <SummaryCard title="Order Info">

@@ -129,12 +129,7 @@ export function FigurineSummary({ order, showExpiry }: { order: FigurineOrder; s
         <OrderItems items={order.items} />
         <div className="mt-3 border-t border-neutral-100 pt-2">
           <Row label="Order No.">{order.no}</Row>
-          <Row label="Subtotal">{formatPrice(order.subtotal)}</Row>
-          <Row label="Shipping">{order.shippingFee > 0 ? formatPrice(order.shippingFee) : 'Free'}</Row>
-          <div className="flex items-center justify-between pt-1.5 text-sm">
-            <span className="font-semibold text-neutral-800">Total</span>
-            <span className="text-lg font-bold text-brand-600 tabular-nums">{formatPrice(order.totalPrice)}</span>
-          </div>
+          <OrderTotals order={order} />
         </div>
         {showExpiry && order.status === 'unpaid' && <ExpiryNote expiredAt={order.expiredAt} />}
       </SummaryCard>
@@ -143,6 +138,20 @@ export function FigurineSummary({ order, showExpiry }: { order: FigurineOrder; s
 }
 
 /** The order's lines: image, character, spec, price × quantity. */
+/** Subtotal, shipping and total rows of a figurine order (checkout and order detail). */
+export function OrderTotals({ order }: { order: { subtotal: number; shippingFee: number; totalPrice: number } }) {
+  return (
+    <>
+      <Row label="Subtotal">{formatPrice(order.subtotal)}</Row>
+      <Row label="Shipping">{order.shippingFee > 0 ? formatPrice(order.shippingFee) : 'Free'}</Row>
+      <div className="flex items-center justify-between pt-1.5 text-sm">
+        <span className="font-semibold text-neutral-800">Total</span>
+        <span className="text-lg font-bold text-brand-600 tabular-nums">{formatPrice(order.totalPrice)}</span>
+      </div>
+    </>
+  );
+}
+
 export function OrderItems({ items }: { items: FigurineOrder['items'] }) {
   return (
     <ul className="space-y-3">

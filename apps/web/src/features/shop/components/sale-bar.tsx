@@ -98,13 +98,13 @@ export function SaleBar({ figurine }: { figurine: FigurineDetail }) {
   return (
     <BottomBar>
       <div className="flex gap-2">
-        <Button variant="secondary" size="lg" className="flex-1 px-3" onClick={() => open('cart')}>Add to Cart</Button>
+        <Button variant="secondary" size="lg" className="min-w-0 flex-1 px-2 whitespace-nowrap" onClick={() => open('cart')}>Add to Cart</Button>
         {raffleSpec && (
           <Link to={paths.raffleShow(raffleSpec.id)} aria-label="Raffle" className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-amber-100 text-amber-700 hover:bg-amber-200">
             <Gift className="size-5" aria-hidden />
           </Link>
         )}
-        <Button size="lg" className="flex-1 px-3" disabled={!spec || spec.stock === 0} onClick={() => open('buy')}>
+        <Button size="lg" className="min-w-0 flex-1 gap-1.5 px-2 whitespace-nowrap" disabled={!spec || spec.stock === 0} onClick={() => open('buy')}>
           Buy Now
           {percent > 0 && <span className="rounded-full bg-white/25 px-1.5 py-0.5 text-[11px] font-bold">-{percent}%</span>}
         </Button>
