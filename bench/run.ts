@@ -61,7 +61,9 @@ function run(s: Scenario, options: { rate?: number; connections: number; duratio
         overallRate: options.rate,
         headers: { 'content-type': 'application/json', ...s.headers?.() },
         body: s.body?.(),
-        requests: s.body ? [{ setupRequest: (req) => ({ ...req, body: s.body!(), headers: { ...req.headers, ...s.headers?.() } }) }] : undefined,
+        requests: s.body
+          ? [{ setupRequest: (req) => ({ ...req, body: s.body!(), headers: { ...req.headers, ...s.headers?.() } }) }]
+          : undefined,
       },
       (err, result) => (err ? fail(err) : done(result)),
     );
@@ -76,10 +78,24 @@ async function main() {
   const url = await createDatabase(serverUrl);
 
   const app = spawn(process.execPath, [join(ROOT, 'apps/api/dist/main.js')], {
-    env: { ...process.env, DATABASE_URL: url, PORT: String(APP_PORT), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', RATE_LIMIT_ENABLED: 'false', JOBS_ENABLED: 'false', DATA_DIR: '/tmp/pedestal-bench' },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(APP_PORT),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'false',
+      RATE_LIMIT_ENABLED: 'false',
+      JOBS_ENABLED: 'false',
+      DATA_DIR: '/tmp/pedestal-bench',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const baseline = fork(join(import.meta.dirname, 'baseline-server.mjs'), { env: { ...process.env, DATABASE_URL: url, PORT: String(BASE_PORT) }, stdio: 'inherit' });
+  const baseline = fork(join(import.meta.dirname, 'baseline-server.mjs'), {
+    env: { ...process.env, DATABASE_URL: url, PORT: String(BASE_PORT) },
+    stdio: 'inherit',
+  });
   try {
     await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`, app);
     console.log(`seeding ${CHARACTERS} characters...`);

@@ -12,7 +12,9 @@ export async function seedBenchData(url: string, count: number, voters: number) 
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`insert into users (id, username, email, nickname) values ('benchowner', 'benchowner', 'owner@bench.test', 'Bench Owner')`);
+    await client.query(
+      `insert into users (id, username, email, nickname) values ('benchowner', 'benchowner', 'owner@bench.test', 'Bench Owner')`,
+    );
     await client.query(
       `insert into characters (id, user_id, name, gender, description, creator_name, creator_website, genre, note,
          status, phase, count_view, count_collect, approved_at, created_at, updated_at)
@@ -54,9 +56,9 @@ export async function seedBenchData(url: string, count: number, voters: number) 
       const token = randomBytes(24).toString('base64url');
       tokens.push(token);
       await client.query(
-        `with u as (insert into users (id, username, email, nickname, last_vote_grant_day) values ($1, $1, $1 || '@bench.test', 'Voter', $4) returning id)
-         , w as (insert into wallet_balances (user_id, vote_tickets) select id, 1000000 from u)
-         , l as (insert into wallet_ledger (id, user_id, currency, delta, reason) select 'bl' || $1, id, 'vote_ticket', 1000000, 'bench' from u)
+        `with u as (insert into users (id, username, email, nickname) values ($1, $1, $1 || '@bench.test', 'Voter') returning id)
+         , w as (insert into wallet_balances (user_id, vote_tickets, last_vote_grant_day) select id, 1000000, $4 from u)
+         , l as (insert into wallet_ledger (id, user_id, currency, delta, reason) select 'bl' || $1, id, 'vote_ticket', 1000000, 'admin_adjustment' from u)
          insert into sessions (id, token_hash, user_id, expires_at) select 'bt' || $1, $2, id, $3 from u`,
         [`benchvoter${i}`, sha256(token), new Date(Date.now() + 86_400_000), today],
       );

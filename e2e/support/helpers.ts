@@ -35,7 +35,10 @@ export async function registerByApi(request: APIRequestContext, username: string
 /** Puts a session token where the web app keeps it (the authToken record), then opens `path`. */
 export async function signInWithToken(page: Page, token: string, path = '/user') {
   await page.goto('/faq');
-  await page.evaluate((t) => localStorage.setItem('authToken', JSON.stringify({ token: t, expiresAt: Date.now() + 7 * 86_400_000 })), token);
+  await page.evaluate(
+    (t) => localStorage.setItem('authToken', JSON.stringify({ token: t, expiresAt: Date.now() + 7 * 86_400_000 })),
+    token,
+  );
   await page.goto(path);
 }
 
@@ -49,7 +52,8 @@ export async function adminToken(request: APIRequestContext) {
 export function watchConsole(page: Page) {
   const errors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && !/Failed to load resource: the server responded with a status of (4\d\d)/.test(msg.text())) errors.push(msg.text());
+    if (msg.type() === 'error' && !/Failed to load resource: the server responded with a status of (4\d\d)/.test(msg.text()))
+      errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return () => expect(errors, 'console errors').toEqual([]);

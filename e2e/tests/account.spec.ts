@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { latestCode, uniqueName, watchConsole } from '../support/helpers';
 
-test('a new shopper registers with the mailed code, logs out and in, edits the profile, changes the password and deletes the account', async ({ page, request }) => {
+test('a new shopper registers with the mailed code, logs out and in, edits the profile, changes the password and deletes the account', async ({
+  page,
+  request,
+}) => {
   const assertNoConsoleErrors = watchConsole(page);
   const username = uniqueName('ann');
   const email = `${username}@example.test`;
@@ -37,7 +40,9 @@ test('a new shopper registers with the mailed code, logs out and in, edits the p
   await expect(page).toHaveURL(/\/user$/);
 
   await page.goto('/account/profile');
-  const avatar = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#ec4899' } }).png().toBuffer();
+  const avatar = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#ec4899' } })
+    .png()
+    .toBuffer();
   await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: avatar });
   await page.getByLabel('Nickname').fill('Ann the Collector');
   await page.getByLabel('Bio').fill('I collect magical girls.');
@@ -45,7 +50,7 @@ test('a new shopper registers with the mailed code, logs out and in, edits the p
   await expect(page.getByText('Profile updated')).toBeVisible();
   await page.goto('/user');
   await expect(page.getByText('Ann the Collector').first()).toBeVisible();
-  await expect(page.locator('img[src*="/uploads/avatars/"]').first()).toBeVisible();
+  await expect(page.locator('img[src*="/uploads/avatars/"]:visible').first()).toBeVisible();
 
   await page.goto('/account/change-password');
   await page.getByLabel('Current password').fill('secret123');
@@ -68,7 +73,11 @@ test('a new shopper registers with the mailed code, logs out and in, edits the p
 
 test('signs in with Google through the OpenID provider and lands on the account page', async ({ page }) => {
   await page.goto('/auth/login');
-  await page.getByRole('link', { name: /Google/ }).or(page.getByRole('button', { name: /Google/ })).first().click();
+  await page
+    .getByRole('link', { name: /Google/ })
+    .or(page.getByRole('button', { name: /Google/ }))
+    .first()
+    .click();
   // The local provider's development login form stands in for Google's.
   await page.locator('input[name=login]').fill('google-fan@example.test');
   await page.locator('input[name=password]').fill('any-password');
@@ -76,14 +85,20 @@ test('signs in with Google through the OpenID provider and lands on the account 
   const consent = page.locator('button[type=submit]', { hasText: /continue|authorize|allow/i });
   if (await consent.isVisible().catch(() => false)) await consent.click();
   await expect(page).toHaveURL(/\/user$/, { timeout: 20_000 });
-  await expect(page.getByText('Vote Tickets').or(page.getByText(/vote tickets/i)).first()).toBeVisible();
+  await expect(
+    page
+      .getByText('Vote Tickets')
+      .or(page.getByText(/vote tickets/i))
+      .first(),
+  ).toBeVisible();
 });
 
 test('guarded pages show the lock card to a visitor and the Log In button replaces history', async ({ page }) => {
   await page.goto('/account/settings');
   await expect(page.getByText('Current page requires login to access')).toBeVisible();
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  // The login page remembers where the visitor was, to send them back after signing in.
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Faccount%2Fsettings$/);
   await page.goto('/no/such/page');
   await expect(page.getByText('Page not found')).toBeVisible();
 });

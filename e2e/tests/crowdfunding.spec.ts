@@ -49,14 +49,20 @@ test('a shopper backs a campaign: a declined card places nothing, 4242 pays, the
   await expect(dialog.getByRole('alert')).toContainText('Your card was declined.');
   await expect(page).toHaveURL(/\/pay\/check-out\//);
   const pending = await request.get(`/api/crowdfunding-support/show/${supportId}`, { headers: { authorization: `Bearer ${user.token}` } });
-  expect((await pending.json()).data.status).toBe('pending');
+  const pendingSupport = (await pending.json()).data as { no: string; status: string };
+  expect(pendingSupport.status).toBe('pending');
+  const supportNo = pendingSupport.no;
 
   await payWithCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(new RegExp(`/pay/success/${supportId}/crowdfunding_support$`));
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
 
+  // Paid while the campaign still runs: the order says so, not "Campaign Successful!" (issue 14 #4).
   await page.goto('/order/list?tab=crowdfunding');
-  await expect(page.getByText('Campaign Successful!').first()).toBeVisible();
+  const card = page.locator('article', { hasText: supportNo });
+  await expect(card.getByText('Support Paid')).toBeVisible();
+  await expect(card.getByText(/^Running · \d/)).toBeVisible();
+  await expect(card.getByText('Campaign Successful!')).toHaveCount(0);
   assertNoConsoleErrors();
 });
 

@@ -2,10 +2,18 @@ import { expect, test } from '@playwright/test';
 import { DEMO, E2E_BASE_URL } from '../support/env';
 import { adminToken, registerByApi, signInWithToken, uniqueName } from '../support/helpers';
 
-test('a collector with diamonds enters a raffle from the figurine page, wins, picks an address and finds the record', async ({ page, request, browser }) => {
+test('a collector with diamonds enters a raffle from the figurine page, wins, picks an address and finds the record', async ({
+  page,
+  request,
+  browser,
+}) => {
   // A certain-win raffle on a figurine spec with stock, set up through the admin API.
   const admin = { authorization: `Bearer ${await adminToken(request)}` };
-  const specs = (await (await request.get('/api/admin/raffle/available-specs', { headers: admin })).json()).data as { id: string; characterId: string; stock: number }[];
+  const specs = (await (await request.get('/api/admin/raffle/available-specs', { headers: admin })).json()).data as {
+    id: string;
+    characterId: string;
+    stock: number;
+  }[];
   // The raffle button lives in the on-sale bottom bar, so pick a figurine past its pre-sale.
   let spec: (typeof specs)[number] | undefined;
   for (const candidate of specs.filter((s) => s.stock > 0)) {
@@ -16,10 +24,15 @@ test('a collector with diamonds enters a raffle from the figurine page, wins, pi
     }
   }
   expect(spec, 'an on-sale spec with stock and no raffle').toBeTruthy();
-  const created = await request.post('/api/admin/raffle', { headers: admin, data: { title: 'Lucky Draw', description: 'Every entry wins in this test raffle.', winRate: 1, status: 'active' } });
+  const created = await request.post('/api/admin/raffle', {
+    headers: admin,
+    data: { title: 'Lucky Draw', description: 'Every entry wins in this test raffle.', winRate: 1, status: 'active' },
+  });
   expect(created.ok()).toBeTruthy();
   const raffleId = (await created.json()).data.id as string;
-  expect((await request.patch('/api/admin/raffle/add-figurine-spec', { headers: admin, data: { raffleId, specId: spec!.id } })).ok()).toBeTruthy();
+  expect(
+    (await request.patch('/api/admin/raffle/add-figurine-spec', { headers: admin, data: { raffleId, specId: spec!.id } })).ok(),
+  ).toBeTruthy();
 
   const login = await request.post('/api/authentication/login-by-password', { data: DEMO });
   const token = (await login.json()).meta.token as string;
@@ -35,9 +48,17 @@ test('a collector with diamonds enters a raffle from the figurine page, wins, pi
   const entryId = page.url().split('/').pop()!;
   await expect(page.getByText('Congratulations!')).toBeVisible();
 
-  await page.getByRole('link', { name: /Choose a shipping address/ }).or(page.getByRole('button', { name: /Choose a shipping address/ })).first().click();
+  await page
+    .getByRole('link', { name: /Choose a shipping address/ })
+    .or(page.getByRole('button', { name: /Choose a shipping address/ }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/user-address\/list\?from=raffle/);
-  await page.getByRole('link', { name: /Add New Address/ }).or(page.getByRole('button', { name: /Add New Address/ })).first().click();
+  await page
+    .getByRole('link', { name: /Add New Address/ })
+    .or(page.getByRole('button', { name: /Add New Address/ }))
+    .first()
+    .click();
   await page.getByLabel('Full Name').fill('Demo Collector');
   await page.getByLabel('Phone').fill('13912345678');
   await page.getByLabel('Country').fill('China');

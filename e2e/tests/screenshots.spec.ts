@@ -19,7 +19,10 @@ test('screenshots of the main screens', async ({ page, request }) => {
   await shot('/auth/register', 'register');
   const res = await request.post('/api/authentication/login-by-password', { data: DEMO });
   const token = (await res.json()).meta.token;
-  await page.evaluate((t) => localStorage.setItem('authToken', JSON.stringify({ token: t, expiresAt: Date.now() + 7 * 86_400_000 })), token);
+  await page.evaluate(
+    (t) => localStorage.setItem('authToken', JSON.stringify({ token: t, expiresAt: Date.now() + 7 * 86_400_000 })),
+    token,
+  );
   await shot('/user', 'user');
   await page.keyboard.press('Escape');
   await shot('/user', 'user');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { registerByApi, signInWithToken, uniqueName, watchConsole } from '../support/helpers';
 
 interface FigurineCard {
@@ -6,7 +6,7 @@ interface FigurineCard {
   sale: { preSaleEndAt: string | null } | null;
 }
 
-async function figurines(request: import('@playwright/test').APIRequestContext) {
+async function figurines(request: APIRequestContext) {
   const res = await request.get('/api/figurine/page-list?page=1&pageSize=50');
   return (await res.json()).data as FigurineCard[];
 }
@@ -25,6 +25,9 @@ test('a shopper buys a figurine: detail, cart, checkout with a new address, card
   await expect(page.getByText('Added to cart successfully')).toBeVisible();
 
   await page.goto('/account/shopping-cart');
+  // Everything is chosen when the cart opens (issue 14 #7); with nothing chosen, checkout asks for a choice.
+  await expect(page.getByRole('checkbox', { name: 'Select all' })).toBeChecked();
+  await page.getByRole('checkbox', { name: 'Select all' }).uncheck();
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByText('Please select items to checkout')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Select all' }).check();
@@ -34,7 +37,11 @@ test('a shopper buys a figurine: detail, cart, checkout with a new address, card
   const orderId = page.url().split('/').at(-2)!;
 
   await page.getByRole('link', { name: 'Choose a shipping address' }).click();
-  await page.getByRole('link', { name: /Add New Address/ }).or(page.getByRole('button', { name: /Add New Address/ })).first().click();
+  await page
+    .getByRole('link', { name: /Add New Address/ })
+    .or(page.getByRole('button', { name: /Add New Address/ }))
+    .first()
+    .click();
   await page.getByLabel('Full Name').fill('Ann Collector');
   await page.getByLabel('Phone').fill('13812345678');
   await page.getByLabel('Country').fill('China');

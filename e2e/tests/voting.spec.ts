@@ -13,7 +13,10 @@ test('a visitor browses from Home to a vote page and is asked to log in to vote'
   assertNoConsoleErrors();
 });
 
-test('a user submits a character, an admin approves it, the user votes three times, runs out and collects it', async ({ page, request }) => {
+test('a user submits a character, an admin approves it, the user votes three times, runs out and collects it', async ({
+  page,
+  request,
+}) => {
   const assertNoConsoleErrors = watchConsole(page);
   const user = await registerByApi(request, uniqueName('voter'));
   await signInWithToken(page, user.token, '/character/create');

@@ -15,9 +15,7 @@ await build({
     {
       name: 'external-packages',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@pedestal/') ? undefined : { path: args.path, external: true },
-        );
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@pedestal/') ? undefined : { path: args.path, external: true }));
       },
     },
   ],

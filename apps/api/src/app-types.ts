@@ -2,7 +2,13 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 /** The Fastify instance every module registers its routes on (zod schemas for types and validation). */
-export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
-/** Per-route limit for calls worth abusing (sign-in, registration, codes). */
-export const limit = (max: number, timeWindow = '1 minute') => ({ rateLimit: { max, timeWindow } });
+/** Per-route limit for calls worth abusing (sign-in, registration, codes), per client address. */
+export const limit = (max: number, windowSeconds = 60) => ({ rateLimit: { max, windowSeconds } });

@@ -3,46 +3,54 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ErrorCode, UPLOAD_LIMIT_BYTES } from '@pedestal/contract';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App } from './app-types';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import type { Db } from './db/client';
+import type { Database } from './db/client';
 import accountRoutes from './modules/account/routes';
 import addressRoutes from './modules/address/routes';
-import adminAuthRoutes from './modules/admin/auth-routes';
 import adminRoutes from './modules/admin/routes';
+import { findViewer } from './modules/auth';
+import adminAuthRoutes from './modules/auth/admin-routes';
 import authRoutes from './modules/auth/routes';
 import cartRoutes from './modules/cart/routes';
-import characterListRoutes from './modules/character/list-routes';
+import catalogRoutes from './modules/catalog/routes';
+import { registerPhaseSources } from './modules/character';
 import characterRoutes from './modules/character/routes';
+import contentAdminRoutes from './modules/content/admin-routes';
 import contentRoutes from './modules/content/routes';
 import contributorRoutes from './modules/contributor/routes';
+import { crowdfundingPhaseSource, registerCrowdfundingPayable } from './modules/crowdfunding';
 import crowdfundingAdminRoutes from './modules/crowdfunding/admin-routes';
-import { registerCrowdfundingPayable } from './modules/crowdfunding/payable';
 import crowdfundingRoutes from './modules/crowdfunding/routes';
 import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
 import messageRoutes from './modules/message/routes';
+import { paymentProviders } from './modules/payment';
+import paymentAdminRoutes from './modules/payment/admin-routes';
 import paymentRoutes from './modules/payment/routes';
 import raffleAdminRoutes from './modules/raffle/admin-routes';
 import raffleRoutes from './modules/raffle/routes';
-import { registerFigurinePayable } from './modules/shop/payable';
+import { registerFigurinePayable, salePhaseSource } from './modules/shop';
 import shopAdminRoutes from './modules/shop/admin-routes';
 import shopRoutes from './modules/shop/routes';
+import { votePhaseSource } from './modules/vote';
 import voteRoutes from './modules/vote/routes';
 import walletRoutes from './modules/wallet/routes';
 import { registerAuthHook } from './platform/auth-hook';
 import { systemClock, type Clock } from './platform/clock';
 import { problem, registerErrorHandler } from './platform/errors';
 import { registerJobs } from './jobs';
-import { JobRunner } from './platform/jobs/runner';
+import { JobQueue } from './platform/jobs/queue';
+import { configureCrashPoints } from './platform/crash';
+import { Limiters } from './platform/rate-limit/limiters';
+import { registerRateLimits } from './platform/rate-limit/hook';
 import { ConsoleTransport } from './platform/mail/console-transport';
 import { SmtpTransport } from './platform/mail/smtp-transport';
 import { DevMailbox } from './platform/mail/transport';
@@ -52,7 +60,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 export interface BuildOptions {
   config: Config;
-  db: Db;
+  database: Database;
   clock?: Clock;
   /** Overrides the logger (tests pass a silent one). */
   logger?: boolean | { level: string };
@@ -77,9 +85,19 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    trustProxy: false,
+    // Behind a load balancer the client's address comes from X-Forwarded-For, for the proxies trusted.
+    trustProxy: config.trustProxy,
     // Generous: on a busy 2-core machine the embedded database and swagger-ui can take seconds to boot.
     pluginTimeout: 60_000,
+    // Errors raised before routing (a broken %-escape, an over-long parameter) answer like any other.
+    frameworkErrors: (err, _request, reply: FastifyReply) => {
+      const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      const detail = status === 414 ? 'The address is too long' : 'The address is not valid';
+      void reply
+        .status(status)
+        .type('application/problem+json')
+        .send(problem(status, status === 400 ? ErrorCode.badRequest : ErrorCode.clientError, detail));
+    },
   });
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
@@ -90,7 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   const mailbox = config.production ? null : new DevMailbox();
   const ctx: AppContext = {
     config,
-    db: options.db,
+    db: options.database.db,
     clock,
     log,
     mailbox,
@@ -107,15 +125,25 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
         : new ConsoleTransport({ channel: 'mail', log, clock, mailbox: mailbox ?? undefined }),
     sms: new ConsoleTransport({ channel: 'sms', log, clock, mailbox: mailbox ?? undefined }),
     storage: new LocalFileStorage(config.uploadDir),
-    jobs: new JobRunner({ db: options.db, clock, log }),
+    jobs: new JobQueue({
+      executor: options.database.executor,
+      log,
+      work: config.JOBS_ENABLED,
+      pollingIntervalSeconds: config.JOB_POLL_SECONDS,
+      maintenanceIntervalSeconds: config.JOB_MAINTENANCE_SECONDS,
+      leaseSeconds: config.JOB_LEASE_SECONDS,
+    }),
+    self: { url: null },
+    limiters: new Limiters({ db: options.database.db, redisUrl: config.REDIS_URL }),
   };
+  configureCrashPoints(config.CRASH_POINTS, config.NODE_ENV === 'test');
   app.decorate('ctx', ctx);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   registerErrorHandler(app);
-  registerAuthHook(app);
+  registerAuthHook(app, findViewer);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -131,7 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     },
     crossOriginEmbedderPolicy: false,
   });
-  if (config.RATE_LIMIT_ENABLED) await app.register(rateLimit, { global: false });
+  if (config.RATE_LIMIT_ENABLED) registerRateLimits(app, ctx.limiters);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 }, throwFileSizeLimit: true });
   await app.register(swagger, {
     openapi: {
@@ -150,14 +178,16 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       await a.register(accountRoutes);
       await a.register(addressRoutes);
       await a.register(contentRoutes);
+      await a.register(contentAdminRoutes);
       await a.register(adminAuthRoutes);
       await a.register(characterRoutes);
-      await a.register(characterListRoutes);
+      await a.register(catalogRoutes);
       await a.register(voteRoutes);
       await a.register(contributorRoutes);
       await a.register(messageRoutes);
       await a.register(adminRoutes);
       await a.register(paymentRoutes);
+      await a.register(paymentAdminRoutes);
       await a.register(crowdfundingRoutes);
       await a.register(crowdfundingAdminRoutes);
       await a.register(raffleRoutes);
@@ -202,8 +232,17 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       .send(problem(404, ErrorCode.notFound, path.startsWith('/api/') ? 'No such API endpoint' : 'Page not found'));
   });
 
+  // The stages of a character report their part of its phase; orders that can be paid plug into payments.
+  registerPhaseSources(votePhaseSource, crowdfundingPhaseSource, salePhaseSource);
   registerCrowdfundingPayable(ctx);
   registerFigurinePayable(ctx);
+  // Fails at boot, not at the first checkout, when the configured payment provider lacks credentials.
+  paymentProviders(ctx);
   registerJobs(ctx);
+  await ctx.jobs.start();
+  app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
+    await ctx.limiters.close();
+  });
   return { app, ctx };
 }

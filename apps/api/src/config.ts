@@ -14,7 +14,8 @@ const ConfigSchema = z.object({
   UPLOAD_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO_DATA: bool.default(true),
+  /** Demo catalogue on first start: on by default, off in production unless set to true explicitly. */
+  SEED_DEMO_DATA: bool.optional(),
   ADMIN_USERNAME: z.string().min(3).optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   MAIL_TRANSPORT: z.enum(['console', 'smtp']).default('console'),
@@ -31,8 +32,17 @@ const ConfigSchema = z.object({
   /** Allows a plain-http issuer (a local OpenID provider in tests and development). */
   OIDC_ALLOW_INSECURE: bool.default(false),
   RATE_LIMIT_ENABLED: bool.default(true),
+  /** Redis for the shared rate-limit counters; without it they live in the database. */
+  REDIS_URL: z.string().optional(),
+  /**
+   * Which proxies in front of the server to believe about the client's address (X-Forwarded-For):
+   * `false` (none, the default), `true` (all), or comma-separated addresses / CIDRs / names
+   * (`loopback`, `10.0.0.0/8`). A bare hop count is not trusted: it cannot check who sent it.
+   */
+  TRUST_PROXY: z.string().default('false'),
   JOBS_ENABLED: bool.default(true),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'paypal']).default('sandbox'),
+  /** `sandbox` by default; production must name its provider (the sandbox takes no real money). */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'paypal']).optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().default('whsec_sandbox_local_only'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -41,9 +51,35 @@ const ConfigSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_WEBHOOK_ID: z.string().optional(),
   PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
+  /** Where the sandbox delivers its events (default: this instance's own webhook route). */
+  SANDBOX_WEBHOOK_URL: z.url().optional(),
+  /** Seconds a job may run before it counts as dead and is retried (its process crashed). */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+  /** How often idle workers poll their queues. */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** How often expired leases are retried and finished jobs archived. */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Test only (NODE_ENV=test): `name:n,...` kills the process the n-th time it passes a crash point. */
+  CRASH_POINTS: z.string().optional(),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string; uploadDir: string; production: boolean };
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO_DATA' | 'PAYMENT_PROVIDER'> & {
+  SEED_DEMO_DATA: boolean;
+  PAYMENT_PROVIDER: 'sandbox' | 'stripe' | 'paypal';
+  publicUrl: string;
+  uploadDir: string;
+  production: boolean;
+  trustProxy: boolean | string[];
+};
+
+/** Fastify's forms: all or none, or the proxies' addresses, CIDRs and names. */
+function parseTrustProxy(value: string): boolean | string[] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ConfigSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
@@ -52,10 +88,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const c = parsed.data;
+  const production = c.NODE_ENV === 'production';
+  if (production && !c.PAYMENT_PROVIDER) {
+    throw new Error('Invalid configuration:\n  PAYMENT_PROVIDER: set it in production (stripe or paypal; sandbox takes no real money)');
+  }
   return {
     ...c,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     uploadDir: c.UPLOAD_DIR ?? `${c.DATA_DIR}/uploads`,
-    production: c.NODE_ENV === 'production',
+    production,
+    SEED_DEMO_DATA: c.SEED_DEMO_DATA ?? !production,
+    PAYMENT_PROVIDER: c.PAYMENT_PROVIDER ?? 'sandbox',
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
   };
 }

@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './platform/clock';
-import type { JobRunner } from './platform/jobs/runner';
+import type { JobQueue } from './platform/jobs/queue';
 import type { DevMailbox, MessageTransport } from './platform/mail/transport';
+import type { Limiters } from './platform/rate-limit/limiters';
 import type { FileStorage } from './platform/storage/file-storage';
 
 /** What every service gets: the database, the clock and the outside-world adapters. */
@@ -17,7 +18,11 @@ export interface AppContext {
   /** Present outside production only. */
   mailbox: DevMailbox | null;
   storage: FileStorage;
-  jobs: JobRunner;
+  jobs: JobQueue;
+  /** This instance's own address once it listens (the sandbox delivers its webhooks there). */
+  self: { url: string | null };
+  /** Shared counters (rate limits, sign-in throttle): PostgreSQL by default, Redis with REDIS_URL. */
+  limiters: Limiters;
 }
 
 /** Who is calling: a signed-in shopper, an admin, or nobody. */

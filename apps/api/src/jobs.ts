@@ -1,17 +1,29 @@
 import type { AppContext } from './context';
-import { authCleanupJob } from './modules/auth/jobs';
-import { viewsCleanupJob } from './modules/character/jobs';
-import { contributorRefreshJob } from './modules/contributor/jobs';
-import { campaignEndJob, supportExpiryJob } from './modules/crowdfunding/jobs';
-import { figurineAutoReceiveJob, figurineOrderExpiryJob } from './modules/shop/jobs';
+import { sweepIdempotencyKeys } from './platform/idempotency/keys';
+import { authCleanupJob } from './modules/auth';
+import { viewsCleanupJob } from './modules/character';
+import { contributorRefreshJob } from './modules/contributor';
+import { campaignEndJob, crowdfundingContributorSource, supportExpiryJob } from './modules/crowdfunding';
+import { definePaymentJobs } from './modules/payment';
+import { figurineAutoReceiveJob, figurineOrderExpiryJob } from './modules/shop';
+import { voteContributorSource } from './modules/vote';
 
-/** Every scheduled job of every domain, registered on the runner (each slot runs once across instances). */
+/** Every queue of every domain: scheduled jobs (once per due minute across instances) and queued side effects. */
 export function registerJobs(ctx: AppContext) {
-  ctx.jobs.register(authCleanupJob(ctx));
-  ctx.jobs.register(contributorRefreshJob(ctx));
-  ctx.jobs.register(viewsCleanupJob(ctx));
-  ctx.jobs.register(supportExpiryJob(ctx));
-  ctx.jobs.register(campaignEndJob(ctx));
-  ctx.jobs.register(figurineOrderExpiryJob(ctx));
-  ctx.jobs.register(figurineAutoReceiveJob(ctx));
+  ctx.jobs.define(authCleanupJob(ctx));
+  ctx.jobs.define(contributorRefreshJob(ctx, [voteContributorSource, crowdfundingContributorSource]));
+  ctx.jobs.define(viewsCleanupJob(ctx));
+  ctx.jobs.define(supportExpiryJob(ctx));
+  ctx.jobs.define(campaignEndJob(ctx));
+  ctx.jobs.define(figurineOrderExpiryJob(ctx));
+  ctx.jobs.define(figurineAutoReceiveJob(ctx));
+  definePaymentJobs(ctx);
+  ctx.jobs.define({
+    name: 'platform.sweep',
+    cron: '41 * * * *',
+    run: async () => {
+      await sweepIdempotencyKeys(ctx.db, ctx.clock.now());
+      await ctx.limiters.sweep(new Date());
+    },
+  });
 }

@@ -1,31 +1,38 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { ensureFirstAdmin } from './modules/admin/accounts';
-import { DEMO_USER, seedDemoData } from './seed';
+import { ensureFirstAdmin } from './modules/auth';
+import { seedDemoData } from './seed';
 
 /** Starts the whole product: migrations, demo data on first start, API and web app on one port. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
-  const { app, ctx } = await buildApp({ config, db: database.db });
+  const { app, ctx } = await buildApp({ config, database });
 
   const seeded = config.SEED_DEMO_DATA ? await seedDemoData(ctx) : false;
   const admin = await ensureFirstAdmin(ctx);
   await app.listen({ port: config.PORT, host: config.HOST });
-  if (config.JOBS_ENABLED) ctx.jobs.start();
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const loopback = ['0.0.0.0', '::', 'localhost'].includes(config.HOST) || config.HOST.startsWith('127.');
+  ctx.self.url = `http://${loopback ? '127.0.0.1' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
 
-  const lines = [`${config.APP_NAME} is running at ${config.publicUrl} (database: ${database.driver === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`];
-  if (seeded) lines.push(`Demo shopper:  username "${DEMO_USER.username}"  password "${DEMO_USER.password}"`);
-  if (admin) lines.push(`Admin:         username "${admin.username}"  password "${admin.generated ? admin.password : '(from ADMIN_PASSWORD)'}"  (shown once)`);
+  const lines = [
+    `${config.APP_NAME} is running at ${config.publicUrl} (database: ${database.driver === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`,
+  ];
+  if (seeded) lines.push(`Demo shopper:  username "${seeded.username}"  password "${seeded.password}"`);
+  if (admin)
+    lines.push(
+      `Admin:         username "${admin.username}"  password "${admin.generated ? admin.password : '(from ADMIN_PASSWORD)'}"  (shown once)`,
+    );
   if (ctx.mailbox) lines.push(`Dev mailbox:   ${config.publicUrl}/dev/mailbox   API docs: ${config.publicUrl}/api/docs`);
   // Printed to the terminal on purpose, not to the structured log: credentials stay out of log files.
   process.stdout.write(`\n${lines.map((l) => `  ${l}`).join('\n')}\n\n`);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    await ctx.jobs.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -7,6 +7,7 @@ import type { App } from '../src/app-types';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { FakeClock } from '../src/platform/clock';
+import type { Database } from '../src/db/client';
 import { openTestDatabase } from './database';
 
 export interface TestApp {
@@ -28,7 +29,11 @@ export interface HttpResult<T = any> {
 export class HttpClient {
   constructor(readonly baseUrl: string) {}
 
-  async request<T = any>(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string>; form?: FormData } = {}): Promise<HttpResult<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; headers?: Record<string, string>; form?: FormData } = {},
+  ): Promise<HttpResult<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: RequestInit['body'];
@@ -89,8 +94,10 @@ export async function freePort(): Promise<number> {
  * unless asked for, so suites can create many accounts; the clock is a FakeClock tests can move.
  * With `port` and no PUBLIC_URL, the public URL is the server's own address.
  */
-export async function startTestApp(options: { env?: Record<string, string>; clock?: FakeClock; port?: number } = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export async function startTestApp(
+  options: { env?: Record<string, string>; clock?: FakeClock; port?: number; database?: Database } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'pedestal-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -102,11 +109,12 @@ export async function startTestApp(options: { env?: Record<string, string>; cloc
     ...options.env,
   });
   const clock = options.clock ?? new FakeClock();
-  const { app, ctx } = await buildApp({ config, db: database.db, clock, logger: false });
+  const { app, ctx } = await buildApp({ config, database, clock, logger: false });
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
+  ctx.self.url = baseUrl;
   return {
     app,
     ctx,

@@ -1,4 +1,3 @@
-/// <reference path="./oidc-provider-module.d.ts" />
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import Provider from 'oidc-provider';
@@ -48,7 +47,15 @@ export async function startLocalOidcProvider(options: {
   const address = server.address();
   const issuer = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: options.redirectUris, response_types: ['code'], grant_types: ['authorization_code'] }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: options.redirectUris,
+        response_types: ['code'],
+        grant_types: ['authorization_code'],
+      },
+    ],
     pkce: { required: () => true },
     features: { devInteractions: { enabled: true } },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
@@ -62,9 +69,10 @@ export async function startLocalOidcProvider(options: {
     issuer,
     clientId,
     clientSecret,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

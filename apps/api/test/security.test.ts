@@ -6,14 +6,27 @@ import { startTestApp, type HttpResult, type TestApp } from './harness';
 /** Every accounts endpoint, with a body that passes validation where it has one. */
 const endpoints: Array<{ method: string; path: string; body?: unknown; guarded?: boolean }> = [
   { method: 'POST', path: '/api/authentication/send-email-verification-code', body: { email: 'sweep@example.test' } },
-  { method: 'POST', path: '/api/authentication/register-by-email', body: { email: 'sweep@example.test', code: '123456', username: 'sweeper', password: 'secret123', confirmPassword: 'secret123' } },
+  {
+    method: 'POST',
+    path: '/api/authentication/register-by-email',
+    body: { email: 'sweep@example.test', code: '123456', username: 'sweeper', password: 'secret123', confirmPassword: 'secret123' },
+  },
   { method: 'POST', path: '/api/authentication/login-by-password', body: { username: 'sweeper', password: 'secret123' } },
   { method: 'POST', path: '/api/authentication/send-phone-verification-code', body: { phone: '13700137000' } },
-  { method: 'POST', path: '/api/authentication/register-by-phone', body: { phone: '13700137000', code: '123456', username: 'sweeper2', password: 'secret123', confirmPassword: 'secret123' } },
+  {
+    method: 'POST',
+    path: '/api/authentication/register-by-phone',
+    body: { phone: '13700137000', code: '123456', username: 'sweeper2', password: 'secret123', confirmPassword: 'secret123' },
+  },
   { method: 'POST', path: '/api/authentication/login-by-phone', body: { phone: '13700137000', code: '123456' } },
   { method: 'POST', path: '/api/authentication/login-by-google', body: { idToken: 'a.b.c' } },
   { method: 'POST', path: '/api/authentication/register-by-google', body: { idToken: 'a.b.c' } },
-  { method: 'PUT', path: '/api/authentication/change-password', body: { oldPassword: 'x', newPassword: 'secret124', confirmPassword: 'secret124' }, guarded: true },
+  {
+    method: 'PUT',
+    path: '/api/authentication/change-password',
+    body: { oldPassword: 'x', newPassword: 'secret124', confirmPassword: 'secret124' },
+    guarded: true,
+  },
   { method: 'PUT', path: '/api/authentication/logout', guarded: true },
   { method: 'DELETE', path: '/api/authentication/delete-account', guarded: true },
   { method: 'GET', path: '/api/user/check-login' },
@@ -39,14 +52,65 @@ const badBodies: unknown[] = [
   '"just a string"',
   42,
   {},
-  { username: `a${NUL}`, password: `b${NUL}`, email: `a${NUL}@x.io`, code: `12345${NUL}`, phone: `1380013800${NUL}`, nickname: `n${NUL}`, bio: `b${NUL}`, avatar: `/uploads/avatars/${NUL}`, oldPassword: NUL, newPassword: `abcdef${NUL}`, confirmPassword: `abcdef${NUL}`, idToken: NUL, reminder: true },
-  { username: `ok${NUL}`, password: 'secret123', confirmPassword: 'secret123', email: 'nul@example.test', code: '123456', phone: '13700137001', nickname: `Nul${NUL}`, idToken: 'a.b.c' },
-  { username: long, password: long, email: `${long}@x.io`, nickname: '\uD800', bio: long, avatar: long, idToken: long, oldPassword: long, newPassword: long, confirmPassword: long },
-  { username: { $ne: 1 }, password: ['x'], email: 5, code: 123456, phone: 13800138000, nickname: null, bio: 7, avatar: {}, idToken: {}, reminder: 'true' },
+  {
+    username: `a${NUL}`,
+    password: `b${NUL}`,
+    email: `a${NUL}@x.io`,
+    code: `12345${NUL}`,
+    phone: `1380013800${NUL}`,
+    nickname: `n${NUL}`,
+    bio: `b${NUL}`,
+    avatar: `/uploads/avatars/${NUL}`,
+    oldPassword: NUL,
+    newPassword: `abcdef${NUL}`,
+    confirmPassword: `abcdef${NUL}`,
+    idToken: NUL,
+    reminder: true,
+  },
+  {
+    username: `ok${NUL}`,
+    password: 'secret123',
+    confirmPassword: 'secret123',
+    email: 'nul@example.test',
+    code: '123456',
+    phone: '13700137001',
+    nickname: `Nul${NUL}`,
+    idToken: 'a.b.c',
+  },
+  {
+    username: long,
+    password: long,
+    email: `${long}@x.io`,
+    nickname: '\uD800',
+    bio: long,
+    avatar: long,
+    idToken: long,
+    oldPassword: long,
+    newPassword: long,
+    confirmPassword: long,
+  },
+  {
+    username: { $ne: 1 },
+    password: ['x'],
+    email: 5,
+    code: 123456,
+    phone: 13800138000,
+    nickname: null,
+    bio: 7,
+    avatar: {},
+    idToken: {},
+    reminder: 'true',
+  },
   '{"__proto__": {"admin": true}, "username": "x", "password": "y"}',
   '{"constructor": {"prototype": {"admin": true}}, "username": "x", "password": "y"}',
 ];
-const oddContentTypes = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=zzz', 'application/xml'];
+const oddContentTypes = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=zzz',
+  'application/xml',
+];
 
 describe('security sweep of the accounts API', () => {
   let t: TestApp;
@@ -54,7 +118,11 @@ describe('security sweep of the accounts API', () => {
   const bodies: string[] = [];
   const tokens: string[] = [];
   /** Calls the API and keeps every response body for the leak check at the end. */
-  async function call(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<HttpResult> {
+  async function call(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ): Promise<HttpResult> {
     const res = await t.http.request(method, path, options);
     bodies.push(typeof res.body === 'string' ? res.body : JSON.stringify(res.body));
     if (res.body?.meta?.token) tokens.push(res.body.meta.token);
@@ -62,7 +130,12 @@ describe('security sweep of the accounts API', () => {
   }
   function expectProblem(res: HttpResult, context: string) {
     expect(res.headers.get('content-type'), context).toContain('application/problem+json');
-    expect(res.body, context).toMatchObject({ status: res.status, code: expect.stringMatching(/^\d{5,6}$/), title: expect.any(String), detail: expect.any(String) });
+    expect(res.body, context).toMatchObject({
+      status: res.status,
+      code: expect.stringMatching(/^\d{5,6}$/),
+      title: expect.any(String),
+      detail: expect.any(String),
+    });
   }
 
   beforeAll(async () => {
@@ -78,7 +151,10 @@ describe('security sweep of the accounts API', () => {
       const endsSession = /logout|delete-account/.test(path);
       for (const input of inputs) {
         for (const token of [undefined, endsSession ? (await makeUser(t.ctx)).token : shared.token]) {
-          const res = method === 'GET' ? await call(method, `${path}${input as string}`, { token }) : await call(method, path, { body: input, token });
+          const res =
+            method === 'GET'
+              ? await call(method, `${path}${input as string}`, { token })
+              : await call(method, path, { body: input, token });
           const context = `${method} ${path} ${JSON.stringify(input)?.slice(0, 60)} ${token ? 'signed in' : 'visitor'}`;
           // Google sign-in is not configured in this app: a well-formed token call is refused as 503.
           if (res.status === 503 && path.includes('google')) continue;
@@ -93,7 +169,11 @@ describe('security sweep of the accounts API', () => {
     for (const { method, path } of endpoints.filter((e) => e.method !== 'GET')) {
       for (const type of oddContentTypes) {
         const { token } = await makeUser(t.ctx);
-        const res = await fetch(`${t.baseUrl}${path}`, { method, headers: { 'content-type': type, authorization: `Bearer ${token}` }, body: 'a=b&c=d' });
+        const res = await fetch(`${t.baseUrl}${path}`, {
+          method,
+          headers: { 'content-type': type, authorization: `Bearer ${token}` },
+          body: 'a=b&c=d',
+        });
         const context = `${method} ${path} ${type}`;
         // Endpoints without a body (logout, delete-account) may ignore what they are sent.
         if (res.status < 400) continue;
@@ -118,7 +198,16 @@ describe('security sweep of the accounts API', () => {
 
   it('treats a malformed or unknown bearer as a visitor', async () => {
     const user = await makeUser(t.ctx);
-    const headers = ['Bearer', 'Bearer ', `Bearer ${user.token}x`, `Bearer ${user.token} extra`, `Basic ${user.token}`, `${user.token}`, 'Bearer \u00e9\u00e9', `Bearer ${'A'.repeat(5000)}`];
+    const headers = [
+      'Bearer',
+      'Bearer ',
+      `Bearer ${user.token}x`,
+      `Bearer ${user.token} extra`,
+      `Basic ${user.token}`,
+      `${user.token}`,
+      'Bearer \u00e9\u00e9',
+      `Bearer ${'A'.repeat(5000)}`,
+    ];
     for (const authorization of headers) {
       const state = await call('GET', '/api/user/state', { headers: { authorization } });
       expect(state.status, authorization.slice(0, 30)).toBe(200);
@@ -136,12 +225,18 @@ describe('security sweep of the accounts API', () => {
     expect(target.pathname).toBe('/auth/google/error');
     expect(target.searchParams.get('message')).toBe('Google sign-in is not configured on this server');
     const token = await call('POST', '/api/authentication/login-by-google', { body: { idToken: 'a.b.c' } });
-    expect(token.body).toEqual({ status: 503, code: '50000', title: 'Server is under maintenance', detail: 'Google sign-in is not configured on this server' });
+    expect(token.body).toEqual({
+      status: 503,
+      code: '50000',
+      title: 'Server is under maintenance',
+      detail: 'Google sign-in is not configured on this server',
+    });
   });
 
   it('rate limits sign-in calls with a 429 Problem Details when limits are on', async () => {
     const results = [];
-    for (let i = 0; i < 11; i++) results.push(await limited.http.post('/api/authentication/send-email-verification-code', { email: `limit${i}@example.test` }));
+    for (let i = 0; i < 11; i++)
+      results.push(await limited.http.post('/api/authentication/send-email-verification-code', { email: `limit${i}@example.test` }));
     expect(results.slice(0, 10).every((r) => r.status === 200)).toBe(true);
     expect(results[10]!.status).toBe(429);
     expect(results[10]!.headers.get('content-type')).toContain('application/problem+json');
@@ -152,12 +247,18 @@ describe('security sweep of the accounts API', () => {
     // Walk the happy paths too, so successful bodies are checked as well as errors.
     const email = 'leak@example.test';
     await call('POST', '/api/authentication/send-email-verification-code', { body: { email } });
-    const registered = await call('POST', '/api/authentication/register-by-email', { body: { email, code: sentCode(t.ctx, email), username: 'leaky', password: 'secret123', confirmPassword: 'secret123' } });
+    const registered = await call('POST', '/api/authentication/register-by-email', {
+      body: { email, code: sentCode(t.ctx, email), username: 'leaky', password: 'secret123', confirmPassword: 'secret123' },
+    });
     const token = registered.body.meta.token;
     await call('POST', '/api/authentication/login-by-password', { body: { username: 'leaky', password: 'secret123' } });
-    for (const path of ['/api/user/state', '/api/user/profile', '/api/user/check-login', '/api/dev/mailbox']) await call('GET', path, { token });
+    for (const path of ['/api/user/state', '/api/user/profile', '/api/user/check-login', '/api/dev/mailbox'])
+      await call('GET', path, { token });
     await call('PUT', '/api/user/profile', { body: { nickname: 'Leaky', bio: 'hi' }, token });
-    await call('PUT', '/api/authentication/change-password', { body: { oldPassword: 'secret123', newPassword: 'secret456', confirmPassword: 'secret456' }, token });
+    await call('PUT', '/api/authentication/change-password', {
+      body: { oldPassword: 'secret123', newPassword: 'secret456', confirmPassword: 'secret456' },
+      token,
+    });
     const admin = await makeAdmin(t.ctx);
     const adminLogin = await call('POST', '/api/admin/login/password', { body: { username: admin.username, password: TEST_PASSWORD } });
     await call('GET', '/api/admin/auth/state', { token: adminLogin.body.meta.token });
@@ -166,7 +267,16 @@ describe('security sweep of the accounts API', () => {
     const tokenHashes = tokens.map((tk) => createHash('sha256').update(tk).digest('hex'));
     expect(tokenHashes.length).toBeGreaterThan(2);
     for (const body of bodies) {
-      for (const secret of ['password_hash', 'passwordHash', '$argon2', 'token_hash', 'tokenHash', 'code_hash', 'codeHash', ...tokenHashes]) {
+      for (const secret of [
+        'password_hash',
+        'passwordHash',
+        '$argon2',
+        'token_hash',
+        'tokenHash',
+        'code_hash',
+        'codeHash',
+        ...tokenHashes,
+      ]) {
         expect(body.includes(secret), `a response contains ${secret}: ${body.slice(0, 120)}`).toBe(false);
       }
     }

@@ -20,18 +20,28 @@ export const DESCRIPTION_MAX = 2000;
 export const COUNT_MAX = 1_000_000;
 export const COUNT_TARGET_MIN = 100;
 export const CROWDFUNDING_DAYS = 60;
-export const UNPAID_EXPIRY_MINUTES = 30;
-export const RAFFLE_COST_DIAMONDS = 160;
-export const RAFFLE_WIN_RATE = 0.06;
-export const RAFFLE_GUARANTEE_COUNT = 80;
+/** Defaults of a new raffle (SPEC §9): diamonds per entry, win probability, guaranteed win on this draw. */
+export const RAFFLE_DEFAULTS = { costDiamond: 160, winRate: 0.06, guaranteeCount: 80 } as const;
 export const SUBMITTER_REWARD_DIAMONDS = 500;
 export const TOP_SUPPORTER_REWARDS = [500, 400, 300, 200, 200, 200, 200, 200, 200, 200] as const;
 export const TOP_VOTER_REWARDS = [50, 40, 30, 20, 20, 20, 20, 20, 20, 20] as const;
-export const CONTRIBUTION_DIAMOND_TIERS = [
-  { minCents: 10_000, diamonds: 50 },
-  { minCents: 5_000, diamonds: 20 },
-  { minCents: 3_000, diamonds: 10 },
+/** SPEC §9 contribution rewards: the support tiers a campaign offers by default ($ price → diamonds). */
+export const CROWDFUNDING_TIERS = [
+  { price: 30, diamond: 10 },
+  { price: 50, diamond: 20 },
+  { price: 100, diamond: 50 },
 ] as const;
+/** Platform settings until an admin changes them (targets in votes and dollars, fee in dollars). */
+export const DEFAULT_SETTINGS = {
+  defaultVoteCountTarget: 1000,
+  defaultCrowdfundingCountTarget: 10000,
+  unpaidExpiryMinutes: 30,
+  shippingFee: 8,
+};
+/** Starting a pre-sale without prices: the sale price, the pre-sale share of it, and its length. */
+export const PRE_SALE_DEFAULTS = { salePrice: 99, preSaleDiscount: 0.8, preSaleDays: 30 } as const;
+/** Shipped orders nobody confirms are taken as received after this many days. */
+export const AUTO_RECEIVE_DAYS = 14;
 export const CONTRIBUTOR_REFRESH_HOUR = 3;
 export const SEARCH_DEBOUNCE_MS = 1000;
 export const ORDER_SEARCH_DEBOUNCE_MS = 500;

@@ -27,7 +27,14 @@ export const SpecStatus = ['inactive', 'active'] as const;
 export type SpecStatus = (typeof SpecStatus)[number];
 
 export const FigurineOrderStatus = [
-  'unpaid', 'undelivered', 'unreceived', 'uncommented', 'completed', 'cancelled', 'refunding', 'refunded',
+  'unpaid',
+  'undelivered',
+  'unreceived',
+  'uncommented',
+  'completed',
+  'cancelled',
+  'refunding',
+  'refunded',
 ] as const;
 export type FigurineOrderStatus = (typeof FigurineOrderStatus)[number];
 
@@ -35,8 +42,14 @@ export const OrderKind = ['checkout', 'raffle'] as const;
 export type OrderKind = (typeof OrderKind)[number];
 
 export const CharacterPhase = [
-  'vote-active', 'vote-negotiation', 'vote-failed', 'crowdfunding-active', 'crowdfunding-success',
-  'crowdfunding-failed', 'pre-sale', 'sale',
+  'vote-active',
+  'vote-negotiation',
+  'vote-failed',
+  'crowdfunding-active',
+  'crowdfunding-success',
+  'crowdfunding-failed',
+  'pre-sale',
+  'sale',
 ] as const;
 export type CharacterPhase = (typeof CharacterPhase)[number];
 
@@ -49,3 +62,46 @@ export type AddressTag = (typeof AddressTag)[number];
 /** Category filter values of SPEC §2 ("All" is the absence of a genre). */
 export const Genre = ['Manga', 'Western', 'Anime', 'Doujinshi'] as const;
 export type Genre = (typeof Genre)[number];
+
+/** Why a wallet balance moved: every ledger row carries one (the wallet history labels them). */
+export const LedgerReason = [
+  'daily_votes',
+  'vote',
+  'vote_reward',
+  'welcome_bonus',
+  'crowdfunding_support',
+  'crowdfunding_release',
+  'crowdfunding_failed',
+  'crowdfunding_reward',
+  'crowdfunding_started',
+  'raffle_entry',
+  'admin_adjustment',
+] as const;
+export type LedgerReason = (typeof LedgerReason)[number];
+
+export const WalletCurrency = ['vote_ticket', 'diamond', 'frozen_diamond'] as const;
+export type WalletCurrency = (typeof WalletCurrency)[number];
+
+/** What an in-app message is about (each links to the screen of its object). */
+export const MessageKind = [
+  'character_approved',
+  'character_rejected',
+  'vote_target_reached',
+  'vote_reward',
+  'crowdfunding_started',
+  'support_paid',
+  'crowdfunding_success',
+  'crowdfunding_reward',
+  'crowdfunding_failed',
+  'figurine_order_paid',
+  'figurine_order_shipped',
+  'figurine_order_refunded',
+  'figurine_order_expired',
+  'raffle_win',
+  'raffle_distributed',
+] as const;
+export type MessageKind = (typeof MessageKind)[number];
+
+/** Who processes a payment: the local sandbox or a real provider. */
+export const PaymentProviderName = ['sandbox', 'stripe', 'paypal'] as const;
+export type PaymentProviderName = (typeof PaymentProviderName)[number];

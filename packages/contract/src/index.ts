@@ -13,3 +13,7 @@ export * from './schemas/crowdfunding';
 export * from './schemas/address';
 export * from './schemas/shop';
 export * from './schemas/raffle';
+export * from './rules/pricing';
+export * from './rules/order-status';
+export * from './paths';
+export * from './rules/address';

@@ -16,8 +16,14 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** Raw SQL with `$n` parameters outside drizzle (the job queue's own connection). */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface Database {
   db: Db;
+  executor: SqlExecutor;
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -52,6 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
+      executor: { executeSql: (text, values) => pool.query(text, values) },
       driver: 'postgres',
       async migrate() {
         // Several instances may start at once: one migrates, the others wait for it.
@@ -74,6 +81,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
+    executor: {
+      // PGlite takes several statements in one text only without parameters (pg-boss migrations).
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
+    },
     driver: 'pglite',
     async migrate() {
       await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });

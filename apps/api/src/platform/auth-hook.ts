@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findViewer } from '../modules/auth/sessions';
+import type { Viewer } from '../context';
+import type { Db } from '../db/client';
 import { AppError } from './errors';
 
+/** Who holds a bearer token (auth's sessions answer it; the platform knows no domain). */
+export type FindViewer = (db: Db, token: string, now: Date) => Promise<Viewer | null>;
+
 /** Resolves the bearer token of every API request; a missing or bare `Bearer` is a visitor. */
-export function registerAuthHook(app: FastifyInstance) {
+export function registerAuthHook(app: FastifyInstance, findViewer: FindViewer) {
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
@@ -35,5 +39,4 @@ export function requireAdmin(request: FastifyRequest): string {
   return viewer.adminId;
 }
 
-export const optionalUserId = (request: FastifyRequest): string | null =>
-  request.viewer?.kind === 'user' ? request.viewer.userId : null;
+export const optionalUserId = (request: FastifyRequest): string | null => (request.viewer?.kind === 'user' ? request.viewer.userId : null);

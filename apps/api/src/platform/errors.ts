@@ -70,7 +70,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       body = problem(err.status, err.code, err.message, err.errors);
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => ({
-        path: String(v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || String(v.params?.issue && (v.params.issue as { path?: unknown[] }).path?.join('.') || ''),
+        path:
+          String(v.instancePath ?? '')
+            .replace(/^\//, '')
+            .replace(/\//g, '.') || String((v.params?.issue && (v.params.issue as { path?: unknown[] }).path?.join('.')) || ''),
         message: v.message ?? 'invalid value',
       }));
       body = problem(400, ErrorCode.badRequest, errors[0]?.message ?? 'Request parameter error', errors);
@@ -83,11 +86,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       const status = err.statusCode;
       const detail =
-        status === 429 ? 'Too many requests, please try again later'
-        : status === 413 ? 'File or request body is too large'
-        : status === 415 ? 'Unsupported content type'
-        : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'Request body is not valid JSON'
-        : messageForStatus(status);
+        status === 429
+          ? 'Too many requests, please try again later'
+          : status === 413
+            ? 'File or request body is too large'
+            : status === 415
+              ? 'Unsupported content type'
+              : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+                ? 'Request body is not valid JSON'
+                : messageForStatus(status);
       body = problem(status, status === 400 ? ErrorCode.badRequest : ErrorCode.clientError, detail);
     } else {
       request.log.error({ err }, 'unhandled error');

@@ -1,27 +1,45 @@
+import type { LimitRule, Limiters } from './rate-limit/limiters';
+
+const WINDOW_SECONDS = 15 * 60;
+
 /**
- * Counts sign-in attempts per key (account + client address) in a sliding window. Each attempt is
- * counted when it starts, before the slow password check, so parallel guesses cannot slip past the
- * limit; a success clears the key. After `max` failures the key is refused until the window passes.
- * Kept in process memory: with several instances each counts its own share (docs/SCALING.md).
+ * Sign-in guesses, counted in the shared store so every instance sees the same numbers. Each
+ * attempt counts when it starts (before the slow password check, so parallel guesses cannot slip
+ * past), against three counters: the account from this address (5 — what a shopper who forgot
+ * their password meets), the account from anywhere (20 — guessing spread over many addresses) and
+ * the address for any account (100 — one address trying many accounts). The account is the person,
+ * whichever of username, email or phone names it. A success clears the first and gives back its
+ * attempt to the others.
  */
 export class LoginThrottle {
-  private readonly attempts = new Map<string, number[]>();
-  constructor(private readonly max = 5, private readonly windowMs = 15 * 60_000) {}
+  private readonly rules: { pair: LimitRule; account: LimitRule; address: LimitRule };
 
-  /** Seconds to wait when the key is locked (the attempt is then not counted), otherwise 0. */
-  begin(key: string, now: number): number {
-    const list = (this.attempts.get(key) ?? []).filter((t) => now - t < this.windowMs);
-    if (list.length >= this.max) {
-      this.attempts.set(key, list);
-      return Math.ceil((list[0]! + this.windowMs - now) / 1000);
-    }
-    list.push(now);
-    this.attempts.set(key, list);
-    if (this.attempts.size > 50_000) this.attempts.delete(this.attempts.keys().next().value!);
-    return 0;
+  constructor(
+    private readonly limiters: Limiters,
+    scope: 'user' | 'admin',
+  ) {
+    this.rules = {
+      pair: { prefix: `login:${scope}:pair`, points: 5, durationSeconds: WINDOW_SECONDS },
+      account: { prefix: `login:${scope}:account`, points: 20, durationSeconds: WINDOW_SECONDS },
+      address: { prefix: `login:${scope}:address`, points: 100, durationSeconds: WINDOW_SECONDS },
+    };
   }
 
-  succeed(key: string) {
-    this.attempts.delete(key);
+  /** Counts an attempt; answers the seconds to wait when a counter is exhausted (then refuse), else 0. */
+  async begin(account: string, address: string): Promise<number> {
+    const waits = await Promise.all([
+      this.limiters.take(this.rules.pair, `${account}|${address}`),
+      this.limiters.take(this.rules.account, account),
+      this.limiters.take(this.rules.address, address),
+    ]);
+    return Math.max(...waits);
+  }
+
+  async succeed(account: string, address: string) {
+    await this.limiters.reset(this.rules.pair, `${account}|${address}`);
+    await Promise.all([
+      this.limiters.limiter(this.rules.account).reward(account, 1),
+      this.limiters.limiter(this.rules.address).reward(address, 1),
+    ]);
   }
 }

@@ -20,8 +20,7 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 /** Opaque bearer token; only its SHA-256 is stored. */
 export const newToken = () => randomBytes(32).toString('base64url');
 
-export const newNumericCode = (length: number) =>
-  Array.from({ length }, () => randomInt(0, 10)).join('');
+export const newNumericCode = (length: number) => Array.from({ length }, () => randomInt(0, 10)).join('');
 
 export function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);

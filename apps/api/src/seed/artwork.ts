@@ -2,8 +2,14 @@ import sharp from 'sharp';
 import type { FileStorage } from '../platform/storage/file-storage';
 
 const PALETTES = [
-  ['#f472b6', '#7c3aed'], ['#fb7185', '#f59e0b'], ['#38bdf8', '#6366f1'], ['#34d399', '#0ea5e9'],
-  ['#f97316', '#db2777'], ['#a78bfa', '#ec4899'], ['#facc15', '#ef4444'], ['#2dd4bf', '#8b5cf6'],
+  ['#f472b6', '#7c3aed'],
+  ['#fb7185', '#f59e0b'],
+  ['#38bdf8', '#6366f1'],
+  ['#34d399', '#0ea5e9'],
+  ['#f97316', '#db2777'],
+  ['#a78bfa', '#ec4899'],
+  ['#facc15', '#ef4444'],
+  ['#2dd4bf', '#8b5cf6'],
 ];
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -14,7 +20,7 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
  */
 export function artworkSvg(title: string, seed: number, width = 800, height = 1000, subtitle = ''): string {
   const [a, b] = PALETTES[seed % PALETTES.length]!;
-  const tilt = (seed * 37) % 30 - 15;
+  const tilt = ((seed * 37) % 30) - 15;
   const cx = width / 2;
   const head = Math.round(width * 0.11);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">

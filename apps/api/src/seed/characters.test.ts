@@ -13,7 +13,7 @@ describe('demo catalogue', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
-    expect(await seedDemoData(t.ctx)).toBe(true);
+    expect(await seedDemoData(t.ctx)).toEqual({ username: 'demo', password: 'demo1234' });
   }, 60_000);
   afterAll(() => t.close());
 
@@ -33,9 +33,13 @@ describe('demo catalogue', () => {
     const mismatched = await t.ctx.db
       .select({ id: votes.id })
       .from(votes)
-      .where(sql`${votes.countCurrent} <> (select coalesce(sum(${voteRecords.count}), 0) from ${voteRecords} where ${voteRecords.voteId} = ${votes.id})`);
+      .where(
+        sql`${votes.countCurrent} <> (select coalesce(sum(${voteRecords.count}), 0) from ${voteRecords} where ${voteRecords.voteId} = ${votes.id})`,
+      );
     expect(mismatched).toEqual([]);
-    const [snapshots] = await t.ctx.db.select({ n: sql<number>`count(distinct ${contributorSnapshots.characterId})::int` }).from(contributorSnapshots);
+    const [snapshots] = await t.ctx.db
+      .select({ n: sql<number>`count(distinct ${contributorSnapshots.characterId})::int` })
+      .from(contributorSnapshots);
     expect(Number(snapshots!.n)).toBeGreaterThanOrEqual(30);
     const [stock] = await t.ctx.db.select({ n: sql<number>`sum(${saleSpecs.stock})::int` }).from(saleSpecs);
     expect(Number(stock!.n)).toBeGreaterThan(0);

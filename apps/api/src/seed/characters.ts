@@ -1,16 +1,16 @@
-import type { CharacterPhase, Gender } from '@pedestal/contract';
+import { CROWDFUNDING_TIERS, DEFAULT_SETTINGS, dollarsToCents, type CharacterPhase, type Gender } from '@pedestal/contract';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { createUser } from '../modules/account/service';
-import { refreshCharacterPhase } from '../modules/character/phase';
+import { createUser } from '../modules/account';
+import { refreshCharacterPhase } from '../modules/character';
 import { characterCollects, characters } from '../modules/character/schema';
-import { DEFAULT_SETTINGS } from '../modules/content/service';
+import { refreshContributors } from '../modules/contributor';
 import { contributorSnapshots } from '../modules/contributor/schema';
-import { refreshContributors } from '../modules/contributor/service';
 import { crowdfundings, crowdfundingSpecs } from '../modules/crowdfunding/schema';
-import { sendMessages } from '../modules/message/service';
+import { sendMessages } from '../modules/message';
 import { saleSpecs, sales } from '../modules/shop/schema';
+import { voteContributorSource } from '../modules/vote';
 import { voteRecords, votes } from '../modules/vote/schema';
 import { artworkSvg, renderArtwork } from './artwork';
 
@@ -63,16 +63,32 @@ const VOTE_TARGET = DEFAULT_SETTINGS.defaultVoteCountTarget;
 const FUNDING_TARGET_CENTS = DEFAULT_SETTINGS.defaultCrowdfundingCountTarget * 100;
 /** Days since submission by phase, so every stage's history lies in the past and open campaigns end in the future. */
 const AGE_DAYS: Record<Stage, number> = {
-  pending: 0.5, rejected: 3, 'vote-active': 2, 'vote-negotiation': 40, 'vote-failed': 50, 'crowdfunding-active': 70,
-  'crowdfunding-success': 130, 'crowdfunding-failed': 140, 'pre-sale': 220, sale: 240,
+  pending: 0.5,
+  rejected: 3,
+  'vote-active': 2,
+  'vote-negotiation': 40,
+  'vote-failed': 50,
+  'crowdfunding-active': 70,
+  'crowdfunding-success': 130,
+  'crowdfunding-failed': 140,
+  'pre-sale': 220,
+  sale: 240,
 };
-const stageOf = (phase: Stage) => (phase.startsWith('vote') ? 'vote' : phase.startsWith('crowdfunding') ? 'crowdfunding' : phase === 'pre-sale' || phase === 'sale' ? 'sale' : 'review');
+const stageOf = (phase: Stage) =>
+  phase.startsWith('vote')
+    ? 'vote'
+    : phase.startsWith('crowdfunding')
+      ? 'crowdfunding'
+      : phase === 'pre-sale' || phase === 'sale'
+        ? 'sale'
+        : 'review';
 
 /** Renders every illustration and product photo, a few at a time, before the seeding transaction. */
 export async function renderCharacterArt(ctx: AppContext): Promise<Map<string, string>> {
   const jobs = CATALOGUE.flatMap(([name, genre, , , phase], i) => {
     const list = [{ key: `seed/character-${i}.webp`, svg: artworkSvg(name, i, 480, 600, genre.replace(',', ' · ')) }];
-    if (stageOf(phase) !== 'vote' && stageOf(phase) !== 'review') list.push({ key: `seed/figure-${i}.webp`, svg: artworkSvg(name, i + 3, 480, 600, 'Prototype figure') });
+    if (stageOf(phase) !== 'vote' && stageOf(phase) !== 'review')
+      list.push({ key: `seed/figure-${i}.webp`, svg: artworkSvg(name, i + 3, 480, 600, 'Prototype figure') });
     return list;
   });
   const paths = new Map<string, string>();
@@ -138,7 +154,7 @@ export async function seedCharacters(tx: Tx, art: Map<string, string>, demoId: s
       })
       .returning({ id: votes.id });
     // Records add up to the vote's count, split unevenly among the voters.
-    const shares = voters.map((_, v) => ((i + 1) * (v + 3)) % 7 + 1);
+    const shares = voters.map((_, v) => (((i + 1) * (v + 3)) % 7) + 1);
     const total = shares.reduce((a, b) => a + b, 0);
     let left = countCurrent;
     const records = voters.map((userId, v) => {
@@ -152,18 +168,46 @@ export async function seedCharacters(tx: Tx, art: Map<string, string>, demoId: s
     if (stage === 'crowdfunding' || stage === 'sale') await seedCampaign(tx, id, i, phase, approvedAt, now, art, voters);
     if (stage === 'sale') await seedSale(tx, id, i, name, phase, now, art);
     await refreshCharacterPhase(tx, id, now);
-    await refreshContributors(tx, 'vote', { characterId: id }, now);
+    await refreshContributors(tx, voteContributorSource, { characterId: id }, now);
   }
   // Badge counts stay believable and never below the real number of collections.
-  await tx.execute(sql`update characters c set count_collect = count_collect + (select count(*) from character_collects cc where cc.character_id = c.id)`);
+  await tx.execute(
+    sql`update characters c set count_collect = count_collect + (select count(*) from character_collects cc where cc.character_id = c.id)`,
+  );
   await sendMessages(tx, [
-    { userId: demoId, kind: 'character_rejected', title: 'Pixel Paladin was not approved', body: 'Reason: The illustration is too small to judge the design. You can edit the submission and send it for review again.' },
-    { userId: demoId, kind: 'character_approved', title: 'Aria of the Lantern was approved', body: 'Aria of the Lantern passed review and its vote is open. Share it so fans can vote!' },
+    {
+      userId: demoId,
+      kind: 'character_rejected',
+      title: 'Pixel Paladin was not approved',
+      body: 'Reason: The illustration is too small to judge the design. You can edit the submission and send it for review again.',
+    },
+    {
+      userId: demoId,
+      kind: 'character_approved',
+      title: 'Aria of the Lantern was approved',
+      body: 'Aria of the Lantern passed review and its vote is open. Share it so fans can vote!',
+    },
   ]);
 }
 
-async function seedCampaign(tx: Tx, id: string, i: number, phase: Stage, startedAt: Date, now: Date, art: Map<string, string>, backers: string[]) {
-  const status = phase === 'crowdfunding-active' ? 'active' : phase === 'crowdfunding-failed' ? 'failed' : phase === 'crowdfunding-success' ? 'success_pending' : 'ended';
+async function seedCampaign(
+  tx: Tx,
+  id: string,
+  i: number,
+  phase: Stage,
+  startedAt: Date,
+  now: Date,
+  art: Map<string, string>,
+  backers: string[],
+) {
+  const status =
+    phase === 'crowdfunding-active'
+      ? 'active'
+      : phase === 'crowdfunding-failed'
+        ? 'failed'
+        : phase === 'crowdfunding-success'
+          ? 'success_pending'
+          : 'ended';
   const progress = status === 'active' ? 0.15 + ((i * 37) % 80) / 100 : status === 'failed' ? 0.42 : 1.12;
   await tx.insert(crowdfundings).values({
     characterId: id,
@@ -176,14 +220,19 @@ async function seedCampaign(tx: Tx, id: string, i: number, phase: Stage, started
     endAt: status === 'active' ? new Date(now.getTime() + (12 + ((i * 7) % 40)) * DAY) : new Date(startedAt.getTime() + 60 * DAY),
     finishedAt: status === 'active' ? null : new Date(startedAt.getTime() + 60 * DAY),
   });
-  await tx.insert(crowdfundingSpecs).values([
-    { characterId: id, priceCents: 3_000, diamond: 10 },
-    { characterId: id, priceCents: 5_000, diamond: 20 },
-    { characterId: id, priceCents: 10_000, diamond: 50 },
-  ]);
+  await tx
+    .insert(crowdfundingSpecs)
+    .values(CROWDFUNDING_TIERS.map((t) => ({ characterId: id, priceCents: dollarsToCents(t.price), diamond: t.diamond })));
   // No support records exist yet, so the crowdfunding ranking is written as a snapshot.
   await tx.insert(contributorSnapshots).values(
-    backers.map((userId, rank) => ({ characterId: id, phase: 'crowdfunding' as const, userId, rank: rank + 1, countSupport: (backers.length - rank) * 5_000, refreshedAt: now })),
+    backers.map((userId, rank) => ({
+      characterId: id,
+      phase: 'crowdfunding' as const,
+      userId,
+      rank: rank + 1,
+      countSupport: (backers.length - rank) * 5_000,
+      refreshedAt: now,
+    })),
   );
 }
 
@@ -196,14 +245,30 @@ async function seedSale(tx: Tx, id: string, i: number, name: string, phase: Stag
     salePriceCents,
     preSalePriceCents: salePriceCents - 1_500,
     preSaleCount: 40 + i * 3,
-    preSaleEndAt: preSale ? new Date(now.getTime() + (5 + i % 9) * DAY + 7 * 3_600_000) : new Date(now.getTime() - (3 + i % 5) * DAY),
+    preSaleEndAt: preSale ? new Date(now.getTime() + (5 + (i % 9)) * DAY + 7 * 3_600_000) : new Date(now.getTime() - (3 + (i % 5)) * DAY),
     saleCount: preSale ? 0 : 60 + i * 5,
     content: `${name} as a 1/7 scale PVC figure, about 24 cm tall with its base. Hand-painted details, two interchangeable faces and a themed display stand.`,
     images: [art.get(`seed/figure-${i}.webp`)!, art.get(`seed/character-${i}.webp`)!],
     startedAt: new Date(now.getTime() - (preSale ? 20 : 45) * DAY),
   });
   await tx.insert(saleSpecs).values([
-    { characterId: id, title: 'Standard Edition', image: art.get(`seed/figure-${i}.webp`)!, description: 'Figure with display stand.', priceCents: salePriceCents, preSalePriceCents: salePriceCents - 1_500, stock: 80 + i },
-    { characterId: id, title: 'Deluxe Edition', image: art.get(`seed/character-${i}.webp`)!, description: 'Figure, two extra faces, art card and acrylic stand.', priceCents: salePriceCents + 3_000, preSalePriceCents: salePriceCents + 1_500, stock: i % 4 === 0 ? 0 : 12 },
+    {
+      characterId: id,
+      title: 'Standard Edition',
+      image: art.get(`seed/figure-${i}.webp`)!,
+      description: 'Figure with display stand.',
+      priceCents: salePriceCents,
+      preSalePriceCents: salePriceCents - 1_500,
+      stock: 80 + i,
+    },
+    {
+      characterId: id,
+      title: 'Deluxe Edition',
+      image: art.get(`seed/character-${i}.webp`)!,
+      description: 'Figure, two extra faces, art card and acrylic stand.',
+      priceCents: salePriceCents + 3_000,
+      preSalePriceCents: salePriceCents + 1_500,
+      stock: i % 4 === 0 ? 0 : 12,
+    },
   ]);
 }

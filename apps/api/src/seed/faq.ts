@@ -12,7 +12,8 @@ export const FAQ = [
   },
   {
     title: 'What if a crowdfunding campaign misses its goal?',
-    content: '<p>Nobody pays for a figure that is never made: if the goal is not reached within 60 days, <strong>every supporter is refunded in full</strong> to the original payment method.</p>',
+    content:
+      '<p>Nobody pays for a figure that is never made: if the goal is not reached within 60 days, <strong>every supporter is refunded in full</strong> to the original payment method.</p>',
   },
   {
     title: 'What are diamonds?',
@@ -26,7 +27,8 @@ export const FAQ = [
   },
   {
     title: 'When will my figurine ship?',
-    content: '<p>In-stock figurines ship within 2–3 business days. Pre-sale figurines ship when production completes; the product page shows the schedule. You will find the tracking number on your order.</p>',
+    content:
+      '<p>In-stock figurines ship within 2–3 business days. Pre-sale figurines ship when production completes; the product page shows the schedule. You will find the tracking number on your order.</p>',
   },
   {
     title: 'Which payment methods do you accept?',

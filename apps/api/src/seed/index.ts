@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { users } from '../modules/account/schema';
-import { createUser } from '../modules/account/service';
+import { createUser } from '../modules/account';
 import { articles, banners } from '../modules/content/schema';
-import { applyLedgerEntry } from '../modules/wallet/service';
+import { applyLedgerEntry } from '../modules/wallet';
 import { hashPassword } from '../platform/security';
 import { bannerSvg, renderArtwork } from './artwork';
 import { renderCharacterArt, seedCharacters } from './characters';
@@ -12,10 +13,17 @@ import { seedRaffle } from './raffle';
 
 export const DEMO_USER = { username: 'demo', password: 'demo1234', email: 'demo@pedestal.local' };
 
-/** Seeds the demo catalogue into an empty database; answers whether it did. */
-export async function seedDemoData(ctx: AppContext): Promise<boolean> {
+/** The demo shopper's password: the published one for a local try-out, a generated one in production. */
+const demoPassword = (production: boolean) => (production ? randomBytes(12).toString('base64url') : DEMO_USER.password);
+
+/**
+ * Seeds the demo catalogue into an empty database; answers the demo shopper's credentials when it
+ * did (null otherwise).
+ */
+export async function seedDemoData(ctx: AppContext): Promise<{ username: string; password: string } | null> {
   const [row] = await ctx.db.select({ n: count() }).from(users);
-  if (Number(row?.n ?? 0) > 0) return false;
+  if (Number(row?.n ?? 0) > 0) return null;
+  const password = demoPassword(ctx.config.production);
 
   const bannerArt = [
     ['Vote for the next figure', 'Three free votes every day', '/vote/list'],
@@ -37,12 +45,12 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
     const demoId = await createUser(tx, {
       username: DEMO_USER.username,
       email: DEMO_USER.email,
-      passwordHash: await hashPassword(DEMO_USER.password),
+      passwordHash: await hashPassword(password),
       nickname: 'Demo Collector',
     });
     await applyLedgerEntry(tx, { userId: demoId, currency: 'diamond', delta: 2000, reason: 'welcome_bonus' });
     await seedCharacters(tx, characterArt, demoId, ctx.clock.now());
     await seedRaffle(tx, ctx.clock.now());
   });
-  return true;
+  return { username: DEMO_USER.username, password };
 }

@@ -5,16 +5,27 @@ import { AppDialogs } from '@/components/app-dialogs';
 import { LoadingCard } from '@/components/ui/spinner';
 import { DailyVotingReminder } from '@/features/account/components/daily-voting-reminder';
 
-/** The mobile column (up to 480 px, centred on wide screens) every screen renders in. */
+/**
+ * The mobile column (up to 480 px) every screen renders in on a phone; from 768 px the screens use
+ * the whole window (top navigation, wider grids, side-by-side details).
+ */
 export function RootLayout() {
   return (
-    <div className="mx-auto min-h-dvh w-full max-w-[480px] bg-neutral-50 shadow-[0_0_40px_rgba(0,0,0,0.06)]">
+    <div className="mx-auto min-h-dvh w-full max-w-[480px] bg-neutral-50 shadow-[0_0_40px_rgba(0,0,0,0.06)] md:max-w-none md:shadow-none">
       <Suspense fallback={<LoadingCard />}>
         <Outlet />
       </Suspense>
       <AppDialogs />
       <DailyVotingReminder />
-      <Toaster duration={4000} visibleToasts={3} gap={14} swipeDirections={['right', 'left']} richColors closeButton={false} position="top-center" />
+      <Toaster
+        duration={4000}
+        visibleToasts={3}
+        gap={14}
+        swipeDirections={['right', 'left']}
+        richColors
+        closeButton={false}
+        position="top-center"
+      />
       <ScrollRestoration />
     </div>
   );

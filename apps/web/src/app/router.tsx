@@ -1,63 +1,86 @@
+import { paths, routePatterns } from '@pedestal/contract/paths';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RootLayout } from './root-layout';
-import NotFoundPage from './not-found-page';
 import { LoadingCard } from '@/components/ui/spinner';
+import NotFoundPage from './not-found-page';
+import { RootError, RouteError } from './route-error';
+import { RootLayout } from './root-layout';
 
 type PageModule = { default: React.ComponentType };
-/** Each screen is its own chunk (code split); the table below mirrors SPEC §2 route by route. */
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+
+/**
+ * A chunk that failed to load becomes a screen that throws its error while rendering. The router
+ * would otherwise keep treating the route as still loading and show an empty outlet, not the error.
+ */
+const failedChunk = (error: unknown) =>
+  function FailedChunk(): never {
+    throw error;
+  };
+
+/**
+ * A screen at a path: its own code chunk (code split), and its own error boundary so a screen that
+ * breaks, or whose chunk fails to load, shows the error view inside the layout.
+ */
+const page = (path: string, load: () => Promise<PageModule>): RouteObject => ({
+  path,
+  lazy: () =>
+    load().then(
+      (module) => ({ Component: module.default }),
+      (error: unknown) => ({ Component: failedChunk(error) }),
+    ),
+  errorElement: <RouteError />,
 });
 
+/** The table mirrors SPEC §2 route by route; every path comes from the contract's screen paths. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     hydrateFallbackElement: <LoadingCard />,
+    errorElement: <RootError />,
     children: [
-      { path: '/', ...page(() => import('@/features/home/pages/home-page')) },
-      { path: '/feedback', ...page(() => import('@/features/home/pages/home-page')) },
-      { path: '/explore', ...page(() => import('@/features/explore/pages/explore-page')) },
-      { path: '/user', ...page(() => import('@/features/account/pages/user-page')) },
-      { path: '/faq', ...page(() => import('@/features/content/pages/faq-page')) },
-      { path: '/about-us', ...page(() => import('@/features/content/pages/about-us-page')) },
-      { path: '/contact-support', ...page(() => import('@/features/content/pages/contact-support-page')) },
-      { path: '/auth/login', ...page(() => import('@/features/auth/pages/login-page')) },
-      { path: '/auth/register', ...page(() => import('@/features/auth/pages/register-page')) },
-      { path: '/auth/google/success', ...page(() => import('@/features/auth/pages/google-success-page')) },
-      { path: '/auth/google/error', ...page(() => import('@/features/auth/pages/google-error-page')) },
-      { path: '/account/settings', ...page(() => import('@/features/account/pages/settings-page')) },
-      { path: '/account/profile', ...page(() => import('@/features/account/pages/profile-page')) },
-      { path: '/account/change-password', ...page(() => import('@/features/account/pages/change-password-page')) },
-      { path: '/account/delete-account', ...page(() => import('@/features/account/pages/delete-account-page')) },
-      { path: '/account/collections', ...page(() => import('@/features/character/pages/collections-page')) },
-      { path: '/account/campaigns', ...page(() => import('@/features/character/pages/campaigns-page')) },
-      { path: '/account/messages', ...page(() => import('@/features/message/pages/messages-page')) },
-      { path: '/account/orders', ...page(() => import('@/features/order/pages/order-list-page')) },
-      { path: '/account/raffle-records', ...page(() => import('@/features/raffle/pages/raffle-records-page')) },
-      { path: '/account/wallet', ...page(() => import('@/features/wallet/pages/wallet-page')) },
-      { path: '/account/shopping-cart', ...page(() => import('@/features/cart/pages/cart-page')) },
-      { path: '/character/create', ...page(() => import('@/features/character/pages/character-create-page')) },
-      { path: '/character/edit/:id', ...page(() => import('@/features/character/pages/character-edit-page')) },
-      { path: '/vote/list', ...page(() => import('@/features/vote/pages/vote-list-page')) },
-      { path: '/vote/show/:id', ...page(() => import('@/features/vote/pages/vote-show-page')) },
-      { path: '/crowdfunding/list', ...page(() => import('@/features/crowdfunding/pages/crowdfunding-list-page')) },
-      { path: '/crowdfunding/show/:characterId', ...page(() => import('@/features/crowdfunding/pages/crowdfunding-show-page')) },
-      { path: '/figurines', ...page(() => import('@/features/shop/pages/figurines-page')) },
-      { path: '/figurines/list', ...page(() => import('@/features/shop/pages/figurine-list-page')) },
-      { path: '/figurines/show/:characterId', ...page(() => import('@/features/shop/pages/figurine-show-page')) },
-      { path: '/contributors/:characterId', ...page(() => import('@/features/contributor/pages/contributors-page')) },
-      { path: '/raffle/show/:characterSaleSpecId', ...page(() => import('@/features/raffle/pages/raffle-show-page')) },
-      { path: '/raffle/entry-record/:raffleEntryRecordId', ...page(() => import('@/features/raffle/pages/raffle-entry-page')) },
-      { path: '/raffle/verify/:raffleEntryRecordId', ...page(() => import('@/features/raffle/pages/raffle-verify-page')) },
-      { path: '/order/list', ...page(() => import('@/features/order/pages/order-list-page')) },
-      { path: '/order/show/:orderId', ...page(() => import('@/features/order/pages/order-show-page')) },
-      { path: '/pay/check-out/:id/:type', ...page(() => import('@/features/payment/pages/checkout-page')) },
-      { path: '/pay/success/:id/:type', ...page(() => import('@/features/payment/pages/pay-success-page')) },
-      { path: '/user-address/create', ...page(() => import('@/features/address/pages/address-create-page')) },
-      { path: '/user-address/list', ...page(() => import('@/features/address/pages/address-list-page')) },
-      { path: '/user-address/edit/:userAddressId', ...page(() => import('@/features/address/pages/address-edit-page')) },
-      { path: '/docs/:doc', ...page(() => import('@/features/content/pages/legal-page')) },
-      { path: '*', element: <NotFoundPage /> },
+      page(paths.home, () => import('@/features/home/pages/home-page')),
+      page(paths.feedback, () => import('@/features/home/pages/home-page')),
+      page(paths.explore, () => import('@/features/explore/pages/explore-page')),
+      page(paths.user, () => import('@/features/account/pages/user-page')),
+      page(paths.faq, () => import('@/features/content/pages/faq-page')),
+      page(paths.aboutUs, () => import('@/features/content/pages/about-us-page')),
+      page(paths.contactSupport, () => import('@/features/content/pages/contact-support-page')),
+      page(paths.login, () => import('@/features/auth/pages/login-page')),
+      page(paths.register, () => import('@/features/auth/pages/register-page')),
+      page(paths.googleSuccess, () => import('@/features/auth/pages/google-success-page')),
+      page(paths.googleError, () => import('@/features/auth/pages/google-error-page')),
+      page(paths.settings, () => import('@/features/account/pages/settings-page')),
+      page(paths.profile, () => import('@/features/account/pages/profile-page')),
+      page(paths.changePassword, () => import('@/features/account/pages/change-password-page')),
+      page(paths.deleteAccount, () => import('@/features/account/pages/delete-account-page')),
+      page(paths.collections, () => import('@/features/character/pages/collections-page')),
+      page(paths.campaigns, () => import('@/features/character/pages/campaigns-page')),
+      page(paths.messages, () => import('@/features/message/pages/messages-page')),
+      page(paths.orders, () => import('@/features/order/pages/order-list-page')),
+      page(paths.raffleRecords, () => import('@/features/raffle/pages/raffle-records-page')),
+      page(paths.wallet, () => import('@/features/wallet/pages/wallet-page')),
+      page(paths.cart, () => import('@/features/cart/pages/cart-page')),
+      page(paths.characterCreate, () => import('@/features/character/pages/character-create-page')),
+      page(routePatterns.characterEdit, () => import('@/features/character/pages/character-edit-page')),
+      page(paths.voteList, () => import('@/features/vote/pages/vote-list-page')),
+      page(routePatterns.voteShow, () => import('@/features/vote/pages/vote-show-page')),
+      page(paths.crowdfundingList, () => import('@/features/crowdfunding/pages/crowdfunding-list-page')),
+      page(routePatterns.crowdfundingShow, () => import('@/features/crowdfunding/pages/crowdfunding-show-page')),
+      page(paths.figurines, () => import('@/features/shop/pages/figurines-page')),
+      page(paths.figurineList, () => import('@/features/shop/pages/figurine-list-page')),
+      page(routePatterns.figurineShow, () => import('@/features/shop/pages/figurine-show-page')),
+      page(routePatterns.contributors, () => import('@/features/contributor/pages/contributors-page')),
+      page(routePatterns.raffleShow, () => import('@/features/raffle/pages/raffle-show-page')),
+      page(routePatterns.raffleEntry, () => import('@/features/raffle/pages/raffle-entry-page')),
+      page(routePatterns.raffleVerify, () => import('@/features/raffle/pages/raffle-verify-page')),
+      page(paths.orderList, () => import('@/features/order/pages/order-list-page')),
+      page(routePatterns.orderShow, () => import('@/features/order/pages/order-show-page')),
+      page(routePatterns.checkout, () => import('@/features/payment/pages/checkout-page')),
+      page(routePatterns.paySuccess, () => import('@/features/payment/pages/pay-success-page')),
+      page(paths.addressCreate, () => import('@/features/address/pages/address-create-page')),
+      page(paths.addressList, () => import('@/features/address/pages/address-list-page')),
+      page(routePatterns.addressEdit, () => import('@/features/address/pages/address-edit-page')),
+      page(routePatterns.legal, () => import('@/features/content/pages/legal-page')),
+      { path: '*', element: <NotFoundPage />, errorElement: <RouteError /> },
     ],
   },
 ];

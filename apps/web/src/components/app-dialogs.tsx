@@ -1,9 +1,9 @@
 import { CircleAlert, LockKeyhole, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
+import { useLocation, useNavigate } from 'react-router';
 import { onUnauthorized } from '@/lib/api-client';
 import { closeModal, openModal, useCurrentModal } from '@/lib/modals';
+import { loginPathFrom } from '@/lib/return-to';
 import { Button } from './ui/button';
 import { Dialog } from './ui/dialog';
 
@@ -15,15 +15,13 @@ const iconBox = (children: React.ReactNode, tone: string) => (
 export function AppDialogs() {
   const modal = useCurrentModal();
   const navigate = useNavigate();
+  const location = useLocation();
 
-  useEffect(
-    () => onUnauthorized((error) => openModal({ kind: 'sign-in-expired', message: error.message || 'Account not logged in' })),
-    [],
-  );
+  useEffect(() => onUnauthorized((error) => openModal({ kind: 'sign-in-expired', message: error.message || 'Account not logged in' })), []);
 
   const goToLogin = () => {
     closeModal();
-    navigate(paths.login);
+    navigate(loginPathFrom(location));
   };
   const onOpenChange = (open: boolean) => !open && closeModal();
 
@@ -31,29 +29,73 @@ export function AppDialogs() {
   switch (modal.kind) {
     case 'operation-failed':
       return (
-        <Dialog open onOpenChange={onOpenChange} title="Operation Failed" description={modal.message}
+        <Dialog
+          open
+          onOpenChange={onOpenChange}
+          title="Operation Failed"
+          description={modal.message}
           icon={iconBox(<CircleAlert className="size-6 text-red-600" />, 'bg-red-50')}
-          footer={<Button block onClick={closeModal}>Got it</Button>} />
+          footer={
+            <Button block onClick={closeModal}>
+              Got it
+            </Button>
+          }
+        />
       );
     case 'system-error':
       return (
-        <Dialog open onOpenChange={onOpenChange} title="System Message" description="System error, please try again later"
+        <Dialog
+          open
+          onOpenChange={onOpenChange}
+          title="System Message"
+          description="System error, please try again later"
           icon={iconBox(<TriangleAlert className="size-6 text-amber-600" />, 'bg-amber-50')}
-          footer={<Button block onClick={closeModal}>Got it</Button>} />
+          footer={
+            <Button block onClick={closeModal}>
+              Got it
+            </Button>
+          }
+        />
       );
     case 'sign-in-expired':
       return (
-        <Dialog open onOpenChange={onOpenChange} title="Sign-in expired"
+        <Dialog
+          open
+          onOpenChange={onOpenChange}
+          title="Sign-in expired"
           description={`${modal.message}. Please log in again to continue.`}
           icon={iconBox(<LockKeyhole className="size-6 text-brand-600" />, 'bg-brand-50')}
-          footer={<><Button variant="outline" block onClick={closeModal}>Cancel</Button><Button block onClick={goToLogin}>Log In</Button></>} />
+          footer={
+            <>
+              <Button variant="outline" block onClick={closeModal}>
+                Cancel
+              </Button>
+              <Button block onClick={goToLogin}>
+                Log In
+              </Button>
+            </>
+          }
+        />
       );
     case 'login-required':
       return (
-        <Dialog open onOpenChange={onOpenChange} title="Please login first"
+        <Dialog
+          open
+          onOpenChange={onOpenChange}
+          title="Please login first"
           description="You need to be logged in to access this feature. Please login to continue."
           icon={iconBox(<LockKeyhole className="size-6 text-brand-600" />, 'bg-brand-50')}
-          footer={<><Button variant="outline" block onClick={closeModal}>Cancel</Button><Button block onClick={goToLogin}>Login</Button></>} />
+          footer={
+            <>
+              <Button variant="outline" block onClick={closeModal}>
+                Cancel
+              </Button>
+              <Button block onClick={goToLogin}>
+                Login
+              </Button>
+            </>
+          }
+        />
       );
   }
 }

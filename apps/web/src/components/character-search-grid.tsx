@@ -3,7 +3,7 @@ import type { CharacterCard } from '@pedestal/contract/schemas/character';
 import { useState, type ReactNode } from 'react';
 import { FilterTags, GENRE_OPTIONS, SortSwitch } from './filter-tags';
 import { InfiniteList, type ListSource } from './infinite-list';
-import { ItemCard, ItemGridSkeleton } from './item-card';
+import { ItemCard, ITEM_GRID, ItemGridSkeleton } from './item-card';
 import { SearchBox } from './search-box';
 
 export interface CharacterSearch {
@@ -48,7 +48,7 @@ export function CharacterSearchGrid({
           {...source({ name, orderBy, genre })}
           getKey={(c) => c.id}
           renderItem={(c) => <ItemCard item={c} />}
-          className="grid grid-cols-2 gap-3"
+          className={ITEM_GRID}
           skeleton={<ItemGridSkeleton count={6} />}
         />
       </div>

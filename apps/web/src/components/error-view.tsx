@@ -1,6 +1,5 @@
 import { DataViewMessage } from '@pedestal/contract/errors';
 import { CircleAlert, RotateCw } from 'lucide-react';
-// Relative imports: this file is unit-tested and the vitest web project has no '@' alias.
 import { ApiError } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { LoginRequiredCard } from './layout/require-login';

@@ -55,7 +55,9 @@ export function FilterTags<V extends string>({ options, value, onChange, label, 
               onClick={() => onChange(o.value)}
               className={cn(
                 'h-8 shrink-0 rounded-full px-3.5 text-[13px] font-medium whitespace-nowrap transition-colors',
-                active ? 'bg-brand-500 text-white shadow-sm shadow-brand-500/30' : 'bg-white text-neutral-600 ring-1 ring-neutral-200 hover:bg-neutral-50',
+                active
+                  ? 'bg-brand-500 text-white shadow-sm shadow-brand-500/30'
+                  : 'bg-white text-neutral-600 ring-1 ring-neutral-200 hover:bg-neutral-50',
               )}
             >
               {o.label}
@@ -78,7 +80,10 @@ export function SortSwitch({ value, onChange }: { value: OrderBy; onChange: (val
           role="radio"
           aria-checked={o.value === value}
           onClick={() => onChange(o.value)}
-          className={cn('h-7 rounded-full px-2.5 text-[11.5px] font-semibold whitespace-nowrap transition', o.value === value ? 'bg-white text-brand-600 shadow-sm' : 'text-neutral-500')}
+          className={cn(
+            'h-7 rounded-full px-2.5 text-[11.5px] font-semibold whitespace-nowrap transition',
+            o.value === value ? 'bg-white text-brand-600 shadow-sm' : 'text-neutral-500',
+          )}
         >
           {o.label}
         </button>

@@ -7,7 +7,9 @@ import { InfiniteList, LIST_END_TEXT, LIST_FORMAT_ERROR_TEXT, LIST_LOADING_TEXT 
 
 // These modules use the app's '@' alias, which the web test project does not resolve.
 vi.mock('./ui/spinner', () => ({ Spinner: () => <span /> }));
-vi.mock('./ui/button', () => ({ Button: ({ children, onClick }: { children: ReactNode; onClick?: () => void }) => <button onClick={onClick}>{children}</button> }));
+vi.mock('./ui/button', () => ({
+  Button: ({ children, onClick }: { children: ReactNode; onClick?: () => void }) => <button onClick={onClick}>{children}</button>,
+}));
 vi.mock('./layout/require-login', () => ({ LoginRequiredCard: ({ message }: { message: string }) => <p>{message}</p> }));
 
 afterEach(cleanup);

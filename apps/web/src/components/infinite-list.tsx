@@ -2,7 +2,6 @@ import { INFINITE_SCROLL_THRESHOLD_PX } from '@pedestal/contract/constants';
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { Fragment, useEffect, useRef, type Key, type ReactNode } from 'react';
-// Relative imports: this file is unit-tested and the vitest web project has no '@' alias.
 import { cn } from '../lib/cn';
 import { ErrorView } from './error-view';
 import { Spinner } from './ui/spinner';
@@ -46,7 +45,17 @@ const footerText = 'py-5 text-center text-xs text-neutral-400';
  * SPEC §2 List behaviour: pages from 1, the next one loads when the end of the list comes within
  * 100 px of the bottom of the viewport, and loading stops at the first page with no items.
  */
-export function InfiniteList<T>({ queryKey, fetchPage, renderItem, getKey, className, as: Container = 'div', empty, skeleton, refetchOnMount }: InfiniteListProps<T>) {
+export function InfiniteList<T>({
+  queryKey,
+  fetchPage,
+  renderItem,
+  getKey,
+  className,
+  as: Container = 'div',
+  empty,
+  skeleton,
+  refetchOnMount,
+}: InfiniteListProps<T>) {
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal) as Promise<unknown>,

@@ -13,7 +13,13 @@ const NO_IMAGE = '/no-image.png';
 /** Last resort when both the image and /no-image.png fail: drawn inline, so it cannot fail. */
 function PlaceholderGraphic({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 120 120" role="img" aria-label="No image" className={cn('bg-gradient-to-br from-brand-50 to-brand-100', className)} preserveAspectRatio="xMidYMid slice">
+    <svg
+      viewBox="0 0 120 120"
+      role="img"
+      aria-label="No image"
+      className={cn('bg-gradient-to-br from-brand-50 to-brand-100', className)}
+      preserveAspectRatio="xMidYMid slice"
+    >
       <circle cx="60" cy="44" r="14" fill="#f9a8d4" />
       <path d="M40 86c2-14 10-22 20-22s18 8 20 22z" fill="#f9a8d4" />
       <rect x="34" y="88" width="52" height="8" rx="3" fill="#f472b6" />
@@ -22,7 +28,18 @@ function PlaceholderGraphic({ className }: { className?: string }) {
 }
 
 /** SPEC §2 image fallback chain: the image, then /no-image.png, then a placeholder graphic. */
-export function FallbackImage({ src, alt, className }: { src: string | null | undefined; alt: string; className?: string }) {
+/** `eager` for the image that is the largest paint of its screen (a hero or the first banner). */
+export function FallbackImage({
+  src,
+  alt,
+  className,
+  eager,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+  eager?: boolean;
+}) {
   const first = imageUrl(src);
   const [stage, setStage] = useState<0 | 1 | 2>(first ? 0 : 1);
   const [shownFor, setShownFor] = useState(first);
@@ -36,8 +53,9 @@ export function FallbackImage({ src, alt, className }: { src: string | null | un
     <img
       src={stage === 0 ? first! : NO_IMAGE}
       alt={alt}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
+      fetchPriority={eager ? 'high' : undefined}
       onError={() => setStage(stage === 0 ? 1 : 2)}
       className={cn('bg-neutral-100 object-cover', className)}
     />
@@ -59,13 +77,29 @@ const statusTone: Record<DisplayStatus, string> = {
 };
 
 export function StatusBadge({ status, className }: { status: DisplayStatus; className?: string }) {
-  return <span className={cn('inline-flex h-5 items-center rounded-full px-2 text-[10.5px] font-semibold whitespace-nowrap', statusTone[status], className)}>{status}</span>;
+  return (
+    <span
+      className={cn(
+        'inline-flex h-5 items-center rounded-full px-2 text-[10.5px] font-semibold whitespace-nowrap',
+        statusTone[status],
+        className,
+      )}
+    >
+      {status}
+    </span>
+  );
 }
 
 export function ProgressBar({ percent, className }: { percent: string | number; className?: string }) {
   const width = Math.min(100, Math.max(0, Number(percent)));
   return (
-    <div className={cn('h-1.5 overflow-hidden rounded-full bg-brand-100', className)} role="progressbar" aria-valuenow={Number(percent)} aria-valuemin={0} aria-valuemax={100}>
+    <div
+      className={cn('h-1.5 overflow-hidden rounded-full bg-brand-100', className)}
+      role="progressbar"
+      aria-valuenow={Number(percent)}
+      aria-valuemin={0}
+      aria-valuemax={100}
+    >
       <div className="h-full rounded-full bg-gradient-to-r from-brand-400 to-brand-500" style={{ width: `${width}%` }} />
     </div>
   );
@@ -110,20 +144,27 @@ export function ItemCard({ item, className }: { item: CharacterCard; className?:
   return (
     <Link
       to={characterPath(kind, item.id)}
-      className={cn('flex h-[250px] flex-col overflow-hidden rounded-2xl bg-white shadow-[0_2px_12px_rgba(15,23,42,0.06)] ring-1 ring-black/[0.03] transition active:scale-[0.98]', className)}
+      className={cn(
+        'flex h-[250px] flex-col overflow-hidden rounded-2xl bg-white shadow-[0_2px_12px_rgba(15,23,42,0.06)] ring-1 ring-black/[0.03] transition active:scale-[0.98]',
+        // From 768 px the cards are wider: a portrait picture instead of a 150 px crop.
+        'md:h-auto md:hover:shadow-[0_6px_24px_rgba(15,23,42,0.12)]',
+        className,
+      )}
     >
-      <div className="relative h-[150px] shrink-0">
+      <div className="relative h-[150px] shrink-0 md:aspect-[4/5] md:h-auto">
         <FallbackImage src={item.illustration} alt={item.name} className="size-full" />
         <StatusBadge status={status} className="absolute top-2 left-2 shadow-sm" />
       </div>
-      <div className="flex min-h-0 flex-1 flex-col justify-between px-2.5 pt-2 pb-2.5">
+      <div className="flex min-h-0 flex-1 flex-col justify-between px-2.5 pt-2 pb-2.5 md:h-[100px] md:flex-none">
         <h3 className="truncate text-sm font-semibold text-neutral-900">{item.name}</h3>
         {kind === 'sale' && item.sale ? (
           <SalePrice sale={item.sale} />
         ) : progress ? (
           <div className="flex items-center gap-2">
             <ProgressBar percent={completionPercent(progress.countCurrent, progress.countTarget)} className="flex-1" />
-            <span className="text-[11px] font-semibold text-brand-600 tabular-nums">{completionPercent(progress.countCurrent, progress.countTarget)}%</span>
+            <span className="text-[11px] font-semibold text-brand-600 tabular-nums">
+              {completionPercent(progress.countCurrent, progress.countTarget)}%
+            </span>
           </div>
         ) : (
           <p className="text-[11px] text-neutral-400">{idleText[item.status]}</p>
@@ -137,9 +178,12 @@ export function ItemCard({ item, className }: { item: CharacterCard; className?:
 /** Grey stand-in of the same size while cards load. */
 export function ItemCardSkeleton({ className }: { className?: string }) {
   return (
-    <div className={cn('flex h-[250px] animate-pulse flex-col overflow-hidden rounded-2xl bg-white shadow-sm', className)} aria-hidden>
-      <div className="h-[150px] bg-neutral-100" />
-      <div className="flex flex-col gap-2 p-2.5">
+    <div
+      className={cn('flex h-[250px] animate-pulse flex-col overflow-hidden rounded-2xl bg-white shadow-sm md:h-auto', className)}
+      aria-hidden
+    >
+      <div className="h-[150px] bg-neutral-100 md:aspect-[4/5] md:h-auto" />
+      <div className="flex flex-col gap-2 p-2.5 md:h-[100px]">
         <div className="h-3.5 w-3/4 rounded bg-neutral-100" />
         <div className="h-1.5 rounded bg-neutral-100" />
         <div className="h-3 w-1/2 rounded bg-neutral-100" />
@@ -148,9 +192,16 @@ export function ItemCardSkeleton({ className }: { className?: string }) {
   );
 }
 
-export function ItemGridSkeleton({ count = 4 }: { count?: number }) {
+/** The card grid: two columns on a phone, three from 768 px, four from 1200 px. */
+export const ITEM_GRID = 'grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4 xl:grid-cols-4';
+/** A sideways strip of 240 px cards on a phone; from 768 px two rows of four (there is room, and no swiping with a mouse). */
+export const ITEM_STRIP =
+  'flex snap-x scroll-px-4 gap-3 overflow-x-auto pb-2 [scrollbar-width:none] md:grid md:grid-cols-4 md:gap-4 md:overflow-visible md:[&>*:nth-child(n+9)]:hidden [&::-webkit-scrollbar]:hidden';
+export const ITEM_STRIP_CARD = 'w-[240px] shrink-0 snap-start md:w-auto';
+
+export function ItemGridSkeleton({ count = 4, className = ITEM_GRID }: { count?: number; className?: string }) {
   return (
-    <div className="grid grid-cols-2 gap-3">
+    <div className={className}>
       {Array.from({ length: count }, (_, i) => (
         <ItemCardSkeleton key={i} />
       ))}

@@ -22,10 +22,17 @@ export interface NumberStepperProps {
 /** − value + with bounds; typing is allowed and clamped on change. */
 export function NumberStepper({ value, onChange, min, max, disabled, label = 'Quantity', className }: NumberStepperProps) {
   const set = (v: number) => onChange(clampStep(v, min, max));
-  const btn = 'flex size-8 items-center justify-center text-neutral-700 transition hover:bg-neutral-100 disabled:cursor-not-allowed disabled:text-neutral-300';
+  const btn =
+    'flex size-8 items-center justify-center text-neutral-700 transition hover:bg-neutral-100 disabled:cursor-not-allowed disabled:text-neutral-300';
   return (
     <div className={cn('inline-flex h-8 items-center overflow-hidden rounded-full border border-neutral-200 bg-white', className)}>
-      <button type="button" aria-label="Decrease" className={btn} disabled={disabled || (min !== undefined && value <= min)} onClick={() => set(value - 1)}>
+      <button
+        type="button"
+        aria-label="Decrease"
+        className={btn}
+        disabled={disabled || (min !== undefined && value <= min)}
+        onClick={() => set(value - 1)}
+      >
         <Minus className="size-3.5" aria-hidden />
       </button>
       <input
@@ -36,7 +43,13 @@ export function NumberStepper({ value, onChange, min, max, disabled, label = 'Qu
         onChange={(e) => set(Number(e.target.value.replace(/\D/g, '') || 0))}
         className="h-full w-10 border-x border-neutral-200 text-center text-sm font-semibold text-neutral-900 tabular-nums outline-none disabled:text-neutral-400"
       />
-      <button type="button" aria-label="Increase" className={btn} disabled={disabled || (max !== undefined && value >= max)} onClick={() => set(value + 1)}>
+      <button
+        type="button"
+        aria-label="Increase"
+        className={btn}
+        disabled={disabled || (max !== undefined && value >= max)}
+        onClick={() => set(value + 1)}
+      >
         <Plus className="size-3.5" aria-hidden />
       </button>
     </div>

@@ -34,7 +34,10 @@ export function SearchBox({ onSearch, defaultValue = '', delay = SEARCH_DEBOUNCE
         e.preventDefault();
         schedule(text, 0);
       }}
-      className={cn('flex h-11 items-center gap-2 rounded-full bg-white px-4 shadow-sm ring-1 ring-neutral-200 focus-within:ring-2 focus-within:ring-brand-300', className)}
+      className={cn(
+        'flex h-11 items-center gap-2 rounded-full bg-white px-4 shadow-sm ring-1 ring-neutral-200 focus-within:ring-2 focus-within:ring-brand-300',
+        className,
+      )}
     >
       <Search className="size-4.5 shrink-0 text-neutral-400" aria-hidden />
       <input

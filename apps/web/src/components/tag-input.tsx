@@ -53,7 +53,10 @@ export function TagInput({ value, onChange, max, placeholder = 'Add a tag', id, 
       )}
     >
       {value.map((tag) => (
-        <span key={tag} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-2.5 text-[13px] font-medium text-brand-700">
+        <span
+          key={tag}
+          className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-2.5 text-[13px] font-medium text-brand-700"
+        >
           {tag}
           <button
             type="button"

@@ -56,7 +56,13 @@ describe('SPEC §8 status mapping', () => {
   it('exposes the first field error as firstMessage', async () => {
     vi.stubGlobal(
       'fetch',
-      respond(400, { status: 400, code: '40003', title: 'Request parameter error', detail: 'Invalid input', errors: [{ path: 'email', message: 'email format is incorrect' }] }),
+      respond(400, {
+        status: 400,
+        code: '40003',
+        title: 'Request parameter error',
+        detail: 'Invalid input',
+        errors: [{ path: 'email', message: 'email format is incorrect' }],
+      }),
     );
     const error = await failureOf(api.post('authentication/register-by-email', {}));
     expect(error.firstMessage).toBe('email format is incorrect');

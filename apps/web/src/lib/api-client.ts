@@ -35,6 +35,8 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as Idempotency-Key: the server answers a repeat with the first result (lib/idempotency). */
+  idempotencyKey?: string;
 }
 
 function buildUrl(path: string, query?: Query) {
@@ -50,6 +52,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   const token = currentToken();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -78,7 +81,8 @@ export async function request<T>(method: string, path: string, options: RequestO
 
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  post: <T>(path: string, body?: unknown, options: Pick<RequestOptions, 'idempotencyKey'> = {}) =>
+    request<T>('POST', path, { body, ...options }),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),

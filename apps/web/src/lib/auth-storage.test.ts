@@ -21,7 +21,14 @@ describe('isValidLogin', () => {
     expect(isValidLogin({ token: 'abc', expiresAt: NOW - 1 }, NOW)).toBe(false);
   });
   it('refuses malformed records', () => {
-    for (const record of [null, undefined, 'abc', {}, { token: 42, expiresAt: NOW + DAY }, { token: 'abc', expiresAt: String(NOW + DAY) }]) {
+    for (const record of [
+      null,
+      undefined,
+      'abc',
+      {},
+      { token: 42, expiresAt: NOW + DAY },
+      { token: 'abc', expiresAt: String(NOW + DAY) },
+    ]) {
       expect(isValidLogin(record, NOW)).toBe(false);
     }
   });

@@ -44,7 +44,11 @@ describe('handleError (SPEC §8 modals)', () => {
 
 describe('toastFirstFormError (SPEC §5 form failure)', () => {
   it('warns with the first message found', () => {
-    toastFirstFormError({ username: undefined, password: { message: 'password is required' }, email: { message: 'email format is incorrect' } });
+    toastFirstFormError({
+      username: undefined,
+      password: { message: 'password is required' },
+      email: { message: 'email format is incorrect' },
+    });
     expect(warning).toHaveBeenCalledWith('password is required', { position: 'top-center' });
   });
 

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { characterPhase } from './character-phase';
 
 const now = Date.parse('2025-07-01T00:00:00Z');
-const vote = (status: 'active' | 'ended', countCurrent: number, negotiation: string | null = null) => ({ status, countCurrent, countTarget: 1000, negotiation });
+const vote = (status: 'active' | 'ended', countCurrent: number, negotiation: string | null = null) => ({
+  status,
+  countCurrent,
+  countTarget: 1000,
+  negotiation,
+});
 
 describe('characterPhase', () => {
   it('has no phase before approval', () => {

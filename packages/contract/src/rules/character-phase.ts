@@ -7,7 +7,11 @@ export interface CharacterPhaseInput extends Omit<CharacterStateInput, 'vote'> {
 }
 
 export const VOTE_PHASES = ['vote-active', 'vote-negotiation', 'vote-failed'] as const satisfies readonly CharacterPhase[];
-export const CROWDFUNDING_PHASES = ['crowdfunding-active', 'crowdfunding-success', 'crowdfunding-failed'] as const satisfies readonly CharacterPhase[];
+export const CROWDFUNDING_PHASES = [
+  'crowdfunding-active',
+  'crowdfunding-success',
+  'crowdfunding-failed',
+] as const satisfies readonly CharacterPhase[];
 export const SALE_PHASES = ['pre-sale', 'sale'] as const satisfies readonly CharacterPhase[];
 
 /**
@@ -19,10 +23,13 @@ export function characterPhase(c: CharacterPhaseInput, now: number = Date.now())
   if (c.status !== 'approved') return null;
   if (c.sale?.status === 'active') return isPreSale(c.sale, now) ? 'pre-sale' : 'sale';
   switch (c.crowdfunding?.status) {
-    case 'active': return 'crowdfunding-active';
+    case 'active':
+      return 'crowdfunding-active';
     case 'success_pending':
-    case 'ended': return 'crowdfunding-success';
-    case 'failed': return 'crowdfunding-failed';
+    case 'ended':
+      return 'crowdfunding-success';
+    case 'failed':
+      return 'crowdfunding-failed';
   }
   const vote = c.vote;
   if (vote?.status === 'active') return 'vote-active';

@@ -8,7 +8,9 @@ const c = (over: Partial<CharacterStateInput>): CharacterStateInput => ({ status
 
 describe('displayStatus (SPEC §4 order)', () => {
   it('shows Rejected before anything else', () => {
-    expect(displayStatus(c({ status: 'rejected', sale: { status: 'active', preSaleEndAt: future, salePrice: 10 } }), NOW)).toBe(DisplayStatus.rejected);
+    expect(displayStatus(c({ status: 'rejected', sale: { status: 'active', preSaleEndAt: future, salePrice: 10 } }), NOW)).toBe(
+      DisplayStatus.rejected,
+    );
   });
   it('shows On Pre-sale while the pre-sale end is in the future', () => {
     expect(displayStatus(c({ sale: { status: 'active', preSaleEndAt: future, salePrice: 10 } }), NOW)).toBe(DisplayStatus.preSale);
@@ -17,7 +19,9 @@ describe('displayStatus (SPEC §4 order)', () => {
     expect(displayStatus(c({ sale: { status: 'active', preSaleEndAt: past, salePrice: 10 } }), NOW)).toBe(DisplayStatus.onSale);
   });
   it('ignores an inactive sale', () => {
-    expect(displayStatus(c({ sale: { status: 'inactive', salePrice: 10 }, crowdfunding: { status: 'active' } }), NOW)).toBe(DisplayStatus.crowdfunding);
+    expect(displayStatus(c({ sale: { status: 'inactive', salePrice: 10 }, crowdfunding: { status: 'active' } }), NOW)).toBe(
+      DisplayStatus.crowdfunding,
+    );
   });
   it.each([
     ['active', DisplayStatus.crowdfunding],

@@ -1,4 +1,5 @@
 import type { CrowdfundingStatus, ReviewStatus, SaleStatus, VoteStatus } from '../enums';
+import { paths } from '../paths';
 
 /** The parts of a character its displayed status and kind depend on. */
 export interface CharacterStateInput {
@@ -31,10 +32,14 @@ export function displayStatus(c: CharacterStateInput, now: number = Date.now()):
   if (c.sale?.status === 'active' && isFuture(c.sale.preSaleEndAt, now)) return DisplayStatus.preSale;
   if (c.sale?.status === 'active' && c.sale.salePrice) return DisplayStatus.onSale;
   switch (c.crowdfunding?.status) {
-    case 'active': return DisplayStatus.crowdfunding;
-    case 'success_pending': return DisplayStatus.crowdfundingSuccess;
-    case 'failed': return DisplayStatus.crowdfundingFailed;
-    case 'ended': return DisplayStatus.crowdfundingEnded;
+    case 'active':
+      return DisplayStatus.crowdfunding;
+    case 'success_pending':
+      return DisplayStatus.crowdfundingSuccess;
+    case 'failed':
+      return DisplayStatus.crowdfundingFailed;
+    case 'ended':
+      return DisplayStatus.crowdfundingEnded;
   }
   if (c.vote?.status === 'active') return DisplayStatus.voting;
   if (c.vote?.status === 'ended') return DisplayStatus.votingEnded;
@@ -62,7 +67,7 @@ export function isPreSale(sale: { preSaleEndAt?: string | Date | null } | null |
 
 /** Card link for a character of a kind. */
 export function characterPath(kind: CharacterKind, id: string): string {
-  if (kind === 'sale') return `/figurines/show/${id}`;
-  if (kind === 'crowdfunding') return `/crowdfunding/show/${id}`;
-  return `/vote/show/${id}`;
+  if (kind === 'sale') return paths.figurineShow(id);
+  if (kind === 'crowdfunding') return paths.crowdfundingShow(id);
+  return paths.voteShow(id);
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ChangePasswordInputSchema, LoginInputSchema, PHONE_PATTERN, RegisterByEmailInputSchema, SendEmailCodeInputSchema, UpdateProfileInputSchema } from './auth';
+import {
+  ChangePasswordInputSchema,
+  LoginInputSchema,
+  PHONE_PATTERN,
+  RegisterByEmailInputSchema,
+  SendEmailCodeInputSchema,
+  UpdateProfileInputSchema,
+} from './auth';
 import { IdSchema } from './common';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message) ?? [];
@@ -14,14 +21,18 @@ describe('validation messages of SPEC §5', () => {
     expect(messages(RegisterByEmailInputSchema.safeParse({ ...valid, email: 'nope' }))).toContain('email format is incorrect');
     expect(messages(RegisterByEmailInputSchema.safeParse({ ...valid, code: '12345' }))).toContain('verification code must be 6 digits');
     expect(messages(RegisterByEmailInputSchema.safeParse({ ...valid, confirmPassword: 'other1' }))).toContain("Passwords don't match");
-    expect(messages(RegisterByEmailInputSchema.safeParse({ ...valid, password: '12345', confirmPassword: '12345' }))[0]).toMatch(/at least 6/);
+    expect(messages(RegisterByEmailInputSchema.safeParse({ ...valid, password: '12345', confirmPassword: '12345' }))[0]).toMatch(
+      /at least 6/,
+    );
   });
   it('sending a code needs the email first', () => {
     expect(messages(SendEmailCodeInputSchema.safeParse({ email: '' }))).toEqual(['Please enter your email first']);
   });
   it('change password requires all three fields', () => {
     const r = ChangePasswordInputSchema.safeParse({ oldPassword: '', newPassword: '', confirmPassword: '' });
-    expect(messages(r)).toEqual(expect.arrayContaining(['oldPassword is required', 'newPassword is required', 'confirmPassword is required']));
+    expect(messages(r)).toEqual(
+      expect.arrayContaining(['Current password is required', 'New password is required', 'Please confirm the password']),
+    );
   });
   it('profile nickname 1..30 and bio up to 200', () => {
     expect(messages(UpdateProfileInputSchema.safeParse({ nickname: '' }))).toEqual(['Nickname is required']);

@@ -8,7 +8,14 @@ export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 /** SPEC §5: mainland numbers, 11 digits starting 1 then 3 to 9. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
-const email = z.string({ error: EMAIL_MESSAGE }).trim().toLowerCase().pipe(z.email({ error: EMAIL_MESSAGE }));
+/** RFC 5321 caps an address at 254 characters. */
+export const EMAIL_MAX = 254;
+const email = z
+  .string({ error: EMAIL_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX, { error: `email must be at most ${EMAIL_MAX} characters` })
+  .pipe(z.email({ error: EMAIL_MESSAGE }));
 const code = z
   .string({ error: CODE_MESSAGE })
   .length(VERIFICATION_CODE_LENGTH, { error: CODE_MESSAGE })
@@ -34,7 +41,7 @@ const withConfirm = <T extends z.ZodRawShape>(shape: T, field: 'password' | 'new
   z
     .object({
       ...shape,
-      confirmPassword: z.string({ error: 'confirmPassword is required' }).min(1, { error: 'confirmPassword is required' }),
+      confirmPassword: z.string({ error: 'Please confirm the password' }).min(1, { error: 'Please confirm the password' }),
     })
     .refine((v) => (v as Record<string, unknown>)[field] === (v as Record<string, unknown>).confirmPassword, {
       path: ['confirmPassword'],
@@ -60,12 +67,12 @@ export const GoogleTokenInputSchema = z.object({
 
 export const ChangePasswordInputSchema = withConfirm(
   {
-    oldPassword: z.string({ error: 'oldPassword is required' }).min(1, { error: 'oldPassword is required' }),
+    oldPassword: z.string({ error: 'Current password is required' }).min(1, { error: 'Current password is required' }),
     newPassword: z
-      .string({ error: 'newPassword is required' })
-      .min(1, { error: 'newPassword is required' })
-      .min(PASSWORD_MIN, { error: `newPassword must be at least ${PASSWORD_MIN} characters` })
-      .max(128, { error: 'password is too long' }),
+      .string({ error: 'New password is required' })
+      .min(1, { error: 'New password is required' })
+      .min(PASSWORD_MIN, { error: `New password must be at least ${PASSWORD_MIN} characters` })
+      .max(128, { error: 'New password is too long' }),
   },
   'newPassword',
 );
@@ -120,3 +127,12 @@ export const AuthResponseSchema = z.object({
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
 export const VotingMemberInputSchema = z.object({ reminder: z.boolean({ error: 'reminder must be true or false' }) });
+
+/** The sign-in methods this server offers; the client shows only these (no Google button without Google). */
+export const SignInMethodsSchema = z.object({
+  password: z.boolean(),
+  email: z.boolean().describe('Registration with an emailed code'),
+  phone: z.boolean().describe('Registration and sign-in with a texted code'),
+  google: z.boolean(),
+});
+export type SignInMethods = z.infer<typeof SignInMethodsSchema>;

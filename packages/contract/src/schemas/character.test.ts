@@ -35,7 +35,11 @@ describe('character form schema', () => {
   });
 
   it('accepts only http(s) creator websites', () => {
-    expect(messages({ ...valid, creatorWebsite: 'javascript:alert(1)' })).toEqual(['creatorWebsite must be a valid URL']);
-    expect(messages({ ...valid, website: 'ftp://example.com' })).toEqual(['website must be a valid URL']);
+    expect(messages({ ...valid, creatorWebsite: 'javascript:alert(1)' })).toEqual([
+      'Creator website must be a web address starting with http:// or https://',
+    ]);
+    expect(messages({ ...valid, website: 'ftp://example.com' })).toEqual([
+      'Official website must be a web address starting with http:// or https://',
+    ]);
   });
 });

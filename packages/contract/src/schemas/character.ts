@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { COUNT_MAX, COUNT_TARGET_MIN, DESCRIPTION_MAX, DESCRIPTION_MIN } from '../constants';
-import { CharacterPhase, CrowdfundingStatus, Gender, OrderBy, ReviewStatus, SaleStatus, SpecStatus, VoteStatus } from '../enums';
+import {
+  CharacterPhase,
+  CrowdfundingStatus,
+  Gender,
+  MessageKind,
+  OrderBy,
+  ReviewStatus,
+  SaleStatus,
+  SpecStatus,
+  VoteStatus,
+} from '../enums';
 import { IdSchema, PageQuerySchema } from './common';
 
 /** SPEC §5 keeps the original wording (200) although the limit is 2000. */
@@ -13,31 +23,39 @@ export const NO_VOTES_LEFT_MESSAGE = "You have no votes left. You'll receive 3 v
 export const VoteNegotiation = ['in_progress', 'succeeded', 'failed'] as const;
 export type VoteNegotiation = (typeof VoteNegotiation)[number];
 
-const text = (field: string, max: number) =>
+/** Messages name the form's labels, for people (SPEC §5 gives no wording for these fields). */
+const text = (label: string, max: number, missing = `${label} is required`) =>
   z
-    .string({ error: `${field} is required` })
+    .string({ error: missing })
     .trim()
-    .min(1, { error: `${field} is required` })
-    .max(max, { error: `${field} must be at most ${max} characters` });
-const url = (field: string) => z.url({ protocol: /^https?$/, error: `${field} must be a valid URL` }).max(2000, { error: `${field} is too long` });
+    .min(1, { error: missing })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+const url = (label: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `${label} must be a web address starting with http:// or https://` })
+    .max(2000, { error: `${label} is too long` });
 /** Optional text where an empty string means "none". */
 const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]).optional();
 
 const characterFields = {
-  name: text('name', 255),
+  name: text('Character name', 255),
   gender: z.enum(Gender, { error: 'Please select a gender' }),
   description: z
     .string({ error: DESCRIPTION_MESSAGE })
     .trim()
     .min(DESCRIPTION_MIN, { error: DESCRIPTION_MESSAGE })
     .max(DESCRIPTION_MAX, { error: DESCRIPTION_MESSAGE }),
-  creatorName: text('creatorName', 255),
-  creatorWebsite: z.string({ error: 'creatorWebsite must be a valid URL' }).trim().pipe(url('creatorWebsite')),
-  illustration: optional(z.string().max(500, { error: 'illustration is invalid' })),
-  website: optional(z.string().trim().pipe(url('website'))),
+  creatorName: text('Creator name', 255),
+  creatorWebsite: z
+    .string({ error: 'Creator website is required' })
+    .trim()
+    .min(1, { error: 'Creator website is required' })
+    .pipe(url('Creator website')),
+  illustration: optional(z.string().max(500, { error: 'The illustration could not be used, please upload it again' })),
+  website: optional(z.string().trim().pipe(url('Official website'))),
   /** Comma-separated genres (tags). */
-  genre: text('genre', 400),
-  note: text('note', 2000),
+  genre: text('Genre', 400, 'Please add at least one genre'),
+  note: text('Note', 2000, 'Please add a note for the review team'),
 };
 
 export const CreateCharacterInputSchema = z.object({
@@ -47,9 +65,12 @@ export const CreateCharacterInputSchema = z.object({
 export type CreateCharacterInput = z.infer<typeof CreateCharacterInputSchema>;
 
 /** Edit sends the same form; every field is optional and the agreement may be repeated. */
-export const UpdateCharacterInputSchema = z.object(characterFields).partial().extend({
-  agreement: z.literal(true, { error: AGREEMENT_MESSAGE }).optional(),
-});
+export const UpdateCharacterInputSchema = z
+  .object(characterFields)
+  .partial()
+  .extend({
+    agreement: z.literal(true, { error: AGREEMENT_MESSAGE }).optional(),
+  });
 export type UpdateCharacterInput = z.infer<typeof UpdateCharacterInputSchema>;
 
 const filterText = (max: number) =>
@@ -68,7 +89,10 @@ export const CharacterListQuerySchema = PageQuerySchema.extend({
 export type CharacterListQuery = z.infer<typeof CharacterListQuerySchema>;
 
 export const CrowdfundingListQuerySchema = CharacterListQuerySchema.extend({
-  status: z.union([z.literal(''), z.enum(CrowdfundingStatus, { error: 'status is not a crowdfunding status' })]).optional().transform((v) => v || undefined),
+  status: z
+    .union([z.literal(''), z.enum(CrowdfundingStatus, { error: 'status is not a crowdfunding status' })])
+    .optional()
+    .transform((v) => v || undefined),
 });
 export type CrowdfundingListQuery = z.infer<typeof CrowdfundingListQuerySchema>;
 
@@ -86,14 +110,23 @@ export const RejectCharacterQuerySchema = z.object({
 });
 
 export const CastVoteInputSchema = z.object({
-  targetCount: z.number({ error: 'targetCount must be a whole number' }).int({ error: 'targetCount must be a whole number' }).min(1, { error: 'Vote at least once' }).max(COUNT_MAX),
+  targetCount: z
+    .number({ error: 'targetCount must be a whole number' })
+    .int({ error: 'targetCount must be a whole number' })
+    .min(1, { error: 'Vote at least once' })
+    .max(COUNT_MAX),
   targetId: IdSchema.optional(),
 });
 export type CastVoteInput = z.infer<typeof CastVoteInputSchema>;
 
 export const AdminVoteInputSchema = z
   .object({
-    countTarget: z.number().int().min(COUNT_TARGET_MIN, { error: `countTarget must be at least ${COUNT_TARGET_MIN}` }).max(COUNT_MAX, { error: `countTarget must be at most ${COUNT_MAX}` }).optional(),
+    countTarget: z
+      .number()
+      .int()
+      .min(COUNT_TARGET_MIN, { error: `countTarget must be at least ${COUNT_TARGET_MIN}` })
+      .max(COUNT_MAX, { error: `countTarget must be at most ${COUNT_MAX}` })
+      .optional(),
     status: z.enum(VoteStatus).optional(),
     negotiation: z.enum(VoteNegotiation).nullable().optional(),
   })
@@ -103,8 +136,14 @@ export type AdminVoteInput = z.infer<typeof AdminVoteInputSchema>;
 // Responses. Money is in dollars, dates are ISO strings.
 
 const iso = z.string();
-export const VoteSummarySchema = z.object({ status: z.enum(VoteStatus), countCurrent: z.number(), countTarget: z.number(), progress: z.number() });
+export const VoteSummarySchema = z.object({
+  status: z.enum(VoteStatus),
+  countCurrent: z.number(),
+  countTarget: z.number(),
+  progress: z.number(),
+});
 export const CrowdfundingSpecSchema = z.object({ id: z.string(), price: z.number(), diamond: z.number() });
+export type CrowdfundingSpec = z.infer<typeof CrowdfundingSpecSchema>;
 export const CrowdfundingSummarySchema = z.object({
   status: z.enum(CrowdfundingStatus),
   countCurrent: z.number(),
@@ -175,20 +214,28 @@ export const CharacterDetailSchema = CharacterCardSchema.extend({
 export type CharacterDetail = z.infer<typeof CharacterDetailSchema>;
 
 export const CollectionItemSchema = z.object({ id: z.string(), createdAt: iso, character: CharacterCardSchema });
+export type CollectionItem = z.infer<typeof CollectionItemSchema>;
 
 export const CastVoteResultSchema = z.object({
   countCast: z.number(),
   voteToken: z.number(),
   vote: VoteSummarySchema,
 });
+export type CastVoteResult = z.infer<typeof CastVoteResultSchema>;
 
 /** countSupport: votes in the voting tab, dollars in the crowdfunding tab. */
-export const ContributorRowSchema = z.object({ id: z.string(), rank: z.number(), user: UserRefSchema, countSupport: z.number(), refreshedAt: iso });
+export const ContributorRowSchema = z.object({
+  id: z.string(),
+  rank: z.number(),
+  user: UserRefSchema,
+  countSupport: z.number(),
+  refreshedAt: iso,
+});
 export type ContributorRow = z.infer<typeof ContributorRowSchema>;
 
 export const MessageSchema = z.object({
   id: z.string(),
-  kind: z.string(),
+  kind: z.enum(MessageKind),
   title: z.string(),
   body: z.string(),
   link: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNT_MAX, COUNT_TARGET_MIN } from '../constants';
-import { CrowdfundingStatus, Gender, PaymentStatus } from '../enums';
+import { CrowdfundingStatus, Gender, LedgerReason, PaymentStatus, WalletCurrency } from '../enums';
 import { IdSchema, PageQuerySchema } from './common';
 import { CharacterDetailSchema } from './character';
 
@@ -15,38 +15,71 @@ const amount = (field: string) =>
     .min(1, { error: `${field} must be at least 1` })
     .max(COUNT_MAX, { error: `${field} must be at most ${COUNT_MAX}` });
 
-export const CreateCrowdfundingSpecInputSchema = z.object({ characterId: IdSchema, price: amount('price'), diamond: amount('diamond').int() });
+export const CreateCrowdfundingSpecInputSchema = z.object({
+  characterId: IdSchema,
+  price: amount('price'),
+  diamond: amount('diamond').int(),
+});
 export type CreateCrowdfundingSpecInput = z.infer<typeof CreateCrowdfundingSpecInputSchema>;
-export const UpdateCrowdfundingSpecInputSchema = CreateCrowdfundingSpecInputSchema.omit({ characterId: true });
+/** A true partial update: a field left out keeps its value. */
+export const UpdateCrowdfundingSpecInputSchema = CreateCrowdfundingSpecInputSchema.omit({ characterId: true }).partial();
 export type UpdateCrowdfundingSpecInput = z.infer<typeof UpdateCrowdfundingSpecInputSchema>;
 
-export const AdminCrowdfundingInputSchema = z.object({
-  countTarget: z
-    .number({ error: 'countTarget is required' })
-    .min(COUNT_TARGET_MIN, { error: `countTarget must be at least ${COUNT_TARGET_MIN}` })
-    .max(COUNT_MAX, { error: `countTarget must be at most ${COUNT_MAX}` }),
-  images: z.array(z.string().min(1)).min(1, { error: 'images must have at least 1 item' }).max(8, { error: 'images must have at most 8 items' }),
-  endAt: z.iso.datetime({ offset: true, error: 'endAt must be a date' }).refine((v) => Date.parse(v) > Date.now(), { error: 'endAt must be in the future' }),
-});
+/** Campaign settings; a true partial update (a field left out keeps its value). */
+export const AdminCrowdfundingInputSchema = z
+  .object({
+    countTarget: z
+      .number({ error: 'countTarget is required' })
+      .min(COUNT_TARGET_MIN, { error: `countTarget must be at least ${COUNT_TARGET_MIN}` })
+      .max(COUNT_MAX, { error: `countTarget must be at most ${COUNT_MAX}` }),
+    images: z
+      .array(z.string().min(1))
+      .min(1, { error: 'images must have at least 1 item' })
+      .max(8, { error: 'images must have at most 8 items' }),
+    endAt: z.iso
+      .datetime({ offset: true, error: 'endAt must be a date' })
+      .refine((v) => Date.parse(v) > Date.now(), { error: 'endAt must be in the future' }),
+  })
+  .partial();
 export type AdminCrowdfundingInput = z.infer<typeof AdminCrowdfundingInputSchema>;
 
 const statusFilter = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.union([z.literal(''), z.enum(values, { error: 'status is not valid' })]).optional().transform((v) => v || undefined);
+  z
+    .union([z.literal(''), z.enum(values, { error: 'status is not valid' })])
+    .optional()
+    .transform((v) => v || undefined);
 
 export const SupportOrderListQuerySchema = PageQuerySchema.extend({
   searchKeyword: z.string().trim().max(64).optional(),
   status: statusFilter(PaymentStatus),
 });
 export type SupportOrderListQuery = z.infer<typeof SupportOrderListQuerySchema>;
-export const AdminSupportOrderListQuerySchema = SupportOrderListQuerySchema.extend({ characterId: IdSchema.optional(), userId: IdSchema.optional() });
+export const AdminSupportOrderListQuerySchema = SupportOrderListQuerySchema.extend({
+  characterId: IdSchema.optional(),
+  userId: IdSchema.optional(),
+});
 export type AdminSupportOrderListQuery = z.infer<typeof AdminSupportOrderListQuerySchema>;
 
 export const UpdateSettingsInputSchema = z
   .object({
-    defaultVoteCountTarget: z.number().int().min(COUNT_TARGET_MIN, { error: `defaultVoteCountTarget must be at least ${COUNT_TARGET_MIN}` }).max(COUNT_MAX, { error: `defaultVoteCountTarget must be at most ${COUNT_MAX}` }),
-    defaultCrowdfundingCountTarget: z.number().min(COUNT_TARGET_MIN, { error: `defaultCrowdfundingCountTarget must be at least ${COUNT_TARGET_MIN}` }).max(COUNT_MAX, { error: `defaultCrowdfundingCountTarget must be at most ${COUNT_MAX}` }),
-    unpaidExpiryMinutes: z.number().int().min(1, { error: 'unpaidExpiryMinutes must be at least 1' }).max(10_080, { error: 'unpaidExpiryMinutes must be at most 10080' }),
-    shippingFee: z.number().min(0, { error: 'shippingFee must not be negative' }).max(COUNT_MAX, { error: `shippingFee must be at most ${COUNT_MAX}` }),
+    defaultVoteCountTarget: z
+      .number()
+      .int()
+      .min(COUNT_TARGET_MIN, { error: `defaultVoteCountTarget must be at least ${COUNT_TARGET_MIN}` })
+      .max(COUNT_MAX, { error: `defaultVoteCountTarget must be at most ${COUNT_MAX}` }),
+    defaultCrowdfundingCountTarget: z
+      .number()
+      .min(COUNT_TARGET_MIN, { error: `defaultCrowdfundingCountTarget must be at least ${COUNT_TARGET_MIN}` })
+      .max(COUNT_MAX, { error: `defaultCrowdfundingCountTarget must be at most ${COUNT_MAX}` }),
+    unpaidExpiryMinutes: z
+      .number()
+      .int()
+      .min(1, { error: 'unpaidExpiryMinutes must be at least 1' })
+      .max(10_080, { error: 'unpaidExpiryMinutes must be at most 10080' }),
+    shippingFee: z
+      .number()
+      .min(0, { error: 'shippingFee must not be negative' })
+      .max(COUNT_MAX, { error: `shippingFee must be at most ${COUNT_MAX}` }),
   })
   .partial();
 export type UpdateSettingsInput = z.infer<typeof UpdateSettingsInputSchema>;
@@ -74,14 +107,26 @@ export type SupportOrder = z.infer<typeof SupportOrderSchema>;
 export const AdminSupportOrderSchema = SupportOrderSchema.extend({ userId: z.string(), paymentId: z.string().nullable() });
 
 export const CrowdfundingShowSchema = CharacterDetailSchema.extend({ mySupports: z.array(SupportOrderSchema) });
+export type CrowdfundingShow = z.infer<typeof CrowdfundingShowSchema>;
 /** Platform settings as stored (targets in votes and dollars, fee in dollars). */
-export const SettingsSchema = z.object({ defaultVoteCountTarget: z.number(), defaultCrowdfundingCountTarget: z.number(), unpaidExpiryMinutes: z.number(), shippingFee: z.number() });
-export const AdminCrowdfundingSpecSchema = z.object({ id: z.string(), price: z.number(), diamond: z.number(), status: z.enum(['inactive', 'active']) });
+export const SettingsSchema = z.object({
+  defaultVoteCountTarget: z.number(),
+  defaultCrowdfundingCountTarget: z.number(),
+  unpaidExpiryMinutes: z.number(),
+  shippingFee: z.number(),
+});
+export const AdminCrowdfundingSpecSchema = z.object({
+  id: z.string(),
+  price: z.number(),
+  diamond: z.number(),
+  status: z.enum(['inactive', 'active']),
+});
 
 export const WalletHistoryRowSchema = z.object({
   id: z.string(),
-  currency: z.enum(['vote_ticket', 'diamond', 'frozen_diamond']),
+  currency: z.enum(WalletCurrency),
   delta: z.number(),
-  reason: z.string(),
+  reason: z.enum(LedgerReason),
   createdAt: iso,
 });
+export type WalletHistoryRow = z.infer<typeof WalletHistoryRowSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RAFFLE_DEFAULTS } from '../constants';
 import { IdSchema } from './common';
 
 /** The raffle of a figurine spec, as the figurine detail shows it. */
@@ -57,19 +58,36 @@ export const RaffleVerifySchema = z.object({
 });
 export type RaffleVerify = z.infer<typeof RaffleVerifySchema>;
 
-export const AdminRaffleInputSchema = z.object({
+const raffleFields = {
   title: z.string().trim().min(1).max(120),
-  description: z.string().max(2000).default(''),
-  image: z.string().max(500).nullable().default(null),
-  costDiamond: z.number().int().min(1).max(1_000_000).default(160),
+  description: z.string().max(2000),
+  image: z.string().max(500).nullable(),
+  costDiamond: z.number().int().min(1).max(1_000_000),
   /** 0..1 in steps of 0.0001. */
-  winRate: z.number().min(0).max(1).default(0.06),
-  guaranteeCount: z.number().int().min(1).max(10_000).default(80),
-  status: z.enum(['active', 'inactive', 'ended']).default('inactive'),
+  winRate: z.number().min(0).max(1),
+  guaranteeCount: z.number().int().min(1).max(10_000),
+  status: z.enum(['active', 'inactive', 'ended']),
+};
+export const AdminRaffleInputSchema = z.object({
+  ...raffleFields,
+  description: raffleFields.description.default(''),
+  image: raffleFields.image.default(null),
+  costDiamond: raffleFields.costDiamond.default(RAFFLE_DEFAULTS.costDiamond),
+  winRate: raffleFields.winRate.default(RAFFLE_DEFAULTS.winRate),
+  guaranteeCount: raffleFields.guaranteeCount.default(RAFFLE_DEFAULTS.guaranteeCount),
+  status: raffleFields.status.default('inactive'),
 });
-export const AdminRaffleUpdateSchema = AdminRaffleInputSchema.partial();
+/** A true partial update: a field left out keeps its value (no defaults fill it in). */
+export const AdminRaffleUpdateSchema = z.object(raffleFields).partial();
 
-export const RaffleSpecRefSchema = z.object({ id: z.string(), title: z.string(), image: z.string().nullable(), stock: z.number(), characterId: z.string(), characterName: z.string() });
+export const RaffleSpecRefSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  image: z.string().nullable(),
+  stock: z.number(),
+  characterId: z.string(),
+  characterName: z.string(),
+});
 
 export const AdminRaffleSchema = RaffleSchema.extend({
   /** Only once revealed (ended or deleted). */

@@ -27,7 +27,9 @@ export type BuyInput = z.infer<typeof BuyInputSchema>;
 
 export const CartPutInputSchema = z.object({ targetId: IdSchema, targetCount: quantity, mode: z.enum(['add', 'set']).default('add') });
 export type CartPutInput = z.infer<typeof CartPutInputSchema>;
-export const CartCheckoutInputSchema = z.object({ cartItemIds: z.array(IdSchema).min(1, { error: 'Please select items to checkout' }).max(50) });
+export const CartCheckoutInputSchema = z.object({
+  cartItemIds: z.array(IdSchema).min(1, { error: 'Please select items to checkout' }).max(50),
+});
 
 export const SetOrderAddressInputSchema = z.object({ userAddressId: IdSchema });
 export const ReviewOrderInputSchema = z.object({
@@ -35,8 +37,14 @@ export const ReviewOrderInputSchema = z.object({
 });
 export const ShipOrderInputSchema = z.object({ trackingNo: z.string().trim().min(1, { error: 'trackingNo is required' }).max(100) });
 
-const statusFilter = z.union([z.literal(''), z.enum(FigurineOrderStatus, { error: 'status is not valid' })]).optional().transform((v) => v || undefined);
-export const FigurineOrderListQuerySchema = PageQuerySchema.extend({ searchKeyword: z.string().trim().max(64).optional(), status: statusFilter });
+const statusFilter = z
+  .union([z.literal(''), z.enum(FigurineOrderStatus, { error: 'status is not valid' })])
+  .optional()
+  .transform((v) => v || undefined);
+export const FigurineOrderListQuerySchema = PageQuerySchema.extend({
+  searchKeyword: z.string().trim().max(64).optional(),
+  status: statusFilter,
+});
 export type FigurineOrderListQuery = z.infer<typeof FigurineOrderListQuerySchema>;
 export const AdminFigurineOrderListQuerySchema = FigurineOrderListQuerySchema.extend({ userId: IdSchema.optional() });
 export type AdminFigurineOrderListQuery = z.infer<typeof AdminFigurineOrderListQuerySchema>;
@@ -46,15 +54,21 @@ const price = (field: string) =>
     .number({ error: `${field} is required` })
     .min(1, { error: `${field} must be at least 1` })
     .max(COUNT_MAX, { error: `${field} must be at most ${COUNT_MAX}` });
-const images = z.array(z.string().min(1)).min(1, { error: 'images must have at least 1 item' }).max(8, { error: 'images must have at most 8 items' });
+const images = z
+  .array(z.string().min(1))
+  .min(1, { error: 'images must have at least 1 item' })
+  .max(8, { error: 'images must have at most 8 items' });
 
-export const AdminSaleInputSchema = z.object({
-  salePrice: price('salePrice'),
-  preSalePrice: price('preSalePrice').nullable().optional(),
-  preSaleEndAt: z.iso.datetime({ offset: true, error: 'preSaleEndAt must be a date' }).nullable().optional(),
-  content: z.string().max(20_000).default(''),
-  images,
-});
+/** Sale settings; a true partial update: a field left out keeps its value (null clears a pre-sale). */
+export const AdminSaleInputSchema = z
+  .object({
+    salePrice: price('salePrice'),
+    preSalePrice: price('preSalePrice').nullable(),
+    preSaleEndAt: z.iso.datetime({ offset: true, error: 'preSaleEndAt must be a date' }).nullable(),
+    content: z.string().max(20_000),
+    images,
+  })
+  .partial();
 export type AdminSaleInput = z.infer<typeof AdminSaleInputSchema>;
 export const StartPreSaleQuerySchema = z.object({
   salePrice: z.coerce.number().min(1).max(COUNT_MAX).optional(),
@@ -63,20 +77,28 @@ export const StartPreSaleQuerySchema = z.object({
 });
 export type StartPreSaleQuery = z.infer<typeof StartPreSaleQuerySchema>;
 
-export const SaleSpecInputSchema = z.object({
+const saleSpecFields = {
   title: z.string().trim().min(1, { error: 'title is required' }).max(255, { error: 'title must be at most 255 characters' }),
-  image: z.string().min(1).nullable().optional(),
-  description: z.string().max(2000).default(''),
+  image: z.string().min(1).nullable(),
+  description: z.string().max(2000),
   price: price('price'),
-  preSalePrice: price('preSalePrice').nullable().optional(),
+  preSalePrice: price('preSalePrice').nullable(),
   stock: z
     .number({ error: 'stock is required' })
     .int()
     .min(1, { error: 'stock must be at least 1' })
     .max(COUNT_MAX, { error: `stock must be at most ${COUNT_MAX}` }),
+};
+export const CreateSaleSpecInputSchema = z.object({
+  ...saleSpecFields,
+  image: saleSpecFields.image.optional(),
+  description: saleSpecFields.description.default(''),
+  preSalePrice: saleSpecFields.preSalePrice.optional(),
+  characterId: IdSchema,
 });
+/** A true partial update of a spec: a field left out keeps its value. */
+export const SaleSpecInputSchema = z.object(saleSpecFields).partial();
 export type SaleSpecInput = z.infer<typeof SaleSpecInputSchema>;
-export const CreateSaleSpecInputSchema = SaleSpecInputSchema.extend({ characterId: IdSchema });
 export type CreateSaleSpecInput = z.infer<typeof CreateSaleSpecInputSchema>;
 
 // Responses. Money in dollars, dates as ISO strings.
@@ -124,7 +146,12 @@ export const CartItemSchema = z.object({
     stock: z.number(),
     image: z.string().nullable(),
     title: z.string(),
-    sale: z.object({ images: z.array(z.string()), character: z.object({ id: z.string(), name: z.string() }) }),
+    /** preSaleEndAt decides, with the spec's preSalePrice, the price checkout charges (rules/pricing). */
+    sale: z.object({
+      images: z.array(z.string()),
+      preSaleEndAt: iso.nullable(),
+      character: z.object({ id: z.string(), name: z.string() }),
+    }),
   }),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
@@ -140,7 +167,16 @@ export const FigurineSpecSchema = z.object({
   raffle: FigurineSpecRaffleSchema.nullable(),
 });
 export const FigurineShowSchema = z.object({
-  character: z.object({ id: z.string(), name: z.string(), illustration: z.string().nullable(), description: z.string(), genre: z.string(), creatorName: z.string() }),
+  character: z.object({
+    id: z.string(),
+    name: z.string(),
+    illustration: z.string().nullable(),
+    description: z.string(),
+    genre: z.string(),
+    creatorName: z.string(),
+    countCollect: z.number(),
+    isCollectedForCurrentUser: z.boolean(),
+  }),
   sale: z.object({
     status: z.enum(['inactive', 'active']),
     salePrice: z.number(),

@@ -17,7 +17,10 @@ describe('account: user state, profile and avatar', () => {
   describe('user/state and the daily votes', () => {
     const state = async (token?: string) => (await t.http.get('/api/user/state', token)).body.data;
     async function ledgerMatchesBalance(userId: string) {
-      const [row] = await t.ctx.db.select({ total: sum(walletLedger.delta) }).from(walletLedger).where(and(eq(walletLedger.userId, userId), eq(walletLedger.currency, 'vote_ticket')));
+      const [row] = await t.ctx.db
+        .select({ total: sum(walletLedger.delta) })
+        .from(walletLedger)
+        .where(and(eq(walletLedger.userId, userId), eq(walletLedger.currency, 'vote_ticket')));
       const [balance] = await t.ctx.db.select().from(walletBalances).where(eq(walletBalances.userId, userId));
       return Number(row?.total ?? 0) === balance!.voteTickets;
     }
@@ -82,7 +85,11 @@ describe('account: user state, profile and avatar', () => {
       const updated = await t.http.put('/api/user/profile', { nickname: '  After  ', bio: 'Collector of tiny things' }, user.token);
       expect(updated.status).toBe(200);
       expect(updated.body).toEqual({ data: { nickname: 'After', avatar: null, bio: 'Collector of tiny things' } });
-      expect((await t.http.put('/api/user/profile', { bio: '' }, user.token)).body.data).toEqual({ nickname: 'After', avatar: null, bio: null });
+      expect((await t.http.put('/api/user/profile', { bio: '' }, user.token)).body.data).toEqual({
+        nickname: 'After',
+        avatar: null,
+        bio: null,
+      });
       await t.http.put('/api/user/profile', { bio: 'again' }, user.token);
       expect((await t.http.put('/api/user/profile', { bio: '   ' }, user.token)).body.data.bio).toBeNull();
       expect((await t.http.get('/api/user/state', user.token)).body.data.profileNickname).toBe('After');
@@ -93,7 +100,7 @@ describe('account: user state, profile and avatar', () => {
       [{ nickname: '' }, 'nickname', 'Nickname is required'],
       [{ nickname: '   ' }, 'nickname', 'Nickname is required'],
       [{ bio: 'x'.repeat(201) }, 'bio', 'Bio is too long'],
-      [{ avatar: 'https://elsewhere.example/a.png' }, 'avatar', 'avatar must be an uploaded image'],
+      [{ avatar: 'https://elsewhere.example/a.png' }, 'avatar', 'The avatar must be an image uploaded here'],
     ])('refuses %j with the SPEC message', async (body, path, message) => {
       const user = await makeUser(t.ctx);
       const res = await t.http.put('/api/user/profile', body, user.token);
@@ -117,7 +124,9 @@ describe('account: user state, profile and avatar', () => {
     };
     let png: Buffer;
     beforeAll(async () => {
-      png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#e11d48' } }).png().toBuffer();
+      png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#e11d48' } })
+        .png()
+        .toBuffer();
     });
 
     it('re-encodes a PNG to WebP, serves it and sets it on the profile', async () => {
@@ -140,7 +149,10 @@ describe('account: user state, profile and avatar', () => {
       const user = await makeUser(t.ctx);
       const res = await upload(user.token, { bytes: Buffer.from('just some text, not an image'), name: 'fake.png', type: 'image/png' });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: '40003', detail: 'Unsupported file type, please select png, jpeg, jpg, webp, gif format image' });
+      expect(res.body).toMatchObject({
+        code: '40003',
+        detail: 'Unsupported file type, please select png, jpeg, jpg, webp, gif format image',
+      });
     });
 
     it('refuses a file over 5 MB with 413', async () => {
@@ -184,7 +196,9 @@ describe('account: user state, profile and avatar', () => {
       const badId = await t.http.put('/api/voting-member/NOT-AN-ID', { reminder: false }, user.token);
       expect(badId.status).toBe(400);
       expect(badId.body.detail).toBe('resource ID format is incorrect');
-      expect((await t.http.put(`/api/voting-member/${user.id}`, { reminder: 'yes' }, user.token)).body.errors).toEqual([{ path: 'reminder', message: 'reminder must be true or false' }]);
+      expect((await t.http.put(`/api/voting-member/${user.id}`, { reminder: 'yes' }, user.token)).body.errors).toEqual([
+        { path: 'reminder', message: 'reminder must be true or false' },
+      ]);
     });
   });
 });

@@ -32,25 +32,37 @@ export default async function accountRoutes(app: App) {
     data: await getProfile(ctx.db, requireUser(request)),
   }));
 
-  app.put('/user/profile', {
-    schema: { tags, body: UpdateProfileInputSchema, response: { 200: dataOf(ProfileSchema) } },
-  }, async (request) => ({ data: await updateProfile(ctx, requireUser(request), request.body) }));
+  app.put(
+    '/user/profile',
+    {
+      schema: { tags, body: UpdateProfileInputSchema, response: { 200: dataOf(ProfileSchema) } },
+    },
+    async (request) => ({ data: await updateProfile(ctx, requireUser(request), request.body) }),
+  );
 
-  app.post('/upload/user/avatar', {
-    schema: { tags, consumes: ['multipart/form-data'], response: { 200: dataOf(z.object({ avatar: z.string() })) } },
-    config: limit(20),
-  }, async (request) => {
-    const userId = requireUser(request);
-    return { data: { avatar: await uploadAvatar(ctx, userId, await readUploadedFile(request)) } };
-  });
+  app.post(
+    '/upload/user/avatar',
+    {
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: dataOf(z.object({ avatar: z.string() })) } },
+      config: limit(20),
+    },
+    async (request) => {
+      const userId = requireUser(request);
+      return { data: { avatar: await uploadAvatar(ctx, userId, await readUploadedFile(request)) } };
+    },
+  );
 
   /** The user's voting preferences; `id` is the user's own id (another id is not found). */
-  app.put('/voting-member/:id', {
-    schema: { tags, params: z.object({ id: IdSchema }), body: VotingMemberInputSchema, response: { 200: OkSchema } },
-  }, async (request) => {
-    const userId = requireUser(request);
-    if (request.params.id !== userId) throw AppError.notFound('Voting member not found');
-    await setVotingReminder(ctx.db, userId, request.body.reminder);
-    return { data: true };
-  });
+  app.put(
+    '/voting-member/:id',
+    {
+      schema: { tags, params: z.object({ id: IdSchema }), body: VotingMemberInputSchema, response: { 200: OkSchema } },
+    },
+    async (request) => {
+      const userId = requireUser(request);
+      if (request.params.id !== userId) throw AppError.notFound('Voting member not found');
+      await setVotingReminder(ctx, userId, request.body.reminder);
+      return { data: true };
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from '../../db/columns';
 
 /** A shopper's account and profile. Deleted accounts stay as anonymised rows so orders keep a reference. */
@@ -16,8 +16,6 @@ export const users = pgTable(
     avatar: text('avatar'),
     bio: text('bio'),
     votingReminder: boolean('voting_reminder').notNull().default(true),
-    /** Business day (UTC+08:00) of the last daily vote top-up, YYYY-MM-DD. */
-    lastVoteGrantDay: text('last_vote_grant_day'),
     deletedAt: ts('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -28,20 +26,4 @@ export const users = pgTable(
     uniqueIndex('users_phone_key').on(t.phone),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
   ],
-);
-
-/** Notices to a user: review results, vote target reached, payments, orders, raffle wins. */
-export const messages = pgTable(
-  'messages',
-  {
-    id: id(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    link: text('link'),
-    readAt: ts('read_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('messages_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -1,10 +1,10 @@
 import type { Profile, UpdateProfileInput, UserSnapshot, UserState } from '@pedestal/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { storeImage } from '../../platform/storage/images';
-import { getBalances, grantDailyVotes, openWallet } from '../wallet/service';
+import { getBalances, grantDailyVotes } from '../wallet';
 import { users } from './schema';
 
 export interface NewUser {
@@ -20,8 +20,10 @@ const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
+const fieldError = (path: string, message: string) => AppError.validation(message, [{ path, message }]);
+const active = (userId: string) => and(eq(users.id, userId), isNull(users.deletedAt));
 
-/** Creates the account and its wallet; a taken username, email or phone is a field error. */
+/** Creates the account in the caller's transaction; a taken username, email or phone is a field error. */
 export async function createUser(tx: DbOrTx, input: NewUser): Promise<string> {
   const taken = await tx
     .select({ username: users.username, email: users.email, phone: users.phone })
@@ -33,9 +35,9 @@ export async function createUser(tx: DbOrTx, input: NewUser): Promise<string> {
     )
     .limit(3);
   for (const row of taken) {
-    if (input.email && row.email === input.email) throw AppError.validation('This email is already registered', [{ path: 'email', message: 'This email is already registered' }]);
-    if (input.phone && row.phone === input.phone) throw AppError.validation('This phone number is already registered', [{ path: 'phone', message: 'This phone number is already registered' }]);
-    throw AppError.validation('This username is already taken', [{ path: 'username', message: 'This username is already taken' }]);
+    if (input.email && row.email === input.email) throw fieldError('email', 'This email is already registered');
+    if (input.phone && row.phone === input.phone) throw fieldError('phone', 'This phone number is already registered');
+    throw fieldError('username', 'This username is already taken');
   }
   try {
     const [created] = await tx
@@ -49,16 +51,15 @@ export async function createUser(tx: DbOrTx, input: NewUser): Promise<string> {
         nickname: (input.nickname ?? input.username).slice(0, 30),
       })
       .returning({ id: users.id });
-    await openWallet(tx, created!.id);
     return created!.id;
   } catch (err) {
-    if (isUniqueViolation(err)) throw AppError.validation('This account is already registered', [{ path: 'username', message: 'This account is already registered' }]);
+    if (isUniqueViolation(err)) throw fieldError('username', 'This account is already registered');
     throw err;
   }
 }
 
 async function activeUser(db: DbOrTx, userId: string) {
-  const [user] = await db.select().from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  const [user] = await db.select().from(users).where(active(userId));
   if (!user) throw AppError.unauthorized();
   return user;
 }
@@ -80,9 +81,9 @@ export async function getUserSnapshot(db: DbOrTx, userId: string): Promise<UserS
 /** The signed-in user's state; the first call of a business day grants the daily votes. */
 export async function getUserState(ctx: AppContext, userId: string): Promise<UserState> {
   return ctx.db.transaction(async (tx) => {
+    const user = await activeUser(tx, userId);
     const granted = await grantDailyVotes(tx, userId, ctx.clock.now());
     const snapshot = await getUserSnapshot(tx, userId);
-    const user = await activeUser(tx, userId);
     return { ...snapshot, isDistributedVoteToken: granted, votingReminder: user.votingReminder, email: user.email, phone: user.phone };
   });
 }
@@ -94,7 +95,7 @@ export async function getProfile(db: DbOrTx, userId: string): Promise<Profile> {
 
 export async function updateProfile(ctx: AppContext, userId: string, input: UpdateProfileInput): Promise<Profile> {
   if (input.avatar !== undefined && input.avatar !== '' && !input.avatar.startsWith(`${ctx.storage.publicPrefix}/avatars/`)) {
-    throw AppError.validation('avatar must be an uploaded image', [{ path: 'avatar', message: 'avatar must be an uploaded image' }]);
+    throw fieldError('avatar', 'The avatar must be an image uploaded here');
   }
   await ctx.db
     .update(users)
@@ -104,17 +105,100 @@ export async function updateProfile(ctx: AppContext, userId: string, input: Upda
       ...(input.avatar !== undefined ? { avatar: input.avatar === '' ? null : input.avatar } : {}),
       updatedAt: ctx.clock.now(),
     })
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    .where(active(userId));
   return getProfile(ctx.db, userId);
 }
 
 /** Stores an uploaded avatar (checked and re-encoded) and sets it on the profile. */
 export async function uploadAvatar(ctx: AppContext, userId: string, file: Buffer): Promise<string> {
   const path = await storeImage(ctx.storage, 'avatars', file, 512);
-  await ctx.db.update(users).set({ avatar: path, updatedAt: ctx.clock.now() }).where(eq(users.id, userId));
+  await ctx.db.update(users).set({ avatar: path, updatedAt: ctx.clock.now() }).where(active(userId));
   return path;
 }
 
-export async function setVotingReminder(db: DbOrTx, userId: string, reminder: boolean) {
-  await db.update(users).set({ votingReminder: reminder }).where(eq(users.id, userId));
+export async function setVotingReminder(ctx: AppContext, userId: string, reminder: boolean) {
+  await ctx.db.update(users).set({ votingReminder: reminder, updatedAt: ctx.clock.now() }).where(active(userId));
+}
+
+// Credentials and identities, for auth (which owns sessions and codes, not accounts).
+
+/** The live account a sign-in name (username, any case, or email) belongs to. */
+export async function findUserForLogin(db: DbOrTx, login: string) {
+  const name = login.trim().toLowerCase();
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(isNull(users.deletedAt), or(sql`lower(${users.username}) = ${name}`, eq(users.email, name))))
+    .limit(1);
+  return user ?? null;
+}
+
+export async function findUserIdBy(db: DbOrTx, by: { email: string } | { phone: string } | { googleSub: string }): Promise<string | null> {
+  const where = 'email' in by ? eq(users.email, by.email) : 'phone' in by ? eq(users.phone, by.phone) : eq(users.googleSub, by.googleSub);
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(where, isNull(users.deletedAt)))
+    .limit(1);
+  return user?.id ?? null;
+}
+
+/** Whether an email or phone is taken by any account, deleted ones included (their rows keep no contact data). */
+export async function isContactTaken(db: DbOrTx, contact: { email: string } | { phone: string }): Promise<boolean> {
+  const where = 'email' in contact ? eq(users.email, contact.email) : eq(users.phone, contact.phone);
+  const [row] = await db.select({ id: users.id }).from(users).where(where).limit(1);
+  return !!row;
+}
+
+export async function isUsernameTaken(db: DbOrTx, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return !!row;
+}
+
+/** The Google identity linked to the live account with this email, if any. */
+export async function findGoogleLinkByEmail(db: DbOrTx, email: string) {
+  const [user] = await db
+    .select({ id: users.id, googleSub: users.googleSub })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)));
+  return user ?? null;
+}
+
+export async function linkGoogleIdentity(tx: Tx, userId: string, googleSub: string) {
+  await tx.update(users).set({ googleSub }).where(active(userId));
+}
+
+export async function getPasswordHash(db: DbOrTx, userId: string): Promise<string | null> {
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(active(userId));
+  return user?.passwordHash ?? null;
+}
+
+export async function setPasswordHash(tx: Tx, userId: string, passwordHash: string, now: Date) {
+  await tx.update(users).set({ passwordHash, updatedAt: now }).where(active(userId));
+}
+
+/**
+ * Account deletion's last step: the row stays so orders and ledger rows keep their reference,
+ * but no longer says who it was.
+ */
+export async function anonymiseUser(tx: Tx, userId: string, now: Date) {
+  await tx
+    .update(users)
+    .set({
+      username: null,
+      email: null,
+      phone: null,
+      passwordHash: null,
+      googleSub: null,
+      nickname: 'Deleted user',
+      avatar: null,
+      bio: null,
+      deletedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
 }

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { anonymiseAccount } from '../account/deletion';
+import { deleteAccount } from '../../workflows/delete-account';
 import { userAddresses } from './schema';
 import { getAddressSnapshot } from './service';
+import { ADDRESS_PHONE_MESSAGE } from '@pedestal/contract';
 
 const valid = {
   name: 'Ada Lovelace',
@@ -31,7 +32,8 @@ describe('address book', () => {
     expect(res.status).toBe(200);
     return res.body.data.userAddressId as string;
   };
-  const list = async (token: string) => (await t.http.get('/api/user-address/listForMine', token)).body.data as Array<{ id: string; isDefault: boolean }>;
+  const list = async (token: string) =>
+    (await t.http.get('/api/user-address/listForMine', token)).body.data as Array<{ id: string; isDefault: boolean }>;
   const defaults = async (token: string) => (await list(token)).filter((a) => a.isDefault).map((a) => a.id);
 
   it('creates, shows, updates and deletes an address, trimming every field', async () => {
@@ -40,7 +42,11 @@ describe('address book', () => {
     const shown = await t.http.get(`/api/user-address/show/${id}`, user.token);
     expect(shown.body.data).toEqual({ ...valid, id, name: 'Ada Lovelace', tag: 'home', isDefault: true });
 
-    const updated = await t.http.put(`/api/user-address/${id}`, { ...valid, city: 'Shanghai', tag: 'office', isDefault: true, phone: '+447911123456' }, user.token);
+    const updated = await t.http.put(
+      `/api/user-address/${id}`,
+      { ...valid, city: 'Shanghai', tag: 'office', isDefault: true, phone: '+447911123456' },
+      user.token,
+    );
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ id, city: 'Shanghai', tag: 'office', phone: '+447911123456', isDefault: true });
 
@@ -109,6 +115,16 @@ describe('address book', () => {
     expect(rows.filter((r) => r.isDefault).length).toBe(1);
   });
 
+  it('takes an international phone, a national one for the country of the address, and no line 2', async () => {
+    const user = await makeUser(t.ctx);
+    const abroad = await create(user.token, { phone: '+1 415 555 0123', address: undefined });
+    const local = await create(user.token, { phone: '(415) 555-0123', country: 'United States', address: '  ' });
+    for (const id of [abroad, local]) {
+      const shown = (await t.http.get(`/api/user-address/show/${id}`, user.token)).body.data;
+      expect(shown.address).toBe('');
+    }
+  });
+
   it('refuses invalid input with the field messages', async () => {
     const user = await makeUser(t.ctx);
     const refuse = async (body: Record<string, unknown>) => {
@@ -122,8 +138,9 @@ describe('address book', () => {
       expect(await refuse({ name })).toEqual([{ path: 'name', message: 'Full Name must not be a business or company name' }]);
     }
     for (const phone of ['12812345678', '1381234567', '+1234567', '+12345678901234567', '13812345678x']) {
-      expect(await refuse({ phone })).toEqual([{ path: 'phone', message: 'Please enter a valid phone number' }]);
+      expect(await refuse({ phone })).toEqual([{ path: 'phone', message: ADDRESS_PHONE_MESSAGE }]);
     }
+    expect(await refuse({ phone: '415 555 0123' })).toEqual([{ path: 'phone', message: ADDRESS_PHONE_MESSAGE }]);
     expect((await refuse({ zipCode: '1' }))[0]!.path).toBe('zipCode');
     expect((await refuse({ tag: 'school' }))[0]!.path).toBe('tag');
     const missing = await refuse({ country: undefined, area: '', isDefault: 'yes' });
@@ -134,11 +151,14 @@ describe('address book', () => {
         expect.objectContaining({ path: 'isDefault' }),
       ]),
     );
-    expect((await refuse({ area: 'x'.repeat(201) }))[0]).toEqual({ path: 'area', message: 'Address Line 1 must be at most 200 characters' });
+    expect((await refuse({ area: 'x'.repeat(201) }))[0]).toEqual({
+      path: 'area',
+      message: 'Address Line 1 must be at most 200 characters',
+    });
     expect(await list(user.token)).toEqual([]);
   });
 
-  it('answers 404 for another user\'s address on every call, and 400 for a malformed id', async () => {
+  it("answers 404 for another user's address on every call, and 400 for a malformed id", async () => {
     const owner = await makeUser(t.ctx);
     const other = await makeUser(t.ctx);
     const id = await create(owner.token);
@@ -174,13 +194,13 @@ describe('address book', () => {
     }
   });
 
-  it('gives the shop a snapshot of the owner\'s address only, and forgets addresses with the account', async () => {
+  it("gives the shop a snapshot of the owner's address only, and forgets addresses with the account", async () => {
     const owner = await makeUser(t.ctx);
     const other = await makeUser(t.ctx);
     const id = await create(owner.token);
     expect(await getAddressSnapshot(t.ctx.db, owner.id, id)).toEqual({ ...valid, id, isDefault: true });
     expect(await getAddressSnapshot(t.ctx.db, other.id, id)).toBeNull();
-    await t.ctx.db.transaction((tx) => anonymiseAccount(tx, owner.id, t.clock.now()));
+    await deleteAccount(t.ctx, owner.id);
     expect(await getAddressSnapshot(t.ctx.db, owner.id, id)).toBeNull();
   });
 });

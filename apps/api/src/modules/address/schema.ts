@@ -9,7 +9,9 @@ export const userAddresses = pgTable(
   'user_addresses',
   {
     id: id(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     zipCode: text('zip_code').notNull(),
@@ -27,6 +29,8 @@ export const userAddresses = pgTable(
   },
   (t) => [
     index('user_addresses_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('user_addresses_one_default_key').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('user_addresses_one_default_key')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );

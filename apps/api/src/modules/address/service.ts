@@ -1,6 +1,7 @@
 import type { Address, AddressInput } from '@pedestal/contract';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { AppContext } from '../../context';
+import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { userAddresses } from './schema';
 
@@ -36,7 +37,10 @@ export async function getAddressSnapshot(tx: DbOrTx, userId: string, addressId: 
 }
 
 export async function getDefaultAddress(db: DbOrTx, userId: string): Promise<Address | null> {
-  const [row] = await db.select(columns).from(userAddresses).where(and(eq(userAddresses.userId, userId), eq(userAddresses.isDefault, true)));
+  const [row] = await db
+    .select(columns)
+    .from(userAddresses)
+    .where(and(eq(userAddresses.userId, userId), eq(userAddresses.isDefault, true)));
   return row ?? null;
 }
 
@@ -70,8 +74,9 @@ async function promoteNewest(tx: DbOrTx, userId: string, now: Date) {
 }
 
 /** The user's first address becomes the default whatever the form said. */
-export function createAddress(db: Db, userId: string, input: AddressInput, now: Date): Promise<string> {
-  return db.transaction(async (tx) => {
+export function createAddress(ctx: AppContext, userId: string, input: AddressInput): Promise<string> {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
     await lockUserAddresses(tx, userId);
     const [existing] = await tx.select({ id: userAddresses.id }).from(userAddresses).where(eq(userAddresses.userId, userId)).limit(1);
     const [row] = await tx
@@ -84,13 +89,17 @@ export function createAddress(db: Db, userId: string, input: AddressInput, now: 
 }
 
 /** Turning the default off hands it to the newest other address; a lone address stays the default. */
-export function updateAddress(db: Db, userId: string, id: string, input: AddressInput, now: Date): Promise<Address> {
-  return db.transaction(async (tx) => {
+export function updateAddress(ctx: AppContext, userId: string, id: string, input: AddressInput): Promise<Address> {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
     await lockUserAddresses(tx, userId);
     const before = await getAddressSnapshot(tx, userId, id);
     if (!before) throw notFound();
     const { isDefault, ...fields } = input;
-    await tx.update(userAddresses).set({ ...fields, updatedAt: now }).where(own(userId, id));
+    await tx
+      .update(userAddresses)
+      .set({ ...fields, updatedAt: now })
+      .where(own(userId, id));
     if (isDefault && !before.isDefault) await makeDefault(tx, userId, id, now);
     if (!isDefault && before.isDefault) {
       const [other] = await tx
@@ -105,16 +114,18 @@ export function updateAddress(db: Db, userId: string, id: string, input: Address
   });
 }
 
-export function setDefaultAddress(db: Db, userId: string, id: string, now: Date): Promise<void> {
-  return db.transaction(async (tx) => {
+export function setDefaultAddress(ctx: AppContext, userId: string, id: string): Promise<void> {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
     await lockUserAddresses(tx, userId);
     if (!(await getAddressSnapshot(tx, userId, id))) throw notFound();
     await makeDefault(tx, userId, id, now);
   });
 }
 
-export function deleteAddress(db: Db, userId: string, id: string, now: Date): Promise<void> {
-  return db.transaction(async (tx) => {
+export function deleteAddress(ctx: AppContext, userId: string, id: string): Promise<void> {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
     await lockUserAddresses(tx, userId);
     const [gone] = await tx.delete(userAddresses).where(own(userId, id)).returning({ isDefault: userAddresses.isDefault });
     if (!gone) throw notFound();
@@ -123,6 +134,6 @@ export function deleteAddress(db: Db, userId: string, id: string, now: Date): Pr
 }
 
 /** Account deletion step: addresses are personal data, orders keep their own copy. */
-export async function deleteUserAddresses(tx: DbOrTx, userId: string) {
+export async function deleteUserAddresses(tx: Tx, userId: string) {
   await tx.delete(userAddresses).where(eq(userAddresses.userId, userId));
 }

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAdmin, makeUser } from '../../../test/factories';
+import { characterInput, makeAdmin, makeUser, saveSettings, stageCharacter } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { characterInput, stageCharacter } from '../character/test-support';
-import { saveSettings } from '../content/service';
-import { auditLogs } from './schema';
+import { auditLogs } from '../audit/schema';
 
 describe('admin character review and votes', () => {
   let t: TestApp;
@@ -17,7 +15,8 @@ describe('admin character review and votes', () => {
   });
   afterAll(() => t.close());
 
-  const submit = async (name = 'Queued') => (await t.http.post('/api/character', characterInput({ name }), owner.token)).body.data.id as string;
+  const submit = async (name = 'Queued') =>
+    (await t.http.post('/api/character', characterInput({ name }), owner.token)).body.data.id as string;
   const audit = (targetId: string) => t.ctx.db.select().from(auditLogs).where(eq(auditLogs.targetId, targetId));
 
   it('answers 401 to visitors and 403 to shoppers on every admin route, before validating input', async () => {
@@ -43,11 +42,16 @@ describe('admin character review and votes', () => {
   });
 
   it('approves a pending character, opening its vote with the default target', async () => {
-    await saveSettings(t.ctx.db, { defaultVoteCountTarget: 250 });
+    await saveSettings(t.ctx, { defaultVoteCountTarget: 250 });
     const id = await submit('Approve Me');
     const res = await t.http.get(`/api/admin/character/approve/${id}`, admin.token);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'approved', phase: 'vote-active', displayStatus: 'On Voting', vote: { status: 'active', countCurrent: 0, countTarget: 250 } });
+    expect(res.body.data).toMatchObject({
+      status: 'approved',
+      phase: 'vote-active',
+      displayStatus: 'On Voting',
+      vote: { status: 'active', countCurrent: 0, countTarget: 250 },
+    });
     expect((await t.http.get(`/api/vote/show/${id}`)).status).toBe(200);
     expect((await t.http.get('/api/vote/page-list?name=approve')).body.data).toHaveLength(1);
 
@@ -80,7 +84,8 @@ describe('admin character review and votes', () => {
     await submit('Listed Pending');
     const { id: saleId } = await stageCharacter(t.ctx, owner.id, { name: 'Listed Sale', saleInDays: -2 });
     await stageCharacter(t.ctx, owner.id, { name: 'Listed Presale', saleInDays: 3 });
-    const list = async (q: string) => ((await t.http.get(`/api/admin/character/list?${q}`, admin.token)).body.data as { name: string }[]).map((c) => c.name);
+    const list = async (q: string) =>
+      ((await t.http.get(`/api/admin/character/list?${q}`, admin.token)).body.data as { name: string }[]).map((c) => c.name);
     expect(await list('status=pending&name=listed')).toEqual(['Listed Pending']);
     expect(await list('phase=sale')).toEqual(['Listed Sale']);
     expect(await list('phase=pre-sale')).toEqual(['Listed Presale']);
@@ -106,7 +111,9 @@ describe('admin character review and votes', () => {
     expect(lowered.body.data).toMatchObject({ status: 'active', countCurrent: 150, countTarget: 200, progress: 75 });
     const below = await t.http.put(`/api/admin/vote/${id}`, { countTarget: 120 }, admin.token);
     expect(below.status).toBe(400);
-    expect((await t.http.put(`/api/admin/vote/${id}`, { countTarget: 50 }, admin.token)).body.errors[0].message).toBe('countTarget must be at least 100');
+    expect((await t.http.put(`/api/admin/vote/${id}`, { countTarget: 50 }, admin.token)).body.errors[0].message).toBe(
+      'countTarget must be at least 100',
+    );
     expect((await t.http.put(`/api/admin/vote/${id}`, {}, admin.token)).status).toBe(400);
 
     const closed = await t.http.put(`/api/admin/vote/${id}`, { status: 'ended' }, admin.token);
@@ -120,7 +127,9 @@ describe('admin character review and votes', () => {
   it('lists users with their balances, searchable', async () => {
     const res = await t.http.get(`/api/admin/user/list?keyword=${owner.username.slice(0, 9).toUpperCase()}`, admin.token);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual([expect.objectContaining({ id: owner.id, nickname: 'Submitter', voteToken: 0, diamond: 0, deletedAt: null })]);
+    expect(res.body.data).toEqual([
+      expect.objectContaining({ id: owner.id, nickname: 'Submitter', voteToken: 0, diamond: 0, deletedAt: null }),
+    ]);
     expect((await t.http.get('/api/admin/user/list?pageSize=1000', admin.token)).status).toBe(400);
   });
 });

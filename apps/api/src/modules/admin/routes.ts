@@ -18,10 +18,10 @@ import { z } from 'zod';
 import type { App } from '../../app-types';
 import { requireAdmin } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
-import { getCharacterDetail } from '../character/detail-queries';
-import { adminDeleteCharacter, adminUpdateCharacter, approveCharacter, rejectCharacter } from '../character/service';
-import { updateVote } from '../vote/service';
-import { recordAudit } from './audit';
+import { approveCharacter } from '../../workflows/approve-character';
+import { getCharacterDetail } from '../catalog';
+import { adminDeleteCharacter, adminUpdateCharacter, rejectCharacter } from '../character';
+import { adminUpdateVote } from '../vote';
 import { listAdminCharacters, listUsers } from './queries';
 
 const tags = ['admin'];
@@ -50,9 +50,13 @@ export default async function adminRoutes(app: App) {
   });
   const showCharacter = async (id: string) => (await getCharacterDetail(ctx.db, id, { userId: null, isAdmin: true }, ctx.clock.now()))!;
 
-  app.get('/admin/character/list', { schema: { tags, querystring: AdminCharacterListQuerySchema, response: { 200: listOf(AdminCharacterSchema) } } }, async (request) => ({
-    data: await listAdminCharacters(ctx.db, request.query, ctx.clock.now()),
-  }));
+  app.get(
+    '/admin/character/list',
+    { schema: { tags, querystring: AdminCharacterListQuerySchema, response: { 200: listOf(AdminCharacterSchema) } } },
+    async (request) => ({
+      data: await listAdminCharacters(ctx.db, request.query, ctx.clock.now()),
+    }),
+  );
 
   app.get('/admin/character/show/:id', { schema: { tags, params: IdParamsSchema, response: detail } }, async (request) => {
     const found = await getCharacterDetail(ctx.db, request.params.id, { userId: null, isAdmin: true }, ctx.clock.now());
@@ -60,63 +64,58 @@ export default async function adminRoutes(app: App) {
     return { data: found };
   });
 
-  app.put('/admin/character/:id', { schema: { tags, params: IdParamsSchema, body: UpdateCharacterInputSchema, response: detail } }, async (request) => {
-    const { id } = request.params;
-    await ctx.db.transaction(async (tx) => {
-      const fields = await adminUpdateCharacter(ctx, tx, id, request.body);
-      await recordAudit(tx, requireAdmin(request), { action: 'character.update', targetType: 'character', targetId: id, detail: { fields } });
-    });
-    return { data: await showCharacter(id) };
-  });
+  app.put(
+    '/admin/character/:id',
+    { schema: { tags, params: IdParamsSchema, body: UpdateCharacterInputSchema, response: detail } },
+    async (request) => {
+      await adminUpdateCharacter(ctx, requireAdmin(request), request.params.id, request.body);
+      return { data: await showCharacter(request.params.id) };
+    },
+  );
 
   app.delete('/admin/character/:id', { schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } }, async (request) => {
-    const { id } = request.params;
-    await ctx.db.transaction(async (tx) => {
-      const deleted = await adminDeleteCharacter(tx, id);
-      await recordAudit(tx, requireAdmin(request), { action: 'character.delete', targetType: 'character', targetId: id, detail: deleted });
-    });
+    await adminDeleteCharacter(ctx, requireAdmin(request), request.params.id);
     return { data: true };
   });
 
   app.get('/admin/character/approve/:id', { schema: { tags, params: IdParamsSchema, response: detail } }, async (request) => {
-    const { id } = request.params;
-    await ctx.db.transaction(async (tx) => {
-      const opened = await approveCharacter(ctx, tx, id);
-      await recordAudit(tx, requireAdmin(request), { action: 'character.approve', targetType: 'character', targetId: id, detail: opened });
-    });
-    return { data: await showCharacter(id) };
+    await approveCharacter(ctx, requireAdmin(request), request.params.id);
+    return { data: await showCharacter(request.params.id) };
   });
 
-  app.get('/admin/character/reject/:id', {
-    schema: { tags, params: IdParamsSchema, querystring: RejectCharacterQuerySchema, response: detail },
-  }, async (request) => {
-    const { id } = request.params;
-    const { rejectReason } = request.query;
-    await ctx.db.transaction(async (tx) => {
-      await rejectCharacter(ctx, tx, id, rejectReason);
-      await recordAudit(tx, requireAdmin(request), { action: 'character.reject', targetType: 'character', targetId: id, detail: { rejectReason } });
-    });
-    return { data: await showCharacter(id) };
-  });
-
-  app.put('/admin/vote/:id', {
-    schema: {
-      tags,
-      params: IdParamsSchema,
-      body: AdminVoteInputSchema,
-      response: { 200: dataOf(VoteSummarySchema.extend({ negotiation: z.enum(VoteNegotiation).nullable() })) },
+  app.get(
+    '/admin/character/reject/:id',
+    {
+      schema: { tags, params: IdParamsSchema, querystring: RejectCharacterQuerySchema, response: detail },
     },
-  }, async (request) => {
-    const { id } = request.params;
-    const result = await ctx.db.transaction(async (tx) => {
-      const change = await updateVote(tx, id, request.body, ctx.clock.now());
-      await recordAudit(tx, requireAdmin(request), { action: 'vote.update', targetType: 'vote', targetId: id, detail: { input: request.body, before: change.before } });
-      return change.after;
-    });
-    return { data: result };
-  });
+    async (request) => {
+      await rejectCharacter(ctx, requireAdmin(request), request.params.id, request.query.rejectReason);
+      return { data: await showCharacter(request.params.id) };
+    },
+  );
 
-  app.get('/admin/user/list', {
-    schema: { tags, querystring: PageQuerySchema.extend({ keyword: z.string().trim().max(100).optional() }), response: { 200: listOf(AdminUserSchema) } },
-  }, async (request) => ({ data: await listUsers(ctx.db, request.query) }));
+  app.put(
+    '/admin/vote/:id',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: AdminVoteInputSchema,
+        response: { 200: dataOf(VoteSummarySchema.extend({ negotiation: z.enum(VoteNegotiation).nullable() })) },
+      },
+    },
+    async (request) => ({ data: await adminUpdateVote(ctx, requireAdmin(request), request.params.id, request.body) }),
+  );
+
+  app.get(
+    '/admin/user/list',
+    {
+      schema: {
+        tags,
+        querystring: PageQuerySchema.extend({ keyword: z.string().trim().max(100).optional() }),
+        response: { 200: listOf(AdminUserSchema) },
+      },
+    },
+    async (request) => ({ data: await listUsers(ctx.db, request.query) }),
+  );
 }

@@ -86,7 +86,10 @@ export async function withVerifiedCode<T>(
     if (row.attempts >= VERIFICATION_CODE_MAX_TRIES) throw codeError('too many wrong tries, please request a new code');
     if (!safeEqual(row.codeHash, hashCode(channel, target, code))) {
       // Counted and committed under the row lock, so parallel guesses queue up and each one counts.
-      await tx.update(verificationCodes).set({ attempts: sql`${verificationCodes.attempts} + 1` }).where(eq(verificationCodes.id, row.id));
+      await tx
+        .update(verificationCodes)
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+        .where(eq(verificationCodes.id, row.id));
       return WRONG;
     }
     await tx.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, row.id));

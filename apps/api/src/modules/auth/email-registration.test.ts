@@ -25,7 +25,12 @@ describe('registration by email', () => {
     const mailbox = await t.http.get('/api/dev/mailbox');
     expect(mailbox.status).toBe(200);
     const [newest] = mailbox.body.data;
-    expect(newest).toEqual({ to: email, subject: expect.any(String), text: expect.stringMatching(/\b\d{6}\b/), sentAt: expect.any(String) });
+    expect(newest).toEqual({
+      to: email,
+      subject: expect.any(String),
+      text: expect.stringMatching(/\b\d{6}\b/),
+      sentAt: expect.any(String),
+    });
     expect(newest.text).toContain(sentCode(t.ctx, email));
     // Transports log subjects even in production, so the code must only be in the body.
     expect(newest.subject).not.toContain(sentCode(t.ctx, email));
@@ -47,7 +52,12 @@ describe('registration by email', () => {
     t.clock.advance(59_000);
     const early = await t.http.post('/api/authentication/send-email-verification-code', { email });
     expect(early.status).toBe(429);
-    expect(early.body).toMatchObject({ status: 429, code: '400000', title: 'Unknown client error', detail: 'Please wait 1 second before requesting a new code' });
+    expect(early.body).toMatchObject({
+      status: 429,
+      code: '400000',
+      title: 'Unknown client error',
+      detail: 'Please wait 1 second before requesting a new code',
+    });
     t.clock.advance(1_000);
     expect((await t.http.post('/api/authentication/send-email-verification-code', { email })).status).toBe(200);
   });
@@ -58,7 +68,15 @@ describe('registration by email', () => {
     const res = await register(t, email, sentCode(t.ctx, email), 'Reader_One');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      data: { id: expect.any(String), username: 'Reader_One', profileNickname: 'Reader_One', profileAvatar: null, voteToken: 0, diamond: 0, frozenDiamond: 0 },
+      data: {
+        id: expect.any(String),
+        username: 'Reader_One',
+        profileNickname: 'Reader_One',
+        profileAvatar: null,
+        voteToken: 0,
+        diamond: 0,
+        frozenDiamond: 0,
+      },
       meta: { token: expect.any(String), type: 'Bearer' },
     });
     const state = await t.http.get('/api/user/state', res.body.meta.token);
@@ -70,7 +88,13 @@ describe('registration by email', () => {
     await t.http.post('/api/authentication/send-email-verification-code', { email });
     const code = sentCode(t.ctx, email);
     expect((await register(t, email, code)).status).toBe(200);
-    const again = await t.http.post('/api/authentication/register-by-email', { email, code, username: 'someone_else', password: 'secret123', confirmPassword: 'secret123' });
+    const again = await t.http.post('/api/authentication/register-by-email', {
+      email,
+      code,
+      username: 'someone_else',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+    });
     expect(again.status).toBe(400);
     expect(again.body.errors).toEqual([{ path: 'code', message: 'verification code has already been used, please request a new one' }]);
   });
@@ -82,7 +106,8 @@ describe('registration by email', () => {
     t.clock.advance(60_000);
     await t.http.post('/api/authentication/send-email-verification-code', { email });
     const second = sentCode(t.ctx, email);
-    if (first !== second) expect((await register(t, email, first)).body.errors).toEqual([{ path: 'code', message: 'verification code is incorrect' }]);
+    if (first !== second)
+      expect((await register(t, email, first)).body.errors).toEqual([{ path: 'code', message: 'verification code is incorrect' }]);
     expect((await register(t, email, second)).status).toBe(200);
   });
 
@@ -117,7 +142,9 @@ describe('registration by email', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const results = await Promise.all(Array.from({ length: 8 }, () => register(t, email, wrong)));
     expect(results.filter((r) => r.body.errors?.[0]?.message === 'verification code is incorrect')).toHaveLength(5);
-    expect((await register(t, email, code)).body.errors).toEqual([{ path: 'code', message: 'too many wrong tries, please request a new code' }]);
+    expect((await register(t, email, code)).body.errors).toEqual([
+      { path: 'code', message: 'too many wrong tries, please request a new code' },
+    ]);
   });
 
   it('asks for a code first when none was sent', async () => {
@@ -163,7 +190,14 @@ describe('registration by email', () => {
     [{ password: 'abc', confirmPassword: 'abc' }, 'password', 'password must be at least 6 characters'],
     [{ confirmPassword: 'secret124' }, 'confirmPassword', "Passwords don't match"],
   ])('validates %j with the SPEC message', async (override, path, message) => {
-    const body = { email: 'valid@example.test', code: '123456', username: 'valid', password: 'secret123', confirmPassword: 'secret123', ...override };
+    const body = {
+      email: 'valid@example.test',
+      code: '123456',
+      username: 'valid',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      ...override,
+    };
     const res = await t.http.post('/api/authentication/register-by-email', body);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ status: 400, code: '40003', title: 'Request parameter error', detail: message });

@@ -7,7 +7,11 @@ import { users } from '../account/schema';
 import { GoogleSignIn } from './google';
 import { oidcFlows } from './schema';
 
-const decodeHtml = (s: string) => s.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+const decodeHtml = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 
 /** Just enough browser for the sign-in dance: manual redirects, a cookie jar per host, form posts. */
 class Browser {
@@ -19,7 +23,12 @@ class Browser {
     const headers: Record<string, string> = {};
     if (cookies.size) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
-    const res = await fetch(url, { method: form ? 'POST' : 'GET', headers, body: form ? new URLSearchParams(form) : undefined, redirect: 'manual' });
+    const res = await fetch(url, {
+      method: form ? 'POST' : 'GET',
+      headers,
+      body: form ? new URLSearchParams(form) : undefined,
+      redirect: 'manual',
+    });
     for (const line of res.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
       const name = pair.slice(0, pair.indexOf('=')).trim();
@@ -79,10 +88,19 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
     });
     t = await startTestApp({
       port,
-      env: { GOOGLE_CLIENT_ID: provider.clientId, GOOGLE_CLIENT_SECRET: provider.clientSecret, OIDC_ISSUER: provider.issuer, OIDC_ALLOW_INSECURE: 'true' },
+      env: {
+        GOOGLE_CLIENT_ID: provider.clientId,
+        GOOGLE_CLIENT_SECRET: provider.clientSecret,
+        OIDC_ISSUER: provider.issuer,
+        OIDC_ALLOW_INSECURE: 'true',
+      },
     });
   });
   afterAll(() => Promise.all([t?.close(), provider?.close()]));
+
+  it('tells the client Google sign-in is offered', async () => {
+    expect((await t.http.get('/api/authentication/methods')).body.data.google).toBe(true);
+  });
 
   it('signs a new person up end to end and lands on the success page with a working token', async () => {
     const target = await signIn('alice');
@@ -161,7 +179,11 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
 
   it('answers 503 while the provider cannot be reached, and recovers when it can', async () => {
     const unreachable = new GoogleSignIn({ ...t.ctx, config: { ...t.ctx.config, OIDC_ISSUER: `http://127.0.0.1:${await freePort()}` } });
-    await expect(unreachable.authorizationUrl()).rejects.toMatchObject({ status: 503, code: '50000', message: 'Google sign-in is unavailable right now, please try again later' });
+    await expect(unreachable.authorizationUrl()).rejects.toMatchObject({
+      status: 503,
+      code: '50000',
+      message: 'Google sign-in is unavailable right now, please try again later',
+    });
     expect(await new GoogleSignIn(t.ctx).authorizationUrl()).toMatch(new RegExp(`^${provider.issuer}/`));
   });
 
@@ -169,7 +191,10 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
     /** An ID token for `login` issued to the app's client, redeemed with the PKCE verifier the app stored. */
     async function idTokenFor(login: string): Promise<string> {
       const callback = await new Browser().signIn(`${t.baseUrl}/api/auth/google`, login, (u) => u.pathname === '/api/auth/google/callback');
-      const [flow] = await t.ctx.db.select().from(oidcFlows).where(eq(oidcFlows.state, callback.searchParams.get('state')!));
+      const [flow] = await t.ctx.db
+        .select()
+        .from(oidcFlows)
+        .where(eq(oidcFlows.state, callback.searchParams.get('state')!));
       const discovery = (await (await fetch(`${provider.issuer}/.well-known/openid-configuration`)).json()) as { token_endpoint: string };
       const res = await fetch(discovery.token_endpoint, {
         method: 'POST',
@@ -188,7 +213,10 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
       const unknown = await t.http.post('/api/authentication/login-by-google', { idToken: await idTokenFor('henry') });
       expect(unknown.status).toBe(404);
       expect(unknown.body.detail).toBe('No account is linked to this Google account, please register first');
-      const registered = await t.http.post('/api/authentication/register-by-google', { idToken: await idTokenFor('henry'), username: 'henry_h' });
+      const registered = await t.http.post('/api/authentication/register-by-google', {
+        idToken: await idTokenFor('henry'),
+        username: 'henry_h',
+      });
       expect(registered.status).toBe(200);
       expect(registered.body).toMatchObject({ data: { username: 'henry_h' }, meta: { token: expect.any(String), type: 'Bearer' } });
       const signedIn = await t.http.post('/api/authentication/login-by-google', { idToken: await idTokenFor('henry') });

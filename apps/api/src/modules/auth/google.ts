@@ -1,11 +1,10 @@
 import { createId } from '@paralleldrive/cuid2';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import type { AppContext } from '../../context';
 import { AppError } from '../../platform/errors';
-import { users } from '../account/schema';
-import { createUser } from '../account/service';
+import { createUser, findGoogleLinkByEmail, findUserIdBy, isUsernameTaken, linkGoogleIdentity } from '../account';
 import { oidcFlows } from './schema';
 import { createSession } from './sessions';
 
@@ -49,16 +48,14 @@ export class GoogleSignIn {
     const now = this.ctx.clock.now();
     await this.ctx.db.delete(oidcFlows).where(lt(oidcFlows.expiresAt, now));
     await this.ctx.db.insert(oidcFlows).values({ state, codeVerifier, nonce, expiresAt: new Date(now.getTime() + 10 * 60_000) });
-    return oidc
-      .buildAuthorizationUrl(config, {
-        redirect_uri: this.redirectUri,
-        scope: 'openid email profile',
-        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
-        code_challenge_method: 'S256',
-        state,
-        nonce,
-      })
-      .href;
+    return oidc.buildAuthorizationUrl(config, {
+      redirect_uri: this.redirectUri,
+      scope: 'openid email profile',
+      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+    }).href;
   }
 
   /** Completes the callback and answers a session token for the (new or existing) user. */
@@ -90,10 +87,16 @@ export class GoogleSignIn {
     const meta = config.serverMetadata();
     this.jwks ??= createRemoteJWKSet(new URL(meta.jwks_uri!));
     try {
-      const { payload } = await jwtVerify(idToken, this.jwks, { issuer: meta.issuer, audience: this.ctx.config.GOOGLE_CLIENT_ID, requiredClaims: ['sub'] });
+      const { payload } = await jwtVerify(idToken, this.jwks, {
+        issuer: meta.issuer,
+        audience: this.ctx.config.GOOGLE_CLIENT_ID,
+        requiredClaims: ['sub'],
+      });
       return identityOf(payload);
     } catch {
-      throw AppError.validation('The Google token is invalid or expired', [{ path: 'idToken', message: 'The Google token is invalid or expired' }]);
+      throw AppError.validation('The Google token is invalid or expired', [
+        { path: 'idToken', message: 'The Google token is invalid or expired' },
+      ]);
     }
   }
 
@@ -103,25 +106,21 @@ export class GoogleSignIn {
    */
   async userFor(identity: Identity, create: boolean, username?: string) {
     return this.ctx.db.transaction(async (tx) => {
-      const [bySub] = await tx.select({ id: users.id }).from(users).where(and(eq(users.googleSub, identity.sub), isNull(users.deletedAt)));
-      if (bySub) return bySub.id;
+      const bySub = await findUserIdBy(tx, { googleSub: identity.sub });
+      if (bySub) return bySub;
       if (identity.email) {
-        const [byEmail] = await tx
-          .select({ id: users.id, googleSub: users.googleSub })
-          .from(users)
-          .where(and(eq(users.email, identity.email), isNull(users.deletedAt)));
+        const byEmail = await findGoogleLinkByEmail(tx, identity.email);
         // Never move an account from one Google identity to another.
         if (byEmail?.googleSub) throw AppError.rejected('This email belongs to an account linked to another Google account');
         if (byEmail) {
-          await tx.update(users).set({ googleSub: identity.sub }).where(eq(users.id, byEmail.id));
+          await linkGoogleIdentity(tx, byEmail.id, identity.sub);
           return byEmail.id;
         }
       }
       if (!create) return null;
       const base = (username ?? identity.email?.split('@')[0] ?? 'user').replace(/[^a-zA-Z0-9_.-]/g, '').slice(0, 24) || 'user';
-      const [clash] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${base})`);
       // A chosen username that is taken is the user's to change; a derived one gets a random suffix.
-      const chosen = clash && !username ? `${base}_${createId().slice(0, 6)}` : base;
+      const chosen = !username && (await isUsernameTaken(tx, base)) ? `${base}_${createId().slice(0, 6)}` : base;
       return createUser(tx, { username: chosen, email: identity.email, googleSub: identity.sub, nickname: identity.name ?? chosen });
     });
   }

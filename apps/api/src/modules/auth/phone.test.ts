@@ -54,10 +54,22 @@ describe('phone registration and sign-in', () => {
   it('refuses to register a phone that already has an account', async () => {
     const phone = nextPhone();
     await sendCode(phone);
-    await t.http.post('/api/authentication/register-by-phone', { phone, code: sentCode(t.ctx, phone), username: `p_${n}`, password: 'secret123', confirmPassword: 'secret123' });
+    await t.http.post('/api/authentication/register-by-phone', {
+      phone,
+      code: sentCode(t.ctx, phone),
+      username: `p_${n}`,
+      password: 'secret123',
+      confirmPassword: 'secret123',
+    });
     t.clock.advance(60_000);
     await sendCode(phone);
-    const again = await t.http.post('/api/authentication/register-by-phone', { phone, code: sentCode(t.ctx, phone), username: `q_${n}`, password: 'secret123', confirmPassword: 'secret123' });
+    const again = await t.http.post('/api/authentication/register-by-phone', {
+      phone,
+      code: sentCode(t.ctx, phone),
+      username: `q_${n}`,
+      password: 'secret123',
+      confirmPassword: 'secret123',
+    });
     expect(again.status).toBe(400);
     expect(again.body.errors).toEqual([{ path: 'phone', message: 'This phone number is already registered' }]);
   });
@@ -79,11 +91,20 @@ describe('phone registration and sign-in', () => {
     expect(res.body.errors).toEqual([{ path: 'code', message: 'verification code is incorrect' }]);
   });
 
-  it.each(['12345678901', '1380013800', '138001380000', '+8613800138000', 'phone-number', ''])('refuses the phone format %j', async (phone) => {
-    for (const path of ['send-phone-verification-code', 'login-by-phone', 'register-by-phone']) {
-      const res = await t.http.post(`/api/authentication/${path}`, { phone, code: '123456', username: 'x', password: 'secret123', confirmPassword: 'secret123' });
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: '40003', errors: [{ path: 'phone', message: 'phone number format is incorrect' }] });
-    }
-  });
+  it.each(['12345678901', '1380013800', '138001380000', '+8613800138000', 'phone-number', ''])(
+    'refuses the phone format %j',
+    async (phone) => {
+      for (const path of ['send-phone-verification-code', 'login-by-phone', 'register-by-phone']) {
+        const res = await t.http.post(`/api/authentication/${path}`, {
+          phone,
+          code: '123456',
+          username: 'x',
+          password: 'secret123',
+          confirmPassword: 'secret123',
+        });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ code: '40003', errors: [{ path: 'phone', message: 'phone number format is incorrect' }] });
+      }
+    },
+  );
 });

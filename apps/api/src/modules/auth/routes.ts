@@ -9,98 +9,125 @@ import {
   RegisterByPhoneInputSchema,
   SendEmailCodeInputSchema,
   SendPhoneCodeInputSchema,
+  SignInMethodsSchema,
+  paths,
 } from '@pedestal/contract';
 import { z } from 'zod';
 import { limit, type App } from '../../app-types';
 import { requireUser, requireUserSession } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
-import { LoginThrottle } from '../../platform/login-throttle';
-import { getUserSnapshot } from '../account/service';
+import { deleteAccount } from '../../workflows/delete-account';
 import { sendVerificationCode } from './codes';
 import { GoogleSignIn } from './google';
+import { signInMethods } from './sign-in-methods';
 import {
   assertEmailFree,
-  assertPhoneFree,
   changePassword,
-  deleteAccount,
   loginByPassword,
   loginByPhone,
   logout,
   registerByEmail,
   registerByPhone,
+  signIn,
   type SignedIn,
 } from './service';
-import { createSession } from './sessions';
 
 const signedIn = ({ user, token }: SignedIn) => ({ data: user, meta: { token, type: 'Bearer' as const } });
 const tags = ['authentication'];
 
 export default async function authRoutes(app: App) {
   const { ctx } = app;
-  const throttle = new LoginThrottle();
   const google = new GoogleSignIn(ctx);
 
-  app.post('/authentication/send-email-verification-code', {
-    schema: { tags, body: SendEmailCodeInputSchema, response: { 200: OkSchema } },
-    config: limit(10),
-  }, async (request) => {
-    await assertEmailFree(ctx, request.body.email);
-    await sendVerificationCode(ctx, 'email', request.body.email);
-    return { data: true };
-  });
+  app.get('/authentication/methods', { schema: { tags, response: { 200: z.object({ data: SignInMethodsSchema }) } } }, async () => ({
+    data: signInMethods(ctx.config, google.enabled),
+  }));
 
-  app.post('/authentication/register-by-email', {
-    schema: { tags, body: RegisterByEmailInputSchema, response: { 200: AuthResponseSchema } },
-    config: limit(10),
-  }, async (request) => signedIn(await registerByEmail(ctx, request.body)));
+  app.post(
+    '/authentication/send-email-verification-code',
+    {
+      schema: { tags, body: SendEmailCodeInputSchema, response: { 200: OkSchema } },
+      config: limit(10),
+    },
+    async (request) => {
+      await assertEmailFree(ctx, request.body.email);
+      await sendVerificationCode(ctx, 'email', request.body.email);
+      return { data: true };
+    },
+  );
 
-  app.post('/authentication/login-by-password', {
-    schema: { tags, body: LoginInputSchema, response: { 200: AuthResponseSchema } },
-    config: limit(30),
-  }, async (request) => signedIn(await loginByPassword(ctx, throttle, request.ip, request.body)));
+  app.post(
+    '/authentication/register-by-email',
+    {
+      schema: { tags, body: RegisterByEmailInputSchema, response: { 200: AuthResponseSchema } },
+      config: limit(10),
+    },
+    async (request) => signedIn(await registerByEmail(ctx, request.body)),
+  );
 
-  app.post('/authentication/send-phone-verification-code', {
-    schema: { tags, body: SendPhoneCodeInputSchema, response: { 200: OkSchema } },
-    config: limit(10),
-  }, async (request) => {
-    await sendVerificationCode(ctx, 'phone', request.body.phone);
-    return { data: true };
-  });
+  app.post(
+    '/authentication/login-by-password',
+    {
+      schema: { tags, body: LoginInputSchema, response: { 200: AuthResponseSchema } },
+      config: limit(30),
+    },
+    async (request) => signedIn(await loginByPassword(ctx, request.ip, request.body)),
+  );
 
-  app.post('/authentication/register-by-phone', {
-    schema: { tags, body: RegisterByPhoneInputSchema, response: { 200: AuthResponseSchema } },
-    config: limit(10),
-  }, async (request) => {
-    await assertPhoneFree(ctx, request.body.phone);
-    return signedIn(await registerByPhone(ctx, request.body));
-  });
+  app.post(
+    '/authentication/send-phone-verification-code',
+    {
+      schema: { tags, body: SendPhoneCodeInputSchema, response: { 200: OkSchema } },
+      config: limit(10),
+    },
+    async (request) => {
+      await sendVerificationCode(ctx, 'phone', request.body.phone);
+      return { data: true };
+    },
+  );
 
-  app.post('/authentication/login-by-phone', {
-    schema: { tags, body: LoginByPhoneInputSchema, response: { 200: AuthResponseSchema } },
-    config: limit(30),
-  }, async (request) => signedIn(await loginByPhone(ctx, request.body)));
+  app.post(
+    '/authentication/register-by-phone',
+    {
+      schema: { tags, body: RegisterByPhoneInputSchema, response: { 200: AuthResponseSchema } },
+      config: limit(10),
+    },
+    async (request) => signedIn(await registerByPhone(ctx, request.body)),
+  );
 
-  const googleSession = async (userId: string) => signedIn({
-    token: (await createSession(ctx.db, { userId }, ctx.clock.now())).token,
-    user: await getUserSnapshot(ctx.db, userId),
-  });
+  app.post(
+    '/authentication/login-by-phone',
+    {
+      schema: { tags, body: LoginByPhoneInputSchema, response: { 200: AuthResponseSchema } },
+      config: limit(30),
+    },
+    async (request) => signedIn(await loginByPhone(ctx, request.body)),
+  );
 
-  app.post('/authentication/login-by-google', {
-    schema: { tags, body: GoogleTokenInputSchema, response: { 200: AuthResponseSchema } },
-    config: limit(30),
-  }, async (request) => {
-    const userId = await google.userFor(await google.verifyIdToken(request.body.idToken), false);
-    if (!userId) throw AppError.notFound('No account is linked to this Google account, please register first');
-    return googleSession(userId);
-  });
+  app.post(
+    '/authentication/login-by-google',
+    {
+      schema: { tags, body: GoogleTokenInputSchema, response: { 200: AuthResponseSchema } },
+      config: limit(30),
+    },
+    async (request) => {
+      const userId = await google.userFor(await google.verifyIdToken(request.body.idToken), false);
+      if (!userId) throw AppError.notFound('No account is linked to this Google account, please register first');
+      return signedIn(await signIn(ctx, userId));
+    },
+  );
 
-  app.post('/authentication/register-by-google', {
-    schema: { tags, body: GoogleTokenInputSchema, response: { 200: AuthResponseSchema } },
-    config: limit(10),
-  }, async (request) => {
-    const identity = await google.verifyIdToken(request.body.idToken);
-    return googleSession((await google.userFor(identity, true, request.body.username))!);
-  });
+  app.post(
+    '/authentication/register-by-google',
+    {
+      schema: { tags, body: GoogleTokenInputSchema, response: { 200: AuthResponseSchema } },
+      config: limit(10),
+    },
+    async (request) => {
+      const identity = await google.verifyIdToken(request.body.idToken);
+      return signedIn(await signIn(ctx, (await google.userFor(identity, true, request.body.username))!));
+    },
+  );
 
   app.put('/authentication/logout', { schema: { tags, response: { 200: OkSchema } } }, async (request) => {
     const { sessionId } = requireUserSession(request);
@@ -108,22 +135,30 @@ export default async function authRoutes(app: App) {
     return { data: true };
   });
 
-  app.put('/authentication/change-password', {
-    schema: { tags, body: ChangePasswordInputSchema, response: { 200: OkSchema } },
-    config: limit(10),
-  }, async (request) => {
-    const { userId, sessionId } = requireUserSession(request);
-    await changePassword(ctx, userId, sessionId, request.body);
-    return { data: true };
-  });
+  app.put(
+    '/authentication/change-password',
+    {
+      schema: { tags, body: ChangePasswordInputSchema, response: { 200: OkSchema } },
+      config: limit(10),
+    },
+    async (request) => {
+      const { userId, sessionId } = requireUserSession(request);
+      await changePassword(ctx, userId, sessionId, request.body);
+      return { data: true };
+    },
+  );
 
-  app.delete('/authentication/delete-account', {
-    // No body is the normal call (Fastify then sees null); `{}` is accepted too.
-    schema: { tags, body: z.object({}).strict().nullish(), response: { 200: OkSchema } },
-  }, async (request) => {
-    await deleteAccount(ctx, requireUser(request));
-    return { data: true };
-  });
+  app.delete(
+    '/authentication/delete-account',
+    {
+      // No body is the normal call (Fastify then sees null); `{}` is accepted too.
+      schema: { tags, body: z.object({}).strict().nullish(), response: { 200: OkSchema } },
+    },
+    async (request) => {
+      await deleteAccount(ctx, requireUser(request));
+      return { data: true };
+    },
+  );
 
   const webUrl = (path: string, query: Record<string, string>) => `${ctx.config.publicUrl}${path}?${new URLSearchParams(query)}`;
 
@@ -132,20 +167,20 @@ export default async function authRoutes(app: App) {
       return reply.redirect(await google.authorizationUrl());
     } catch (err) {
       logSignInFailure(app, err);
-      return reply.redirect(webUrl('/auth/google/error', { message: messageOf(err, 'Google sign-in is unavailable right now') }));
+      return reply.redirect(webUrl(paths.googleError, { message: messageOf(err, 'Google sign-in is unavailable right now') }));
     }
   });
 
   app.get('/auth/google/callback', { schema: { tags }, config: limit(30) }, async (request, reply) => {
     const query = request.url.split('?')[1] ?? '';
     const providerError = new URLSearchParams(query).get('error_description') ?? new URLSearchParams(query).get('error');
-    if (providerError) return reply.redirect(webUrl('/auth/google/error', { message: providerError }));
+    if (providerError) return reply.redirect(webUrl(paths.googleError, { message: providerError }));
     try {
       const token = await google.completeCallback(query);
-      return reply.redirect(webUrl('/auth/google/success', { token }));
+      return reply.redirect(webUrl(paths.googleSuccess, { token }));
     } catch (err) {
       logSignInFailure(app, err);
-      return reply.redirect(webUrl('/auth/google/error', { message: messageOf(err, 'Sign-in with Google failed') }));
+      return reply.redirect(webUrl(paths.googleError, { message: messageOf(err, 'Sign-in with Google failed') }));
     }
   });
 }

@@ -1,12 +1,9 @@
 import type { ChangePasswordInput, LoginInput, RegisterByEmailInput, UserSnapshot } from '@pedestal/contract';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { AppError } from '../../platform/errors';
-import type { LoginThrottle } from '../../platform/login-throttle';
+import { LoginThrottle } from '../../platform/login-throttle';
 import { hashPassword, verifyPassword } from '../../platform/security';
-import { anonymiseAccount } from '../account/deletion';
-import { users } from '../account/schema';
-import { createUser, getUserSnapshot } from '../account/service';
+import { createUser, findUserForLogin, findUserIdBy, getPasswordHash, getUserSnapshot, isContactTaken, setPasswordHash } from '../account';
 import { withVerifiedCode } from './codes';
 import { createSession, revokeSession, revokeUserSessions } from './sessions';
 
@@ -15,19 +12,19 @@ export interface SignedIn {
   token: string;
 }
 
-async function signIn(ctx: AppContext, userId: string): Promise<SignedIn> {
+export async function signIn(ctx: AppContext, userId: string): Promise<SignedIn> {
   const { token } = await createSession(ctx.db, { userId }, ctx.clock.now());
   return { user: await getUserSnapshot(ctx.db, userId), token };
 }
 
+const fieldError = (path: string, message: string) => AppError.validation(message, [{ path, message }]);
+
 export async function assertEmailFree(ctx: AppContext, email: string) {
-  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (row) throw AppError.validation('This email is already registered', [{ path: 'email', message: 'This email is already registered' }]);
+  if (await isContactTaken(ctx.db, { email })) throw fieldError('email', 'This email is already registered');
 }
 
 export async function assertPhoneFree(ctx: AppContext, phone: string) {
-  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
-  if (row) throw AppError.validation('This phone number is already registered', [{ path: 'phone', message: 'This phone number is already registered' }]);
+  if (await isContactTaken(ctx.db, { phone })) throw fieldError('phone', 'This phone number is already registered');
 }
 
 export async function registerByEmail(ctx: AppContext, input: RegisterByEmailInput): Promise<SignedIn> {
@@ -42,6 +39,7 @@ export async function registerByPhone(
   ctx: AppContext,
   input: { phone: string; code: string; username: string; password: string },
 ): Promise<SignedIn> {
+  await assertPhoneFree(ctx, input.phone);
   const passwordHash = await hashPassword(input.password);
   const userId = await withVerifiedCode(ctx, 'phone', input.phone, input.code, (tx) =>
     createUser(tx, { username: input.username, phone: input.phone, passwordHash }),
@@ -53,30 +51,29 @@ export async function registerByPhone(
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$iX5bL5uDaA7OoOOFvJ7npQ$phN+mj29IOIEWP3vOqCtSnjBMw5P73/zeaqGO5l4XtU';
 const WRONG_CREDENTIALS = 'Incorrect username or password';
 
-/** Username or email with a password; repeated failures for one account and address are throttled. */
-export async function loginByPassword(ctx: AppContext, throttle: LoginThrottle, clientKey: string, input: LoginInput): Promise<SignedIn> {
-  const login = input.username.trim().toLowerCase();
-  const key = `${login}|${clientKey}`;
-  const now = ctx.clock.now().getTime();
-  const minutes = Math.ceil(throttle.begin(key, now) / 60);
-  if (minutes > 0) throw AppError.tooManyRequests(`Too many failed sign-in attempts, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
-  const [user] = await ctx.db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(and(isNull(users.deletedAt), or(sql`lower(${users.username}) = ${login}`, eq(users.email, login))))
-    .limit(1);
+/**
+ * Username or email with a password. Guesses are throttled per account (whichever name or email
+ * is used) and per address, across instances (platform/login-throttle).
+ */
+export async function loginByPassword(ctx: AppContext, clientAddress: string, input: LoginInput): Promise<SignedIn> {
+  const user = await findUserForLogin(ctx.db, input.username);
+  const account = user ? `user:${user.id}` : `name:${input.username.trim().toLowerCase()}`;
+  const throttle = new LoginThrottle(ctx.limiters, 'user');
+  const minutes = Math.ceil((await throttle.begin(account, clientAddress)) / 60);
+  if (minutes > 0)
+    throw AppError.tooManyRequests(`Too many failed sign-in attempts, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
   // Verify even for an unknown account so response time does not reveal which accounts exist.
   const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
   if (!user || !ok) throw AppError.unauthorized(WRONG_CREDENTIALS);
-  throttle.succeed(key);
+  await throttle.succeed(account, clientAddress);
   return signIn(ctx, user.id);
 }
 
 export async function loginByPhone(ctx: AppContext, input: { phone: string; code: string }): Promise<SignedIn> {
   const userId = await withVerifiedCode(ctx, 'phone', input.phone, input.code, async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(and(eq(users.phone, input.phone), isNull(users.deletedAt)));
-    if (!user) throw AppError.validation('No account uses this phone number', [{ path: 'phone', message: 'No account uses this phone number' }]);
-    return user.id;
+    const id = await findUserIdBy(tx, { phone: input.phone });
+    if (!id) throw fieldError('phone', 'No account uses this phone number');
+    return id;
   });
   return signIn(ctx, userId);
 }
@@ -87,21 +84,13 @@ export async function logout(ctx: AppContext, sessionId: string) {
 
 /** Changes the password and signs out every other session of the user. */
 export async function changePassword(ctx: AppContext, userId: string, sessionId: string, input: ChangePasswordInput) {
-  const [user] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (!(await verifyPassword(user?.passwordHash, input.oldPassword))) {
-    throw AppError.validation('Current password is incorrect', [{ path: 'oldPassword', message: 'Current password is incorrect' }]);
+  if (!(await verifyPassword(await getPasswordHash(ctx.db, userId), input.oldPassword))) {
+    throw fieldError('oldPassword', 'Current password is incorrect');
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: ctx.clock.now() }).where(eq(users.id, userId));
-    await revokeUserSessions(tx, userId, ctx.clock.now(), sessionId);
-  });
-}
-
-export async function deleteAccount(ctx: AppContext, userId: string) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    await revokeUserSessions(tx, userId, now);
-    await anonymiseAccount(tx, userId, now);
+    await setPasswordHash(tx, userId, passwordHash, now);
+    await revokeUserSessions(tx, userId, now, sessionId);
   });
 }

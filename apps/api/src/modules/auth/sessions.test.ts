@@ -7,7 +7,8 @@ import { sessions } from './schema';
 
 describe('sessions: check-login, logout, change password, delete account', () => {
   let t: TestApp;
-  const login = (username: string, password = TEST_PASSWORD) => t.http.post('/api/authentication/login-by-password', { username, password });
+  const login = (username: string, password = TEST_PASSWORD) =>
+    t.http.post('/api/authentication/login-by-password', { username, password });
   const tokenOf = async (username: string) => (await login(username)).body.meta.token as string;
   beforeAll(async () => {
     t = await startTestApp();
@@ -68,11 +69,11 @@ describe('sessions: check-login, logout, change password, delete account', () =>
     });
 
     it.each([
-      [{ newPassword: 'newpass1', confirmPassword: 'newpass1' }, 'oldPassword', 'oldPassword is required'],
-      [{ oldPassword: 'x', confirmPassword: 'newpass1' }, 'newPassword', 'newPassword is required'],
-      [{ oldPassword: 'x', newPassword: 'newpass1' }, 'confirmPassword', 'confirmPassword is required'],
+      [{ newPassword: 'newpass1', confirmPassword: 'newpass1' }, 'oldPassword', 'Current password is required'],
+      [{ oldPassword: 'x', confirmPassword: 'newpass1' }, 'newPassword', 'New password is required'],
+      [{ oldPassword: 'x', newPassword: 'newpass1' }, 'confirmPassword', 'Please confirm the password'],
       [{ oldPassword: 'x', newPassword: 'newpass1', confirmPassword: 'newpass2' }, 'confirmPassword', "Passwords don't match"],
-      [{ oldPassword: 'x', newPassword: 'abc', confirmPassword: 'abc' }, 'newPassword', 'newPassword must be at least 6 characters'],
+      [{ oldPassword: 'x', newPassword: 'abc', confirmPassword: 'abc' }, 'newPassword', 'New password must be at least 6 characters'],
     ])('validates %j', async (body, path, message) => {
       const user = await makeUser(t.ctx);
       const res = await change(user.token, body);
@@ -81,7 +82,11 @@ describe('sessions: check-login, logout, change password, delete account', () =>
     });
 
     it('needs a signed-in user', async () => {
-      const res = await t.http.put('/api/authentication/change-password', { oldPassword: 'a', newPassword: 'newpass1', confirmPassword: 'newpass1' });
+      const res = await t.http.put('/api/authentication/change-password', {
+        oldPassword: 'a',
+        newPassword: 'newpass1',
+        confirmPassword: 'newpass1',
+      });
       expect(res.status).toBe(401);
       expect(res.body.code).toBe('40101');
     });
@@ -98,7 +103,14 @@ describe('sessions: check-login, logout, change password, delete account', () =>
       const live = await t.ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
       expect(live.every((s) => s.revokedAt !== null)).toBe(true);
       const [row] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
-      expect(row).toMatchObject({ username: null, email: null, phone: null, passwordHash: null, nickname: 'Deleted user', deletedAt: expect.any(Date) });
+      expect(row).toMatchObject({
+        username: null,
+        email: null,
+        phone: null,
+        passwordHash: null,
+        nickname: 'Deleted user',
+        deletedAt: expect.any(Date),
+      });
     });
 
     it('makes sign-in impossible and frees the email and username for a new account', async () => {

@@ -3,7 +3,6 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Viewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { newToken, sha256 } from '../../platform/security';
-import { users } from '../account/schema';
 import { sessions } from './schema';
 
 export async function createSession(db: DbOrTx, owner: { userId: string } | { adminId: string }, now: Date) {
@@ -13,22 +12,27 @@ export async function createSession(db: DbOrTx, owner: { userId: string } | { ad
   return { token, expiresAt };
 }
 
-/** The viewer behind a bearer token, or null when it is unknown, expired, revoked or its user deleted. */
+/**
+ * The viewer behind a bearer token, or null when it is unknown, expired or revoked. Deleting an
+ * account revokes its sessions in the same transaction, so a live session has a live account.
+ */
 export async function findViewer(db: DbOrTx, token: string, now: Date): Promise<Viewer | null> {
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, adminId: sessions.adminId, deletedAt: users.deletedAt })
+    .select({ id: sessions.id, userId: sessions.userId, adminId: sessions.adminId })
     .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
   if (row.adminId) return { kind: 'admin', adminId: row.adminId, sessionId: row.id };
-  if (row.userId && !row.deletedAt) return { kind: 'user', userId: row.userId, sessionId: row.id };
+  if (row.userId) return { kind: 'user', userId: row.userId, sessionId: row.id };
   return null;
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string, now: Date) {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Revokes every session of the user except `keepSessionId` (all of them when it is omitted). */
@@ -36,11 +40,5 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, now: Date, 
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        keepSessionId ? ne(sessions.id, keepSessionId) : sql`true`,
-      ),
-    );
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : sql`true`));
 }

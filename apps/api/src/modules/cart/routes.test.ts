@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/factories';
+import { lineTotal, unitPrice, type CartItem } from '@pedestal/contract';
+import { makeUser, openSale } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { saleSpecs } from '../shop/schema';
-import { openSale } from '../shop/test-support';
 
 describe('shopping cart', () => {
   let t: TestApp;
@@ -13,7 +13,8 @@ describe('shopping cart', () => {
     owner = await makeUser(t.ctx);
   });
   afterAll(() => t.close());
-  const list = async (token: string) => (await t.http.get('/api/user-shopping-cart/list', token)).body.data as Array<{ id: string; targetCount: number; spec: { id: string } }>;
+  const list = async (token: string) =>
+    (await t.http.get('/api/user-shopping-cart/list', token)).body.data as Array<{ id: string; targetCount: number; spec: { id: string } }>;
 
   it('adds, raises, sets and removes items within the stock', async () => {
     const fan = await makeUser(t.ctx);
@@ -25,7 +26,15 @@ describe('shopping cart', () => {
       {
         id: expect.any(String),
         targetCount: 4,
-        spec: { id: specId, price: 50, preSalePrice: 40, stock: 5, image: null, title: 'Standard 1/7', sale: { images: [], character: { id: characterId, name: expect.any(String) } } },
+        spec: {
+          id: specId,
+          price: 50,
+          preSalePrice: 40,
+          stock: 5,
+          image: null,
+          title: 'Standard 1/7',
+          sale: { images: [], preSaleEndAt: expect.any(String), character: { id: characterId, name: expect.any(String) } },
+        },
       },
     ]);
     const over = await t.http.put('/api/user-shopping-cart', { targetId: specId, targetCount: 2 }, fan.token);
@@ -39,12 +48,33 @@ describe('shopping cart', () => {
     expect(await list(fan.token)).toEqual([]);
   });
 
+  it('shows exactly what checkout charges, pre-sale prices included', async () => {
+    const fan = await makeUser(t.ctx);
+    const preSale = await openSale(t, owner.id, { stock: 10, saleInDays: 5 });
+    const onSale = await openSale(t, owner.id, { stock: 10, saleInDays: -1 });
+    await t.http.put('/api/user-shopping-cart', { targetId: preSale.specId, targetCount: 2 }, fan.token);
+    await t.http.put('/api/user-shopping-cart', { targetId: onSale.specId, targetCount: 1 }, fan.token);
+    const items = (await t.http.get('/api/user-shopping-cart/list', fan.token)).body.data as CartItem[];
+    // What the cart page computes, with the contract's rule and the cart payload alone.
+    const now = t.clock.now().getTime();
+    const cartTotal = lineTotal(items.map((i) => ({ price: unitPrice(i.spec, i.spec.sale, now), quantity: i.targetCount })));
+    expect(cartTotal).toBe(2 * 40 + 50);
+    const res = await t.http.post('/api/user-shopping-cart/checkout', { cartItemIds: items.map((i) => i.id) }, fan.token);
+    const order = (await t.http.get(`/api/character-sale-order/show/${res.body.data.characterSaleOrderId}`, fan.token)).body.data;
+    expect(order.subtotal).toBe(cartTotal);
+  });
+
   it('checks chosen items out into one order that leaves the rest in the cart', async () => {
     const fan = await makeUser(t.ctx);
     const a = await openSale(t, owner.id, { stock: 10 });
     const b = await openSale(t, owner.id, { stock: 10 });
     const c = await openSale(t, owner.id, { stock: 10 });
-    for (const [specId, n] of [[a.specId, 2], [b.specId, 3], [c.specId, 1]] as const) await t.http.put('/api/user-shopping-cart', { targetId: specId, targetCount: n }, fan.token);
+    for (const [specId, n] of [
+      [a.specId, 2],
+      [b.specId, 3],
+      [c.specId, 1],
+    ] as const)
+      await t.http.put('/api/user-shopping-cart', { targetId: specId, targetCount: n }, fan.token);
     const items = await list(fan.token);
     const chosen = items.filter((i) => i.spec.id !== c.specId).map((i) => i.id);
     const res = await t.http.post('/api/user-shopping-cart/checkout', { cartItemIds: chosen }, fan.token);
@@ -55,7 +85,10 @@ describe('shopping cart', () => {
     expect((await list(fan.token)).map((i) => i.spec.id)).toEqual([c.specId]);
     const [spec] = await t.ctx.db.select().from(saleSpecs).where(eq(saleSpecs.id, b.specId));
     expect(spec!.stock).toBe(7);
-    expect((await t.http.post('/api/user-shopping-cart/checkout', { cartItemIds: [] }, fan.token)).body.errors).toContainEqual({ path: 'cartItemIds', message: 'Please select items to checkout' });
+    expect((await t.http.post('/api/user-shopping-cart/checkout', { cartItemIds: [] }, fan.token)).body.errors).toContainEqual({
+      path: 'cartItemIds',
+      message: 'Please select items to checkout',
+    });
   });
 
   it('keeps the cart when checkout runs out of stock', async () => {

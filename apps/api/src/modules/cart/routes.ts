@@ -2,6 +2,7 @@ import { CartCheckoutInputSchema, CartItemSchema, CartPutInputSchema, IdParamsSc
 import { z } from 'zod';
 import { limit, type App } from '../../app-types';
 import { requireUser } from '../../platform/auth-hook';
+import { idempotencyKeyOf } from '../../platform/idempotency/keys';
 import { checkoutCart, listCart, putCartItem, removeCartItem } from './service';
 
 const tags = ['cart'];
@@ -9,7 +10,9 @@ const tags = ['cart'];
 export default async function cartRoutes(app: App) {
   const { ctx } = app;
 
-  app.get('/user-shopping-cart/list', { schema: { tags, response: { 200: listOf(CartItemSchema) } } }, async (request) => ({ data: await listCart(ctx.db, requireUser(request)) }));
+  app.get('/user-shopping-cart/list', { schema: { tags, response: { 200: listOf(CartItemSchema) } } }, async (request) => ({
+    data: await listCart(ctx.db, requireUser(request)),
+  }));
 
   app.put('/user-shopping-cart', { schema: { tags, body: CartPutInputSchema, response: { 200: OkSchema } } }, async (request) => {
     await putCartItem(ctx, requireUser(request), request.body);
@@ -17,12 +20,18 @@ export default async function cartRoutes(app: App) {
   });
 
   app.delete('/user-shopping-cart/:id', { schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } }, async (request) => {
-    await removeCartItem(ctx.db, requireUser(request), request.params.id);
+    await removeCartItem(ctx, requireUser(request), request.params.id);
     return { data: true };
   });
 
-  app.post('/user-shopping-cart/checkout', {
-    schema: { tags, body: CartCheckoutInputSchema, response: { 200: dataOf(z.object({ characterSaleOrderId: z.string() })) } },
-    config: limit(30),
-  }, async (request) => ({ data: { characterSaleOrderId: await checkoutCart(ctx, requireUser(request), request.body.cartItemIds) } }));
+  app.post(
+    '/user-shopping-cart/checkout',
+    {
+      schema: { tags, body: CartCheckoutInputSchema, response: { 200: dataOf(z.object({ characterSaleOrderId: z.string() })) } },
+      config: limit(30),
+    },
+    async (request) => ({
+      data: { characterSaleOrderId: await checkoutCart(ctx, requireUser(request), request.body.cartItemIds, idempotencyKeyOf(request)) },
+    }),
+  );
 }

@@ -9,8 +9,12 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: id(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    specId: text('spec_id').notNull().references(() => saleSpecs.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    specId: text('spec_id')
+      .notNull()
+      .references(() => saleSpecs.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

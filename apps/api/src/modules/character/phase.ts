@@ -1,41 +1,34 @@
-import { characterPhase } from '@pedestal/contract';
+import { characterPhase, type CharacterPhaseInput } from '@pedestal/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { crowdfundings } from '../crowdfunding/schema';
-import { sales } from '../shop/schema';
-import { votes } from '../vote/schema';
 import { characters } from './schema';
 
+/** A stage's part of what a character's phase depends on. */
+export type PhaseParts = Partial<Pick<CharacterPhaseInput, 'vote' | 'crowdfunding' | 'sale'>>;
+
 /**
- * Recomputes the stored phase from the character's vote, crowdfunding and sale rows. Every
- * domain that changes one of those calls this in the same transaction.
+ * How a stage domain (vote, crowdfunding, shop) reports its part of a character's phase. The
+ * stages build on characters, so characters cannot ask them directly: each registers its source
+ * at startup (app.ts), the way payable orders register with payments.
+ */
+export type PhaseSource = (db: DbOrTx, characterId: string) => Promise<PhaseParts>;
+
+const sources = new Set<PhaseSource>();
+
+export function registerPhaseSources(...list: PhaseSource[]) {
+  for (const source of list) sources.add(source);
+}
+
+/**
+ * Recomputes the stored phase (and with it the list a character appears in) from its review
+ * status and every stage's part. Each command that changes a stage calls it in its transaction.
  */
 export async function refreshCharacterPhase(tx: DbOrTx, characterId: string, now: Date) {
-  const [r] = await tx
-    .select({
-      status: characters.status,
-      voteStatus: votes.status,
-      countCurrent: votes.countCurrent,
-      countTarget: votes.countTarget,
-      negotiation: votes.negotiation,
-      cfStatus: crowdfundings.status,
-      saleStatus: sales.status,
-      preSaleEndAt: sales.preSaleEndAt,
-    })
-    .from(characters)
-    .leftJoin(votes, eq(votes.characterId, characters.id))
-    .leftJoin(crowdfundings, eq(crowdfundings.characterId, characters.id))
-    .leftJoin(sales, eq(sales.characterId, characters.id))
-    .where(eq(characters.id, characterId));
-  if (!r) return;
-  const phase = characterPhase(
-    {
-      status: r.status,
-      vote: r.voteStatus ? { status: r.voteStatus, countCurrent: r.countCurrent!, countTarget: r.countTarget!, negotiation: r.negotiation } : null,
-      crowdfunding: r.cfStatus ? { status: r.cfStatus } : null,
-      sale: r.saleStatus ? { status: r.saleStatus, preSaleEndAt: r.preSaleEndAt } : null,
-    },
-    now.getTime(),
-  );
+  if (sources.size === 0) throw new Error('No phase sources registered (app.ts registers them)');
+  const [row] = await tx.select({ status: characters.status }).from(characters).where(eq(characters.id, characterId));
+  if (!row) return;
+  const parts: PhaseParts = {};
+  for (const source of sources) Object.assign(parts, await source(tx, characterId));
+  const phase = characterPhase({ status: row.status, ...parts }, now.getTime());
   await tx.update(characters).set({ phase, updatedAt: now }).where(eq(characters.id, characterId));
 }

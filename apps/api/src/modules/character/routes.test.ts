@@ -1,9 +1,8 @@
 import { AGREEMENT_MESSAGE, DESCRIPTION_MESSAGE } from '@pedestal/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAdmin, makeUser } from '../../../test/factories';
+import { characterInput, makeAdmin, makeUser, stageCharacter } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { characterInput, stageCharacter } from './test-support';
 
 describe('character submission, visibility and collections', () => {
   let t: TestApp;
@@ -28,7 +27,14 @@ describe('character submission, visibility and collections', () => {
     const id = await submit({ genre: ' Manga , Anime,Manga ' });
     const mine = await t.http.get(`/api/character/${id}`, owner.token);
     expect(mine.status).toBe(200);
-    expect(mine.body.data).toMatchObject({ id, status: 'pending', genre: 'Manga,Anime', isOwner: true, displayStatus: 'Waiting for op review', vote: null });
+    expect(mine.body.data).toMatchObject({
+      id,
+      status: 'pending',
+      genre: 'Manga,Anime',
+      isOwner: true,
+      displayStatus: 'Waiting for op review',
+      vote: null,
+    });
     expect(mine.body.data.user.profile.nickname).toBe('Owner');
     for (const token of [undefined, other.token]) {
       expect((await t.http.get(`/api/character/${id}`, token)).status).toBe(404);
@@ -49,12 +55,14 @@ describe('character submission, visibility and collections', () => {
       [{ description: 'too short' }, 'description', DESCRIPTION_MESSAGE],
       [{ description: 'x'.repeat(2001) }, 'description', DESCRIPTION_MESSAGE],
       [{ agreement: false }, 'agreement', AGREEMENT_MESSAGE],
-      [{ creatorWebsite: 'not a url' }, 'creatorWebsite', 'creatorWebsite must be a valid URL'],
-      [{ name: 'n'.repeat(256) }, 'name', 'name must be at most 255 characters'],
-      [{ genre: '' }, 'genre', 'genre is required'],
-      [{ note: 'n'.repeat(2001) }, 'note', 'note must be at most 2000 characters'],
+      [{ creatorWebsite: 'not a url' }, 'creatorWebsite', 'Creator website must be a web address starting with http:// or https://'],
+      [{ name: 'n'.repeat(256) }, 'name', 'Character name must be at most 255 characters'],
+      [{ genre: '' }, 'genre', 'Please add at least one genre'],
+      [{ note: 'n'.repeat(2001) }, 'note', 'Note must be at most 2000 characters'],
+      [{ note: ' ' }, 'note', 'Please add a note for the review team'],
+      [{ creatorName: '' }, 'creatorName', 'Creator name is required'],
       [{ gender: 'robot' }, 'gender', 'Please select a gender'],
-      [{ illustration: '/uploads/avatars/x.webp' }, 'illustration', 'illustration must be an uploaded image'],
+      [{ illustration: '/uploads/avatars/x.webp' }, 'illustration', 'The illustration must be an image uploaded here'],
     ];
     for (const [overrides, path, message] of cases) {
       const res = await t.http.post('/api/character', { ...characterInput(), ...overrides }, owner.token);
@@ -128,7 +136,10 @@ describe('character submission, visibility and collections', () => {
     expect(collection.body.data).toHaveLength(1);
     expect(collection.body.data[0].character).toMatchObject({ id, name: 'Collectible', kind: 'vote' });
 
-    expect((await t.http.put(`/api/character/${id}/uncollect`, undefined, other.token)).body.data).toEqual({ countCollect: 1, isCollect: false });
+    expect((await t.http.put(`/api/character/${id}/uncollect`, undefined, other.token)).body.data).toEqual({
+      countCollect: 1,
+      isCollect: false,
+    });
     expect((await t.http.put(`/api/character/${id}/uncollect`, undefined, other.token)).body.data.countCollect).toBe(1);
     expect((await t.http.get('/api/character/pageForUserCollection', other.token)).body.data).toEqual([]);
   });
@@ -140,7 +151,9 @@ describe('character submission, visibility and collections', () => {
   });
 
   it('uploads an illustration and accepts it on submission', async () => {
-    const png = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#ff88cc' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#ff88cc' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'art.png');
     const res = await t.http.request('POST', '/api/upload/character/illustration', { form, token: owner.token });

@@ -1,7 +1,6 @@
 import {
   CharacterCardSchema,
   CharacterDetailSchema,
-  CharacterListQuerySchema,
   CollectionItemSchema,
   CreateCharacterInputSchema,
   IdParamsSchema,
@@ -16,9 +15,16 @@ import { z } from 'zod';
 import { limit, type App } from '../../app-types';
 import { optionalUserId, requireUser } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
-import { getCharacterDetail } from './detail-queries';
-import { listCharacterCards, listCollection } from './queries';
-import { collectCharacter, createCharacter, deleteOwnCharacter, uncollectCharacter, updateOwnCharacter, uploadIllustration } from './service';
+import { readUploadedFile } from '../../platform/storage/upload';
+import { getCharacterDetail, listCharacterCards, listCollection } from '../catalog';
+import {
+  collectCharacter,
+  createCharacter,
+  deleteOwnCharacter,
+  uncollectCharacter,
+  updateOwnCharacter,
+  uploadIllustration,
+} from './service';
 
 const tags = ['character'];
 const CollectStateSchema = dataOf(z.object({ countCollect: z.number(), isCollect: z.boolean() }));
@@ -26,58 +32,83 @@ const CollectStateSchema = dataOf(z.object({ countCollect: z.number(), isCollect
 export default async function characterRoutes(app: App) {
   const { ctx } = app;
 
-  app.post('/character', {
-    schema: { tags, body: CreateCharacterInputSchema, response: { 200: dataOf(z.object({ id: z.string() })) } },
-    config: limit(30),
-  }, async (request) => ({ data: { id: await createCharacter(ctx, requireUser(request), request.body) } }));
+  app.post(
+    '/character',
+    {
+      schema: { tags, body: CreateCharacterInputSchema, response: { 200: dataOf(z.object({ id: z.string() })) } },
+      config: limit(30),
+    },
+    async (request) => ({ data: { id: await createCharacter(ctx, requireUser(request), request.body) } }),
+  );
 
-  app.get('/character/pageForMine', { schema: { tags, querystring: MyCharactersQuerySchema, response: { 200: listOf(CharacterCardSchema) } } }, async (request) => ({
-    data: await listCharacterCards(ctx.db, { ...request.query, userId: requireUser(request) }, ctx.clock.now()),
-  }));
+  app.get(
+    '/character/pageForMine',
+    { schema: { tags, querystring: MyCharactersQuerySchema, response: { 200: listOf(CharacterCardSchema) } } },
+    async (request) => ({
+      data: await listCharacterCards(ctx.db, { ...request.query, userId: requireUser(request) }, ctx.clock.now()),
+    }),
+  );
 
-  app.get('/character/pageForUserCollection', { schema: { tags, querystring: PageQuerySchema, response: { 200: listOf(CollectionItemSchema) } } }, async (request) => ({
-    data: await listCollection(ctx.db, requireUser(request), request.query, ctx.clock.now()),
-  }));
+  app.get(
+    '/character/pageForUserCollection',
+    { schema: { tags, querystring: PageQuerySchema, response: { 200: listOf(CollectionItemSchema) } } },
+    async (request) => ({
+      data: await listCollection(ctx.db, requireUser(request), request.query, ctx.clock.now()),
+    }),
+  );
 
-  /** Figurines on sale, offered beside the shopping cart. */
-  app.get('/character/pageForShoppingCart', { schema: { tags, querystring: CharacterListQuerySchema, response: { 200: listOf(CharacterCardSchema) } } }, async (request) => ({
-    data: await listCharacterCards(ctx.db, { ...request.query, stages: ['sale'] }, ctx.clock.now()),
-  }));
+  app.get(
+    '/character/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(CharacterDetailSchema) } } },
+    async (request) => {
+      const detail = await getCharacterDetail(ctx.db, request.params.id, { userId: optionalUserId(request) }, ctx.clock.now());
+      if (!detail) throw AppError.notFound('Character not found');
+      return { data: detail };
+    },
+  );
 
-  app.get('/character/:id', { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(CharacterDetailSchema) } } }, async (request) => {
-    const detail = await getCharacterDetail(ctx.db, request.params.id, { userId: optionalUserId(request) }, ctx.clock.now());
-    if (!detail) throw AppError.notFound('Character not found');
-    return { data: detail };
-  });
-
-  app.patch('/character/:id', {
-    schema: { tags, params: IdParamsSchema, body: UpdateCharacterInputSchema, response: { 200: dataOf(CharacterDetailSchema) } },
-  }, async (request) => {
-    const userId = requireUser(request);
-    await updateOwnCharacter(ctx, userId, request.params.id, request.body);
-    return { data: (await getCharacterDetail(ctx.db, request.params.id, { userId }, ctx.clock.now()))! };
-  });
+  app.patch(
+    '/character/:id',
+    {
+      schema: { tags, params: IdParamsSchema, body: UpdateCharacterInputSchema, response: { 200: dataOf(CharacterDetailSchema) } },
+    },
+    async (request) => {
+      const userId = requireUser(request);
+      await updateOwnCharacter(ctx, userId, request.params.id, request.body);
+      return { data: (await getCharacterDetail(ctx.db, request.params.id, { userId }, ctx.clock.now()))! };
+    },
+  );
 
   app.delete('/character/:id', { schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } }, async (request) => {
     await deleteOwnCharacter(ctx, requireUser(request), request.params.id);
     return { data: true };
   });
 
-  app.put('/character/:id/collect', { schema: { tags, params: IdParamsSchema, response: { 200: CollectStateSchema } } }, async (request) => ({
-    data: await collectCharacter(ctx.db, requireUser(request), request.params.id),
-  }));
+  app.put(
+    '/character/:id/collect',
+    { schema: { tags, params: IdParamsSchema, response: { 200: CollectStateSchema } } },
+    async (request) => ({
+      data: await collectCharacter(ctx, requireUser(request), request.params.id),
+    }),
+  );
 
-  app.put('/character/:id/uncollect', { schema: { tags, params: IdParamsSchema, response: { 200: CollectStateSchema } } }, async (request) => ({
-    data: await uncollectCharacter(ctx.db, requireUser(request), request.params.id),
-  }));
+  app.put(
+    '/character/:id/uncollect',
+    { schema: { tags, params: IdParamsSchema, response: { 200: CollectStateSchema } } },
+    async (request) => ({
+      data: await uncollectCharacter(ctx, requireUser(request), request.params.id),
+    }),
+  );
 
-  app.post('/upload/character/illustration', {
-    schema: { tags, consumes: ['multipart/form-data'], response: { 200: dataOf(z.object({ illustration: z.string() })) } },
-    config: limit(20),
-  }, async (request) => {
-    requireUser(request);
-    const file = request.isMultipart() ? await request.file() : undefined;
-    if (!file) throw AppError.validation('The file given is not an image', [{ path: 'file', message: 'The file given is not an image' }]);
-    return { data: { illustration: await uploadIllustration(ctx, await file.toBuffer()) } };
-  });
+  app.post(
+    '/upload/character/illustration',
+    {
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: dataOf(z.object({ illustration: z.string() })) } },
+      config: limit(20),
+    },
+    async (request) => {
+      requireUser(request);
+      return { data: { illustration: await uploadIllustration(ctx, await readUploadedFile(request)) } };
+    },
+  );
 }

@@ -21,7 +21,9 @@ export const characters = pgTable(
   'characters',
   {
     id: id(),
-    userId: text('user_id').notNull().references(() => users.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
     name: text('name').notNull(),
     gender: text('gender', { enum: Gender }).notNull(),
     description: text('description').notNull(),
@@ -32,7 +34,9 @@ export const characters = pgTable(
     /** Comma-separated, trimmed genres ("Manga,Anime"). */
     genre: text('genre').notNull(),
     /** Lower-cased genres as an array: containment has per-genre statistics, so filtered lists still walk the ordered index. */
-    genres: text('genres').array().generatedAlwaysAs(sql`string_to_array(lower(genre), ',')`),
+    genres: text('genres')
+      .array()
+      .generatedAlwaysAs(sql`string_to_array(lower(genre), ',')`),
     note: text('note').notNull(),
     status: text('status', { enum: ReviewStatus }).notNull().default('pending'),
     rejectReason: text('reject_reason'),
@@ -62,8 +66,12 @@ export const characterCollects = pgTable(
   'character_collects',
   {
     id: id(),
-    characterId: text('character_id').notNull().references(() => characters.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    characterId: text('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -76,7 +84,9 @@ export const characterCollects = pgTable(
 export const characterViews = pgTable(
   'character_views',
   {
-    characterId: text('character_id').notNull().references(() => characters.id, { onDelete: 'cascade' }),
+    characterId: text('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
     /** `u:<userId>` or a hash of a visitor's address and browser. */
     viewerKey: text('viewer_key').notNull(),
     day: text('day').notNull(),

@@ -1,13 +1,11 @@
-import { businessDay, type CreateCharacterInput, type UpdateCharacterInput } from '@pedestal/contract';
+import { businessDay, paths, type CreateCharacterInput, type UpdateCharacterInput } from '@pedestal/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { storeImage } from '../../platform/storage/images';
-import { getSettings } from '../content/service';
-import { sendMessages } from '../message/service';
-import { openVote } from '../vote/service';
-import { refreshCharacterPhase } from './phase';
+import { recordAudit } from '../audit';
+import { sendMessages } from '../message';
 import { normaliseGenre } from './queries';
 import { characterCollects, characters, characterViews } from './schema';
 
@@ -18,7 +16,9 @@ const notFound = () => AppError.notFound('Character not found');
 function columns(ctx: AppContext, input: UpdateCharacterInput) {
   const { agreement: _agreement, illustration, website, genre, ...rest } = input;
   if (illustration && !illustration.startsWith(`${ctx.storage.publicPrefix}/characters/`)) {
-    throw AppError.validation('illustration must be an uploaded image', [{ path: 'illustration', message: 'illustration must be an uploaded image' }]);
+    throw AppError.validation('The illustration must be an image uploaded here', [
+      { path: 'illustration', message: 'The illustration must be an image uploaded here' },
+    ]);
   }
   return {
     ...rest,
@@ -65,16 +65,20 @@ async function explainNotEditable(db: DbOrTx, userId: string, id: string): Promi
 }
 
 /** Adds to the user's collection; repeating it changes nothing, so the count stays exact. */
-export async function collectCharacter(db: DbOrTx, userId: string, id: string) {
-  return db.transaction(async (tx) => {
+export async function collectCharacter(ctx: AppContext, userId: string, id: string) {
+  return ctx.db.transaction(async (tx) => {
     await assertCollectable(tx, userId, id);
-    const added = await tx.insert(characterCollects).values({ userId, characterId: id }).onConflictDoNothing().returning({ id: characterCollects.id });
+    const added = await tx
+      .insert(characterCollects)
+      .values({ userId, characterId: id })
+      .onConflictDoNothing()
+      .returning({ id: characterCollects.id });
     return { countCollect: await bumpCollectCount(tx, id, added.length), isCollect: true };
   });
 }
 
-export async function uncollectCharacter(db: DbOrTx, userId: string, id: string) {
-  return db.transaction(async (tx) => {
+export async function uncollectCharacter(ctx: AppContext, userId: string, id: string) {
+  return ctx.db.transaction(async (tx) => {
     await assertCollectable(tx, userId, id);
     const removed = await tx
       .delete(characterCollects)
@@ -84,12 +88,12 @@ export async function uncollectCharacter(db: DbOrTx, userId: string, id: string)
   });
 }
 
-async function assertCollectable(tx: DbOrTx, userId: string, id: string) {
+async function assertCollectable(tx: Tx, userId: string, id: string) {
   const [row] = await tx.select({ userId: characters.userId, status: characters.status }).from(characters).where(eq(characters.id, id));
   if (!row || (row.status !== 'approved' && row.userId !== userId)) throw notFound();
 }
 
-async function bumpCollectCount(tx: DbOrTx, id: string, delta: number): Promise<number> {
+async function bumpCollectCount(tx: Tx, id: string, delta: number): Promise<number> {
   const [row] = await tx
     .update(characters)
     .set({ countCollect: sql`${characters.countCollect} + ${delta}` })
@@ -103,15 +107,16 @@ async function bumpCollectCount(tx: DbOrTx, id: string, delta: number): Promise<
  * statement: the counter moves only when the day's view row was inserted, atomically, without a
  * transaction round trip. Answers whether this view was counted.
  */
-export async function recordView(db: DbOrTx, characterId: string, viewerKey: string, now: Date): Promise<boolean> {
-  const fresh = db.$with('fresh').as(
-    db
+export async function recordView(ctx: AppContext, characterId: string, viewerKey: string): Promise<boolean> {
+  const now = ctx.clock.now();
+  const fresh = ctx.db.$with('fresh').as(
+    ctx.db
       .insert(characterViews)
       .values({ characterId, viewerKey, day: businessDay(now), createdAt: now })
       .onConflictDoNothing()
       .returning({ characterId: characterViews.characterId }),
   );
-  const counted = await db
+  const counted = await ctx.db
     .with(fresh)
     .update(characters)
     .set({ countView: sql`${characters.countView} + 1` })
@@ -124,63 +129,83 @@ export async function uploadIllustration(ctx: AppContext, file: Buffer): Promise
   return storeImage(ctx.storage, 'characters', file);
 }
 
-// Review and administration (routes in modules/admin).
+// Review and administration (admin routes). Approval also opens the vote: workflows/approve-character.
 
-export async function approveCharacter(ctx: AppContext, tx: DbOrTx, id: string) {
-  const now = ctx.clock.now();
+/** Marks a pending or rejected submission approved, in the caller's transaction; answers who submitted it. */
+export async function markApproved(tx: Tx, id: string, now: Date) {
   const [row] = await tx
     .update(characters)
     .set({ status: 'approved', rejectReason: null, approvedAt: now, updatedAt: now })
     .where(and(eq(characters.id, id), inArray(characters.status, [...EDITABLE])))
     .returning({ userId: characters.userId, name: characters.name });
   if (!row) throw await reviewRefusal(tx, id, 'approved');
-  const { defaultVoteCountTarget } = await getSettings(tx);
-  await openVote(tx, id, defaultVoteCountTarget, now);
-  await refreshCharacterPhase(tx, id, now);
-  await sendMessages(tx, [
-    { userId: row.userId, kind: 'character_approved', title: `${row.name} was approved`, body: `${row.name} passed review and its vote is open. Share it so fans can vote!`, link: `/vote/show/${id}` },
-  ]);
-  return { countTarget: defaultVoteCountTarget };
+  return row;
 }
 
-export async function rejectCharacter(ctx: AppContext, tx: DbOrTx, id: string, rejectReason: string) {
-  const now = ctx.clock.now();
-  const [row] = await tx
-    .update(characters)
-    .set({ status: 'rejected', rejectReason, updatedAt: now })
-    .where(and(eq(characters.id, id), eq(characters.status, 'pending')))
-    .returning({ userId: characters.userId, name: characters.name });
-  if (!row) throw await reviewRefusal(tx, id, 'rejected');
-  await sendMessages(tx, [
-    { userId: row.userId, kind: 'character_rejected', title: `${row.name} was not approved`, body: `Reason: ${rejectReason}. You can edit the submission and send it for review again.`, link: `/character/edit/${id}` },
-  ]);
+export async function rejectCharacter(ctx: AppContext, adminId: string, id: string, rejectReason: string) {
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const [row] = await tx
+      .update(characters)
+      .set({ status: 'rejected', rejectReason, updatedAt: now })
+      .where(and(eq(characters.id, id), eq(characters.status, 'pending')))
+      .returning({ userId: characters.userId, name: characters.name });
+    if (!row) throw await reviewRefusal(tx, id, 'rejected');
+    await sendMessages(tx, [
+      {
+        userId: row.userId,
+        kind: 'character_rejected',
+        title: `${row.name} was not approved`,
+        body: `Reason: ${rejectReason}. You can edit the submission and send it for review again.`,
+        link: paths.characterEdit(id),
+      },
+    ]);
+    await recordAudit(tx, adminId, { action: 'character.reject', targetType: 'character', targetId: id, detail: { rejectReason } });
+  });
 }
 
-async function reviewRefusal(tx: DbOrTx, id: string, to: 'approved' | 'rejected') {
+async function reviewRefusal(tx: Tx, id: string, to: 'approved' | 'rejected') {
   const [row] = await tx.select({ status: characters.status }).from(characters).where(eq(characters.id, id));
   if (!row) return notFound();
-  return AppError.rejected(to === 'approved' ? `A character that is ${row.status} cannot be approved` : `Only a pending character can be rejected (this one is ${row.status})`);
+  return AppError.rejected(
+    to === 'approved'
+      ? `A character that is ${row.status} cannot be approved`
+      : `Only a pending character can be rejected (this one is ${row.status})`,
+  );
 }
 
-/** Admin edit of the submitted fields, whatever the review status; answers the fields changed. */
-export async function adminUpdateCharacter(ctx: AppContext, tx: DbOrTx, id: string, input: UpdateCharacterInput) {
+/** Admin edit of the submitted fields, whatever the review status. */
+export async function adminUpdateCharacter(ctx: AppContext, adminId: string, id: string, input: UpdateCharacterInput) {
   const values = columns(ctx, input);
-  const updated = await tx.update(characters).set({ ...values, updatedAt: ctx.clock.now() }).where(eq(characters.id, id)).returning({ id: characters.id });
-  if (updated.length === 0) throw notFound();
-  return Object.keys(values);
+  await ctx.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(characters)
+      .set({ ...values, updatedAt: ctx.clock.now() })
+      .where(eq(characters.id, id))
+      .returning({ id: characters.id });
+    if (updated.length === 0) throw notFound();
+    await recordAudit(tx, adminId, {
+      action: 'character.update',
+      targetType: 'character',
+      targetId: id,
+      detail: { fields: Object.keys(values) },
+    });
+  });
 }
 
-export async function adminDeleteCharacter(tx: DbOrTx, id: string) {
-  const [row] = await tx.delete(characters).where(eq(characters.id, id)).returning({ name: characters.name, status: characters.status });
-  if (!row) throw notFound();
-  return row;
+export async function adminDeleteCharacter(ctx: AppContext, adminId: string, id: string) {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.delete(characters).where(eq(characters.id, id)).returning({ name: characters.name, status: characters.status });
+    if (!row) throw notFound();
+    await recordAudit(tx, adminId, { action: 'character.delete', targetType: 'character', targetId: id, detail: row });
+  });
 }
 
 /**
  * Account deletion step: the user's submissions still in review or rejected go, and so does the
  * collection (the collected characters' counts drop accordingly). Approved characters stay.
  */
-export async function deleteUserCharacterData(tx: DbOrTx, userId: string) {
+export async function deleteUserCharacterData(tx: Tx, userId: string) {
   await tx.execute(sql`update ${characters} set count_collect = count_collect - 1
     where ${characters.id} in (select ${characterCollects.characterId} from ${characterCollects} where ${characterCollects.userId} = ${userId})`);
   await tx.delete(characterCollects).where(eq(characterCollects.userId, userId));

@@ -9,11 +9,14 @@ describe('content: FAQ and banners', () => {
   });
   afterAll(() => t.close());
 
-  it.each(['/api/article/faq', '/api/system/home-banner', '/api/system/figurine-banner'])('%s answers an empty array on an empty store', async (path) => {
-    const res = await t.http.get(path);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: [] });
-  });
+  it.each(['/api/article/faq', '/api/system/home-banner', '/api/system/figurine-banner'])(
+    '%s answers an empty array on an empty store',
+    async (path) => {
+      const res = await t.http.get(path);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ data: [] });
+    },
+  );
 
   it('lists FAQ articles in their order, without other categories', async () => {
     await t.ctx.db.insert(articles).values([
@@ -36,7 +39,12 @@ describe('content: FAQ and banners', () => {
     ]);
     const home = await t.http.get('/api/system/home-banner');
     expect(home.body.data.map((b: { description: string }) => b.description)).toEqual(['Fund it', 'Vote now']);
-    expect(home.body.data[0]).toEqual({ id: expect.any(String), image: '/uploads/b/h1.webp', link: '/crowdfunding', description: 'Fund it' });
+    expect(home.body.data[0]).toEqual({
+      id: expect.any(String),
+      image: '/uploads/b/h1.webp',
+      link: '/crowdfunding',
+      description: 'Fund it',
+    });
     const figurine = await t.http.get('/api/system/figurine-banner');
     expect(figurine.body.data).toEqual([{ id: expect.any(String), image: '/uploads/b/f1.webp', link: '/figurine', description: 'Shop' }]);
   });

@@ -1,13 +1,17 @@
-import { CONTRIBUTOR_REFRESH_HOUR, businessDay, businessTimeOfDay } from '@pedestal/contract';
+import { CONTRIBUTOR_REFRESH_HOUR } from '@pedestal/contract';
 import type { AppContext } from '../../context';
-import type { Job } from '../../platform/jobs/runner';
-import { refreshAllContributors } from './service';
+import { dailyAtBusinessTime, type QueueDefinition } from '../../platform/jobs/queue';
+import { refreshContributors, type ContributorSource } from './service';
 
-/** Daily at 03:00 UTC+08:00: the slot is the business day once that hour has passed. */
-export function contributorRefreshJob(ctx: AppContext): Job {
+/** Daily at 03:00 UTC+08:00: every phase's ranking, in one transaction. */
+export function contributorRefreshJob(ctx: AppContext, sources: ContributorSource[]): QueueDefinition {
   return {
     name: 'contributor.refresh',
-    slotAt: (now) => (now >= businessTimeOfDay(now, CONTRIBUTOR_REFRESH_HOUR) ? businessDay(now) : null),
-    run: (now) => ctx.db.transaction((tx) => refreshAllContributors(tx, now)),
+    cron: dailyAtBusinessTime(CONTRIBUTOR_REFRESH_HOUR),
+    run: () =>
+      ctx.db.transaction(async (tx) => {
+        const now = ctx.clock.now();
+        for (const source of sources) await refreshContributors(tx, source, 'daily', now);
+      }),
   };
 }

@@ -2,21 +2,28 @@ import { ContributorRowSchema, IdParamsSchema, PageQuerySchema, listOf } from '@
 import type { App } from '../../app-types';
 import { optionalUserId } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
-import { isCharacterVisible } from '../character/queries';
+import { isCharacterVisible } from '../character';
+import { listContributors } from './queries';
 import type { ContributorPhase } from './schema';
-import { listContributors } from './service';
 
 const tags = ['contributor'];
-const tabs: [string, ContributorPhase][] = [['pageForVote', 'vote'], ['pageForCrowdfunding', 'crowdfunding']];
+const tabs: [string, ContributorPhase][] = [
+  ['pageForVote', 'vote'],
+  ['pageForCrowdfunding', 'crowdfunding'],
+];
 
 export default async function contributorRoutes(app: App) {
   const { ctx } = app;
   for (const [path, phase] of tabs) {
-    app.get(`/contributor/:id/${path}`, {
-      schema: { tags, params: IdParamsSchema, querystring: PageQuerySchema, response: { 200: listOf(ContributorRowSchema) } },
-    }, async (request) => {
-      if (!(await isCharacterVisible(ctx.db, request.params.id, optionalUserId(request)))) throw AppError.notFound('Character not found');
-      return { data: await listContributors(ctx.db, request.params.id, phase, request.query) };
-    });
+    app.get(
+      `/contributor/:id/${path}`,
+      {
+        schema: { tags, params: IdParamsSchema, querystring: PageQuerySchema, response: { 200: listOf(ContributorRowSchema) } },
+      },
+      async (request) => {
+        if (!(await isCharacterVisible(ctx.db, request.params.id, optionalUserId(request)))) throw AppError.notFound('Character not found');
+        return { data: await listContributors(ctx.db, request.params.id, phase, request.query) };
+      },
+    );
   }
 }

@@ -13,12 +13,19 @@ export type ContributorPhase = (typeof ContributorPhase)[number];
 export const contributorSnapshots = pgTable(
   'contributor_snapshots',
   {
-    characterId: text('character_id').notNull().references(() => characters.id, { onDelete: 'cascade' }),
+    characterId: text('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
     phase: text('phase', { enum: ContributorPhase }).notNull(),
-    userId: text('user_id').notNull().references(() => users.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
     rank: integer('rank').notNull(),
     countSupport: integer('count_support').notNull(),
     refreshedAt: ts('refreshed_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.characterId, t.phase, t.userId] }), index('contributor_snapshots_rank_idx').on(t.characterId, t.phase, t.rank)],
+  (t) => [
+    primaryKey({ columns: [t.characterId, t.phase, t.userId] }),
+    index('contributor_snapshots_rank_idx').on(t.characterId, t.phase, t.rank),
+  ],
 );

@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAdmin, makeUser } from '../../../test/factories';
+import { CARD, makeAdmin, makeUser, openCampaign, supportAndPay } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { payments } from '../payment/schema';
 import { walletBalances, walletLedger } from '../wallet/schema';
 import { crowdfundings, crowdfundingSupports } from './schema';
-import { CARD, openCampaign, supportAndPay } from './test-support';
 
 describe('crowdfunding under concurrency', () => {
   let t: TestApp;
@@ -20,12 +19,18 @@ describe('crowdfunding under concurrency', () => {
     const { id, specs } = await openCampaign(t, admin.token, owner.id);
     const fans = await Promise.all(Array.from({ length: 20 }, () => makeUser(t.ctx)));
     const tiers = [specs[30]!, specs[50]!, specs[100]!];
-    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => supportAndPay(t, fans[i % fans.length]!.token, id, tiers[i % 3]!)));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => supportAndPay(t, fans[i % fans.length]!.token, id, tiers[i % 3]!)),
+    );
     expect(results.every((r) => r.status === 'succeeded')).toBe(true);
 
     const [campaign] = await t.ctx.db.select().from(crowdfundings).where(eq(crowdfundings.characterId, id));
     const [paid] = await t.ctx.db
-      .select({ count: sql<number>`count(*)::int`, cents: sql<number>`coalesce(sum(${crowdfundingSupports.amountCents}), 0)::int`, diamonds: sql<number>`coalesce(sum(${crowdfundingSupports.diamond}), 0)::int` })
+      .select({
+        count: sql<number>`count(*)::int`,
+        cents: sql<number>`coalesce(sum(${crowdfundingSupports.amountCents}), 0)::int`,
+        diamonds: sql<number>`coalesce(sum(${crowdfundingSupports.diamond}), 0)::int`,
+      })
       .from(crowdfundingSupports)
       .where(eq(crowdfundingSupports.status, 'success'));
     expect(paid).toEqual({ count: 100, cents: 34 * 3_000 + 33 * 5_000 + 33 * 10_000, diamonds: 34 * 10 + 33 * 20 + 33 * 50 });
@@ -59,16 +64,22 @@ describe('crowdfunding under concurrency', () => {
     const secrets = await Promise.all(
       fans.map(async (fan) => {
         const placed = await t.http.post('/api/crowdfunding-support', { characterId: id, specId: specs[50] }, fan.token);
-        const created = await t.http.post('/api/pay/crowdfunding/create', { id: placed.body.data.supportId, paymentMethod: 'stripe' }, fan.token);
+        const created = await t.http.post(
+          '/api/pay/crowdfunding/create',
+          { id: placed.body.data.supportId, paymentMethod: 'stripe' },
+          fan.token,
+        );
         return created.body.data.clientSecret as string;
       }),
     );
     const closing = (async () => {
       await new Promise((r) => setTimeout(r, 20));
       t.clock.advance(61 * 86_400_000);
-      await t.ctx.jobs.runDue();
+      await t.ctx.jobs.runScheduled();
     })();
     await Promise.all([...secrets.map((clientSecret) => t.http.post('/api/pay/sandbox/confirm', { clientSecret, ...CARD })), closing]);
+    // Refunds were queued with the failure (and with each payment the closed campaign refused).
+    await t.ctx.jobs.drain();
 
     const [campaign] = await t.ctx.db.select().from(crowdfundings).where(eq(crowdfundings.characterId, id));
     expect(campaign!.status).toBe('failed');

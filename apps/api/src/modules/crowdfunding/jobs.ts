@@ -1,14 +1,14 @@
 import type { AppContext } from '../../context';
-import { everyMinutes, type Job } from '../../platform/jobs/runner';
+import type { QueueDefinition } from '../../platform/jobs/queue';
 import { finishDueCampaigns } from './lifecycle';
 import { expireSupports } from './service';
 
 /** Every minute: unpaid supports past their expiry are canceled. */
-export function supportExpiryJob(ctx: AppContext): Job {
-  return { name: 'crowdfunding.expire-supports', slotAt: everyMinutes(1), run: async (now) => void (await expireSupports(ctx.db, now)) };
+export function supportExpiryJob(ctx: AppContext): QueueDefinition {
+  return { name: 'crowdfunding.expire-supports', cron: '* * * * *', run: async () => void (await expireSupports(ctx, ctx.clock.now())) };
 }
 
-/** Every minute: campaigns past their end date are funded or failed (and refunded). */
-export function campaignEndJob(ctx: AppContext): Job {
-  return { name: 'crowdfunding.finish-campaigns', slotAt: everyMinutes(1), run: () => finishDueCampaigns(ctx) };
+/** Every minute: campaigns past their end date are funded or failed (their refunds queued with the failure). */
+export function campaignEndJob(ctx: AppContext): QueueDefinition {
+  return { name: 'crowdfunding.finish-campaigns', cron: '* * * * *', run: () => finishDueCampaigns(ctx) };
 }

@@ -1,14 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeAdmin, makeUser } from '../../../test/factories';
+import { balancesOf, makeAdmin, makeUser, openCampaign, signIn, stageCharacter, supportAndPay } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { messages } from '../account/schema';
-import { auditLogs } from '../admin/schema';
-import { stageCharacter } from '../character/test-support';
+import { messages } from '../message/schema';
+import { auditLogs } from '../audit/schema';
 import { getPayment } from '../payment/service';
 import { walletLedger } from '../wallet/schema';
 import { crowdfundingSupports } from './schema';
-import { balancesOf, openCampaign, signIn, supportAndPay } from './test-support';
 
 const DAY = 86_400_000;
 
@@ -28,7 +26,11 @@ describe('crowdfunding campaign lifecycle', () => {
 
   const audit = (targetId: string) => t.ctx.db.select().from(auditLogs).where(eq(auditLogs.targetId, targetId));
   const setTarget = (id: string, countTarget: number) =>
-    t.http.put(`/api/admin/crowdfunding/${id}`, { countTarget, images: ['/uploads/cf/a.webp'], endAt: new Date(t.clock.now().getTime() + 60 * DAY).toISOString() }, admin.token);
+    t.http.put(
+      `/api/admin/crowdfunding/${id}`,
+      { countTarget, images: ['/uploads/cf/a.webp'], endAt: new Date(t.clock.now().getTime() + 60 * DAY).toISOString() },
+      admin.token,
+    );
 
   it('starts crowdfunding for 60 days at the default target, closes the vote and rewards the submitter', async () => {
     const before = (await balancesOf(t, owner.id)).diamonds;
@@ -80,18 +82,33 @@ describe('crowdfunding campaign lifecycle', () => {
     expect(changed.body.data).toEqual({ id: specs[30], price: 35, diamond: 12, status: 'active' });
     expect((await t.http.delete(`/api/admin/crowdfunding-spec/${specs[100]}`, admin.token)).body.data).toBe(true);
     const listed = await t.http.get(`/api/admin/crowdfunding-spec/${id}`, admin.token);
-    expect(listed.body.data.map((s: { price: number; status: string }) => [s.price, s.status])).toEqual([[35, 'active'], [50, 'active'], [100, 'inactive']]);
+    expect(listed.body.data.map((s: { price: number; status: string }) => [s.price, s.status])).toEqual([
+      [35, 'active'],
+      [50, 'active'],
+      [100, 'inactive'],
+    ]);
     const show = await t.http.get(`/api/crowdfunding/show/${id}`);
     expect(show.body.data.crowdfunding.specs.map((s: { price: number }) => s.price)).toEqual([35, 50]);
     expect((await audit(id)).map((a) => a.action).sort()).toEqual(['crowdfunding.start', 'crowdfunding.update']);
     expect((await audit(specs[30]!)).map((a) => a.action)).toEqual(['crowdfunding_spec.create', 'crowdfunding_spec.update']);
 
-    const settings = await t.http.put('/api/admin/system/setting', { defaultCrowdfundingCountTarget: 20000, unpaidExpiryMinutes: 15 }, admin.token);
-    expect(settings.body.data).toMatchObject({ defaultCrowdfundingCountTarget: 20000, unpaidExpiryMinutes: 15, defaultVoteCountTarget: 1000 });
+    const settings = await t.http.put(
+      '/api/admin/system/setting',
+      { defaultCrowdfundingCountTarget: 20000, unpaidExpiryMinutes: 15 },
+      admin.token,
+    );
+    expect(settings.body.data).toMatchObject({
+      defaultCrowdfundingCountTarget: 20000,
+      unpaidExpiryMinutes: 15,
+      defaultVoteCountTarget: 1000,
+    });
     expect((await t.http.get('/api/admin/system/setting', admin.token)).body.data.unpaidExpiryMinutes).toBe(15);
     await t.http.put('/api/admin/system/setting', { defaultCrowdfundingCountTarget: 10000, unpaidExpiryMinutes: 30 }, admin.token);
     const badSetting = await t.http.put('/api/admin/system/setting', { defaultCrowdfundingCountTarget: 50 }, admin.token);
-    expect(badSetting.body.errors).toContainEqual({ path: 'defaultCrowdfundingCountTarget', message: 'defaultCrowdfundingCountTarget must be at least 100' });
+    expect(badSetting.body.errors).toContainEqual({
+      path: 'defaultCrowdfundingCountTarget',
+      message: 'defaultCrowdfundingCountTarget must be at least 100',
+    });
 
     const shopper = await makeUser(t.ctx);
     for (const [method, path] of [
@@ -116,7 +133,8 @@ describe('crowdfunding campaign lifecycle', () => {
     const paid = [await supportAndPay(t, fans[0]!.token, id, specs[100]!), await supportAndPay(t, fans[1]!.token, id, specs[30]!)];
     expect(paid.map((p) => p.status)).toEqual(['succeeded', 'succeeded']);
     t.clock.advance(60 * DAY + 60_000);
-    expect(await t.ctx.jobs.runDue()).toContain('crowdfunding.finish-campaigns');
+    expect(await t.ctx.jobs.runScheduled()).toContain('crowdfunding.finish-campaigns');
+    expect(await t.ctx.jobs.drain()).toBeGreaterThan(0);
 
     const show = await t.http.get(`/api/crowdfunding/show/${id}`);
     expect(show.body.data).toMatchObject({ phase: 'crowdfunding-failed', crowdfunding: { status: 'failed', countCurrent: 130 } });
@@ -126,10 +144,15 @@ describe('crowdfunding campaign lifecycle', () => {
       expect(await balancesOf(t, fan.id)).toMatchObject({ diamonds: 0, frozenDiamonds: 0 });
       const [support] = await t.ctx.db.select().from(crowdfundingSupports).where(eq(crowdfundingSupports.id, paid[i]!.supportId));
       expect((await getPayment(t.ctx.db, support!.paymentId!))?.refundStatus).toBe('succeeded');
-      const inbox = await t.ctx.db.select().from(messages).where(and(eq(messages.userId, fan.id), eq(messages.kind, 'crowdfunding_failed')));
+      const inbox = await t.ctx.db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.userId, fan.id), eq(messages.kind, 'crowdfunding_failed')));
       expect(inbox[0]?.title).toContain('campaign failed and refunded');
     }
-    expect((await t.http.post('/api/crowdfunding-support', { characterId: id, specId: specs[30] }, await signIn(t, fans[0]!.id))).status).toBe(400);
+    expect(
+      (await t.http.post('/api/crowdfunding-support', { characterId: id, specId: specs[30] }, await signIn(t, fans[0]!.id))).status,
+    ).toBe(400);
   });
 
   it('funds a campaign that met its goal at the end date: diamonds released, top-10 supporters rewarded', async () => {
@@ -144,14 +167,24 @@ describe('crowdfunding campaign lifecycle', () => {
       }
     }
     t.clock.advance(60 * DAY);
-    await t.ctx.jobs.runDue();
+    await t.ctx.jobs.runScheduled();
     const show = await t.http.get(`/api/crowdfunding/show/${id}`);
-    expect(show.body.data).toMatchObject({ phase: 'crowdfunding-success', crowdfunding: { status: 'success_pending', countCurrent: 1400 } });
+    expect(show.body.data).toMatchObject({
+      phase: 'crowdfunding-success',
+      crowdfunding: { status: 'success_pending', countCurrent: 1400 },
+    });
     const expected = [150 + 500, 100 + 400, 50 + 300, ...Array(7).fill(50 + 200), 50];
-    for (const [i, fan] of fans.entries()) expect(await balancesOf(t, fan.id), `fan ${i}`).toEqual({ voteTickets: 0, diamonds: expected[i], frozenDiamonds: 0 });
+    for (const [i, fan] of fans.entries())
+      expect(await balancesOf(t, fan.id), `fan ${i}`).toEqual({ voteTickets: 0, diamonds: expected[i], frozenDiamonds: 0 });
     const contributors = await t.http.get(`/api/contributor/${id}/pageForCrowdfunding`);
-    expect(contributors.body.data.slice(0, 2).map((c: { id: string; countSupport: number }) => [c.id, c.countSupport])).toEqual([[fans[0]!.id, 300], [fans[1]!.id, 200]]);
-    const rewards = await t.ctx.db.select().from(walletLedger).where(and(eq(walletLedger.reason, 'crowdfunding_reward'), eq(walletLedger.referenceId, id)));
+    expect(contributors.body.data.slice(0, 2).map((c: { id: string; countSupport: number }) => [c.id, c.countSupport])).toEqual([
+      [fans[0]!.id, 300],
+      [fans[1]!.id, 200],
+    ]);
+    const rewards = await t.ctx.db
+      .select()
+      .from(walletLedger)
+      .where(and(eq(walletLedger.reason, 'crowdfunding_reward'), eq(walletLedger.referenceId, id)));
     expect(rewards.map((r) => r.delta).sort((a, b) => b - a)).toEqual([500, 400, 300, 200, 200, 200, 200, 200, 200, 200]);
   });
 
@@ -165,6 +198,8 @@ describe('crowdfunding campaign lifecycle', () => {
     expect(await balancesOf(t, fan.id)).toEqual({ voteTickets: 0, diamonds: 20 + 500, frozenDiamonds: 0 });
     expect((await t.http.get(`/api/admin/character/finish-crowdfunding-success/${id}`, admin.token)).status).toBe(400);
     const orders = await t.http.get(`/api/admin/order/crowdfunding?characterId=${id}`, admin.token);
-    expect(orders.body.data).toEqual([expect.objectContaining({ userId: fan.id, status: 'success', spec: expect.objectContaining({ price: 50 }) })]);
+    expect(orders.body.data).toEqual([
+      expect.objectContaining({ userId: fan.id, status: 'success', spec: expect.objectContaining({ price: 50 }) }),
+    ]);
   });
 });

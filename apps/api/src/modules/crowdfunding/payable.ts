@@ -1,11 +1,11 @@
-import { centsToDollars } from '@pedestal/contract';
+import { centsToDollars, paths } from '@pedestal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { characters } from '../character/schema';
-import { sendMessages } from '../message/service';
-import { registerPayable } from '../payment/payables';
-import { applyLedgerEntry } from '../wallet/service';
+import { getCharacterRef } from '../character';
+import { sendMessages } from '../message';
+import { registerPayable } from '../payment';
+import { applyLedgerEntry } from '../wallet';
 import { crowdfundings, crowdfundingSupports } from './schema';
 
 /**
@@ -14,7 +14,10 @@ import { crowdfundings, crowdfundingSupports } from './schema';
  * refused and refunded by payments, never counted on a closed campaign.
  */
 async function lockSupport(tx: Tx, supportId: string) {
-  const [head] = await tx.select({ characterId: crowdfundingSupports.characterId }).from(crowdfundingSupports).where(eq(crowdfundingSupports.id, supportId));
+  const [head] = await tx
+    .select({ characterId: crowdfundingSupports.characterId })
+    .from(crowdfundingSupports)
+    .where(eq(crowdfundingSupports.id, supportId));
   if (!head) return null;
   const [campaign] = await tx.select().from(crowdfundings).where(eq(crowdfundings.characterId, head.characterId)).for('update');
   const [support] = await tx.select().from(crowdfundingSupports).where(eq(crowdfundingSupports.id, supportId)).for('update');
@@ -61,20 +64,31 @@ export function registerCrowdfundingPayable(ctx: AppContext) {
         referenceType: 'crowdfunding_support',
         referenceId: support.id,
       });
-      const [character] = await tx.select({ name: characters.name }).from(characters).where(eq(characters.id, support.characterId));
+      const character = await getCharacterRef(tx, support.characterId);
       await sendMessages(tx, [
         {
           userId: support.userId,
           kind: 'support_paid',
           title: `Support paid: ${character?.name ?? 'campaign'}`,
           body: `Your $${centsToDollars(support.amountCents).toFixed(2)} support (${support.no}) is paid. ${support.diamond} diamonds are frozen until the campaign is funded.`,
-          link: `/crowdfunding/show/${support.characterId}`,
+          link: paths.crowdfundingShow(support.characterId),
         },
       ]);
     },
 
+    // The support mirrors its payment's refund, so the shopper's order shows where the money is.
     async onRefunded(tx, orderId) {
-      await tx.update(crowdfundingSupports).set({ refundStatus: 'succeeded', updatedAt: ctx.clock.now() }).where(eq(crowdfundingSupports.id, orderId));
+      await tx
+        .update(crowdfundingSupports)
+        .set({ refundStatus: 'succeeded', updatedAt: ctx.clock.now() })
+        .where(eq(crowdfundingSupports.id, orderId));
+    },
+
+    async onRefundFailed(tx, orderId) {
+      await tx
+        .update(crowdfundingSupports)
+        .set({ refundStatus: 'failed', updatedAt: ctx.clock.now() })
+        .where(eq(crowdfundingSupports.id, orderId));
     },
   });
 }

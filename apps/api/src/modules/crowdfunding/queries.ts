@@ -2,7 +2,8 @@ import { centsToDollars, type AdminSupportOrderListQuery, type SupportOrder } fr
 import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { characters } from '../character/schema';
-import type { ContributorScope, ContributorSource } from '../contributor/service';
+import type { PhaseSource } from '../character';
+import type { ContributorScope, ContributorSource } from '../contributor';
 import { crowdfundings, crowdfundingSupports } from './schema';
 
 const s = crowdfundingSupports;
@@ -15,7 +16,15 @@ const orderColumns = {
   cfCurrent: crowdfundings.currentCents,
   cfTarget: crowdfundings.targetCents,
 };
-type OrderRow = { support: typeof s.$inferSelect; name: string; illustration: string | null; gender: SupportOrder['character']['gender']; cfStatus: SupportOrder['crowdfunding']['status']; cfCurrent: number; cfTarget: number };
+type OrderRow = {
+  support: typeof s.$inferSelect;
+  name: string;
+  illustration: string | null;
+  gender: SupportOrder['character']['gender'];
+  cfStatus: SupportOrder['crowdfunding']['status'];
+  cfCurrent: number;
+  cfTarget: number;
+};
 
 const orderQuery = (db: DbOrTx, where: SQL | undefined) =>
   db
@@ -73,6 +82,7 @@ export async function listUserSupportsOfCampaign(db: DbOrTx, characterId: string
 
 /** Crowdfunding contributors rank by paid amount (cents); ties go to whoever paid first. */
 export const crowdfundingContributorSource: ContributorSource = {
+  phase: 'crowdfunding',
   characters: (scope: ContributorScope) =>
     scope === 'daily'
       ? sql`select ${crowdfundings.characterId} from ${crowdfundings} where ${crowdfundings.status} = 'active'`
@@ -81,8 +91,16 @@ export const crowdfundingContributorSource: ContributorSource = {
     select ${s.characterId} as character_id, ${s.userId} as user_id,
       sum(${s.amountCents})::int as total, min(${s.paidAt}) as first_at
     from ${s}
-    where ${s.status} = 'success' and ${scope === 'daily'
-      ? sql`${s.characterId} in (select ${crowdfundings.characterId} from ${crowdfundings} where ${crowdfundings.status} = 'active')`
-      : sql`${s.characterId} = ${scope.characterId}`}
+    where ${s.status} = 'success' and ${
+      scope === 'daily'
+        ? sql`${s.characterId} in (select ${crowdfundings.characterId} from ${crowdfundings} where ${crowdfundings.status} = 'active')`
+        : sql`${s.characterId} = ${scope.characterId}`
+    }
     group by 1, 2`,
+};
+
+/** The campaign's part of a character's phase. */
+export const crowdfundingPhaseSource: PhaseSource = async (db, characterId) => {
+  const [row] = await db.select({ status: crowdfundings.status }).from(crowdfundings).where(eq(crowdfundings.characterId, characterId));
+  return { crowdfunding: row ?? null };
 };

@@ -10,8 +10,9 @@ import {
 import { z } from 'zod';
 import { limit, type App } from '../../app-types';
 import { optionalUserId, requireUser } from '../../platform/auth-hook';
+import { idempotencyKeyOf } from '../../platform/idempotency/keys';
 import { AppError } from '../../platform/errors';
-import { getCharacterDetail } from '../character/detail-queries';
+import { getCharacterDetail } from '../catalog';
 import { getSupportOrder, listSupportOrders, listUserSupportsOfCampaign } from './queries';
 import { placeSupport } from './service';
 
@@ -20,26 +21,42 @@ const tags = ['crowdfunding'];
 export default async function crowdfundingRoutes(app: App) {
   const { ctx } = app;
 
-  app.get('/crowdfunding/show/:id', { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(CrowdfundingShowSchema) } } }, async (request) => {
-    const userId = optionalUserId(request);
-    const detail = await getCharacterDetail(ctx.db, request.params.id, { userId }, ctx.clock.now());
-    if (!detail?.crowdfunding || detail.crowdfunding.status === 'inactive') throw AppError.notFound('Crowdfunding not found');
-    const mySupports = userId ? await listUserSupportsOfCampaign(ctx.db, request.params.id, userId) : [];
-    return { data: { ...detail, mySupports } };
-  });
+  app.get(
+    '/crowdfunding/show/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(CrowdfundingShowSchema) } } },
+    async (request) => {
+      const userId = optionalUserId(request);
+      const detail = await getCharacterDetail(ctx.db, request.params.id, { userId }, ctx.clock.now());
+      if (!detail?.crowdfunding || detail.crowdfunding.status === 'inactive') throw AppError.notFound('Crowdfunding not found');
+      const mySupports = userId ? await listUserSupportsOfCampaign(ctx.db, request.params.id, userId) : [];
+      return { data: { ...detail, mySupports } };
+    },
+  );
 
-  app.post('/crowdfunding-support', {
-    schema: { tags, body: CreateSupportInputSchema, response: { 200: dataOf(z.object({ supportId: z.string() })) } },
-    config: limit(30),
-  }, async (request) => ({ data: { supportId: await placeSupport(ctx, requireUser(request), request.body) } }));
+  app.post(
+    '/crowdfunding-support',
+    {
+      schema: { tags, body: CreateSupportInputSchema, response: { 200: dataOf(z.object({ supportId: z.string() })) } },
+      config: limit(30),
+    },
+    async (request) => ({ data: { supportId: await placeSupport(ctx, requireUser(request), request.body, idempotencyKeyOf(request)) } }),
+  );
 
-  app.get('/crowdfunding-support/show/:id', { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(SupportOrderSchema) } } }, async (request) => {
-    const order = await getSupportOrder(ctx.db, request.params.id, requireUser(request));
-    if (!order) throw AppError.notFound('Crowdfunding support not found');
-    return { data: order };
-  });
+  app.get(
+    '/crowdfunding-support/show/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(SupportOrderSchema) } } },
+    async (request) => {
+      const order = await getSupportOrder(ctx.db, request.params.id, requireUser(request));
+      if (!order) throw AppError.notFound('Crowdfunding support not found');
+      return { data: order };
+    },
+  );
 
-  app.get('/order/crowdfunding/list', { schema: { tags, querystring: SupportOrderListQuerySchema, response: { 200: listOf(SupportOrderSchema) } } }, async (request) => ({
-    data: await listSupportOrders(ctx.db, { ...request.query, userId: requireUser(request) }),
-  }));
+  app.get(
+    '/order/crowdfunding/list',
+    { schema: { tags, querystring: SupportOrderListQuerySchema, response: { 200: listOf(SupportOrderSchema) } } },
+    async (request) => ({
+      data: await listSupportOrders(ctx.db, { ...request.query, userId: requireUser(request) }),
+    }),
+  );
 }

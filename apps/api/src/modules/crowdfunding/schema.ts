@@ -10,7 +10,9 @@ export const crowdfundings = pgTable(
   'crowdfundings',
   {
     id: id(),
-    characterId: text('character_id').notNull().references(() => characters.id, { onDelete: 'cascade' }),
+    characterId: text('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
     status: text('status', { enum: CrowdfundingStatus }).notNull().default('inactive'),
     currentCents: integer('current_cents').notNull().default(0),
     targetCents: integer('target_cents').notNull(),
@@ -34,13 +36,18 @@ export const crowdfundingSpecs = pgTable(
   'crowdfunding_specs',
   {
     id: id(),
-    characterId: text('character_id').notNull().references(() => characters.id, { onDelete: 'cascade' }),
+    characterId: text('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
     priceCents: integer('price_cents').notNull(),
     diamond: integer('diamond').notNull(),
     status: text('status', { enum: SpecStatus }).notNull().default('active'),
     createdAt: createdAt(),
   },
-  (t) => [index('crowdfunding_specs_character_idx').on(t.characterId), check('crowdfunding_specs_positive', sql`${t.priceCents} > 0 and ${t.diamond} > 0`)],
+  (t) => [
+    index('crowdfunding_specs_character_idx').on(t.characterId),
+    check('crowdfunding_specs_positive', sql`${t.priceCents} > 0 and ${t.diamond} > 0`),
+  ],
 );
 
 /**
@@ -52,9 +59,15 @@ export const crowdfundingSupports = pgTable(
   {
     id: id(),
     no: text('no').notNull(),
-    characterId: text('character_id').notNull().references(() => characters.id, { onDelete: 'cascade' }),
-    specId: text('spec_id').notNull().references(() => crowdfundingSpecs.id),
-    userId: text('user_id').notNull().references(() => users.id),
+    characterId: text('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    specId: text('spec_id')
+      .notNull()
+      .references(() => crowdfundingSpecs.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
     amountCents: integer('amount_cents').notNull(),
     diamond: integer('diamond').notNull(),
     status: text('status', { enum: PaymentStatus }).notNull().default('pending'),
@@ -69,7 +82,9 @@ export const crowdfundingSupports = pgTable(
     uniqueIndex('crowdfunding_supports_no_key').on(t.no),
     index('crowdfunding_supports_user_idx').on(t.userId, t.createdAt),
     index('crowdfunding_supports_character_status_idx').on(t.characterId, t.status),
-    index('crowdfunding_supports_pending_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    index('crowdfunding_supports_pending_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
     check('crowdfunding_supports_positive', sql`${t.amountCents} > 0 and ${t.diamond} > 0`),
   ],
 );

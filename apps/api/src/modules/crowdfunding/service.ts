@@ -1,12 +1,20 @@
 import { randomInt } from 'node:crypto';
-import { dollarsToCents, type AdminCrowdfundingInput, type CreateCrowdfundingSpecInput, type CreateSupportInput, type UpdateCrowdfundingSpecInput } from '@pedestal/contract';
+import {
+  dollarsToCents,
+  type AdminCrowdfundingInput,
+  type CreateCrowdfundingSpecInput,
+  type CreateSupportInput,
+  type UpdateCrowdfundingSpecInput,
+} from '@pedestal/contract';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import { centsOf, changes } from '../../db/changes';
+import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { refreshCharacterPhase } from '../character/phase';
-import { characters } from '../character/schema';
-import { getSettings } from '../content/service';
+import { idempotent } from '../../platform/idempotency/keys';
+import { recordAudit } from '../audit';
+import { getCharacterRef, refreshCharacterPhase } from '../character';
+import { getSettings } from '../content';
 import { crowdfundings, crowdfundingSpecs, crowdfundingSupports } from './schema';
 
 const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -18,39 +26,50 @@ function supportNo(now: Date): string {
   return `CF${day}-${tail}`;
 }
 
-/** A pending support of an active campaign; amount and diamonds come from the spec, never the client. */
-export async function placeSupport(ctx: AppContext, userId: string, input: CreateSupportInput): Promise<string> {
+/**
+ * A pending support of an active campaign; amount and diamonds come from the spec, never the
+ * client. (Campaigns open only for approved characters, so the campaign row is enough to check.)
+ */
+export async function placeSupport(ctx: AppContext, userId: string, input: CreateSupportInput, idempotencyKey?: string): Promise<string> {
   const now = ctx.clock.now();
-  const [row] = await ctx.db
-    .select({ campaign: crowdfundings, spec: crowdfundingSpecs })
-    .from(crowdfundings)
-    .innerJoin(characters, and(eq(characters.id, crowdfundings.characterId), eq(characters.status, 'approved')))
-    .leftJoin(crowdfundingSpecs, and(eq(crowdfundingSpecs.id, input.specId), eq(crowdfundingSpecs.characterId, crowdfundings.characterId)))
-    .where(eq(crowdfundings.characterId, input.characterId));
-  if (!row || row.campaign.status === 'inactive') throw AppError.notFound('Crowdfunding not found');
-  if (!row.spec || row.spec.status !== 'active') throw AppError.notFound('Crowdfunding spec not found');
-  if (row.campaign.status !== 'active' || (row.campaign.endAt && row.campaign.endAt <= now)) throw AppError.rejected('This campaign is no longer accepting support');
-  const { unpaidExpiryMinutes } = await getSettings(ctx.db);
-  const [support] = await ctx.db
-    .insert(crowdfundingSupports)
-    .values({
-      no: supportNo(now),
-      characterId: input.characterId,
-      specId: row.spec.id,
-      userId,
-      amountCents: row.spec.priceCents,
-      diamond: row.spec.diamond,
-      expiresAt: new Date(now.getTime() + unpaidExpiryMinutes * 60_000),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: crowdfundingSupports.id });
-  return support!.id;
+  return ctx.db.transaction((tx) =>
+    idempotent(tx, { userId, scope: 'crowdfunding.support', key: idempotencyKey, request: input }, now, async () => {
+      const [row] = await tx
+        .select({ campaign: crowdfundings, spec: crowdfundingSpecs })
+        .from(crowdfundings)
+        .leftJoin(
+          crowdfundingSpecs,
+          and(eq(crowdfundingSpecs.id, input.specId), eq(crowdfundingSpecs.characterId, crowdfundings.characterId)),
+        )
+        .where(eq(crowdfundings.characterId, input.characterId));
+      if (!row || row.campaign.status === 'inactive') throw AppError.notFound('Crowdfunding not found');
+      if (!row.spec || row.spec.status !== 'active') throw AppError.notFound('Crowdfunding spec not found');
+      if (row.campaign.status !== 'active' || (row.campaign.endAt && row.campaign.endAt <= now)) {
+        throw AppError.rejected('This campaign is no longer accepting support');
+      }
+      const { unpaidExpiryMinutes } = await getSettings(tx);
+      const [support] = await tx
+        .insert(crowdfundingSupports)
+        .values({
+          no: supportNo(now),
+          characterId: input.characterId,
+          specId: row.spec.id,
+          userId,
+          amountCents: row.spec.priceCents,
+          diamond: row.spec.diamond,
+          expiresAt: new Date(now.getTime() + unpaidExpiryMinutes * 60_000),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: crowdfundingSupports.id });
+      return support!.id;
+    }),
+  );
 }
 
 /** Pending supports past their expiry are canceled (payments refuses them from then on). */
-export async function expireSupports(db: DbOrTx, now: Date): Promise<number> {
-  const expired = await db
+export async function expireSupports(ctx: AppContext, now: Date): Promise<number> {
+  const expired = await ctx.db
     .update(crowdfundingSupports)
     .set({ status: 'canceled', updatedAt: now })
     .where(and(eq(crowdfundingSupports.status, 'pending'), lte(crowdfundingSupports.expiresAt, now)))
@@ -58,49 +77,93 @@ export async function expireSupports(db: DbOrTx, now: Date): Promise<number> {
   return expired.length;
 }
 
-// Administration (routes in admin-routes.ts); the caller's transaction also writes the audit log.
+/** The campaign row locked for the caller's transaction (a pre-sale starts from a funded campaign). */
+export async function lockCampaign(tx: Tx, characterId: string) {
+  const [campaign] = await tx.select().from(crowdfundings).where(eq(crowdfundings.characterId, characterId)).for('update');
+  return campaign ?? null;
+}
 
-export async function updateCampaign(ctx: AppContext, tx: DbOrTx, characterId: string, input: AdminCrowdfundingInput) {
+// Administration (admin-routes.ts): each command audits itself in its transaction.
+
+export async function updateCampaign(ctx: AppContext, adminId: string, characterId: string, input: AdminCrowdfundingInput) {
   const now = ctx.clock.now();
-  const endAt = new Date(input.endAt);
-  if (endAt <= now) throw AppError.validation('endAt must be in the future', [{ path: 'endAt', message: 'endAt must be in the future' }]);
-  const [before] = await tx.select().from(crowdfundings).where(eq(crowdfundings.characterId, characterId)).for('update');
-  if (!before) throw AppError.notFound('Crowdfunding not found');
-  await tx
-    .update(crowdfundings)
-    .set({ targetCents: dollarsToCents(input.countTarget), images: input.images, endAt, updatedAt: now })
-    .where(eq(crowdfundings.characterId, characterId));
-  await refreshCharacterPhase(tx, characterId, now);
-  return { countTarget: before.targetCents / 100, images: before.images, endAt: before.endAt?.toISOString() ?? null };
+  const endAt = input.endAt === undefined ? undefined : new Date(input.endAt);
+  if (endAt && endAt <= now)
+    throw AppError.validation('endAt must be in the future', [{ path: 'endAt', message: 'endAt must be in the future' }]);
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockCampaign(tx, characterId);
+    if (!before) throw AppError.notFound('Crowdfunding not found');
+    await tx
+      .update(crowdfundings)
+      .set({ ...changes({ targetCents: centsOf(input.countTarget) ?? undefined, images: input.images, endAt }), updatedAt: now })
+      .where(eq(crowdfundings.characterId, characterId));
+    await refreshCharacterPhase(tx, characterId, now);
+    await recordAudit(tx, adminId, {
+      action: 'crowdfunding.update',
+      targetType: 'crowdfunding',
+      targetId: characterId,
+      detail: {
+        input,
+        before: { countTarget: before.targetCents / 100, images: before.images, endAt: before.endAt?.toISOString() ?? null },
+      },
+    });
+  });
 }
 
+/** The tiers of a character's campaign; an unknown character is not found. */
 export async function listSpecs(db: DbOrTx, characterId: string) {
-  return db.select().from(crowdfundingSpecs).where(eq(crowdfundingSpecs.characterId, characterId)).orderBy(asc(crowdfundingSpecs.priceCents), asc(crowdfundingSpecs.id));
+  if (!(await getCharacterRef(db, characterId))) throw AppError.notFound('Character not found');
+  return db
+    .select()
+    .from(crowdfundingSpecs)
+    .where(eq(crowdfundingSpecs.characterId, characterId))
+    .orderBy(asc(crowdfundingSpecs.priceCents), asc(crowdfundingSpecs.id));
 }
 
-export async function createSpec(tx: DbOrTx, input: CreateCrowdfundingSpecInput) {
-  const [character] = await tx.select({ id: characters.id }).from(characters).where(eq(characters.id, input.characterId));
-  if (!character) throw AppError.notFound('Character not found');
-  const [spec] = await tx
-    .insert(crowdfundingSpecs)
-    .values({ characterId: input.characterId, priceCents: dollarsToCents(input.price), diamond: input.diamond })
-    .returning();
-  return spec!;
+export async function createSpec(ctx: AppContext, adminId: string, input: CreateCrowdfundingSpecInput) {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await getCharacterRef(tx, input.characterId))) throw AppError.notFound('Character not found');
+    const [spec] = await tx
+      .insert(crowdfundingSpecs)
+      .values({ characterId: input.characterId, priceCents: dollarsToCents(input.price), diamond: input.diamond })
+      .returning();
+    await recordAudit(tx, adminId, {
+      action: 'crowdfunding_spec.create',
+      targetType: 'crowdfunding_spec',
+      targetId: spec!.id,
+      detail: input,
+    });
+    return spec!;
+  });
 }
 
-export async function updateSpec(tx: DbOrTx, specId: string, input: UpdateCrowdfundingSpecInput) {
-  const [spec] = await tx
-    .update(crowdfundingSpecs)
-    .set({ priceCents: dollarsToCents(input.price), diamond: input.diamond })
-    .where(eq(crowdfundingSpecs.id, specId))
-    .returning();
-  if (!spec) throw AppError.notFound('Crowdfunding spec not found');
-  return spec;
+export async function updateSpec(ctx: AppContext, adminId: string, specId: string, input: UpdateCrowdfundingSpecInput) {
+  return ctx.db.transaction(async (tx) => {
+    const values = changes({ priceCents: centsOf(input.price) ?? undefined, diamond: input.diamond });
+    const [spec] = Object.keys(values).length
+      ? await tx.update(crowdfundingSpecs).set(values).where(eq(crowdfundingSpecs.id, specId)).returning()
+      : await tx.select().from(crowdfundingSpecs).where(eq(crowdfundingSpecs.id, specId));
+    if (!spec) throw AppError.notFound('Crowdfunding spec not found');
+    await recordAudit(tx, adminId, {
+      action: 'crowdfunding_spec.update',
+      targetType: 'crowdfunding_spec',
+      targetId: spec.id,
+      detail: input,
+    });
+    return spec;
+  });
 }
 
 /** Deactivates rather than deletes: supports already placed keep pointing at their spec. */
-export async function deleteSpec(tx: DbOrTx, specId: string) {
-  const [spec] = await tx.update(crowdfundingSpecs).set({ status: 'inactive' }).where(eq(crowdfundingSpecs.id, specId)).returning();
-  if (!spec) throw AppError.notFound('Crowdfunding spec not found');
-  return spec;
+export async function deleteSpec(ctx: AppContext, adminId: string, specId: string) {
+  await ctx.db.transaction(async (tx) => {
+    const [spec] = await tx.update(crowdfundingSpecs).set({ status: 'inactive' }).where(eq(crowdfundingSpecs.id, specId)).returning();
+    if (!spec) throw AppError.notFound('Crowdfunding spec not found');
+    await recordAudit(tx, adminId, {
+      action: 'crowdfunding_spec.delete',
+      targetType: 'crowdfunding_spec',
+      targetId: spec.id,
+      detail: { characterId: spec.characterId },
+    });
+  });
 }

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAdmin, makeUser } from '../../../test/factories';
+import { balancesOf, makeAdmin, makeUser, openCampaign, supportAndPay } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { messages } from '../account/schema';
-import { balancesOf, openCampaign, supportAndPay } from './test-support';
+import { messages } from '../message/schema';
 
 describe('crowdfunding supports', () => {
   let t: TestApp;
@@ -73,7 +72,7 @@ describe('crowdfunding supports', () => {
     const pay = await t.http.post('/api/pay/crowdfunding/create', { id: supportId, paymentMethod: 'stripe' }, fan.token);
     expect(pay.status).toBe(400);
     expect(pay.body.detail).toBe('This support has expired; please place a new one');
-    expect(await t.ctx.jobs.runDue()).toContain('crowdfunding.expire-supports');
+    expect(await t.ctx.jobs.runScheduled()).toContain('crowdfunding.expire-supports');
     expect((await t.http.get(`/api/crowdfunding-support/show/${supportId}`, fan.token)).body.data.status).toBe('canceled');
   });
 
@@ -104,7 +103,9 @@ describe('crowdfunding supports', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toContainEqual({ path: 'characterId', message: 'resource ID format is incorrect' });
     const other = await openCampaign(t, admin.token, owner.id);
-    expect((await t.http.post('/api/crowdfunding-support', { characterId: campaign.id, specId: other.specs[30] }, fan.token)).status).toBe(404);
+    expect((await t.http.post('/api/crowdfunding-support', { characterId: campaign.id, specId: other.specs[30] }, fan.token)).status).toBe(
+      404,
+    );
     expect((await t.http.get(`/api/crowdfunding/show/${'z'.repeat(24)}`)).status).toBe(404);
   });
 });

@@ -5,7 +5,7 @@ describe('dev mailbox', () => {
   let t: TestApp;
   let production: TestApp;
   beforeAll(async () => {
-    [t, production] = await Promise.all([startTestApp(), startTestApp({ env: { NODE_ENV: 'production' } })]);
+    [t, production] = await Promise.all([startTestApp(), startTestApp({ env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' } })]);
   });
   afterAll(() => Promise.all([t.close(), production.close()]));
 
@@ -37,6 +37,8 @@ describe('dev mailbox', () => {
     expect(api.status).toBe(404);
     expect(api.body).toMatchObject({ status: 404, code: '40401' });
     expect((await production.http.get('/dev/mailbox')).status).toBe(404);
-    expect((await production.http.post('/api/authentication/send-email-verification-code', { email: 'prod@example.test' })).status).toBe(200);
+    expect((await production.http.post('/api/authentication/send-email-verification-code', { email: 'prod@example.test' })).status).toBe(
+      200,
+    );
   });
 });

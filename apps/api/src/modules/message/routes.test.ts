@@ -18,7 +18,8 @@ describe('my messages', () => {
   });
   afterAll(() => t.close());
 
-  const mine = async (token = me.token, query = '') => (await t.http.get(`/api/message/pageForMine${query}`, token)).body.data as { id: string; title: string; isRead: boolean }[];
+  const mine = async (token = me.token, query = '') =>
+    (await t.http.get(`/api/message/pageForMine${query}`, token)).body.data as { id: string; title: string; isRead: boolean }[];
 
   it('lists only my messages, newest first, paged', async () => {
     expect((await mine()).map((m) => m.title)).toEqual(['Notice 2', 'Notice 1', 'Notice 0']);

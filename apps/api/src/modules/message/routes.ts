@@ -8,17 +8,21 @@ const tags = ['message'];
 export default async function messageRoutes(app: App) {
   const { ctx } = app;
 
-  app.get('/message/pageForMine', { schema: { tags, querystring: PageQuerySchema, response: { 200: listOf(MessageSchema) } } }, async (request) => ({
-    data: await listMyMessages(ctx.db, requireUser(request), request.query),
-  }));
+  app.get(
+    '/message/pageForMine',
+    { schema: { tags, querystring: PageQuerySchema, response: { 200: listOf(MessageSchema) } } },
+    async (request) => ({
+      data: await listMyMessages(ctx.db, requireUser(request), request.query),
+    }),
+  );
 
   app.put('/message/read-all', { schema: { tags, response: { 200: OkSchema } } }, async (request) => {
-    await markAllMessagesRead(ctx.db, requireUser(request), ctx.clock.now());
+    await markAllMessagesRead(ctx, requireUser(request));
     return { data: true };
   });
 
   app.put('/message/:id/read', { schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } }, async (request) => {
-    await markMessageRead(ctx.db, requireUser(request), request.params.id, ctx.clock.now());
+    await markMessageRead(ctx, requireUser(request), request.params.id);
     return { data: true };
   });
 }

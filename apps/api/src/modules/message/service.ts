@@ -1,34 +1,21 @@
-import type { Message } from '@pedestal/contract';
+import type { Message, MessageKind } from '@pedestal/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { AppContext } from '../../context';
+import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { messages } from '../account/schema';
+import { messages } from './schema';
 
 export interface NewMessage {
   userId: string;
-  kind:
-    | 'character_approved'
-    | 'character_rejected'
-    | 'vote_target_reached'
-    | 'vote_reward'
-    | 'crowdfunding_started'
-    | 'support_paid'
-    | 'crowdfunding_success'
-    | 'crowdfunding_reward'
-    | 'crowdfunding_failed'
-    | 'figurine_order_paid'
-    | 'figurine_order_shipped'
-    | 'figurine_order_refunded'
-    | 'figurine_order_expired'
-    | 'raffle_win'
-    | 'raffle_distributed';
+  kind: MessageKind;
   title: string;
   body: string;
+  /** The screen of the message's object (contract `paths`). */
   link?: string;
 }
 
 /** Notices are written in the caller's transaction, so they exist only if the change does. */
-export async function sendMessages(tx: DbOrTx, list: NewMessage[]) {
+export async function sendMessages(tx: Tx, list: NewMessage[]) {
   if (list.length > 0) await tx.insert(messages).values(list);
 }
 
@@ -52,12 +39,28 @@ export async function listMyMessages(db: DbOrTx, userId: string, page: { page: n
 }
 
 /** Marks one of the user's messages read; someone else's message is not found. */
-export async function markMessageRead(db: DbOrTx, userId: string, id: string, now: Date) {
-  const [row] = await db.select({ readAt: messages.readAt }).from(messages).where(and(eq(messages.id, id), eq(messages.userId, userId)));
-  if (!row) throw AppError.notFound('Message not found');
-  if (!row.readAt) await db.update(messages).set({ readAt: now }).where(eq(messages.id, id));
+export async function markMessageRead(ctx: AppContext, userId: string, id: string) {
+  const [row] = await ctx.db
+    .update(messages)
+    .set({ readAt: ctx.clock.now() })
+    .where(and(eq(messages.id, id), eq(messages.userId, userId), isNull(messages.readAt)))
+    .returning({ id: messages.id });
+  if (row) return;
+  const [exists] = await ctx.db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.id, id), eq(messages.userId, userId)));
+  if (!exists) throw AppError.notFound('Message not found');
 }
 
-export async function markAllMessagesRead(db: DbOrTx, userId: string, now: Date) {
-  await db.update(messages).set({ readAt: now }).where(and(eq(messages.userId, userId), isNull(messages.readAt)));
+export async function markAllMessagesRead(ctx: AppContext, userId: string) {
+  await ctx.db
+    .update(messages)
+    .set({ readAt: ctx.clock.now() })
+    .where(and(eq(messages.userId, userId), isNull(messages.readAt)));
+}
+
+/** Account deletion step: the user's notices go with the account. */
+export async function deleteUserMessages(tx: Tx, userId: string) {
+  await tx.delete(messages).where(eq(messages.userId, userId));
 }

@@ -1,12 +1,12 @@
-import { centsToDollars, formatPrice } from '@pedestal/contract';
+import { centsToDollars, formatPrice, paths } from '@pedestal/contract';
 import type { Config } from '../../config';
 import type { Payment } from './service';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Where the shopper's browser lands after a wallet payment (SPEC §2 routes). */
-export const successUrl = (config: Config, p: Payment) => `${config.publicUrl}/pay/success/${p.orderId}/${p.orderType}`;
-export const checkoutUrl = (config: Config, p: Payment) => `${config.publicUrl}/pay/check-out/${p.orderId}/${p.orderType}`;
+export const successUrl = (config: Config, p: Payment) => `${config.publicUrl}${paths.paySuccess(p.orderId, p.orderType)}`;
+export const checkoutUrl = (config: Config, p: Payment) => `${config.publicUrl}${paths.checkout(p.orderId, p.orderType)}`;
 
 /** Its forms post here and then redirect to the web app, which may be served from PUBLIC_URL's origin. */
 export const walletPageCsp = (config: Config) =>

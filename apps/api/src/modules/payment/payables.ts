@@ -23,6 +23,8 @@ export interface Payable {
   onFailed?(tx: Tx, orderId: string): Promise<void>;
   /** The payment that paid the order was refunded. */
   onRefunded?(tx: Tx, orderId: string): Promise<void>;
+  /** The provider refused to refund it (the order goes back to where it was). */
+  onRefundFailed?(tx: Tx, orderId: string): Promise<void>;
 }
 
 const payables = new Map<PaymentOrderType, Payable>();

@@ -5,7 +5,6 @@ import { PayPalProvider } from '../../platform/payments/paypal-provider';
 import type { PaymentProvider, ProviderName } from '../../platform/payments/provider';
 import { SandboxProvider } from '../../platform/payments/sandbox-provider';
 import { createStripeProvider, type StripeProvider } from '../../platform/payments/stripe-provider';
-import { receiveWebhook } from './service';
 
 export interface PaymentProviders {
   sandbox: SandboxProvider | null;
@@ -16,16 +15,14 @@ export interface PaymentProviders {
 const built = new WeakMap<AppContext, PaymentProviders>();
 
 /**
- * The providers this server can use, built once per app from config. PAYMENT_PROVIDER=sandbox
- * takes both methods locally; otherwise a card goes to Stripe and the wallet to PayPal, each
- * available when its credentials are configured (the one PAYMENT_PROVIDER names must be).
+ * The providers this server can use, built once per app from config (app.ts builds them at boot,
+ * so missing credentials fail the start, not the first checkout). PAYMENT_PROVIDER=sandbox takes
+ * both methods locally; otherwise a card goes to Stripe and the wallet to PayPal, each available
+ * when its credentials are configured (the one PAYMENT_PROVIDER names must be).
  */
 export function paymentProviders(ctx: AppContext): PaymentProviders {
   let providers = built.get(ctx);
-  if (!providers) {
-    providers = buildProviders(ctx);
-    built.set(ctx, providers);
-  }
+  if (!providers) built.set(ctx, (providers = buildProviders(ctx)));
   return providers;
 }
 
@@ -47,7 +44,8 @@ function buildProviders(ctx: AppContext): PaymentProviders {
           clock: ctx.clock,
         })
       : null;
-  if (c.PAYMENT_PROVIDER === 'stripe' && !stripe) throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  if (c.PAYMENT_PROVIDER === 'stripe' && !stripe)
+    throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   if (c.PAYMENT_PROVIDER === 'paypal' && !paypal) {
     throw new Error('PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID');
   }
@@ -56,8 +54,10 @@ function buildProviders(ctx: AppContext): PaymentProviders {
       ? new SandboxProvider({
           db: ctx.db,
           clock: ctx.clock,
+          log: ctx.log,
+          jobs: ctx.jobs,
           webhookSecret: c.PAYMENT_WEBHOOK_SECRET,
-          deliver: (rawBody, headers) => receiveWebhook(ctx, sandbox!, rawBody, headers),
+          webhookUrl: () => c.SANDBOX_WEBHOOK_URL ?? (ctx.self.url ? `${ctx.self.url}/api/pay/sandbox/webhook` : null),
         })
       : null;
   return { sandbox, stripe, paypal };

@@ -1,13 +1,13 @@
-import { IdSchema, OkSchema, PaymentMethod, centsToDollars, dataOf, type PaymentOrderType } from '@pedestal/contract';
+import { IdSchema, OkSchema, PaymentMethod, PaymentProviderName, centsToDollars, dataOf, type PaymentOrderType } from '@pedestal/contract';
 import { z } from 'zod';
 import { limit, type App } from '../../app-types';
 import { requireUser } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
-import { PaymentProviderName } from './schema';
+import { idempotencyKeyOf } from '../../platform/idempotency/keys';
 import { checkoutUrl, successUrl } from './pages';
-import { paymentProviders, providerByName } from './providers';
+import { providerByName } from './providers';
 import sandboxRoutes from './sandbox-routes';
-import { createPaymentForOrder, findPaymentByRef, handleVerifiedEvent, receiveWebhook } from './service';
+import { completeWalletReturn, createPaymentForOrder, findPaymentByRef, receiveWebhook } from './service';
 
 const tags = ['payment'];
 
@@ -31,20 +31,26 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 export default async function paymentRoutes(app: App) {
   const { ctx } = app;
-  // Fails at boot, not at the first checkout, when the configured provider lacks credentials.
-  paymentProviders(ctx);
 
   const createRoute = (path: string, orderType: PaymentOrderType) =>
-    app.post(path, {
-      schema: { tags, body: CreatePaymentInputSchema, response: { 200: dataOf(PaymentCheckoutSchema) } },
-      config: limit(30),
-    }, async (request) => {
-      const userId = requireUser(request);
-      const checkout = await createPaymentForOrder(ctx, { orderType, orderId: request.body.id, userId, method: request.body.paymentMethod });
-      const { amountCents, ...rest } = checkout;
-      const publishableKey = checkout.provider === 'stripe' ? ctx.config.STRIPE_PUBLISHABLE_KEY : undefined;
-      return { data: { ...rest, amount: centsToDollars(amountCents), ...(publishableKey ? { publishableKey } : {}) } };
-    });
+    app.post(
+      path,
+      {
+        schema: { tags, body: CreatePaymentInputSchema, response: { 200: dataOf(PaymentCheckoutSchema) } },
+        config: limit(30),
+      },
+      async (request) => {
+        const userId = requireUser(request);
+        const checkout = await createPaymentForOrder(
+          ctx,
+          { orderType, orderId: request.body.id, userId, method: request.body.paymentMethod },
+          idempotencyKeyOf(request),
+        );
+        const { amountCents, ...rest } = checkout;
+        const publishableKey = checkout.provider === 'stripe' ? ctx.config.STRIPE_PUBLISHABLE_KEY : undefined;
+        return { data: { ...rest, amount: centsToDollars(amountCents), ...(publishableKey ? { publishableKey } : {}) } };
+      },
+    );
   createRoute('/pay/crowdfunding/create', 'crowdfunding_support');
   createRoute('/pay/figurine/create', 'figurine');
 
@@ -52,32 +58,27 @@ export default async function paymentRoutes(app: App) {
   await app.register(async (hooks) => {
     hooks.removeAllContentTypeParsers();
     hooks.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    for (const name of ['stripe', 'paypal'] as const) {
-      hooks.post(`/pay/${name}/webhook`, { schema: { tags, response: { 200: OkSchema } }, bodyLimit: WEBHOOK_BODY_LIMIT }, async (request) => {
-        const provider = providerByName(ctx, name);
-        if (!provider) throw AppError.notFound(`${name} payments are not enabled`);
-        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        await receiveWebhook(ctx, provider, body, request.headers);
-        return { data: true };
-      });
+    // The sandbox delivers its events here over HTTP like the real providers (only when it is the provider).
+    for (const name of ['stripe', 'paypal', 'sandbox'] as const) {
+      hooks.post(
+        `/pay/${name}/webhook`,
+        { schema: { tags, response: { 200: OkSchema } }, bodyLimit: WEBHOOK_BODY_LIMIT },
+        async (request) => {
+          const provider = providerByName(ctx, name);
+          if (!provider) throw AppError.notFound(`${name} payments are not enabled`);
+          const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          await receiveWebhook(ctx, provider, body, request.headers);
+          return { data: true };
+        },
+      );
     }
   });
 
   // PayPal sends the shopper back here (`token` is its order id): the capture happens on the server.
   const PayPalReturnSchema = z.object({ token: z.string().min(1).max(64) });
   app.get('/pay/paypal/return', { schema: { tags, querystring: PayPalReturnSchema, hide: true } }, async (request, reply) => {
-    const paypal = paymentProviders(ctx).paypal;
-    const payment = paypal ? await findPaymentByRef(ctx.db, 'paypal', request.query.token) : null;
-    if (!paypal || !payment) throw AppError.notFound('Payment not found');
-    if (payment.paidAt) return reply.redirect(successUrl(ctx.config, payment), 303);
-    try {
-      const event = await paypal.capture(payment.providerRef);
-      if (event) await handleVerifiedEvent(ctx, 'paypal', event);
-      if (event?.type === 'payment.succeeded') return reply.redirect(successUrl(ctx.config, payment), 303);
-    } catch (err) {
-      request.log.error({ err, paymentId: payment.id }, 'PayPal capture failed');
-    }
-    return reply.redirect(checkoutUrl(ctx.config, payment), 303);
+    const { payment, paid } = await completeWalletReturn(ctx, request.query.token);
+    return reply.redirect(paid ? successUrl(ctx.config, payment) : checkoutUrl(ctx.config, payment), 303);
   });
   app.get('/pay/paypal/cancel', { schema: { tags, querystring: PayPalReturnSchema, hide: true } }, async (request, reply) => {
     const payment = await findPaymentByRef(ctx.db, 'paypal', request.query.token);

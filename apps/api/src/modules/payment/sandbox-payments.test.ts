@@ -31,8 +31,14 @@ describe('sandbox payments', () => {
     t.http.post('/api/pay/figurine/create', { id: orderId, paymentMethod }, token);
   /** What the wallet page's HTML form sends (the JSON test client cannot). */
   const submitWalletForm = (path: string) =>
-    fetch(`${t.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', redirect: 'manual' });
-  const confirm = (clientSecret: string, body: Record<string, string>) => t.http.post('/api/pay/sandbox/confirm', { clientSecret, ...body });
+    fetch(`${t.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+      redirect: 'manual',
+    });
+  const confirm = (clientSecret: string, body: Record<string, string>) =>
+    t.http.post('/api/pay/sandbox/confirm', { clientSecret, ...body });
   const newCardPayment = async () => {
     const order = shop.add(user.id);
     const res = await create(order.id);
@@ -76,7 +82,11 @@ describe('sandbox payments', () => {
 
   it('takes the amount from the order, never from the client', async () => {
     const order = shop.add(user.id, 12_345);
-    const res = await t.http.post('/api/pay/figurine/create', { id: order.id, paymentMethod: 'stripe', amount: 0.01, amountCents: 1 }, user.token);
+    const res = await t.http.post(
+      '/api/pay/figurine/create',
+      { id: order.id, paymentMethod: 'stripe', amount: 0.01, amountCents: 1 },
+      user.token,
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ amount: 123.45, provider: 'sandbox' });
     expect(res.body.data.clientSecret).toMatch(/^pi_sbx_[0-9a-f]+_secret_[0-9a-f]+$/);
@@ -138,7 +148,10 @@ describe('sandbox payments', () => {
     await confirm(clientSecret, card('4000 0025 0000 3155'));
     const denied = await t.http.post('/api/pay/sandbox/authenticate', { clientSecret, approve: false });
     expect(denied.body.data).toEqual({ status: 'failed', message: 'We are unable to authenticate your payment method.' });
-    expect(await getPayment(t.ctx.db, paymentId)).toMatchObject({ status: 'failed', failureMessage: 'We are unable to authenticate your payment method.' });
+    expect(await getPayment(t.ctx.db, paymentId)).toMatchObject({
+      status: 'failed',
+      failureMessage: 'We are unable to authenticate your payment method.',
+    });
     expect(order.status).toBe('unpaid');
     const again = await t.http.post('/api/pay/sandbox/authenticate', { clientSecret, approve: true });
     expect(again.status).toBe(400);
@@ -222,15 +235,19 @@ describe('sandbox payments', () => {
 
     await confirm(byCard.body.data.clientSecret, card('4242 4242 4242 4242'));
     expect(order).toMatchObject({ status: 'paid', paidWith: [byWallet.body.data.paymentId], refunds: 0 });
+    await t.ctx.jobs.drain();
     expect(await getPayment(t.ctx.db, byCard.body.data.paymentId)).toMatchObject({ status: 'canceled', refundStatus: 'succeeded' });
   });
 
   it('refunds a paid payment once through the provider', async () => {
     const { order, clientSecret, paymentId } = await newCardPayment();
     await confirm(clientSecret, card('4242 4242 4242 4242'));
-    const refunded = await refundPayment(t.ctx, paymentId);
+    await refundPayment(t.ctx, paymentId);
+    expect(await getPayment(t.ctx.db, paymentId)).toMatchObject({ refundStatus: 'pending' });
+    await t.ctx.jobs.drain();
+    const refunded = await getPayment(t.ctx.db, paymentId);
     expect(refunded).toMatchObject({ status: 'success', refundStatus: 'succeeded' });
-    expect(refunded.refundRef).toMatch(/^re_sbx_/);
+    expect(refunded!.refundRef).toMatch(/^re_sbx_/);
     expect(order).toMatchObject({ status: 'refunded', refunds: 1 });
     await expect(refundPayment(t.ctx, paymentId)).rejects.toMatchObject({ status: 400 });
     expect(order.refunds).toBe(1);
@@ -242,8 +259,14 @@ describe('sandbox payments', () => {
     const body = JSON.stringify({ id: 'evt_x', type: 'payment.succeeded', data: { providerRef: 'pi_sbx_x' } });
     const sign = (text: string) => createHmac('sha256', t.ctx.config.PAYMENT_WEBHOOK_SECRET).update(`${now}.${text}`).digest('hex');
     const headers = { 'sandbox-signature': `t=${now},v1=${sign(body)}` };
-    expect(await sandbox.verifyWebhook(Buffer.from(body), headers)).toEqual({ eventId: 'evt_x', type: 'payment.succeeded', providerRef: 'pi_sbx_x' });
-    await expect(sandbox.verifyWebhook(Buffer.from(body.replace('pi_sbx_x', 'pi_sbx_y')), headers)).rejects.toThrow('Invalid webhook signature');
+    expect(await sandbox.verifyWebhook(Buffer.from(body), headers)).toEqual({
+      eventId: 'evt_x',
+      type: 'payment.succeeded',
+      providerRef: 'pi_sbx_x',
+    });
+    await expect(sandbox.verifyWebhook(Buffer.from(body.replace('pi_sbx_x', 'pi_sbx_y')), headers)).rejects.toThrow(
+      'Invalid webhook signature',
+    );
     await expect(sandbox.verifyWebhook(Buffer.from(body), {})).rejects.toThrow('Invalid webhook signature');
     t.clock.advance(10 * 60_000);
     await expect(sandbox.verifyWebhook(Buffer.from(body), headers)).rejects.toThrow('Webhook signature has expired');

@@ -23,31 +23,69 @@ export default async function sandboxRoutes(app: App) {
   const sandbox = paymentProviders(ctx).sandbox;
   if (!sandbox) return;
 
-  app.get('/pay/sandbox/info', {
-    schema: {
-      tags,
-      response: {
-        200: dataOf(z.object({
-          sandbox: z.literal(true),
-          provider: z.literal('sandbox'),
-          testCards: z.array(z.object({ number: z.string(), outcome: z.string(), label: z.string() })),
-        })),
+  app.get(
+    '/pay/sandbox/info',
+    {
+      schema: {
+        tags,
+        response: {
+          200: dataOf(
+            z.object({
+              sandbox: z.literal(true),
+              provider: z.literal('sandbox'),
+              testCards: z.array(z.object({ number: z.string(), outcome: z.string(), label: z.string() })),
+            }),
+          ),
+        },
       },
     },
-  }, async () => ({ data: { sandbox: true as const, provider: 'sandbox' as const, testCards: TEST_CARDS } }));
+    async () => ({ data: { sandbox: true as const, provider: 'sandbox' as const, testCards: TEST_CARDS } }),
+  );
 
-  app.post('/pay/sandbox/confirm', {
-    schema: { tags, body: CardSchema.extend({ clientSecret }), response: { 200: ConfirmResultSchema } },
-    config: limit(60),
-  }, async (request) => {
-    const { clientSecret: secret, ...card } = request.body;
-    return { data: await sandbox.confirmCard(secret, card) };
-  });
+  app.post(
+    '/pay/sandbox/confirm',
+    {
+      schema: { tags, body: CardSchema.extend({ clientSecret }), response: { 200: ConfirmResultSchema } },
+      config: limit(60),
+    },
+    async (request) => {
+      const { clientSecret: secret, ...card } = request.body;
+      return { data: await sandbox.confirmCard(secret, card) };
+    },
+  );
 
-  app.post('/pay/sandbox/authenticate', {
-    schema: { tags, body: z.object({ clientSecret, approve: z.boolean({ error: 'approve must be true or false' }) }), response: { 200: ConfirmResultSchema } },
-    config: limit(60),
-  }, async (request) => ({ data: await sandbox.authenticate(request.body.clientSecret, request.body.approve) }));
+  app.post(
+    '/pay/sandbox/authenticate',
+    {
+      schema: {
+        tags,
+        body: z.object({ clientSecret, approve: z.boolean({ error: 'approve must be true or false' }) }),
+        response: { 200: ConfirmResultSchema },
+      },
+      config: limit(60),
+    },
+    async (request) => ({ data: await sandbox.authenticate(request.body.clientSecret, request.body.approve) }),
+  );
+
+  // The sandbox's event log, as a provider's dashboard shows it (development only).
+  if (!ctx.config.production) {
+    const EventSchema = z.object({
+      id: z.string(),
+      type: z.string(),
+      providerRef: z.string(),
+      attempts: z.number(),
+      lastError: z.string().nullable(),
+      deliveredAt: z.string().nullable(),
+      createdAt: z.string(),
+    });
+    app.get('/pay/sandbox/events', { schema: { tags, response: { 200: dataOf(z.array(EventSchema)) } } }, async () => ({
+      data: (await sandbox.listEvents(100)).map((e) => ({
+        ...e,
+        deliveredAt: e.deliveredAt?.toISOString() ?? null,
+        createdAt: e.createdAt.toISOString(),
+      })),
+    }));
+  }
 
   // The wallet page's plain HTML forms post url-encoded bodies, which only these routes accept.
   await app.register(async (plugin) => {
@@ -64,15 +102,28 @@ export default async function sandboxRoutes(app: App) {
     wallet.get('/pay/sandbox/wallet/:ref', { schema: { tags, params: WalletParamsSchema, hide: true } }, async (request, reply) => {
       const { intent, payment } = await load(request.params.ref);
       if (intent.status === 'succeeded') return reply.redirect(successUrl(ctx.config, payment), 303);
-      const page = walletPage({ appName: ctx.config.APP_NAME, ref: intent.id, amountCents: intent.amountCents, description: intent.description });
-      return reply.header('content-security-policy', walletPageCsp(ctx.config)).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+      const page = walletPage({
+        appName: ctx.config.APP_NAME,
+        ref: intent.id,
+        amountCents: intent.amountCents,
+        description: intent.description,
+      });
+      return reply
+        .header('content-security-policy', walletPageCsp(ctx.config))
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(page);
     });
 
-    wallet.post('/pay/sandbox/wallet/:ref/approve', { schema: { tags, params: WalletParamsSchema, hide: true }, config: limit(30) }, async (request, reply) => {
-      const { intent, payment } = await load(request.params.ref);
-      if (intent.status !== 'succeeded') await sandbox.captureWallet(intent.id);
-      return reply.redirect(successUrl(ctx.config, payment), 303);
-    });
+    wallet.post(
+      '/pay/sandbox/wallet/:ref/approve',
+      { schema: { tags, params: WalletParamsSchema, hide: true }, config: limit(30) },
+      async (request, reply) => {
+        const { intent, payment } = await load(request.params.ref);
+        if (intent.status !== 'succeeded') await sandbox.captureWallet(intent.id);
+        return reply.redirect(successUrl(ctx.config, payment), 303);
+      },
+    );
 
     wallet.post('/pay/sandbox/wallet/:ref/cancel', { schema: { tags, params: WalletParamsSchema, hide: true } }, async (request, reply) => {
       const { payment } = await load(request.params.ref);

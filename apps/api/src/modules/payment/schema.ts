@@ -1,10 +1,9 @@
-import { PaymentMethod, PaymentOrderType, PaymentStatus } from '@pedestal/contract';
+import { PaymentMethod, PaymentOrderType, PaymentProviderName, PaymentStatus } from '@pedestal/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from '../../db/columns';
 import { users } from '../account/schema';
 
-export const PaymentProviderName = ['sandbox', 'stripe', 'paypal'] as const;
 export const RefundStatus = ['pending', 'succeeded', 'failed'] as const;
 
 /**
@@ -18,7 +17,9 @@ export const payments = pgTable(
     id: id(),
     orderType: text('order_type', { enum: PaymentOrderType }).notNull(),
     orderId: text('order_id').notNull(),
-    userId: text('user_id').notNull().references(() => users.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
     provider: text('provider', { enum: PaymentProviderName }).notNull(),
     method: text('method', { enum: PaymentMethod }).notNull(),
     providerRef: text('provider_ref').notNull(),
@@ -32,11 +33,19 @@ export const payments = pgTable(
     paidAt: ts('paid_at'),
     refundStatus: text('refund_status', { enum: RefundStatus }),
     refundRef: text('refund_ref'),
+    /** When reconciliation last compared this payment with its provider. */
+    reconciledAt: ts('reconciled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payments_provider_ref_key').on(t.providerRef),
+    index('payments_unpaid_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paidAt} is null`),
+    index('payments_refund_pending_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.refundStatus} = 'pending'`),
     index('payments_order_idx').on(t.orderType, t.orderId),
     index('payments_user_idx').on(t.userId),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
@@ -53,4 +62,26 @@ export const paymentEvents = pgTable(
     receivedAt: ts('received_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+export interface ReconciliationFinding {
+  paymentId?: string;
+  eventId?: string;
+  provider: string;
+  action: string;
+}
+
+/** One reconciliation run: what was compared with the providers and what it put right (admin report). */
+export const paymentReconciliations = pgTable(
+  'payment_reconciliations',
+  {
+    id: id(),
+    startedAt: ts('started_at').notNull(),
+    finishedAt: ts('finished_at'),
+    checked: integer('checked').notNull().default(0),
+    fixed: integer('fixed').notNull().default(0),
+    errors: integer('errors').notNull().default(0),
+    findings: jsonb('findings').$type<ReconciliationFinding[]>().notNull().default([]),
+  },
+  (t) => [index('payment_reconciliations_started_idx').on(t.startedAt)],
 );

@@ -4,17 +4,19 @@ import { and, desc, eq, inArray, isNotNull, isNull, notInArray, or, sql } from '
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { idempotentAcross } from '../../platform/idempotency/keys';
 import {
   InvalidWebhookSignatureError,
   type PaymentEvent,
   type PaymentProvider,
   type ProviderName,
-  type RefundResult,
+  type ProviderPaymentState,
   type RefundStatus,
   type WebhookHeaders,
 } from '../../platform/payments/provider';
+import { crashPoint } from '../../platform/crash';
 import { findPayable, payableFor } from './payables';
-import { providerByName, providerForMethod } from './providers';
+import { paymentProviders, providerByName, providerForMethod } from './providers';
 import { paymentEvents, payments } from './schema';
 
 export type Payment = typeof payments.$inferSelect;
@@ -49,14 +51,34 @@ export interface CreatePaymentForOrderInput {
  * open attempt with the same method and amount is reused (the dialog was reopened); any other
  * open attempt is canceled so one order has one live payment.
  */
-export async function createPaymentForOrder(ctx: AppContext, input: CreatePaymentForOrderInput): Promise<PaymentCheckout> {
+export async function createPaymentForOrder(
+  ctx: AppContext,
+  input: CreatePaymentForOrderInput,
+  idempotencyKey?: string,
+): Promise<PaymentCheckout> {
+  const claim = {
+    userId: input.userId,
+    scope: `pay.${input.orderType}`,
+    key: idempotencyKey,
+    request: { id: input.orderId, method: input.method },
+  };
+  return idempotentAcross(
+    ctx.db,
+    claim,
+    () => ctx.clock.now(),
+    () => startPayment(ctx, input),
+  );
+}
+
+async function startPayment(ctx: AppContext, input: CreatePaymentForOrderInput): Promise<PaymentCheckout> {
   if (!findPayable(input.orderType)) throw AppError.notFound('Order not found');
   const provider = providerForMethod(ctx, input.method);
   const { order, reusable } = await ctx.db.transaction(async (tx) => {
     const order = await payableFor(input.orderType).load(tx, input.orderId, input.userId);
     if (!order) throw AppError.notFound('Order not found');
     if (!order.payable) throw AppError.rejected(order.reason ?? 'This order cannot be paid');
-    if (!Number.isInteger(order.amountCents) || order.amountCents <= 0) throw new Error(`Invalid amount for ${input.orderType} ${input.orderId}`);
+    if (!Number.isInteger(order.amountCents) || order.amountCents <= 0)
+      throw new Error(`Invalid amount for ${input.orderType} ${input.orderId}`);
     const [reusable] = await tx
       .select()
       .from(payments)
@@ -97,7 +119,14 @@ export async function createPaymentForOrder(ctx: AppContext, input: CreatePaymen
     await tx
       .update(payments)
       .set({ status: 'canceled', updatedAt: now })
-      .where(and(eq(payments.orderType, input.orderType), eq(payments.orderId, input.orderId), inArray(payments.status, OPEN), isNull(payments.paidAt)));
+      .where(
+        and(
+          eq(payments.orderType, input.orderType),
+          eq(payments.orderId, input.orderId),
+          inArray(payments.status, OPEN),
+          isNull(payments.paidAt),
+        ),
+      );
     const [row] = await tx
       .insert(payments)
       .values({
@@ -138,48 +167,47 @@ export async function receiveWebhook(ctx: AppContext, provider: PaymentProvider,
  * of order are safe (a late failure cannot undo a payment).
  */
 export async function handleVerifiedEvent(ctx: AppContext, provider: ProviderName, event: PaymentEvent): Promise<void> {
-  const toRefund = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const recorded = await tx
       .insert(paymentEvents)
       .values({ provider, eventId: event.eventId, type: event.type, receivedAt: ctx.clock.now() })
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
-    if (recorded.length === 0) return null;
+    if (recorded.length === 0) return;
     const [payment] = await tx
       .select()
       .from(payments)
       .where(and(eq(payments.provider, provider), eq(payments.providerRef, event.providerRef)));
     if (!payment) {
       ctx.log.warn({ provider, eventId: event.eventId, providerRef: event.providerRef }, 'payment event for an unknown payment');
-      return null;
+      return;
     }
-    switch (event.type) {
-      case 'payment.succeeded':
-        return applySuccess(ctx, tx, payment);
-      case 'payment.failed':
-        await applyFailure(ctx, tx, payment, event.failureMessage ?? 'Payment failed');
-        return null;
-      case 'refund.succeeded':
-        await applyRefundOutcome(ctx, tx, payment, 'succeeded', event.refundRef);
-        return null;
-      case 'refund.failed':
-        await applyRefundOutcome(ctx, tx, payment, 'failed', event.refundRef);
-        return null;
-      case 'payment.requires_action':
-        return null;
-    }
+    await applyEvent(ctx, tx, payment, event);
   });
-  if (toRefund) {
-    await refundPayment(ctx, toRefund).catch((err: unknown) => ctx.log.error({ err, paymentId: toRefund }, 'refund of an unneeded payment failed'));
+  crashPoint('webhook.applied');
+}
+
+async function applyEvent(ctx: AppContext, tx: Tx, payment: Payment, event: Pick<PaymentEvent, 'type' | 'failureMessage' | 'refundRef'>) {
+  switch (event.type) {
+    case 'payment.succeeded':
+      return applySuccess(ctx, tx, payment);
+    case 'payment.failed':
+      return applyFailure(ctx, tx, payment, event.failureMessage ?? 'Payment failed');
+    case 'refund.succeeded':
+      return applyRefundOutcome(ctx, tx, payment, 'succeeded', event.refundRef);
+    case 'refund.failed':
+      return applyRefundOutcome(ctx, tx, payment, 'failed', event.refundRef);
+    case 'payment.requires_action':
+      return;
   }
 }
 
 /**
  * Money arrived. It counts when no other payment paid the order and the order still wants exactly
- * this amount (asked of its domain again); otherwise the payment is canceled and its id answered
- * for a refund, so a shopper never pays twice.
+ * this amount (asked of its domain again); otherwise the payment is canceled and refunded in the
+ * same transaction (queued), so a shopper never pays twice. Happens once: `paid_at` is claimed.
  */
-async function applySuccess(ctx: AppContext, tx: Tx, payment: Payment): Promise<string | null> {
+async function applySuccess(ctx: AppContext, tx: Tx, payment: Payment): Promise<void> {
   // Locking every payment of the order means two payments of one order can never both count.
   const siblings = await tx
     .select({ id: payments.id, status: payments.status })
@@ -192,20 +220,20 @@ async function applySuccess(ctx: AppContext, tx: Tx, payment: Payment): Promise<
     .set({ paidAt: now, updatedAt: now })
     .where(and(eq(payments.id, payment.id), isNull(payments.paidAt)))
     .returning({ id: payments.id });
-  if (claimed.length === 0) return null;
+  if (claimed.length === 0) return;
   const payable = payableFor(payment.orderType);
   const paidBySibling = siblings.some((s) => s.id !== payment.id && (s.status === 'success' || s.status === 'disputed'));
   const order = paidBySibling ? null : await payable.load(tx, payment.orderId, payment.userId);
   if (order?.payable && order.amountCents === payment.amountCents) {
     await payable.onPaid(tx, payment.orderId, payment.id);
     await tx.update(payments).set({ status: 'success', failureMessage: null }).where(eq(payments.id, payment.id));
-    return null;
+    return;
   }
   await tx
     .update(payments)
     .set({ status: 'canceled', failureMessage: 'The order could not take this payment; it is refunded.' })
     .where(eq(payments.id, payment.id));
-  return payment.id;
+  await requestRefund(ctx, tx, payment.id);
 }
 
 async function applyFailure(ctx: AppContext, tx: Tx, payment: Payment, message: string) {
@@ -218,49 +246,118 @@ async function applyFailure(ctx: AppContext, tx: Tx, payment: Payment, message: 
 }
 
 /** A refund outcome only moves forward: once succeeded it stays so, and the order hears of it once. */
-async function applyRefundOutcome(ctx: AppContext, tx: Tx, payment: Payment, outcome: Exclude<RefundStatus, 'pending'>, refundRef?: string) {
+async function applyRefundOutcome(
+  ctx: AppContext,
+  tx: Tx,
+  payment: Payment,
+  outcome: Exclude<RefundStatus, 'pending'>,
+  refundRef?: string,
+) {
   const [changed] = await tx
     .update(payments)
     .set({ refundStatus: outcome, refundRef: sql`coalesce(${payments.refundRef}, ${refundRef ?? null})`, updatedAt: ctx.clock.now() })
     .where(and(eq(payments.id, payment.id), or(isNull(payments.refundStatus), notInArray(payments.refundStatus, ['succeeded', outcome]))))
     .returning({ status: payments.status });
-  if (changed && outcome === 'succeeded' && (changed.status === 'success' || changed.status === 'disputed')) {
-    await payableFor(payment.orderType).onRefunded?.(tx, payment.orderId);
-  }
+  if (!changed || (changed.status !== 'success' && changed.status !== 'disputed')) return;
+  const payable = payableFor(payment.orderType);
+  if (outcome === 'succeeded') await payable.onRefunded?.(tx, payment.orderId);
+  else await payable.onRefundFailed?.(tx, payment.orderId);
+}
+
+export const REFUND_QUEUE = 'payment.refund';
+
+/**
+ * Asks for the money of a paid payment back, in the caller's transaction: the refund is claimed
+ * (`pending`, so it happens once) and queued with it, so it exists exactly when the change that
+ * wants it does and is retried until the provider answers. False when already refunding or refunded.
+ */
+export async function requestRefund(ctx: AppContext, tx: Tx, paymentId: string): Promise<boolean> {
+  const [claimed] = await tx
+    .update(payments)
+    .set({ refundStatus: 'pending', updatedAt: ctx.clock.now() })
+    .where(
+      and(eq(payments.id, paymentId), isNotNull(payments.paidAt), or(isNull(payments.refundStatus), eq(payments.refundStatus, 'failed'))),
+    )
+    .returning({ id: payments.id });
+  if (!claimed) return false;
+  await ctx.jobs.enqueue(tx, REFUND_QUEUE, { paymentId });
+  return true;
 }
 
 /**
- * Gives the money of a paid payment back through its provider. The refund is claimed first, so
- * parallel calls cannot refund twice; its progress shows in `refundStatus`.
+ * The refund job: calls the provider with a key stable for this payment's refund, so a retry after
+ * a crash (even one between the provider's answer and ours) refunds once, then records the answer.
  */
-export async function refundPayment(ctx: AppContext, paymentId: string): Promise<Payment> {
-  const [claimed] = await ctx.db
-    .update(payments)
-    .set({ refundStatus: 'pending', updatedAt: ctx.clock.now() })
-    .where(and(eq(payments.id, paymentId), isNotNull(payments.paidAt), or(isNull(payments.refundStatus), eq(payments.refundStatus, 'failed'))))
-    .returning();
-  if (!claimed) {
-    const existing = await getPayment(ctx.db, paymentId);
-    if (!existing) throw AppError.notFound('Payment not found');
-    throw AppError.rejected(existing.paidAt ? 'This payment is already refunded or being refunded' : 'This payment has not been paid');
-  }
-  let result: RefundResult;
-  try {
-    const provider = providerByName(ctx, claimed.provider);
-    if (!provider) throw new Error(`Payment provider ${claimed.provider} is not configured`);
-    result = await provider.refund({ providerRef: claimed.providerRef, amountCents: claimed.amountCents });
-  } catch (err) {
-    await ctx.db
-      .update(payments)
-      .set({ refundStatus: 'failed', updatedAt: ctx.clock.now() })
-      .where(and(eq(payments.id, paymentId), eq(payments.refundStatus, 'pending')));
-    throw err;
-  }
-  await ctx.db.transaction(async (tx) => {
-    if (result.status !== 'pending') return applyRefundOutcome(ctx, tx, claimed, result.status, result.refundRef);
-    await tx.update(payments).set({ refundRef: result.refundRef }).where(and(eq(payments.id, paymentId), isNull(payments.refundRef)));
+export async function executeRefund(ctx: AppContext, paymentId: string): Promise<void> {
+  const payment = await getPayment(ctx.db, paymentId);
+  if (!payment || payment.refundStatus !== 'pending') return;
+  const provider = providerByName(ctx, payment.provider);
+  if (!provider) throw new Error(`Payment provider ${payment.provider} is not configured`);
+  const result = await provider.refund({
+    providerRef: payment.providerRef,
+    amountCents: payment.amountCents,
+    idempotencyKey: `refund-${payment.id}`,
   });
-  return (await getPayment(ctx.db, paymentId))!;
+  crashPoint('refund.after-provider');
+  await ctx.db.transaction(async (tx) => {
+    if (result.status !== 'pending') return applyRefundOutcome(ctx, tx, payment, result.status, result.refundRef);
+    await tx
+      .update(payments)
+      .set({ refundRef: result.refundRef })
+      .where(and(eq(payments.id, paymentId), isNull(payments.refundRef)));
+  });
+}
+
+/** Admin or domain command: refunds a paid payment (queued; its progress shows in `refundStatus`). */
+export async function refundPayment(ctx: AppContext, paymentId: string): Promise<void> {
+  const requested = await ctx.db.transaction((tx) => requestRefund(ctx, tx, paymentId));
+  if (requested) return;
+  const existing = await getPayment(ctx.db, paymentId);
+  if (!existing) throw AppError.notFound('Payment not found');
+  throw AppError.rejected(existing.paidAt ? 'This payment is already refunded or being refunded' : 'This payment has not been paid');
+}
+
+/**
+ * Brings our record of a payment in line with the provider's (reconciliation): money the provider
+ * captured but we never heard of is applied (or refunded when the order can no longer take it),
+ * a refund the provider made is recorded. Each effect happens once, whatever else already applied it.
+ */
+export async function applyProviderState(ctx: AppContext, payment: Payment, state: ProviderPaymentState): Promise<string[]> {
+  const fixed: string[] = [];
+  await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
+    if (!current) return;
+    if (state.paid && !current.paidAt) {
+      await applySuccess(ctx, tx, current);
+      fixed.push('captured payment applied');
+    }
+    if (state.refunded && current.refundStatus !== 'succeeded') {
+      const [after] = await tx.select().from(payments).where(eq(payments.id, payment.id));
+      await applyRefundOutcome(ctx, tx, after!, 'succeeded');
+      fixed.push('provider refund recorded');
+    }
+  });
+  return fixed;
+}
+
+/**
+ * The shopper came back from approving a PayPal order: we capture it on the server (idempotently),
+ * and the capture's answer is applied like a verified event. A lost return or a failed capture is
+ * caught up by reconciliation, which captures approved orders.
+ */
+export async function completeWalletReturn(ctx: AppContext, orderRef: string): Promise<{ payment: Payment; paid: boolean }> {
+  const paypal = paymentProviders(ctx).paypal;
+  const payment = paypal ? await findPaymentByRef(ctx.db, 'paypal', orderRef) : null;
+  if (!paypal || !payment) throw AppError.notFound('Payment not found');
+  if (payment.paidAt) return { payment, paid: true };
+  try {
+    const event = await paypal.capture(payment.providerRef);
+    if (event) await handleVerifiedEvent(ctx, 'paypal', event);
+    return { payment, paid: event?.type === 'payment.succeeded' };
+  } catch (err) {
+    ctx.log.error({ err, paymentId: payment.id }, 'PayPal capture failed');
+    return { payment, paid: false };
+  }
 }
 
 export async function getPayment(db: DbOrTx, paymentId: string): Promise<Payment | null> {

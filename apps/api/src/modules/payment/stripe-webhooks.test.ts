@@ -22,7 +22,9 @@ describe('Stripe webhooks', () => {
   let shop: ReturnType<typeof registerTestPayable>;
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_dummy', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } });
+    t = await startTestApp({
+      env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_dummy', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+    });
     // After the app start, which registers the real figurine payable that this stand-in replaces.
     shop = registerTestPayable('figurine');
     userId = (await makeUser(t.ctx)).id;
@@ -35,7 +37,15 @@ describe('Stripe webhooks', () => {
     const intentId = `pi_${createId()}`;
     const [row] = await t.ctx.db
       .insert(payments)
-      .values({ orderType: 'figurine', orderId: order.id, userId, provider: 'stripe', method: 'stripe', providerRef: intentId, amountCents: order.amountCents })
+      .values({
+        orderType: 'figurine',
+        orderId: order.id,
+        userId,
+        provider: 'stripe',
+        method: 'stripe',
+        providerRef: intentId,
+        amountCents: order.amountCents,
+      })
       .returning();
     return { order, paymentId: row!.id, intentId };
   }
@@ -47,7 +57,8 @@ describe('Stripe webhooks', () => {
       body: payload,
     });
 
-  const succeeded = (intentId: string, id?: string) => stripeEvent('payment_intent.succeeded', { id: intentId, object: 'payment_intent', status: 'succeeded' }, id);
+  const succeeded = (intentId: string, id?: string) =>
+    stripeEvent('payment_intent.succeeded', { id: intentId, object: 'payment_intent', status: 'succeeded' }, id);
 
   it('accepts an event signed with the Stripe SDK and marks the order paid', async () => {
     const { order, paymentId, intentId } = await pendingPayment();
@@ -68,7 +79,11 @@ describe('Stripe webhooks', () => {
     const payload = succeeded(intentId, 'evt_tampered');
     const wrongSecret = await deliver(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' }));
     expect(wrongSecret.status).toBe(400);
-    const unsigned = await fetch(`${t.baseUrl}/api/pay/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload });
+    const unsigned = await fetch(`${t.baseUrl}/api/pay/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: payload,
+    });
     expect(unsigned.status).toBe(400);
 
     expect((await getPayment(t.ctx.db, paymentId))?.status).toBe('pending');
@@ -114,13 +129,25 @@ describe('Stripe webhooks', () => {
     const { order, paymentId, intentId } = await pendingPayment();
     await deliver(succeeded(intentId));
     const refund = (refundId: string) =>
-      stripeEvent('charge.refunded', { id: `ch_${createId()}`, object: 'charge', payment_intent: intentId, refunded: true, refunds: { data: [{ id: refundId }] } });
+      stripeEvent('charge.refunded', {
+        id: `ch_${createId()}`,
+        object: 'charge',
+        payment_intent: intentId,
+        refunded: true,
+        refunds: { data: [{ id: refundId }] },
+      });
     expect((await deliver(refund('re_1'))).status).toBe(200);
     expect((await deliver(refund('re_1'))).status).toBe(200);
     expect(await getPayment(t.ctx.db, paymentId)).toMatchObject({ status: 'success', refundStatus: 'succeeded', refundRef: 're_1' });
     expect(order).toMatchObject({ status: 'refunded', refunds: 1 });
 
-    const lateFailure = stripeEvent('refund.failed', { id: 're_1', object: 'refund', payment_intent: intentId, status: 'failed', failure_reason: 'lost_or_stolen_card' });
+    const lateFailure = stripeEvent('refund.failed', {
+      id: 're_1',
+      object: 'refund',
+      payment_intent: intentId,
+      status: 'failed',
+      failure_reason: 'lost_or_stolen_card',
+    });
     await deliver(lateFailure);
     expect((await getPayment(t.ctx.db, paymentId))?.refundStatus).toBe('succeeded');
   });
@@ -137,7 +164,12 @@ describe('Stripe webhooks', () => {
     expect(statuses.every((status) => status === 200)).toBe(true);
     expect(order.paidWith).toEqual([paymentId]);
     expect(await getPayment(t.ctx.db, paymentId)).toMatchObject({ status: 'success', refundStatus: null });
-    expect(await t.ctx.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, JSON.parse(payload).id))).toHaveLength(1);
+    expect(
+      await t.ctx.db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.eventId, JSON.parse(payload).id)),
+    ).toHaveLength(1);
   });
 
   it('calls onPaid exactly once when 50 distinct success events race for one payment', async () => {
@@ -153,16 +185,30 @@ describe('Stripe webhooks', () => {
     const secondIntent = `pi_${createId()}`;
     const [second] = await t.ctx.db
       .insert(payments)
-      .values({ orderType: 'figurine', orderId: order.id, userId, provider: 'stripe', method: 'stripe', providerRef: secondIntent, amountCents: order.amountCents })
+      .values({
+        orderType: 'figurine',
+        orderId: order.id,
+        userId,
+        provider: 'stripe',
+        method: 'stripe',
+        providerRef: secondIntent,
+        amountCents: order.amountCents,
+      })
       .returning();
     // The refund of the extra payment would call Stripe; this test stops at the provider boundary.
     const refund = vi.spyOn(paymentProviders(t.ctx).stripe!, 'refund').mockResolvedValue({ refundRef: 're_extra', status: 'succeeded' });
     await Promise.all([deliver(succeeded(firstIntent)), deliver(succeeded(secondIntent))]);
     expect(order.paidWith).toHaveLength(1);
+    // The extra payment's refund was queued with its cancellation; the refund job calls the provider.
+    await t.ctx.jobs.drain();
     const rows = [await getPayment(t.ctx.db, first), await getPayment(t.ctx.db, second!.id)];
     expect(rows.map((p) => p?.status).sort()).toEqual(['canceled', 'success']);
     const extra = rows.find((p) => p?.status === 'canceled')!;
-    expect(refund).toHaveBeenCalledExactlyOnceWith({ providerRef: extra.providerRef, amountCents: order.amountCents });
+    expect(refund).toHaveBeenCalledExactlyOnceWith({
+      providerRef: extra.providerRef,
+      amountCents: order.amountCents,
+      idempotencyKey: `refund-${extra.id}`,
+    });
     expect(extra).toMatchObject({ refundStatus: 'succeeded', refundRef: 're_extra' });
     expect(order.refunds).toBe(0);
     refund.mockRestore();

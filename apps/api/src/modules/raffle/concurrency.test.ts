@@ -1,12 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/factories';
+import { giveDiamonds, makeRaffle, makeUser, openSale } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { saleSpecs } from '../shop/schema';
-import { openSale } from '../shop/test-support';
 import { walletBalances, walletLedger } from '../wallet/schema';
 import { raffleEntries, rafflePity } from './schema';
-import { giveDiamonds, makeRaffle } from './test-support';
 
 describe('raffle under concurrency', () => {
   let t: TestApp;
@@ -20,13 +18,18 @@ describe('raffle under concurrency', () => {
     const { specId } = await openSale(t, user.id, { stock: 1000 });
     const raffle = await makeRaffle(t, [specId]);
     await giveDiamonds(t, user.id, 160 * 10);
-    const results = await Promise.all(Array.from({ length: 100 }, () => t.http.post(`/api/raffle/consume/${specId}`, undefined, user.token)));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => t.http.post(`/api/raffle/consume/${specId}`, undefined, user.token)),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(10);
     expect(results.filter((r) => r.status !== 200).every((r) => r.status === 400 && r.body.detail === 'Not enough diamonds')).toBe(true);
 
     const [balance] = await t.ctx.db.select().from(walletBalances).where(eq(walletBalances.userId, user.id));
     expect(balance!.diamonds).toBe(0);
-    const [ledger] = await t.ctx.db.select({ total: sql<number>`sum(${walletLedger.delta})::int` }).from(walletLedger).where(eq(walletLedger.userId, user.id));
+    const [ledger] = await t.ctx.db
+      .select({ total: sql<number>`sum(${walletLedger.delta})::int` })
+      .from(walletLedger)
+      .where(eq(walletLedger.userId, user.id));
     expect(ledger!.total).toBe(0);
     const entries = await t.ctx.db.select().from(raffleEntries).where(eq(raffleEntries.userId, user.id));
     expect(entries.map((e) => e.drawNumber).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -43,14 +46,18 @@ describe('raffle under concurrency', () => {
     await makeRaffle(t, [specId], { winRateBp: 10_000 });
     const players = await Promise.all(Array.from({ length: 20 }, () => makeUser(t.ctx)));
     await Promise.all(players.map((p) => giveDiamonds(t, p.id, 160 * 5)));
-    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => t.http.post(`/api/raffle/consume/${specId}`, undefined, players[i % 20]!.token)));
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => t.http.post(`/api/raffle/consume/${specId}`, undefined, players[i % 20]!.token)),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     expect(results.filter((r) => r.status !== 200).every((r) => r.body.detail === 'This figurine is out of stock')).toBe(true);
     const entries = await t.ctx.db.select().from(raffleEntries).where(eq(raffleEntries.specId, specId));
     expect(entries.filter((e) => e.isWin)).toHaveLength(3);
     const [spec] = await t.ctx.db.select({ stock: saleSpecs.stock }).from(saleSpecs).where(eq(saleSpecs.id, specId));
     expect(spec!.stock).toBe(0);
-    const balances = await Promise.all(players.map(async (p) => (await t.ctx.db.select().from(walletBalances).where(eq(walletBalances.userId, p.id)))[0]!.diamonds));
+    const balances = await Promise.all(
+      players.map(async (p) => (await t.ctx.db.select().from(walletBalances).where(eq(walletBalances.userId, p.id)))[0]!.diamonds),
+    );
     expect(balances.reduce((n, b) => n + b, 0)).toBe(20 * 800 - 3 * 160);
   }, 120_000);
 });

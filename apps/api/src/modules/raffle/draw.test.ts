@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decide, hashSeed, newSeed, rollFor, stationaryWinRate, ROLL_RANGE } from './draw';
 
@@ -17,6 +18,24 @@ describe('raffle draw', () => {
     expect(decide(rules, 10, 0)).toEqual({ isWin: true, counterAfter: 0 });
     expect(decide(rules, 10, 59_999).isWin).toBe(true);
     expect(decide(rules, 10, 60_000)).toEqual({ isWin: false, counterAfter: 11 });
+  });
+
+  it('for any odds and rolls, never goes past the guarantee: at most G-1 losses in a row, a win resets', () => {
+    const odds = fc.record({ winRateBp: fc.integer({ min: 0, max: 10_000 }), guaranteeCount: fc.integer({ min: 1, max: 200 }) });
+    fc.assert(
+      fc.property(odds, fc.array(fc.integer({ min: 0, max: ROLL_RANGE - 1 }), { maxLength: 500 }), (r, rolls) => {
+        let counter = 0;
+        let lossesInRow = 0;
+        for (const roll of rolls) {
+          const { isWin, counterAfter } = decide(r, counter, roll);
+          lossesInRow = isWin ? 0 : lossesInRow + 1;
+          expect(lossesInRow).toBeLessThan(r.guaranteeCount);
+          expect(counterAfter).toBe(isWin ? 0 : counter + 1);
+          if (roll < r.winRateBp * (ROLL_RANGE / 10_000)) expect(isWin).toBe(true);
+          counter = counterAfter;
+        }
+      }),
+    );
   });
 
   it('rolls deterministically from the seed, in range, and publishes a matching hash', () => {

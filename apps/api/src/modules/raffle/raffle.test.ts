@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/factories';
+import { addAddress, giveDiamonds, makeRaffle, makeUser, openSale } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { figurineOrders } from '../shop/schema';
-import { addAddress, openSale } from '../shop/test-support';
 import { getBalances } from '../wallet/service';
 import { decide, rollFor } from './draw';
 import { raffleEntries, raffles } from './schema';
-import { giveDiamonds, makeRaffle } from './test-support';
 
 describe('raffle', () => {
   let t: TestApp;
@@ -56,7 +54,15 @@ describe('raffle', () => {
     const list = await t.http.get('/api/raffle/pageForMine', user.token);
     expect(list.body.data.map((e: { drawNumber: number }) => e.drawNumber)).toEqual([3, 2, 1]);
     const record = await t.http.get(`/api/raffle/entry-record/${ids[0]}`, user.token);
-    expect(record.body.data).toMatchObject({ id: ids[0], isWin: false, isDistribute: false, targetType: 'figurine_spec_id', targetId: specId, userAddressId: null, drawNumber: 1 });
+    expect(record.body.data).toMatchObject({
+      id: ids[0],
+      isWin: false,
+      isDistribute: false,
+      targetType: 'figurine_spec_id',
+      targetId: specId,
+      userAddressId: null,
+      drawNumber: 1,
+    });
 
     const hidden = await t.http.get(`/api/raffle/verify/${ids[0]}`);
     expect(hidden.body.data).toMatchObject({ seedHash: raffle.seedHash, seed: null, recomputed: null });
@@ -82,7 +88,10 @@ describe('raffle', () => {
     await giveDiamonds(t, user.id, 160);
     const addressId = await addAddress(t, user.id);
     const id = (await t.http.post(`/api/raffle/consume/${specId}`, undefined, user.token)).body.data.raffleEntryRecordId;
-    expect((await t.http.get(`/api/raffle-entry-record/show/${id}`, user.token)).body.data).toMatchObject({ isWin: true, isDistribute: false });
+    expect((await t.http.get(`/api/raffle-entry-record/show/${id}`, user.token)).body.data).toMatchObject({
+      isWin: true,
+      isDistribute: false,
+    });
     const put = await t.http.put(`/api/raffle-entry-record/${id}`, { userAddressId: addressId }, user.token);
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect((await t.http.put(`/api/raffle-entry-record/${id}`, { userAddressId: addressId }, user.token)).status).toBe(400);
@@ -105,8 +114,12 @@ describe('raffle', () => {
     expect((await t.http.get(`/api/raffle/entry-record/${id}`)).status).toBe(401);
     expect((await t.http.get(`/api/raffle/entry-record/${id}`, other.token)).status).toBe(404);
     expect((await t.http.get(`/api/raffle-entry-record/show/${id}`, other.token)).status).toBe(404);
-    expect((await t.http.put(`/api/raffle-entry-record/${id}`, { userAddressId: await addAddress(t, other.id) }, other.token)).status).toBe(404);
-    expect((await t.http.put(`/api/raffle-entry-record/${id}`, { userAddressId: await addAddress(t, owner.id) }, owner.token)).status).toBe(400);
+    expect((await t.http.put(`/api/raffle-entry-record/${id}`, { userAddressId: await addAddress(t, other.id) }, other.token)).status).toBe(
+      404,
+    );
+    expect((await t.http.put(`/api/raffle-entry-record/${id}`, { userAddressId: await addAddress(t, owner.id) }, owner.token)).status).toBe(
+      400,
+    );
     expect((await t.http.get('/api/raffle/entry-record/not-an-id!', owner.token)).status).toBe(400);
     expect((await t.http.get('/api/raffle/show/not-an-id!')).status).toBe(400);
     const { specId: plain } = await openSale(t, owner.id);

@@ -1,8 +1,20 @@
-import { IdParamsSchema, IdSchema, OkSchema, PageQuerySchema, RaffleEntryAddressInputSchema, RaffleEntryRecordSchema, RaffleShowSchema, RaffleVerifySchema, dataOf, listOf } from '@pedestal/contract';
+import {
+  IdParamsSchema,
+  IdSchema,
+  OkSchema,
+  PageQuerySchema,
+  RaffleEntryAddressInputSchema,
+  RaffleEntryRecordSchema,
+  RaffleShowSchema,
+  RaffleVerifySchema,
+  dataOf,
+  listOf,
+} from '@pedestal/contract';
 import { z } from 'zod';
 import { limit, type App } from '../../app-types';
 import { optionalUserId, requireUser } from '../../platform/auth-hook';
-import { claimWin, consume, getMyEntry, listMyEntries, showRaffle } from './service';
+import { listMyEntries } from './queries';
+import { claimWin, consume, getMyEntry, showRaffle } from './service';
 import { verifyEntry } from './verify';
 
 const tags = ['raffle'];
@@ -11,18 +23,30 @@ const SpecParamsSchema = z.object({ characterSaleSpecId: IdSchema });
 export default async function raffleRoutes(app: App) {
   const { ctx } = app;
 
-  app.get('/raffle/show/:characterSaleSpecId', { schema: { tags, params: SpecParamsSchema, response: { 200: dataOf(RaffleShowSchema) } } }, async (request) => ({
-    data: await showRaffle(ctx.db, request.params.characterSaleSpecId, optionalUserId(request)),
-  }));
+  app.get(
+    '/raffle/show/:characterSaleSpecId',
+    { schema: { tags, params: SpecParamsSchema, response: { 200: dataOf(RaffleShowSchema) } } },
+    async (request) => ({
+      data: await showRaffle(ctx.db, request.params.characterSaleSpecId, optionalUserId(request)),
+    }),
+  );
 
-  app.post('/raffle/consume/:characterSaleSpecId', {
-    schema: { tags, params: SpecParamsSchema, response: { 200: dataOf(z.object({ raffleEntryRecordId: z.string() })) } },
-    config: limit(120),
-  }, async (request) => ({ data: { raffleEntryRecordId: await consume(ctx, requireUser(request), request.params.characterSaleSpecId) } }));
+  app.post(
+    '/raffle/consume/:characterSaleSpecId',
+    {
+      schema: { tags, params: SpecParamsSchema, response: { 200: dataOf(z.object({ raffleEntryRecordId: z.string() })) } },
+      config: limit(120),
+    },
+    async (request) => ({ data: { raffleEntryRecordId: await consume(ctx, requireUser(request), request.params.characterSaleSpecId) } }),
+  );
 
-  app.get('/raffle/pageForMine', { schema: { tags, querystring: PageQuerySchema, response: { 200: listOf(RaffleEntryRecordSchema) } } }, async (request) => ({
-    data: await listMyEntries(ctx.db, requireUser(request), request.query),
-  }));
+  app.get(
+    '/raffle/pageForMine',
+    { schema: { tags, querystring: PageQuerySchema, response: { 200: listOf(RaffleEntryRecordSchema) } } },
+    async (request) => ({
+      data: await listMyEntries(ctx.db, requireUser(request), request.query),
+    }),
+  );
 
   for (const path of ['/raffle/entry-record/:id', '/raffle-entry-record/show/:id']) {
     app.get(path, { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(RaffleEntryRecordSchema) } } }, async (request) => ({
@@ -30,12 +54,20 @@ export default async function raffleRoutes(app: App) {
     }));
   }
 
-  app.put('/raffle-entry-record/:id', { schema: { tags, params: IdParamsSchema, body: RaffleEntryAddressInputSchema, response: { 200: OkSchema } } }, async (request) => {
-    await claimWin(ctx, requireUser(request), request.params.id, request.body.userAddressId);
-    return { data: true };
-  });
+  app.put(
+    '/raffle-entry-record/:id',
+    { schema: { tags, params: IdParamsSchema, body: RaffleEntryAddressInputSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      await claimWin(ctx, requireUser(request), request.params.id, request.body.userAddressId);
+      return { data: true };
+    },
+  );
 
-  app.get('/raffle/verify/:id', { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(RaffleVerifySchema) } } }, async (request) => ({
-    data: await verifyEntry(ctx.db, request.params.id),
-  }));
+  app.get(
+    '/raffle/verify/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(RaffleVerifySchema) } } },
+    async (request) => ({
+      data: await verifyEntry(ctx.db, request.params.id),
+    }),
+  );
 }

@@ -1,3 +1,4 @@
+import { RAFFLE_DEFAULTS } from '@pedestal/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns';
@@ -17,10 +18,12 @@ export const raffles = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     image: text('image'),
-    costDiamond: integer('cost_diamond').notNull().default(160),
+    costDiamond: integer('cost_diamond').notNull().default(RAFFLE_DEFAULTS.costDiamond),
     /** Basis points of 1e-4: 600 = 0.06. */
-    winRateBp: integer('win_rate_bp').notNull().default(600),
-    guaranteeCount: integer('guarantee_count').notNull().default(80),
+    winRateBp: integer('win_rate_bp')
+      .notNull()
+      .default(Math.round(RAFFLE_DEFAULTS.winRate * 10_000)),
+    guaranteeCount: integer('guarantee_count').notNull().default(RAFFLE_DEFAULTS.guaranteeCount),
     status: text('status', { enum: RaffleStatus }).notNull().default('inactive'),
     seedHash: text('seed_hash').notNull(),
     seed: text('seed').notNull(),
@@ -39,8 +42,12 @@ export const raffles = pgTable(
 export const raffleSpecs = pgTable(
   'raffle_specs',
   {
-    raffleId: text('raffle_id').notNull().references(() => raffles.id, { onDelete: 'cascade' }),
-    specId: text('spec_id').notNull().references(() => saleSpecs.id, { onDelete: 'cascade' }),
+    raffleId: text('raffle_id')
+      .notNull()
+      .references(() => raffles.id, { onDelete: 'cascade' }),
+    specId: text('spec_id')
+      .notNull()
+      .references(() => saleSpecs.id, { onDelete: 'cascade' }),
   },
   (t) => [uniqueIndex('raffle_specs_spec_key').on(t.specId), index('raffle_specs_raffle_idx').on(t.raffleId)],
 );
@@ -49,8 +56,12 @@ export const raffleSpecs = pgTable(
 export const rafflePity = pgTable(
   'raffle_pity',
   {
-    userId: text('user_id').notNull().references(() => users.id),
-    raffleId: text('raffle_id').notNull().references(() => raffles.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    raffleId: text('raffle_id')
+      .notNull()
+      .references(() => raffles.id, { onDelete: 'cascade' }),
     counter: integer('counter').notNull().default(0),
     draws: integer('draws').notNull().default(0),
   },
@@ -61,9 +72,15 @@ export const raffleEntries = pgTable(
   'raffle_entries',
   {
     id: id(),
-    raffleId: text('raffle_id').notNull().references(() => raffles.id),
-    specId: text('spec_id').notNull().references(() => saleSpecs.id),
-    userId: text('user_id').notNull().references(() => users.id),
+    raffleId: text('raffle_id')
+      .notNull()
+      .references(() => raffles.id),
+    specId: text('spec_id')
+      .notNull()
+      .references(() => saleSpecs.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
     drawNumber: integer('draw_number').notNull(),
     roll: integer('roll').notNull(),
     isWin: boolean('is_win').notNull(),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { seedDemoData } from '../../seed';
-import { signIn } from '../crowdfunding/test-support';
+import { signIn } from '../../../test/factories';
 import { users } from '../account/schema';
 import { raffleSpecs } from './schema';
 
@@ -10,7 +10,7 @@ describe('demo raffle', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
-    expect(await seedDemoData(t.ctx)).toBe(true);
+    expect(await seedDemoData(t.ctx)).toEqual({ username: 'demo', password: 'demo1234' });
   }, 60_000);
   afterAll(() => t.close());
 

@@ -9,7 +9,11 @@ import { raffleEntries, raffles } from './schema';
  * the seed itself and the roll and outcome recomputed from it, which must equal the stored ones.
  */
 export async function verifyEntry(db: DbOrTx, entryId: string) {
-  const [row] = await db.select({ entry: raffleEntries, raffle: raffles }).from(raffleEntries).innerJoin(raffles, eq(raffles.id, raffleEntries.raffleId)).where(eq(raffleEntries.id, entryId));
+  const [row] = await db
+    .select({ entry: raffleEntries, raffle: raffles })
+    .from(raffleEntries)
+    .innerJoin(raffles, eq(raffles.id, raffleEntries.raffleId))
+    .where(eq(raffleEntries.id, entryId));
   if (!row) throw AppError.notFound('Raffle entry record not found');
   const { entry, raffle } = row;
   const message = `${entry.userId}:${entry.drawNumber}`;

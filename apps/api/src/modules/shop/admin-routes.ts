@@ -15,8 +15,17 @@ import {
 import { z } from 'zod';
 import type { App } from '../../app-types';
 import { requireAdmin } from '../../platform/auth-hook';
-import { getCharacterDetail } from '../character/detail-queries';
-import { auditShop, createSaleSpec, deleteSaleSpec, listSaleSpecs, refundOrder, shipOrder, startPreSale, updateSale, updateSaleSpec } from './admin-service';
+import { getCharacterDetail } from '../catalog';
+import {
+  createSaleSpec,
+  deleteSaleSpec,
+  listSaleSpecs,
+  refundOrder,
+  shipOrder,
+  startPreSale,
+  updateSale,
+  updateSaleSpec,
+} from './admin-service';
 import { getFigurineOrder, listFigurineOrders, toSpec } from './queries';
 import type { saleSpecs } from './schema';
 
@@ -26,7 +35,7 @@ const specOut = (s: typeof saleSpecs.$inferSelect) => ({ ...toSpec(s), status: s
 const specResponse = { 200: dataOf(AdminSaleSpecSchema) };
 const orderResponse = { 200: dataOf(AdminFigurineOrderSchema) };
 
-/** Pre-sale start, sale settings, sale specs and figurine orders; every change is audited in its transaction. */
+/** Pre-sale start, sale settings, sale specs and figurine orders; every command audits itself in its transaction. */
 export default async function shopAdminRoutes(app: App) {
   const { ctx } = app;
   app.addHook('preValidation', async (request) => {
@@ -35,70 +44,71 @@ export default async function shopAdminRoutes(app: App) {
   const show = async (id: string) => (await getCharacterDetail(ctx.db, id, { userId: null, isAdmin: true }, ctx.clock.now()))!;
   const order = async (id: string) => (await getFigurineOrder(ctx.db, id))!;
 
-  app.get('/admin/character/start-pre-sale/:id', { schema: { tags, params: IdParamsSchema, querystring: StartPreSaleQuerySchema, response: detail } }, async (request) => {
-    const { id } = request.params;
-    await ctx.db.transaction(async (tx) => {
-      const started = await startPreSale(ctx, tx, id, request.query);
-      await auditShop(tx, requireAdmin(request), { action: 'sale.start_pre_sale', targetType: 'character', targetId: id, detail: started });
-    });
-    return { data: await show(id) };
-  });
+  app.get(
+    '/admin/character/start-pre-sale/:id',
+    { schema: { tags, params: IdParamsSchema, querystring: StartPreSaleQuerySchema, response: detail } },
+    async (request) => {
+      await startPreSale(ctx, requireAdmin(request), request.params.id, request.query);
+      return { data: await show(request.params.id) };
+    },
+  );
 
-  app.put('/admin/sale/:id', { schema: { tags, params: IdParamsSchema, body: AdminSaleInputSchema, response: detail } }, async (request) => {
-    const { id } = request.params;
-    await ctx.db.transaction(async (tx) => {
-      const before = await updateSale(ctx, tx, id, request.body);
-      await auditShop(tx, requireAdmin(request), { action: 'sale.update', targetType: 'character', targetId: id, detail: { input: request.body, before } });
-    });
-    return { data: await show(id) };
-  });
+  app.put(
+    '/admin/sale/:id',
+    { schema: { tags, params: IdParamsSchema, body: AdminSaleInputSchema, response: detail } },
+    async (request) => {
+      await updateSale(ctx, requireAdmin(request), request.params.id, request.body);
+      return { data: await show(request.params.id) };
+    },
+  );
 
-  app.post('/admin/sale-spec', { schema: { tags, body: CreateSaleSpecInputSchema, response: specResponse } }, async (request) => {
-    const spec = await ctx.db.transaction(async (tx) => {
-      const spec = await createSaleSpec(tx, request.body);
-      await auditShop(tx, requireAdmin(request), { action: 'sale_spec.create', targetType: 'sale_spec', targetId: spec.id, detail: request.body });
-      return spec;
-    });
-    return { data: specOut(spec) };
-  });
-
-  app.get('/admin/sale-spec/:id', { schema: { tags, params: IdParamsSchema, response: { 200: listOf(AdminSaleSpecSchema) } } }, async (request) => ({
-    data: (await listSaleSpecs(ctx.db, request.params.id)).map(specOut),
+  app.post('/admin/sale-spec', { schema: { tags, body: CreateSaleSpecInputSchema, response: specResponse } }, async (request) => ({
+    data: specOut(await createSaleSpec(ctx, requireAdmin(request), request.body)),
   }));
 
-  app.put('/admin/sale-spec/:id', { schema: { tags, params: IdParamsSchema, body: SaleSpecInputSchema, response: specResponse } }, async (request) => {
-    const spec = await ctx.db.transaction(async (tx) => {
-      const spec = await updateSaleSpec(tx, request.params.id, request.body);
-      await auditShop(tx, requireAdmin(request), { action: 'sale_spec.update', targetType: 'sale_spec', targetId: spec.id, detail: request.body });
-      return spec;
-    });
-    return { data: specOut(spec) };
-  });
+  app.get(
+    '/admin/sale-spec/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: listOf(AdminSaleSpecSchema) } } },
+    async (request) => ({
+      data: (await listSaleSpecs(ctx.db, request.params.id)).map(specOut),
+    }),
+  );
 
-  app.delete('/admin/sale-spec/:id', { schema: { tags, params: IdParamsSchema, response: specResponse } }, async (request) => {
-    const spec = await ctx.db.transaction(async (tx) => {
-      const spec = await deleteSaleSpec(tx, request.params.id);
-      await auditShop(tx, requireAdmin(request), { action: 'sale_spec.delete', targetType: 'sale_spec', targetId: spec.id });
-      return spec;
-    });
-    return { data: specOut(spec) };
-  });
+  app.put(
+    '/admin/sale-spec/:id',
+    { schema: { tags, params: IdParamsSchema, body: SaleSpecInputSchema, response: specResponse } },
+    async (request) => ({
+      data: specOut(await updateSaleSpec(ctx, requireAdmin(request), request.params.id, request.body)),
+    }),
+  );
 
-  app.get('/admin/order/figurine', { schema: { tags, querystring: AdminFigurineOrderListQuerySchema, response: { 200: listOf(AdminFigurineOrderSchema) } } }, async (request) => ({
-    data: await listFigurineOrders(ctx.db, request.query),
+  app.delete('/admin/sale-spec/:id', { schema: { tags, params: IdParamsSchema, response: specResponse } }, async (request) => ({
+    data: specOut(await deleteSaleSpec(ctx, requireAdmin(request), request.params.id)),
   }));
 
-  app.post('/admin/order/figurine/:id/ship', { schema: { tags, params: IdParamsSchema, body: ShipOrderInputSchema, response: orderResponse } }, async (request) => {
-    const { id } = request.params;
-    await ctx.db.transaction(async (tx) => {
-      await shipOrder(ctx, tx, id, request.body.trackingNo);
-      await auditShop(tx, requireAdmin(request), { action: 'figurine_order.ship', targetType: 'figurine_order', targetId: id, detail: request.body });
-    });
-    return { data: await order(id) };
-  });
+  app.get(
+    '/admin/order/figurine',
+    { schema: { tags, querystring: AdminFigurineOrderListQuerySchema, response: { 200: listOf(AdminFigurineOrderSchema) } } },
+    async (request) => ({
+      data: await listFigurineOrders(ctx.db, request.query),
+    }),
+  );
 
-  app.post('/admin/order/figurine/:id/refund', { schema: { tags, params: IdParamsSchema, body: z.object({}).optional(), response: orderResponse } }, async (request) => {
-    await refundOrder(ctx, requireAdmin(request), request.params.id);
-    return { data: await order(request.params.id) };
-  });
+  app.post(
+    '/admin/order/figurine/:id/ship',
+    { schema: { tags, params: IdParamsSchema, body: ShipOrderInputSchema, response: orderResponse } },
+    async (request) => {
+      await shipOrder(ctx, requireAdmin(request), request.params.id, request.body.trackingNo);
+      return { data: await order(request.params.id) };
+    },
+  );
+
+  app.post(
+    '/admin/order/figurine/:id/refund',
+    { schema: { tags, params: IdParamsSchema, body: z.object({}).optional(), response: orderResponse } },
+    async (request) => {
+      await refundOrder(ctx, requireAdmin(request), request.params.id);
+      return { data: await order(request.params.id) };
+    },
+  );
 }

@@ -1,139 +1,192 @@
-import { dollarsToCents, type AdminSaleInput, type CreateSaleSpecInput, type SaleSpecInput, type StartPreSaleQuery } from '@pedestal/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  PRE_SALE_DEFAULTS,
+  dollarsToCents,
+  paths,
+  type AdminSaleInput,
+  type CreateSaleSpecInput,
+  type SaleSpecInput,
+  type StartPreSaleQuery,
+} from '@pedestal/contract';
+import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { DbOrTx, Tx } from '../../db/client';
+import { centsOf, changes } from '../../db/changes';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { recordAudit, type AuditEntry } from '../admin/audit';
-import { refreshCharacterPhase } from '../character/phase';
-import { characters } from '../character/schema';
-import { crowdfundings } from '../crowdfunding/schema';
-import { sendMessages } from '../message/service';
-import { refundPayment } from '../payment/service';
+import { recordAudit } from '../audit';
+import { getCharacterRef, refreshCharacterPhase } from '../character';
+import { lockCampaign } from '../crowdfunding';
+import { sendMessages } from '../message';
+import { requestRefund } from '../payment';
 import { figurineOrders, sales, saleSpecs } from './schema';
-
-/** Shop audits name their own targets; the shared AuditEntry union does not list them yet (lead: extend it). */
-type ShopAudit = Omit<AuditEntry, 'targetType'> & { targetType: 'character' | 'sale_spec' | 'figurine_order' };
-export const auditShop = (tx: DbOrTx, adminId: string, entry: ShopAudit) => recordAudit(tx, adminId, entry as AuditEntry);
-
-const PRE_SALE_DEFAULTS = { salePrice: 99, preSaleDiscount: 0.8, preSaleDays: 30 };
-const cents = (dollars: number | null | undefined) => (dollars === null || dollars === undefined ? null : dollarsToCents(dollars));
+import { moveOrder } from './service';
 
 /** A funded campaign (success_pending) opens its sale in pre-sale; prices default when not given. */
-export async function startPreSale(ctx: AppContext, tx: Tx, characterId: string, q: StartPreSaleQuery) {
-  const now = ctx.clock.now();
-  const [cf] = await tx.select().from(crowdfundings).where(eq(crowdfundings.characterId, characterId)).for('update');
-  if (!cf) throw AppError.notFound('Crowdfunding not found');
-  if (cf.status !== 'success_pending') throw AppError.rejected('Only a funded campaign can start its pre-sale');
-  const salePrice = q.salePrice ?? PRE_SALE_DEFAULTS.salePrice;
-  const values = {
-    status: 'active' as const,
-    salePriceCents: dollarsToCents(salePrice),
-    preSalePriceCents: dollarsToCents(q.preSalePrice ?? Math.round(salePrice * PRE_SALE_DEFAULTS.preSaleDiscount * 100) / 100),
-    preSaleEndAt: new Date(now.getTime() + (q.preSaleDays ?? PRE_SALE_DEFAULTS.preSaleDays) * 86_400_000),
-    images: cf.images,
-    startedAt: now,
-    updatedAt: now,
-  };
-  const [existing] = await tx.select({ status: sales.status }).from(sales).where(eq(sales.characterId, characterId));
-  if (existing?.status === 'active') throw AppError.rejected('The sale has already started');
-  await tx.insert(sales).values({ characterId, ...values }).onConflictDoUpdate({ target: sales.characterId, set: values });
-  await refreshCharacterPhase(tx, characterId, now);
-  return { salePrice, preSalePrice: values.preSalePriceCents / 100, preSaleEndAt: values.preSaleEndAt.toISOString() };
-}
-
-export async function updateSale(ctx: AppContext, tx: Tx, characterId: string, input: AdminSaleInput) {
-  const now = ctx.clock.now();
-  const [before] = await tx.select().from(sales).where(eq(sales.characterId, characterId)).for('update');
-  if (!before) throw AppError.notFound('Sale not found');
-  await tx
-    .update(sales)
-    .set({
-      salePriceCents: dollarsToCents(input.salePrice),
-      preSalePriceCents: cents(input.preSalePrice),
-      preSaleEndAt: input.preSaleEndAt ? new Date(input.preSaleEndAt) : null,
-      content: input.content,
-      images: input.images,
+export async function startPreSale(ctx: AppContext, adminId: string, characterId: string, q: StartPreSaleQuery) {
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const campaign = await lockCampaign(tx, characterId);
+    if (!campaign) throw AppError.notFound('Crowdfunding not found');
+    if (campaign.status !== 'success_pending') throw AppError.rejected('Only a funded campaign can start its pre-sale');
+    const salePrice = q.salePrice ?? PRE_SALE_DEFAULTS.salePrice;
+    const values = {
+      status: 'active' as const,
+      salePriceCents: dollarsToCents(salePrice),
+      preSalePriceCents: dollarsToCents(q.preSalePrice ?? Math.round(salePrice * PRE_SALE_DEFAULTS.preSaleDiscount * 100) / 100),
+      preSaleEndAt: new Date(now.getTime() + (q.preSaleDays ?? PRE_SALE_DEFAULTS.preSaleDays) * 86_400_000),
+      images: campaign.images,
+      startedAt: now,
       updatedAt: now,
-    })
-    .where(eq(sales.characterId, characterId));
-  await refreshCharacterPhase(tx, characterId, now);
-  return { salePrice: before.salePriceCents / 100, preSaleEndAt: before.preSaleEndAt?.toISOString() ?? null, images: before.images };
+    };
+    const [existing] = await tx.select({ status: sales.status }).from(sales).where(eq(sales.characterId, characterId));
+    if (existing?.status === 'active') throw AppError.rejected('The sale has already started');
+    await tx
+      .insert(sales)
+      .values({ characterId, ...values })
+      .onConflictDoUpdate({ target: sales.characterId, set: values });
+    await refreshCharacterPhase(tx, characterId, now);
+    await recordAudit(tx, adminId, {
+      action: 'sale.start_pre_sale',
+      targetType: 'character',
+      targetId: characterId,
+      detail: { salePrice, preSalePrice: values.preSalePriceCents / 100, preSaleEndAt: values.preSaleEndAt.toISOString() },
+    });
+  });
 }
 
-export const listSaleSpecs = (db: DbOrTx, characterId: string) =>
-  db.select().from(saleSpecs).where(eq(saleSpecs.characterId, characterId)).orderBy(asc(saleSpecs.priceCents), asc(saleSpecs.id));
+export async function updateSale(ctx: AppContext, adminId: string, characterId: string, input: AdminSaleInput) {
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const [before] = await tx.select().from(sales).where(eq(sales.characterId, characterId)).for('update');
+    if (!before) throw AppError.notFound('Sale not found');
+    await tx
+      .update(sales)
+      .set({
+        ...changes({
+          salePriceCents: centsOf(input.salePrice) ?? undefined,
+          preSalePriceCents: centsOf(input.preSalePrice),
+          preSaleEndAt: input.preSaleEndAt === undefined ? undefined : input.preSaleEndAt === null ? null : new Date(input.preSaleEndAt),
+          content: input.content,
+          images: input.images,
+        }),
+        updatedAt: now,
+      })
+      .where(eq(sales.characterId, characterId));
+    await refreshCharacterPhase(tx, characterId, now);
+    await recordAudit(tx, adminId, {
+      action: 'sale.update',
+      targetType: 'character',
+      targetId: characterId,
+      detail: {
+        input,
+        before: { salePrice: before.salePriceCents / 100, preSaleEndAt: before.preSaleEndAt?.toISOString() ?? null, images: before.images },
+      },
+    });
+  });
+}
 
-const specValues = (input: SaleSpecInput) => ({
-  title: input.title,
-  image: input.image ?? null,
-  description: input.description,
-  priceCents: dollarsToCents(input.price),
-  preSalePriceCents: cents(input.preSalePrice),
-  stock: input.stock,
-});
+/** The sale specs of a character; an unknown character is not found. */
+export async function listSaleSpecs(db: DbOrTx, characterId: string) {
+  if (!(await getCharacterRef(db, characterId))) throw AppError.notFound('Character not found');
+  return db.select().from(saleSpecs).where(eq(saleSpecs.characterId, characterId)).orderBy(asc(saleSpecs.priceCents), asc(saleSpecs.id));
+}
 
-export async function createSaleSpec(tx: DbOrTx, input: CreateSaleSpecInput) {
-  const [character] = await tx.select({ id: characters.id }).from(characters).where(eq(characters.id, input.characterId));
-  if (!character) throw AppError.notFound('Character not found');
-  const [spec] = await tx.insert(saleSpecs).values({ characterId: input.characterId, ...specValues(input) }).returning();
-  return spec!;
+/** Column values of a spec form; on update only the fields given. */
+const specValues = (input: SaleSpecInput) =>
+  changes({
+    title: input.title,
+    image: input.image,
+    description: input.description,
+    priceCents: centsOf(input.price) ?? undefined,
+    preSalePriceCents: centsOf(input.preSalePrice),
+    stock: input.stock,
+  });
+
+export async function createSaleSpec(ctx: AppContext, adminId: string, input: CreateSaleSpecInput) {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await getCharacterRef(tx, input.characterId))) throw AppError.notFound('Character not found');
+    const [spec] = await tx
+      .insert(saleSpecs)
+      .values({
+        characterId: input.characterId,
+        title: input.title,
+        image: input.image ?? null,
+        description: input.description,
+        priceCents: dollarsToCents(input.price),
+        preSalePriceCents: centsOf(input.preSalePrice) ?? null,
+        stock: input.stock,
+      })
+      .returning();
+    await recordAudit(tx, adminId, { action: 'sale_spec.create', targetType: 'sale_spec', targetId: spec!.id, detail: input });
+    return spec!;
+  });
 }
 
 /** Stock set here is what is left to sell; units held by unpaid orders come back on top when they expire. */
-export async function updateSaleSpec(tx: DbOrTx, specId: string, input: SaleSpecInput) {
-  const [spec] = await tx.update(saleSpecs).set(specValues(input)).where(eq(saleSpecs.id, specId)).returning();
-  if (!spec) throw AppError.notFound('Figurine spec not found');
-  return spec;
+export async function updateSaleSpec(ctx: AppContext, adminId: string, specId: string, input: SaleSpecInput) {
+  return ctx.db.transaction(async (tx) => {
+    const values = specValues(input);
+    const [spec] = Object.keys(values).length
+      ? await tx.update(saleSpecs).set(values).where(eq(saleSpecs.id, specId)).returning()
+      : await tx.select().from(saleSpecs).where(eq(saleSpecs.id, specId));
+    if (!spec) throw AppError.notFound('Figurine spec not found');
+    await recordAudit(tx, adminId, { action: 'sale_spec.update', targetType: 'sale_spec', targetId: spec.id, detail: input });
+    return spec;
+  });
 }
 
 /** Deactivates rather than deletes: orders and carts keep pointing at their spec. */
-export async function deleteSaleSpec(tx: DbOrTx, specId: string) {
-  const [spec] = await tx.update(saleSpecs).set({ status: 'inactive' }).where(eq(saleSpecs.id, specId)).returning();
-  if (!spec) throw AppError.notFound('Figurine spec not found');
-  return spec;
+export async function deleteSaleSpec(ctx: AppContext, adminId: string, specId: string) {
+  return ctx.db.transaction(async (tx) => {
+    const [spec] = await tx.update(saleSpecs).set({ status: 'inactive' }).where(eq(saleSpecs.id, specId)).returning();
+    if (!spec) throw AppError.notFound('Figurine spec not found');
+    await recordAudit(tx, adminId, { action: 'sale_spec.delete', targetType: 'sale_spec', targetId: spec.id });
+    return spec;
+  });
 }
 
-export async function shipOrder(ctx: AppContext, tx: Tx, orderId: string, trackingNo: string) {
-  const now = ctx.clock.now();
-  const [order] = await tx
-    .update(figurineOrders)
-    .set({ status: 'unreceived', trackingNo, shippedAt: now, updatedAt: now })
-    .where(and(eq(figurineOrders.id, orderId), eq(figurineOrders.status, 'undelivered')))
-    .returning();
-  if (!order) {
-    const [exists] = await tx.select({ id: figurineOrders.id }).from(figurineOrders).where(eq(figurineOrders.id, orderId));
-    throw exists ? AppError.rejected('Only paid, unshipped orders can be shipped') : AppError.notFound('Order not found');
-  }
-  await sendMessages(tx, [
-    { userId: order.userId, kind: 'figurine_order_shipped', title: 'Order shipped', body: `Your order ${order.no} has shipped (tracking number ${trackingNo}).`, link: `/order/show/${order.id}` },
-  ]);
+export async function shipOrder(ctx: AppContext, adminId: string, orderId: string, trackingNo: string) {
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const order = await moveOrder(tx, orderId, 'unreceived', { trackingNo, shippedAt: now, updatedAt: now });
+    if (!order) {
+      const [exists] = await tx.select({ id: figurineOrders.id }).from(figurineOrders).where(eq(figurineOrders.id, orderId));
+      throw exists ? AppError.rejected('Only paid, unshipped orders can be shipped') : AppError.notFound('Order not found');
+    }
+    await sendMessages(tx, [
+      {
+        userId: order.userId,
+        kind: 'figurine_order_shipped',
+        title: 'Order shipped',
+        body: `Your order ${order.no} has shipped (tracking number ${trackingNo}).`,
+        link: paths.orderShow(order.id),
+      },
+    ]);
+    await recordAudit(tx, adminId, {
+      action: 'figurine_order.ship',
+      targetType: 'figurine_order',
+      targetId: orderId,
+      detail: { trackingNo },
+    });
+  });
 }
-
-const REFUNDABLE = ['undelivered', 'unreceived', 'uncommented', 'completed'] as const;
 
 /**
- * Claims a paid order for refund (`refunding`), then asks payments to refund it; the payable's
- * onRefunded ends it as `refunded` and returns the stock. A failed provider call puts it back.
+ * Moves a paid order to `refunding` and queues the refund of its payment in the same transaction;
+ * the payable ends it as `refunded` (stock returned) when the provider confirms, or puts it back
+ * when the provider refuses.
  */
 export async function refundOrder(ctx: AppContext, adminId: string, orderId: string) {
-  const claimed = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(figurineOrders).where(eq(figurineOrders.id, orderId)).for('update');
     if (!order) throw AppError.notFound('Order not found');
-    if (!order.paymentId || !(REFUNDABLE as readonly string[]).includes(order.status)) throw AppError.rejected('Only paid orders can be refunded');
-    await tx
-      .update(figurineOrders)
-      .set({ status: 'refunding', updatedAt: ctx.clock.now() })
-      .where(and(eq(figurineOrders.id, orderId), inArray(figurineOrders.status, REFUNDABLE)));
-    await auditShop(tx, adminId, { action: 'figurine_order.refund', targetType: 'figurine_order', targetId: orderId, detail: { from: order.status } });
-    return order;
+    if (!order.paymentId || !(await moveOrder(tx, orderId, 'refunding', { updatedAt: ctx.clock.now() })))
+      throw AppError.rejected('Only paid orders can be refunded');
+    if (!(await requestRefund(ctx, tx, order.paymentId))) throw AppError.rejected('This payment is already refunded or being refunded');
+    await recordAudit(tx, adminId, {
+      action: 'figurine_order.refund',
+      targetType: 'figurine_order',
+      targetId: orderId,
+      detail: { from: order.status },
+    });
   });
-  try {
-    await refundPayment(ctx, claimed.paymentId!);
-  } catch (err) {
-    await ctx.db
-      .update(figurineOrders)
-      .set({ status: claimed.status, updatedAt: ctx.clock.now() })
-      .where(and(eq(figurineOrders.id, orderId), eq(figurineOrders.status, 'refunding')));
-    throw err;
-  }
 }

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAdmin, makeUser } from '../../../test/factories';
+import { addAddress, buy, makeAdmin, makeUser, openSale, payOrder, stageCharacter } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { messages } from '../account/schema';
-import { auditLogs } from '../admin/schema';
-import { stageCharacter } from '../character/test-support';
+import { messages } from '../message/schema';
+import { auditLogs } from '../audit/schema';
 import { figurineOrders, saleSpecs } from './schema';
-import { addAddress, buy, openSale, payOrder } from './test-support';
 
 describe('figurine administration and order flow', () => {
   let t: TestApp;
@@ -28,26 +26,52 @@ describe('figurine administration and order flow', () => {
     expect(started.body.data.phase).toBe('pre-sale');
     expect((await t.http.get(`/api/admin/character/start-pre-sale/${id}`, admin.token)).status).toBe(400);
 
-    const created = await t.http.post('/api/admin/sale-spec', { characterId: id, title: 'Deluxe', price: 150, preSalePrice: 130, stock: 20 }, admin.token);
+    const created = await t.http.post(
+      '/api/admin/sale-spec',
+      { characterId: id, title: 'Deluxe', price: 150, preSalePrice: 130, stock: 20 },
+      admin.token,
+    );
     expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({ title: 'Deluxe', price: 150, preSalePrice: 130, stock: 20, status: 'active', image: null });
     const specId = created.body.data.id as string;
-    expect((await t.http.put(`/api/admin/sale-spec/${specId}`, { title: 'Deluxe', price: 160, stock: 30 }, admin.token)).body.data).toMatchObject({ price: 160, preSalePrice: null, stock: 30 });
+    expect(
+      (await t.http.put(`/api/admin/sale-spec/${specId}`, { title: 'Deluxe', price: 160, stock: 30 }, admin.token)).body.data,
+    ).toMatchObject({ price: 160, preSalePrice: 130, stock: 30 });
+    // Left out, a field keeps its value; null clears the pre-sale price.
+    expect((await t.http.put(`/api/admin/sale-spec/${specId}`, { preSalePrice: null }, admin.token)).body.data).toMatchObject({
+      title: 'Deluxe',
+      price: 160,
+      preSalePrice: null,
+    });
     expect((await t.http.get(`/api/admin/sale-spec/${id}`, admin.token)).body.data.map((s: { id: string }) => s.id)).toEqual([specId]);
     const bad = await t.http.post('/api/admin/sale-spec', { characterId: id, title: 'x', price: 0, stock: 0 }, admin.token);
-    expect(bad.body.errors).toEqual(expect.arrayContaining([{ path: 'price', message: 'price must be at least 1' }, { path: 'stock', message: 'stock must be at least 1' }]));
+    expect(bad.body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'price', message: 'price must be at least 1' },
+        { path: 'stock', message: 'stock must be at least 1' },
+      ]),
+    );
 
     const preSaleEndAt = new Date(t.clock.now().getTime() - 1000).toISOString();
-    const updated = await t.http.put(`/api/admin/sale/${id}`, { salePrice: 110, preSalePrice: 90, preSaleEndAt, content: '<p>Hi</p>', images: ['/uploads/a.png'] }, admin.token);
+    const updated = await t.http.put(
+      `/api/admin/sale/${id}`,
+      { salePrice: 110, preSalePrice: 90, preSaleEndAt, content: '<p>Hi</p>', images: ['/uploads/a.png'] },
+      admin.token,
+    );
     expect(updated.status).toBe(200);
     expect(updated.body.data.phase).toBe('sale');
-    expect((await t.http.put(`/api/admin/sale/${id}`, { salePrice: 110, images: [] }, admin.token)).body.errors).toContainEqual({ path: 'images', message: 'images must have at least 1 item' });
+    expect((await t.http.put(`/api/admin/sale/${id}`, { salePrice: 110, images: [] }, admin.token)).body.errors).toContainEqual({
+      path: 'images',
+      message: 'images must have at least 1 item',
+    });
 
     expect((await t.http.delete(`/api/admin/sale-spec/${specId}`, admin.token)).body.data.status).toBe('inactive');
     const show = await t.http.get(`/api/figurine/show/${id}`);
     expect(show.body.data).toMatchObject({ sale: { salePrice: 110, content: '<p>Hi</p>', images: ['/uploads/a.png'] }, specs: [] });
     const audits = await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.adminId, admin.id));
-    expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['sale.start_pre_sale', 'sale.update', 'sale_spec.create', 'sale_spec.update', 'sale_spec.delete']));
+    expect(audits.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['sale.start_pre_sale', 'sale.update', 'sale_spec.create', 'sale_spec.update', 'sale_spec.delete']),
+    );
   });
 
   it('walks an order through pay, ship, confirm receipt and review', async () => {
@@ -83,7 +107,10 @@ describe('figurine administration and order flow', () => {
     expect(await stockOf(specId)).toBe(7);
     const refunded = await t.http.post(`/api/admin/order/figurine/${orderId}/refund`, {}, admin.token);
     expect(refunded.status).toBe(200);
-    expect(refunded.body.data.status).toBe('refunded');
+    expect(refunded.body.data.status).toBe('refunding');
+    expect(await stockOf(specId)).toBe(7);
+    await t.ctx.jobs.drain();
+    expect((await t.http.get(`/api/character-sale-order/show/${orderId}`, fan.token)).body.data.status).toBe('refunded');
     expect(await stockOf(specId)).toBe(10);
     expect((await t.http.post(`/api/admin/order/figurine/${orderId}/refund`, {}, admin.token)).status).toBe(400);
     const inbox = await t.ctx.db.select().from(messages).where(eq(messages.userId, fan.id));
@@ -104,7 +131,7 @@ describe('figurine administration and order flow', () => {
     await payOrder(t, fan.token, orderId);
     await t.http.post(`/api/admin/order/figurine/${orderId}/ship`, { trackingNo: 'SF9' }, admin.token);
     t.clock.advance(14 * 86_400_000 + 3_600_000);
-    expect(await t.ctx.jobs.runDue()).toContain('shop.auto-receive');
+    expect(await t.ctx.jobs.runScheduled()).toContain('shop.auto-receive');
     const [order] = await t.ctx.db.select().from(figurineOrders).where(eq(figurineOrders.id, orderId));
     expect(order).toMatchObject({ status: 'uncommented', receivedAt: t.clock.now() });
   });

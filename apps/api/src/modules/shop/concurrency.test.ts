@@ -1,11 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/factories';
+import { addAddress, buy, CARD, makeUser, openSale } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { figurineOrderItems, figurineOrders, saleSpecs } from './schema';
-import { CARD } from '../crowdfunding/test-support';
 import { payments } from '../payment/schema';
-import { addAddress, buy, openSale } from './test-support';
 
 describe('figurine stock under concurrency', () => {
   let t: TestApp;
@@ -18,7 +16,9 @@ describe('figurine stock under concurrency', () => {
     const owner = await makeUser(t.ctx);
     const { specId } = await openSale(t, owner.id, { stock: 50 });
     const buyers = await Promise.all(Array.from({ length: 200 }, () => makeUser(t.ctx)));
-    const results = await Promise.all(buyers.map((b) => t.http.post('/api/figurine/buy', [{ characterSaleSpecId: specId, quantity: 1 }], b.token)));
+    const results = await Promise.all(
+      buyers.map((b) => t.http.post('/api/figurine/buy', [{ characterSaleSpecId: specId, quantity: 1 }], b.token)),
+    );
     expect(results.filter((r) => r.status === 200).length).toBe(50);
     expect(results.filter((r) => r.status !== 200).every((r) => r.status === 400 && /^Out of stock/.test(r.body.detail))).toBe(true);
 
@@ -31,7 +31,7 @@ describe('figurine stock under concurrency', () => {
     expect(await stock()).toBe(0);
 
     t.clock.advance(31 * 60_000);
-    await Promise.all([t.ctx.jobs.runDue(), t.ctx.jobs.runDue()]);
+    await Promise.all([t.ctx.jobs.runScheduled(), t.ctx.jobs.runScheduled()]);
     expect(await stock()).toBe(50);
     const ids = results.filter((r) => r.status === 200).map((r) => r.body.data.characterSaleOrderId as string);
     const orders = await t.ctx.db.select().from(figurineOrders).where(inArray(figurineOrders.id, ids));
@@ -52,18 +52,37 @@ describe('figurine stock under concurrency', () => {
     const expiring = (async () => {
       await new Promise((r) => setTimeout(r, 10));
       t.clock.advance(31 * 60_000);
-      await t.ctx.jobs.runDue();
+      await t.ctx.jobs.runScheduled();
     })();
     await Promise.all([...placed.map((p) => t.http.post('/api/pay/sandbox/confirm', { clientSecret: p.clientSecret, ...CARD })), expiring]);
-    await t.ctx.jobs.runDue();
+    await t.ctx.jobs.runScheduled();
 
-    const orders = await t.ctx.db.select().from(figurineOrders).where(inArray(figurineOrders.id, placed.map((p) => p.orderId)));
+    const orders = await t.ctx.db
+      .select()
+      .from(figurineOrders)
+      .where(
+        inArray(
+          figurineOrders.id,
+          placed.map((p) => p.orderId),
+        ),
+      );
     const paid = orders.filter((o) => o.status === 'undelivered');
     expect(paid.length + orders.filter((o) => o.status === 'cancelled').length).toBe(10);
+    await t.ctx.jobs.drain();
     const [spec] = await t.ctx.db.select().from(saleSpecs).where(eq(saleSpecs.id, specId));
     expect(spec!.stock).toBe(30 - 3 * paid.length);
     // A payment that lost the race is refunded, never left counted on a cancelled order.
-    const succeeded = (await t.ctx.db.select().from(payments).where(inArray(payments.orderId, placed.map((p) => p.orderId)))).filter((p) => p.paidAt);
+    const succeeded = (
+      await t.ctx.db
+        .select()
+        .from(payments)
+        .where(
+          inArray(
+            payments.orderId,
+            placed.map((p) => p.orderId),
+          ),
+        )
+    ).filter((p) => p.paidAt);
     for (const payment of succeeded) {
       const order = orders.find((o) => o.id === payment.orderId)!;
       if (order.status === 'cancelled') expect(payment.refundStatus).toBe('succeeded');

@@ -1,13 +1,13 @@
 import type { AppContext } from '../../context';
-import { everyMinutes, type Job } from '../../platform/jobs/runner';
+import type { QueueDefinition } from '../../platform/jobs/queue';
 import { autoConfirmReceipt, expireOrders } from './service';
 
 /** Every minute: unpaid figurine orders past their expiry are cancelled and give their stock back. */
-export function figurineOrderExpiryJob(ctx: AppContext): Job {
-  return { name: 'shop.expire-orders', slotAt: everyMinutes(1), run: async (now) => void (await expireOrders(ctx, now)) };
+export function figurineOrderExpiryJob(ctx: AppContext): QueueDefinition {
+  return { name: 'shop.expire-orders', cron: '* * * * *', run: async () => void (await expireOrders(ctx, ctx.clock.now())) };
 }
 
 /** Every hour: shipped orders unconfirmed for 14 days are marked received. */
-export function figurineAutoReceiveJob(ctx: AppContext): Job {
-  return { name: 'shop.auto-receive', slotAt: everyMinutes(60), run: async (now) => void (await autoConfirmReceipt(ctx, now)) };
+export function figurineAutoReceiveJob(ctx: AppContext): QueueDefinition {
+  return { name: 'shop.auto-receive', cron: '23 * * * *', run: async () => void (await autoConfirmReceipt(ctx, ctx.clock.now())) };
 }

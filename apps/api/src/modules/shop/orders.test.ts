@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/factories';
+import { addAddress, buy, makeUser, openSale, payOrder, saveSettings } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { messages } from '../account/schema';
-import { saveSettings } from '../content/service';
+import { messages } from '../message/schema';
 import { sales, saleSpecs } from './schema';
-import { addAddress, buy, openSale, payOrder } from './test-support';
 
 describe('figurine orders', () => {
   let t: TestApp;
@@ -13,7 +11,7 @@ describe('figurine orders', () => {
   beforeAll(async () => {
     t = await startTestApp();
     owner = await makeUser(t.ctx);
-    await saveSettings(t.ctx.db, { shippingFee: 12.5 });
+    await saveSettings(t.ctx, { shippingFee: 12.5 });
   });
   afterAll(() => t.close());
   const stockOf = async (specId: string) => (await t.ctx.db.select().from(saleSpecs).where(eq(saleSpecs.id, specId)))[0]!.stock;
@@ -21,7 +19,11 @@ describe('figurine orders', () => {
   it('ignores client prices: totals are database prices × quantities plus shipping, in cents', async () => {
     const fan = await makeUser(t.ctx);
     const { specId } = await openSale(t, owner.id);
-    const res = await t.http.post('/api/figurine/buy', [{ characterSaleSpecId: specId, quantity: 3, price: 0.01, characterSaleSpecTitle: 'free', characterName: 'x' }], fan.token);
+    const res = await t.http.post(
+      '/api/figurine/buy',
+      [{ characterSaleSpecId: specId, quantity: 3, price: 0.01, characterSaleSpecTitle: 'free', characterName: 'x' }],
+      fan.token,
+    );
     expect(res.status).toBe(200);
     const order = (await t.http.get(`/api/character-sale-order/show/${res.body.data.characterSaleOrderId}`, fan.token)).body.data;
     expect(order).toMatchObject({ status: 'unpaid', kind: 'checkout', subtotal: 150, shippingFee: 12.5, totalPrice: 162.5, address: null });
@@ -43,6 +45,16 @@ describe('figurine orders', () => {
     const show = await t.http.get(`/api/figurine/show/${characterId}`);
     expect(show.body.data.sale).toMatchObject({ preSaleCount: 2, salePrice: 89.99, preSalePrice: 69.99 });
     expect(show.body.data.specs).toEqual([expect.objectContaining({ id: specId, price: 50, preSalePrice: 40, stock: 98, raffle: null })]);
+  });
+
+  it("tells a shopper whether they collected the figurine's character", async () => {
+    const fan = await makeUser(t.ctx);
+    const { characterId } = await openSale(t, owner.id);
+    const collectState = async (token?: string) => (await t.http.get(`/api/figurine/show/${characterId}`, token)).body.data.character;
+    expect(await collectState(fan.token)).toMatchObject({ countCollect: 0, isCollectedForCurrentUser: false });
+    expect((await t.http.put(`/api/character/${characterId}/collect`, undefined, fan.token)).status).toBe(200);
+    expect(await collectState(fan.token)).toMatchObject({ countCollect: 1, isCollectedForCurrentUser: true });
+    expect(await collectState()).toMatchObject({ countCollect: 1, isCollectedForCurrentUser: false });
   });
 
   it('refuses more than the stock with a 400 and leaves the stock alone', async () => {
@@ -67,9 +79,9 @@ describe('figurine orders', () => {
     const pay = await t.http.post('/api/pay/figurine/create', { id: orderId, paymentMethod: 'stripe' }, fan.token);
     expect(pay.status).toBe(400);
     expect(pay.body.detail).toBe('This order has expired; please place a new one');
-    expect(await t.ctx.jobs.runDue()).toContain('shop.expire-orders');
+    expect(await t.ctx.jobs.runScheduled()).toContain('shop.expire-orders');
     t.clock.advance(60_000);
-    await t.ctx.jobs.runDue();
+    await t.ctx.jobs.runScheduled();
     expect((await t.http.get(`/api/character-sale-order/show/${orderId}`, fan.token)).body.data.status).toBe('cancelled');
     expect(await stockOf(specId)).toBe(10);
     const inbox = await t.ctx.db.select().from(messages).where(eq(messages.userId, fan.id));
@@ -111,8 +123,12 @@ describe('figurine orders', () => {
     const list = await t.http.get('/api/order/figurine/list?page=1', fan.token);
     expect(list.body.data.map((o: { id: string }) => o.id)).toEqual([second, first]);
     const no = list.body.data[1].no as string;
-    expect((await t.http.get(`/api/order/figurine/list?searchKeyword=${no.slice(-6)}`, fan.token)).body.data.map((o: { id: string }) => o.id)).toEqual([first]);
-    expect((await t.http.get('/api/order/figurine/list?status=unpaid', fan.token)).body.data.map((o: { id: string }) => o.id)).toEqual([second]);
+    expect(
+      (await t.http.get(`/api/order/figurine/list?searchKeyword=${no.slice(-6)}`, fan.token)).body.data.map((o: { id: string }) => o.id),
+    ).toEqual([first]);
+    expect((await t.http.get('/api/order/figurine/list?status=unpaid', fan.token)).body.data.map((o: { id: string }) => o.id)).toEqual([
+      second,
+    ]);
   });
 
   it("answers 404 for another user's order on every call, and 401 to visitors", async () => {

@@ -1,10 +1,10 @@
-import { centsToDollars } from '@pedestal/contract';
+import { centsToDollars, paths } from '@pedestal/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { sendMessages } from '../message/service';
-import { registerPayable } from '../payment/payables';
+import { sendMessages } from '../message';
+import { registerPayable } from '../payment';
 import { figurineOrders } from './schema';
-import { countSold, returnStock } from './service';
+import { countSold, moveOrder, returnStock } from './service';
 
 /**
  * Plugs figurine orders into payments. load() locks the order row, so a payment and the expiry
@@ -14,7 +14,11 @@ import { countSold, returnStock } from './service';
 export function registerFigurinePayable(ctx: AppContext) {
   registerPayable('figurine', {
     async load(tx, orderId, userId) {
-      const [order] = await tx.select().from(figurineOrders).where(and(eq(figurineOrders.id, orderId), eq(figurineOrders.userId, userId))).for('update');
+      const [order] = await tx
+        .select()
+        .from(figurineOrders)
+        .where(and(eq(figurineOrders.id, orderId), eq(figurineOrders.userId, userId)))
+        .for('update');
       if (!order) return null;
       const reason =
         order.status !== 'unpaid'
@@ -29,11 +33,7 @@ export function registerFigurinePayable(ctx: AppContext) {
 
     async onPaid(tx, orderId, paymentId) {
       const now = ctx.clock.now();
-      const [order] = await tx
-        .update(figurineOrders)
-        .set({ status: 'undelivered', paidAt: now, paymentId, updatedAt: now })
-        .where(and(eq(figurineOrders.id, orderId), eq(figurineOrders.status, 'unpaid')))
-        .returning();
+      const order = await moveOrder(tx, orderId, 'undelivered', { paidAt: now, paymentId, updatedAt: now });
       if (!order) throw new Error(`Figurine order ${orderId} was paid but is not unpaid`);
       await countSold(tx, orderId, 1);
       await sendMessages(tx, [
@@ -42,7 +42,7 @@ export function registerFigurinePayable(ctx: AppContext) {
           kind: 'figurine_order_paid',
           title: 'Order paid',
           body: `Your $${centsToDollars(order.totalCents).toFixed(2)} order ${order.no} is paid and will ship soon.`,
-          link: `/order/show/${order.id}`,
+          link: paths.orderShow(order.id),
         },
       ]);
     },
@@ -50,11 +50,7 @@ export function registerFigurinePayable(ctx: AppContext) {
     /** The admin refund moved the order to `refunding`; the provider's confirmation ends it and frees the stock. */
     async onRefunded(tx, orderId) {
       const now = ctx.clock.now();
-      const [order] = await tx
-        .update(figurineOrders)
-        .set({ status: 'refunded', updatedAt: now })
-        .where(and(eq(figurineOrders.id, orderId), eq(figurineOrders.status, 'refunding')))
-        .returning();
+      const order = await moveOrder(tx, orderId, 'refunded', { updatedAt: now });
       if (!order) return;
       await returnStock(tx, [orderId]);
       await countSold(tx, orderId, -1);
@@ -64,9 +60,23 @@ export function registerFigurinePayable(ctx: AppContext) {
           kind: 'figurine_order_refunded',
           title: 'Order refunded',
           body: `Your order ${order.no} has been refunded ($${centsToDollars(order.totalCents).toFixed(2)}).`,
-          link: `/order/show/${order.id}`,
+          link: paths.orderShow(order.id),
         },
       ]);
+    },
+
+    /** The provider refused the refund: the order goes back to the step its dates say it reached. */
+    async onRefundFailed(tx, orderId) {
+      const [order] = await tx
+        .select()
+        .from(figurineOrders)
+        .where(and(eq(figurineOrders.id, orderId), eq(figurineOrders.status, 'refunding')));
+      if (!order) return;
+      const status = order.reviewedAt ? 'completed' : order.receivedAt ? 'uncommented' : order.shippedAt ? 'unreceived' : 'undelivered';
+      await tx
+        .update(figurineOrders)
+        .set({ status, updatedAt: ctx.clock.now() })
+        .where(and(eq(figurineOrders.id, orderId), eq(figurineOrders.status, 'refunding')));
     },
   });
 }

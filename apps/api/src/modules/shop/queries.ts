@@ -1,9 +1,8 @@
-import { centsToDollars, type AdminFigurineOrderListQuery, type FigurineOrder, type FigurineShow } from '@pedestal/contract';
+import { centsToDollars, type AdminFigurineOrderListQuery, type CartItem, type FigurineOrder } from '@pedestal/contract';
 import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { PhaseSource } from '../character';
 import type { DbOrTx } from '../../db/client';
 import { characters } from '../character/schema';
-import { crowdfundings } from '../crowdfunding/schema';
-import { activeRafflesOfSpecs } from '../raffle/service';
 import { figurineOrderItems, figurineOrders, sales, saleSpecs } from './schema';
 
 type OrderRow = typeof figurineOrders.$inferSelect;
@@ -46,9 +45,19 @@ async function withItems(db: DbOrTx, orders: OrderRow[]) {
   const items = await db
     .select()
     .from(figurineOrderItems)
-    .where(inArray(figurineOrderItems.orderId, orders.map((o) => o.id)))
+    .where(
+      inArray(
+        figurineOrderItems.orderId,
+        orders.map((o) => o.id),
+      ),
+    )
     .orderBy(asc(figurineOrderItems.id));
-  return orders.map((o) => toOrder(o, items.filter((i) => i.orderId === o.id)));
+  return orders.map((o) =>
+    toOrder(
+      o,
+      items.filter((i) => i.orderId === o.id),
+    ),
+  );
 }
 
 /** One order; `userId` scopes it to its owner (another user's order is not found). */
@@ -88,36 +97,51 @@ export const toSpec = (s: typeof saleSpecs.$inferSelect) => ({
   stock: s.stock,
 });
 
-/** The figurine detail of an active sale, or null (an inactive sale is not shown). */
-export async function getFigurineShow(db: DbOrTx, characterId: string): Promise<FigurineShow | null> {
-  const [row] = await db
-    .select({ character: characters, sale: sales, cfImages: crowdfundings.images })
-    .from(sales)
-    .innerJoin(characters, and(eq(characters.id, sales.characterId), eq(characters.status, 'approved')))
-    .leftJoin(crowdfundings, eq(crowdfundings.characterId, sales.characterId))
-    .where(and(eq(sales.characterId, characterId), eq(sales.status, 'active')));
-  if (!row) return null;
-  const specs = await db
-    .select()
+/**
+ * Active specs of active sales, with what an order line copies (character name) and prices by
+ * (the sale's pre-sale end): the specs a buyer can order.
+ */
+export async function loadOrderableSpecs(db: DbOrTx, specIds: string[]) {
+  if (specIds.length === 0) return [];
+  return db
+    .select({ spec: saleSpecs, preSaleEndAt: sales.preSaleEndAt, characterName: characters.name })
     .from(saleSpecs)
-    .where(and(eq(saleSpecs.characterId, characterId), eq(saleSpecs.status, 'active')))
-    .orderBy(asc(saleSpecs.priceCents), asc(saleSpecs.id));
-  const raffles = await activeRafflesOfSpecs(db, specs.map((sp) => sp.id));
-  const { character: c, sale: s } = row;
-  return {
-    character: { id: c.id, name: c.name, illustration: c.illustration, description: c.description, genre: c.genre, creatorName: c.creatorName },
-    sale: {
-      status: s.status,
-      salePrice: centsToDollars(s.salePriceCents),
-      preSalePrice: s.preSalePriceCents === null ? null : centsToDollars(s.preSalePriceCents),
-      preSaleCount: s.preSaleCount,
-      preSaleEndAt: isoOrNull(s.preSaleEndAt),
-      saleCount: s.saleCount,
-      content: s.content,
-      images: s.images,
-    },
-    specs: specs.map((sp) => ({ ...toSpec(sp), raffle: raffles.get(sp.id) ?? null })),
-    crowdfundingImages: row.cfImages ?? [],
-    voteIllustration: c.illustration,
-  };
+    .innerJoin(sales, and(eq(sales.characterId, saleSpecs.characterId), eq(sales.status, 'active')))
+    .innerJoin(characters, eq(characters.id, saleSpecs.characterId))
+    .where(and(inArray(saleSpecs.id, specIds), eq(saleSpecs.status, 'active')));
+}
+
+/** What a cart line shows of its spec: current price, pre-sale end, stock, images and name. */
+export async function describeSpecs(db: DbOrTx, specIds: string[]): Promise<Map<string, CartItem['spec']>> {
+  if (specIds.length === 0) return new Map();
+  const rows = await db
+    .select({ spec: saleSpecs, images: sales.images, preSaleEndAt: sales.preSaleEndAt, name: characters.name })
+    .from(saleSpecs)
+    .innerJoin(sales, eq(sales.characterId, saleSpecs.characterId))
+    .innerJoin(characters, eq(characters.id, saleSpecs.characterId))
+    .where(inArray(saleSpecs.id, specIds));
+  return new Map(
+    rows.map(({ spec, images, preSaleEndAt, name }) => [
+      spec.id,
+      {
+        ...toSpec(spec),
+        sale: { images, preSaleEndAt: isoOrNull(preSaleEndAt), character: { id: spec.characterId, name } },
+      },
+    ]),
+  );
+}
+
+/** The sale's part of a character's phase. */
+export const salePhaseSource: PhaseSource = async (db, characterId) => {
+  const [row] = await db
+    .select({ status: sales.status, preSaleEndAt: sales.preSaleEndAt })
+    .from(sales)
+    .where(eq(sales.characterId, characterId));
+  return { sale: row ?? null };
+};
+
+/** The stock of a spec a buyer can order now, or null when it is not on sale. */
+export async function orderableStock(db: DbOrTx, specId: string): Promise<number | null> {
+  const [row] = await loadOrderableSpecs(db, [specId]);
+  return row ? row.spec.stock : null;
 }

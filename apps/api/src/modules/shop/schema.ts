@@ -10,7 +10,9 @@ export const sales = pgTable(
   'sales',
   {
     id: id(),
-    characterId: text('character_id').notNull().references(() => characters.id, { onDelete: 'cascade' }),
+    characterId: text('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
     status: text('status', { enum: SaleStatus }).notNull().default('inactive'),
     salePriceCents: integer('sale_price_cents').notNull(),
     preSalePriceCents: integer('pre_sale_price_cents'),
@@ -31,7 +33,9 @@ export const saleSpecs = pgTable(
   'sale_specs',
   {
     id: id(),
-    characterId: text('character_id').notNull().references(() => characters.id, { onDelete: 'cascade' }),
+    characterId: text('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     image: text('image'),
     description: text('description').notNull().default(''),
@@ -54,7 +58,9 @@ export const figurineOrders = pgTable(
   {
     id: id(),
     no: text('no').notNull(),
-    userId: text('user_id').notNull().references(() => users.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
     kind: text('kind', { enum: OrderKind }).notNull().default('checkout'),
     status: text('status', { enum: FigurineOrderStatus }).notNull().default('unpaid'),
     subtotalCents: integer('subtotal_cents').notNull(),
@@ -90,9 +96,15 @@ export const figurineOrderItems = pgTable(
   'figurine_order_items',
   {
     id: id(),
-    orderId: text('order_id').notNull().references(() => figurineOrders.id, { onDelete: 'cascade' }),
-    specId: text('spec_id').notNull().references(() => saleSpecs.id),
-    characterId: text('character_id').notNull().references(() => characters.id),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => figurineOrders.id, { onDelete: 'cascade' }),
+    specId: text('spec_id')
+      .notNull()
+      .references(() => saleSpecs.id),
+    characterId: text('character_id')
+      .notNull()
+      .references(() => characters.id),
     specTitle: text('spec_title').notNull(),
     specImage: text('spec_image'),
     characterName: text('character_name').notNull(),

@@ -1,11 +1,10 @@
 import { NO_VOTES_LEFT_MESSAGE, businessDay } from '@pedestal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/factories';
+import { makeUser, stageCharacter } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { messages } from '../account/schema';
+import { messages } from '../message/schema';
 import { characterViews } from '../character/schema';
-import { stageCharacter } from '../character/test-support';
 import { walletLedger } from '../wallet/schema';
 import { getBalances } from '../wallet/service';
 import { voteRecords, votes } from './schema';
@@ -22,7 +21,10 @@ describe('voting', () => {
 
   const vote = (id: string, token?: string, targetCount = 1) => t.http.post(`/api/vote/${id}`, { targetCount }, token);
   const recordedVotes = async (characterId: string) => {
-    const [row] = await t.ctx.db.select({ n: sql<number>`coalesce(sum(${voteRecords.count}), 0)::int` }).from(voteRecords).where(eq(voteRecords.characterId, characterId));
+    const [row] = await t.ctx.db
+      .select({ n: sql<number>`coalesce(sum(${voteRecords.count}), 0)::int` })
+      .from(voteRecords)
+      .where(eq(voteRecords.characterId, characterId));
     return Number(row!.n);
   };
 
@@ -67,7 +69,11 @@ describe('voting', () => {
     const late = await makeUser(t.ctx);
     expect((await vote(id, first.token, 3)).status).toBe(200);
     const capped = await vote(id, second.token, 3);
-    expect(capped.body.data).toMatchObject({ countCast: 2, voteToken: 1, vote: { status: 'ended', countCurrent: 5, countTarget: 5, progress: 100 } });
+    expect(capped.body.data).toMatchObject({
+      countCast: 2,
+      voteToken: 1,
+      vote: { status: 'ended', countCurrent: 5, countTarget: 5, progress: 100 },
+    });
 
     const refused = await vote(id, late.token);
     expect(refused.status).toBe(400);
@@ -77,11 +83,21 @@ describe('voting', () => {
     expect((await getBalances(t.ctx.db, first.id)).diamonds).toBe(50);
     expect((await getBalances(t.ctx.db, second.id)).diamonds).toBe(40);
     const show = await t.http.get(`/api/vote/show/${id}`);
-    expect(show.body.data).toMatchObject({ phase: 'vote-negotiation', displayStatus: 'Voting Ended', vote: { status: 'ended', negotiation: 'in_progress' } });
+    expect(show.body.data).toMatchObject({
+      phase: 'vote-negotiation',
+      displayStatus: 'Voting Ended',
+      vote: { status: 'ended', negotiation: 'in_progress' },
+    });
     expect(show.body.data.journey.map((j: { stage: string }) => j.stage)).toEqual(['submitted', 'approved', 'voting', 'negotiation']);
 
     const ranking = await t.http.get(`/api/contributor/${id}/pageForVote`);
-    expect(ranking.body.data.map((r: { rank: number; countSupport: number; user: { profile: { nickname: string } } }) => [r.rank, r.user.profile.nickname, r.countSupport])).toEqual([
+    expect(
+      ranking.body.data.map((r: { rank: number; countSupport: number; user: { profile: { nickname: string } } }) => [
+        r.rank,
+        r.user.profile.nickname,
+        r.countSupport,
+      ]),
+    ).toEqual([
       [1, 'First', 3],
       [2, 'Second', 2],
     ]);
@@ -101,21 +117,40 @@ describe('voting', () => {
     const [state] = await t.ctx.db.select().from(votes).where(eq(votes.characterId, id));
     expect(state).toMatchObject({ countCurrent: 10, status: 'ended' });
     expect(await recordedVotes(id)).toBe(10);
-    const rewards = await t.ctx.db.select().from(walletLedger).where(and(eq(walletLedger.reason, 'vote_reward'), eq(walletLedger.referenceId, id)));
+    const rewards = await t.ctx.db
+      .select()
+      .from(walletLedger)
+      .where(and(eq(walletLedger.reason, 'vote_reward'), eq(walletLedger.referenceId, id)));
     expect(rewards.length).toBe(new Set(rewards.map((r) => r.userId)).size);
     expect(rewards.map((r) => r.delta).sort((a, b) => b - a)).toEqual([50, 40, 30, 20].slice(0, rewards.length));
   });
 
   it('refuses votes on closed votes and on characters that are not public', async () => {
     const voter = await makeUser(t.ctx);
-    const { id } = await stageCharacter(t.ctx, owner.id, { name: 'Closed One', vote: { status: 'ended', countCurrent: 10, countTarget: 1000 } });
+    const { id } = await stageCharacter(t.ctx, owner.id, {
+      name: 'Closed One',
+      vote: { status: 'ended', countCurrent: 10, countTarget: 1000 },
+    });
     const closed = await vote(id, voter.token);
     expect(closed.status).toBe(400);
     expect(closed.body.detail).toBe('Voting for Closed One is closed');
 
-    const pending = (await t.http.post('/api/character', {
-      name: 'Hidden', gender: 'male', description: 'A character still waiting for review.', creatorName: 'X', creatorWebsite: 'https://x.test', genre: 'Anime', note: 'n', agreement: true,
-    }, owner.token)).body.data.id;
+    const pending = (
+      await t.http.post(
+        '/api/character',
+        {
+          name: 'Hidden',
+          gender: 'male',
+          description: 'A character still waiting for review.',
+          creatorName: 'X',
+          creatorWebsite: 'https://x.test',
+          genre: 'Anime',
+          note: 'n',
+          agreement: true,
+        },
+        owner.token,
+      )
+    ).body.data.id;
     expect((await vote(pending, voter.token)).status).toBe(404);
     expect((await vote(pending)).status).toBe(401);
   });
@@ -145,7 +180,7 @@ describe('voting', () => {
     expect((await t.http.get(`/api/character/${id}`)).body.data.countView).toBe(4);
 
     // The daily sweep drops earlier days' view keys; today's still deduplicate.
-    await t.ctx.jobs.runDue();
+    await t.ctx.jobs.runScheduled();
     const days = await t.ctx.db.selectDistinct({ day: characterViews.day }).from(characterViews).where(eq(characterViews.characterId, id));
     expect(days).toEqual([{ day: businessDay(t.clock.now()) }]);
     expect(await views(viewer.token)).toBe(4);

@@ -1,21 +1,11 @@
 import { createHash } from 'node:crypto';
-import {
-  CastVoteInputSchema,
-  CastVoteResultSchema,
-  CharacterCardSchema,
-  CharacterDetailSchema,
-  CharacterListQuerySchema,
-  IdParamsSchema,
-  dataOf,
-  listOf,
-} from '@pedestal/contract';
+import { CastVoteInputSchema, CastVoteResultSchema, CharacterDetailSchema, IdParamsSchema, dataOf } from '@pedestal/contract';
 import type { FastifyRequest } from 'fastify';
 import { limit, type App } from '../../app-types';
 import { optionalUserId, requireUser } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
-import { getCharacterDetail } from '../character/detail-queries';
-import { listCharacterCards } from '../character/queries';
-import { recordView } from '../character/service';
+import { getCharacterDetail } from '../catalog';
+import { recordView } from '../character';
 import { castVotes } from './service';
 
 const tags = ['vote'];
@@ -30,29 +20,35 @@ function viewerKey(request: FastifyRequest, userId: string | null) {
 export default async function voteRoutes(app: App) {
   const { ctx } = app;
 
-  app.get('/vote/page-list', { schema: { tags, querystring: CharacterListQuerySchema, response: { 200: listOf(CharacterCardSchema) } } }, async (request) => ({
-    data: await listCharacterCards(ctx.db, { ...request.query, stages: ['vote'] }, ctx.clock.now()),
-  }));
-
   /** The Character Vote page; opening it counts one view per viewer per business day. */
-  app.get('/vote/show/:id', { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(CharacterDetailSchema) } } }, async (request) => {
-    const userId = optionalUserId(request);
-    const now = ctx.clock.now();
-    const detail = await getCharacterDetail(ctx.db, request.params.id, { userId }, now);
-    if (!detail) throw AppError.notFound('Character not found');
-    if (detail.status !== 'approved') return { data: detail };
-    const counted = await recordView(ctx.db, detail.id, viewerKey(request, userId), now);
-    return { data: counted ? { ...detail, countView: detail.countView + 1 } : detail };
-  });
+  app.get(
+    '/vote/show/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(CharacterDetailSchema) } } },
+    async (request) => {
+      const userId = optionalUserId(request);
+      const now = ctx.clock.now();
+      const detail = await getCharacterDetail(ctx.db, request.params.id, { userId }, now);
+      if (!detail) throw AppError.notFound('Character not found');
+      if (detail.status !== 'approved') return { data: detail };
+      const counted = await recordView(ctx, detail.id, viewerKey(request, userId));
+      return { data: counted ? { ...detail, countView: detail.countView + 1 } : detail };
+    },
+  );
 
-  app.post('/vote/:id', {
-    schema: { tags, params: IdParamsSchema, body: CastVoteInputSchema, response: { 200: dataOf(CastVoteResultSchema) } },
-    config: limit(120),
-  }, async (request) => {
-    const userId = requireUser(request);
-    if (request.body.targetId && request.body.targetId !== request.params.id) {
-      throw AppError.validation('targetId does not match the character voted for', [{ path: 'targetId', message: 'targetId does not match the character voted for' }]);
-    }
-    return { data: await castVotes(ctx, userId, request.params.id, request.body.targetCount) };
-  });
+  app.post(
+    '/vote/:id',
+    {
+      schema: { tags, params: IdParamsSchema, body: CastVoteInputSchema, response: { 200: dataOf(CastVoteResultSchema) } },
+      config: limit(120),
+    },
+    async (request) => {
+      const userId = requireUser(request);
+      if (request.body.targetId && request.body.targetId !== request.params.id) {
+        throw AppError.validation('targetId does not match the character voted for', [
+          { path: 'targetId', message: 'targetId does not match the character voted for' },
+        ]);
+      }
+      return { data: await castVotes(ctx, userId, request.params.id, request.body.targetCount) };
+    },
+  );
 }

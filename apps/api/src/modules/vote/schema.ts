@@ -10,7 +10,9 @@ export const votes = pgTable(
   'votes',
   {
     id: id(),
-    characterId: text('character_id').notNull().references(() => characters.id, { onDelete: 'cascade' }),
+    characterId: text('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
     status: text('status', { enum: VoteStatus }).notNull().default('inactive'),
     countCurrent: integer('count_current').notNull().default(0),
     countTarget: integer('count_target').notNull(),
@@ -32,9 +34,15 @@ export const voteRecords = pgTable(
   'vote_records',
   {
     id: id(),
-    voteId: text('vote_id').notNull().references(() => votes.id, { onDelete: 'cascade' }),
-    characterId: text('character_id').notNull().references(() => characters.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id),
+    voteId: text('vote_id')
+      .notNull()
+      .references(() => votes.id, { onDelete: 'cascade' }),
+    characterId: text('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
     count: integer('count').notNull(),
     createdAt: createdAt(),
   },

@@ -1,9 +1,8 @@
-import { DAILY_VOTES, businessDay } from '@pedestal/contract';
-import { and, desc, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { DAILY_VOTES, businessDay, type LedgerReason, type WalletCurrency, type WalletHistoryRow } from '@pedestal/contract';
+import { and, desc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { users } from '../account/schema';
-import { walletBalances, walletLedger, type WalletCurrency } from './schema';
+import { walletBalances, walletLedger } from './schema';
 
 const balanceField = { vote_ticket: 'voteTickets', diamond: 'diamonds', frozen_diamond: 'frozenDiamonds' } as const;
 
@@ -13,23 +12,38 @@ export interface Balances {
   frozenDiamonds: number;
 }
 
-export async function openWallet(db: DbOrTx, userId: string) {
-  await db.insert(walletBalances).values({ userId }).onConflictDoNothing();
+const EMPTY: Balances = { voteTickets: 0, diamonds: 0, frozenDiamonds: 0 };
+const balanceColumns = {
+  voteTickets: walletBalances.voteTickets,
+  diamonds: walletBalances.diamonds,
+  frozenDiamonds: walletBalances.frozenDiamonds,
+};
+
+/** A wallet opens with its first ledger entry; until then every balance is zero. */
+async function openWallet(tx: DbOrTx, userId: string) {
+  await tx.insert(walletBalances).values({ userId }).onConflictDoNothing();
 }
 
 export async function getBalances(db: DbOrTx, userId: string): Promise<Balances> {
-  const [row] = await db
-    .select({ voteTickets: walletBalances.voteTickets, diamonds: walletBalances.diamonds, frozenDiamonds: walletBalances.frozenDiamonds })
+  const [row] = await db.select(balanceColumns).from(walletBalances).where(eq(walletBalances.userId, userId));
+  return row ?? EMPTY;
+}
+
+/** Balances of several users (admin lists), zero for a wallet never opened. */
+export async function getBalancesOf(db: DbOrTx, userIds: string[]): Promise<Map<string, Balances>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: walletBalances.userId, ...balanceColumns })
     .from(walletBalances)
-    .where(eq(walletBalances.userId, userId));
-  return row ?? { voteTickets: 0, diamonds: 0, frozenDiamonds: 0 };
+    .where(inArray(walletBalances.userId, userIds));
+  return new Map(userIds.map((id) => [id, rows.find((r) => r.userId === id) ?? EMPTY]));
 }
 
 export interface LedgerEntry {
   userId: string;
   currency: WalletCurrency;
   delta: number;
-  reason: string;
+  reason: LedgerReason;
   referenceType?: string;
   referenceId?: string;
 }
@@ -64,24 +78,38 @@ export async function applyLedgerEntry(tx: DbOrTx, entry: LedgerEntry, insuffici
  * The first call of a business day (UTC+08:00) tops vote tickets up to the daily amount; unused
  * tickets never pile up beyond it. Answers whether this call granted them.
  */
-export async function grantDailyVotes(tx: DbOrTx, userId: string, now: Date): Promise<boolean> {
+export async function grantDailyVotes(tx: Tx, userId: string, now: Date): Promise<boolean> {
   const today = businessDay(now);
-  const claimed = await tx
-    .update(users)
+  await openWallet(tx, userId);
+  const [claimed] = await tx
+    .update(walletBalances)
     .set({ lastVoteGrantDay: today })
-    .where(and(eq(users.id, userId), isNull(users.deletedAt), or(isNull(users.lastVoteGrantDay), ne(users.lastVoteGrantDay, today))))
-    .returning({ id: users.id });
-  if (claimed.length === 0) return false;
-  const { voteTickets } = await getBalances(tx, userId);
-  const delta = DAILY_VOTES - voteTickets;
-  if (delta > 0) await applyLedgerEntry(tx, { userId, currency: 'vote_ticket', delta, reason: 'daily_votes', referenceType: 'day', referenceId: today });
+    .where(and(eq(walletBalances.userId, userId), or(isNull(walletBalances.lastVoteGrantDay), ne(walletBalances.lastVoteGrantDay, today))))
+    .returning({ voteTickets: walletBalances.voteTickets });
+  if (!claimed) return false;
+  const delta = DAILY_VOTES - claimed.voteTickets;
+  if (delta > 0)
+    await applyLedgerEntry(tx, { userId, currency: 'vote_ticket', delta, reason: 'daily_votes', referenceType: 'day', referenceId: today });
   return true;
 }
 
+/**
+ * Whether the user's daily votes were granted on `day`, as an SQL expression, so a vote can read
+ * it in the statement that locks the vote (one round trip).
+ */
+export const votesGrantedOnSql = (userId: string, day: string) =>
+  sql<boolean>`coalesce((select ${walletBalances.lastVoteGrantDay} = ${day} from ${walletBalances} where ${walletBalances.userId} = ${userId}), false)`;
+
 /** The user's ledger rows, newest first (DESIGN §6: the wallet history the user can see). */
-export async function listLedger(db: DbOrTx, userId: string, page: { page: number; pageSize: number }) {
+export async function listLedger(db: DbOrTx, userId: string, page: { page: number; pageSize: number }): Promise<WalletHistoryRow[]> {
   const rows = await db
-    .select({ id: walletLedger.id, currency: walletLedger.currency, delta: walletLedger.delta, reason: walletLedger.reason, createdAt: walletLedger.createdAt })
+    .select({
+      id: walletLedger.id,
+      currency: walletLedger.currency,
+      delta: walletLedger.delta,
+      reason: walletLedger.reason,
+      createdAt: walletLedger.createdAt,
+    })
     .from(walletLedger)
     .where(eq(walletLedger.userId, userId))
     .orderBy(desc(walletLedger.createdAt), desc(walletLedger.id))

@@ -8,9 +8,7 @@ import type { DevMailbox, MessageTransport, OutgoingMessage } from './transport'
  */
 export class ConsoleTransport implements MessageTransport {
   readonly name = 'console';
-  constructor(
-    private readonly options: { channel: 'mail' | 'sms'; log: FastifyBaseLogger; clock: Clock; mailbox?: DevMailbox },
-  ) {}
+  constructor(private readonly options: { channel: 'mail' | 'sms'; log: FastifyBaseLogger; clock: Clock; mailbox?: DevMailbox }) {}
 
   async send(message: OutgoingMessage) {
     const { channel, log, mailbox, clock } = this.options;

@@ -14,7 +14,12 @@ function stubbedPayPal(answers: Record<string, object>) {
   const calls: Call[] = [];
   const fetchStub = (async (url: string, init: RequestInit) => {
     const path = url.replace('https://paypal.test', '');
-    calls.push({ url: path, method: init.method ?? 'GET', headers: init.headers as Record<string, string>, body: init.body as string | undefined });
+    calls.push({
+      url: path,
+      method: init.method ?? 'GET',
+      headers: init.headers as Record<string, string>,
+      body: init.body as string | undefined,
+    });
     if (path === '/v1/oauth2/token') return Response.json({ access_token: 'tok', expires_in: 3600 });
     const answer = answers[`${init.method} ${path}`];
     return answer ? Response.json(answer) : new Response('not found', { status: 404 });
@@ -43,9 +48,19 @@ const webhookHeaders = {
 describe('PayPal provider', () => {
   it('creates a CAPTURE order in USD with our payment id as custom id, authenticated by client credentials', async () => {
     const { provider, calls } = stubbedPayPal({
-      'POST /v2/checkout/orders': { id: 'ORDER1', status: 'PAYER_ACTION_REQUIRED', links: [{ rel: 'payer-action', href: 'https://paypal.test/approve?token=ORDER1' }] },
+      'POST /v2/checkout/orders': {
+        id: 'ORDER1',
+        status: 'PAYER_ACTION_REQUIRED',
+        links: [{ rel: 'payer-action', href: 'https://paypal.test/approve?token=ORDER1' }],
+      },
     });
-    const created = await provider.createPayment({ paymentId: 'pay1', amountCents: 4999, currency: 'usd', description: 'Support tier', method: 'paypal' });
+    const created = await provider.createPayment({
+      paymentId: 'pay1',
+      amountCents: 4999,
+      currency: 'usd',
+      description: 'Support tier',
+      method: 'paypal',
+    });
     expect(created).toEqual({ redirectUrl: 'https://paypal.test/approve?token=ORDER1', providerRef: 'ORDER1' });
 
     const [token, order] = calls;
@@ -55,33 +70,64 @@ describe('PayPal provider', () => {
     expect(JSON.parse(order!.body!)).toMatchObject({
       intent: 'CAPTURE',
       purchase_units: [{ custom_id: 'pay1', description: 'Support tier', amount: { currency_code: 'USD', value: '49.99' } }],
-      payment_source: { paypal: { experience_context: { return_url: 'https://shop.test/api/pay/paypal/return', cancel_url: 'https://shop.test/api/pay/paypal/cancel' } } },
+      payment_source: {
+        paypal: {
+          experience_context: {
+            return_url: 'https://shop.test/api/pay/paypal/return',
+            cancel_url: 'https://shop.test/api/pay/paypal/cancel',
+          },
+        },
+      },
     });
   });
 
   it('captures on the server and reuses its access token', async () => {
     const { provider, calls } = stubbedPayPal({
-      'POST /v2/checkout/orders/ORDER1/capture': { id: 'ORDER1', status: 'COMPLETED', purchase_units: [{ payments: { captures: [{ id: 'CAP1', status: 'COMPLETED' }] } }] },
-      'POST /v2/checkout/orders/ORDER2/capture': { id: 'ORDER2', status: 'COMPLETED', purchase_units: [{ payments: { captures: [{ id: 'CAP2', status: 'DECLINED' }] } }] },
+      'POST /v2/checkout/orders/ORDER1/capture': {
+        id: 'ORDER1',
+        status: 'COMPLETED',
+        purchase_units: [{ payments: { captures: [{ id: 'CAP1', status: 'COMPLETED' }] } }],
+      },
+      'POST /v2/checkout/orders/ORDER2/capture': {
+        id: 'ORDER2',
+        status: 'COMPLETED',
+        purchase_units: [{ payments: { captures: [{ id: 'CAP2', status: 'DECLINED' }] } }],
+      },
     });
     expect(await provider.capture('ORDER1')).toEqual({ eventId: 'capture-CAP1', type: 'payment.succeeded', providerRef: 'ORDER1' });
-    expect(await provider.capture('ORDER2')).toMatchObject({ type: 'payment.failed', failureMessage: 'Payment not completed. Status: DECLINED' });
+    expect(await provider.capture('ORDER2')).toMatchObject({
+      type: 'payment.failed',
+      failureMessage: 'Payment not completed. Status: DECLINED',
+    });
     expect(calls.filter((c) => c.url === '/v1/oauth2/token')).toHaveLength(1);
   });
 
   it('refunds the capture of the order', async () => {
     const { provider, calls } = stubbedPayPal({
-      'GET /v2/checkout/orders/ORDER1': { id: 'ORDER1', status: 'COMPLETED', purchase_units: [{ payments: { captures: [{ id: 'CAP1', status: 'COMPLETED' }] } }] },
+      'GET /v2/checkout/orders/ORDER1': {
+        id: 'ORDER1',
+        status: 'COMPLETED',
+        purchase_units: [{ payments: { captures: [{ id: 'CAP1', status: 'COMPLETED' }] } }],
+      },
       'POST /v2/payments/captures/CAP1/refund': { id: 'REF1', status: 'COMPLETED' },
     });
-    expect(await provider.refund({ providerRef: 'ORDER1', amountCents: 1000 })).toEqual({ refundRef: 'REF1', status: 'succeeded' });
+    expect(await provider.refund({ providerRef: 'ORDER1', amountCents: 1000, idempotencyKey: 'refund-pay1' })).toEqual({
+      refundRef: 'REF1',
+      status: 'succeeded',
+    });
     expect(JSON.parse(calls.at(-1)!.body!)).toEqual({ amount: { currency_code: 'USD', value: '10.00' } });
+    expect(calls.at(-1)!.headers).toMatchObject({ 'PayPal-Request-Id': 'refund-pay1' });
   });
 
   it('has PayPal verify the webhook with the event sent back byte for byte', async () => {
     const { provider, calls } = stubbedPayPal({ 'POST /v1/notifications/verify-webhook-signature': { verification_status: 'SUCCESS' } });
-    const raw = '{"id":"WH-EVT-1",  "event_type":"PAYMENT.CAPTURE.COMPLETED","resource":{"id":"CAP1","status":"COMPLETED","supplementary_data":{"related_ids":{"order_id":"ORDER1"}}}}';
-    expect(await provider.verifyWebhook(Buffer.from(raw), webhookHeaders)).toEqual({ eventId: 'WH-EVT-1', type: 'payment.succeeded', providerRef: 'ORDER1' });
+    const raw =
+      '{"id":"WH-EVT-1",  "event_type":"PAYMENT.CAPTURE.COMPLETED","resource":{"id":"CAP1","status":"COMPLETED","supplementary_data":{"related_ids":{"order_id":"ORDER1"}}}}';
+    expect(await provider.verifyWebhook(Buffer.from(raw), webhookHeaders)).toEqual({
+      eventId: 'WH-EVT-1',
+      type: 'payment.succeeded',
+      providerRef: 'ORDER1',
+    });
     const verify = calls.at(-1)!;
     expect(verify.body).toContain(`"webhook_event":${raw}}`);
     expect(JSON.parse(verify.body!)).toMatchObject({ auth_algo: 'SHA256withRSA', transmission_id: 'tx-1', webhook_id: 'WH-1' });
@@ -97,7 +143,12 @@ describe('PayPal provider', () => {
       event_type: 'PAYMENT.CAPTURE.REFUNDED',
       resource: { id: 'REF1', status: 'COMPLETED', links: [{ rel: 'up', href: 'https://api.paypal.com/v2/payments/captures/CAP1' }] },
     });
-    expect(await provider.verifyWebhook(Buffer.from(raw), webhookHeaders)).toEqual({ eventId: 'WH-EVT-2', type: 'refund.succeeded', providerRef: 'ORDER1', refundRef: 'REF1' });
+    expect(await provider.verifyWebhook(Buffer.from(raw), webhookHeaders)).toEqual({
+      eventId: 'WH-EVT-2',
+      type: 'refund.succeeded',
+      providerRef: 'ORDER1',
+      refundRef: 'REF1',
+    });
   });
 
   it('refuses a webhook that PayPal does not verify, or one without its headers', async () => {
@@ -105,7 +156,9 @@ describe('PayPal provider', () => {
     const raw = Buffer.from('{"id":"WH-EVT-3","event_type":"PAYMENT.CAPTURE.COMPLETED","resource":{}}');
     await expect(provider.verifyWebhook(raw, webhookHeaders)).rejects.toThrow('Invalid webhook signature');
     const before = calls.length;
-    await expect(provider.verifyWebhook(raw, { ...webhookHeaders, 'paypal-transmission-sig': undefined })).rejects.toThrow('Missing paypal-transmission-sig header');
+    await expect(provider.verifyWebhook(raw, { ...webhookHeaders, 'paypal-transmission-sig': undefined })).rejects.toThrow(
+      'Missing paypal-transmission-sig header',
+    );
     expect(calls).toHaveLength(before);
   });
 });

@@ -6,6 +6,8 @@ import {
   type CreatedPayment,
   type PaymentEvent,
   type PaymentProvider,
+  type ProviderPaymentState,
+  type RefundInput,
   type RefundResult,
   type WebhookHeaders,
 } from './provider';
@@ -96,27 +98,58 @@ export class PayPalProvider implements PaymentProvider {
    * trustworthy as a verified webhook; null while the capture is still pending (a webhook follows).
    */
   async capture(orderId: string): Promise<PaymentEvent | null> {
-    const order = await this.call<PayPalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {}, {
-      'PayPal-Request-Id': `capture-${orderId}`,
-    });
+    const order = await this.call<PayPalOrder>(
+      'POST',
+      `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`,
+      {},
+      {
+        'PayPal-Request-Id': `capture-${orderId}`,
+      },
+    );
     const capture = firstCapture(order);
     if (order.status === 'COMPLETED' && capture?.status === 'COMPLETED') {
       return { eventId: `capture-${capture.id}`, type: 'payment.succeeded', providerRef: order.id };
     }
     const status = capture?.status ?? order.status;
     if (status === 'PENDING') return null;
-    return { eventId: `capture-${order.id}-${status}`, type: 'payment.failed', providerRef: order.id, failureMessage: `Payment not completed. Status: ${status}` };
+    return {
+      eventId: `capture-${order.id}-${status}`,
+      type: 'payment.failed',
+      providerRef: order.id,
+      failureMessage: `Payment not completed. Status: ${status}`,
+    };
   }
 
-  async refund(input: { providerRef: string; amountCents: number }): Promise<RefundResult> {
-    const order = await this.call<PayPalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(input.providerRef)}`);
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const order = await this.getOrder(input.providerRef);
     const capture = firstCapture(order);
     if (!capture) throw new Error(`PayPal order ${input.providerRef} has no capture to refund`);
-    const refund = await this.call<{ id: string; status: string }>('POST', `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`, {
-      amount: usd(input.amountCents),
-    });
-    const status = refund.status === 'COMPLETED' ? 'succeeded' : refund.status === 'FAILED' || refund.status === 'CANCELLED' ? 'failed' : 'pending';
+    const refund = await this.call<{ id: string; status: string }>(
+      'POST',
+      `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`,
+      { amount: usd(input.amountCents) },
+      // PayPal answers a repeated request id with the refund it already made.
+      { 'PayPal-Request-Id': input.idempotencyKey },
+    );
+    const status =
+      refund.status === 'COMPLETED' ? 'succeeded' : refund.status === 'FAILED' || refund.status === 'CANCELLED' ? 'failed' : 'pending';
     return { refundRef: refund.id, status };
+  }
+
+  /** An approved order not captured yet (the shopper's return was lost) is captured now. */
+  async lookup(providerRef: string): Promise<ProviderPaymentState> {
+    let order = await this.getOrder(providerRef);
+    if (order.status === 'APPROVED') {
+      await this.capture(providerRef);
+      order = await this.getOrder(providerRef);
+    }
+    const capture = firstCapture(order);
+    const captured = order.status === 'COMPLETED' && !!capture && capture.status !== 'DECLINED' && capture.status !== 'FAILED';
+    return { paid: captured, refunded: capture?.status === 'REFUNDED' || capture?.status === 'PARTIALLY_REFUNDED' };
+  }
+
+  private getOrder(orderId: string) {
+    return this.call<PayPalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
   }
 
   async verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<PaymentEvent | null> {
@@ -165,7 +198,10 @@ export class PayPalProvider implements PaymentProvider {
 
   /** A refund resource may not name its order; its `up` link leads to the capture, which does. */
   private async orderIdOfRefund(refund: PayPalCapture): Promise<string | undefined> {
-    const captureId = refund.links?.find((link) => link.rel === 'up')?.href.split('/').pop();
+    const captureId = refund.links
+      ?.find((link) => link.rel === 'up')
+      ?.href.split('/')
+      .pop();
     if (!captureId) return undefined;
     const capture = await this.call<PayPalCapture>('GET', `/v2/payments/captures/${encodeURIComponent(captureId)}`);
     return capture.supplementary_data?.related_ids?.order_id;

@@ -1,5 +1,7 @@
+import type { PaymentProviderName } from '@pedestal/contract';
+
 /** The payment providers the server can talk to; `sandbox` is fully local. */
-export type ProviderName = 'sandbox' | 'stripe' | 'paypal';
+export type ProviderName = PaymentProviderName;
 /** What the shopper picked at checkout (SPEC §3): a card (Stripe) or the wallet (PayPal). */
 export type PaymentMethodName = 'stripe' | 'paypal';
 
@@ -21,17 +23,19 @@ export interface CreatedPayment {
 
 export type RefundStatus = 'pending' | 'succeeded' | 'failed';
 
+export interface RefundInput {
+  providerRef: string;
+  amountCents: number;
+  /** Stable for one refund of one payment: a retried call must not refund twice. */
+  idempotencyKey: string;
+}
+
 export interface RefundResult {
   refundRef: string;
   status: RefundStatus;
 }
 
-export type PaymentEventType =
-  | 'payment.succeeded'
-  | 'payment.failed'
-  | 'payment.requires_action'
-  | 'refund.succeeded'
-  | 'refund.failed';
+export type PaymentEventType = 'payment.succeeded' | 'payment.failed' | 'payment.requires_action' | 'refund.succeeded' | 'refund.failed';
 
 /** A provider notification, already verified, in our own vocabulary. */
 export interface PaymentEvent {
@@ -41,6 +45,13 @@ export interface PaymentEvent {
   providerRef: string;
   failureMessage?: string;
   refundRef?: string;
+}
+
+export interface ProviderPaymentState {
+  /** The money was captured. */
+  paid: boolean;
+  /** A refund of it went through. */
+  refunded: boolean;
 }
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
@@ -56,7 +67,9 @@ export class InvalidWebhookSignatureError extends Error {
 export interface PaymentProvider {
   readonly name: ProviderName;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
-  refund(input: { providerRef: string; amountCents: number }): Promise<RefundResult>;
+  refund(input: RefundInput): Promise<RefundResult>;
+  /** The provider's own view of a payment, for reconciliation with ours. */
+  lookup(providerRef: string): Promise<ProviderPaymentState>;
   /**
    * Checks the signature of a raw webhook body; throws InvalidWebhookSignatureError when it does not
    * match. Answers null for a genuine event that payments do not act on (it is acknowledged).

@@ -1,8 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../clock';
+import { crashPoint } from '../crash';
 import { AppError } from '../errors';
+import type { JobQueue } from '../jobs/queue';
 import {
   InvalidWebhookSignatureError,
   headerValue,
@@ -11,24 +14,36 @@ import {
   type PaymentEvent,
   type PaymentEventType,
   type PaymentProvider,
+  type ProviderPaymentState,
+  type RefundInput,
   type RefundResult,
   type WebhookHeaders,
 } from './provider';
 import { CardMessage, cardOutcome, isExpired, type CardInput } from './sandbox-cards';
-import { sandboxPaymentIntents, type SandboxIntentStatus } from './schema';
+import { sandboxEvents, sandboxPaymentIntents, sandboxRefunds, type SandboxIntentStatus } from './schema';
 
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
 /** Like Stripe: a signed event older (or newer) than this is refused, so a captured one cannot be replayed later. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
-const EVENT_TYPES: readonly PaymentEventType[] = ['payment.succeeded', 'payment.failed', 'payment.requires_action', 'refund.succeeded', 'refund.failed'];
+const EVENT_TYPES: readonly PaymentEventType[] = [
+  'payment.succeeded',
+  'payment.failed',
+  'payment.requires_action',
+  'refund.succeeded',
+  'refund.failed',
+];
 const OPEN: SandboxIntentStatus[] = ['requires_payment_method', 'requires_action'];
+
+export const SANDBOX_DELIVERY_QUEUE = 'sandbox.deliver';
 
 export interface SandboxOptions {
   db: Db;
   clock: Clock;
+  log: FastifyBaseLogger;
   webhookSecret: string;
-  /** The app's own webhook handler: outcomes travel the same signed-event path as a real provider's. */
-  deliver(rawBody: Buffer, headers: WebhookHeaders): Promise<void>;
+  jobs: JobQueue;
+  /** Where events are delivered (the app's sandbox webhook route); null until the server listens. */
+  webhookUrl(): string | null;
 }
 
 export interface ConfirmResult {
@@ -37,6 +52,8 @@ export interface ConfirmResult {
 }
 
 type Intent = typeof sandboxPaymentIntents.$inferSelect;
+type SandboxEvent = typeof sandboxEvents.$inferSelect;
+type EventData = { failureMessage?: string; refundRef?: string };
 
 const token = (bytes: number) => randomBytes(bytes).toString('hex');
 
@@ -58,7 +75,9 @@ export class SandboxProvider implements PaymentProvider {
       currency: input.currency,
       description: input.description,
     });
-    return input.method === 'paypal' ? { redirectUrl: `/api/pay/sandbox/wallet/${ref}`, providerRef: ref } : { clientSecret, providerRef: ref };
+    return input.method === 'paypal'
+      ? { redirectUrl: `/api/pay/sandbox/wallet/${ref}`, providerRef: ref }
+      : { clientSecret, providerRef: ref };
   }
 
   /** The card form's confirm: the outcome follows the test card used. */
@@ -76,8 +95,7 @@ export class SandboxProvider implements PaymentProvider {
       case 'insufficient_funds':
         return this.fail(intent, CardMessage.insufficientFunds);
       case 'requires_action': {
-        await this.transition(intent, 'requires_action', null);
-        await this.emit('payment.requires_action', intent.id);
+        await this.change(intent, 'requires_action', null, 'payment.requires_action');
         return { status: 'requires_action', message: 'Your bank asks you to authenticate this payment.' };
       }
     }
@@ -107,19 +125,113 @@ export class SandboxProvider implements PaymentProvider {
     return this.succeed(intent);
   }
 
-  async refund(input: { providerRef: string; amountCents: number }): Promise<RefundResult> {
-    const refundRef = `re_sbx_${token(12)}`;
-    const refunded = await this.options.db
-      .update(sandboxPaymentIntents)
-      .set({ refundedCents: input.amountCents, updatedAt: this.options.clock.now() })
-      .where(and(eq(sandboxPaymentIntents.id, input.providerRef), eq(sandboxPaymentIntents.status, 'succeeded'), eq(sandboxPaymentIntents.refundedCents, 0)))
-      .returning({ id: sandboxPaymentIntents.id });
-    if (refunded.length === 0) {
-      await this.emit('refund.failed', input.providerRef, { refundRef, failureMessage: 'Only a completed payment can be refunded, once.' });
-      return { refundRef, status: 'failed' };
+  /** Refunds a completed payment once; the same idempotency key answers the same refund again. */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const { event, result } = await this.options.db.transaction(async (tx) => {
+      const [known] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, input.idempotencyKey));
+      if (known) return { event: null, result: { refundRef: known.id, status: known.status } };
+      const refundRef = `re_sbx_${token(12)}`;
+      const refunded = await tx
+        .update(sandboxPaymentIntents)
+        .set({ refundedCents: input.amountCents, updatedAt: this.options.clock.now() })
+        .where(
+          and(
+            eq(sandboxPaymentIntents.id, input.providerRef),
+            eq(sandboxPaymentIntents.status, 'succeeded'),
+            eq(sandboxPaymentIntents.refundedCents, 0),
+          ),
+        )
+        .returning({ id: sandboxPaymentIntents.id });
+      const status = refunded.length > 0 ? ('succeeded' as const) : ('failed' as const);
+      const [intent] = await tx
+        .select({ id: sandboxPaymentIntents.id })
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.id, input.providerRef));
+      if (!intent) throw new Error(`Sandbox payment ${input.providerRef} does not exist`);
+      await tx
+        .insert(sandboxRefunds)
+        .values({ id: refundRef, intentId: intent.id, idempotencyKey: input.idempotencyKey, amountCents: input.amountCents, status });
+      const event =
+        status === 'succeeded'
+          ? await this.record(tx, 'refund.succeeded', input.providerRef, { refundRef })
+          : await this.record(tx, 'refund.failed', input.providerRef, {
+              refundRef,
+              failureMessage: 'Only a completed payment can be refunded, once.',
+            });
+      return { event, result: { refundRef, status } };
+    });
+    if (event) await this.deliverNow(event);
+    return result;
+  }
+
+  async lookup(providerRef: string): Promise<ProviderPaymentState> {
+    const [intent] = await this.options.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, providerRef));
+    return { paid: intent?.status === 'succeeded', refunded: !!intent && intent.refundedCents > 0 };
+  }
+
+  /**
+   * Delivers one event to the webhook route over HTTP, signed at sending time. A 2xx marks it
+   * delivered; anything else throws, and the delivery job tries again later with backoff.
+   */
+  async deliver(eventId: string): Promise<void> {
+    const [event] = await this.options.db.select().from(sandboxEvents).where(eq(sandboxEvents.id, eventId));
+    if (!event || event.deliveredAt) return;
+    const url = this.options.webhookUrl();
+    if (!url) throw new Error('The sandbox webhook address is not known yet');
+    const timestamp = Math.floor(this.options.clock.now().getTime() / 1000);
+    const body = JSON.stringify({
+      id: event.id,
+      type: event.type,
+      created: Math.floor(event.createdAt.getTime() / 1000),
+      data: { providerRef: event.providerRef, ...event.data },
+    });
+    let failure: string | null = null;
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [SANDBOX_SIGNATURE_HEADER]: `t=${timestamp},v1=${this.signature(timestamp, Buffer.from(body))}`,
+        },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!res.ok) failure = `webhook answered ${res.status}`;
+    } catch (err) {
+      failure = (err as Error).message;
     }
-    await this.emit('refund.succeeded', input.providerRef, { refundRef });
-    return { refundRef, status: 'succeeded' };
+    await this.options.db
+      .update(sandboxEvents)
+      .set(
+        failure
+          ? { attempts: sql`${sandboxEvents.attempts} + 1`, lastError: failure.slice(0, 300) }
+          : { attempts: sql`${sandboxEvents.attempts} + 1`, deliveredAt: this.options.clock.now(), lastError: null },
+      )
+      .where(eq(sandboxEvents.id, eventId));
+    if (failure) throw new Error(`Sandbox event ${eventId} not delivered: ${failure}`);
+  }
+
+  /** Events not delivered for a while (their job lost or exhausted): queued again by reconciliation. */
+  async undeliveredSince(before: Date): Promise<string[]> {
+    const rows = await this.options.db
+      .select({ id: sandboxEvents.id })
+      .from(sandboxEvents)
+      .where(and(isNull(sandboxEvents.deliveredAt), lt(sandboxEvents.createdAt, before)))
+      .orderBy(asc(sandboxEvents.createdAt))
+      .limit(500);
+    return rows.map((r) => r.id);
+  }
+
+  async requeue(eventIds: string[]) {
+    if (eventIds.length === 0) return;
+    await this.options.db.transaction(async (tx) => {
+      for (const eventId of eventIds) await this.options.jobs.enqueue(tx, SANDBOX_DELIVERY_QUEUE, { eventId });
+    });
+  }
+
+  /** The event log, newest first (development: what the sandbox told the app, and whether it got through). */
+  async listEvents(limit = 50): Promise<SandboxEvent[]> {
+    return this.options.db.select().from(sandboxEvents).orderBy(desc(sandboxEvents.createdAt), desc(sandboxEvents.id)).limit(limit);
   }
 
   async verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<PaymentEvent | null> {
@@ -135,7 +247,11 @@ export class SandboxProvider implements PaymentProvider {
     if (Math.abs(this.options.clock.now().getTime() / 1000 - timestamp) > SIGNATURE_TOLERANCE_SECONDS) {
       throw new InvalidWebhookSignatureError('Webhook signature has expired');
     }
-    const event = JSON.parse(rawBody.toString('utf8')) as { id: string; type: PaymentEventType; data: Omit<PaymentEvent, 'eventId' | 'type'> };
+    const event = JSON.parse(rawBody.toString('utf8')) as {
+      id: string;
+      type: PaymentEventType;
+      data: Omit<PaymentEvent, 'eventId' | 'type'>;
+    };
     if (!EVENT_TYPES.includes(event.type)) return null;
     return { eventId: event.id, type: event.type, ...event.data };
   }
@@ -144,11 +260,22 @@ export class SandboxProvider implements PaymentProvider {
     return createHmac('sha256', this.options.webhookSecret).update(`${timestamp}.`).update(rawBody).digest('hex');
   }
 
-  /** Signs an event as a provider would and hands it to the app's webhook handler, which verifies it. */
-  private async emit(type: PaymentEventType, providerRef: string, extra: { failureMessage?: string; refundRef?: string } = {}) {
-    const timestamp = Math.floor(this.options.clock.now().getTime() / 1000);
-    const body = Buffer.from(JSON.stringify({ id: `evt_sbx_${token(12)}`, type, created: timestamp, data: { providerRef, ...extra } }));
-    await this.options.deliver(body, { [SANDBOX_SIGNATURE_HEADER]: `t=${timestamp},v1=${this.signature(timestamp, body)}` });
+  /** Records an event and its delivery job in the caller's transaction: an outcome is never lost between the two. */
+  private async record(tx: Tx, type: PaymentEventType, providerRef: string, data: EventData = {}) {
+    const [event] = await tx
+      .insert(sandboxEvents)
+      .values({ id: `evt_sbx_${token(12)}`, type, providerRef, data, createdAt: this.options.clock.now() })
+      .returning();
+    await this.options.jobs.enqueue(tx, SANDBOX_DELIVERY_QUEUE, { eventId: event!.id });
+    return event!;
+  }
+
+  /** Tries the delivery at once, so the shopper's next screen already knows; its job is the durable retry. */
+  private async deliverNow(event: SandboxEvent) {
+    crashPoint('sandbox.before-delivery');
+    await this.deliver(event.id).catch((err: unknown) =>
+      this.options.log.warn({ err, eventId: event.id }, 'sandbox event delivery failed, will retry'),
+    );
   }
 
   private async intentBySecret(clientSecret: string): Promise<Intent> {
@@ -160,26 +287,37 @@ export class SandboxProvider implements PaymentProvider {
     return intent;
   }
 
-  /** Moves an open intent on; a parallel confirm that already finished it makes this one a 400. */
-  private async transition(intent: Intent, status: SandboxIntentStatus, lastError: string | null) {
-    const moved = await this.options.db
-      .update(sandboxPaymentIntents)
-      .set({ status, lastError, updatedAt: this.options.clock.now() })
-      .where(and(eq(sandboxPaymentIntents.id, intent.id), inArray(sandboxPaymentIntents.status, OPEN)))
-      .returning({ id: sandboxPaymentIntents.id });
-    if (moved.length === 0) throw alreadySucceeded();
+  /**
+   * Moves an open intent on and records the event it makes, in one transaction; a parallel confirm
+   * that already finished it makes this one a 400. The event is then delivered.
+   */
+  private async change(
+    intent: Intent,
+    status: SandboxIntentStatus,
+    lastError: string | null,
+    type: PaymentEventType,
+    data: EventData = {},
+  ) {
+    const event = await this.options.db.transaction(async (tx) => {
+      const moved = await tx
+        .update(sandboxPaymentIntents)
+        .set({ status, lastError, updatedAt: this.options.clock.now() })
+        .where(and(eq(sandboxPaymentIntents.id, intent.id), inArray(sandboxPaymentIntents.status, OPEN)))
+        .returning({ id: sandboxPaymentIntents.id });
+      if (moved.length === 0) throw alreadySucceeded();
+      return this.record(tx, type, intent.id, data);
+    });
+    await this.deliverNow(event);
   }
 
   private async succeed(intent: Intent): Promise<ConfirmResult> {
-    await this.transition(intent, 'succeeded', null);
-    await this.emit('payment.succeeded', intent.id);
+    await this.change(intent, 'succeeded', null, 'payment.succeeded');
     return { status: 'succeeded', message: 'Payment succeeded' };
   }
 
   /** Like a real PaymentIntent, a failed one can be retried with another card. */
   private async fail(intent: Intent, message: string): Promise<ConfirmResult> {
-    await this.transition(intent, 'requires_payment_method', message);
-    await this.emit('payment.failed', intent.id, { failureMessage: message });
+    await this.change(intent, 'requires_payment_method', message, 'payment.failed', { failureMessage: message });
     return { status: 'failed', message };
   }
 }

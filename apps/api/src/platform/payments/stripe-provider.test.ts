@@ -14,9 +14,17 @@ interface Sent {
 function stubbedStripe(answer: (sent: Sent) => object) {
   const sent: Sent[] = [];
   const fetchStub = async (url: string, init: { method: string; headers: ConstructorParameters<typeof Headers>[0]; body?: string }) => {
-    const request = { url, method: init.method, headers: Object.fromEntries(new Headers(init.headers)), body: new URLSearchParams(init.body ?? '') };
+    const request = {
+      url,
+      method: init.method,
+      headers: Object.fromEntries(new Headers(init.headers)),
+      body: new URLSearchParams(init.body ?? ''),
+    };
     sent.push(request);
-    return new Response(JSON.stringify(answer(request)), { status: 200, headers: { 'content-type': 'application/json', 'request-id': 'req_1' } });
+    return new Response(JSON.stringify(answer(request)), {
+      status: 200,
+      headers: { 'content-type': 'application/json', 'request-id': 'req_1' },
+    });
   };
   const stripe = new Stripe('sk_test_dummy', { httpClient: Stripe.createFetchHttpClient(fetchStub), maxNetworkRetries: 0 });
   return { provider: new StripeProvider(stripe, 'whsec_test', new FakeClock()), sent };
@@ -25,7 +33,13 @@ function stubbedStripe(answer: (sent: Sent) => object) {
 describe('Stripe provider', () => {
   it('creates a PaymentIntent for the amount in cents, keyed by our payment id', async () => {
     const { provider, sent } = stubbedStripe(() => ({ id: 'pi_123', object: 'payment_intent', client_secret: 'pi_123_secret_abc' }));
-    const created = await provider.createPayment({ paymentId: 'pay1', amountCents: 4999, currency: 'usd', description: 'Figurine order', method: 'stripe' });
+    const created = await provider.createPayment({
+      paymentId: 'pay1',
+      amountCents: 4999,
+      currency: 'usd',
+      description: 'Figurine order',
+      method: 'stripe',
+    });
     expect(created).toEqual({ clientSecret: 'pi_123_secret_abc', providerRef: 'pi_123' });
     const [request] = sent;
     expect(request!.url).toBe('https://api.stripe.com/v1/payment_intents');
@@ -39,10 +53,14 @@ describe('Stripe provider', () => {
     });
   });
 
-  it('refunds the whole PaymentIntent and reports the refund status', async () => {
+  it('refunds the whole PaymentIntent once per idempotency key and reports the refund status', async () => {
     const { provider, sent } = stubbedStripe(() => ({ id: 're_1', object: 'refund', status: 'pending' }));
-    expect(await provider.refund({ providerRef: 'pi_123', amountCents: 4999 })).toEqual({ refundRef: 're_1', status: 'pending' });
+    expect(await provider.refund({ providerRef: 'pi_123', amountCents: 4999, idempotencyKey: 'refund-pay1' })).toEqual({
+      refundRef: 're_1',
+      status: 'pending',
+    });
     expect(sent[0]!.url).toBe('https://api.stripe.com/v1/refunds');
+    expect(sent[0]!.headers['idempotency-key']).toBe('refund-pay1');
     expect(Object.fromEntries(sent[0]!.body)).toEqual({ payment_intent: 'pi_123', amount: '4999' });
   });
 
@@ -53,8 +71,15 @@ describe('Stripe provider', () => {
       const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_test' });
       return provider.verifyWebhook(Buffer.from(payload), { 'stripe-signature': header });
     };
-    expect(await signed('payment_intent.requires_action', { id: 'pi_1' })).toEqual({ eventId: 'evt_1', type: 'payment.requires_action', providerRef: 'pi_1' });
-    expect(await signed('payment_intent.payment_failed', { id: 'pi_1', last_payment_error: null })).toMatchObject({ type: 'payment.failed', failureMessage: 'Payment failed' });
+    expect(await signed('payment_intent.requires_action', { id: 'pi_1' })).toEqual({
+      eventId: 'evt_1',
+      type: 'payment.requires_action',
+      providerRef: 'pi_1',
+    });
+    expect(await signed('payment_intent.payment_failed', { id: 'pi_1', last_payment_error: null })).toMatchObject({
+      type: 'payment.failed',
+      failureMessage: 'Payment failed',
+    });
     expect(await signed('refund.failed', { id: 're_1', payment_intent: 'pi_1', failure_reason: 'expired_or_canceled_card' })).toEqual({
       eventId: 'evt_1',
       type: 'refund.failed',

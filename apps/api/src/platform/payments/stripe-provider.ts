@@ -7,6 +7,8 @@ import {
   type CreatedPayment,
   type PaymentEvent,
   type PaymentProvider,
+  type ProviderPaymentState,
+  type RefundInput,
   type RefundResult,
   type RefundStatus,
   type WebhookHeaders,
@@ -43,9 +45,18 @@ export class StripeProvider implements PaymentProvider {
     return { clientSecret: intent.client_secret, providerRef: intent.id };
   }
 
-  async refund(input: { providerRef: string; amountCents: number }): Promise<RefundResult> {
-    const refund = await this.stripe.refunds.create({ payment_intent: input.providerRef, amount: input.amountCents });
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: input.providerRef, amount: input.amountCents },
+      { idempotencyKey: input.idempotencyKey },
+    );
     return { refundRef: refund.id, status: refundStatus(refund.status) };
+  }
+
+  async lookup(providerRef: string): Promise<ProviderPaymentState> {
+    const intent = await this.stripe.paymentIntents.retrieve(providerRef, { expand: ['latest_charge'] });
+    const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+    return { paid: intent.status === 'succeeded', refunded: !!charge && (charge.refunded || charge.amount_refunded > 0) };
   }
 
   async verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<PaymentEvent | null> {

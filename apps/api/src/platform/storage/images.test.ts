@@ -13,7 +13,9 @@ describe('storeImage', () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   const read = (path: string) => readFileSync(join(root, path.replace('/uploads/', '')));
   const image = (format: 'png' | 'jpeg' | 'gif' | 'webp', width = 40, height = 30) =>
-    sharp({ create: { width, height, channels: 3, background: '#336699' } })[format]().toBuffer();
+    sharp({ create: { width, height, channels: 3, background: '#336699' } })
+      [format]()
+      .toBuffer();
 
   it.each(['png', 'jpeg', 'gif', 'webp'] as const)('accepts %s and stores WebP', async (format) => {
     const path = await storeImage(storage, 'test', await image(format));
@@ -29,7 +31,10 @@ describe('storeImage', () => {
   });
 
   it('strips metadata such as EXIF', async () => {
-    const withExif = await sharp(await image('jpeg')).withExif({ IFD0: { Artist: 'Secret Location' } }).jpeg().toBuffer();
+    const withExif = await sharp(await image('jpeg'))
+      .withExif({ IFD0: { Artist: 'Secret Location' } })
+      .jpeg()
+      .toBuffer();
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
     const path = await storeImage(storage, 'test', withExif);
     expect((await sharp(read(path)).metadata()).exif).toBeUndefined();

@@ -12,7 +12,8 @@ export const UNSUPPORTED_IMAGE_MESSAGE = 'Unsupported file type, please select p
  * with sharp: metadata stripped, at most 1920 px, WebP. Returns the public path.
  */
 export async function storeImage(storage: FileStorage, folder: string, body: Buffer, maxSide = 1920): Promise<string> {
-  if (body.length === 0) throw AppError.validation('The file given is not an image', [{ path: 'file', message: 'The file given is not an image' }]);
+  if (body.length === 0)
+    throw AppError.validation('The file given is not an image', [{ path: 'file', message: 'The file given is not an image' }]);
   if (body.length > UPLOAD_LIMIT_BYTES) throw AppError.rejected('File or request body is too large', 413);
   const type = await fileTypeFromBuffer(body);
   if (!type || !(IMAGE_MIME_TYPES as readonly string[]).includes(type.mime)) {
@@ -26,7 +27,9 @@ export async function storeImage(storage: FileStorage, folder: string, body: Buf
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw AppError.validation('Error processing file, please try again', [{ path: 'file', message: 'Error processing file, please try again' }]);
+    throw AppError.validation('Error processing file, please try again', [
+      { path: 'file', message: 'Error processing file, please try again' },
+    ]);
   }
   return storage.put(`${folder}/${createId()}.webp`, output);
 }

@@ -1,10 +1,10 @@
+import { paths } from '@pedestal/contract/paths';
 import { CircleHelp, Headphones, House, Info, LogIn, PlusCircle, Search, Store, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Drawer } from 'vaul';
 import { APP_NAME } from '@/config/env';
-import { paths } from '@/config/paths';
-import { useUserState } from '@/features/auth/api/get-user-state';
+import { useUserState } from '@/lib/session/get-user-state';
 import { Avatar } from './avatar';
 import { Logo } from './logo';
 
@@ -34,16 +34,28 @@ export function DrawerMenu({ open, onOpenChange }: { open: boolean; onOpenChange
     <Drawer.Root open={open} onOpenChange={onOpenChange} direction="left" closeThreshold={0.25}>
       <Drawer.Portal>
         <Drawer.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Drawer.Content className="fixed top-0 bottom-0 left-0 z-50 flex w-[78%] max-w-xs flex-col bg-white outline-none" aria-describedby={undefined}>
+        <Drawer.Content
+          className="fixed top-0 bottom-0 left-0 z-50 flex w-[78%] max-w-xs flex-col bg-white outline-none"
+          aria-describedby={undefined}
+        >
           <div className="flex items-center justify-between bg-gradient-to-br from-brand-400 to-brand-600 px-5 pt-6 pb-5 text-white">
             <Logo light />
-            <button type="button" aria-label="Close menu" onClick={() => onOpenChange(false)} className="rounded-full p-1.5 hover:bg-white/15">
+            <button
+              type="button"
+              aria-label="Close menu"
+              onClick={() => onOpenChange(false)}
+              className="rounded-full p-1.5 hover:bg-white/15"
+            >
               <X className="size-5" />
             </button>
           </div>
           <Drawer.Title className="sr-only">Menu</Drawer.Title>
           {isSignin && user && (
-            <Link to={paths.user} onClick={() => onOpenChange(false)} className="flex items-center gap-3 border-b border-neutral-100 px-5 py-4">
+            <Link
+              to={paths.user}
+              onClick={() => onOpenChange(false)}
+              className="flex items-center gap-3 border-b border-neutral-100 px-5 py-4"
+            >
               <Avatar src={user.profileAvatar} name={user.profileNickname} className="size-11" />
               <div className="min-w-0">
                 <p className="truncate font-semibold text-neutral-900">{user.profileNickname}</p>
@@ -53,7 +65,12 @@ export function DrawerMenu({ open, onOpenChange }: { open: boolean; onOpenChange
           )}
           <nav className="flex-1 overflow-y-auto px-3 py-3">
             {visible.map((l) => (
-              <Link key={l.to} to={l.to} onClick={() => onOpenChange(false)} className="flex items-center gap-3 rounded-xl px-3 py-3 text-[15px] font-medium text-neutral-800 hover:bg-brand-50">
+              <Link
+                key={l.to}
+                to={l.to}
+                onClick={() => onOpenChange(false)}
+                className="flex items-center gap-3 rounded-xl px-3 py-3 text-[15px] font-medium text-neutral-800 hover:bg-brand-50"
+              >
                 <span className="text-brand-500">{l.icon}</span>
                 {l.label}
               </Link>

@@ -1,10 +1,15 @@
+import { paths } from '@pedestal/contract/paths';
 import { Link } from 'react-router';
 import { APP_NAME } from '@/config/env';
 import { cn } from '@/lib/cn';
 
 export function Logo({ light, className }: { light?: boolean; className?: string }) {
   return (
-    <Link to="/" className={cn('flex items-center gap-1.5 font-extrabold tracking-tight', light ? 'text-white' : 'text-ink', className)} aria-label={`${APP_NAME} home`}>
+    <Link
+      to={paths.home}
+      className={cn('flex items-center gap-1.5 font-extrabold tracking-tight', light ? 'text-white' : 'text-ink', className)}
+      aria-label={`${APP_NAME} home`}
+    >
       <svg viewBox="0 0 64 64" className="size-7" aria-hidden>
         <rect width="64" height="64" rx="14" fill={light ? '#fff' : '#ec4899'} />
         <path d="M20 48h24v6H20zM26 40h12v8H26z" fill={light ? '#ec4899' : '#fff'} />

@@ -1,21 +1,22 @@
 import { LockKeyhole } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
-import { useUserState } from '@/features/auth/api/get-user-state';
+import { useLocation, useNavigate } from 'react-router';
+import { loginPathFrom } from '@/lib/return-to';
+import { useUserState } from '@/lib/session/get-user-state';
 import { Button } from '../ui/button';
 import { LoadingCard } from '../ui/spinner';
 
 /** The lock card of SPEC §2: lock icon, message and a Log In button that replaces history. */
 export function LoginRequiredCard({ message = 'Current page requires login to access' }: { message?: string }) {
   const navigate = useNavigate();
+  const location = useLocation();
   return (
     <div className="m-4 flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-10 text-center shadow-sm">
       <span className="flex size-16 items-center justify-center rounded-full bg-brand-50">
         <LockKeyhole className="size-8 text-brand-500" />
       </span>
       <p className="text-[15px] text-neutral-700">{message}</p>
-      <Button size="lg" className="min-w-40" onClick={() => navigate(paths.login, { replace: true })}>
+      <Button size="lg" className="min-w-40" onClick={() => navigate(loginPathFrom(location), { replace: true })}>
         Log In
       </Button>
     </div>

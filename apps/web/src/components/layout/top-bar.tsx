@@ -1,37 +1,108 @@
+import { paths } from '@pedestal/contract/paths';
 import { Menu, Plus } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
-import { useUserState } from '@/features/auth/api/get-user-state';
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { loginPathFrom } from '@/lib/return-to';
+import { useUserState } from '@/lib/session/get-user-state';
 import { cn } from '@/lib/cn';
-import { DrawerMenu } from './drawer-menu';
+import { Avatar } from './avatar';
 import { Logo } from './logo';
+import { MAIN_TABS } from './main-tabs';
 
-/** Top bar (pink or white): menu drawer, logo, and Create a Vote (signed in) or Login. */
-export function TopBar({ variant = 'white' }: { variant?: 'pink' | 'white' }) {
+// The drawer (and vaul) loads on the first open: sub-pages and the error screens of the entry chunk
+// carry the top bar for the desktop layout.
+const loadDrawer = () => import('./drawer-menu');
+const DrawerMenu = lazy(() => loadDrawer().then((m) => ({ default: m.DrawerMenu })));
+
+/**
+ * Top bar (pink or white): menu drawer, logo, and Create a Vote (signed in) or Login. From 768 px
+ * it is the navigation: the tab bar's links (which it replaces) and the account.
+ */
+export function TopBar({ variant = 'white', className }: { variant?: 'pink' | 'white'; className?: string }) {
   const [open, setOpen] = useState(false);
-  const { isSignin } = useUserState();
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const { user, isSignin } = useUserState();
+  const location = useLocation();
   const pink = variant === 'pink';
   return (
     <>
-      <header className={cn('sticky top-0 z-30 flex h-14 items-center gap-2 px-3', pink ? 'bg-brand-500 text-white' : 'border-b border-neutral-100 bg-white/95 text-neutral-900 backdrop-blur')}>
-        <button type="button" aria-label="Open menu" onClick={() => setOpen(true)} className={cn('flex size-10 items-center justify-center rounded-full', pink ? 'hover:bg-white/15' : 'hover:bg-neutral-100')}>
+      <header
+        className={cn(
+          'sticky top-0 z-30 flex h-14 items-center gap-2 px-3 md:h-16 md:gap-6 md:px-6',
+          pink ? 'bg-brand-500 text-white' : 'border-b border-neutral-100 bg-white/95 text-neutral-900 backdrop-blur',
+          className,
+        )}
+      >
+        <button
+          type="button"
+          aria-label="Open menu"
+          onPointerEnter={() => void loadDrawer()}
+          onClick={() => {
+            setDrawerWanted(true);
+            setOpen(true);
+          }}
+          className={cn('flex size-10 items-center justify-center rounded-full', pink ? 'hover:bg-white/15' : 'hover:bg-neutral-100')}
+        >
           <Menu className="size-6" />
         </button>
         <Logo light={pink} />
-        <div className="ml-auto">
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {MAIN_TABS.slice(0, 3).map(({ to, label, end }) => (
+            <NavLink
+              key={to}
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                cn(
+                  'rounded-full px-3.5 py-2 text-sm font-semibold transition-colors',
+                  pink
+                    ? isActive
+                      ? 'bg-white/20 text-white'
+                      : 'text-white/90 hover:bg-white/15'
+                    : isActive
+                      ? 'bg-brand-50 text-brand-700'
+                      : 'text-neutral-600 hover:bg-neutral-100',
+                )
+              }
+            >
+              {label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-3">
           {isSignin ? (
-            <Link to={paths.characterCreate} className={cn('inline-flex h-9 items-center gap-1 rounded-full px-3.5 text-sm font-semibold', pink ? 'bg-white text-brand-600' : 'bg-brand-500 text-white')}>
+            <Link
+              to={paths.characterCreate}
+              className={cn(
+                'inline-flex h-9 items-center gap-1 rounded-full px-3.5 text-sm font-semibold',
+                pink ? 'bg-white text-brand-600' : 'bg-brand-500 text-white',
+              )}
+            >
               <Plus className="size-4" /> Create a Vote
             </Link>
           ) : (
-            <Link to={paths.login} className={cn('inline-flex h-9 items-center rounded-full px-4 text-sm font-semibold', pink ? 'bg-white text-brand-600' : 'bg-brand-500 text-white')}>
+            <Link
+              to={loginPathFrom(location)}
+              className={cn(
+                'inline-flex h-9 items-center rounded-full px-4 text-sm font-semibold',
+                pink ? 'bg-white text-brand-600' : 'bg-brand-500 text-white',
+              )}
+            >
               Login
+            </Link>
+          )}
+          {isSignin && user && (
+            <Link to={paths.user} aria-label="My account" className="hidden rounded-full md:block">
+              <Avatar src={user.profileAvatar} name={user.profileNickname} className="size-9 ring-2 ring-white/70" />
             </Link>
           )}
         </div>
       </header>
-      <DrawerMenu open={open} onOpenChange={setOpen} />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <DrawerMenu open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,8 +1,9 @@
+import { paths } from '@pedestal/contract/paths';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
-/** Back in history when there is somewhere to go back to, otherwise to the fallback (default /). */
-export function useBack(fallback = '/') {
+/** Back in history when there is somewhere to go back to, otherwise to the fallback (default Home). */
+export function useBack(fallback: string = paths.home) {
   const navigate = useNavigate();
   return useCallback(() => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;

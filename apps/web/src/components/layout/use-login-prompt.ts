@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useUserState } from '@/features/auth/api/get-user-state';
+import { useUserState } from '@/lib/session/get-user-state';
 import { openModal } from '@/lib/modals';
 
 /**

@@ -29,7 +29,9 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           {icon && <div className="mb-3 flex justify-center">{icon}</div>}
           <Primitive.Title className="text-center text-lg font-bold text-neutral-900">{title}</Primitive.Title>
           {description ? (
-            <Primitive.Description className="mt-2 text-center text-sm leading-relaxed text-neutral-600">{description}</Primitive.Description>
+            <Primitive.Description className="mt-2 text-center text-sm leading-relaxed text-neutral-600">
+              {description}
+            </Primitive.Description>
           ) : (
             <Primitive.Description className="sr-only">{typeof title === 'string' ? title : 'Dialog'}</Primitive.Description>
           )}

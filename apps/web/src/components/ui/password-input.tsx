@@ -3,20 +3,22 @@ import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { Input } from './field';
 
 /** Password box with a show/hide toggle (a 44 px target inside the field). */
-export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>>(function PasswordInput(props, ref) {
-  const [visible, setVisible] = useState(false);
-  return (
-    <div className="relative">
-      <Input ref={ref} type={visible ? 'text' : 'password'} className="h-12 pr-12" {...props} />
-      <button
-        type="button"
-        onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? 'Hide password' : 'Show password'}
-        aria-pressed={visible}
-        className="absolute top-0.5 right-0.5 flex size-11 items-center justify-center rounded-xl text-neutral-400 hover:text-neutral-600"
-      >
-        {visible ? <EyeOff className="size-5" /> : <Eye className="size-5" />}
-      </button>
-    </div>
-  );
-});
+export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>>(
+  function PasswordInput(props, ref) {
+    const [visible, setVisible] = useState(false);
+    return (
+      <div className="relative">
+        <Input ref={ref} type={visible ? 'text' : 'password'} className="h-12 pr-12" {...props} />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-pressed={visible}
+          className="absolute top-0.5 right-0.5 flex size-11 items-center justify-center rounded-xl text-neutral-400 hover:text-neutral-600"
+        >
+          {visible ? <EyeOff className="size-5" /> : <Eye className="size-5" />}
+        </button>
+      </div>
+    );
+  },
+);

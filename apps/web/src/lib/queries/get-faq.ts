@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Data } from '@/lib/api-client';
+import { contentKeys } from '../query-keys';
 
 /** An FAQ article (shown on Home and on /faq); content is staff-written HTML, sanitized before rendering. */
 export interface FaqArticle {
@@ -10,6 +11,6 @@ export interface FaqArticle {
 
 export const getFaq = () => api.get<Data<FaqArticle[]>>('article/faq').then((r) => r.data);
 
-export const faqQueryOptions = () => queryOptions({ queryKey: ['content', 'faq'], queryFn: getFaq, staleTime: 5 * 60_000 });
+export const getFaqQueryOptions = () => queryOptions({ queryKey: contentKeys.faq(), queryFn: getFaq, staleTime: 5 * 60_000 });
 
-export const useFaq = () => useQuery(faqQueryOptions());
+export const useFaq = () => useQuery(getFaqQueryOptions());

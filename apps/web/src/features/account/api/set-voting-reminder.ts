@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userStateQueryOptions } from '@/features/auth/api/get-user-state';
+import { getUserStateQueryOptions } from '@/lib/session/get-user-state';
 import { api } from '@/lib/api-client';
 
 export const setVotingReminder = (userId: string, reminder: boolean) => api.put<{ data: boolean }>(`voting-member/${userId}`, { reminder });
@@ -7,7 +7,7 @@ export const setVotingReminder = (userId: string, reminder: boolean) => api.put<
 /** Turns the Daily Voting Reminder on or off; the switch flips at once and rolls back on failure. */
 export function useSetVotingReminder() {
   const queryClient = useQueryClient();
-  const key = userStateQueryOptions().queryKey;
+  const key = getUserStateQueryOptions().queryKey;
   return useMutation({
     mutationFn: ({ userId, reminder }: { userId: string; reminder: boolean }) => setVotingReminder(userId, reminder),
     onMutate: ({ reminder }) => {

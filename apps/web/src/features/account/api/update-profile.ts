@@ -1,9 +1,9 @@
 import type { Profile } from '@pedestal/contract';
 import type { UpdateProfileInput } from '@pedestal/contract/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userStateQueryOptions } from '@/features/auth/api/get-user-state';
+import { getUserStateQueryOptions } from '@/lib/session/get-user-state';
 import { api, type Data } from '@/lib/api-client';
-import { profileQueryOptions } from './get-profile';
+import { getProfileQueryOptions } from './get-profile';
 
 export const uploadAvatar = (file: File) => {
   const form = new FormData();
@@ -20,8 +20,8 @@ export function useUpdateProfile() {
     mutationFn: async ({ avatarFile, ...input }: UpdateProfileInput & { avatarFile?: File | null }) =>
       updateProfile({ ...input, ...(avatarFile ? { avatar: await uploadAvatar(avatarFile) } : {}) }),
     onSuccess: (profile) => {
-      queryClient.setQueryData(profileQueryOptions().queryKey, profile);
-      return queryClient.invalidateQueries({ queryKey: userStateQueryOptions().queryKey });
+      queryClient.setQueryData(getProfileQueryOptions().queryKey, profile);
+      return queryClient.invalidateQueries({ queryKey: getUserStateQueryOptions().queryKey });
     },
   });
 }

@@ -1,9 +1,9 @@
+import { paths } from '@pedestal/contract/paths';
 import { CreditCard, Gem, Heart, MapPin, Megaphone, MessageSquare, ReceiptText, ShoppingCart } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { paths } from '@/config/paths';
 
 interface Entry {
   label: string;

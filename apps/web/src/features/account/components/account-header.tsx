@@ -1,13 +1,16 @@
 import type { UserState } from '@pedestal/contract';
+import { paths } from '@pedestal/contract/paths';
 import { ChevronRight, Gem, Snowflake, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/layout/avatar';
-import { paths } from '@/config/paths';
 
 function StatTile({ icon, value, label, to }: { icon: ReactNode; value: number; label: string; to: string }) {
   return (
-    <Link to={to} className="flex min-h-[72px] flex-col items-center justify-center gap-0.5 rounded-2xl bg-white/15 px-1 py-3 text-center ring-1 ring-white/20 transition-colors hover:bg-white/25">
+    <Link
+      to={to}
+      className="flex min-h-[72px] flex-col items-center justify-center gap-0.5 rounded-2xl bg-white/15 px-1 py-3 text-center ring-1 ring-white/20 transition-colors hover:bg-white/25"
+    >
       <span className="flex items-center gap-1 text-xl font-bold tabular-nums">
         {icon}
         {value.toLocaleString('en-US')}

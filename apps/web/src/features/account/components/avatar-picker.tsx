@@ -20,13 +20,19 @@ export function AvatarPicker({ current, name, file, onChange, onBusyChange }: Av
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) return;
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  // The object URL behind the preview: revoked when a newer photo replaces it or the picker goes away.
+  const previewUrl = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
+    },
+    [],
+  );
+  const showPreview = (image: File) => {
+    if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
+    previewUrl.current = URL.createObjectURL(image);
+    setPreview(previewUrl.current);
+  };
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -40,7 +46,9 @@ export function AvatarPicker({ current, name, file, onChange, onBusyChange }: Av
     setBusy(true);
     onBusyChange(true);
     try {
-      onChange(await compressImage(chosen));
+      const image = await compressImage(chosen);
+      showPreview(image);
+      onChange(image);
     } catch (error) {
       console.error(error);
       toast.error(PROCESSING_FAILED_MESSAGE);
@@ -68,7 +76,12 @@ export function AvatarPicker({ current, name, file, onChange, onBusyChange }: Av
           {busy ? <Spinner className="size-4" /> : <Camera className="size-4" />}
         </span>
       </button>
-      <button type="button" onClick={() => input.current?.click()} disabled={busy} className="mt-2 h-11 px-3 text-sm font-semibold text-brand-600">
+      <button
+        type="button"
+        onClick={() => input.current?.click()}
+        disabled={busy}
+        className="mt-2 h-11 px-3 text-sm font-semibold text-brand-600"
+      >
         {busy ? 'Preparing image...' : file ? 'Choose another photo' : 'Change photo'}
       </button>
       <p className="text-xs text-neutral-500">PNG, JPEG, WEBP or GIF. Photos over 5 MB are resized for you.</p>

@@ -1,12 +1,12 @@
 import { DAILY_VOTES } from '@pedestal/contract/constants';
 import type { UserState } from '@pedestal/contract';
+import { paths } from '@pedestal/contract/paths';
 import { Vote } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { paths } from '@/config/paths';
-import { useUserState } from '@/features/auth/api/get-user-state';
+import { useUserState } from '@/lib/session/get-user-state';
 
 /**
  * Mounted once in the root layout. The server reports isDistributedVoteToken only on the first user

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { paths } from '@pedestal/contract/paths';
 import { ChangePasswordInputSchema, type ChangePasswordInput } from '@pedestal/contract/schemas/auth';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { SubPage } from '@/components/layout/page';
+import { SubPage } from '@/components/layout/sub-page';
 import { RequireLogin } from '@/components/layout/require-login';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { applyFieldErrors } from '@/components/ui/form-errors';
 import { PasswordInput } from '@/components/ui/password-input';
-import { paths } from '@/config/paths';
 import { handleError, toastFirstFormError } from '@/lib/handle-error';
 import { useChangePassword } from '../api/change-password';
 
@@ -24,7 +24,8 @@ function ChangePasswordForm() {
   });
   const { errors, isValid, touchedFields } = formState;
   // Messages appear once a field was left, so typing the first letter does not flash errors.
-  const shown = (field: keyof ChangePasswordInput) => (touchedFields[field] || errors[field]?.type === 'server' ? errors[field]?.message : undefined);
+  const shown = (field: keyof ChangePasswordInput) =>
+    touchedFields[field] || errors[field]?.type === 'server' ? errors[field]?.message : undefined;
 
   const onValid = (input: ChangePasswordInput) => {
     if (change.isPending) return;
@@ -51,7 +52,9 @@ function ChangePasswordForm() {
           {(a) => <PasswordInput {...a} {...register('newPassword')} autoComplete="new-password" placeholder="At least 6 characters" />}
         </Field>
         <Field label="Confirm new password" error={shown('confirmPassword')}>
-          {(a) => <PasswordInput {...a} {...register('confirmPassword')} autoComplete="new-password" placeholder="Repeat the new password" />}
+          {(a) => (
+            <PasswordInput {...a} {...register('confirmPassword')} autoComplete="new-password" placeholder="Repeat the new password" />
+          )}
         </Field>
       </div>
       <Button type="submit" size="lg" block disabled={!isValid} loading={change.isPending}>

@@ -1,13 +1,13 @@
+import { paths } from '@pedestal/contract/paths';
 import { FileImage, Megaphone, ReceiptText, Settings, TriangleAlert, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { SubPage } from '@/components/layout/page';
+import { SubPage } from '@/components/layout/sub-page';
 import { RequireLogin } from '@/components/layout/require-login';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { paths } from '@/config/paths';
-import { useSignOut } from '@/features/auth/api/session';
+import { useSignOut } from '@/lib/session/session';
 import { handleError } from '@/lib/handle-error';
 import { useDeleteAccount } from '../api/delete-account';
 
@@ -49,8 +49,8 @@ function DeleteAccount() {
         </span>
         <h2 className="mt-4 text-xl font-bold text-neutral-900">Delete your account?</h2>
         <p className="mt-2 text-sm leading-relaxed text-neutral-600">
-          This action <strong className="font-semibold text-red-600">cannot be undone</strong>. Once your account is deleted, the following is
-          permanently removed:
+          This action <strong className="font-semibold text-red-600">cannot be undone</strong>. Once your account is deleted, the following
+          is permanently removed:
         </p>
         <ul className="mt-5 flex w-full flex-col gap-2 text-left">
           {deleted.map((item) => (

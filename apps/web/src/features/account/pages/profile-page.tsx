@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Profile } from '@pedestal/contract';
 import { BIO_MAX, NICKNAME_MAX } from '@pedestal/contract/constants';
+import { paths } from '@pedestal/contract/paths';
 import { UpdateProfileInputSchema } from '@pedestal/contract/schemas/auth';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ErrorView } from '@/components/error-view';
-import { SubPage } from '@/components/layout/page';
+import { SubPage } from '@/components/layout/sub-page';
 import { RequireLogin } from '@/components/layout/require-login';
 import { useBack } from '@/components/layout/use-back';
 import { useLoginPrompt } from '@/components/layout/use-login-prompt';
@@ -14,7 +15,6 @@ import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { applyFieldErrors } from '@/components/ui/form-errors';
 import { LoadingCard } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { handleError, toastFirstFormError } from '@/lib/handle-error';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -31,13 +31,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const [avatarFile, setAvatarFile] = useState<File | null>(null);
   const [preparing, setPreparing] = useState(false);
-  const { register, handleSubmit, watch, setError, formState } = useForm({
+  const { register, control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(ProfileFormSchema),
     mode: 'onTouched',
     defaultValues: { nickname: profile.nickname, bio: profile.bio ?? '' },
   });
   const { errors } = formState;
-  const [nickname, bio] = watch(['nickname', 'bio']);
+  const [nickname, bio] = useWatch({ control, name: ['nickname', 'bio'] });
 
   const onValid = guard((input: { nickname: string; bio?: string }) => {
     if (update.isPending) return;
@@ -56,14 +56,37 @@ function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <form onSubmit={handleSubmit(onValid, toastFirstFormError)} noValidate className="flex flex-col gap-4 p-4">
       <section className="rounded-3xl bg-white px-5 pt-6 pb-5 shadow-sm">
-        <AvatarPicker current={profile.avatar} name={nickname || profile.nickname} file={avatarFile} onChange={setAvatarFile} onBusyChange={setPreparing} />
+        <AvatarPicker
+          current={profile.avatar}
+          name={nickname || profile.nickname}
+          file={avatarFile}
+          onChange={setAvatarFile}
+          onBusyChange={setPreparing}
+        />
       </section>
       <section className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm">
         <Field label="Nickname" error={errors.nickname?.message} hint={counter(nickname, NICKNAME_MAX)}>
-          {(a) => <Input {...a} {...register('nickname')} maxLength={NICKNAME_MAX} autoComplete="nickname" className="h-12" placeholder="How others see you" />}
+          {(a) => (
+            <Input
+              {...a}
+              {...register('nickname')}
+              maxLength={NICKNAME_MAX}
+              autoComplete="nickname"
+              className="h-12"
+              placeholder="How others see you"
+            />
+          )}
         </Field>
         <Field label="Bio" error={errors.bio?.message} hint={counter(bio, BIO_MAX)}>
-          {(a) => <Textarea {...a} {...register('bio')} maxLength={BIO_MAX} rows={4} placeholder="Tell the community about the characters you love" />}
+          {(a) => (
+            <Textarea
+              {...a}
+              {...register('bio')}
+              maxLength={BIO_MAX}
+              rows={4}
+              placeholder="Tell the community about the characters you love"
+            />
+          )}
         </Field>
       </section>
       <Button type="submit" size="lg" block loading={update.isPending} disabled={preparing}>

@@ -1,11 +1,12 @@
+import { DAILY_VOTES } from '@pedestal/contract/constants';
+import { paths } from '@pedestal/contract/paths';
 import { BellRing, KeyRound, Trash2, UserRound } from 'lucide-react';
 import { useId } from 'react';
-import { SubPage } from '@/components/layout/page';
+import { SubPage } from '@/components/layout/sub-page';
 import { RequireLogin } from '@/components/layout/require-login';
 import { ListCell, ListGroup } from '@/components/ui/list-cell';
 import { Switch } from '@/components/ui/switch';
-import { paths } from '@/config/paths';
-import { useUserState } from '@/features/auth/api/get-user-state';
+import { useUserState } from '@/lib/session/get-user-state';
 import { handleError } from '@/lib/handle-error';
 import { useSetVotingReminder } from '../api/set-voting-reminder';
 
@@ -21,7 +22,7 @@ function ReminderSetting() {
       </span>
       <label htmlFor={id} className="min-w-0 flex-1">
         <span className="block text-[15px] font-medium text-neutral-900">Daily voting reminder</span>
-        <span className="mt-0.5 block text-xs leading-snug text-neutral-500">Tell me when my 3 daily votes are ready</span>
+        <span className="mt-0.5 block text-xs leading-snug text-neutral-500">{`Tell me when my ${DAILY_VOTES} daily votes are ready`}</span>
       </label>
       <Switch
         id={id}
@@ -40,7 +41,12 @@ function Settings() {
         <h2 className="mb-2 px-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase">Account</h2>
         <ListGroup>
           <ListCell to={paths.profile} icon={<UserRound className="size-5" />} label="Profile" description="Avatar, nickname and bio" />
-          <ListCell to={paths.changePassword} icon={<KeyRound className="size-5" />} label="Change Password" description="Keep your account secure" />
+          <ListCell
+            to={paths.changePassword}
+            icon={<KeyRound className="size-5" />}
+            label="Change Password"
+            description="Keep your account secure"
+          />
         </ListGroup>
       </section>
       <section>

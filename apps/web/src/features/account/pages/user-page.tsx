@@ -1,13 +1,13 @@
+import { paths } from '@pedestal/contract/paths';
 import { CircleHelp, Headphones, Info, LogOut, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { TabPage } from '@/components/layout/page';
+import { TabPage } from '@/components/layout/tab-page';
 import { RequireLogin } from '@/components/layout/require-login';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { ListCell, ListGroup } from '@/components/ui/list-cell';
-import { paths } from '@/config/paths';
-import { useUserState } from '@/features/auth/api/get-user-state';
-import { useSignOut } from '@/features/auth/api/session';
+import { useUserState } from '@/lib/session/get-user-state';
+import { useSignOut } from '@/lib/session/session';
 import { AccountEntries } from '../components/account-entries';
 import { AccountHeader } from '../components/account-header';
 
@@ -58,7 +58,7 @@ function AccountHub() {
 
 export default function UserPage() {
   return (
-    <TabPage>
+    <TabPage className="md:mx-auto md:max-w-3xl md:pt-4">
       <RequireLogin>
         <AccountHub />
       </RequireLogin>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { orderKeys, raffleKeys } from '@/lib/query-keys';
 
 /** Who asked for an address: a figurine order at checkout, or a raffle win awaiting delivery. */
 export type AddressTarget = { kind: 'order' | 'raffle'; id: string };
@@ -10,7 +11,7 @@ export function useChooseOrderAddress() {
   return useMutation({
     mutationFn: ({ target, userAddressId }: { target: AddressTarget; userAddressId: string }) =>
       api.put(target.kind === 'raffle' ? `raffle-entry-record/${target.id}` : `character-sale-order/${target.id}`, { userAddressId }),
-    // The checkout and raffle screens own those queries; their key prefixes are refreshed here.
-    onSuccess: (_, { target }) => queryClient.invalidateQueries({ queryKey: [target.kind === 'raffle' ? 'raffle' : 'orders'] }),
+    // The checkout and raffle screens own those queries; their roots are refreshed here.
+    onSuccess: (_, { target }) => queryClient.invalidateQueries({ queryKey: target.kind === 'raffle' ? raffleKeys.all : orderKeys.all }),
   });
 }

@@ -1,12 +1,12 @@
+import type { Address } from '@pedestal/contract/schemas/address';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Data } from '@/lib/api-client';
-import type { Address } from './get-addresses';
+import { addressKeys } from '@/lib/query-keys';
 
-export const addressQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: ['addresses', 'show', id],
-    queryFn: ({ signal }) => api.get<Data<Address>>(`user-address/show/${id}`, undefined, signal).then((r) => r.data),
-    staleTime: 0,
-  });
+export const getAddress = (id: string, signal?: AbortSignal) =>
+  api.get<Data<Address>>(`user-address/show/${id}`, undefined, signal).then((r) => r.data);
 
-export const useAddress = (id: string) => useQuery(addressQueryOptions(id));
+export const getAddressQueryOptions = (id: string) =>
+  queryOptions({ queryKey: addressKeys.detail(id), queryFn: ({ signal }) => getAddress(id, signal), staleTime: 0 });
+
+export const useAddress = (id: string) => useQuery(getAddressQueryOptions(id));

@@ -1,12 +1,12 @@
-import type { AddressInput } from '@pedestal/contract/schemas/address';
+import type { Address, AddressInput } from '@pedestal/contract/schemas/address';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Data } from '@/lib/api-client';
-import type { Address } from './get-addresses';
+import { addressKeys } from '@/lib/query-keys';
 
 // One default per user: any write may move the default, so every address query is refreshed.
 const useInvalidateAddresses = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['addresses'] });
+  return () => queryClient.invalidateQueries({ queryKey: addressKeys.all });
 };
 
 export function useCreateAddress() {

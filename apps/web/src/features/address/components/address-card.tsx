@@ -1,13 +1,18 @@
+import { addressLines } from '@pedestal/contract/rules/address';
 import type { Address } from '@pedestal/contract/schemas/address';
 import { Briefcase, Check, ChevronRight, House, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-const TAGS = { home: { label: 'Home', Icon: House }, office: { label: 'Office', Icon: Briefcase }, other: { label: 'Other', Icon: MapPin } } as const;
+const TAGS = {
+  home: { label: 'Home', Icon: House },
+  office: { label: 'Office', Icon: Briefcase },
+  other: { label: 'Other', Icon: MapPin },
+} as const;
 
 export const tagLabel = (tag: Address['tag']) => TAGS[tag].label;
 
-export const fullAddress = (a: Address) => [a.area, a.address, a.city, a.province, `${a.country} ${a.zipCode}`].filter(Boolean).join(', ');
+export const fullAddress = (a: Address) => addressLines(a).join(', ');
 
 export function TagChip({ tag }: { tag: Address['tag'] }) {
   const { label, Icon } = TAGS[tag];
@@ -51,7 +56,13 @@ export function AddressCard({ address, onChoose, onSetDefault, onEdit, onDelete,
   return (
     <article className={cn('rounded-2xl bg-white shadow-sm', address.isDefault && 'ring-1 ring-brand-200')}>
       {onChoose ? (
-        <button type="button" onClick={onChoose} disabled={busy} aria-label={`Ship to ${address.name}, ${fullAddress(address)}`} className="flex w-full gap-3 p-4 text-left active:bg-neutral-50 disabled:opacity-60">
+        <button
+          type="button"
+          onClick={onChoose}
+          disabled={busy}
+          aria-label={`Ship to ${address.name}, ${fullAddress(address)}`}
+          className="flex w-full gap-3 p-4 text-left active:bg-neutral-50 disabled:opacity-60"
+        >
           {body}
         </button>
       ) : (
@@ -64,9 +75,18 @@ export function AddressCard({ address, onChoose, onSetDefault, onEdit, onDelete,
           aria-checked={address.isDefault}
           onClick={onSetDefault}
           disabled={busy || address.isDefault}
-          className={cn(action, 'mr-auto', address.isDefault ? 'text-brand-600 disabled:opacity-100' : 'text-neutral-600 hover:bg-neutral-50')}
+          className={cn(
+            action,
+            'mr-auto',
+            address.isDefault ? 'text-brand-600 disabled:opacity-100' : 'text-neutral-600 hover:bg-neutral-50',
+          )}
         >
-          <span className={cn('flex size-4 items-center justify-center rounded-full border', address.isDefault ? 'border-brand-500 bg-brand-500' : 'border-neutral-300')}>
+          <span
+            className={cn(
+              'flex size-4 items-center justify-center rounded-full border',
+              address.isDefault ? 'border-brand-500 bg-brand-500' : 'border-neutral-300',
+            )}
+          >
             {address.isDefault && <Check className="size-3 text-white" strokeWidth={3} aria-hidden />}
           </span>
           {address.isDefault ? 'Default address' : 'Set as default'}

@@ -57,8 +57,13 @@ export function AddressForm({ defaultValues, onSubmit, pending, extra }: Address
     if (pending) return;
     await onSubmit(input).catch((error: unknown) => applyFieldErrors(error, setError, FIELDS) || handleError(error));
   }, toastFirstFormError);
-  const text = (name: Exclude<(typeof FIELDS)[number], 'tag' | 'isDefault'>, label: string, props: Record<string, unknown> = {}) => (
-    <Field label={label} error={errors[name]?.message}>
+  const text = (
+    name: Exclude<(typeof FIELDS)[number], 'tag' | 'isDefault'>,
+    label: string,
+    props: Record<string, unknown> = {},
+    hint?: string,
+  ) => (
+    <Field label={label} error={errors[name]?.message} hint={hint}>
       {(a) => <Input {...a} {...register(name)} className="h-12" {...props} />}
     </Field>
   );
@@ -74,7 +79,18 @@ export function AddressForm({ defaultValues, onSubmit, pending, extra }: Address
     >
       <Section title="Contact">
         {text('name', 'Full Name', { autoComplete: 'name', maxLength: 60, placeholder: 'Recipient’s full name' })}
-        {text('phone', 'Phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 16, placeholder: '13812345678 or +447911123456' })}
+        {text(
+          'phone',
+          'Phone',
+          {
+            type: 'tel',
+            inputMode: 'tel',
+            autoComplete: 'tel',
+            maxLength: 40,
+            placeholder: '138 1234 5678 or +1 415 555 0123',
+          },
+          'Include the country code (+1, +44…) for a number outside the country below.',
+        )}
       </Section>
       <Section title="Address">
         {text('country', 'Country', { autoComplete: 'country-name', maxLength: 60, placeholder: 'e.g. China' })}
@@ -84,7 +100,11 @@ export function AddressForm({ defaultValues, onSubmit, pending, extra }: Address
         </div>
         {text('zipCode', 'Zip Code', { autoComplete: 'postal-code', maxLength: 10 })}
         {text('area', 'Address Line 1', { autoComplete: 'address-line1', maxLength: 200, placeholder: 'Street and number' })}
-        {text('address', 'Address Line 2', { autoComplete: 'address-line2', maxLength: 200, placeholder: 'Building, floor, apartment' })}
+        {text('address', 'Address Line 2 (optional)', {
+          autoComplete: 'address-line2',
+          maxLength: 200,
+          placeholder: 'Building, floor, apartment',
+        })}
       </Section>
       <section className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm">
         <Controller
@@ -92,7 +112,9 @@ export function AddressForm({ defaultValues, onSubmit, pending, extra }: Address
           name="tag"
           render={({ field }) => (
             <div className="flex items-center justify-between gap-3">
-              <span id="address-tag" className="text-sm font-medium text-neutral-700">Tag</span>
+              <span id="address-tag" className="text-sm font-medium text-neutral-700">
+                Tag
+              </span>
               <div role="radiogroup" aria-labelledby="address-tag" className="flex gap-2">
                 {AddressTag.map((tag) => (
                   <button
@@ -103,7 +125,9 @@ export function AddressForm({ defaultValues, onSubmit, pending, extra }: Address
                     onClick={() => field.onChange(tag)}
                     className={cn(
                       'h-9 rounded-full border px-4 text-sm font-medium transition-colors',
-                      field.value === tag ? 'border-brand-500 bg-brand-50 text-brand-700' : 'border-neutral-200 text-neutral-600 hover:bg-neutral-50',
+                      field.value === tag
+                        ? 'border-brand-500 bg-brand-50 text-brand-700'
+                        : 'border-neutral-200 text-neutral-600 hover:bg-neutral-50',
                     )}
                   >
                     {tagLabel(tag)}

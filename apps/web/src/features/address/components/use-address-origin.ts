@@ -1,5 +1,5 @@
+import { paths } from '@pedestal/contract/paths';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@/config/paths';
 import { handleError } from '@/lib/handle-error';
 import { useChooseOrderAddress, type AddressTarget } from '../api/choose-order-address';
 
@@ -22,7 +22,8 @@ export function useAddressOrigin() {
     choose.mutate(
       { target, userAddressId },
       {
-        onSuccess: () => navigate(target.kind === 'raffle' ? paths.raffleEntry(target.id) : paths.checkout(target.id, 'figurine'), { replace: true }),
+        onSuccess: () =>
+          navigate(target.kind === 'raffle' ? paths.raffleEntry(target.id) : paths.checkout(target.id, 'figurine'), { replace: true }),
         onError: (error) => {
           handleError(error);
           onFailed?.();

@@ -1,9 +1,9 @@
+import { paths } from '@pedestal/contract/paths';
 import type { AddressInput } from '@pedestal/contract/schemas/address';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { SubPage } from '@/components/layout/page';
+import { SubPage } from '@/components/layout/sub-page';
 import { RequireLogin } from '@/components/layout/require-login';
-import { paths } from '@/config/paths';
 import { useCreateAddress } from '../api/save-address';
 import { AddressForm, emptyAddressForm } from '../components/address-form';
 import { useAddressOrigin } from '../components/use-address-origin';

@@ -1,19 +1,18 @@
-import type { AddressInput } from '@pedestal/contract/schemas/address';
+import { paths } from '@pedestal/contract/paths';
+import type { Address, AddressInput } from '@pedestal/contract/schemas/address';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ErrorView } from '@/components/error-view';
-import { SubPage } from '@/components/layout/page';
+import { SubPage } from '@/components/layout/sub-page';
 import { RequireLogin } from '@/components/layout/require-login';
 import { useBack } from '@/components/layout/use-back';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { LoadingCard } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { handleError } from '@/lib/handle-error';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddress } from '../api/get-address';
-import type { Address } from '../api/get-addresses';
 import { useUpdateAddress } from '../api/save-address';
 import { AddressForm } from '../components/address-form';
 

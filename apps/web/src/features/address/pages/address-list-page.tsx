@@ -1,16 +1,16 @@
+import { paths } from '@pedestal/contract/paths';
 import { MapPinned, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BottomBar } from '@/components/bottom-bar';
 import { ErrorView } from '@/components/error-view';
-import { SubPage } from '@/components/layout/page';
+import { SubPage } from '@/components/layout/sub-page';
 import { RequireLogin } from '@/components/layout/require-login';
 import { useLoginPrompt } from '@/components/layout/use-login-prompt';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { LoadingCard } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { handleError } from '@/lib/handle-error';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
@@ -59,7 +59,9 @@ function AddressList() {
               key={address.id}
               address={address}
               onChoose={origin.choosing ? () => origin.chooseAddress(address.id) : undefined}
-              onSetDefault={guard(() => setDefault.mutate(address.id, { onSuccess: () => toast.success('Default address updated'), onError: handleError }))}
+              onSetDefault={guard(() =>
+                setDefault.mutate(address.id, { onSuccess: () => toast.success('Default address updated'), onError: handleError }),
+              )}
               onEdit={() => navigate(paths.addressEdit(address.id))}
               onDelete={() => setDeleting(address.id)}
               busy={setDefault.isPending || origin.choosingPending}

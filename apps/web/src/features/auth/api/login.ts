@@ -2,7 +2,7 @@ import type { AuthResponse } from '@pedestal/contract';
 import type { LoginInput } from '@pedestal/contract/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { signInResponse, useSignIn } from './session';
+import { signInResponse, useSignIn } from '@/lib/session/session';
 
 export const loginByPassword = (input: LoginInput) => api.post<AuthResponse>('authentication/login-by-password', input);
 

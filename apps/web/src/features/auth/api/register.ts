@@ -2,9 +2,10 @@ import type { AuthResponse } from '@pedestal/contract';
 import type { RegisterByEmailInput, SendEmailCodeInput } from '@pedestal/contract/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { signInResponse, useSignIn } from './session';
+import { signInResponse, useSignIn } from '@/lib/session/session';
 
-export const sendEmailVerificationCode = (input: SendEmailCodeInput) => api.post<{ data: boolean }>('authentication/send-email-verification-code', input);
+export const sendEmailVerificationCode = (input: SendEmailCodeInput) =>
+  api.post<{ data: boolean }>('authentication/send-email-verification-code', input);
 
 export const registerByEmail = (input: RegisterByEmailInput) => api.post<AuthResponse>('authentication/register-by-email', input);
 

@@ -1,6 +1,6 @@
+import { paths } from '@pedestal/contract/paths';
 import { TriangleAlert } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '@/config/paths';
 import { AuthShell } from '../components/auth-shell';
 
 const DEFAULT_MESSAGE = 'We could not sign you in with your Google account. The identity provider did not complete the request.';
@@ -14,7 +14,9 @@ export default function GoogleErrorPage() {
         <span className="flex size-16 items-center justify-center rounded-full bg-amber-50">
           <TriangleAlert className="size-8 text-amber-500" aria-hidden />
         </span>
-        <p role="alert" className="mt-4 text-[15px] font-medium break-words text-neutral-900">{message}</p>
+        <p role="alert" className="mt-4 text-[15px] font-medium break-words text-neutral-900">
+          {message}
+        </p>
         <p className="mt-2 text-sm leading-relaxed text-neutral-500">
           Please try again in a moment, or log in with your username and password instead.
         </p>

@@ -1,9 +1,10 @@
+import { paths } from '@pedestal/contract/paths';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingCard } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { clearLogin } from '@/lib/auth-storage';
-import { useSignIn } from '../api/session';
+import { takeReturnAfterGoogle } from '@/lib/return-to';
+import { useSignIn } from '@/lib/session/session';
 
 /** Landing point of the Google redirect: signs in with ?token, else back to the login screen. */
 export default function GoogleSuccessPage() {
@@ -24,7 +25,7 @@ export default function GoogleSuccessPage() {
     signIn(token)
       .then((user) => {
         if (!user) throw new Error('Sign-in returned no user');
-        navigate(paths.user, { replace: true });
+        navigate(takeReturnAfterGoogle(), { replace: true });
       })
       .catch((error: unknown) => {
         console.warn('Google sign-in failed', error);

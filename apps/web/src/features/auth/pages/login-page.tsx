@@ -1,23 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { paths } from '@pedestal/contract/paths';
 import { LoginInputSchema, type LoginInput } from '@pedestal/contract/schemas/auth';
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { handleError, toastFirstFormError } from '@/lib/handle-error';
+import { afterSignIn } from '@/lib/return-to';
 import { useLogin } from '../api/login';
+import { useSignInMethods } from '../api/sign-in-methods';
 import { AuthShell, Divider } from '../components/auth-shell';
 import { GoogleButton } from '../components/google-button';
 import { PrivacyBanner } from '../components/privacy-banner';
 
 export default function LoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const login = useLogin();
+  const methods = useSignInMethods();
   // Wrong credentials answer 401, which the app-wide handler leaves alone; they are shown in the card.
   const [rejected, setRejected] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginInput>({
@@ -31,7 +35,7 @@ export default function LoginPage() {
     if (login.isPending) return;
     setRejected(null);
     login.mutate(input, {
-      onSuccess: () => navigate(paths.user, { replace: true }),
+      onSuccess: () => navigate(afterSignIn(location.search), { replace: true }),
       onError: (error) => (error instanceof ApiError && error.status === 401 ? setRejected(error.message) : handleError(error)),
     });
   };
@@ -44,7 +48,7 @@ export default function LoginPage() {
       footer={
         <>
           New here?{' '}
-          <Link to={paths.register} className="font-semibold text-brand-600 hover:underline">
+          <Link to={`${paths.register}${location.search}`} className="font-semibold text-brand-600 hover:underline">
             Create an account
           </Link>
         </>
@@ -52,10 +56,26 @@ export default function LoginPage() {
     >
       <form onSubmit={handleSubmit(onValid, toastFirstFormError)} noValidate className="flex flex-col gap-4">
         <Field label="Username" error={errors.username?.message}>
-          {(a) => <Input {...a} {...register('username', { onChange: () => setRejected(null) })} className="h-12" autoComplete="username" autoCapitalize="none" placeholder="Your username" />}
+          {(a) => (
+            <Input
+              {...a}
+              {...register('username', { onChange: () => setRejected(null) })}
+              className="h-12"
+              autoComplete="username"
+              autoCapitalize="none"
+              placeholder="Your username"
+            />
+          )}
         </Field>
         <Field label="Password" error={errors.password?.message}>
-          {(a) => <PasswordInput {...a} {...register('password', { onChange: () => setRejected(null) })} autoComplete="current-password" placeholder="Your password" />}
+          {(a) => (
+            <PasswordInput
+              {...a}
+              {...register('password', { onChange: () => setRejected(null) })}
+              autoComplete="current-password"
+              placeholder="Your password"
+            />
+          )}
         </Field>
         {rejected && (
           <p role="alert" className="flex items-center gap-2 rounded-xl bg-red-50 px-3 py-2.5 text-sm text-red-700">
@@ -66,8 +86,12 @@ export default function LoginPage() {
           Log In
         </Button>
       </form>
-      <Divider>or</Divider>
-      <GoogleButton />
+      {methods.data?.google && (
+        <>
+          <Divider>or</Divider>
+          <GoogleButton />
+        </>
+      )}
     </AuthShell>
   );
 }

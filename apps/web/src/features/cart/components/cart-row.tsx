@@ -1,4 +1,6 @@
 import { formatPrice } from '@pedestal/contract/rules/money';
+import { quantityBounds } from '@pedestal/contract/rules/pricing';
+import type { CartItem } from '@pedestal/contract/schemas/shop';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -6,8 +8,9 @@ import { FallbackImage } from '@/components/item-card';
 import { NumberStepper } from '@/components/number-stepper';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { quantityBounds } from '@/features/shop/lib/price';
-import { cartUnitPrice, useRemoveCartItem, useSaveCartItem, type CartItem } from '../api/cart';
+import { useSaveCartItem } from '@/lib/queries/save-cart-item';
+import { useRemoveCartItem } from '../api/remove-cart-item';
+import { cartUnitPrice } from '../lib/cart-pricing';
 
 export function Checkbox({ checked, onChange, label }: { checked: boolean; onChange: (checked: boolean) => void; label: string }) {
   return (
@@ -21,9 +24,26 @@ export function Checkbox({ checked, onChange, label }: { checked: boolean; onCha
   );
 }
 
-/** One cart line: the quantity is edited locally and saved with Update only when it differs (SPEC §4 Cart). */
-export function CartRow({ item, selected, onSelect }: { item: CartItem; selected: boolean; onSelect: (checked: boolean) => void }) {
-  const [count, setCount] = useState(item.targetCount);
+/**
+ * One cart line: the quantity is edited on screen and saved with Update only when it differs (SPEC §4
+ * Cart); checkout saves it too, so what is ordered is what is shown. `now` prices it as checkout will
+ * (the pre-sale price while the pre-sale runs).
+ */
+export function CartRow({
+  item,
+  now,
+  selected,
+  onSelect,
+  count,
+  onCount,
+}: {
+  item: CartItem;
+  now: number;
+  selected: boolean;
+  onSelect: (checked: boolean) => void;
+  count: number;
+  onCount: (count: number) => void;
+}) {
   const [confirming, setConfirming] = useState(false);
   const save = useSaveCartItem();
   const remove = useRemoveCartItem();
@@ -48,24 +68,31 @@ export function CartRow({ item, selected, onSelect }: { item: CartItem; selected
   return (
     <li className="flex items-start gap-3 rounded-3xl bg-white p-3.5 shadow-sm">
       <div className="flex h-20 items-center">
-        <Checkbox checked={selected} onChange={onSelect} label={`Select ${spec.title}`} />
+        <Checkbox checked={selected} onChange={onSelect} label={`Select ${spec.sale.character.name}, ${spec.title}`} />
       </div>
       <FallbackImage src={image} alt={spec.title} className="size-20 shrink-0 rounded-2xl" />
       <div className="min-w-0 flex-1">
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-semibold text-neutral-900">{spec.title}</p>
-            <p className="truncate text-xs text-neutral-500">{spec.sale.character.name}</p>
+            <p className="truncate text-sm font-semibold text-neutral-900">{spec.sale.character.name}</p>
+            <p className="truncate text-xs text-neutral-500">{spec.title}</p>
           </div>
-          <button type="button" aria-label={`Remove ${spec.title}`} onClick={() => setConfirming(true)} className="-mt-1 -mr-1 rounded-full p-1.5 text-neutral-400 hover:bg-red-50 hover:text-red-500">
+          <button
+            type="button"
+            aria-label={`Remove ${spec.sale.character.name}, ${spec.title}`}
+            onClick={() => setConfirming(true)}
+            className="-mt-1 -mr-1 rounded-full p-1.5 text-neutral-400 hover:bg-red-50 hover:text-red-500"
+          >
             <Trash2 className="size-4" />
           </button>
         </div>
-        <p className="mt-1 text-base font-bold text-brand-600 tabular-nums">{formatPrice(cartUnitPrice(spec))}</p>
+        <p className="mt-1 text-base font-bold text-brand-600 tabular-nums">{formatPrice(cartUnitPrice(item, now))}</p>
         <div className="mt-1.5 flex items-center justify-between gap-2">
-          <NumberStepper value={count} onChange={setCount} min={bounds.min} max={bounds.max} />
+          <NumberStepper value={count} onChange={onCount} min={bounds.min} max={bounds.max} />
           {count !== item.targetCount && (
-            <Button size="sm" variant="secondary" loading={save.isPending} onClick={onUpdate}>Update</Button>
+            <Button size="sm" variant="secondary" loading={save.isPending} onClick={onUpdate}>
+              Update
+            </Button>
           )}
         </div>
         {spec.stock === 0 && <p className="mt-1 text-xs text-red-500">Out of stock</p>}

@@ -1,19 +1,24 @@
+import { paths } from '@pedestal/contract/paths';
 import { formatPrice } from '@pedestal/contract/rules/money';
+import type { CartItem } from '@pedestal/contract/schemas/shop';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BottomBar } from '@/components/bottom-bar';
 import { ErrorView } from '@/components/error-view';
-import { SubPage } from '@/components/layout/page';
+import { SubPage } from '@/components/layout/sub-page';
 import { RequireLogin } from '@/components/layout/require-login';
 import { Button } from '@/components/ui/button';
 import { LoadingCard } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { lineTotal } from '@/features/shop/lib/price';
 import { handleError } from '@/lib/handle-error';
-import { cartUnitPrice, useCart, useCartCheckout, type CartItem } from '../api/cart';
+import { useNow } from '@/lib/use-now';
+import { useCartCheckout } from '../api/checkout-cart';
+import { useCart } from '../api/get-cart';
 import { CartRow, Checkbox } from '../components/cart-row';
+import { cartTotal } from '../lib/cart-pricing';
+import { useIdempotencyKey } from '@/lib/idempotency';
+import { useSaveCartItem } from '@/lib/queries/save-cart-item';
 
 function EmptyCart() {
   const navigate = useNavigate();
@@ -24,7 +29,9 @@ function EmptyCart() {
       </span>
       <p className="mt-4 text-base font-semibold text-neutral-900">Your cart is empty</p>
       <p className="mt-1 text-sm text-neutral-500">Figurines you add will wait for you here.</p>
-      <Button className="mt-6 min-w-40" onClick={() => navigate(paths.home)}>Start Shopping</Button>
+      <Button className="mt-6 min-w-40" onClick={() => navigate(paths.home)}>
+        Start Shopping
+      </Button>
     </div>
   );
 }
@@ -32,11 +39,21 @@ function EmptyCart() {
 function CartBody({ items }: { items: CartItem[] }) {
   const navigate = useNavigate();
   const checkout = useCartCheckout();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  // Rows removed elsewhere drop out of the selection.
+  const submitKey = useIdempotencyKey();
+  const [saving, setSaving] = useState(false);
+  // The price of a line depends on the time (a pre-sale ends); a minute's precision is enough for the cart.
+  const now = useNow(60_000);
+  // Everything is chosen at first (a shopper opens the cart to buy what is in it); rows removed
+  // elsewhere drop out of the selection, rows added later join it unchosen.
+  const [selected, setSelected] = useState<Set<string>>(() => new Set(items.map((i) => i.id)));
+  // Quantities on screen, saved or not: the total and the order follow them.
+  const [counts, setCounts] = useState<Map<string, number>>(() => new Map());
+  const saveCount = useSaveCartItem();
   const chosen = items.filter((i) => selected.has(i.id));
   const allSelected = chosen.length === items.length;
-  const total = lineTotal(chosen.map((i) => ({ price: cartUnitPrice(i.spec), quantity: i.targetCount })));
+  const total = cartTotal(chosen, now, counts);
+  const countOf = (item: CartItem) => counts.get(item.id) ?? item.targetCount;
+  const setCount = (id: string, count: number) => setCounts((prev) => new Map(prev).set(id, count));
   const toggle = (id: string, on: boolean) =>
     setSelected((prev) => {
       const next = new Set(prev);
@@ -44,22 +61,40 @@ function CartBody({ items }: { items: CartItem[] }) {
       else next.delete(id);
       return next;
     });
-  const onCheckout = () => {
+  const onCheckout = async () => {
     if (chosen.length === 0) {
       toast.warning('Please select items to checkout', { position: 'top-center' });
       return;
     }
-    if (checkout.isPending) return;
-    checkout.mutate(
-      chosen.map((i) => i.id),
-      { onSuccess: (orderId) => navigate(paths.checkout(orderId, 'figurine')), onError: handleError },
-    );
+    if (checkout.isPending || saving) return;
+    const cartItemIds = chosen.map((i) => i.id);
+    const unsaved = chosen.filter((i) => countOf(i) !== i.targetCount);
+    setSaving(true);
+    try {
+      // Quantities changed without Update are saved first: the order holds what the screen shows.
+      await Promise.all(unsaved.map((i) => saveCount.mutateAsync({ targetId: i.spec.id, targetCount: countOf(i), mode: 'set' })));
+      const orderId = await checkout.mutateAsync({ cartItemIds, idempotencyKey: submitKey.keyFor(chosen.map((i) => [i.id, countOf(i)])) });
+      submitKey.renew();
+      navigate(paths.checkout(orderId, 'figurine'));
+    } catch (err) {
+      handleError(err);
+    } finally {
+      setSaving(false);
+    }
   };
   return (
     <>
       <ul className="space-y-3 p-4">
         {items.map((item) => (
-          <CartRow key={item.id} item={item} selected={selected.has(item.id)} onSelect={(on) => toggle(item.id, on)} />
+          <CartRow
+            key={item.id}
+            item={item}
+            now={now}
+            selected={selected.has(item.id)}
+            onSelect={(on) => toggle(item.id, on)}
+            count={countOf(item)}
+            onCount={(count) => setCount(item.id, count)}
+          />
         ))}
       </ul>
       <BottomBar>
@@ -72,7 +107,9 @@ function CartBody({ items }: { items: CartItem[] }) {
             <p className="text-xs text-neutral-500">Total ({chosen.length})</p>
             <p className="text-lg font-bold text-neutral-900 tabular-nums">{formatPrice(total)}</p>
           </div>
-          <Button size="lg" className="min-w-32" loading={checkout.isPending} onClick={onCheckout}>Checkout</Button>
+          <Button size="lg" className="min-w-32" loading={checkout.isPending || saving} onClick={() => void onCheckout()}>
+            Checkout
+          </Button>
         </div>
       </BottomBar>
     </>
@@ -89,6 +126,10 @@ function Cart() {
 /** /account/shopping-cart: SPEC §2 Cart. */
 export default function CartPage() {
   return (
-    <SubPage title="Shopping Cart"><RequireLogin><Cart /></RequireLogin></SubPage>
+    <SubPage title="Shopping Cart">
+      <RequireLogin>
+        <Cart />
+      </RequireLogin>
+    </SubPage>
   );
 }

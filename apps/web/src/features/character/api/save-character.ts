@@ -1,6 +1,7 @@
 import type { CreateCharacterInput, UpdateCharacterInput } from '@pedestal/contract/schemas/character';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Data } from '@/lib/api-client';
+import { characterKeys } from '@/lib/query-keys';
 
 export const createCharacter = (input: CreateCharacterInput) => api.post<Data<{ id: string }>>('character', input).then((r) => r.data);
 
@@ -11,7 +12,7 @@ export function useCreateCharacter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCharacter,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['characters'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: characterKeys.all }),
   });
 }
 
@@ -19,6 +20,6 @@ export function useUpdateCharacter(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateCharacterInput) => updateCharacter(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['characters'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: characterKeys.all }),
   });
 }

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Genre, Gender, GenderLabel } from '@pedestal/contract/enums';
 import { DESCRIPTION_MAX } from '@pedestal/contract/constants';
+import { paths } from '@pedestal/contract/paths';
 import { CreateCharacterInputSchema, type CreateCharacterInput } from '@pedestal/contract/schemas/character';
 import { Check, ChevronDown, Plus } from 'lucide-react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useLoginPrompt } from '@/components/layout/use-login-prompt';
 import { TagInput } from '@/components/tag-input';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/field';
-import { paths } from '@/config/paths';
 import { toastFirstFormError } from '@/lib/handle-error';
 import { IllustrationUpload } from './illustration-upload';
 
@@ -30,7 +30,11 @@ export const emptyCharacterForm: CharacterFormValues = {
 };
 
 const MAX_GENRES = 10;
-const splitGenres = (genre: string) => genre.split(',').map((g) => g.trim()).filter(Boolean);
+const splitGenres = (genre: string) =>
+  genre
+    .split(',')
+    .map((g) => g.trim())
+    .filter(Boolean);
 
 export interface CharacterFormProps {
   defaultValues: CharacterFormValues;
@@ -42,12 +46,12 @@ export interface CharacterFormProps {
 /** SPEC §5 character rules through the contract's schema, so messages match the server's. */
 export function CharacterForm({ defaultValues, submitText, pending, onSubmit }: CharacterFormProps) {
   const guard = useLoginPrompt();
-  const { register, control, handleSubmit, watch, formState } = useForm<CharacterFormValues, unknown, CreateCharacterInput>({
+  const { register, control, handleSubmit, formState } = useForm<CharacterFormValues, unknown, CreateCharacterInput>({
     resolver: zodResolver(CreateCharacterInputSchema) as unknown as Resolver<CharacterFormValues, unknown, CreateCharacterInput>,
     defaultValues,
   });
   const { errors } = formState;
-  const descriptionLength = watch('description')?.length ?? 0;
+  const descriptionLength = useWatch({ control, name: 'description' })?.length ?? 0;
   const submit = handleSubmit((input) => !pending && onSubmit(input), toastFirstFormError);
 
   return (
@@ -65,7 +69,9 @@ export function CharacterForm({ defaultValues, submitText, pending, onSubmit }: 
             <Controller
               control={control}
               name="illustration"
-              render={({ field }) => <IllustrationUpload id={a.id} invalid={a['aria-invalid']} value={field.value} onChange={field.onChange} />}
+              render={({ field }) => (
+                <IllustrationUpload id={a.id} invalid={a['aria-invalid']} value={field.value} onChange={field.onChange} />
+              )}
             />
           )}
         </Field>
@@ -75,9 +81,15 @@ export function CharacterForm({ defaultValues, submitText, pending, onSubmit }: 
         <Field label="Gender" error={errors.gender?.message}>
           {(a) => (
             <div className="relative">
-              <select {...a} {...register('gender')} className="h-11 w-full appearance-none rounded-xl border border-neutral-200 bg-white px-3.5 text-[15px] text-neutral-900 outline-none focus:border-brand-400 focus:ring-3 focus:ring-brand-100">
+              <select
+                {...a}
+                {...register('gender')}
+                className="h-11 w-full appearance-none rounded-xl border border-neutral-200 bg-white px-3.5 text-[15px] text-neutral-900 outline-none focus:border-brand-400 focus:ring-3 focus:ring-brand-100"
+              >
                 {Gender.map((g) => (
-                  <option key={g} value={g}>{GenderLabel[g]}</option>
+                  <option key={g} value={g}>
+                    {GenderLabel[g]}
+                  </option>
                 ))}
               </select>
               <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-neutral-400" aria-hidden />
@@ -97,7 +109,13 @@ export function CharacterForm({ defaultValues, submitText, pending, onSubmit }: 
                     <TagInput {...a} value={tags} onChange={set} onBlur={field.onBlur} max={MAX_GENRES} placeholder="Add genres" />
                     <div className="flex flex-wrap gap-1.5">
                       {Genre.filter((g) => !tags.includes(g)).map((g) => (
-                        <button key={g} type="button" onClick={() => set([...tags, g])} disabled={tags.length >= MAX_GENRES} className="inline-flex h-7 items-center gap-1 rounded-full border border-dashed border-neutral-300 px-2.5 text-xs font-medium text-neutral-600 hover:border-brand-300 hover:text-brand-600">
+                        <button
+                          key={g}
+                          type="button"
+                          onClick={() => set([...tags, g])}
+                          disabled={tags.length >= MAX_GENRES}
+                          className="inline-flex h-7 items-center gap-1 rounded-full border border-dashed border-neutral-300 px-2.5 text-xs font-medium text-neutral-600 hover:border-brand-300 hover:text-brand-600"
+                        >
                           <Plus className="size-3" aria-hidden /> {g}
                         </button>
                       ))}
@@ -109,7 +127,14 @@ export function CharacterForm({ defaultValues, submitText, pending, onSubmit }: 
           )}
         </Field>
         <Field label="Description" error={errors.description?.message} hint={`${descriptionLength}/${DESCRIPTION_MAX}`}>
-          {(a) => <Textarea {...a} {...register('description')} rows={5} placeholder="Who is this character and why should they become a figurine? (at least 20 characters)" />}
+          {(a) => (
+            <Textarea
+              {...a}
+              {...register('description')}
+              rows={5}
+              placeholder="Who is this character and why should they become a figurine? (at least 20 characters)"
+            />
+          )}
         </Field>
       </section>
 
@@ -131,14 +156,33 @@ export function CharacterForm({ defaultValues, submitText, pending, onSubmit }: 
 
       <label className="flex items-start gap-3 rounded-2xl bg-white p-4 text-sm leading-relaxed text-neutral-600 shadow-sm">
         <span className="relative mt-0.5 flex size-5 shrink-0">
-          <input type="checkbox" {...register('agreement')} aria-invalid={errors.agreement ? true : undefined} className="peer size-5 appearance-none rounded-md border-2 border-neutral-300 transition checked:border-brand-500 checked:bg-brand-500 aria-invalid:border-red-400" />
-          <Check className="pointer-events-none absolute inset-0.5 size-4 text-white opacity-0 peer-checked:opacity-100" strokeWidth={3} aria-hidden />
+          <input
+            type="checkbox"
+            {...register('agreement')}
+            aria-invalid={errors.agreement ? true : undefined}
+            className="peer size-5 appearance-none rounded-md border-2 border-neutral-300 transition checked:border-brand-500 checked:bg-brand-500 aria-invalid:border-red-400"
+          />
+          <Check
+            className="pointer-events-none absolute inset-0.5 size-4 text-white opacity-0 peer-checked:opacity-100"
+            strokeWidth={3}
+            aria-hidden
+          />
         </span>
         <span>
           I agree to the{' '}
-          <Link to={paths.submissionRules} target="_blank" className="font-semibold text-brand-600 underline-offset-2 hover:underline">submission rules</Link> and{' '}
-          <Link to={paths.termsOfUse} target="_blank" className="font-semibold text-brand-600 underline-offset-2 hover:underline">terms of service</Link>.
-          {errors.agreement && <span role="alert" className="mt-1 block text-xs text-red-600">{errors.agreement.message}</span>}
+          <Link to={paths.submissionRules} target="_blank" className="font-semibold text-brand-600 underline-offset-2 hover:underline">
+            submission rules
+          </Link>{' '}
+          and{' '}
+          <Link to={paths.termsOfUse} target="_blank" className="font-semibold text-brand-600 underline-offset-2 hover:underline">
+            terms of service
+          </Link>
+          .
+          {errors.agreement && (
+            <span role="alert" className="mt-1 block text-xs text-red-600">
+              {errors.agreement.message}
+            </span>
+          )}
         </span>
       </label>
 

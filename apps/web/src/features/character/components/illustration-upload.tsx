@@ -74,7 +74,13 @@ export function IllustrationUpload({ value, onChange, id, invalid }: Illustratio
           </span>
         )}
       </button>
-      <input ref={input} type="file" accept={IMAGE_MIME_TYPES.join(',')} className="hidden" onChange={(e) => void onFile(e.target.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_MIME_TYPES.join(',')}
+        className="hidden"
+        onChange={(e) => void onFile(e.target.files?.[0])}
+      />
     </div>
   );
 }

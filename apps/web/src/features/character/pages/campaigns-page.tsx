@@ -1,18 +1,18 @@
+import { paths } from '@pedestal/contract/paths';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, InfiniteList } from '@/components/infinite-list';
-import { ItemCard, ItemGridSkeleton } from '@/components/item-card';
-import { SubPage } from '@/components/layout/page';
+import { ItemCard, ITEM_GRID, ItemGridSkeleton } from '@/components/item-card';
+import { SubPage } from '@/components/layout/sub-page';
 import { RequireLogin } from '@/components/layout/require-login';
 import { SearchBox } from '@/components/search-box';
-import { paths } from '@/config/paths';
 import { myCharactersSource } from '../api/get-my-characters';
 
 /** SPEC §2 My Campaigns: the user's own characters in every state, searchable by name. */
 export default function CampaignsPage() {
   const [name, setName] = useState('');
   return (
-    <SubPage title="My Campaigns" fallback={paths.user}>
+    <SubPage width="wide" title="My Campaigns" fallback={paths.user}>
       <RequireLogin>
         <div className="px-4 pt-3 pb-3">
           <SearchBox onSearch={setName} placeholder="Search" />
@@ -22,7 +22,7 @@ export default function CampaignsPage() {
             {...myCharactersSource(name)}
             getKey={(c) => c.id}
             renderItem={(c) => <ItemCard item={c} />}
-            className="grid grid-cols-2 gap-3"
+            className={ITEM_GRID}
             skeleton={<ItemGridSkeleton count={4} />}
             empty={
               <EmptyState>

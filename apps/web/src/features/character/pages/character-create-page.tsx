@@ -1,8 +1,8 @@
+import { paths } from '@pedestal/contract/paths';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { SubPage } from '@/components/layout/page';
+import { SubPage } from '@/components/layout/sub-page';
 import { RequireLogin } from '@/components/layout/require-login';
-import { paths } from '@/config/paths';
 import { handleError } from '@/lib/handle-error';
 import { useCreateCharacter } from '../api/save-character';
 import { CharacterForm, emptyCharacterForm } from '../components/character-form';
@@ -15,7 +15,9 @@ export default function CharacterCreatePage() {
       <RequireLogin>
         <div className="mx-4 mt-4 rounded-2xl bg-gradient-to-br from-brand-500 to-brand-400 p-4 text-white shadow-md shadow-brand-500/20">
           <p className="text-base font-bold">Bring a character to life</p>
-          <p className="mt-1 text-sm text-white/85">Submit a character you love. After review, the community votes; at 100% we talk to the creator about an official figurine.</p>
+          <p className="mt-1 text-sm text-white/85">
+            Submit a character you love. After review, the community votes; at 100% we talk to the creator about an official figurine.
+          </p>
         </div>
         <CharacterForm
           defaultValues={emptyCharacterForm}

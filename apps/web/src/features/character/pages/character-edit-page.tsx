@@ -1,13 +1,13 @@
+import { paths } from '@pedestal/contract/paths';
 import type { CharacterDetail, CreateCharacterInput, UpdateCharacterInput } from '@pedestal/contract/schemas/character';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ErrorView } from '@/components/error-view';
-import { PlaceholderBody, SubPage } from '@/components/layout/page';
+import { PlaceholderBody, SubPage } from '@/components/layout/sub-page';
 import { RequireLogin } from '@/components/layout/require-login';
 import { LoadingCard } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { handleError } from '@/lib/handle-error';
-import { useCharacter } from '../api/get-character';
+import { useCharacter } from '@/lib/queries/get-character';
 import { useUpdateCharacter } from '../api/save-character';
 import { CharacterForm, type CharacterFormValues } from '../components/character-form';
 
@@ -39,7 +39,12 @@ function EditForm({ id }: { id: string }) {
   const character = query.data;
   // SPEC §6: owners edit only while the submission is pending or rejected.
   if (!character.isOwner || character.status === 'approved') {
-    return <PlaceholderBody title="This character can no longer be edited" text="Only your own pending or rejected submissions can be changed." />;
+    return (
+      <PlaceholderBody
+        title="This character can no longer be edited"
+        text="Only your own pending or rejected submissions can be changed."
+      />
+    );
   }
   const before = formValuesOf(character);
   return (

@@ -1,21 +1,21 @@
+import { paths } from '@pedestal/contract/paths';
 import { InfiniteList } from '@/components/infinite-list';
-import { ItemCard, ItemGridSkeleton } from '@/components/item-card';
-import { SubPage } from '@/components/layout/page';
+import { ItemCard, ITEM_GRID, ItemGridSkeleton } from '@/components/item-card';
+import { SubPage } from '@/components/layout/sub-page';
 import { RequireLogin } from '@/components/layout/require-login';
-import { paths } from '@/config/paths';
 import { collectionsSource } from '../api/get-collections';
 
 /** SPEC §2 My Collections: collected characters, reloaded every time the screen opens. */
 export default function CollectionsPage() {
   return (
-    <SubPage title="My Collections" fallback={paths.user}>
+    <SubPage width="wide" title="My Collections" fallback={paths.user}>
       <RequireLogin>
         <div className="px-4 pt-4">
           <InfiniteList
             {...collectionsSource}
             getKey={(c) => c.id}
             renderItem={(c) => <ItemCard item={c.character} />}
-            className="grid grid-cols-2 gap-3"
+            className={ITEM_GRID}
             skeleton={<ItemGridSkeleton count={4} />}
             refetchOnMount="always"
           />

@@ -1,3 +1,4 @@
+import { paths } from '@pedestal/contract/paths';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -8,7 +9,7 @@ export function NotFoundBody() {
       <SearchX className="size-12 text-brand-400" aria-hidden />
       <p className="text-lg font-semibold text-neutral-900">Page not found</p>
       <p className="text-sm text-neutral-500">The page you are looking for does not exist or has moved.</p>
-      <Link to="/" className="mt-2 inline-flex h-11 items-center rounded-xl bg-brand-500 px-5 text-sm font-semibold text-white">
+      <Link to={paths.home} className="mt-2 inline-flex h-11 items-center rounded-xl bg-brand-500 px-5 text-sm font-semibold text-white">
         Back to Home
       </Link>
     </div>

@@ -7,9 +7,7 @@ export const submissionRules: LegalDoc = {
   sections: [
     {
       heading: 'Who can submit',
-      blocks: [
-        'Only registered members may submit characters. You must be 18 or older, or have permission from a parent or guardian.',
-      ],
+      blocks: ['Only registered members may submit characters. You must be 18 or older, or have permission from a parent or guardian.'],
     },
     {
       heading: 'What a good submission includes',

@@ -1,16 +1,28 @@
+import { paths } from '@pedestal/contract/paths';
 import { HandHeart, Factory, Users, Vote } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/layout/logo';
-import { SubPage } from '@/components/layout/page';
+import { SubPage } from '@/components/layout/sub-page';
 import { APP_NAME } from '@/config/env';
-import { paths } from '@/config/paths';
 
 const steps: { icon: ReactNode; title: string; text: string }[] = [
   { icon: <Users className="size-5" />, title: 'You submit', text: 'Members nominate the characters they wish existed as figurines.' },
-  { icon: <Vote className="size-5" />, title: 'The community votes', text: 'Everyone gets 3 votes a day. Popular characters reach their target.' },
-  { icon: <HandHeart className="size-5" />, title: 'Fans fund it', text: 'We secure the licence, then backers crowdfund the first production run.' },
-  { icon: <Factory className="size-5" />, title: 'We make it real', text: 'Sculpted, painted and shipped, first to backers, then in our store.' },
+  {
+    icon: <Vote className="size-5" />,
+    title: 'The community votes',
+    text: 'Everyone gets 3 votes a day. Popular characters reach their target.',
+  },
+  {
+    icon: <HandHeart className="size-5" />,
+    title: 'Fans fund it',
+    text: 'We secure the licence, then backers crowdfund the first production run.',
+  },
+  {
+    icon: <Factory className="size-5" />,
+    title: 'We make it real',
+    text: 'Sculpted, painted and shipped, first to backers, then in our store.',
+  },
 ];
 
 export default function AboutUsPage() {
@@ -28,9 +40,9 @@ export default function AboutUsPage() {
         <section className="rounded-3xl bg-white p-5 shadow-sm">
           <h3 className="text-base font-semibold text-neutral-900">Our mission</h3>
           <p className="mt-2 text-sm leading-relaxed text-neutral-600">
-            Every fandom has characters that never got the figure they deserve: a side character from a beloved manga, a hero from an
-            indie comic, an icon of a doujinshi circle. We want every one of them to have a shot, with licences that respect and pay the
-            people who created them.
+            Every fandom has characters that never got the figure they deserve: a side character from a beloved manga, a hero from an indie
+            comic, an icon of a doujinshi circle. We want every one of them to have a shot, with licences that respect and pay the people
+            who created them.
           </p>
         </section>
         <section className="rounded-3xl bg-white p-5 shadow-sm">
@@ -40,7 +52,9 @@ export default function AboutUsPage() {
               <li key={step.title} className="flex gap-3">
                 <span className="relative flex size-10 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
                   {step.icon}
-                  <span className="absolute -top-1.5 -right-1.5 flex size-5 items-center justify-center rounded-full bg-brand-500 text-[10px] font-bold text-white">{i + 1}</span>
+                  <span className="absolute -top-1.5 -right-1.5 flex size-5 items-center justify-center rounded-full bg-brand-500 text-[10px] font-bold text-white">
+                    {i + 1}
+                  </span>
                 </span>
                 <span>
                   <span className="block text-sm font-semibold text-neutral-900">{step.title}</span>
@@ -58,10 +72,16 @@ export default function AboutUsPage() {
           </p>
         </section>
         <div className="grid grid-cols-2 gap-3">
-          <Link to={paths.voteList} className="flex h-12 items-center justify-center rounded-2xl bg-brand-500 text-sm font-semibold text-white shadow-sm shadow-brand-500/30">
+          <Link
+            to={paths.voteList}
+            className="flex h-12 items-center justify-center rounded-2xl bg-brand-500 text-sm font-semibold text-white shadow-sm shadow-brand-500/30"
+          >
             Start voting
           </Link>
-          <Link to={paths.contactSupport} className="flex h-12 items-center justify-center rounded-2xl border border-neutral-200 bg-white text-sm font-semibold text-neutral-800">
+          <Link
+            to={paths.contactSupport}
+            className="flex h-12 items-center justify-center rounded-2xl border border-neutral-200 bg-white text-sm font-semibold text-neutral-800"
+          >
             Contact us
           </Link>
         </div>

@@ -1,7 +1,7 @@
+import { paths } from '@pedestal/contract/paths';
 import { CircleHelp, Clock, FileText, Mail, Truck } from 'lucide-react';
-import { SubPage } from '@/components/layout/page';
+import { SubPage } from '@/components/layout/sub-page';
 import { ListCell, ListGroup } from '@/components/ui/list-cell';
-import { paths } from '@/config/paths';
 import { SUPPORT_EMAIL } from '../legal/types';
 
 export default function ContactSupportPage() {
@@ -30,13 +30,22 @@ export default function ContactSupportPage() {
           </span>
           <div className="text-sm">
             <h3 className="font-semibold text-neutral-900">Support hours</h3>
-            <p className="mt-1 leading-relaxed text-neutral-600">Monday to Friday, 9:00 to 18:00 (UTC+8). We reply within one business day.</p>
-            <p className="mt-2 leading-relaxed text-neutral-600">Please include your username and, for orders, the order number so we can help faster.</p>
+            <p className="mt-1 leading-relaxed text-neutral-600">
+              Monday to Friday, 9:00 to 18:00 (UTC+8). We reply within one business day.
+            </p>
+            <p className="mt-2 leading-relaxed text-neutral-600">
+              Please include your username and, for orders, the order number so we can help faster.
+            </p>
           </div>
         </section>
         <ListGroup>
           <ListCell to={paths.faq} icon={<CircleHelp className="size-5" />} label="FAQ" description="Quick answers to common questions" />
-          <ListCell to={paths.customService} icon={<Truck className="size-5" />} label="Shipping, returns and refunds" description="Our customer service policy" />
+          <ListCell
+            to={paths.customService}
+            icon={<Truck className="size-5" />}
+            label="Shipping, returns and refunds"
+            description="Our customer service policy"
+          />
           <ListCell to={paths.termsOfUse} icon={<FileText className="size-5" />} label="Terms of Use" />
         </ListGroup>
       </div>

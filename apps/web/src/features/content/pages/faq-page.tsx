@@ -1,10 +1,10 @@
+import { paths } from '@pedestal/contract/paths';
 import { CircleHelp, Headphones } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorView } from '@/components/error-view';
-import { SubPage } from '@/components/layout/page';
+import { SubPage } from '@/components/layout/sub-page';
 import { Accordion } from '@/components/ui/accordion';
 import { LoadingCard } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { useFaq } from '@/lib/queries/get-faq';
 import { HtmlContent } from '../components/html-content';
 
@@ -31,7 +31,10 @@ export default function FaqPage() {
           <p className="mt-1 text-sm text-neutral-500">Voting, crowdfunding, orders and diamonds, explained.</p>
         </div>
         <FaqList />
-        <Link to={paths.contactSupport} className="flex min-h-14 items-center gap-3 rounded-3xl bg-brand-50 px-4 py-3 text-sm text-brand-800 hover:bg-brand-100">
+        <Link
+          to={paths.contactSupport}
+          className="flex min-h-14 items-center gap-3 rounded-3xl bg-brand-50 px-4 py-3 text-sm text-brand-800 hover:bg-brand-100"
+        >
           <Headphones className="size-5 shrink-0 text-brand-600" aria-hidden />
           <span className="flex-1">
             Still need help? <span className="font-semibold text-brand-700">Contact Support</span>

@@ -1,6 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { useParams } from 'react-router';
-import { SubPage } from '@/components/layout/page';
+import { SubPage } from '@/components/layout/sub-page';
 import { NotFoundBody } from '../components/not-found-body';
 import { customService } from '../legal/custom-service';
 import { privacyPolicy } from '../legal/privacy-policy';

@@ -1,6 +1,7 @@
 import type { ContributorRow } from '@pedestal/contract/schemas/character';
 import type { ListSource } from '@/components/infinite-list';
 import { api, type Data } from '@/lib/api-client';
+import { contributorKeys } from '@/lib/query-keys';
 
 export type ContributorPhase = 'vote' | 'crowdfunding';
 
@@ -11,6 +12,6 @@ export const getContributorsPage = (characterId: string, phase: ContributorPhase
 
 /** Ranked supporters of a character in one phase (refreshed daily at 3:00 AM by the server). */
 export const contributorsSource = (characterId: string, phase: ContributorPhase): ListSource<ContributorRow> => ({
-  queryKey: ['contributors', characterId, phase],
+  queryKey: contributorKeys.list(characterId, phase),
   fetchPage: (page, signal) => getContributorsPage(characterId, phase, page, signal),
 });

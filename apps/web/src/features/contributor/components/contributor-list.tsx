@@ -7,9 +7,18 @@ import { contributorsSource, type ContributorPhase } from '../api/get-contributo
 
 /** Gold, silver and bronze for the top three. */
 const medal: Record<number, { row: string; badge: string }> = {
-  1: { row: 'bg-gradient-to-r from-amber-50 to-white ring-amber-200', badge: 'bg-gradient-to-br from-amber-300 to-amber-500 text-white shadow-amber-500/40' },
-  2: { row: 'bg-gradient-to-r from-slate-50 to-white ring-slate-200', badge: 'bg-gradient-to-br from-slate-300 to-slate-500 text-white shadow-slate-500/40' },
-  3: { row: 'bg-gradient-to-r from-orange-50 to-white ring-orange-200', badge: 'bg-gradient-to-br from-orange-300 to-orange-600 text-white shadow-orange-600/40' },
+  1: {
+    row: 'bg-gradient-to-r from-amber-50 to-white ring-amber-200',
+    badge: 'bg-gradient-to-br from-amber-300 to-amber-500 text-white shadow-amber-500/40',
+  },
+  2: {
+    row: 'bg-gradient-to-r from-slate-50 to-white ring-slate-200',
+    badge: 'bg-gradient-to-br from-slate-300 to-slate-500 text-white shadow-slate-500/40',
+  },
+  3: {
+    row: 'bg-gradient-to-r from-orange-50 to-white ring-orange-200',
+    badge: 'bg-gradient-to-br from-orange-300 to-orange-600 text-white shadow-orange-600/40',
+  },
 };
 
 function Row({ row, phase }: { row: ContributorRow; phase: ContributorPhase }) {
@@ -17,7 +26,10 @@ function Row({ row, phase }: { row: ContributorRow; phase: ContributorPhase }) {
   return (
     <li className={cn('flex items-center gap-3 rounded-2xl px-3.5 py-3 shadow-sm ring-1', top?.row ?? 'bg-white ring-black/[0.03]')}>
       <span
-        className={cn('flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums', top ? `shadow-md ${top.badge}` : 'bg-neutral-100 text-neutral-500')}
+        className={cn(
+          'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums',
+          top ? `shadow-md ${top.badge}` : 'bg-neutral-100 text-neutral-500',
+        )}
         aria-label={`Rank ${row.rank}`}
       >
         {row.rank}
@@ -46,7 +58,9 @@ export function ContributorList({ characterId, phase }: { characterId: string; p
       empty={<EmptyState>{phase === 'vote' ? 'No votes yet. Be the first to support!' : 'No supporters yet.'}</EmptyState>}
       skeleton={
         <div className="flex flex-col gap-2.5" aria-hidden>
-          {[0, 1, 2, 3].map((i) => <div key={i} className="h-16 animate-pulse rounded-2xl bg-white shadow-sm" />)}
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="h-16 animate-pulse rounded-2xl bg-white shadow-sm" />
+          ))}
         </div>
       }
     />

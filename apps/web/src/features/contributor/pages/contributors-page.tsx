@@ -1,12 +1,12 @@
+import { paths } from '@pedestal/contract/paths';
 import { characterKind, displayStatus } from '@pedestal/contract/rules/character-status';
 import type { CharacterDetail } from '@pedestal/contract/schemas/character';
 import { Clock } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Link, useParams } from 'react-router';
 import { FallbackImage, StatusBadge } from '@/components/item-card';
-import { SubPage } from '@/components/layout/page';
-import { paths } from '@/config/paths';
-import { useCharacter } from '../api/get-character';
+import { SubPage } from '@/components/layout/sub-page';
+import { useCharacter } from '@/lib/queries/get-character';
 import type { ContributorPhase } from '../api/get-contributors';
 import { ContributorList } from '../components/contributor-list';
 
@@ -73,7 +73,9 @@ export default function ContributorsPage() {
     <SubPage title="Contributors" fallback={paths.voteShow(characterId)}>
       <CharacterHeader characterId={characterId} character={character} isPending={isPending} />
       {/* Opens on the phase the character is in (or past), once that is known. */}
-      {!isPending && <PhaseTabs characterId={characterId} initial={character && characterKind(character) !== 'vote' ? 'crowdfunding' : 'vote'} />}
+      {!isPending && (
+        <PhaseTabs characterId={characterId} initial={character && characterKind(character) !== 'vote' ? 'crowdfunding' : 'vote'} />
+      )}
     </SubPage>
   );
 }

@@ -1,15 +1,11 @@
 import { completionPercent, countdown } from '@pedestal/contract/rules/format';
 import { Clock } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { ProgressBar } from '@/components/item-card';
+import { useNow } from '@/lib/use-now';
 
 /** Days and hours left, refreshed every second (SPEC §4 countdown). */
 function Countdown({ endAt }: { endAt: string }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useNow(1000);
   const left = countdown(endAt, now);
   const over = left.days + left.hours + left.minutes + left.seconds === 0;
   return (
@@ -19,7 +15,8 @@ function Countdown({ endAt }: { endAt: string }) {
         'Campaign ended'
       ) : (
         <span>
-          <strong className="text-neutral-900 tabular-nums">{left.days}</strong> days <strong className="text-neutral-900 tabular-nums">{left.hours}</strong> hours left
+          <strong className="text-neutral-900 tabular-nums">{left.days}</strong> days{' '}
+          <strong className="text-neutral-900 tabular-nums">{left.hours}</strong> hours left
         </span>
       )}
     </p>
@@ -30,7 +27,17 @@ function Countdown({ endAt }: { endAt: string }) {
 const dollars = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Raised against the goal in dollars, with the percent and time left while active. */
-export function CampaignProgress({ current, target, endAt, active }: { current: number; target: number; endAt: string | null; active: boolean }) {
+export function CampaignProgress({
+  current,
+  target,
+  endAt,
+  active,
+}: {
+  current: number;
+  target: number;
+  endAt: string | null;
+  active: boolean;
+}) {
   const percent = completionPercent(current, target);
   return (
     <div className="mt-4 rounded-2xl bg-brand-50/60 p-3.5">

@@ -1,10 +1,11 @@
+import { paths } from '@pedestal/contract/paths';
 import { formatDateTime } from '@pedestal/contract/rules/format';
 import { formatPrice } from '@pedestal/contract/rules/money';
+import type { SupportOrder as MySupport } from '@pedestal/contract/schemas/crowdfunding';
 import { ChevronRight, Gem } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import type { SupportOrder as MySupport } from '@pedestal/contract/schemas/crowdfunding';
+import { useNow } from '@/lib/use-now';
 
 const statusText: Record<MySupport['status'], string> = {
   pending: 'Awaiting payment',
@@ -14,16 +15,17 @@ const statusText: Record<MySupport['status'], string> = {
   disputed: 'Disputed',
 };
 
-const isPayable = (s: MySupport) => s.status === 'pending' && new Date(s.expiredAt).getTime() > Date.now();
+const isPayable = (s: MySupport, now: number) => s.status === 'pending' && new Date(s.expiredAt).getTime() > now;
 
 /** The viewer's own supports of this campaign; a pending one can still be paid. */
 export function MySupports({ supports }: { supports: MySupport[] }) {
+  const now = useNow(60_000);
   return (
     <section className="rounded-3xl bg-white p-4 shadow-sm">
       <h2 className="mb-2 text-base font-bold text-neutral-900">My Supports</h2>
       <ul className="divide-y divide-neutral-100">
         {supports.map((s) => {
-          const payable = isPayable(s);
+          const payable = isPayable(s, now);
           const row = (
             <>
               <div className="min-w-0 flex-1">
@@ -35,7 +37,12 @@ export function MySupports({ supports }: { supports: MySupport[] }) {
                 </p>
                 <p className="text-xs text-neutral-400">{formatDateTime(s.createdAt)}</p>
               </div>
-              <span className={cn('text-xs font-semibold', payable ? 'text-brand-600' : s.status === 'success' ? 'text-emerald-600' : 'text-neutral-400')}>
+              <span
+                className={cn(
+                  'text-xs font-semibold',
+                  payable ? 'text-brand-600' : s.status === 'success' ? 'text-emerald-600' : 'text-neutral-400',
+                )}
+              >
                 {payable ? 'Pay Now' : s.status === 'pending' ? 'Expired' : statusText[s.status]}
               </span>
               {payable && <ChevronRight className="size-4 text-brand-400" aria-hidden />}
@@ -44,7 +51,9 @@ export function MySupports({ supports }: { supports: MySupport[] }) {
           return (
             <li key={s.id}>
               {payable ? (
-                <Link to={paths.checkout(s.id, 'crowdfunding_support')} className="flex items-center gap-2 py-2.5">{row}</Link>
+                <Link to={paths.checkout(s.id, 'crowdfunding_support')} className="flex items-center gap-2 py-2.5">
+                  {row}
+                </Link>
               ) : (
                 <div className="flex items-center gap-2 py-2.5">{row}</div>
               )}

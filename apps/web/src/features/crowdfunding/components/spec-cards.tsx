@@ -1,18 +1,16 @@
+import type { CrowdfundingSpec } from '@pedestal/contract/schemas/character';
 import { formatPrice } from '@pedestal/contract/rules/money';
 import { CheckCircle2, Gem } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-export interface SupportSpec {
-  id: string;
-  price: number;
-  diamond: number;
-}
+/** A support tier of a campaign: its price and the diamonds it rewards. */
+export type SupportSpec = CrowdfundingSpec;
 
 /** The support tiers as choice cards: price and the diamonds it rewards. */
 export function SpecCards({ specs, value, onChange }: { specs: SupportSpec[]; value: string | null; onChange: (id: string) => void }) {
   if (specs.length === 0) return <p className="text-sm text-neutral-400">No support tiers yet.</p>;
   return (
-    <div role="radiogroup" aria-label="Support tier" className="grid grid-cols-2 gap-2.5">
+    <div role="radiogroup" aria-label="Support tier" className="grid grid-cols-2 gap-2.5 xl:grid-cols-3">
       {specs.map((spec, i) => {
         const active = spec.id === value;
         // An odd last tier spans the row instead of leaving a hole in the grid.

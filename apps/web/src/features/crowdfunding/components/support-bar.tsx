@@ -1,17 +1,18 @@
 import type { CrowdfundingStatus } from '@pedestal/contract/enums';
+import { paths } from '@pedestal/contract/paths';
 import { formatPrice } from '@pedestal/contract/rules/money';
-import { Factory, Lock } from 'lucide-react';
+import { Factory, Gem, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BottomBar } from '@/components/bottom-bar';
 import { useLoginPrompt } from '@/components/layout/use-login-prompt';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { useUserState } from '@/features/auth/api/get-user-state';
+import { useUserState } from '@/lib/session/get-user-state';
 import { handleError } from '@/lib/handle-error';
 import { useCreateSupport } from '../api/create-support';
 import type { SupportSpec } from './spec-cards';
+import { useIdempotencyKey } from '@/lib/idempotency';
 
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -32,11 +33,20 @@ const closedText: Partial<Record<CrowdfundingStatus, string>> = {
 };
 
 /** SPEC §2/§4: Support on an active campaign, the production notice once funded, a closed notice otherwise. */
-export function SupportBar({ characterId, status, spec }: { characterId: string; status: CrowdfundingStatus; spec: SupportSpec | undefined }) {
+export function SupportBar({
+  characterId,
+  status,
+  spec,
+}: {
+  characterId: string;
+  status: CrowdfundingStatus;
+  spec: SupportSpec | undefined;
+}) {
   const navigate = useNavigate();
   const guard = useLoginPrompt();
   const { isSignin, isLoading } = useUserState();
   const support = useCreateSupport(characterId);
+  const submitKey = useIdempotencyKey();
 
   if (status === 'success_pending') {
     return (
@@ -56,11 +66,18 @@ export function SupportBar({ characterId, status, spec }: { characterId: string;
       </BottomBar>
     );
   }
-  if (isLoading) return <BottomBar><div className="h-12 animate-pulse rounded-2xl bg-neutral-100" /></BottomBar>;
+  if (isLoading)
+    return (
+      <BottomBar>
+        <div className="h-12 animate-pulse rounded-2xl bg-neutral-100" />
+      </BottomBar>
+    );
   if (!isSignin) {
     return (
       <BottomBar>
-        <Button block size="lg" onClick={guard(() => undefined)}>Log In to Support</Button>
+        <Button block size="lg" onClick={guard(() => undefined)}>
+          Log In to Support
+        </Button>
       </BottomBar>
     );
   }
@@ -71,13 +88,25 @@ export function SupportBar({ characterId, status, spec }: { characterId: string;
     }
     // The mutation's pending state disables the button; this covers a second tap in the same frame.
     if (support.isPending) return;
-    support.mutate(spec.id, {
-      onSuccess: (supportId) => navigate(paths.checkout(supportId, 'crowdfunding_support')),
-      onError: handleError,
-    });
+    support.mutate(
+      { specId: spec.id, idempotencyKey: submitKey.keyFor(spec.id) },
+      {
+        onSuccess: (supportId) => {
+          submitKey.renew();
+          navigate(paths.checkout(supportId, 'crowdfunding_support'));
+        },
+        onError: handleError,
+      },
+    );
   };
   return (
     <BottomBar>
+      {spec && (
+        <p className="mb-2 flex items-center justify-center gap-1 text-xs text-neutral-600">
+          <Gem className="size-3.5 text-sky-600" aria-hidden />
+          Earns <strong className="text-neutral-900">{spec.diamond} diamonds</strong> once the campaign is funded
+        </p>
+      )}
       <Button block size="lg" loading={support.isPending} onClick={guard(onSupport)}>
         Support{spec ? ` · ${formatPrice(spec.price)}` : ''}
       </Button>

@@ -1,17 +1,25 @@
 import { useState } from 'react';
 import { CharacterSearchGrid } from '@/components/character-search-grid';
 import { CROWDFUNDING_STATUS_OPTIONS, FilterTags } from '@/components/filter-tags';
-import { SubPage } from '@/components/layout/page';
+import { SubPage } from '@/components/layout/sub-page';
 import { crowdfundingListSource } from '../api/get-crowdfunding-list';
 
 /** SPEC §2 Crowdfunding list: search (sent as name), sort, genre and status tags, two-column paged grid. */
 export default function CrowdfundingListPage() {
   const [status, setStatus] = useState('');
   return (
-    <SubPage title="Crowdfunding Campaigns">
+    <SubPage width="wide" title="Crowdfunding Campaigns">
       <CharacterSearchGrid
         source={(search) => crowdfundingListSource({ ...search, status })}
-        extraFilters={<FilterTags label="Campaign status" options={CROWDFUNDING_STATUS_OPTIONS} value={status} onChange={setStatus} className="-mx-4 px-4" />}
+        extraFilters={
+          <FilterTags
+            label="Campaign status"
+            options={CROWDFUNDING_STATUS_OPTIONS}
+            value={status}
+            onChange={setStatus}
+            className="-mx-4 px-4"
+          />
+        }
       />
     </SubPage>
   );

@@ -1,16 +1,18 @@
+import { paths } from '@pedestal/contract/paths';
 import { displayStatus } from '@pedestal/contract/rules/character-status';
 import { formatCounter } from '@pedestal/contract/rules/format';
 import { ChevronRight, Eye, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { CollectButton } from '@/components/collect-button';
+import { DetailLayout } from '@/components/detail-layout';
 import { DetailSkeleton } from '@/components/detail-skeleton';
 import { ErrorView } from '@/components/error-view';
+import { ImageCarousel } from '@/components/image-carousel';
 import { StatusBadge } from '@/components/item-card';
-import { SubPage } from '@/components/layout/page';
-import { paths } from '@/config/paths';
+import { SubPage } from '@/components/layout/sub-page';
 import { useCrowdfundingShow, type CrowdfundingDetail } from '../api/get-crowdfunding-show';
 import { CampaignProgress } from '../components/campaign-progress';
-import { ImageCarousel } from '../components/image-carousel';
 import { MySupports } from '../components/my-supports';
 import { SpecCards } from '../components/spec-cards';
 import { SupportBar } from '../components/support-bar';
@@ -24,43 +26,55 @@ function CrowdfundingShow({ character }: { character: CrowdfundingDetail }) {
   const spec = specs.find((s) => s.id === chosen);
   const images = campaign?.images.length ? campaign.images : character.illustration ? [character.illustration] : [];
   return (
-    <div>
-      <ImageCarousel images={images} alt={character.name} />
-      <div className="relative -mt-5 space-y-3 px-4">
-        <section className="rounded-3xl bg-white p-4 shadow-sm">
-          <StatusBadge status={displayStatus(character)} />
-          <h1 className="mt-1.5 text-xl leading-tight font-bold break-words text-neutral-900">{character.name}</h1>
-          <p className="mt-1 flex items-center gap-3 text-xs text-neutral-500">
-            <span className="inline-flex items-center gap-1"><Eye className="size-3.5" aria-hidden /> {formatCounter(character.countView)} views</span>
-            {character.genre && <span>{character.genre.split(',').join(' · ')}</span>}
-          </p>
-          {campaign && <CampaignProgress current={campaign.countCurrent} target={campaign.countTarget} endAt={campaign.endAt} active={active} />}
-          <Link to={paths.contributors(character.id)} className="mt-3 flex items-center gap-3 rounded-2xl bg-neutral-50 px-3.5 py-3 transition hover:bg-neutral-100">
-            <span className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-brand-600">
-              <Users className="size-4.5" aria-hidden />
-            </span>
-            <span className="flex-1 text-sm font-semibold text-neutral-800">Supporters &amp; contributors</span>
-            <ChevronRight className="size-5 text-neutral-300" aria-hidden />
-          </Link>
-        </section>
-        {active && (
-          <section className="rounded-3xl bg-white p-4 shadow-sm">
-            <h2 className="text-base font-bold text-neutral-900">Choose Your Support</h2>
-            <p className="mt-0.5 mb-3 text-xs text-neutral-500">Each tier rewards diamonds once the campaign succeeds.</p>
-            <SpecCards specs={specs} value={chosen} onChange={setChosen} />
-          </section>
+    <DetailLayout
+      media={<ImageCarousel images={images} alt={character.name} />}
+      bar={campaign && <SupportBar characterId={character.id} status={campaign.status} spec={active ? spec : undefined} />}
+    >
+      <section className="rounded-3xl bg-white p-4 shadow-sm">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <StatusBadge status={displayStatus(character)} />
+            <h1 className="mt-1.5 text-xl leading-tight font-bold break-words text-neutral-900">{character.name}</h1>
+            <p className="mt-1 flex flex-wrap items-center gap-x-3 text-xs text-neutral-500">
+              <span className="inline-flex items-center gap-1">
+                <Eye className="size-3.5" aria-hidden /> {formatCounter(character.countView)} views
+              </span>
+              {character.genre && <span>{character.genre.split(',').join(' · ')}</span>}
+            </p>
+          </div>
+          <CollectButton characterId={character.id} count={character.countCollect} collected={character.isCollectedForCurrentUser} />
+        </div>
+        {campaign && (
+          <CampaignProgress current={campaign.countCurrent} target={campaign.countTarget} endAt={campaign.endAt} active={active} />
         )}
-        {character.mySupports.length > 0 && <MySupports supports={character.mySupports} />}
+        <Link
+          to={paths.contributors(character.id)}
+          className="mt-3 flex items-center gap-3 rounded-2xl bg-neutral-50 px-3.5 py-3 transition hover:bg-neutral-100"
+        >
+          <span className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-brand-600">
+            <Users className="size-4.5" aria-hidden />
+          </span>
+          <span className="flex-1 text-sm font-semibold text-neutral-800">Supporters &amp; contributors</span>
+          <ChevronRight className="size-5 text-neutral-300" aria-hidden />
+        </Link>
+      </section>
+      {active && (
         <section className="rounded-3xl bg-white p-4 shadow-sm">
-          <h2 className="mb-2 text-base font-bold text-neutral-900">About {character.name}</h2>
-          <p className="text-sm leading-relaxed whitespace-pre-line text-neutral-600">{character.description}</p>
-          <p className="mt-3 text-xs text-neutral-400">
-            Created by <span className="font-medium text-neutral-600">{character.creatorName}</span> · submitted by {character.user.profile.nickname}
-          </p>
+          <h2 className="text-base font-bold text-neutral-900">Choose Your Support</h2>
+          <p className="mt-0.5 mb-3 text-xs text-neutral-500">Each tier rewards diamonds once the campaign succeeds.</p>
+          <SpecCards specs={specs} value={chosen} onChange={setChosen} />
         </section>
-      </div>
-      {campaign && <SupportBar characterId={character.id} status={campaign.status} spec={active ? spec : undefined} />}
-    </div>
+      )}
+      {character.mySupports.length > 0 && <MySupports supports={character.mySupports} />}
+      <section className="rounded-3xl bg-white p-4 shadow-sm">
+        <h2 className="mb-2 text-base font-bold text-neutral-900">About {character.name}</h2>
+        <p className="text-sm leading-relaxed whitespace-pre-line text-neutral-600">{character.description}</p>
+        <p className="mt-3 text-xs text-neutral-400">
+          Created by <span className="font-medium text-neutral-600">{character.creatorName}</span> · submitted by{' '}
+          {character.user.profile.nickname}
+        </p>
+      </section>
+    </DetailLayout>
   );
 }
 
@@ -69,8 +83,14 @@ export default function CrowdfundingShowPage() {
   const { characterId = '' } = useParams();
   const query = useCrowdfundingShow(characterId);
   return (
-    <SubPage title="Figurine Crowdfunding" fallback={paths.crowdfundingList}>
-      {query.isPending ? <DetailSkeleton /> : query.isError ? <ErrorView error={query.error} onRetry={() => void query.refetch()} className="m-4" /> : <CrowdfundingShow key={query.data.id} character={query.data} />}
+    <SubPage width="wide" title="Figurine Crowdfunding" fallback={paths.crowdfundingList}>
+      {query.isPending ? (
+        <DetailSkeleton />
+      ) : query.isError ? (
+        <ErrorView error={query.error} onRetry={() => void query.refetch()} className="m-4" />
+      ) : (
+        <CrowdfundingShow key={query.data.id} character={query.data} />
+      )}
     </SubPage>
   );
 }

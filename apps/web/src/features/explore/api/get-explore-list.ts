@@ -2,6 +2,7 @@ import type { OrderBy } from '@pedestal/contract/enums';
 import type { CharacterCard } from '@pedestal/contract/schemas/character';
 import type { ListSource } from '@/components/infinite-list';
 import { api, type Data } from '@/lib/api-client';
+import { characterKeys } from '@/lib/query-keys';
 
 export interface ExploreFilters {
   orderBy: OrderBy;
@@ -14,6 +15,6 @@ export const getExplorePage = (filters: ExploreFilters, page: number, signal?: A
 
 /** Vote and crowdfunding characters together, paged for the infinite grid. */
 export const exploreListSource = (filters: ExploreFilters): ListSource<CharacterCard> => ({
-  queryKey: ['characters', 'explore', filters],
+  queryKey: characterKeys.explore(filters),
   fetchPage: (page, signal) => getExplorePage(filters, page, signal),
 });

@@ -1,11 +1,11 @@
 import type { OrderBy } from '@pedestal/contract/enums';
+import { paths } from '@pedestal/contract/paths';
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorView } from '@/components/error-view';
 import { CROWDFUNDING_STATUS_OPTIONS, FilterTags, GENRE_OPTIONS, SortSwitch } from '@/components/filter-tags';
-import { ItemCard, ItemCardSkeleton } from '@/components/item-card';
-import { paths } from '@/config/paths';
+import { ITEM_STRIP, ITEM_STRIP_CARD, ItemCard, ItemCardSkeleton } from '@/components/item-card';
 import { useSectionCards } from '../api/get-section-cards';
 import { MoreLink, Section, SectionGrid } from './section';
 
@@ -53,7 +53,7 @@ export function CrowdfundingSection() {
   );
 }
 
-/** Most viewed figurines on sale, as a sideways strip of 240 px cards. */
+/** Most viewed figurines on sale, as a sideways strip of 240 px cards (a grid from 768 px). */
 export function PopularFigurines() {
   const query = useSectionCards('figurine', { orderBy: 'mostView' }, 8);
   if (query.isSuccess && query.data.length === 0) return null;
@@ -69,10 +69,10 @@ export function PopularFigurines() {
       {query.isError ? (
         <ErrorView error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <div className={`${bleed} flex snap-x scroll-px-4 gap-3 overflow-x-auto pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden`}>
+        <div className={`${bleed} ${ITEM_STRIP}`}>
           {query.isSuccess
-            ? query.data.map((c) => <ItemCard key={c.id} item={c} className="w-[240px] shrink-0 snap-start" />)
-            : Array.from({ length: 2 }, (_, i) => <ItemCardSkeleton key={i} className="w-[240px] shrink-0" />)}
+            ? query.data.map((c) => <ItemCard key={c.id} item={c} className={ITEM_STRIP_CARD} />)
+            : Array.from({ length: 2 }, (_, i) => <ItemCardSkeleton key={i} className={ITEM_STRIP_CARD} />)}
         </div>
       )}
     </Section>

@@ -38,7 +38,9 @@ export function FaqList() {
       <div className="overflow-hidden rounded-2xl bg-white shadow-sm">
         {isPending ? (
           <div className="space-y-3 p-4" aria-hidden>
-            {[0, 1, 2].map((i) => <div key={i} className="h-4 animate-pulse rounded bg-neutral-100" />)}
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="h-4 animate-pulse rounded bg-neutral-100" />
+            ))}
           </div>
         ) : error || !data?.length ? (
           <p className="px-4 py-8 text-center text-sm text-neutral-400">{error ? dataViewMessage(error) : 'No FAQ content'}</p>

@@ -1,7 +1,7 @@
 import type { Message } from '@pedestal/contract/schemas/character';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { messagesSource } from './get-messages';
+import { messageKeys } from './get-messages';
 
 export const markMessageRead = (id: string) => api.put(`message/${id}/read`);
 export const markAllMessagesRead = () => api.put('message/read-all');
@@ -14,8 +14,10 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (id: string | 'all') => (id === 'all' ? markAllMessagesRead() : markMessageRead(id)),
     onSuccess: (_data, id) =>
-      queryClient.setQueryData<Pages>(messagesSource.queryKey, (old) =>
-        old && { ...old, pages: old.pages.map((page) => page.map((m) => (id === 'all' || m.id === id ? { ...m, isRead: true } : m))) },
+      queryClient.setQueryData<Pages>(
+        messageKeys.mine(),
+        (old) =>
+          old && { ...old, pages: old.pages.map((page) => page.map((m) => (id === 'all' || m.id === id ? { ...m, isRead: true } : m))) },
       ),
   });
 }

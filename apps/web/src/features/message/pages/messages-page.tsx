@@ -1,12 +1,12 @@
+import { paths } from '@pedestal/contract/paths';
 import { formatDateTime } from '@pedestal/contract/rules/format';
 import type { Message } from '@pedestal/contract/schemas/character';
 import { CheckCheck, ChevronRight, Bell } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, InfiniteList } from '@/components/infinite-list';
-import { SubPage } from '@/components/layout/page';
+import { SubPage } from '@/components/layout/sub-page';
 import { RequireLogin } from '@/components/layout/require-login';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { handleError } from '@/lib/handle-error';
 import { messagesSource } from '../api/get-messages';
@@ -25,20 +25,40 @@ function MessageRow({ message, onOpen }: { message: Message; onOpen: (m: Message
         }}
         className="flex w-full items-start gap-3 p-4 text-left"
       >
-        <span className={cn('relative flex size-10 shrink-0 items-center justify-center rounded-full', message.isRead ? 'bg-neutral-100 text-neutral-400' : 'bg-brand-50 text-brand-500')}>
+        <span
+          className={cn(
+            'relative flex size-10 shrink-0 items-center justify-center rounded-full',
+            message.isRead ? 'bg-neutral-100 text-neutral-400' : 'bg-brand-50 text-brand-500',
+          )}
+        >
           <Bell className="size-5" aria-hidden />
-          {!message.isRead && <span className="absolute top-0 right-0 size-2.5 rounded-full bg-brand-500 ring-2 ring-white" aria-label="Unread" />}
+          {!message.isRead && (
+            <span className="absolute top-0 right-0 size-2.5 rounded-full bg-brand-500 ring-2 ring-white" aria-label="Unread" />
+          )}
         </span>
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-2">
-            <span className={cn('text-[15px]', !open && 'truncate', message.isRead ? 'font-medium text-neutral-700' : 'font-bold text-neutral-900')}>{message.title}</span>
-            <time dateTime={message.createdAt} className="shrink-0 text-[11px] text-neutral-400">{formatDateTime(message.createdAt).slice(0, 10)}</time>
+            <span
+              className={cn(
+                'text-[15px]',
+                !open && 'truncate',
+                message.isRead ? 'font-medium text-neutral-700' : 'font-bold text-neutral-900',
+              )}
+            >
+              {message.title}
+            </span>
+            <time dateTime={message.createdAt} className="shrink-0 text-[11px] text-neutral-400">
+              {formatDateTime(message.createdAt).slice(0, 10)}
+            </time>
           </span>
           <span className={cn('mt-0.5 block text-sm leading-snug text-neutral-500', !open && 'line-clamp-2')}>{message.body}</span>
         </span>
       </button>
       {open && message.link && (
-        <Link to={message.link} className="mx-4 mb-4 -mt-1 flex items-center justify-between rounded-xl bg-brand-50 px-3.5 py-2.5 text-sm font-semibold text-brand-600">
+        <Link
+          to={message.link}
+          className="mx-4 mb-4 -mt-1 flex items-center justify-between rounded-xl bg-brand-50 px-3.5 py-2.5 text-sm font-semibold text-brand-600"
+        >
           View details <ChevronRight className="size-4" aria-hidden />
         </Link>
       )}
@@ -72,7 +92,9 @@ function Inbox() {
           empty={<EmptyState>No messages yet</EmptyState>}
           skeleton={
             <div className="flex flex-col gap-2.5" aria-hidden>
-              {[0, 1, 2].map((i) => <div key={i} className="h-20 animate-pulse rounded-2xl bg-white shadow-sm" />)}
+              {[0, 1, 2].map((i) => (
+                <div key={i} className="h-20 animate-pulse rounded-2xl bg-white shadow-sm" />
+              ))}
             </div>
           }
         />

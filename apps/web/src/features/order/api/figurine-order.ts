@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { orderKeys } from '@/lib/query-keys';
 
 export type FigurineOrderAction = { kind: 'cancel' } | { kind: 'confirm-receipt' } | { kind: 'review'; comment: string };
 
@@ -8,7 +9,10 @@ export function useFigurineOrderAction(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: FigurineOrderAction) =>
-      api.post<unknown>(`character-sale-order/${orderId}/${action.kind}`, action.kind === 'review' ? { comment: action.comment } : undefined),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+      api.post<unknown>(
+        `character-sale-order/${orderId}/${action.kind}`,
+        action.kind === 'review' ? { comment: action.comment } : undefined,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

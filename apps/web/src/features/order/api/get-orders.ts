@@ -1,32 +1,22 @@
 import type { SupportOrder } from '@pedestal/contract/schemas/crowdfunding';
+import type { FigurineOrder } from '@pedestal/contract/schemas/shop';
 import type { ListSource } from '@/components/infinite-list';
 import { api, type Data } from '@/lib/api-client';
-
-/** One row of order/crowdfunding/list (SPEC §3 crowdfunding support order). */
-export type CrowdfundingOrder = SupportOrder;
-
-/** One row of order/figurine/list (SPEC §3 figurine order). */
-export interface FigurineOrderRow {
-  id: string;
-  no: string;
-  status: string;
-  createdAt: string;
-  expiredAt: string | null;
-  totalPrice: number;
-  items: { characterSaleSpecImage: string | null; characterSaleSpecTitle: string; characterName: string; quantity: number; price: number }[];
-}
+import { orderKeys } from '@/lib/query-keys';
 
 export interface OrderFilters {
   searchKeyword: string;
   status: string;
 }
 
-export const crowdfundingOrdersSource = (filters: OrderFilters): ListSource<CrowdfundingOrder> => ({
-  queryKey: ['orders', 'crowdfunding-list', filters],
-  fetchPage: (page, signal) => api.get<Data<CrowdfundingOrder[]>>('order/crowdfunding/list', { ...filters, page }, signal).then((r) => r.data),
+/** order/crowdfunding/list: the user's crowdfunding support orders (SPEC §3). */
+export const crowdfundingOrdersSource = (filters: OrderFilters): ListSource<SupportOrder> => ({
+  queryKey: orderKeys.supportList(filters),
+  fetchPage: (page, signal) => api.get<Data<SupportOrder[]>>('order/crowdfunding/list', { ...filters, page }, signal).then((r) => r.data),
 });
 
-export const figurineOrdersSource = (filters: OrderFilters): ListSource<FigurineOrderRow> => ({
-  queryKey: ['orders', 'figurine-list', filters],
-  fetchPage: (page, signal) => api.get<Data<FigurineOrderRow[]>>('order/figurine/list', { ...filters, page }, signal).then((r) => r.data),
+/** order/figurine/list: the user's figurine orders (SPEC §3). */
+export const figurineOrdersSource = (filters: OrderFilters): ListSource<FigurineOrder> => ({
+  queryKey: orderKeys.figurineList(filters),
+  fetchPage: (page, signal) => api.get<Data<FigurineOrder[]>>('order/figurine/list', { ...filters, page }, signal).then((r) => r.data),
 });

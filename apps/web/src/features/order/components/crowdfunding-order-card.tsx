@@ -1,11 +1,12 @@
-import { formatDateTime } from '@pedestal/contract/rules/format';
+import { paths } from '@pedestal/contract/paths';
+import { completionPercent, formatDateTime } from '@pedestal/contract/rules/format';
 import { formatPrice } from '@pedestal/contract/rules/money';
+import type { SupportOrder } from '@pedestal/contract/schemas/crowdfunding';
 import { Clock, Gem } from 'lucide-react';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/item-card';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import type { CrowdfundingOrder } from '../api/get-orders';
+import { useNow } from '@/lib/use-now';
 import { supportState, type SupportState } from '../lib/support-state';
 
 const tones: Record<SupportState['tone'], { panel: string; title: string }> = {
@@ -17,8 +18,9 @@ const tones: Record<SupportState['tone'], { panel: string; title: string }> = {
 };
 
 /** A crowdfunding support order: the character and tier, then its state (SPEC §4) and Pay Now when payable. */
-export function CrowdfundingOrderCard({ order }: { order: CrowdfundingOrder }) {
-  const state = supportState(order);
+export function CrowdfundingOrderCard({ order }: { order: SupportOrder }) {
+  const now = useNow();
+  const state = supportState(order, now);
   const tone = tones[state.tone];
   return (
     <article className="rounded-3xl bg-white p-4 shadow-sm">
@@ -42,6 +44,19 @@ export function CrowdfundingOrderCard({ order }: { order: CrowdfundingOrder }) {
       <div className={cn('mt-3 rounded-2xl px-3.5 py-3', tone.panel)}>
         <p className={cn('text-sm font-semibold', tone.title)}>{state.title}</p>
         <p className="mt-0.5 text-xs leading-snug text-neutral-600">{state.text}</p>
+        <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs">
+          <div className="flex gap-1">
+            <dt className="text-neutral-500">Payment</dt>
+            <dd className="font-semibold text-neutral-800">{state.payment}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-neutral-500">Campaign</dt>
+            <dd className="font-semibold text-neutral-800">
+              {state.campaign}
+              {state.campaign === 'Running' && ` · ${completionPercent(order.crowdfunding.countCurrent, order.crowdfunding.countTarget)}%`}
+            </dd>
+          </div>
+        </dl>
         {state.canPay && (
           <div className="mt-2.5 flex items-center justify-between gap-3">
             {order.expiredAt ? (

@@ -1,11 +1,12 @@
+import { paths } from '@pedestal/contract/paths';
 import { formatDateTime } from '@pedestal/contract/rules/format';
+import type { FigurineOrderStatus } from '@pedestal/contract/enums';
 import { formatPrice } from '@pedestal/contract/rules/money';
+import type { FigurineOrder } from '@pedestal/contract/schemas/shop';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/item-card';
-import { paths } from '@/config/paths';
-import type { FigurineOrderRow } from '../api/get-orders';
 
-export const FIGURINE_STATUS_LABELS: Record<string, string> = {
+export const FIGURINE_STATUS_LABELS: Record<FigurineOrderStatus, string> = {
   unpaid: 'Unpaid',
   undelivered: 'Undelivered',
   unreceived: 'Unreceived',
@@ -17,7 +18,7 @@ export const FIGURINE_STATUS_LABELS: Record<string, string> = {
 };
 
 /** Tag colours: action needed (amber), in progress (brand), done (green), ended (grey). */
-const STATUS_TONES: Record<string, string> = {
+const STATUS_TONES: Partial<Record<FigurineOrderStatus, string>> = {
   unpaid: 'bg-amber-50 text-amber-700',
   undelivered: 'bg-brand-50 text-brand-600',
   unreceived: 'bg-brand-50 text-brand-600',
@@ -27,19 +28,25 @@ const STATUS_TONES: Record<string, string> = {
 };
 
 /** A figurine order: its first item, the count of the rest, total and Pay Now while unpaid (SPEC §4). */
-export function FigurineOrderCard({ order }: { order: FigurineOrderRow }) {
+export function FigurineOrderCard({ order }: { order: FigurineOrder }) {
   const first = order.items[0];
   const more = order.items.length - 1;
   return (
     <article className="rounded-3xl bg-white p-4 shadow-sm">
       <header className="flex items-center justify-between gap-2 text-xs">
         <span className="truncate text-neutral-400">Order No. {order.no}</span>
-        <span className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-semibold ${STATUS_TONES[order.status] ?? 'bg-neutral-100 text-neutral-600'}`}>
-          {FIGURINE_STATUS_LABELS[order.status] ?? order.status}
+        <span
+          className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-semibold ${STATUS_TONES[order.status] ?? 'bg-neutral-100 text-neutral-600'}`}
+        >
+          {FIGURINE_STATUS_LABELS[order.status]}
         </span>
       </header>
       <Link to={paths.orderShow(order.id)} className="mt-3 flex gap-3">
-        <FallbackImage src={first?.characterSaleSpecImage} alt={first?.characterSaleSpecTitle ?? 'Figurine'} className="size-[72px] shrink-0 rounded-2xl" />
+        <FallbackImage
+          src={first?.characterSaleSpecImage}
+          alt={first?.characterSaleSpecTitle ?? 'Figurine'}
+          className="size-[72px] shrink-0 rounded-2xl"
+        />
         <div className="min-w-0 flex-1">
           <p className="truncate text-[15px] font-semibold text-neutral-900">{first?.characterName}</p>
           <p className="truncate text-xs text-neutral-500">
@@ -54,10 +61,15 @@ export function FigurineOrderCard({ order }: { order: FigurineOrderRow }) {
           <p className="text-sm text-neutral-600">
             Total <strong className="text-neutral-900 tabular-nums">{formatPrice(order.totalPrice)}</strong>
           </p>
-          {order.status === 'unpaid' && order.expiredAt && <p className="text-[11px] text-amber-700 tabular-nums">Pay before {formatDateTime(order.expiredAt)}</p>}
+          {order.status === 'unpaid' && order.expiredAt && (
+            <p className="text-[11px] text-amber-700 tabular-nums">Pay before {formatDateTime(order.expiredAt)}</p>
+          )}
         </div>
         {order.status === 'unpaid' && (
-          <Link to={paths.checkout(order.id, 'figurine')} className="inline-flex h-9 items-center rounded-full bg-brand-500 px-4 text-sm font-semibold text-white shadow-sm shadow-brand-500/30">
+          <Link
+            to={paths.checkout(order.id, 'figurine')}
+            className="inline-flex h-9 items-center rounded-full bg-brand-500 px-4 text-sm font-semibold text-white shadow-sm shadow-brand-500/30"
+          >
             Pay Now
           </Link>
         )}

@@ -21,12 +21,13 @@ describe('supportState', () => {
     }
   });
 
-  it('promises diamonds on success', () => {
-    const state = supportState({ status: 'success', expiredAt: earlier }, NOW);
-    expect(state.title).toBe('Campaign Successful!');
-    expect(state.text).toMatch(/diamonds/);
-    expect(state.canPay).toBe(false);
-    expect(supportState({ status: 'success', expiredAt: earlier, crowdfunding: { status: 'success_pending' } }, NOW).text).toMatch(/added to your balance/);
+  it('says a paid support of a running campaign is paid, and Campaign Successful! only once it is funded', () => {
+    const running = supportState({ status: 'success', expiredAt: earlier, crowdfunding: { status: 'active' } }, NOW);
+    expect(running).toMatchObject({ kind: 'paid', title: 'Support Paid', payment: 'Paid', campaign: 'Running', canPay: false });
+    expect(running.text).toMatch(/frozen/);
+    const funded = supportState({ status: 'success', expiredAt: earlier, crowdfunding: { status: 'success_pending' } }, NOW);
+    expect(funded).toMatchObject({ kind: 'success', title: 'Campaign Successful!', payment: 'Paid', campaign: 'Funded' });
+    expect(funded.text).toMatch(/added to your balance/);
   });
 
   it('promises a refund on failure and reports its progress', () => {
@@ -34,10 +35,20 @@ describe('supportState', () => {
     expect(supportState({ status: 'failed', expiredAt: null, refundStatus: 'succeeded' }, NOW).text).toMatch(/has been refunded in full/);
     expect(supportState({ status: 'failed', expiredAt: null, refundStatus: 'failed' }, NOW).text).toMatch(/support team/);
     expect(supportState({ status: 'failed', expiredAt: null }, NOW).title).toBe('Campaign Failed');
+    expect(
+      supportState({ status: 'failed', expiredAt: null, refundStatus: 'succeeded', crowdfunding: { status: 'failed' } }, NOW),
+    ).toMatchObject({
+      payment: 'Refunded',
+      campaign: 'Failed',
+    });
   });
 
-  it('labels canceled and disputed orders', () => {
-    expect(supportState({ status: 'canceled', expiredAt: null }, NOW).title).toBe('Canceled');
+  it('shows an order the expiry job cancelled as Order Expired, and labels disputes', () => {
+    expect(supportState({ status: 'canceled', expiredAt: earlier }, NOW)).toMatchObject({
+      kind: 'expired',
+      title: 'Order Expired',
+      canPay: false,
+    });
     expect(supportState({ status: 'disputed', expiredAt: null }, NOW).title).toBe('Disputed');
   });
 });

@@ -11,7 +11,7 @@ export interface SupportStateInput {
   crowdfunding?: { status: CrowdfundingStatus };
 }
 
-export type SupportStateKind = 'payment_required' | 'expired' | 'success' | 'failed' | 'canceled' | 'disputed';
+export type SupportStateKind = 'payment_required' | 'expired' | 'paid' | 'success' | 'failed' | 'disputed';
 
 export interface SupportState {
   kind: SupportStateKind;
@@ -21,42 +21,106 @@ export interface SupportState {
   tone: 'brand' | 'neutral' | 'success' | 'danger' | 'warning';
   /** Pay Now leads to checkout. */
   canPay: boolean;
+  /** Where the shopper's money stands, told apart from the campaign's own state. */
+  payment: string;
+  campaign: string;
 }
 
 const refundText: Record<RefundStatus, string> = {
   pending: 'The goal was not reached, so your payment will be refunded in full. Refund in progress.',
   succeeded: 'The goal was not reached. Your payment has been refunded in full to your original payment method.',
-  failed: 'The goal was not reached, so your payment will be refunded in full. The first attempt failed; our support team will contact you.',
+  failed:
+    'The goal was not reached, so your payment will be refunded in full. The first attempt failed; our support team will contact you.',
+};
+const refundLabel: Record<RefundStatus, string> = { pending: 'Refund in progress', succeeded: 'Refunded', failed: 'Refund delayed' };
+const campaignLabel: Record<CrowdfundingStatus, string> = {
+  inactive: 'Not started',
+  active: 'Running',
+  success_pending: 'Funded',
+  failed: 'Failed',
+  ended: 'Ended',
 };
 
-/** SPEC §4 Crowdfunding orders: the state a support order shows, by payment status and expiry. */
+/**
+ * SPEC §4 Crowdfunding orders: a pending order asks for payment until it expires ('Order Expired',
+ * also once the expiry job has cancelled it); 'Campaign Successful!' only when the campaign was
+ * funded — a paid support of a running campaign says so; 'Campaign Failed' promises the refund.
+ */
 export function supportState(order: SupportStateInput, now: number = Date.now()): SupportState {
+  const campaign = campaignLabel[order.crowdfunding?.status ?? 'active'];
+  const expired = !!order.expiredAt && new Date(order.expiredAt).getTime() <= now;
   switch (order.status) {
-    case 'pending': {
-      const expired = !!order.expiredAt && new Date(order.expiredAt).getTime() <= now;
+    case 'pending':
       return expired
-        ? { kind: 'expired', title: 'Order Expired', text: 'This order was not paid in time. Support the campaign again to take part.', tone: 'neutral', canPay: false }
-        : { kind: 'payment_required', title: 'Payment Required', text: 'Complete the payment before it expires to secure your support.', tone: 'brand', canPay: true };
-    }
+        ? expiredState(campaign)
+        : {
+            kind: 'payment_required',
+            title: 'Payment Required',
+            text: 'Complete the payment before it expires to secure your support.',
+            tone: 'brand',
+            canPay: true,
+            payment: 'Awaiting payment',
+            campaign,
+          };
+    // Unpaid supports are cancelled by the expiry job: to the shopper the order simply expired.
+    case 'canceled':
+      return expiredState(campaign);
     case 'success': {
-      // SPEC keeps the title for every paid support; the text says where the diamonds stand.
-      const funded = order.crowdfunding?.status === 'success_pending';
-      const text = funded
-        ? 'The campaign reached its goal. Your diamonds have been added to your balance.'
-        : 'Your support is paid. You will receive your diamonds when the campaign reaches its goal.';
-      return { kind: 'success', title: 'Campaign Successful!', text, tone: 'success', canPay: false };
+      const status = order.crowdfunding?.status ?? 'active';
+      if (status === 'success_pending' || status === 'ended') {
+        return {
+          kind: 'success',
+          title: 'Campaign Successful!',
+          text: 'The campaign reached its goal and goes into production. Your diamonds have been added to your balance.',
+          tone: 'success',
+          canPay: false,
+          payment: 'Paid',
+          campaign,
+        };
+      }
+      return {
+        kind: 'paid',
+        title: 'Support Paid',
+        text: 'Thank you! The campaign is still running; your diamonds stay frozen until it reaches its goal, and you are refunded in full if it does not.',
+        tone: 'brand',
+        canPay: false,
+        payment: 'Paid',
+        campaign,
+      };
     }
-    case 'failed':
+    case 'failed': {
+      const refund = order.refundStatus ?? 'pending';
       return {
         kind: 'failed',
         title: 'Campaign Failed',
-        text: refundText[order.refundStatus ?? 'pending'],
+        text: refundText[refund],
         tone: 'danger',
         canPay: false,
+        payment: refundLabel[refund],
+        campaign,
       };
-    case 'canceled':
-      return { kind: 'canceled', title: 'Canceled', text: 'This support was canceled. No charge was kept.', tone: 'neutral', canPay: false };
+    }
     case 'disputed':
-      return { kind: 'disputed', title: 'Disputed', text: 'A dispute on this payment is being reviewed.', tone: 'warning', canPay: false };
+      return {
+        kind: 'disputed',
+        title: 'Disputed',
+        text: 'A dispute on this payment is being reviewed.',
+        tone: 'warning',
+        canPay: false,
+        payment: 'Disputed',
+        campaign,
+      };
   }
+}
+
+function expiredState(campaign: string): SupportState {
+  return {
+    kind: 'expired',
+    title: 'Order Expired',
+    text: 'This order was not paid in time, so nothing was charged. Support the campaign again to take part.',
+    tone: 'neutral',
+    canPay: false,
+    payment: 'Not paid',
+    campaign,
+  };
 }

@@ -1,12 +1,12 @@
 import { ORDER_SEARCH_DEBOUNCE_MS } from '@pedestal/contract/constants';
+import { paths } from '@pedestal/contract/paths';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FilterTags, type FilterOption } from '@/components/filter-tags';
 import { EmptyState, InfiniteList } from '@/components/infinite-list';
-import { SubPage } from '@/components/layout/page';
+import { SubPage } from '@/components/layout/sub-page';
 import { RequireLogin } from '@/components/layout/require-login';
 import { SearchBox } from '@/components/search-box';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { crowdfundingOrdersSource, figurineOrdersSource } from '../api/get-orders';
 import { CrowdfundingOrderCard } from '../components/crowdfunding-order-card';
@@ -26,7 +26,10 @@ const CROWDFUNDING_STATUSES: FilterOption<string>[] = [
   { value: 'canceled', label: 'Canceled' },
   { value: 'disputed', label: 'Disputed' },
 ];
-const FIGURINE_STATUSES: FilterOption<string>[] = [{ value: '', label: 'All' }, ...Object.entries(FIGURINE_STATUS_LABELS).map(([value, label]) => ({ value, label }))];
+const FIGURINE_STATUSES: FilterOption<string>[] = [
+  { value: '', label: 'All' },
+  ...Object.entries(FIGURINE_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+];
 
 function OrderCardSkeleton() {
   return (
@@ -47,7 +50,13 @@ function OrdersTab({ tab }: { tab: Tab }) {
     <>
       <div className="sticky top-[108px] z-10 space-y-2.5 bg-neutral-50/95 px-4 pt-3 pb-3 backdrop-blur">
         <SearchBox onSearch={setSearchKeyword} delay={ORDER_SEARCH_DEBOUNCE_MS} placeholder="Search by order number" />
-        <FilterTags label="Order status" options={tab === 'crowdfunding' ? CROWDFUNDING_STATUSES : FIGURINE_STATUSES} value={status} onChange={setStatus} className="-mx-4 px-4" />
+        <FilterTags
+          label="Order status"
+          options={tab === 'crowdfunding' ? CROWDFUNDING_STATUSES : FIGURINE_STATUSES}
+          value={status}
+          onChange={setStatus}
+          className="-mx-4 px-4"
+        />
       </div>
       <div className="px-4 pt-1">
         {tab === 'crowdfunding' ? (
@@ -93,7 +102,9 @@ export default function OrderListPage() {
               onClick={() => setParams({ tab: t.value }, { replace: true })}
               className={cn(
                 'relative flex-1 text-sm font-semibold transition-colors',
-                tab === t.value ? 'text-brand-600 after:absolute after:inset-x-8 after:bottom-0 after:h-[3px] after:rounded-full after:bg-brand-500' : 'text-neutral-500',
+                tab === t.value
+                  ? 'text-brand-600 after:absolute after:inset-x-8 after:bottom-0 after:h-[3px] after:rounded-full after:bg-brand-500'
+                  : 'text-neutral-500',
               )}
             >
               {t.label}

@@ -1,26 +1,29 @@
+import type { FigurineOrderStatus } from '@pedestal/contract/enums';
+import { paths } from '@pedestal/contract/paths';
 import type { FigurineOrder } from '@pedestal/contract/schemas/shop';
 import { formatDateTime } from '@pedestal/contract/rules/format';
 import { Check, CircleX, MapPin, Truck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { AddressLines } from '@/components/address-lines';
 import { BottomBar } from '@/components/bottom-bar';
 import { ErrorView } from '@/components/error-view';
-import { SubPage } from '@/components/layout/page';
+import { OrderItems, OrderTotals } from '@/components/figurine-order-lines';
+import { SubPage } from '@/components/layout/sub-page';
 import { RequireLogin } from '@/components/layout/require-login';
+import { SummaryCard } from '@/components/summary-card';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/field';
 import { LoadingCard } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { useFigurineOrder } from '@/features/payment/api/get-order-summary';
-import { AddressLines, OrderItems, OrderTotals, SummaryCard } from '@/features/payment/components/order-summary';
 import { cn } from '@/lib/cn';
 import { handleError } from '@/lib/handle-error';
+import { useFigurineOrder } from '@/lib/queries/get-figurine-order';
 import { useFigurineOrderAction } from '../api/figurine-order';
 import { FIGURINE_STATUS_LABELS } from '../components/figurine-order-card';
 
-const headerText: Record<string, string> = {
+const headerText: Record<FigurineOrderStatus, string> = {
   unpaid: 'Waiting for your payment',
   undelivered: 'Paid, getting ready to ship',
   unreceived: 'On its way to you',
@@ -36,7 +39,11 @@ function timeline(order: FigurineOrder): { label: string; at: string | null; don
   const placed = { label: 'Placed', at: order.createdAt, done: true };
   if (order.status === 'cancelled') return [placed, { label: 'Cancelled', at: null, done: true, bad: true }];
   if (order.status === 'refunding' || order.status === 'refunded') {
-    return [placed, { label: 'Paid', at: order.paidAt, done: true }, { label: FIGURINE_STATUS_LABELS[order.status] ?? order.status, at: null, done: true, bad: true }];
+    return [
+      placed,
+      { label: 'Paid', at: order.paidAt, done: true },
+      { label: FIGURINE_STATUS_LABELS[order.status], at: null, done: true, bad: true },
+    ];
   }
   const reached = ['unpaid', 'undelivered', 'unreceived', 'uncommented', 'completed'].indexOf(order.status);
   return [
@@ -54,7 +61,15 @@ function Timeline({ order }: { order: FigurineOrder }) {
     <ol className="flex" aria-label="Order progress">
       {steps.map((step, i) => (
         <li key={step.label} className="relative flex flex-1 flex-col items-center text-center">
-          {i > 0 && <span className={cn('absolute top-3 right-1/2 h-0.5 w-full -translate-y-1/2', step.done ? (step.bad ? 'bg-red-200' : 'bg-brand-300') : 'bg-neutral-200')} aria-hidden />}
+          {i > 0 && (
+            <span
+              className={cn(
+                'absolute top-3 right-1/2 h-0.5 w-full -translate-y-1/2',
+                step.done ? (step.bad ? 'bg-red-200' : 'bg-brand-300') : 'bg-neutral-200',
+              )}
+              aria-hidden
+            />
+          )}
           <span
             className={cn(
               'relative flex size-6 items-center justify-center rounded-full text-white',
@@ -64,7 +79,9 @@ function Timeline({ order }: { order: FigurineOrder }) {
             {step.done && (step.bad ? <CircleX className="size-3.5" aria-hidden /> : <Check className="size-3.5" aria-hidden />)}
           </span>
           <span className={cn('mt-1.5 text-[11px] font-semibold', step.done ? 'text-neutral-800' : 'text-neutral-400')}>{step.label}</span>
-          {step.at && <span className="text-[10px] leading-tight text-neutral-400 tabular-nums">{formatDateTime(step.at).split(' ')[0]}</span>}
+          {step.at && (
+            <span className="text-[10px] leading-tight text-neutral-400 tabular-nums">{formatDateTime(step.at).split(' ')[0]}</span>
+          )}
         </li>
       ))}
     </ol>
@@ -89,14 +106,26 @@ function ReviewForm({ orderId }: { orderId: string }) {
       return;
     }
     if (action.isPending) return;
-    action.mutate({ kind: 'review', comment: comment.trim() }, { onSuccess: () => toast.success('Thanks for your review'), onError: handleError });
+    action.mutate(
+      { kind: 'review', comment: comment.trim() },
+      { onSuccess: () => toast.success('Thanks for your review'), onError: handleError },
+    );
   };
   return (
     <SummaryCard title="Review Your Figurine">
-      <Textarea value={comment} onChange={(e) => setComment(e.target.value)} maxLength={500} rows={3} placeholder="How do you like your figurine?" aria-label="Review" />
+      <Textarea
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        maxLength={500}
+        rows={3}
+        placeholder="How do you like your figurine?"
+        aria-label="Review"
+      />
       <div className="mt-2 flex items-center justify-between">
         <span className="text-xs text-neutral-400 tabular-nums">{comment.length}/500</span>
-        <Button size="sm" loading={action.isPending} onClick={submit}>Submit Review</Button>
+        <Button size="sm" loading={action.isPending} onClick={submit}>
+          Submit Review
+        </Button>
       </div>
     </SummaryCard>
   );
@@ -122,16 +151,24 @@ function OrderActions({ order }: { order: FigurineOrder }) {
     <BottomBar>
       {order.status === 'unpaid' ? (
         <div className="flex gap-2.5">
-          <Button variant="outline" size="lg" className="flex-1" onClick={() => setConfirm('cancel')}>Cancel Order</Button>
-          <Button size="lg" className="flex-1" onClick={() => navigate(paths.checkout(order.id, 'figurine'))}>Pay Now</Button>
+          <Button variant="outline" size="lg" className="flex-1" onClick={() => setConfirm('cancel')}>
+            Cancel Order
+          </Button>
+          <Button size="lg" className="flex-1" onClick={() => navigate(paths.checkout(order.id, 'figurine'))}>
+            Pay Now
+          </Button>
         </div>
       ) : (
-        <Button block size="lg" onClick={() => setConfirm('confirm-receipt')}>Confirm Receipt</Button>
+        <Button block size="lg" onClick={() => setConfirm('confirm-receipt')}>
+          Confirm Receipt
+        </Button>
       )}
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}
-        description={confirm === 'cancel' ? 'Cancel this order? This cannot be undone.' : 'Have you received your figurine in good condition?'}
+        description={
+          confirm === 'cancel' ? 'Cancel this order? This cannot be undone.' : 'Have you received your figurine in good condition?'
+        }
         destructive={confirm === 'cancel'}
         loading={action.isPending}
         onConfirm={() => confirm && run(confirm)}
@@ -144,8 +181,13 @@ function OrderShow({ order }: { order: FigurineOrder }) {
   const bad = ['cancelled', 'refunding', 'refunded'].includes(order.status);
   return (
     <div className="space-y-3 p-4">
-      <section className={cn('rounded-3xl p-4 text-white shadow-sm', bad ? 'bg-gradient-to-br from-neutral-500 to-neutral-600' : 'bg-gradient-to-br from-brand-400 to-brand-600')}>
-        <p className="text-lg font-bold">{FIGURINE_STATUS_LABELS[order.status] ?? order.status}</p>
+      <section
+        className={cn(
+          'rounded-3xl p-4 text-white shadow-sm',
+          bad ? 'bg-gradient-to-br from-neutral-500 to-neutral-600' : 'bg-gradient-to-br from-brand-400 to-brand-600',
+        )}
+      >
+        <p className="text-lg font-bold">{FIGURINE_STATUS_LABELS[order.status]}</p>
         <p className="mt-0.5 text-sm opacity-90">{headerText[order.status]}</p>
         {order.status === 'unpaid' && <p className="mt-2 text-xs opacity-90 tabular-nums">Pay before {formatDateTime(order.expiredAt)}</p>}
       </section>
@@ -195,7 +237,9 @@ export default function OrderShowPage() {
   const { orderId = '' } = useParams();
   return (
     <SubPage title="Order Detail" fallback={paths.orderList}>
-      <RequireLogin><OrderDetail id={orderId} /></RequireLogin>
+      <RequireLogin>
+        <OrderDetail id={orderId} />
+      </RequireLogin>
     </SubPage>
   );
 }

@@ -2,7 +2,7 @@ import { CreditCard, FlaskConical } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
-import type { SandboxInfo } from '../api/payment';
+import type { SandboxInfo } from '../api/get-sandbox-info';
 import { formatCardNumber, formatCvv, formatExpiry, validateCard, type CardErrors, type CardFields } from '../lib/card';
 
 const outcomeLabel: Record<string, string> = {
@@ -22,7 +22,12 @@ function TestCardsHint({ cards, onPick }: { cards: SandboxInfo['testCards']; onP
       <ul className="mt-1.5">
         {cards.map((c) => (
           <li key={c.number}>
-            <button type="button" onClick={() => onPick(c.number)} title={c.label} className="flex w-full items-center justify-between gap-2 rounded-lg px-1.5 py-[3px] text-left hover:bg-amber-100/70">
+            <button
+              type="button"
+              onClick={() => onPick(c.number)}
+              title={c.label}
+              className="flex w-full items-center justify-between gap-2 rounded-lg px-1.5 py-[3px] text-left hover:bg-amber-100/70"
+            >
               <span className="font-mono text-[12px] text-neutral-800 tabular-nums">{c.number}</span>
               <span className="text-[11px] font-medium whitespace-nowrap text-amber-700">{outcomeLabel[c.outcome] ?? c.label}</span>
             </button>
@@ -62,21 +67,57 @@ export function CardForm({ amountText, busy, testCards, onSubmit }: CardFormProp
       <Field label="Card number" error={errors.cardNumber}>
         {(p) => (
           <div className="relative">
-            <Input {...p} value={card.cardNumber} onChange={(e) => set('cardNumber', formatCardNumber(e.target.value))} inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" className="pl-10 font-mono tabular-nums" />
+            <Input
+              {...p}
+              value={card.cardNumber}
+              onChange={(e) => set('cardNumber', formatCardNumber(e.target.value))}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="1234 5678 9012 3456"
+              className="pl-10 font-mono tabular-nums"
+            />
             <CreditCard className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-neutral-400" aria-hidden />
           </div>
         )}
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field label="Expiry (MM/YY)" error={errors.expiryDate}>
-          {(p) => <Input {...p} value={card.expiryDate} onChange={(e) => set('expiryDate', formatExpiry(e.target.value))} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" className="tabular-nums" />}
+          {(p) => (
+            <Input
+              {...p}
+              value={card.expiryDate}
+              onChange={(e) => set('expiryDate', formatExpiry(e.target.value))}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              className="tabular-nums"
+            />
+          )}
         </Field>
         <Field label="CVV" error={errors.cvv}>
-          {(p) => <Input {...p} value={card.cvv} onChange={(e) => set('cvv', formatCvv(e.target.value))} inputMode="numeric" autoComplete="cc-csc" placeholder="123" className="tabular-nums" />}
+          {(p) => (
+            <Input
+              {...p}
+              value={card.cvv}
+              onChange={(e) => set('cvv', formatCvv(e.target.value))}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              className="tabular-nums"
+            />
+          )}
         </Field>
       </div>
       <Field label="Cardholder name" error={errors.cardholderName}>
-        {(p) => <Input {...p} value={card.cardholderName} onChange={(e) => set('cardholderName', e.target.value)} autoComplete="cc-name" placeholder="Name on card" />}
+        {(p) => (
+          <Input
+            {...p}
+            value={card.cardholderName}
+            onChange={(e) => set('cardholderName', e.target.value)}
+            autoComplete="cc-name"
+            placeholder="Name on card"
+          />
+        )}
       </Field>
       <Button type="submit" block size="lg" loading={busy} className="mt-1">
         Pay {amountText}

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@pedestal/contract/enums';
 import { CheckCircle2, Circle, CreditCard, Wallet } from 'lucide-react';
+import { SummaryCard } from '@/components/summary-card';
 import { cn } from '@/lib/cn';
-import { SummaryCard } from './order-summary';
 
 const methods: { value: PaymentMethod; label: string; hint: string; icon: typeof CreditCard }[] = [
   { value: 'stripe', label: 'Card', hint: 'Visa, Mastercard, Amex', icon: CreditCard },
@@ -22,16 +22,28 @@ export function MethodPicker({ value, onChange }: { value: PaymentMethod | null;
               role="radio"
               aria-checked={active}
               onClick={() => onChange(m)}
-              className={cn('flex w-full items-center gap-3 rounded-2xl border px-3.5 py-3 text-left transition', active ? 'border-brand-400 bg-brand-50/60 ring-2 ring-brand-100' : 'border-neutral-200 hover:bg-neutral-50')}
+              className={cn(
+                'flex w-full items-center gap-3 rounded-2xl border px-3.5 py-3 text-left transition',
+                active ? 'border-brand-400 bg-brand-50/60 ring-2 ring-brand-100' : 'border-neutral-200 hover:bg-neutral-50',
+              )}
             >
-              <span className={cn('flex size-10 items-center justify-center rounded-xl', active ? 'bg-brand-500 text-white' : 'bg-neutral-100 text-neutral-600')}>
+              <span
+                className={cn(
+                  'flex size-10 items-center justify-center rounded-xl',
+                  active ? 'bg-brand-500 text-white' : 'bg-neutral-100 text-neutral-600',
+                )}
+              >
                 <Icon className="size-5" aria-hidden />
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block text-[15px] font-semibold text-neutral-900">{label}</span>
                 <span className="block truncate text-xs text-neutral-500">{hint}</span>
               </span>
-              {active ? <CheckCircle2 className="size-5 text-brand-500" aria-hidden /> : <Circle className="size-5 text-neutral-300" aria-hidden />}
+              {active ? (
+                <CheckCircle2 className="size-5 text-brand-500" aria-hidden />
+              ) : (
+                <Circle className="size-5 text-neutral-300" aria-hidden />
+              )}
             </button>
           );
         })}

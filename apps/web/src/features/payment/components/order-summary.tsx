@@ -1,37 +1,32 @@
+import { paths } from '@pedestal/contract/paths';
 import { formatDateTime } from '@pedestal/contract/rules/format';
 import { formatPrice } from '@pedestal/contract/rules/money';
+import type { SupportOrder } from '@pedestal/contract/schemas/crowdfunding';
+import type { FigurineOrder } from '@pedestal/contract/schemas/shop';
 import { ChevronRight, Clock, Gem, MapPin, Package } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { AddressLines } from '@/components/address-lines';
+import { OrderItems, OrderTotals } from '@/components/figurine-order-lines';
 import { FallbackImage } from '@/components/item-card';
-import { paths } from '@/config/paths';
+import { SummaryCard, SummaryRow } from '@/components/summary-card';
 import { handleError } from '@/lib/handle-error';
-import { useDefaultAddress, useSetOrderAddress, type FigurineOrder, type SupportOrder } from '../api/get-order-summary';
+import { useNow } from '@/lib/use-now';
+import { useDefaultAddress } from '../api/get-default-address';
+import { useSetOrderAddress } from '../api/set-order-address';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-center justify-between gap-3 py-1.5 text-[13px]">
-      <span className="text-neutral-500">{label}</span>
-      <span className="min-w-0 truncate text-right font-medium text-neutral-800">{children}</span>
-    </div>
-  );
-}
-
-export function SummaryCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-3xl bg-white p-4 shadow-sm">
-      <h2 className="mb-3 text-[15px] font-bold text-neutral-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
+/** How often an open checkout looks again whether its order has expired. */
+export const EXPIRY_CHECK_MS = 10_000;
 
 /** SPEC §4: the expiry shows only while the order still waits for payment. */
 function ExpiryNote({ expiredAt }: { expiredAt: string | null }) {
+  const now = useNow(EXPIRY_CHECK_MS);
   if (!expiredAt) return null;
-  const expired = new Date(expiredAt).getTime() <= Date.now();
+  const expired = new Date(expiredAt).getTime() <= now;
   return (
-    <p className={`mt-3 flex items-center gap-1.5 rounded-xl px-3 py-2 text-xs font-medium ${expired ? 'bg-red-50 text-red-600' : 'bg-amber-50 text-amber-700'}`}>
+    <p
+      className={`mt-3 flex items-center gap-1.5 rounded-xl px-3 py-2 text-xs font-medium ${expired ? 'bg-red-50 text-red-600' : 'bg-amber-50 text-amber-700'}`}
+    >
       <Clock className="size-3.5" aria-hidden />
       {expired ? `Expired at ${formatDateTime(expiredAt)}` : `Pay before ${formatDateTime(expiredAt)}`}
     </p>
@@ -55,27 +50,12 @@ export function SupportSummary({ order, showExpiry }: { order: SupportOrder; sho
         </div>
       </div>
       <div className="mt-3 border-t border-neutral-100 pt-2">
-        <Row label="Order No.">{order.no}</Row>
-        <Row label="Created">{formatDateTime(order.createdAt)}</Row>
-        <Row label="Total">{formatPrice(order.spec.price)}</Row>
+        <SummaryRow label="Order No.">{order.no}</SummaryRow>
+        <SummaryRow label="Created">{formatDateTime(order.createdAt)}</SummaryRow>
+        <SummaryRow label="Total">{formatPrice(order.spec.price)}</SummaryRow>
       </div>
       {showExpiry && order.status === 'pending' && <ExpiryNote expiredAt={order.expiredAt} />}
     </SummaryCard>
-  );
-}
-
-type OrderAddress = NonNullable<FigurineOrder['address']>;
-
-/** Name, phone and the address on two lines; shared with the order detail. */
-export function AddressLines({ address }: { address: OrderAddress }) {
-  const place = [address.address, address.area, address.city, address.province, address.country].filter(Boolean).join(', ');
-  return (
-    <div className="min-w-0 flex-1">
-      <p className="text-sm font-semibold text-neutral-900">
-        {address.name} <span className="ml-1 font-normal text-neutral-500 tabular-nums">{address.phone}</span>
-      </p>
-      <p className="mt-0.5 text-[13px] leading-snug text-neutral-600">{place} {address.zipCode}</p>
-    </div>
   );
 }
 
@@ -100,7 +80,9 @@ function ShippingAddressCard({ order }: { order: FigurineOrder }) {
   const body = order.address ? (
     <AddressLines address={order.address} />
   ) : (
-    <p className="flex-1 text-sm font-semibold text-brand-600">{setAddress.isPending ? 'Setting your default address...' : 'Choose a shipping address'}</p>
+    <p className="flex-1 text-sm font-semibold text-brand-600">
+      {setAddress.isPending ? 'Setting your default address...' : 'Choose a shipping address'}
+    </p>
   );
   const inner = (
     <>
@@ -112,7 +94,11 @@ function ShippingAddressCard({ order }: { order: FigurineOrder }) {
     </>
   );
   return editable ? (
-    <Link to={chooseUrl} aria-label={order.address ? 'Change shipping address' : 'Choose a shipping address'} className="flex items-center gap-3 rounded-3xl bg-white p-4 shadow-sm transition hover:bg-neutral-50">
+    <Link
+      to={chooseUrl}
+      aria-label={order.address ? 'Change shipping address' : 'Choose a shipping address'}
+      className="flex items-center gap-3 rounded-3xl bg-white p-4 shadow-sm transition hover:bg-neutral-50"
+    >
       {inner}
     </Link>
   ) : (
@@ -128,47 +114,12 @@ export function FigurineSummary({ order, showExpiry }: { order: FigurineOrder; s
       <SummaryCard title="Order Summary">
         <OrderItems items={order.items} />
         <div className="mt-3 border-t border-neutral-100 pt-2">
-          <Row label="Order No.">{order.no}</Row>
+          <SummaryRow label="Order No.">{order.no}</SummaryRow>
           <OrderTotals order={order} />
         </div>
         {showExpiry && order.status === 'unpaid' && <ExpiryNote expiredAt={order.expiredAt} />}
       </SummaryCard>
     </>
-  );
-}
-
-/** The order's lines: image, character, spec, price × quantity. */
-/** Subtotal, shipping and total rows of a figurine order (checkout and order detail). */
-export function OrderTotals({ order }: { order: { subtotal: number; shippingFee: number; totalPrice: number } }) {
-  return (
-    <>
-      <Row label="Subtotal">{formatPrice(order.subtotal)}</Row>
-      <Row label="Shipping">{order.shippingFee > 0 ? formatPrice(order.shippingFee) : 'Free'}</Row>
-      <div className="flex items-center justify-between pt-1.5 text-sm">
-        <span className="font-semibold text-neutral-800">Total</span>
-        <span className="text-lg font-bold text-brand-600 tabular-nums">{formatPrice(order.totalPrice)}</span>
-      </div>
-    </>
-  );
-}
-
-export function OrderItems({ items }: { items: FigurineOrder['items'] }) {
-  return (
-    <ul className="space-y-3">
-      {items.map((item, i) => (
-        <li key={`${item.characterSaleSpecId}-${i}`} className="flex gap-3">
-          <FallbackImage src={item.characterSaleSpecImage} alt={item.characterSaleSpecTitle} className="size-16 shrink-0 rounded-xl" />
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-semibold text-neutral-900">{item.characterName}</p>
-            <p className="truncate text-xs text-neutral-500">{item.characterSaleSpecTitle}</p>
-            <p className="mt-1 flex justify-between text-xs text-neutral-600 tabular-nums">
-              <span><span className="font-semibold text-brand-600">{formatPrice(item.price)}</span> × {item.quantity}</span>
-              <span className="font-semibold text-neutral-800">{formatPrice(item.price * item.quantity)}</span>
-            </p>
-          </div>
-        </li>
-      ))}
-    </ul>
   );
 }
 

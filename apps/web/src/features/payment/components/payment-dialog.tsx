@@ -4,7 +4,8 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
-import { authenticateSandbox, confirmSandboxCard, useSandboxInfo, type ConfirmResult, type PaymentCheckout } from '../api/payment';
+import { useSandboxInfo } from '../api/get-sandbox-info';
+import { authenticateSandbox, confirmSandboxCard, type ConfirmResult, type PaymentCheckout } from '../api/payment';
 import type { CardFields } from '../lib/card';
 import { CardForm } from './card-form';
 
@@ -15,7 +16,10 @@ const failureText = (error: unknown) => (error instanceof ApiError ? error.first
 
 function Alert({ message }: { message: string }) {
   return (
-    <p role="alert" className="mb-3 flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2.5 text-[13px] leading-snug text-red-700 ring-1 ring-red-100">
+    <p
+      role="alert"
+      className="mb-3 flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2.5 text-[13px] leading-snug text-red-700 ring-1 ring-red-100"
+    >
       <CircleAlert className="mt-px size-4 shrink-0" aria-hidden /> {message}
     </p>
   );
@@ -92,14 +96,31 @@ export function PaymentDialog({ checkout, onClose, onPaid }: PaymentDialogProps)
   };
 
   return (
-    <Dialog open={!!checkout} onOpenChange={(open) => !open && close()} title="Complete Payment" description={`Amount due: ${amountText}`} className="max-w-[360px] p-5">
+    <Dialog
+      open={!!checkout}
+      onOpenChange={(open) => !open && close()}
+      title="Complete Payment"
+      description={`Amount due: ${amountText}`}
+      className="max-w-[360px] p-5"
+    >
       {error && <Alert message={error} />}
       {!sandbox ? (
-        <p className="rounded-2xl bg-neutral-100 px-4 py-5 text-center text-sm text-neutral-600">Card payments are not available in this environment.</p>
+        <p className="rounded-2xl bg-neutral-100 px-4 py-5 text-center text-sm text-neutral-600">
+          Card payments are not available in this environment.
+        </p>
       ) : step === 'authenticate' ? (
-        <AuthenticateStep amountText={amountText} busy={busy} onAnswer={(approve) => void run(() => authenticateSandbox(secret, approve))} />
+        <AuthenticateStep
+          amountText={amountText}
+          busy={busy}
+          onAnswer={(approve) => void run(() => authenticateSandbox(secret, approve))}
+        />
       ) : (
-        <CardForm amountText={amountText} busy={busy} testCards={info.data?.testCards} onSubmit={(card: CardFields) => void run(() => confirmSandboxCard(secret, card))} />
+        <CardForm
+          amountText={amountText}
+          busy={busy}
+          testCards={info.data?.testCards}
+          onSubmit={(card: CardFields) => void run(() => confirmSandboxCard(secret, card))}
+        />
       )}
       <Button variant="ghost" block className="mt-2 text-neutral-500" disabled={busy} onClick={close}>
         Cancel

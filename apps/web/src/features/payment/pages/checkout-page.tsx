@@ -1,4 +1,5 @@
 import type { PaymentMethod, PaymentOrderType } from '@pedestal/contract/enums';
+import { paths } from '@pedestal/contract/paths';
 import { formatPrice } from '@pedestal/contract/rules/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -6,17 +7,20 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { BottomBar } from '@/components/bottom-bar';
 import { ErrorView } from '@/components/error-view';
-import { SubPage } from '@/components/layout/page';
+import { SubPage } from '@/components/layout/sub-page';
 import { RequireLogin } from '@/components/layout/require-login';
 import { Button } from '@/components/ui/button';
 import { LoadingCard } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { handleError } from '@/lib/handle-error';
-import { useFigurineOrder, useSupportOrder } from '../api/get-order-summary';
+import { useFigurineOrder } from '@/lib/queries/get-figurine-order';
+import { orderKeys } from '@/lib/query-keys';
+import { useNow } from '@/lib/use-now';
+import { useSupportOrder } from '../api/get-support-order';
 import { createPayment, type PaymentCheckout } from '../api/payment';
-import { FigurineSummary, NeutralOrderSummary, SupportSummary } from '../components/order-summary';
+import { EXPIRY_CHECK_MS, FigurineSummary, NeutralOrderSummary, SupportSummary } from '../components/order-summary';
 import { MethodPicker } from '../components/method-picker';
 import { PaymentDialog } from '../components/payment-dialog';
+import { useIdempotencyKey } from '@/lib/idempotency';
 
 const titles: Record<PaymentOrderType, string> = { crowdfunding_support: 'Crowdfunding Support', figurine: 'Figurine Purchase' };
 /** One id, so choosing a method clears the warning and repeated taps do not stack it. */
@@ -32,6 +36,7 @@ function CheckoutBody({ id, type, amount, blocked }: { id: string; type: Payment
   const [checkout, setCheckout] = useState<PaymentCheckout | null>(null);
   const [placing, setPlacing] = useState(false);
   const inFlight = useRef(false);
+  const submitKey = useIdempotencyKey();
 
   const place = async () => {
     if (!method) {
@@ -42,7 +47,8 @@ function CheckoutBody({ id, type, amount, blocked }: { id: string; type: Payment
     inFlight.current = true;
     setPlacing(true);
     try {
-      const created = await createPayment(type, id, method);
+      const created = await createPayment(type, id, method, submitKey.keyFor({ id, type, method }));
+      submitKey.renew();
       if (method === 'paypal') {
         if (!created.redirectUrl) throw new Error('PayPal did not return an approval page');
         // Keep the button busy: the browser is leaving for the approval page.
@@ -58,7 +64,7 @@ function CheckoutBody({ id, type, amount, blocked }: { id: string; type: Payment
   };
   const onPaid = () => {
     setCheckout(null);
-    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     navigate(paths.paySuccess(id, type), { replace: true });
   };
 
@@ -89,11 +95,13 @@ function CheckoutBody({ id, type, amount, blocked }: { id: string; type: Payment
 
 function SupportCheckout({ id }: { id: string }) {
   const query = useSupportOrder(id);
+  const now = useNow(EXPIRY_CHECK_MS);
   if (query.isPending) return <LoadingCard />;
   if (query.isError) return <ErrorView error={query.error} onRetry={() => void query.refetch()} className="m-4" />;
   const order = query.data;
-  const expired = new Date(order.expiredAt).getTime() <= Date.now();
-  const blocked = order.status === 'success' ? 'Already Paid' : order.status !== 'pending' ? 'Not Payable' : expired ? 'Order Expired' : undefined;
+  const expired = new Date(order.expiredAt).getTime() <= now;
+  const blocked =
+    order.status === 'success' ? 'Already Paid' : order.status !== 'pending' ? 'Not Payable' : expired ? 'Order Expired' : undefined;
   return (
     <div className="space-y-3 p-4">
       <SupportSummary order={order} showExpiry />
@@ -104,9 +112,10 @@ function SupportCheckout({ id }: { id: string }) {
 
 function FigurineCheckout({ id }: { id: string }) {
   const query = useFigurineOrder(id);
+  const now = useNow(EXPIRY_CHECK_MS);
   if (query.isPending) return <LoadingCard />;
   const order = query.isError ? undefined : query.data;
-  const expired = !!order?.expiredAt && new Date(order.expiredAt).getTime() <= Date.now();
+  const expired = !!order?.expiredAt && new Date(order.expiredAt).getTime() <= now;
   const blocked = !order || (order.status === 'unpaid' && !expired) ? undefined : expired ? 'Order Expired' : 'Not Payable';
   return (
     <div className="space-y-3 p-4">
@@ -122,7 +131,9 @@ export default function CheckoutPage() {
   const title = isOrderType(type) ? titles[type] : 'Check Out';
   return (
     <SubPage title={title} fallback={paths.orderList}>
-      <RequireLogin>{type === 'crowdfunding_support' ? <SupportCheckout id={id} /> : type === 'figurine' ? <FigurineCheckout id={id} /> : null}</RequireLogin>
+      <RequireLogin>
+        {type === 'crowdfunding_support' ? <SupportCheckout id={id} /> : type === 'figurine' ? <FigurineCheckout id={id} /> : null}
+      </RequireLogin>
     </SubPage>
   );
 }

@@ -1,13 +1,14 @@
 import type { PaymentStatus } from '@pedestal/contract/enums';
+import { paths } from '@pedestal/contract/paths';
 import { CheckCircle2, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { SubPage } from '@/components/layout/page';
+import { SubPage } from '@/components/layout/sub-page';
 import { RequireLogin } from '@/components/layout/require-login';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { useFigurineOrder, useSupportOrder } from '../api/get-order-summary';
+import { useFigurineOrder } from '@/lib/queries/get-figurine-order';
+import { useSupportOrder } from '../api/get-support-order';
 import { FigurineSummary, SupportSummary } from '../components/order-summary';
 
 /** The provider's webhook marks the order paid a moment after the browser lands here. */
@@ -31,7 +32,9 @@ function SupportDetails({ id }: { id: string }) {
   if (!query.data) return null;
   return (
     <>
-      <div className="flex justify-center"><PaidBadge paid={paidSupport(query.data.status)} /></div>
+      <div className="flex justify-center">
+        <PaidBadge paid={paidSupport(query.data.status)} />
+      </div>
       <SupportSummary order={query.data} />
     </>
   );
@@ -42,7 +45,9 @@ function FigurineDetails({ id }: { id: string }) {
   if (!query.data) return null;
   return (
     <>
-      <div className="flex justify-center"><PaidBadge paid={query.data.status !== 'unpaid'} /></div>
+      <div className="flex justify-center">
+        <PaidBadge paid={query.data.status !== 'unpaid'} />
+      </div>
       <FigurineSummary order={query.data} />
     </>
   );

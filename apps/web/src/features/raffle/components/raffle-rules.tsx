@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 
-/** SPEC §9 raffle rules, from the raffle's own numbers (160 diamonds, 6%, 80 entries by default). */
+/** SPEC §9 raffle rules, from the raffle's own numbers (a new raffle starts from the contract's RAFFLE_DEFAULTS). */
 export function RaffleRules({ cost, winRate, guaranteeCount }: { cost: number; winRate: number; guaranteeCount: number }) {
   // Rounded to one decimal so 0.06 reads as 6% without float noise.
   const percent = Math.round(winRate * 1000) / 10;
@@ -13,7 +13,8 @@ export function RaffleRules({ cost, winRate, guaranteeCount }: { cost: number; w
         <li>Each entry costs {cost} diamonds.</li>
         <li>Every entry has a {percent}% chance to win the figurine.</li>
         <li>
-          The {guaranteeCount}th entry since your last win is a guaranteed win. The counter is shared by all the figurines in this raffle and resets when you win.
+          The {guaranteeCount}th entry since your last win is a guaranteed win. The counter is shared by all the figurines in this raffle
+          and resets when you win.
         </li>
         <li>
           So a win never costs more than {guaranteeCount} × {cost} = {(guaranteeCount * cost).toLocaleString('en-US')} diamonds.

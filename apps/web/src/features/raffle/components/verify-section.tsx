@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ErrorView } from '@/components/error-view';
 import { Button } from '@/components/ui/button';
-import { useRaffleVerify } from '../api/raffle';
+import { useRaffleVerify } from '../api/get-raffle-verify';
 
 function Row({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
   return (
@@ -26,8 +26,12 @@ export function VerifySection({ entryId, open, onOpen }: { entryId: string; open
       </h2>
       {!open ? (
         <>
-          <p className="mt-1 text-xs leading-relaxed text-neutral-500">Check that this result came from the seed published before the raffle started.</p>
-          <Button variant="secondary" block className="mt-3" onClick={onOpen}>Verify this draw</Button>
+          <p className="mt-1 text-xs leading-relaxed text-neutral-500">
+            Check that this result came from the seed published before the raffle started.
+          </p>
+          <Button variant="secondary" block className="mt-3" onClick={onOpen}>
+            Verify this draw
+          </Button>
         </>
       ) : query.isPending ? (
         <div className="mt-3 h-32 animate-pulse rounded-2xl bg-neutral-100" aria-busy />
@@ -36,9 +40,15 @@ export function VerifySection({ entryId, open, onOpen }: { entryId: string; open
       ) : (
         <>
           <dl className="mt-2 divide-y divide-neutral-100">
-            <Row label="Seed hash (SHA-256, published before draws)" mono>{query.data.seedHash}</Row>
-            <Row label="Seed" mono>{query.data.seed ?? <span className="font-sans text-neutral-500">Revealed when the raffle ends</span>}</Row>
-            <Row label="HMAC message (userId:drawNumber)" mono>{query.data.message}</Row>
+            <Row label="Seed hash (SHA-256, published before draws)" mono>
+              {query.data.seedHash}
+            </Row>
+            <Row label="Seed" mono>
+              {query.data.seed ?? <span className="font-sans text-neutral-500">Revealed when the raffle ends</span>}
+            </Row>
+            <Row label="HMAC message (userId:drawNumber)" mono>
+              {query.data.message}
+            </Row>
             <Row label="Roll (0 – 999,999)">{query.data.roll.toLocaleString('en-US')}</Row>
             <Row label="Entries since last win before this one">{query.data.pityBefore}</Row>
             <Row label="Outcome">{query.data.isWin ? 'Win' : 'No win'}</Row>
@@ -52,8 +62,8 @@ export function VerifySection({ entryId, open, onOpen }: { entryId: string; open
             )}
           </dl>
           <p className="mt-2 rounded-xl bg-neutral-50 px-3 py-2 text-xs leading-relaxed text-neutral-500">
-            To check: SHA-256(seed) must equal the seed hash; the first 4 bytes of HMAC-SHA256(seed, message) as an unsigned integer, mod 1,000,000, give
-            the roll. A roll below the win rate × 1,000,000 wins, and so does the guaranteed entry.
+            To check: SHA-256(seed) must equal the seed hash; the first 4 bytes of HMAC-SHA256(seed, message) as an unsigned integer, mod
+            1,000,000, give the roll. A roll below the win rate × 1,000,000 wins, and so does the guaranteed entry.
           </p>
         </>
       )}

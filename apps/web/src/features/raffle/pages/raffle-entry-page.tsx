@@ -1,18 +1,20 @@
-import { RAFFLE_GUARANTEE_COUNT } from '@pedestal/contract/constants';
+import { RAFFLE_DEFAULTS } from '@pedestal/contract/constants';
+import { paths } from '@pedestal/contract/paths';
 import { formatDateTime } from '@pedestal/contract/rules/format';
+import type { RaffleEntryRecord } from '@pedestal/contract/schemas/raffle';
 import { CloudRain, MapPin, PartyPopper, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BottomBar } from '@/components/bottom-bar';
 import { ErrorView } from '@/components/error-view';
-import { SubPage } from '@/components/layout/page';
+import { SubPage } from '@/components/layout/sub-page';
 import { RequireLogin } from '@/components/layout/require-login';
 import { useBack } from '@/components/layout/use-back';
 import { Button } from '@/components/ui/button';
 import { LoadingCard } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { imageUrl } from '@/lib/image-url';
-import { useRaffleEntry, useRaffleShow, type RaffleEntry } from '../api/raffle';
+import { useRaffleEntry } from '../api/get-raffle-entry';
+import { useRaffleShow } from '../api/get-raffle-show';
 import { VerifySection } from '../components/verify-section';
 
 /** The loss card's raised counter comes from the raffle page's data for this spec. */
@@ -20,12 +22,14 @@ function LossCounter({ specId }: { specId: string }) {
   const show = useRaffleShow(specId);
   if (!show.data) return null;
   const { guaranteeCountForUser: count } = show.data;
-  const total = show.data.raffle.guaranteeCount || RAFFLE_GUARANTEE_COUNT;
+  const total = show.data.raffle.guaranteeCount || RAFFLE_DEFAULTS.guaranteeCount;
   return (
     <div className="mt-4 rounded-2xl bg-brand-50 px-4 py-3 text-left">
       <div className="flex items-baseline justify-between text-sm">
         <span className="font-semibold text-neutral-800">Guaranteed win progress</span>
-        <span className="font-bold text-brand-600">{count}/{total}</span>
+        <span className="font-bold text-brand-600">
+          {count}/{total}
+        </span>
       </div>
       <div className="mt-2 h-2 overflow-hidden rounded-full bg-white">
         <div className="h-full rounded-full bg-brand-500" style={{ width: `${Math.min(100, (count / total) * 100)}%` }} />
@@ -35,11 +39,17 @@ function LossCounter({ specId }: { specId: string }) {
   );
 }
 
-function ResultCard({ entry }: { entry: RaffleEntry }) {
+function ResultCard({ entry }: { entry: RaffleEntryRecord }) {
   const image = imageUrl(entry.spec.image);
   return (
     <section className="overflow-hidden rounded-3xl bg-white text-center shadow-sm">
-      <div className={entry.isWin ? 'bg-gradient-to-br from-brand-400 to-brand-600 px-6 pt-8 pb-6 text-white' : 'bg-neutral-100 px-6 pt-8 pb-6 text-neutral-700'}>
+      <div
+        className={
+          entry.isWin
+            ? 'bg-gradient-to-br from-brand-400 to-brand-600 px-6 pt-8 pb-6 text-white'
+            : 'bg-neutral-100 px-6 pt-8 pb-6 text-neutral-700'
+        }
+      >
         <span className={`mx-auto flex size-16 items-center justify-center rounded-full ${entry.isWin ? 'bg-white/20' : 'bg-white'}`}>
           {entry.isWin ? <PartyPopper className="size-8" aria-hidden /> : <CloudRain className="size-8 text-neutral-400" aria-hidden />}
         </span>
@@ -50,7 +60,9 @@ function ResultCard({ entry }: { entry: RaffleEntry }) {
       </div>
       <div className="p-4">
         <div className="flex items-center gap-3 text-left">
-          <div className="size-16 shrink-0 overflow-hidden rounded-2xl bg-neutral-100">{image && <img src={image} alt="" className="size-full object-cover" />}</div>
+          <div className="size-16 shrink-0 overflow-hidden rounded-2xl bg-neutral-100">
+            {image && <img src={image} alt="" className="size-full object-cover" />}
+          </div>
           <div className="min-w-0">
             <p className="text-xs text-neutral-500">{entry.character.name}</p>
             <p className="line-clamp-2 text-sm font-semibold break-words text-neutral-900">{entry.spec.title}</p>
@@ -73,7 +85,7 @@ function ResultCard({ entry }: { entry: RaffleEntry }) {
   );
 }
 
-function EntryResult({ entry }: { entry: RaffleEntry }) {
+function EntryResult({ entry }: { entry: RaffleEntryRecord }) {
   const navigate = useNavigate();
   const close = useBack(paths.raffleRecords);
   const [verifying, setVerifying] = useState(false);

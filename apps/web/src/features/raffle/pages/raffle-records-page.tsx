@@ -1,26 +1,34 @@
+import { paths } from '@pedestal/contract/paths';
 import { formatDateTime } from '@pedestal/contract/rules/format';
+import type { RaffleEntryRecord } from '@pedestal/contract/schemas/raffle';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState, InfiniteList } from '@/components/infinite-list';
-import { SubPage } from '@/components/layout/page';
+import { SubPage } from '@/components/layout/sub-page';
 import { RequireLogin } from '@/components/layout/require-login';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { imageUrl } from '@/lib/image-url';
-import { myRaffleEntriesSource, type RaffleEntry } from '../api/raffle';
+import { myRaffleEntriesSource } from '../api/get-my-raffle-entries';
 
 /** Only a win has a shipment; choosing its address is what marks it distributed. */
-function distributionText(entry: RaffleEntry) {
+function distributionText(entry: RaffleEntryRecord) {
   if (!entry.isWin) return null;
-  return entry.isDistribute ? { text: 'Distributed', tone: 'text-emerald-600' } : { text: 'Choose a shipping address', tone: 'text-brand-600' };
+  return entry.isDistribute
+    ? { text: 'Distributed', tone: 'text-emerald-600' }
+    : { text: 'Choose a shipping address', tone: 'text-brand-600' };
 }
 
-function EntryRow({ entry }: { entry: RaffleEntry }) {
+function EntryRow({ entry }: { entry: RaffleEntryRecord }) {
   const image = imageUrl(entry.spec.image);
   const distribution = distributionText(entry);
   return (
-    <Link to={paths.raffleEntry(entry.id)} className="flex items-center gap-3 rounded-3xl bg-white p-3 shadow-sm transition active:scale-[0.99]">
-      <div className="size-16 shrink-0 overflow-hidden rounded-2xl bg-neutral-100">{image && <img src={image} alt="" className="size-full object-cover" loading="lazy" />}</div>
+    <Link
+      to={paths.raffleEntry(entry.id)}
+      className="flex items-center gap-3 rounded-3xl bg-white p-3 shadow-sm transition active:scale-[0.99]"
+    >
+      <div className="size-16 shrink-0 overflow-hidden rounded-2xl bg-neutral-100">
+        {image && <img src={image} alt="" className="size-full object-cover" loading="lazy" />}
+      </div>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <p className="line-clamp-1 text-sm font-semibold break-words text-neutral-900">{entry.spec.title}</p>

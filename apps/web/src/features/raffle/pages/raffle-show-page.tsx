@@ -1,17 +1,21 @@
+import { paths } from '@pedestal/contract/paths';
+import type { RaffleShow } from '@pedestal/contract/schemas/raffle';
 import { ChevronRight, Gem, ShieldCheck, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BottomBar } from '@/components/bottom-bar';
+import { DetailLayout } from '@/components/detail-layout';
+import { EarnDiamonds } from '@/components/earn-diamonds';
 import { ErrorView } from '@/components/error-view';
-import { SubPage } from '@/components/layout/page';
+import { SubPage } from '@/components/layout/sub-page';
 import { useLoginPrompt } from '@/components/layout/use-login-prompt';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { paths } from '@/config/paths';
-import { useUserState } from '@/features/auth/api/get-user-state';
+import { useUserState } from '@/lib/session/get-user-state';
 import { handleError } from '@/lib/handle-error';
 import { imageUrl } from '@/lib/image-url';
-import { useEnterRaffle, useRaffleShow, type RaffleShow } from '../api/raffle';
+import { useEnterRaffle } from '../api/enter-raffle';
+import { useRaffleShow } from '../api/get-raffle-show';
 import { RaffleRules } from '../components/raffle-rules';
 
 function Diamonds({ value, className }: { value: number; className?: string }) {
@@ -32,7 +36,13 @@ function GuaranteeProgress({ count, total }: { count: number; total: number }) {
           {count}/{total}
         </span>
       </div>
-      <div className="mt-2 h-2.5 overflow-hidden rounded-full bg-brand-50" role="progressbar" aria-valuemin={0} aria-valuemax={total} aria-valuenow={count}>
+      <div
+        className="mt-2 h-2.5 overflow-hidden rounded-full bg-brand-50"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={count}
+      >
         <div className="h-full rounded-full bg-gradient-to-r from-brand-400 to-brand-600 transition-all" style={{ width: `${pct}%` }} />
       </div>
       <p className="mt-1.5 text-xs text-neutral-500">
@@ -55,7 +65,9 @@ function EnterBar({ data }: { data: RaffleShow }) {
   if (!isSignin) {
     return (
       <BottomBar>
-        <Button block size="lg" onClick={guard(() => undefined)}>Log In to Enter</Button>
+        <Button block size="lg" onClick={guard(() => undefined)}>
+          Log In to Enter
+        </Button>
       </BottomBar>
     );
   }
@@ -74,7 +86,9 @@ function EnterBar({ data }: { data: RaffleShow }) {
   return (
     <BottomBar>
       <Button block size="lg" disabled={outOfStock || balance <= 0} onClick={() => setConfirming(true)}>
-        {outOfStock ? 'Out of stock' : (
+        {outOfStock ? (
+          'Out of stock'
+        ) : (
           <>
             Enter Raffle
             <span className="inline-flex items-center gap-1 rounded-full bg-white/20 px-2 py-0.5 text-xs">
@@ -87,7 +101,11 @@ function EnterBar({ data }: { data: RaffleShow }) {
         open={confirming}
         onOpenChange={setConfirming}
         title="Confirm To Enter Raffle"
-        icon={<span className="flex size-12 items-center justify-center rounded-full bg-brand-50"><Gem className="size-6 text-brand-600" /></span>}
+        icon={
+          <span className="flex size-12 items-center justify-center rounded-full bg-brand-50">
+            <Gem className="size-6 text-brand-600" />
+          </span>
+        }
         description={
           <>
             One entry costs <strong className="text-neutral-900">{cost} diamonds</strong>. You have{' '}
@@ -107,63 +125,73 @@ function RaffleShowBody({ data }: { data: RaffleShow }) {
   const { raffle, spec, character } = data;
   const banner = imageUrl(raffle.image);
   const specImage = imageUrl(spec.image);
-  return (
-    <div>
-      <div className="relative h-[220px] overflow-hidden bg-gradient-to-br from-brand-400 to-brand-600">
-        {banner && <img src={banner} alt="" className="absolute inset-0 size-full object-cover" />}
-        <div className="absolute inset-0 bg-gradient-to-t from-black/65 via-black/10 to-transparent" />
-        <div className="absolute inset-x-4 bottom-8 text-white">
-          <span className="inline-flex items-center gap-1 rounded-full bg-white/20 px-2.5 py-0.5 text-[11px] font-semibold tracking-wide uppercase backdrop-blur">
-            <Sparkles className="size-3" aria-hidden /> Raffle
-          </span>
-          <h1 className="mt-1.5 text-xl leading-tight font-bold break-words">{raffle.title}</h1>
-        </div>
+  const media = (
+    <div className="relative h-[220px] overflow-hidden bg-gradient-to-br from-brand-400 to-brand-600">
+      {banner && <img src={banner} alt="" className="absolute inset-0 size-full object-cover" />}
+      <div className="absolute inset-0 bg-gradient-to-t from-black/65 via-black/10 to-transparent" />
+      <div className="absolute inset-x-4 bottom-8 text-white">
+        <span className="inline-flex items-center gap-1 rounded-full bg-white/20 px-2.5 py-0.5 text-[11px] font-semibold tracking-wide uppercase backdrop-blur">
+          <Sparkles className="size-3" aria-hidden /> Raffle
+        </span>
+        <h1 className="mt-1.5 text-xl leading-tight font-bold break-words">{raffle.title}</h1>
       </div>
-      <div className="relative -mt-5 space-y-3 px-4">
-        <section className="rounded-3xl bg-white p-4 shadow-sm">
-          {raffle.description && <p className="mb-3 text-sm leading-relaxed whitespace-pre-line text-neutral-600">{raffle.description}</p>}
-          <div className="flex gap-3">
-            <div className="size-24 shrink-0 overflow-hidden rounded-2xl bg-neutral-100">
-              {specImage && <img src={specImage} alt={spec.title} className="size-full object-cover" />}
-            </div>
-            <div className="min-w-0 flex-1">
-              <p className="text-xs font-medium text-neutral-500">{character.name}</p>
-              <p className="mt-0.5 line-clamp-2 text-[15px] font-semibold break-words text-neutral-900">{spec.title}</p>
-              <p className={`mt-1 text-xs ${spec.stock > 0 ? 'text-neutral-500' : 'font-semibold text-red-500'}`}>
-                {spec.stock > 0 ? `${spec.stock} in stock` : 'Out of stock'}
-              </p>
-              <p className="mt-2 flex items-center gap-1.5 text-xs text-neutral-500">
-                Entry cost <Diamonds value={raffle.costDiamond} className="text-sm" />
-              </p>
-            </div>
-          </div>
-        </section>
-        <section className="space-y-4 rounded-3xl bg-white p-4 shadow-sm">
-          {data.availableDiamonds !== null && (
-            <div className="flex items-center justify-between rounded-2xl bg-brand-50 px-3.5 py-3">
-              <span className="text-sm font-medium text-neutral-700">Available diamonds</span>
-              <Diamonds value={data.availableDiamonds} className="text-base" />
-            </div>
-          )}
-          <GuaranteeProgress count={data.guaranteeCountForUser} total={raffle.guaranteeCount} />
-        </section>
-        <RaffleRules cost={raffle.costDiamond} winRate={raffle.winRate} guaranteeCount={raffle.guaranteeCount} />
-        <section className="rounded-3xl bg-white p-4 shadow-sm">
-          <h2 className="flex items-center gap-1.5 text-base font-bold text-neutral-900">
-            <ShieldCheck className="size-4.5 text-emerald-600" aria-hidden /> Provably fair
-          </h2>
-          <p className="mt-1 text-xs leading-relaxed text-neutral-500">
-            Every draw comes from HMAC-SHA256(seed, &quot;yourUserId:drawNumber&quot;). The seed&apos;s SHA-256 is published below before any draw; the seed is revealed when
-            the raffle ends, so you can recompute each entry from its result page.
-          </p>
-          <p className="mt-2 rounded-xl bg-neutral-50 px-3 py-2 font-mono text-[11px] break-all text-neutral-600">{raffle.seedHash}</p>
-          <Link to={paths.raffleRecords} className="mt-3 flex items-center justify-between rounded-2xl bg-emerald-50 px-3.5 py-2.5 text-sm font-semibold text-emerald-700">
-            How to verify a draw <ChevronRight className="size-4.5" aria-hidden />
-          </Link>
-        </section>
-      </div>
-      <EnterBar data={data} />
     </div>
+  );
+  return (
+    <DetailLayout media={media} bar={<EnterBar data={data} />}>
+      <section className="rounded-3xl bg-white p-4 shadow-sm">
+        {raffle.description && <p className="mb-3 text-sm leading-relaxed whitespace-pre-line text-neutral-600">{raffle.description}</p>}
+        <div className="flex gap-3">
+          <div className="size-24 shrink-0 overflow-hidden rounded-2xl bg-neutral-100">
+            {specImage && <img src={specImage} alt={spec.title} className="size-full object-cover" />}
+          </div>
+          <div className="min-w-0 flex-1">
+            <p className="text-xs font-medium text-neutral-500">{character.name}</p>
+            <p className="mt-0.5 line-clamp-2 text-[15px] font-semibold break-words text-neutral-900">{spec.title}</p>
+            <p className={`mt-1 text-xs ${spec.stock > 0 ? 'text-neutral-500' : 'font-semibold text-red-500'}`}>
+              {spec.stock > 0 ? `${spec.stock} in stock` : 'Out of stock'}
+            </p>
+            <p className="mt-2 flex items-center gap-1.5 text-xs text-neutral-500">
+              Entry cost <Diamonds value={raffle.costDiamond} className="text-sm" />
+            </p>
+          </div>
+        </div>
+      </section>
+      <section className="space-y-4 rounded-3xl bg-white p-4 shadow-sm">
+        {data.availableDiamonds !== null && (
+          <div className="flex items-center justify-between rounded-2xl bg-brand-50 px-3.5 py-3">
+            <span className="text-sm font-medium text-neutral-700">Available diamonds</span>
+            <Diamonds value={data.availableDiamonds} className="text-base" />
+          </div>
+        )}
+        {data.availableDiamonds !== null && data.availableDiamonds < raffle.costDiamond && (
+          <p className="rounded-2xl bg-amber-50 px-3.5 py-3 text-[13px] leading-snug text-amber-900">
+            An entry needs {raffle.costDiamond} diamonds, you have {data.availableDiamonds.toLocaleString('en-US')}. See below how to earn
+            more.
+          </p>
+        )}
+        <GuaranteeProgress count={data.guaranteeCountForUser} total={raffle.guaranteeCount} />
+      </section>
+      {(data.availableDiamonds === null || data.availableDiamonds < raffle.costDiamond) && <EarnDiamonds />}
+      <RaffleRules cost={raffle.costDiamond} winRate={raffle.winRate} guaranteeCount={raffle.guaranteeCount} />
+      {data.availableDiamonds !== null && data.availableDiamonds >= raffle.costDiamond && <EarnDiamonds />}
+      <section className="rounded-3xl bg-white p-4 shadow-sm">
+        <h2 className="flex items-center gap-1.5 text-base font-bold text-neutral-900">
+          <ShieldCheck className="size-4.5 text-emerald-600" aria-hidden /> Provably fair
+        </h2>
+        <p className="mt-1 text-xs leading-relaxed text-neutral-500">
+          Every draw comes from HMAC-SHA256(seed, &quot;yourUserId:drawNumber&quot;). The seed&apos;s SHA-256 is published below before any
+          draw; the seed is revealed when the raffle ends, so you can recompute each entry from its result page.
+        </p>
+        <p className="mt-2 rounded-xl bg-neutral-50 px-3 py-2 font-mono text-[11px] break-all text-neutral-600">{raffle.seedHash}</p>
+        <Link
+          to={paths.raffleRecords}
+          className="mt-3 flex items-center justify-between rounded-2xl bg-emerald-50 px-3.5 py-2.5 text-sm font-semibold text-emerald-700"
+        >
+          How to verify a draw <ChevronRight className="size-4.5" aria-hidden />
+        </Link>
+      </section>
+    </DetailLayout>
   );
 }
 
@@ -172,7 +200,7 @@ export default function RaffleShowPage() {
   const { characterSaleSpecId = '' } = useParams();
   const query = useRaffleShow(characterSaleSpecId);
   return (
-    <SubPage title="Figurine Raffle Event">
+    <SubPage width="wide" title="Figurine Raffle Event">
       {query.isPending ? (
         <div className="animate-pulse" aria-busy>
           <div className="h-[220px] bg-neutral-200" />

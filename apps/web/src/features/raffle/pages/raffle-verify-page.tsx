@@ -1,6 +1,6 @@
+import { paths } from '@pedestal/contract/paths';
 import { useParams } from 'react-router';
-import { SubPage } from '@/components/layout/page';
-import { paths } from '@/config/paths';
+import { SubPage } from '@/components/layout/sub-page';
 import { VerifySection } from '../components/verify-section';
 
 /**

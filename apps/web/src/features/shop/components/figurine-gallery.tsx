@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ImageCarousel } from '@/features/crowdfunding/components/image-carousel';
+import { ImageCarousel } from '@/components/image-carousel';
 import { cn } from '@/lib/cn';
-import type { FigurineDetail } from '../api/shop';
+import type { FigurineDetail } from '../api/get-figurine-show';
 
 /**
  * SPEC §2: tabs Photo, 3D Model, Illustration over the 375 px carousel. The first two are swapped on
@@ -13,7 +13,12 @@ export function FigurineGallery({ figurine }: { figurine: FigurineDetail }) {
     { label: '3D Model', images: figurine.sale.images },
     { label: 'Illustration', images: figurine.voteIllustration ? [figurine.voteIllustration] : [] },
   ];
-  const [tab, setTab] = useState(() => Math.max(0, tabs.findIndex((t) => t.images.length > 0)));
+  const [tab, setTab] = useState(() =>
+    Math.max(
+      0,
+      tabs.findIndex((t) => t.images.length > 0),
+    ),
+  );
   return (
     <div className="relative">
       <ImageCarousel key={tab} images={tabs[tab]?.images ?? []} alt={`${figurine.character.name} ${tabs[tab]?.label ?? ''}`} />
@@ -25,7 +30,10 @@ export function FigurineGallery({ figurine }: { figurine: FigurineDetail }) {
             role="tab"
             aria-selected={i === tab}
             onClick={() => setTab(i)}
-            className={cn('rounded-full px-2.5 py-1 text-[11px] font-semibold transition', i === tab ? 'bg-white text-neutral-900' : 'text-white/90 hover:bg-white/15')}
+            className={cn(
+              'rounded-full px-2.5 py-1 text-[11px] font-semibold transition',
+              i === tab ? 'bg-white text-neutral-900' : 'text-white/90 hover:bg-white/15',
+            )}
           >
             {t.label}
           </button>

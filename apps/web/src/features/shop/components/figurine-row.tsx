@@ -1,13 +1,14 @@
 import type { OrderBy } from '@pedestal/contract/enums';
+import { paths } from '@pedestal/contract/paths';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorView } from '@/components/error-view';
 import { EmptyState } from '@/components/infinite-list';
-import { ItemCard, ItemCardSkeleton } from '@/components/item-card';
-import { paths } from '@/config/paths';
-import { useFigurineRow } from '../api/shop';
+import { ITEM_STRIP, ITEM_STRIP_CARD, ItemCard, ItemCardSkeleton } from '@/components/item-card';
+import { cn } from '@/lib/cn';
+import { useFigurineRow } from '../api/get-figurine-list';
 
-/** A titled sideways strip of 240 px figurine cards; the header opens the full list in that order. */
+/** A titled strip of figurine cards (a grid from 768 px); the header opens the full list in that order. */
 export function FigurineRow({ title, orderBy, genre }: { title: string; orderBy: OrderBy; genre: string }) {
   const query = useFigurineRow(orderBy, genre);
   const params = new URLSearchParams({ orderBy, ...(genre ? { genre } : {}) });
@@ -24,10 +25,10 @@ export function FigurineRow({ title, orderBy, genre }: { title: string; orderBy:
       ) : query.isSuccess && query.data.length === 0 ? (
         <EmptyState />
       ) : (
-        <div className="flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
+        <div className={cn(ITEM_STRIP, 'px-4')}>
           {query.isSuccess
-            ? query.data.map((c) => <ItemCard key={c.id} item={c} className="w-[240px] shrink-0 snap-start" />)
-            : Array.from({ length: 2 }, (_, i) => <ItemCardSkeleton key={i} className="w-[240px] shrink-0" />)}
+            ? query.data.map((c) => <ItemCard key={c.id} item={c} className={ITEM_STRIP_CARD} />)
+            : Array.from({ length: 2 }, (_, i) => <ItemCardSkeleton key={i} className={ITEM_STRIP_CARD} />)}
         </div>
       )}
     </section>

@@ -2,23 +2,13 @@ import { countdown } from '@pedestal/contract/rules/format';
 import { isPreSale } from '@pedestal/contract/rules/character-status';
 import { discountPercent, formatPrice } from '@pedestal/contract/rules/money';
 import { Timer } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import type { FigurineDetail } from '../api/shop';
-
-/** Re-renders every second while the date is ahead (SPEC §4 pre-sale countdown). */
-function useNow(active: boolean) {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    if (!active) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [active]);
-  return now;
-}
+import { useNow } from '@/lib/use-now';
+import type { FigurineDetail } from '../api/get-figurine-show';
 
 /** SPEC §2: pre-sale price as the discount with the sale price struck and a countdown; otherwise price and Sold. */
 export function PriceBlock({ sale }: { sale: FigurineDetail['sale'] }) {
-  const now = useNow(isPreSale(sale));
+  // Every second while there is a pre-sale end to count down to (SPEC §4 pre-sale countdown).
+  const now = useNow(sale.preSaleEndAt ? 1000 : undefined);
   if (!isPreSale(sale, now) || !sale.preSaleEndAt) {
     return (
       <div className="flex items-end justify-between">

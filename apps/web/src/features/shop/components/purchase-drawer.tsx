@@ -1,12 +1,12 @@
 import { formatPrice } from '@pedestal/contract/rules/money';
+import { quantityBounds } from '@pedestal/contract/rules/pricing';
 import { CheckCircle2, X } from 'lucide-react';
 import { Drawer } from 'vaul';
 import { FallbackImage } from '@/components/item-card';
 import { NumberStepper } from '@/components/number-stepper';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import type { FigurineSpec } from '../api/shop';
-import { quantityBounds } from '../lib/price';
+import type { FigurineSpec } from '../api/get-figurine-show';
 
 export type PurchaseMode = 'cart' | 'buy' | 'pre-order';
 const confirmLabels: Record<PurchaseMode, string> = { cart: 'Add to Cart', buy: 'Buy Now', 'pre-order': 'Pre-order' };
@@ -25,7 +25,18 @@ export interface PurchaseDrawerProps {
 }
 
 /** Bottom drawer choosing the spec and quantity before adding to the cart or buying (SPEC §2, vaul timings §9). */
-export function PurchaseDrawer({ mode, onClose, specs, specId, onSpecChange, quantity, onQuantityChange, priceOf, loading, onConfirm }: PurchaseDrawerProps) {
+export function PurchaseDrawer({
+  mode,
+  onClose,
+  specs,
+  specId,
+  onSpecChange,
+  quantity,
+  onQuantityChange,
+  priceOf,
+  loading,
+  onConfirm,
+}: PurchaseDrawerProps) {
   const spec = specs.find((s) => s.id === specId);
   const bounds = quantityBounds(spec?.stock ?? 0);
   return (
@@ -69,7 +80,9 @@ export function PurchaseDrawer({ mode, onClose, specs, specId, onSpecChange, qua
                     <span className="min-w-0 flex-1">
                       <span className="block truncate text-sm font-semibold text-neutral-900">{s.title}</span>
                       <span className="text-sm font-bold text-brand-600 tabular-nums">{formatPrice(priceOf(s))}</span>
-                      <span className={cn('ml-2 text-xs', s.stock > 0 ? 'text-neutral-500' : 'text-red-500')}>{s.stock > 0 ? `Stock ${s.stock}` : 'Sold out'}</span>
+                      <span className={cn('ml-2 text-xs', s.stock > 0 ? 'text-neutral-500' : 'text-red-500')}>
+                        {s.stock > 0 ? `Stock ${s.stock}` : 'Sold out'}
+                      </span>
                     </span>
                     {active && <CheckCircle2 className="size-5 shrink-0 text-brand-500" aria-hidden />}
                   </button>
@@ -78,7 +91,13 @@ export function PurchaseDrawer({ mode, onClose, specs, specId, onSpecChange, qua
             </div>
             <div className="mt-4 flex items-center justify-between">
               <h3 className="text-sm font-semibold text-neutral-800">Quantity</h3>
-              <NumberStepper value={quantity} onChange={onQuantityChange} min={bounds.min} max={bounds.max} disabled={!spec || spec.stock === 0} />
+              <NumberStepper
+                value={quantity}
+                onChange={onQuantityChange}
+                min={bounds.min}
+                max={bounds.max}
+                disabled={!spec || spec.stock === 0}
+              />
             </div>
           </div>
           <div className="border-t border-neutral-100 px-4 pt-3 pb-[max(12px,env(safe-area-inset-bottom))]">

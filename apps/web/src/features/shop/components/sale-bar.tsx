@@ -1,5 +1,7 @@
+import { paths } from '@pedestal/contract/paths';
 import { isPreSale } from '@pedestal/contract/rules/character-status';
 import { discountPercent } from '@pedestal/contract/rules/money';
+import { boundQuantity, unitPrice } from '@pedestal/contract/rules/pricing';
 import { Gift, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,13 +9,14 @@ import { toast } from 'sonner';
 import { BottomBar } from '@/components/bottom-bar';
 import { useLoginPrompt } from '@/components/layout/use-login-prompt';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { useUserState } from '@/features/auth/api/get-user-state';
-import { useSaveCartItem } from '@/features/cart/api/cart';
+import { useSaveCartItem } from '@/lib/queries/save-cart-item';
+import { useUserState } from '@/lib/session/get-user-state';
 import { handleError } from '@/lib/handle-error';
-import { useBuyFigurine, type FigurineDetail } from '../api/shop';
-import { boundQuantity, unitPrice } from '../lib/price';
+import { useNow } from '@/lib/use-now';
+import { useBuyFigurine } from '../api/buy-figurine';
+import type { FigurineDetail } from '../api/get-figurine-show';
 import { PurchaseDrawer, type PurchaseMode } from './purchase-drawer';
+import { useIdempotencyKey } from '@/lib/idempotency';
 
 /** SPEC §2 Figurine detail bottom bar: pre-sale, guest and signed-in variants, all opening the purchase drawer. */
 export function SaleBar({ figurine }: { figurine: FigurineDetail }) {
@@ -28,9 +31,12 @@ export function SaleBar({ figurine }: { figurine: FigurineDetail }) {
   const [mode, setMode] = useState<PurchaseMode | null>(null);
   const addToCart = useSaveCartItem();
   const buy = useBuyFigurine();
+  const submitKey = useIdempotencyKey();
+  // Prices follow the pre-sale window (contract rules/pricing); a minute's precision is enough here.
+  const now = useNow(60_000);
   const spec = specs.find((s) => s.id === specId);
-  const preSale = isPreSale(sale);
-  const priceOf = (s: (typeof specs)[number]) => unitPrice(s, sale);
+  const preSale = isPreSale(sale, now);
+  const priceOf = (s: (typeof specs)[number]) => unitPrice(s, sale, now);
 
   const open = (next: PurchaseMode) => {
     setQuantity((q) => boundQuantity(q, spec?.stock ?? 0));
@@ -55,8 +61,24 @@ export function SaleBar({ figurine }: { figurine: FigurineDetail }) {
       );
       return;
     }
-    const item = { characterSaleSpecId: spec.id, quantity, price: priceOf(spec), characterSaleSpecTitle: spec.title, characterSaleSpecImage: spec.image, characterName: figurine.character.name };
-    buy.mutate([item], { onSuccess: (orderId) => navigate(paths.checkout(orderId, 'figurine')), onError: handleError });
+    const item = {
+      characterSaleSpecId: spec.id,
+      quantity,
+      price: priceOf(spec),
+      characterSaleSpecTitle: spec.title,
+      characterSaleSpecImage: spec.image,
+      characterName: figurine.character.name,
+    };
+    buy.mutate(
+      { items: [item], idempotencyKey: submitKey.keyFor(item) },
+      {
+        onSuccess: (orderId) => {
+          submitKey.renew();
+          navigate(paths.checkout(orderId, 'figurine'));
+        },
+        onError: handleError,
+      },
+    );
   };
 
   const drawer = (
@@ -74,11 +96,28 @@ export function SaleBar({ figurine }: { figurine: FigurineDetail }) {
     />
   );
   if (specs.length === 0) {
-    return <BottomBar><Button block size="lg" disabled>Not Available Yet</Button></BottomBar>;
+    return (
+      <BottomBar>
+        <Button block size="lg" disabled>
+          Not Available Yet
+        </Button>
+      </BottomBar>
+    );
   }
-  if (isLoading) return <BottomBar><div className="h-12 animate-pulse rounded-2xl bg-neutral-100" /></BottomBar>;
+  if (isLoading)
+    return (
+      <BottomBar>
+        <div className="h-12 animate-pulse rounded-2xl bg-neutral-100" />
+      </BottomBar>
+    );
   if (!isSignin) {
-    return <BottomBar><Button block size="lg" onClick={guard(() => undefined)}>Log In to Buy</Button></BottomBar>;
+    return (
+      <BottomBar>
+        <Button block size="lg" onClick={guard(() => undefined)}>
+          Log In to Buy
+        </Button>
+      </BottomBar>
+    );
   }
   if (preSale) {
     return (
@@ -87,7 +126,9 @@ export function SaleBar({ figurine }: { figurine: FigurineDetail }) {
           <Button variant="secondary" size="lg" aria-label="Add to Cart" onClick={() => open('cart')}>
             <ShoppingCart className="size-5" aria-hidden />
           </Button>
-          <Button block size="lg" onClick={() => open('pre-order')}>Pre-order Now</Button>
+          <Button block size="lg" onClick={() => open('pre-order')}>
+            Pre-order Now
+          </Button>
         </div>
         {drawer}
       </BottomBar>
@@ -98,13 +139,24 @@ export function SaleBar({ figurine }: { figurine: FigurineDetail }) {
   return (
     <BottomBar>
       <div className="flex gap-2">
-        <Button variant="secondary" size="lg" className="min-w-0 flex-1 px-2 whitespace-nowrap" onClick={() => open('cart')}>Add to Cart</Button>
+        <Button variant="secondary" size="lg" className="min-w-0 flex-1 px-2 whitespace-nowrap" onClick={() => open('cart')}>
+          Add to Cart
+        </Button>
         {raffleSpec && (
-          <Link to={paths.raffleShow(raffleSpec.id)} aria-label="Raffle" className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-amber-100 text-amber-700 hover:bg-amber-200">
+          <Link
+            to={paths.raffleShow(raffleSpec.id)}
+            aria-label="Raffle"
+            className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-amber-100 text-amber-700 hover:bg-amber-200"
+          >
             <Gift className="size-5" aria-hidden />
           </Link>
         )}
-        <Button size="lg" className="min-w-0 flex-1 gap-1.5 px-2 whitespace-nowrap" disabled={!spec || spec.stock === 0} onClick={() => open('buy')}>
+        <Button
+          size="lg"
+          className="min-w-0 flex-1 gap-1.5 px-2 whitespace-nowrap"
+          disabled={!spec || spec.stock === 0}
+          onClick={() => open('buy')}
+        >
           Buy Now
           {percent > 0 && <span className="rounded-full bg-white/25 px-1.5 py-0.5 text-[11px] font-bold">-{percent}%</span>}
         </Button>

@@ -1,9 +1,9 @@
 import type { OrderBy } from '@pedestal/contract/enums';
+import { paths } from '@pedestal/contract/paths';
 import { useSearchParams } from 'react-router';
 import { CharacterSearchGrid } from '@/components/character-search-grid';
-import { SubPage } from '@/components/layout/page';
-import { paths } from '@/config/paths';
-import { figurineListSource } from '../api/shop';
+import { SubPage } from '@/components/layout/sub-page';
+import { figurineListSource } from '../api/get-figurine-list';
 
 /** /figurines/list: SPEC §2 Figurines On Sale; orderBy and genre start from the query string. */
 export default function FigurineListPage() {
@@ -11,7 +11,7 @@ export default function FigurineListPage() {
   const orderBy: OrderBy = params.get('orderBy') === 'mostView' ? 'mostView' : 'latest';
   const genre = params.get('genre') ?? '';
   return (
-    <SubPage title="Figurines On Sale" fallback={paths.figurines}>
+    <SubPage width="wide" title="Figurines On Sale" fallback={paths.figurines}>
       <CharacterSearchGrid key={`${orderBy}-${genre}`} initial={{ orderBy, genre }} source={(search) => figurineListSource(search)} />
     </SubPage>
   );

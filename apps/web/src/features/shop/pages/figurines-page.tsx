@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { BannerCarousel } from '@/components/banner-carousel';
 import { FilterTags, GENRE_OPTIONS } from '@/components/filter-tags';
-import { TabPage } from '@/components/layout/page';
-import { FigurineBanners } from '../components/figurine-banners';
+import { TabPage } from '@/components/layout/tab-page';
 import { FigurineRow } from '../components/figurine-row';
 
 /** /figurines: SPEC §2 Figurine shop — banners, genre tags, Latest and Popular rows. */
@@ -9,14 +9,16 @@ export default function FigurinesPage() {
   const [genre, setGenre] = useState('');
   return (
     <TabPage>
-      <div className="px-4 pt-3">
-        <FigurineBanners />
+      <div className="px-4 pt-3 md:mx-auto md:max-w-6xl md:px-6 md:pt-6">
+        <BannerCarousel place="figurine" />
         <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-neutral-900">Figurine Store</h1>
         <p className="text-sm text-neutral-500">Community-voted characters, made real.</p>
         <FilterTags label="Genre" options={GENRE_OPTIONS} value={genre} onChange={setGenre} className="-mx-4 mt-3 px-4" />
       </div>
-      <FigurineRow title="Latest" orderBy="latest" genre={genre} />
-      <FigurineRow title="Popular" orderBy="mostView" genre={genre} />
+      <div className="md:mx-auto md:max-w-6xl md:px-2">
+        <FigurineRow title="Latest" orderBy="latest" genre={genre} />
+        <FigurineRow title="Popular" orderBy="mostView" genre={genre} />
+      </div>
       <div className="h-6" />
     </TabPage>
   );

@@ -1,12 +1,11 @@
+import type { CastVoteResult } from '@pedestal/contract/schemas/character';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userStateQueryOptions } from '@/features/auth/api/get-user-state';
 import { api, type Data } from '@/lib/api-client';
+import { characterKeys, contributorKeys } from '@/lib/query-keys';
+import { getUserStateQueryOptions } from '@/lib/session/get-user-state';
 
 /** The server answers with the tickets left and the vote's new progress. */
-export interface CastVoteResult {
-  countCast: number;
-  voteToken: number;
-}
+export type { CastVoteResult } from '@pedestal/contract/schemas/character';
 
 export const castVote = (characterId: string, targetCount: number) =>
   api.post<Data<CastVoteResult>>(`vote/${characterId}`, { targetCount }).then((r) => r.data);
@@ -18,9 +17,9 @@ export function useCastVote(characterId: string) {
     mutationFn: () => castVote(characterId, 1),
     onSuccess: () =>
       Promise.all([
-        queryClient.refetchQueries({ queryKey: userStateQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['characters'] }),
-        queryClient.invalidateQueries({ queryKey: ['contributors', characterId] }),
+        queryClient.refetchQueries({ queryKey: getUserStateQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: characterKeys.all }),
+        queryClient.invalidateQueries({ queryKey: contributorKeys.ofCharacter(characterId) }),
       ]),
   });
 }

@@ -23,7 +23,11 @@ function ExternalUrl({ href }: { href: string }) {
   );
 }
 
-export const genresOf = (genre: string) => genre.split(',').map((g) => g.trim()).filter(Boolean);
+export const genresOf = (genre: string) =>
+  genre
+    .split(',')
+    .map((g) => g.trim())
+    .filter(Boolean);
 
 /** Creator, websites, genre, description and submitter of a character. */
 export function CharacterDetails({ character }: { character: CharacterDetail }) {
@@ -46,7 +50,9 @@ export function CharacterDetails({ character }: { character: CharacterDetail }) 
           <Row label="Genre">
             <span className="flex flex-wrap justify-end gap-1.5">
               {genres.map((g) => (
-                <span key={g} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">{g}</span>
+                <span key={g} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
+                  {g}
+                </span>
               ))}
             </span>
           </Row>

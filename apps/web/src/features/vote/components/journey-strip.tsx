@@ -20,19 +20,36 @@ export function JourneyStrip({ journey }: { journey: CharacterDetail['journey'] 
   const reached = new Map(journey.map((j) => [j.stage, j.at]));
   const lastReached = stages.reduce((last, s, i) => (reached.has(s.stage) ? i : last), -1);
   const list = useRef<HTMLOListElement>(null);
-  // Late stages sit off to the right; bring the current one into view.
+  // Late stages sit off to the right; bring the current one (and a glimpse of the next) into view, by
+  // whole stages so that no label is left cut at the left edge. Early stages need no scrolling.
   useEffect(() => {
-    const el = list.current?.children[lastReached] as HTMLElement | undefined;
-    if (el && list.current) list.current.scrollLeft = Math.max(0, el.offsetLeft - list.current.clientWidth / 2 + el.offsetWidth / 2);
+    const strip = list.current;
+    const el = strip?.children[lastReached] as HTMLElement | undefined;
+    if (!strip || !el) return;
+    const overflow = el.offsetLeft + el.offsetWidth * 1.5 - strip.clientWidth;
+    strip.scrollLeft = overflow > 0 ? Math.ceil(overflow / el.offsetWidth) * el.offsetWidth : 0;
   }, [lastReached]);
   return (
-    <ol ref={list} className="relative -mx-4 flex overflow-x-auto px-4 pb-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden" aria-label="Journey">
+    <ol
+      ref={list}
+      className="relative -mx-4 flex overflow-x-auto px-4 pb-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      aria-label="Journey"
+    >
       {stages.map((s, i) => {
         const at = reached.get(s.stage);
         const current = i === lastReached;
         return (
-          <li key={s.stage} className="relative flex w-[78px] shrink-0 flex-col items-center text-center" aria-current={current ? 'step' : undefined}>
-            {i > 0 && <span className={cn('absolute top-3 right-1/2 h-0.5 w-full', i <= lastReached ? 'bg-brand-400' : 'bg-neutral-200')} aria-hidden />}
+          <li
+            key={s.stage}
+            className="relative flex w-[78px] shrink-0 flex-col items-center text-center"
+            aria-current={current ? 'step' : undefined}
+          >
+            {i > 0 && (
+              <span
+                className={cn('absolute top-3 right-1/2 h-0.5 w-full', i <= lastReached ? 'bg-brand-400' : 'bg-neutral-200')}
+                aria-hidden
+              />
+            )}
             <span
               className={cn(
                 'relative z-10 flex size-6 items-center justify-center rounded-full text-[11px] font-bold',
@@ -43,9 +60,7 @@ export function JourneyStrip({ journey }: { journey: CharacterDetail['journey'] 
               {at ? <Check className="size-3.5" strokeWidth={3} aria-hidden /> : i + 1}
             </span>
             <span className={cn('mt-1.5 text-[11px] font-semibold', at ? 'text-neutral-900' : 'text-neutral-400')}>{s.label}</span>
-            <span className="text-[10px] leading-tight text-neutral-400">
-              {at ? formatDateTime(at).slice(0, 10) : '—'}
-            </span>
+            <span className="text-[10px] leading-tight text-neutral-400">{at ? formatDateTime(at).slice(0, 10) : '—'}</span>
           </li>
         );
       })}

@@ -1,3 +1,5 @@
+import { DAILY_VOTES } from '@pedestal/contract/constants';
+import { paths } from '@pedestal/contract/paths';
 import { characterKind, characterPath } from '@pedestal/contract/rules/character-status';
 import type { CharacterDetail } from '@pedestal/contract/schemas/character';
 import { Clock, Handshake, Info, Ticket, XCircle } from 'lucide-react';
@@ -8,8 +10,7 @@ import { BottomBar } from '@/components/bottom-bar';
 import { useLoginPrompt } from '@/components/layout/use-login-prompt';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
-import { paths } from '@/config/paths';
-import { useUserState } from '@/features/auth/api/get-user-state';
+import { useUserState } from '@/lib/session/get-user-state';
 import { handleError } from '@/lib/handle-error';
 import { useCastVote } from '../api/cast-vote';
 import { useDeleteCharacter } from '../api/delete-character';
@@ -110,12 +111,25 @@ function NegotiationPanel({ character }: { character: CharacterDetail }) {
         open={open}
         onOpenChange={setOpen}
         title="Copyright negotiation"
-        icon={<span className="flex size-12 items-center justify-center rounded-full bg-brand-50"><Handshake className="size-6 text-brand-600" /></span>}
-        footer={<Button block onClick={() => setOpen(false)}>Got it</Button>}
+        icon={
+          <span className="flex size-12 items-center justify-center rounded-full bg-brand-50">
+            <Handshake className="size-6 text-brand-600" />
+          </span>
+        }
+        footer={
+          <Button block onClick={() => setOpen(false)}>
+            Got it
+          </Button>
+        }
       >
         <div className="space-y-2 text-sm leading-relaxed text-neutral-600">
-          <p>Once a character reaches its vote target, voting closes and we contact the original creator to license an official figurine.</p>
-          <p>If the talks succeed, the character opens for crowdfunding and everyone can support its production. If they fail, the campaign stops here.</p>
+          <p>
+            Once a character reaches its vote target, voting closes and we contact the original creator to license an official figurine.
+          </p>
+          <p>
+            If the talks succeed, the character opens for crowdfunding and everyone can support its production. If they fail, the campaign
+            stops here.
+          </p>
           <p>The top 10 voters receive diamonds: 50, 40 and 30 for the first three places and 20 each for 4th to 10th.</p>
         </div>
       </Dialog>
@@ -135,15 +149,24 @@ function VotingPanel({ character }: { character: CharacterDetail }) {
   if (character.vote?.status !== 'active') {
     return (
       <BottomBar>
-        <Button block size="lg" disabled>Voting is closed</Button>
+        <Button block size="lg" disabled>
+          Voting is closed
+        </Button>
       </BottomBar>
     );
   }
-  if (isLoading) return <BottomBar><div className="h-12 animate-pulse rounded-2xl bg-neutral-100" /></BottomBar>;
+  if (isLoading)
+    return (
+      <BottomBar>
+        <div className="h-12 animate-pulse rounded-2xl bg-neutral-100" />
+      </BottomBar>
+    );
   if (!isSignin) {
     return (
       <BottomBar>
-        <Button block size="lg" onClick={guard(() => undefined)}>Log In to Vote</Button>
+        <Button block size="lg" onClick={guard(() => undefined)}>
+          Log In to Vote
+        </Button>
       </BottomBar>
     );
   }
@@ -152,7 +175,7 @@ function VotingPanel({ character }: { character: CharacterDetail }) {
       <BottomBar>
         <p className="flex items-center justify-center gap-2 rounded-2xl bg-neutral-100 px-4 py-3.5 text-center text-sm font-medium text-neutral-600">
           <Ticket className="size-4.5 shrink-0 text-neutral-400" aria-hidden />
-          You have no votes left. You'll receive 3 votes each day.
+          {`You have no votes left. You'll receive ${DAILY_VOTES} votes each day.`}
         </p>
       </BottomBar>
     );
@@ -179,11 +202,16 @@ function VotingPanel({ character }: { character: CharacterDetail }) {
         open={confirming}
         onOpenChange={setConfirming}
         title="Confirm your vote"
-        icon={<span className="flex size-12 items-center justify-center rounded-full bg-brand-50"><Ticket className="size-6 text-brand-600" /></span>}
+        icon={
+          <span className="flex size-12 items-center justify-center rounded-full bg-brand-50">
+            <Ticket className="size-6 text-brand-600" />
+          </span>
+        }
         description={
           <>
             This uses <strong className="text-neutral-900">1 vote</strong> for {character.name}. You have{' '}
-            <strong className="text-neutral-900">{tickets}</strong> {tickets === 1 ? 'vote' : 'votes'} left today; {tickets - 1} will remain.
+            <strong className="text-neutral-900">{tickets}</strong> {tickets === 1 ? 'vote' : 'votes'} left today; {tickets - 1} will
+            remain.
           </>
         }
         confirmText="Vote"

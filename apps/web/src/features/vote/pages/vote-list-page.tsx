@@ -1,11 +1,11 @@
 import { CharacterSearchGrid } from '@/components/character-search-grid';
-import { SubPage } from '@/components/layout/page';
+import { SubPage } from '@/components/layout/sub-page';
 import { voteListSource } from '../api/get-vote-list';
 
 /** SPEC §2 Vote list: search (sent as name), sort and genre, two-column paged grid. */
 export default function VoteListPage() {
   return (
-    <SubPage title="Voting Campaigns">
+    <SubPage width="wide" title="Voting Campaigns">
       <CharacterSearchGrid source={voteListSource} />
     </SubPage>
   );

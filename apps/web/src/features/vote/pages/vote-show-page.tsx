@@ -1,43 +1,19 @@
+import { paths } from '@pedestal/contract/paths';
 import { displayStatus } from '@pedestal/contract/rules/character-status';
 import { completionPercent, formatCounter } from '@pedestal/contract/rules/format';
 import type { CharacterDetail } from '@pedestal/contract/schemas/character';
-import { Eye, Heart } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { useParams } from 'react-router';
+import { CollectButton } from '@/components/collect-button';
+import { DetailLayout } from '@/components/detail-layout';
 import { DetailSkeleton } from '@/components/detail-skeleton';
 import { ErrorView } from '@/components/error-view';
 import { FallbackImage, ProgressBar, StatusBadge } from '@/components/item-card';
-import { SubPage } from '@/components/layout/page';
-import { useLoginPrompt } from '@/components/layout/use-login-prompt';
-import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
-import { handleError } from '@/lib/handle-error';
-import { useToggleCollect } from '../api/toggle-collect';
+import { SubPage } from '@/components/layout/sub-page';
 import { useVoteShow } from '../api/get-vote-show';
 import { CharacterDetails } from '../components/character-details';
 import { JourneyStrip } from '../components/journey-strip';
 import { VotePanel } from '../components/vote-panel';
-
-function CollectButton({ character }: { character: CharacterDetail }) {
-  const guard = useLoginPrompt();
-  const toggle = useToggleCollect(character.id);
-  const collected = character.isCollectedForCurrentUser;
-  return (
-    <button
-      type="button"
-      aria-pressed={collected}
-      aria-label={collected ? 'Remove from collection' : 'Add to collection'}
-      disabled={toggle.isPending}
-      onClick={guard(() => toggle.mutate(!collected, { onError: handleError }))}
-      className={cn(
-        'inline-flex h-9 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold transition',
-        collected ? 'bg-brand-500 text-white shadow-sm shadow-brand-500/30' : 'bg-brand-50 text-brand-600',
-      )}
-    >
-      <Heart className={cn('size-4', collected && 'fill-current')} aria-hidden />
-      {formatCounter(character.countCollect)}
-    </button>
-  );
-}
 
 function VoteProgress({ vote }: { vote: NonNullable<CharacterDetail['vote']> }) {
   const percent = completionPercent(vote.countCurrent, vote.countTarget);
@@ -45,7 +21,8 @@ function VoteProgress({ vote }: { vote: NonNullable<CharacterDetail['vote']> }) 
     <div className="mt-4 rounded-xl bg-brand-50/60 p-3.5">
       <div className="flex items-baseline justify-between">
         <p className="text-sm text-neutral-600">
-          <span className="text-lg font-bold text-neutral-900 tabular-nums">{vote.countCurrent.toLocaleString('en-US')}</span> / {vote.countTarget.toLocaleString('en-US')} votes
+          <span className="text-lg font-bold text-neutral-900 tabular-nums">{vote.countCurrent.toLocaleString('en-US')}</span> /{' '}
+          {vote.countTarget.toLocaleString('en-US')} votes
         </p>
         <span className="text-sm font-bold text-brand-600 tabular-nums">{percent}%</span>
       </div>
@@ -56,30 +33,29 @@ function VoteProgress({ vote }: { vote: NonNullable<CharacterDetail['vote']> }) 
 
 function VoteShow({ character }: { character: CharacterDetail }) {
   return (
-    <div>
-      <FallbackImage src={character.illustration} alt={character.name} className="h-[375px] w-full" />
-      <div className="relative -mt-5 space-y-3 px-4">
-        <section className="rounded-2xl bg-white p-4 shadow-sm">
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <StatusBadge status={displayStatus(character)} />
-              <h1 className="mt-1.5 text-xl leading-tight font-bold break-words text-neutral-900">{character.name}</h1>
-              <p className="mt-1 flex items-center gap-1 text-xs text-neutral-500">
-                <Eye className="size-3.5" aria-hidden /> {formatCounter(character.countView)} views
-              </p>
-            </div>
-            <CollectButton character={character} />
+    <DetailLayout
+      media={<FallbackImage src={character.illustration} alt={character.name} className="h-[375px] w-full" eager />}
+      bar={<VotePanel character={character} />}
+    >
+      <section className="rounded-2xl bg-white p-4 shadow-sm">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <StatusBadge status={displayStatus(character)} />
+            <h1 className="mt-1.5 text-xl leading-tight font-bold break-words text-neutral-900">{character.name}</h1>
+            <p className="mt-1 flex items-center gap-1 text-xs text-neutral-500">
+              <Eye className="size-3.5" aria-hidden /> {formatCounter(character.countView)} views
+            </p>
           </div>
-          {character.vote && <VoteProgress vote={character.vote} />}
-        </section>
-        <section className="rounded-2xl bg-white p-4 shadow-sm">
-          <h2 className="mb-3 text-base font-bold text-neutral-900">Journey</h2>
-          <JourneyStrip journey={character.journey} />
-        </section>
-        <CharacterDetails character={character} />
-      </div>
-      <VotePanel character={character} />
-    </div>
+          <CollectButton characterId={character.id} count={character.countCollect} collected={character.isCollectedForCurrentUser} />
+        </div>
+        {character.vote && <VoteProgress vote={character.vote} />}
+      </section>
+      <section className="rounded-2xl bg-white p-4 shadow-sm">
+        <h2 className="mb-3 text-base font-bold text-neutral-900">Journey</h2>
+        <JourneyStrip journey={character.journey} />
+      </section>
+      <CharacterDetails character={character} />
+    </DetailLayout>
   );
 }
 
@@ -87,8 +63,14 @@ export default function VoteShowPage() {
   const { id = '' } = useParams();
   const query = useVoteShow(id);
   return (
-    <SubPage title="Character Vote" fallback={paths.voteList}>
-      {query.isPending ? <DetailSkeleton /> : query.isError ? <ErrorView error={query.error} onRetry={() => void query.refetch()} className="m-4" /> : <VoteShow character={query.data} />}
+    <SubPage width="wide" title="Character Vote" fallback={paths.voteList}>
+      {query.isPending ? (
+        <DetailSkeleton />
+      ) : query.isError ? (
+        <ErrorView error={query.error} onRetry={() => void query.refetch()} className="m-4" />
+      ) : (
+        <VoteShow character={query.data} />
+      )}
     </SubPage>
   );
 }

@@ -1,3 +1,4 @@
+import type { LedgerReason } from '@pedestal/contract/enums';
 import { describe, expect, it } from 'vitest';
 import { formatDelta, reasonLabel } from './ledger-labels';
 
@@ -6,10 +7,12 @@ describe('reasonLabel', () => {
     expect(reasonLabel('daily_votes')).toBe('Daily votes');
     expect(reasonLabel('vote')).toBe('Voted for a character');
     expect(reasonLabel('welcome_bonus')).toBe('Welcome bonus');
+    expect(reasonLabel('raffle_entry')).toBe('Raffle entry');
+    expect(reasonLabel('admin_adjustment')).toBe('Adjustment by support');
   });
-  it('humanises a reason it does not know', () => {
-    expect(reasonLabel('admin_adjustment')).toBe('Admin adjustment');
-    expect(reasonLabel('')).toBe('Balance change');
+  it('humanises a reason a newer server sends before this page knows it', () => {
+    expect(reasonLabel('gift_card' as LedgerReason)).toBe('Gift card');
+    expect(reasonLabel('' as LedgerReason)).toBe('Balance change');
   });
 });
 

@@ -1,4 +1,4 @@
-export type WalletCurrency = 'vote_ticket' | 'diamond' | 'frozen_diamond';
+import type { LedgerReason, WalletCurrency } from '@pedestal/contract/enums';
 
 export const CURRENCY_LABELS: Record<WalletCurrency, string> = {
   vote_ticket: 'Vote tickets',
@@ -6,8 +6,8 @@ export const CURRENCY_LABELS: Record<WalletCurrency, string> = {
   frozen_diamond: 'Frozen diamonds',
 };
 
-/** The reasons the server writes (apps/api wallet ledger). */
-const REASON_LABELS: Record<string, string> = {
+/** Every reason the server writes (contract LedgerReason): a new one fails the type check until it is named here. */
+const REASON_LABELS: Record<LedgerReason, string> = {
   daily_votes: 'Daily votes',
   vote: 'Voted for a character',
   vote_reward: 'Top voter reward',
@@ -17,14 +17,18 @@ const REASON_LABELS: Record<string, string> = {
   crowdfunding_failed: 'Campaign failed, reward removed',
   crowdfunding_reward: 'Top supporter reward',
   crowdfunding_started: 'Your character reached crowdfunding',
-  raffle: 'Raffle entry',
+  raffle_entry: 'Raffle entry',
+  admin_adjustment: 'Adjustment by support',
 };
 
-/** A ledger reason in plain English; unknown reasons are humanised from their snake_case key. */
-export function reasonLabel(reason: string): string {
-  const known = REASON_LABELS[reason];
+/**
+ * A ledger reason in plain English. A server newer than this page may send a reason it does not
+ * know yet: that one is humanised from its snake_case key.
+ */
+export function reasonLabel(reason: LedgerReason): string {
+  const known: string | undefined = REASON_LABELS[reason];
   if (known) return known;
-  const words = reason.replace(/[_-]+/g, ' ').trim();
+  const words = String(reason).replace(/[_-]+/g, ' ').trim();
   return words ? words[0]!.toUpperCase() + words.slice(1) : 'Balance change';
 }
 

@@ -1,12 +1,13 @@
 import type { UserState } from '@pedestal/contract';
+import { paths } from '@pedestal/contract/paths';
 import { formatDateTime } from '@pedestal/contract/rules/format';
 import { Gem, Snowflake, Ticket } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
+import { EarnDiamonds } from '@/components/earn-diamonds';
 import { EmptyState, InfiniteList } from '@/components/infinite-list';
-import { SubPage } from '@/components/layout/page';
+import { SubPage } from '@/components/layout/sub-page';
 import { RequireLogin } from '@/components/layout/require-login';
-import { paths } from '@/config/paths';
-import { useUserState } from '@/features/auth/api/get-user-state';
+import { useUserState } from '@/lib/session/get-user-state';
 import { cn } from '@/lib/cn';
 import { walletHistorySource, type LedgerRow } from '../api/get-wallet-history';
 import { CURRENCY_LABELS, formatDelta, reasonLabel } from '../lib/ledger-labels';
@@ -38,7 +39,9 @@ function Balances({ user }: { user: UserState }) {
         <Balance icon={<Gem className="size-4" />} value={user.diamond} label="Diamonds" />
         <Balance icon={<Snowflake className="size-4" />} value={user.frozenDiamond} label="Frozen Diamonds" />
       </div>
-      <p className="mt-3 text-[11.5px] leading-snug text-white/80">Frozen diamonds come from crowdfunding supports and become available when the campaign succeeds.</p>
+      <p className="mt-3 text-[11.5px] leading-snug text-white/80">
+        Frozen diamonds come from crowdfunding supports and become available when the campaign succeeds.
+      </p>
     </section>
   );
 }
@@ -47,7 +50,12 @@ function LedgerItem({ row }: { row: LedgerRow }) {
   const credit = row.delta > 0;
   return (
     <li className="flex items-center gap-3 px-4 py-3">
-      <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-xl', row.currency === 'vote_ticket' ? 'bg-brand-50 text-brand-600' : 'bg-sky-50 text-sky-600')}>
+      <span
+        className={cn(
+          'flex size-9 shrink-0 items-center justify-center rounded-xl',
+          row.currency === 'vote_ticket' ? 'bg-brand-50 text-brand-600' : 'bg-sky-50 text-sky-600',
+        )}
+      >
         {currencyIcon[row.currency]}
       </span>
       <span className="min-w-0 flex-1">
@@ -73,6 +81,7 @@ export default function WalletPage() {
       <RequireLogin>
         <div className="space-y-4 p-4">
           {user && <Balances user={user} />}
+          <EarnDiamonds />
           <section>
             <h2 className="mb-2 px-1 text-base font-bold text-neutral-900">History</h2>
             <InfiniteList

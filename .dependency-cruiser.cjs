@@ -1,0 +1,189 @@
+/**
+ * The architecture, enforced (`npm run lint`). docs/ARCHITECTURE.md describes these rules; every
+ * arrow between two API modules is listed in MODULES below, so adding one is a written decision.
+ */
+
+/**
+ * API modules and the modules each may use (through their public entry, `index.ts`). The graph
+ * must stay acyclic: checked when this file loads. Foreign keys in `schema.ts` are not arrows
+ * (a table may reference any other table); HTTP routes are a layer above every module.
+ */
+const MODULES = {
+  account: ['wallet'],
+  auth: ['account'],
+  wallet: [],
+  message: [],
+  content: ['audit'],
+  audit: [],
+  address: [],
+  payment: [],
+  character: ['message', 'audit'],
+  contributor: ['account'],
+  vote: ['character', 'wallet', 'contributor', 'message', 'audit'],
+  crowdfunding: ['character', 'vote', 'content', 'wallet', 'contributor', 'message', 'audit', 'payment'],
+  shop: ['character', 'crowdfunding', 'content', 'address', 'message', 'audit', 'payment'],
+  cart: ['shop'],
+  raffle: ['shop', 'character', 'wallet', 'address', 'message', 'audit'],
+  catalog: ['character', 'vote', 'crowdfunding', 'shop', 'raffle', 'account'],
+  admin: ['account', 'wallet', 'catalog'],
+  dev: [],
+  health: [],
+};
+
+/**
+ * Read models: query files that may read (never write) the tables of the modules their module
+ * may use, to join them in one statement. Nothing else imports another module's tables.
+ */
+const READ_MODELS = [
+  'catalog/card-queries.ts',
+  'catalog/detail-queries.ts',
+  'catalog/figurine-queries.ts',
+  'admin/queries.ts',
+  'contributor/queries.ts',
+  'crowdfunding/queries.ts',
+  'raffle/queries.ts',
+  'shop/queries.ts',
+];
+
+/** Web: layers from the bottom; a layer may import those before it, never those after. */
+const WEB_LAYERS = ['lib', 'components', 'features', 'app'];
+
+function assertAcyclic(graph) {
+  const state = {};
+  const visit = (node, trail) => {
+    if (state[node] === 'done') return;
+    if (state[node] === 'visiting') throw new Error(`API module graph has a cycle: ${[...trail, node].join(' -> ')}`);
+    if (!graph[node]) throw new Error(`Unknown API module "${node}" in the module graph`);
+    state[node] = 'visiting';
+    for (const next of graph[node]) visit(next, [...trail, node]);
+    state[node] = 'done';
+  };
+  for (const node of Object.keys(graph)) visit(node, []);
+}
+assertAcyclic(MODULES);
+
+const API = '^apps/api/src';
+const MOD = `${API}/modules`;
+const TESTS = '\\.test\\.tsx?$';
+const ROUTES = `${MOD}/[^/]+/[a-z-]*routes\\.ts$`;
+const escape = (s) => s.replace(/[.]/g, '\\.');
+const readModels = READ_MODELS.map((f) => `${MOD}/${escape(f)}$`);
+
+const moduleRules = Object.entries(MODULES).flatMap(([name, allowed]) => [
+  {
+    name: `api-module-${name}`,
+    comment: `modules/${name} may use only: ${allowed.join(', ') || 'no other module'} (MODULES in .dependency-cruiser.cjs)`,
+    severity: 'error',
+    from: { path: `${MOD}/${name}/`, pathNot: [TESTS, ROUTES, `${MOD}/${name}/schema\\.ts$`] },
+    to: { path: `${MOD}/`, pathNot: `${MOD}/(${[name, ...allowed].join('|')})/` },
+  },
+]);
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No import cycles, anywhere.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    ...moduleRules,
+    {
+      name: 'api-public-entry',
+      comment: 'Another module is used only through its public entry (modules/<x>/index.ts).',
+      severity: 'error',
+      from: { path: `${MOD}/([^/]+)/`, pathNot: [TESTS, `${MOD}/[^/]+/schema\\.ts$`, ...readModels] },
+      to: { path: `${MOD}/`, pathNot: [`${MOD}/$1/`, `${MOD}/[^/]+/index\\.ts$`] },
+    },
+    ...READ_MODELS.map((file) => ({
+      name: 'api-read-models',
+      comment: "A read model reads other modules' tables (schema.ts) or uses their public entry; nothing else of theirs.",
+      severity: 'error',
+      from: { path: `${MOD}/${escape(file)}$` },
+      to: { path: `${MOD}/`, pathNot: [`${MOD}/${file.split('/')[0]}/`, `${MOD}/[^/]+/(index|schema)\\.ts$`] },
+    })),
+    {
+      name: 'api-schema-foreign-keys',
+      comment: 'A schema.ts imports another module only for foreign keys: its schema.ts.',
+      severity: 'error',
+      from: { path: `${MOD}/([^/]+)/schema\\.ts$` },
+      to: { path: `${MOD}/`, pathNot: [`${MOD}/$1/`, `${MOD}/[^/]+/schema\\.ts$`] },
+    },
+    {
+      name: 'api-modules-below-workflows',
+      comment: 'Modules are used by workflows, routes and the composition root, never the other way round.',
+      severity: 'error',
+      from: { path: `${MOD}/`, pathNot: [TESTS, ROUTES] },
+      to: { path: [`${API}/workflows/`, ROUTES, `${API}/(app|jobs|main)\\.ts$`, `${API}/seed/`] },
+    },
+    {
+      name: 'api-workflows-use-public-entries',
+      comment: 'Workflows compose modules through their public entries.',
+      severity: 'error',
+      from: { path: `${API}/workflows/`, pathNot: TESTS },
+      to: { path: `${MOD}/`, pathNot: `${MOD}/[^/]+/index\\.ts$` },
+    },
+    {
+      name: 'api-platform-is-below-modules',
+      comment: 'platform/ and db/ know nothing of the domains.',
+      severity: 'error',
+      from: { path: `${API}/(platform|db)/`, pathNot: TESTS },
+      to: { path: [`${MOD}/`, `${API}/workflows/`] },
+    },
+    {
+      name: 'api-routes-http-only',
+      comment: "Routes use modules through their public entries (and their own module), never another module's internals.",
+      severity: 'error',
+      from: { path: `${MOD}/([^/]+)/[a-z-]*routes\\.ts$` },
+      to: { path: `${MOD}/`, pathNot: [`${MOD}/$1/`, `${MOD}/[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'api-composition-root',
+      comment: 'The composition root wires modules by their public entries and route plugins.',
+      severity: 'error',
+      from: { path: `${API}/(app|jobs|main)\\.ts$` },
+      to: { path: `${MOD}/`, pathNot: [`${MOD}/[^/]+/index\\.ts$`, ROUTES] },
+    },
+    {
+      name: 'web-features-are-independent',
+      comment: 'A web feature does not import another; what two share moves to components/ or lib/.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    ...WEB_LAYERS.map((layer, i) => ({
+      name: `web-layer-${layer}`,
+      comment: `apps/web/src/${layer} may import only ${WEB_LAYERS.slice(0, i + 1).join(', ')} (layers: ${WEB_LAYERS.join(' → ')}).`,
+      severity: 'error',
+      from: { path: `^apps/web/src/${layer}/` },
+      to: { path: `^apps/web/src/(${WEB_LAYERS.slice(i + 1).join('|') || '$^'})/` },
+    })),
+    {
+      name: 'contract-stands-alone',
+      comment: 'The contract is shared by server and web and depends on neither.',
+      severity: 'error',
+      from: { path: '^packages/contract/' },
+      to: { path: '^(apps|e2e|bench)/' },
+    },
+    {
+      name: 'no-unresolvable',
+      comment: 'Every import resolves (a declared dependency or a file).',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '(^|/)dist/', '\\.d\\.ts$', '^apps/web/vite\\.config\\.ts$'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.lint.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

@@ -1,0 +1,20 @@
+/** Accounts and profiles: who a user is, their snapshot and state, and the credentials auth checks. */
+export {
+  anonymiseUser,
+  createUser,
+  findGoogleLinkByEmail,
+  findUserForLogin,
+  findUserIdBy,
+  getPasswordHash,
+  getProfile,
+  getUserSnapshot,
+  getUserState,
+  isContactTaken,
+  isUsernameTaken,
+  linkGoogleIdentity,
+  setPasswordHash,
+  setVotingReminder,
+  updateProfile,
+  uploadAvatar,
+  type NewUser,
+} from './service';

@@ -1,0 +1,2 @@
+/** The shopping cart: one line per spec, checked out into one figurine order. */
+export { checkoutCart, listCart } from './service';

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { characterInput, makeUser, stageCharacter } from '../../../test/factories';
+import { startTestApp, type TestApp } from '../../../test/harness';
+
+type Card = {
+  id: string;
+  name: string;
+  kind: string;
+  displayStatus: string;
+  countView: number;
+  phase: string;
+  crowdfunding: { countTarget: number; progress: number } | null;
+  sale: { salePrice: number; preSalePrice: number } | null;
+};
+
+describe('public card lists', () => {
+  let t: TestApp;
+  const day = (n: number) => new Date(Date.UTC(2025, 5, n));
+  beforeAll(async () => {
+    t = await startTestApp();
+    t.clock.set('2025-07-01T00:00:00Z');
+    const owner = await makeUser(t.ctx);
+    const stage = (s: Parameters<typeof stageCharacter>[2]) => stageCharacter(t.ctx, owner.id, s);
+    await stage({ name: 'Vote Old', genre: 'Manga,Anime', createdAt: day(1), countView: 50, vote: { countCurrent: 300 } });
+    await stage({ name: 'Vote New', genre: 'Western', createdAt: day(3), countView: 5 });
+    await stage({
+      name: '100% Sure',
+      genre: 'Mangaka',
+      createdAt: day(2),
+      countView: 500,
+      vote: { status: 'ended', countCurrent: 1000, countTarget: 1000 },
+    });
+    await stage({ name: 'Funding Now', genre: 'Anime', createdAt: day(4), crowdfunding: 'active' });
+    await stage({ name: 'Funded', genre: 'Anime', createdAt: day(5), crowdfunding: 'success_pending' });
+    await stage({ name: 'Flopped', genre: 'Doujinshi', createdAt: day(6), crowdfunding: 'failed' });
+    await stage({ name: 'Early Bird', genre: 'Manga', createdAt: day(7), saleInDays: 10 });
+    await stage({ name: 'On Shelf', genre: 'Manga', createdAt: day(8), saleInDays: -1 });
+    await t.http.post('/api/character', characterInput({ name: 'Vote Pending' }), owner.token);
+  });
+  afterAll(() => t.close());
+
+  const names = async (path: string) => {
+    const res = await t.http.get(path);
+    expect(res.status, path).toBe(200);
+    return (res.body.data as Card[]).map((c) => c.name);
+  };
+
+  it('lists voting campaigns newest first, approved only', async () => {
+    expect(await names('/api/vote/page-list')).toEqual(['Vote New', '100% Sure', 'Vote Old']);
+  });
+
+  it('orders by most views', async () => {
+    expect(await names('/api/vote/page-list?orderBy=mostView')).toEqual(['100% Sure', 'Vote Old', 'Vote New']);
+  });
+
+  it('filters by a whole genre, case-insensitively', async () => {
+    expect(await names('/api/vote/page-list?genre=manga')).toEqual(['Vote Old']);
+    expect(await names('/api/explore/page-list?genre=Anime')).toEqual(['Funded', 'Funding Now', 'Vote Old']);
+    expect(await names('/api/vote/page-list?genre=')).toHaveLength(3);
+  });
+
+  it('searches names by substring, treating % and _ literally', async () => {
+    expect(await names('/api/vote/page-list?name=VOTE')).toEqual(['Vote New', 'Vote Old']);
+    expect(await names('/api/vote/page-list?name=100%25')).toEqual(['100% Sure']);
+    expect(await names('/api/vote/page-list?name=%25')).toEqual(['100% Sure']);
+    expect(await names('/api/vote/page-list?name=_')).toEqual([]);
+  });
+
+  it('pages with page and pageSize, ending with an empty page', async () => {
+    expect(await names('/api/vote/page-list?page=1&pageSize=2')).toEqual(['Vote New', '100% Sure']);
+    expect(await names('/api/vote/page-list?page=2&pageSize=2')).toEqual(['Vote Old']);
+    expect(await names('/api/vote/page-list?page=3&pageSize=2')).toEqual([]);
+  });
+
+  it('rejects bad list queries with 400', async () => {
+    for (const q of ['page=0', 'pageSize=101', 'orderBy=oldest', 'page=abc', `name=${'x'.repeat(300)}`]) {
+      const res = await t.http.get(`/api/vote/page-list?${q}`);
+      expect(res.status, q).toBe(400);
+      expect(res.body.code).toBe('40003');
+    }
+    expect((await t.http.get('/api/crowdfunding/page-list?status=done')).status).toBe(400);
+  });
+
+  it('marks a vote at its target as negotiation, with progress', async () => {
+    const [card] = (await t.http.get('/api/vote/page-list?name=sure')).body.data;
+    expect(card).toMatchObject({
+      kind: 'vote',
+      phase: 'vote-negotiation',
+      displayStatus: 'Voting Ended',
+      vote: { countCurrent: 1000, progress: 100 },
+    });
+    const [old] = (await t.http.get('/api/vote/page-list?name=old')).body.data;
+    expect(old.vote).toEqual({ status: 'active', countCurrent: 300, countTarget: 1000, progress: 30 });
+  });
+
+  it('lists crowdfunding campaigns by status with money in dollars', async () => {
+    expect(await names('/api/crowdfunding/page-list')).toEqual(['Flopped', 'Funded', 'Funding Now']);
+    expect(await names('/api/crowdfunding/page-list?status=success_pending')).toEqual(['Funded']);
+    expect(await names('/api/crowdfunding/page-list?status=')).toHaveLength(3);
+    const [active] = (await t.http.get('/api/crowdfunding/page-list?status=active')).body.data as Card[];
+    expect(active).toMatchObject({
+      kind: 'crowdfunding',
+      displayStatus: 'On Crowdfunding',
+      crowdfunding: { countTarget: 1000, countCurrent: 500, progress: 50 },
+    });
+  });
+
+  it('lists figurines in pre-sale and on sale, not in explore', async () => {
+    const cards = (await t.http.get('/api/figurine/page-list')).body.data as Card[];
+    expect(cards.map((c) => [c.name, c.kind, c.displayStatus])).toEqual([
+      ['On Shelf', 'sale', 'On Sale'],
+      ['Early Bird', 'sale', 'On Pre-sale'],
+    ]);
+    expect(cards[0]!.sale).toMatchObject({ salePrice: 89.99, preSalePrice: 69.99 });
+    expect(await names('/api/character/pageForShoppingCart')).toEqual(['On Shelf', 'Early Bird']);
+    expect(await names('/api/explore/page-list')).not.toContain('On Shelf');
+    expect(await names('/api/explore/page-list')).toHaveLength(6);
+  });
+});

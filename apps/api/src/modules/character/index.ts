@@ -1,0 +1,19 @@
+/** Submitted characters: submission, review, collections, views and the phase that places them in a list. */
+export { viewsCleanupJob } from './jobs';
+export { refreshCharacterPhase, registerPhaseSources, type PhaseParts, type PhaseSource } from './phase';
+export { getCharacterRef, isCharacterVisible, normaliseGenre, type CharacterRef } from './queries';
+export {
+  adminDeleteCharacter,
+  adminUpdateCharacter,
+  collectCharacter,
+  createCharacter,
+  deleteOwnCharacter,
+  deleteUserCharacterData,
+  markApproved,
+  recordView,
+  rejectCharacter,
+  uncollectCharacter,
+  updateOwnCharacter,
+  uploadIllustration,
+} from './service';
+export { CharacterStage } from './schema';

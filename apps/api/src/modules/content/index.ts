@@ -1,0 +1,2 @@
+/** Banners, FAQ articles and the platform settings. */
+export { getSettings, listBanners, listFaq, updateSettings, type Settings } from './service';

@@ -1,0 +1,2 @@
+/** In-app messages: notices written with the change they report, the user's inbox. */
+export { deleteUserMessages, listMyMessages, markAllMessagesRead, markMessageRead, sendMessages, type NewMessage } from './service';

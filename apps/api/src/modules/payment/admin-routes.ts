@@ -1,0 +1,46 @@
+import { PageQuerySchema, dataOf, listOf } from '@pedestal/contract';
+import { z } from 'zod';
+import type { App } from '../../app-types';
+import { requireAdmin } from '../../platform/auth-hook';
+import { listReconciliations, reconcilePayments } from './reconcile';
+
+const tags = ['admin'];
+const FindingSchema = z.object({
+  paymentId: z.string().optional(),
+  eventId: z.string().optional(),
+  provider: z.string(),
+  action: z.string(),
+});
+const ReconciliationSchema = z.object({
+  id: z.string(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  checked: z.number(),
+  fixed: z.number(),
+  errors: z.number(),
+  findings: z.array(FindingSchema),
+});
+
+/** The reconciliation report (what differed between the providers and us, and what was put right). */
+export default async function paymentAdminRoutes(app: App) {
+  const { ctx } = app;
+  app.addHook('preValidation', async (request) => {
+    requireAdmin(request);
+  });
+
+  app.get(
+    '/admin/payment/reconciliations',
+    { schema: { tags, querystring: PageQuerySchema, response: { 200: listOf(ReconciliationSchema) } } },
+    async (request) => ({
+      data: await listReconciliations(ctx, request.query),
+    }),
+  );
+
+  app.post(
+    '/admin/payment/reconcile',
+    { schema: { tags, response: { 200: dataOf(ReconciliationSchema.omit({ startedAt: true, finishedAt: true })) } } },
+    async () => ({
+      data: await reconcilePayments(ctx),
+    }),
+  );
+}

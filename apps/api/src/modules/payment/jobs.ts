@@ -1,0 +1,19 @@
+import type { AppContext } from '../../context';
+import { SANDBOX_DELIVERY_QUEUE } from '../../platform/payments/sandbox-provider';
+import { paymentProviders } from './providers';
+import { reconcilePayments } from './reconcile';
+import { executeRefund, REFUND_QUEUE } from './service';
+
+/** Refunds and sandbox deliveries (queued with their cause), and the reconciliation every five minutes. */
+export function definePaymentJobs(ctx: AppContext) {
+  ctx.jobs.define<{ paymentId: string }>({ name: REFUND_QUEUE, run: ({ paymentId }) => executeRefund(ctx, paymentId) });
+  ctx.jobs.define<{ eventId: string }>({
+    name: SANDBOX_DELIVERY_QUEUE,
+    retryDelaySeconds: 2,
+    run: async ({ eventId }) => {
+      const sandbox = paymentProviders(ctx).sandbox;
+      if (sandbox) await sandbox.deliver(eventId);
+    },
+  });
+  ctx.jobs.define({ name: 'payment.reconcile', cron: '*/5 * * * *', run: async () => void (await reconcilePayments(ctx)) });
+}

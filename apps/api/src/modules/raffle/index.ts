@@ -1,0 +1,2 @@
+/** Diamond raffles over sale specs: provably fair draws with a pity guarantee, and prize orders. */
+export { activeRafflesOfSpecs } from './queries';

@@ -1,0 +1,8 @@
+/**
+ * The figurine shop: sales and their specs (with the inventory API every stock change goes
+ * through), figurine orders from placing to receipt, and pre-sale pricing.
+ */
+export { figurineAutoReceiveJob, figurineOrderExpiryJob } from './jobs';
+export { registerFigurinePayable } from './payable';
+export { describeSpecs, orderableStock, salePhaseSource, toSpec } from './queries';
+export { lockSpecStock, placeOrder, placeRaffleOrder, takeStock } from './service';

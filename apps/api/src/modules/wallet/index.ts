@@ -1,0 +1,11 @@
+/** Diamonds and vote tickets: balances that always equal their ledger, never negative. */
+export {
+  applyLedgerEntry,
+  getBalances,
+  getBalancesOf,
+  grantDailyVotes,
+  listLedger,
+  votesGrantedOnSql,
+  type Balances,
+  type LedgerEntry,
+} from './service';

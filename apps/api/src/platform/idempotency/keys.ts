@@ -1,0 +1,109 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { AppError } from '../errors';
+import { sha256 } from '../security';
+import { idempotencyKeys } from './schema';
+
+export interface IdempotencyClaim {
+  userId: string;
+  /** The command, so one key cannot answer another command. */
+  scope: string;
+  key: string | undefined;
+  /** What the client asked for: a key reused for a different request is refused. */
+  request: unknown;
+}
+
+const HEADER = 'idempotency-key';
+const KEY = /^[\x21-\x7e]{8,255}$/;
+/** A first request that has not finished after this long died with its process; a retry takes over. */
+const ABANDONED_MS = 60_000;
+
+/** The request's Idempotency-Key header (printable ASCII, 8-255 characters), if it sent one. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[HEADER];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !KEY.test(value)) {
+    throw AppError.validation('Idempotency-Key must be 8 to 255 printable characters', [
+      { path: 'Idempotency-Key', message: 'Idempotency-Key must be 8 to 255 printable characters' },
+    ]);
+  }
+  return value;
+}
+
+const where = (c: IdempotencyClaim) =>
+  and(eq(idempotencyKeys.userId, c.userId), eq(idempotencyKeys.scope, c.scope), eq(idempotencyKeys.key, c.key!));
+const hashOf = (request: unknown) => sha256(JSON.stringify(request ?? null));
+const reused = () => AppError.rejected('This Idempotency-Key was already used for a different request', 422);
+
+/**
+ * Inside the command's transaction: the first request with a key runs `work` and stores its result
+ * in the same transaction; a repeat returns that result. A parallel twin's insert waits on the
+ * first one's uncommitted row (the primary key), so it sees the stored result once that commits.
+ */
+export async function idempotent<T>(tx: Tx, claim: IdempotencyClaim, now: Date, work: () => Promise<T>): Promise<T> {
+  if (!claim.key) return work();
+  const requestHash = hashOf(claim.request);
+  const [mine] = await tx
+    .insert(idempotencyKeys)
+    .values({ userId: claim.userId, scope: claim.scope, key: claim.key, requestHash, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (!mine) {
+    const [first] = await tx.select().from(idempotencyKeys).where(where(claim));
+    if (first!.requestHash !== requestHash) throw reused();
+    return first!.response as T;
+  }
+  const result = await work();
+  await tx
+    .update(idempotencyKeys)
+    .set({ response: result as object })
+    .where(where(claim));
+  return result;
+}
+
+/**
+ * For a command that calls a provider between its own transactions: the key is claimed first; a
+ * twin arriving meanwhile waits for the first one's result (a few seconds at most) instead of
+ * starting a second one. A failure releases the key so the client may retry.
+ */
+export async function idempotentAcross<T>(db: Db, claim: IdempotencyClaim, now: () => Date, work: () => Promise<T>): Promise<T> {
+  if (!claim.key) return work();
+  const requestHash = hashOf(claim.request);
+  for (const deadline = Date.now() + 10_000; ;) {
+    const [mine] = await db
+      .insert(idempotencyKeys)
+      .values({ userId: claim.userId, scope: claim.scope, key: claim.key, requestHash, createdAt: now() })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (mine) break;
+    const [first] = await db.select().from(idempotencyKeys).where(where(claim));
+    if (!first) continue;
+    if (first.requestHash !== requestHash) throw reused();
+    if (first.response !== null) return first.response as T;
+    if (first.createdAt.getTime() < now().getTime() - ABANDONED_MS) {
+      await db
+        .delete(idempotencyKeys)
+        .where(and(where(claim), isNull(idempotencyKeys.response), eq(idempotencyKeys.createdAt, first.createdAt)));
+      continue;
+    }
+    if (Date.now() > deadline) throw AppError.rejected('The first request with this Idempotency-Key is still running, please retry', 409);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  try {
+    const result = await work();
+    await db
+      .update(idempotencyKeys)
+      .set({ response: result as object })
+      .where(where(claim));
+    return result;
+  } catch (err) {
+    await db.delete(idempotencyKeys).where(where(claim));
+    throw err;
+  }
+}
+
+/** Keys older than a day are forgotten (clients retry within minutes). */
+export async function sweepIdempotencyKeys(db: DbOrTx, now: Date) {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - 86_400_000)));
+}

@@ -1,0 +1,201 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { DbOrTx, SqlExecutor } from '../../db/client';
+
+export interface QueueDefinition<T extends object = Record<string, never>> {
+  name: string;
+  run(data: T): Promise<void>;
+  /** A cron expression (UTC): the job is sent once per due minute across every instance. */
+  cron?: string;
+  /** Attempts after the first; side effects retry with exponential backoff until they succeed. */
+  retryLimit?: number;
+  /** Seconds before the first retry (doubled each time with backoff). */
+  retryDelaySeconds?: number;
+  /** A run not finished after this many seconds counts as dead (its process crashed) and is retried. */
+  leaseSeconds?: number;
+}
+
+export interface JobQueueOptions {
+  /** pg-boss's own connection (outside any transaction). */
+  executor: SqlExecutor;
+  log: FastifyBaseLogger;
+  /**
+   * Whether this instance works the queues: runs workers, sends scheduled jobs and supervises
+   * leases. Any instance can enqueue; tests work queues by hand (`drain`, `runScheduled`).
+   */
+  work: boolean;
+  /** How often idle workers look for work. */
+  pollingIntervalSeconds?: number;
+  /** How often expired leases are swept and old jobs archived. */
+  maintenanceIntervalSeconds?: number;
+  /** Default lease of a queued side effect (see QueueDefinition.leaseSeconds). */
+  leaseSeconds?: number;
+}
+
+const DEFAULTS = { retryLimit: 20, retryDelaySeconds: 5, leaseSeconds: 300 };
+const SCHEDULED = { retryLimit: 2, retryDelaySeconds: 10, leaseSeconds: 600 };
+
+/**
+ * Durable work on PostgreSQL through pg-boss (PGlite too, through the executor): scheduled jobs run
+ * once per due minute across instances, and side effects are enqueued in the transaction of the
+ * change that causes them (`enqueue(tx, ...)`), so they exist exactly when the change does, and are
+ * retried with backoff until they succeed. Handlers must be idempotent: a run may repeat after a
+ * crash between its effect and its completion.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly queues = new Map<string, QueueDefinition<object>>();
+  private started = false;
+  private working = false;
+
+  constructor(private readonly options: JobQueueOptions) {
+    this.boss = new PgBoss({
+      db: options.executor as PgBoss.Db,
+      schedule: options.work,
+      supervise: options.work,
+      archiveCompletedAfterSeconds: 3600,
+      deleteAfterDays: 7,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+    });
+    this.boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
+  }
+
+  define<T extends object>(definition: QueueDefinition<T>) {
+    if (this.started) throw new Error(`Queue ${definition.name} defined after the job queue started`);
+    this.queues.set(definition.name, definition as unknown as QueueDefinition<object>);
+  }
+
+  /** Creates pg-boss's tables and every defined queue; a working instance also starts schedules and workers. */
+  async start() {
+    if (this.started) return;
+    await this.boss.start();
+    this.started = true;
+    for (const q of this.queues.values()) {
+      const settings = {
+        ...(q.cron ? SCHEDULED : { ...DEFAULTS, leaseSeconds: this.options.leaseSeconds ?? DEFAULTS.leaseSeconds }),
+        ...q,
+      };
+      const queue = {
+        name: q.name,
+        // A scheduled job never piles up: one waiting and one running at most.
+        policy: q.cron ? ('stately' as const) : ('standard' as const),
+        retryLimit: settings.retryLimit,
+        retryDelay: settings.retryDelaySeconds,
+        retryBackoff: !q.cron,
+        expireInSeconds: settings.leaseSeconds,
+      };
+      if (await this.boss.getQueue(q.name)) await this.boss.updateQueue(q.name, queue);
+      else await this.boss.createQueue(q.name, queue);
+    }
+    if (this.options.work) await this.work();
+  }
+
+  private async work() {
+    this.working = true;
+    const pollingIntervalSeconds = this.options.pollingIntervalSeconds ?? 2;
+    for (const q of this.queues.values()) {
+      if (q.cron) await this.boss.schedule(q.name, q.cron, {}, { tz: 'UTC' });
+      else await this.boss.unschedule(q.name).catch(() => undefined);
+      await this.boss.work<object>(q.name, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
+        if (job) await this.execute(q, job);
+      });
+    }
+  }
+
+  private async execute(q: QueueDefinition<object>, job: { id: string; data: object }) {
+    const startedAt = Date.now();
+    try {
+      await q.run(job.data ?? {});
+      this.options.log.debug({ job: q.name, jobId: job.id, ms: Date.now() - startedAt }, 'job done');
+    } catch (err) {
+      this.options.log.error({ err, job: q.name, jobId: job.id }, 'job failed, will retry');
+      throw err;
+    }
+  }
+
+  /**
+   * Sends a job in the caller's transaction: it is committed (and later run) only if the change
+   * that caused it is. Answers the job id.
+   */
+  async enqueue(tx: DbOrTx, name: string, data: object, options: { startAfterSeconds?: number } = {}): Promise<string> {
+    if (!this.queues.has(name)) throw new Error(`Unknown queue ${name}`);
+    const id = await this.boss.send(name, data, {
+      db: inTransaction(tx),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    });
+    if (!id) throw new Error(`Job for ${name} was not created`);
+    return id;
+  }
+
+  /** Runs the scheduled jobs now, here (tests and operators); answers their names. */
+  async runScheduled(names?: string[]): Promise<string[]> {
+    const ran: string[] = [];
+    for (const q of this.queues.values()) {
+      if (!q.cron || (names && !names.includes(q.name))) continue;
+      await q.run({});
+      ran.push(q.name);
+    }
+    return ran;
+  }
+
+  /**
+   * Runs every job waiting in the given queues (all when omitted) here, until none is left; a failing
+   * job is failed and left to its retry. For tests and for an instance that does not work queues.
+   */
+  async drain(names?: string[]): Promise<number> {
+    let done = 0;
+    for (let progress = true; progress;) {
+      progress = false;
+      for (const q of this.queues.values()) {
+        if (q.cron || (names && !names.includes(q.name))) continue;
+        for (const job of await this.boss.fetch<object>(q.name, { batchSize: 20 })) {
+          progress = true;
+          try {
+            await q.run(job.data ?? {});
+            await this.boss.complete(q.name, job.id);
+            done++;
+          } catch (err) {
+            await this.boss.fail(q.name, job.id, { message: (err as Error).message });
+          }
+        }
+      }
+    }
+    return done;
+  }
+
+  /** Jobs not yet done (waiting, retrying or running) per queue. */
+  async pending(name: string): Promise<number> {
+    return this.boss.getQueueSize(name);
+  }
+
+  async stop() {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: this.working, wait: true, close: false, timeout: 10_000 });
+  }
+}
+
+/** pg-boss's SQL, run on a drizzle transaction: `$n` placeholders become bound parameters. */
+function inTransaction(tx: DbOrTx): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const chunks: SQL[] = [];
+      let last = 0;
+      for (const match of text.matchAll(/\$(\d+)/g)) {
+        chunks.push(sql.raw(text.slice(last, match.index)));
+        chunks.push(sql`${values[Number(match[1]) - 1] ?? null}`);
+        last = match.index + match[0].length;
+      }
+      chunks.push(sql.raw(text.slice(last)));
+      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+/** The UTC cron of a daily job at `hour:minute` of the business day (UTC+08:00, no daylight saving). */
+export function dailyAtBusinessTime(hour: number, minute = 0, offsetMinutes = 8 * 60): string {
+  const utc = (((hour * 60 + minute - offsetMinutes) % 1440) + 1440) % 1440;
+  return `${utc % 60} ${Math.floor(utc / 60)} * * *`;
+}

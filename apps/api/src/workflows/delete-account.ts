@@ -1,0 +1,22 @@
+import type { AppContext } from '../context';
+import { anonymiseUser } from '../modules/account';
+import { deleteUserAddresses } from '../modules/address';
+import { revokeUserSessions } from '../modules/auth';
+import { deleteUserCharacterData } from '../modules/character';
+import { deleteUserMessages } from '../modules/message';
+
+/**
+ * A user deletes their account, in one transaction: every session ends, each domain removes the
+ * personal data it holds (submissions in review, collection, addresses, messages), and the account
+ * row is anonymised — orders and ledger rows keep a reference to it but no longer say who it was.
+ */
+export async function deleteAccount(ctx: AppContext, userId: string) {
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    await revokeUserSessions(tx, userId, now);
+    await deleteUserMessages(tx, userId);
+    await deleteUserCharacterData(tx, userId);
+    await deleteUserAddresses(tx, userId);
+    await anonymiseUser(tx, userId, now);
+  });
+}

@@ -1,0 +1,43 @@
+import { CROWDFUNDING_TIERS } from '@pedestal/contract';
+import { expect } from 'vitest';
+import type { TestApp } from '../harness';
+import { createSession } from '../../src/modules/auth';
+import { stageCharacter } from './character';
+import { getBalances } from '../../src/modules/wallet';
+
+export const CARD = { cardNumber: '4242424242424242', expiryDate: '12/34', cvv: '123', cardholderName: 'Ada Lovelace' };
+
+/**
+ * A character whose vote reached its target, moved to crowdfunding by the admin over HTTP, with
+ * the SPEC §9 tiers ($30→10, $50→20, $100→50 diamonds). Answers its id and the spec ids by price.
+ */
+export async function openCampaign(t: TestApp, adminToken: string, ownerId: string) {
+  const { id } = await stageCharacter(t.ctx, ownerId, { vote: { status: 'ended', countCurrent: 1000, countTarget: 1000 } });
+  const started = await t.http.get(`/api/admin/character/start-crowdfunding/${id}`, adminToken);
+  expect(started.status).toBe(200);
+  const specs: Record<number, string> = {};
+  for (const { price, diamond } of CROWDFUNDING_TIERS) {
+    const res = await t.http.post('/api/admin/crowdfunding-spec', { characterId: id, price, diamond }, adminToken);
+    expect(res.status).toBe(200);
+    specs[price] = res.body.data.id;
+  }
+  return { id, specs };
+}
+
+/** Places a support and pays it with the sandbox success card; answers the support id and the confirm outcome. */
+export async function supportAndPay(t: TestApp, token: string, characterId: string, specId: string) {
+  const placed = await t.http.post('/api/crowdfunding-support', { characterId, specId }, token);
+  expect(placed.status).toBe(200);
+  const supportId = placed.body.data.supportId as string;
+  const created = await t.http.post('/api/pay/crowdfunding/create', { id: supportId, paymentMethod: 'stripe' }, token);
+  expect(created.status).toBe(200);
+  const confirmed = await t.http.post('/api/pay/sandbox/confirm', { clientSecret: created.body.data.clientSecret, ...CARD });
+  return { supportId, status: confirmed.body?.data?.status as string | undefined };
+}
+
+export const balancesOf = (t: TestApp, userId: string) => getBalances(t.ctx.db, userId);
+
+/** A fresh session for a user, for tests that move the clock past the 7-day token lifetime. */
+export async function signIn(t: TestApp, userId: string) {
+  return (await createSession(t.ctx.db, { userId }, t.clock.now())).token;
+}

@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { HttpClient, freePort } from './harness';
+
+const apiRoot = resolve(import.meta.dirname, '..');
+
+/**
+ * The real server (`src/main.ts`) as a child process on a given database, as an operator runs it:
+ * it can be killed with SIGKILL and started again on the same data.
+ */
+export class ServerProcess {
+  private child: ChildProcess | null = null;
+  private output = '';
+  readonly http: HttpClient;
+  readonly baseUrl: string;
+
+  private constructor(
+    readonly port: number,
+    private readonly env: Record<string, string>,
+  ) {
+    this.baseUrl = `http://127.0.0.1:${port}`;
+    this.http = new HttpClient(this.baseUrl);
+  }
+
+  static async create(databaseUrl: string, env: Record<string, string> = {}) {
+    const port = await freePort();
+    return new ServerProcess(port, {
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'pedestal-proc-')),
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_ENABLED: 'false',
+      JOBS_ENABLED: 'true',
+      JOB_POLL_SECONDS: '0.5',
+      JOB_LEASE_SECONDS: '5',
+      JOB_MAINTENANCE_SECONDS: '2',
+      ADMIN_USERNAME: 'rootadmin',
+      ADMIN_PASSWORD: 'rootadmin-password',
+      ...env,
+    });
+  }
+
+  /** Starts it (with extra settings, e.g. CRASH_POINTS) and waits until it answers its health check. */
+  async start(extraEnv: Record<string, string> = {}) {
+    this.output = '';
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: apiRoot,
+      env: { ...process.env, ...this.env, ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (d: Buffer) => (this.output += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (this.output += d.toString()));
+    this.child = child;
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited while starting:\n${this.output}`);
+      const ok = await fetch(`${this.baseUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`server did not start:\n${this.output}`);
+  }
+
+  get alive() {
+    return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** Resolves when the process has gone (killed by the test or by a crash point). */
+  exited(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    return new Promise((r) => child.once('exit', () => r()));
+  }
+
+  async kill(signal: NodeJS.Signals = 'SIGKILL') {
+    if (this.alive) this.child!.kill(signal);
+    await this.exited();
+  }
+
+  get log() {
+    return this.output;
+  }
+}

@@ -1,0 +1,52 @@
+import { CROWDFUNDING_TIERS, SUBMITTER_REWARD_DIAMONDS, TOP_SUPPORTER_REWARDS, TOP_VOTER_REWARDS } from '@pedestal/contract/constants';
+import { paths } from '@pedestal/contract/paths';
+import { ChevronRight, Gem } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+const range = (rewards: readonly number[]) => `${rewards[0]} to ${rewards[rewards.length - 1]}`;
+
+function Way({ to, action, children }: { to: string; action: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className="flex items-center gap-3 rounded-2xl px-3 py-2.5 hover:bg-neutral-50 focus-visible:bg-neutral-50">
+        <span className="min-w-0 flex-1 text-[13px] leading-snug text-neutral-600">{children}</span>
+        <span className="flex shrink-0 items-center text-[13px] font-semibold text-brand-700">
+          {action}
+          <ChevronRight className="size-4" aria-hidden />
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The ways to earn diamonds (SPEC §9 rewards), each with a link to where it happens: a new shopper
+ * has none, and raffles cost them.
+ */
+export function EarnDiamonds({ className }: { className?: string }) {
+  const tiers = CROWDFUNDING_TIERS.map((t) => `$${t.price} earns ${t.diamond}`).join(', ');
+  return (
+    <section className={className ?? 'rounded-3xl bg-white p-4 shadow-sm'} aria-labelledby="earn-diamonds">
+      <h2 id="earn-diamonds" className="flex items-center gap-1.5 text-base font-bold text-neutral-900">
+        <Gem className="size-4.5 text-sky-600" aria-hidden /> How to earn diamonds
+      </h2>
+      <ul className="-mx-3 mt-1">
+        <Way to={paths.crowdfundingList} action="Campaigns">
+          <strong className="text-neutral-900">Support a campaign:</strong> {tiers}. They are frozen until the campaign is funded.
+        </Way>
+        <Way to={paths.crowdfundingList} action="Campaigns">
+          <strong className="text-neutral-900">Be a top-10 supporter</strong> of a funded campaign: {range(TOP_SUPPORTER_REWARDS)} more.
+        </Way>
+        <Way to={paths.voteList} action="Vote">
+          <strong className="text-neutral-900">Be a top-10 voter</strong> for a character that reaches its vote target:{' '}
+          {range(TOP_VOTER_REWARDS)}.
+        </Way>
+        <Way to={paths.characterCreate} action="Submit">
+          <strong className="text-neutral-900">Submit a character</strong> that the community votes into crowdfunding:{' '}
+          {SUBMITTER_REWARD_DIAMONDS}.
+        </Way>
+      </ul>
+    </section>
+  );
+}

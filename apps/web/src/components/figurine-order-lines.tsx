@@ -1,0 +1,41 @@
+import { formatPrice } from '@pedestal/contract/rules/money';
+import type { FigurineOrder } from '@pedestal/contract/schemas/shop';
+import { FallbackImage } from './item-card';
+import { SummaryRow } from './summary-card';
+
+/** A figurine order's lines: image, character, spec, price × quantity (checkout and order detail). */
+export function OrderItems({ items }: { items: FigurineOrder['items'] }) {
+  return (
+    <ul className="space-y-3">
+      {items.map((item, i) => (
+        <li key={`${item.characterSaleSpecId}-${i}`} className="flex gap-3">
+          <FallbackImage src={item.characterSaleSpecImage} alt={item.characterSaleSpecTitle} className="size-16 shrink-0 rounded-xl" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-semibold text-neutral-900">{item.characterName}</p>
+            <p className="truncate text-xs text-neutral-500">{item.characterSaleSpecTitle}</p>
+            <p className="mt-1 flex justify-between text-xs text-neutral-600 tabular-nums">
+              <span>
+                <span className="font-semibold text-brand-600">{formatPrice(item.price)}</span> × {item.quantity}
+              </span>
+              <span className="font-semibold text-neutral-800">{formatPrice(item.price * item.quantity)}</span>
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Subtotal, shipping and total rows of a figurine order (checkout and order detail). */
+export function OrderTotals({ order }: { order: Pick<FigurineOrder, 'subtotal' | 'shippingFee' | 'totalPrice'> }) {
+  return (
+    <>
+      <SummaryRow label="Subtotal">{formatPrice(order.subtotal)}</SummaryRow>
+      <SummaryRow label="Shipping">{order.shippingFee > 0 ? formatPrice(order.shippingFee) : 'Free'}</SummaryRow>
+      <div className="flex items-center justify-between pt-1.5 text-sm">
+        <span className="font-semibold text-neutral-800">Total</span>
+        <span className="text-lg font-bold text-brand-600 tabular-nums">{formatPrice(order.totalPrice)}</span>
+      </div>
+    </>
+  );
+}

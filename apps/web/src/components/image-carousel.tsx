@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
+import { FallbackImage } from './item-card';
+
+/** SPEC §9: a 375 px swipeable gallery (scroll snap), with dots and a counter. */
+export function ImageCarousel({ images, alt }: { images: string[]; alt: string }) {
+  const [index, setIndex] = useState(0);
+  // md:h-full: from 768 px the detail layout sizes the picture column.
+  if (images.length <= 1) return <FallbackImage src={images[0]} alt={alt} className="h-[375px] w-full md:h-full" eager />;
+  return (
+    <div className="relative h-[375px] md:h-full" role="region" aria-roledescription="carousel" aria-label={`${alt} images`}>
+      <div
+        className="flex h-full snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}
+      >
+        {images.map((src, i) => (
+          <FallbackImage
+            key={`${src}-${i}`}
+            src={src}
+            alt={`${alt} ${i + 1} of ${images.length}`}
+            className="h-full w-full shrink-0 snap-center"
+            eager={i === 0}
+          />
+        ))}
+      </div>
+      <span className="absolute top-3 right-3 rounded-full bg-black/45 px-2 py-0.5 text-[11px] font-medium text-white tabular-nums">
+        {index + 1}/{images.length}
+      </span>
+      <div className="absolute bottom-8 left-1/2 flex -translate-x-1/2 gap-1.5" aria-hidden>
+        {images.map((_, i) => (
+          <span key={i} className={cn('h-1.5 rounded-full bg-white/70 transition-all', i === index ? 'w-4 bg-white' : 'w-1.5')} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { paths } from '@pedestal/contract/paths';
+import { Compass, House, Store, User } from 'lucide-react';
+
+/** The main sections: the phone's tab bar and the desktop top bar link the same places. */
+export const MAIN_TABS = [
+  { to: paths.home, label: 'Home', icon: House, end: true },
+  { to: paths.explore, label: 'Explore', icon: Compass, end: false },
+  { to: paths.figurines, label: 'Figurines', icon: Store, end: false },
+  { to: paths.user, label: 'User', icon: User, end: false },
+];

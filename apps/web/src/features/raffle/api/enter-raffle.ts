@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Data } from '@/lib/api-client';
+import { raffleKeys } from '@/lib/query-keys';
+import { getUserStateQueryOptions } from '@/lib/session/get-user-state';
+
+/** POST raffle/consume/{specId}: one entry, paid in diamonds; answers the entry's id. */
+export const enterRaffle = (specId: string) =>
+  api.post<Data<{ raffleEntryRecordId: string }>>(`raffle/consume/${specId}`).then((r) => r.data);
+
+/** One entry; the diamonds and the guaranteed counter change, so both are refetched before navigating. */
+export function useEnterRaffle(specId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => enterRaffle(specId),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.refetchQueries({ queryKey: getUserStateQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: raffleKeys.all }),
+      ]),
+  });
+}

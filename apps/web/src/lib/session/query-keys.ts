@@ -1,0 +1,9 @@
+/**
+ * Query keys of the signed-in user's own caches. Everything under `all` belongs to one session:
+ * signing in drops it, so nothing of a previous user is ever shown.
+ */
+export const userKeys = {
+  all: ['user'] as const,
+  state: () => [...userKeys.all, 'state'] as const,
+  profile: () => [...userKeys.all, 'profile'] as const,
+};

@@ -1,0 +1,135 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { registerByApi, signInWithToken, uniqueName, watchConsole } from '../support/helpers';
+
+/** The shopper's defects of issue 14, one journey each (the cart, sign-in return and order states are in shop/crowdfunding specs). */
+
+async function firstOf<T>(request: APIRequestContext, url: string) {
+  const items = (await (await request.get(url)).json()).data as T[];
+  expect(items.length, url).toBeGreaterThan(0);
+  return items[0]!;
+}
+
+/** A demo figurine spec with an active raffle. */
+async function raffledSpec(request: APIRequestContext) {
+  const figurines = (await (await request.get('/api/figurine/page-list?page=1&pageSize=50')).json()).data as { id: string }[];
+  for (const f of figurines) {
+    const show = (await (await request.get(`/api/figurine/show/${f.id}`)).json()).data as { specs: { id: string; raffle: unknown }[] };
+    const spec = show.specs.find((s) => s.raffle);
+    if (spec) return spec.id;
+  }
+  throw new Error('the demo data has a raffle');
+}
+
+test('#6 an address with an international phone and no line 2 is saved and printed the same everywhere', async ({ page, request }) => {
+  const assertNoConsoleErrors = watchConsole(page);
+  const user = await registerByApi(request, uniqueName('intl'));
+  await signInWithToken(page, user.token, '/user-address/create');
+  await page.getByLabel('Full Name').fill('Grace Hopper');
+  await page.getByLabel('Phone').fill('+1 415 555 0123');
+  await page.getByLabel('Country').fill('United States');
+  await page.getByLabel('Province / State').fill('CA');
+  await page.getByLabel('City').fill('San Francisco');
+  await page.getByLabel('Address Line 1').fill('1 Market St');
+  await expect(page.getByLabel(/Address Line 2/)).toHaveValue('');
+  await page.getByLabel('Zip Code').fill('94103');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/user-address\/list$/);
+  const card = page.locator('article').filter({ hasText: 'Grace Hopper' });
+  await expect(card).toContainText('+1 415 555 0123');
+  const printed = await card.innerText();
+  expect(printed.indexOf('1 Market St')).toBeLessThan(printed.indexOf('San Francisco, CA, 94103'));
+  expect(printed.indexOf('San Francisco, CA, 94103')).toBeLessThan(printed.indexOf('United States'));
+
+  // A national number of another country than the address's is refused with a message that says why.
+  await page.goto('/user-address/create');
+  await page.getByLabel('Phone').fill('415 555 0123');
+  await page.getByLabel('Country').fill('China');
+  await page.getByLabel('Full Name').click();
+  await expect(page.getByText(/with the country code/)).toBeVisible();
+  assertNoConsoleErrors();
+});
+
+test('#8 the login page offers only the sign-in methods the server has', async ({ page }) => {
+  await page.goto('/auth/login');
+  // The journeys' server has the local OpenID provider standing in for Google.
+  await expect(page.getByRole('link', { name: 'Log In With Google' })).toBeVisible();
+  await page.route('**/api/authentication/methods', (route) =>
+    route.fulfill({ json: { data: { password: true, email: true, phone: true, google: false } } }),
+  );
+  const answered = page.waitForResponse('**/api/authentication/methods');
+  await page.reload();
+  await answered;
+  await expect(page.getByRole('button', { name: 'Log In', exact: true })).toBeVisible();
+  await expect(page.getByText('or', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Google/ })).toHaveCount(0);
+});
+
+test('#9 a new shopper learns how to earn diamonds on the raffle page and the wallet, and sees what a support earns', async ({
+  page,
+  request,
+}) => {
+  const assertNoConsoleErrors = watchConsole(page);
+  const user = await registerByApi(request, uniqueName('newbie'));
+  const specId = await raffledSpec(request);
+  await signInWithToken(page, user.token, `/raffle/show/${specId}`);
+  await expect(page.getByText(/An entry needs \d+ diamonds, you have 0/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Enter Raffle/ })).toBeDisabled();
+  const earn = page.getByRole('region', { name: 'How to earn diamonds' });
+  await expect(earn).toContainText('$30 earns 10');
+  await earn.getByRole('link', { name: /Support a campaign/ }).click();
+  await expect(page).toHaveURL(/\/crowdfunding\/list$/);
+
+  await page.goto('/account/wallet');
+  await expect(
+    page.getByRole('region', { name: 'How to earn diamonds' }).getByRole('link', { name: /Submit a character/ }),
+  ).toHaveAttribute('href', '/character/create');
+
+  const campaign = await firstOf<{ id: string }>(request, '/api/crowdfunding/page-list?status=active&page=1');
+  await page.goto(`/crowdfunding/show/${campaign.id}`);
+  await expect(page.getByText(/Earns \d+ diamonds once the campaign is funded/)).toBeVisible();
+  assertNoConsoleErrors();
+});
+
+test('#10 a shopper collects a character from its figurine and crowdfunding pages', async ({ page, request }) => {
+  const assertNoConsoleErrors = watchConsole(page);
+  const user = await registerByApi(request, uniqueName('fan'));
+  const figurine = await firstOf<{ id: string }>(request, '/api/figurine/page-list?page=1&pageSize=10');
+  const campaign = await firstOf<{ id: string }>(request, '/api/crowdfunding/page-list?status=active&page=1');
+  await signInWithToken(page, user.token, `/figurines/show/${figurine.id}`);
+  await page.getByRole('button', { name: /Add to collection/ }).click();
+  await expect(page.getByRole('button', { name: /Remove from collection/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto(`/crowdfunding/show/${campaign.id}`);
+  await page.getByRole('button', { name: /Add to collection/ }).click();
+  await expect(page.getByRole('button', { name: /Remove from collection/ })).toBeVisible();
+  await page.goto('/account/collections');
+  await expect(page.locator(`a[href$="/${figurine.id}"]`).first()).toBeVisible();
+  await expect(page.locator(`a[href$="/${campaign.id}"]`).first()).toBeVisible();
+  // Reloading keeps the state: the figurine page reads the shopper's collect from the server.
+  await page.goto(`/figurines/show/${figurine.id}`);
+  await expect(page.getByRole('button', { name: /Remove from collection/ })).toBeVisible();
+  assertNoConsoleErrors();
+});
+
+test('#11 the journey strip opens with its first stage label whole', async ({ page, request }) => {
+  const voting = await firstOf<{ id: string }>(request, '/api/vote/page-list?page=1');
+  await page.goto(`/vote/show/${voting.id}`);
+  const strip = page.getByRole('list', { name: 'Journey' });
+  const label = strip.getByText('Submitted', { exact: true });
+  await expect(label).toBeVisible();
+  const [stripBox, labelBox] = [await strip.boundingBox(), await label.boundingBox()];
+  expect(labelBox!.x).toBeGreaterThanOrEqual(stripBox!.x);
+  expect(await strip.evaluate((el) => el.scrollLeft)).toBe(0);
+});
+
+test('#12 the submission form speaks to people, not in field names', async ({ page, request }) => {
+  const user = await registerByApi(request, uniqueName('writer'));
+  await signInWithToken(page, user.token, '/character/create');
+  await page.getByLabel('Creator website').fill('studio');
+  await page.getByRole('button', { name: 'Submit for Review' }).click();
+  // Each field shows its message under it (role alert); the toast repeats the first.
+  const fieldMessages = page.locator('form [role=alert]');
+  await expect(fieldMessages.filter({ hasText: 'Character name is required' })).toBeVisible();
+  await expect(fieldMessages.filter({ hasText: 'Please add a note for the review team' })).toBeVisible();
+  await expect(fieldMessages.filter({ hasText: 'Creator website must be a web address starting with http:// or https://' })).toBeVisible();
+  await expect(page.getByText(/creatorName|creatorWebsite|^note is required/)).toHaveCount(0);
+});

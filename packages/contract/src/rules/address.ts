@@ -1,0 +1,76 @@
+import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import { PHONE_PATTERN } from '../schemas/auth';
+
+/** Country names shoppers type, to the ISO code phone numbers are checked against. */
+const COUNTRY_CODES: Record<string, CountryCode> = {
+  china: 'CN',
+  'mainland china': 'CN',
+  中国: 'CN',
+  'hong kong': 'HK',
+  taiwan: 'TW',
+  japan: 'JP',
+  'south korea': 'KR',
+  korea: 'KR',
+  singapore: 'SG',
+  'united states': 'US',
+  'united states of america': 'US',
+  usa: 'US',
+  us: 'US',
+  canada: 'CA',
+  'united kingdom': 'GB',
+  uk: 'GB',
+  'great britain': 'GB',
+  england: 'GB',
+  germany: 'DE',
+  france: 'FR',
+  italy: 'IT',
+  spain: 'ES',
+  netherlands: 'NL',
+  australia: 'AU',
+  'new zealand': 'NZ',
+  brazil: 'BR',
+  mexico: 'MX',
+  india: 'IN',
+};
+
+/** The ISO code of a country as written in an address (a name or already a code), if known. */
+export function countryCode(country: string | null | undefined): CountryCode | undefined {
+  const key = (country ?? '').trim().toLowerCase();
+  if (/^[a-z]{2}$/.test(key)) return key.toUpperCase() as CountryCode;
+  return COUNTRY_CODES[key];
+}
+
+/**
+ * A delivery phone number: international (+ and the country code) for any country, or national for
+ * the country of the address (libphonenumber's numbering plans). SPEC §5's mainland rule is the
+ * national form for China.
+ */
+export function isValidAddressPhone(phone: string, country?: string): boolean {
+  const value = phone.trim();
+  // The minimal metadata checks lengths only, which would let 10-digit or 12x numbers through for China.
+  const mainland = value.startsWith('+86') ? value.slice(3).replace(/[\s-]/g, '') : value;
+  if (value.startsWith('+86') || (!value.startsWith('+') && (countryCode(country) ?? 'CN') === 'CN')) return PHONE_PATTERN.test(mainland);
+  if (value.startsWith('+')) return isValidPhoneNumber(value);
+  return isValidPhoneNumber(value, countryCode(country));
+}
+
+interface AddressParts {
+  name?: string;
+  phone?: string;
+  zipCode: string;
+  country: string;
+  province: string;
+  city: string;
+  /** Address line 1. */
+  area: string;
+  /** Address line 2 (optional). */
+  address: string;
+}
+
+/**
+ * The address as it prints, everywhere (checkout, order detail, address book, emails): line 1, line
+ * 2 when there is one, then city, province and zip, then the country.
+ */
+export function addressLines(a: AddressParts): string[] {
+  return [a.area, a.address, [a.city, a.province, a.zipCode].filter(Boolean).join(', '), a.country].map((l) => l.trim()).filter(Boolean);
+}
