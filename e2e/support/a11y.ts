@@ -1,0 +1,34 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.2 AA, as axe-core tags it. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export interface A11yProblem {
+  where: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** The serious and critical WCAG 2.2 AA violations axe finds on the page as it is now. */
+export async function a11yProblems(page: Page, where = page.url()): Promise<A11yProblem[]> {
+  // Let entrance animations and toasts settle: axe reads computed colours, mid-fade ones are wrong.
+  await page.waitForTimeout(400);
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      where,
+      rule: v.id,
+      impact: v.impact!,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+    }));
+}
+
+/** Fails the journey on any serious or critical WCAG 2.2 AA violation of the screen it is on. */
+export async function expectAccessible(page: Page, where?: string) {
+  expect(await a11yProblems(page, where), `accessibility of ${where ?? page.url()}`).toEqual([]);
+}
