@@ -28,9 +28,9 @@ export function AccountHeader({ user }: { user: UserState }) {
         <Avatar src={user.profileAvatar} name={user.profileNickname} className="size-16 text-2xl ring-4 ring-white/35" />
         <span className="min-w-0 flex-1">
           <span className="block truncate text-xl font-bold">{user.profileNickname}</span>
-          <span className="mt-0.5 block truncate text-sm text-white/80">@{user.username} · Edit profile</span>
+          <span className="mt-0.5 block truncate text-sm text-white">@{user.username} · Edit profile</span>
         </span>
-        <ChevronRight className="size-5 shrink-0 text-white/80" aria-hidden />
+        <ChevronRight className="size-5 shrink-0 text-white" aria-hidden />
       </Link>
       <div className="mt-4 grid grid-cols-3 gap-2">
         <StatTile icon={<Ticket className="size-4" />} value={user.voteToken} label="Vote Tickets" to={paths.voteList} />
