@@ -209,6 +209,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       prefix: '/',
       wildcard: false,
       index: false,
+      // Off, or @fastify/static replaces the header below with its own `public, max-age=0`.
+      cacheControl: false,
       setHeaders(res, path) {
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
