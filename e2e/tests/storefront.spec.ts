@@ -231,3 +231,29 @@ test('#15 with reduced motion the banners do not move by themselves', async ({ b
   await expect(dots.first()).toHaveAttribute('aria-current', 'true');
   await context.close();
 });
+
+test('#5 an unpaid support past its deadline reads Order Expired, never Canceled', async ({ page, request }) => {
+  const user = await registerByApi(request, uniqueName('late'));
+  const headers = { authorization: `Bearer ${user.token}` };
+  const campaign = await firstOf<{ id: string }>(request, '/api/crowdfunding/page-list?status=active&page=1');
+  const detail = (await (await request.get(`/api/crowdfunding/show/${campaign.id}`)).json()).data as {
+    crowdfunding: { specs: { id: string }[] };
+  };
+  const created = await request.post('/api/crowdfunding-support', {
+    headers,
+    data: { characterId: campaign.id, specId: detail.crowdfunding.specs[0]!.id },
+  });
+  const { supportId } = (await created.json()).data as { supportId: string };
+  const support = (await (await request.get(`/api/crowdfunding-support/show/${supportId}`, { headers })).json()).data as {
+    no: string;
+    expiredAt: string;
+  };
+
+  // The browser's clock moves past the payment deadline (the server's expiry job then cancels it,
+  // which the unit tests of supportState cover: it reads the same).
+  await page.clock.setFixedTime(new Date(Date.parse(support.expiredAt) + 60_000));
+  await signInWithToken(page, user.token, '/order/list?tab=crowdfunding');
+  const card = page.locator('article', { hasText: support.no });
+  await expect(card.getByText('Order Expired')).toBeVisible();
+  await expect(card.getByText(/Canceled/i)).toHaveCount(0);
+});
