@@ -211,6 +211,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       index: false,
       // Off, or @fastify/static replaces the header below with its own `public, max-age=0`.
       cacheControl: false,
+      // The build writes .br and .gz beside each text asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(res, path) {
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
