@@ -184,7 +184,7 @@ function OrderShow({ order }: { order: FigurineOrder }) {
       <section
         className={cn(
           'rounded-3xl p-4 text-white shadow-sm',
-          bad ? 'bg-gradient-to-br from-neutral-500 to-neutral-600' : 'bg-gradient-to-br from-brand-400 to-brand-600',
+          bad ? 'bg-gradient-to-br from-neutral-600 to-neutral-700' : 'bg-gradient-to-br from-brand-500 to-brand-700',
         )}
       >
         <p className="text-lg font-bold">{FIGURINE_STATUS_LABELS[order.status]}</p>

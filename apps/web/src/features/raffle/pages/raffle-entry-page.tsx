@@ -46,7 +46,7 @@ function ResultCard({ entry }: { entry: RaffleEntryRecord }) {
       <div
         className={
           entry.isWin
-            ? 'bg-gradient-to-br from-brand-400 to-brand-600 px-6 pt-8 pb-6 text-white'
+            ? 'bg-gradient-to-br from-brand-500 to-brand-700 px-6 pt-8 pb-6 text-white'
             : 'bg-neutral-100 px-6 pt-8 pb-6 text-neutral-700'
         }
       >

@@ -32,7 +32,7 @@ function Balance({ icon, value, label }: { icon: ReactNode; value: number; label
 
 function Balances({ user }: { user: UserState }) {
   return (
-    <section className="rounded-3xl bg-gradient-to-br from-brand-500 via-brand-500 to-fuchsia-500 p-4 text-white shadow-lg shadow-brand-500/25">
+    <section className="rounded-3xl bg-gradient-to-br from-brand-500 via-brand-500 to-fuchsia-700 p-4 text-white shadow-lg shadow-brand-500/25">
       <p className="text-sm font-semibold text-white">My balances</p>
       <div className="mt-3 grid grid-cols-3 gap-2">
         <Balance icon={<Ticket className="size-4" />} value={user.voteToken} label="Vote Tickets" />
