@@ -21,14 +21,19 @@ async function toEmail(
     </Layout>
   );
   const [html, text] = await Promise.all([
-    render(element),
+    // React's text separators and image preloads mean nothing to a mail client.
+    render(element).then((h) => h.replace(/<!-- -->/g, '').replace(/<link rel="preload" as="image"[^>]*>/g, '')),
     render(element, {
       plainText: true,
       // Links print as "label [url]" so the text part leads to the same screens; images say nothing.
       htmlToTextOptions: {
         selectors: [
           { selector: 'img', format: 'skip' },
+          { selector: 'a.logo', format: 'skip' },
+          { selector: 'a.brand', format: 'anchor', options: { ignoreHref: true } },
           { selector: 'h1', options: { uppercase: false } },
+          // Layout cells side by side (Subtotal  $100.00) keep a space between them.
+          { selector: 'td', format: 'inlineSurround', options: { prefix: '', suffix: '  ' } },
         ],
         wordwrap: 78,
       },

@@ -53,12 +53,16 @@ export function Layout({ site, preview, children, reason }: { site: MailSite; pr
           <Section style={{ padding: '0 20px 16px' }}>
             <Row>
               <Column style={{ width: '44px', verticalAlign: 'middle' }}>
-                <Link href={site.publicUrl}>
+                <Link href={site.publicUrl} className="logo">
                   <Img src={absolute(site, '/email-logo.png')} width="36" height="36" alt="" style={{ borderRadius: '9px' }} />
                 </Link>
               </Column>
               <Column style={{ verticalAlign: 'middle' }}>
-                <Link href={site.publicUrl} style={{ color: colors.ink, fontSize: '20px', fontWeight: 700, textDecoration: 'none' }}>
+                <Link
+                  href={site.publicUrl}
+                  className="brand"
+                  style={{ color: colors.ink, fontSize: '20px', fontWeight: 700, textDecoration: 'none' }}
+                >
                   {site.appName}
                 </Link>
               </Column>
