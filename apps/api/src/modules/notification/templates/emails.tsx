@@ -71,12 +71,12 @@ function ShipTo({ address }: { address: MailAddress | null }) {
 function CharacterBanner({ site, character }: { site: MailSite; character: MailCharacter }) {
   if (!character.image) return null;
   return (
-    <Section style={{ margin: '0 0 18px' }}>
+    <Section style={{ margin: '0 0 18px', textAlign: 'center' }}>
       <Img
         src={absolute(site, character.image)}
-        width="552"
+        width="200"
         alt={character.name}
-        style={{ width: '100%', maxWidth: '552px', height: 'auto', borderRadius: '12px' }}
+        style={{ width: '200px', maxWidth: '100%', height: 'auto', borderRadius: '14px', margin: '0 auto' }}
       />
     </Section>
   );
@@ -180,7 +180,7 @@ export const templates: Templates = {
     body: (
       <>
         <CharacterBanner site={site} character={character} />
-        <Title>{character.name} is going into production 🎉</Title>
+        <Title>{character.name} is going into production</Title>
         <P>Hi {name}, the campaign reached its goal thanks to backers like you.</P>
         <Highlight>
           <Pair label="Diamonds released" value={String(diamondsReleased)} />
@@ -218,7 +218,7 @@ export const templates: Templates = {
     reason: `${ACCOUNT} ${site.appName} and entered this raffle.`,
     body: (
       <>
-        <Title>Congratulations, {name}! You won 🎁</Title>
+        <Title>Congratulations, {name}! You won!</Title>
         <Row style={{ margin: '0 0 16px' }}>
           <Column style={{ width: '92px', verticalAlign: 'top' }}>
             <Img src={absolute(site, image ?? '/no-image.png')} width="80" height="80" alt={specTitle} style={{ borderRadius: '12px' }} />

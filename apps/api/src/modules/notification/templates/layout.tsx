@@ -48,7 +48,7 @@ export function Layout({ site, preview, children, reason }: { site: MailSite; pr
         <meta name="supported-color-schemes" content="light" />
       </Head>
       <Preview>{preview}</Preview>
-      <Body style={{ backgroundColor: colors.page, margin: 0, padding: '24px 0', fontFamily: font, color: colors.ink }}>
+      <Body style={{ backgroundColor: colors.page, margin: 0, padding: '24px 12px', fontFamily: font, color: colors.ink }}>
         <Container style={{ maxWidth: '600px', width: '100%', margin: '0 auto' }}>
           <Section style={{ padding: '0 20px 16px' }}>
             <Row>
