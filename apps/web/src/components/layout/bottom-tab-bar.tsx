@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useUnreadMessages } from '@/lib/session/unread-messages';
 import { paths } from '@pedestal/contract/paths';
-import { UnreadBadge } from '../unread-badge';
+import { UnreadBadge, UnreadText } from '../unread-badge';
 import { MAIN_TABS } from './main-tabs';
 
 /** The phone's tab bar; from 768 px the top bar carries the same links. */
@@ -30,6 +30,7 @@ export function BottomTabBar() {
             {to === paths.user && <UnreadBadge count={unread} />}
           </span>
           {label}
+          {to === paths.user && <UnreadText count={unread} />}
         </NavLink>
       ))}
     </nav>

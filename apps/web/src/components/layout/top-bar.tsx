@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { loginPathFrom } from '@/lib/return-to';
 import { useUserState } from '@/lib/session/get-user-state';
 import { useUnreadMessages } from '@/lib/session/unread-messages';
-import { UnreadBadge } from '../unread-badge';
+import { UnreadBadge, UnreadText } from '../unread-badge';
 import { cn } from '@/lib/cn';
 import { Avatar } from './avatar';
 import { Logo } from './logo';
@@ -99,6 +99,7 @@ export function TopBar({ variant = 'white', className }: { variant?: 'pink' | 'w
               <span className="sr-only">My account</span>
               <Avatar src={user.profileAvatar} name={user.profileNickname} className="size-9 ring-2 ring-white/70" />
               <UnreadBadge count={unread} className="-top-1 -right-1" />
+              <UnreadText count={unread} />
             </Link>
           )}
         </div>

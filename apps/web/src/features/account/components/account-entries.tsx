@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { UnreadBadge } from '@/components/unread-badge';
+import { UnreadBadge, UnreadText } from '@/components/unread-badge';
 import { useUnreadMessages } from '@/lib/session/unread-messages';
 
 interface Entry {
@@ -35,6 +35,7 @@ function TileBody({ entry, badge = 0 }: { entry: Entry; badge?: number }) {
         <UnreadBadge count={badge} className="-top-1 -right-1" />
       </span>
       {entry.label}
+      <UnreadText count={badge} />
     </>
   );
 }
