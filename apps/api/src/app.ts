@@ -32,6 +32,7 @@ import crowdfundingRoutes from './modules/crowdfunding/routes';
 import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
 import messageRoutes from './modules/message/routes';
+import notificationRoutes from './modules/notification/routes';
 import { paymentProviders } from './modules/payment';
 import paymentAdminRoutes from './modules/payment/admin-routes';
 import paymentRoutes from './modules/payment/routes';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       await a.register(voteRoutes);
       await a.register(contributorRoutes);
       await a.register(messageRoutes);
+      await a.register(notificationRoutes);
       await a.register(adminRoutes);
       await a.register(paymentRoutes);
       await a.register(paymentAdminRoutes);

@@ -4,6 +4,7 @@ import { authCleanupJob } from './modules/auth';
 import { viewsCleanupJob } from './modules/character';
 import { contributorRefreshJob } from './modules/contributor';
 import { campaignEndJob, crowdfundingContributorSource, supportExpiryJob } from './modules/crowdfunding';
+import { notificationJobs } from './modules/notification';
 import { definePaymentJobs } from './modules/payment';
 import { figurineAutoReceiveJob, figurineOrderExpiryJob } from './modules/shop';
 import { voteContributorSource } from './modules/vote';
@@ -18,6 +19,9 @@ export function registerJobs(ctx: AppContext) {
   ctx.jobs.define(figurineOrderExpiryJob(ctx));
   ctx.jobs.define(figurineAutoReceiveJob(ctx));
   definePaymentJobs(ctx);
+  const [emailDelivery, outboxSweep] = notificationJobs(ctx);
+  ctx.jobs.define(emailDelivery);
+  ctx.jobs.define(outboxSweep);
   ctx.jobs.define({
     name: 'platform.sweep',
     cron: '41 * * * *',

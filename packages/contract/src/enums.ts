@@ -99,6 +99,8 @@ export const MessageKind = [
   'figurine_order_expired',
   'raffle_win',
   'raffle_distributed',
+  'crowdfunding_opened',
+  'pre_sale_opened',
 ] as const;
 export type MessageKind = (typeof MessageKind)[number];
 

@@ -4,6 +4,7 @@ import { deleteUserAddresses } from '../modules/address';
 import { revokeUserSessions } from '../modules/auth';
 import { deleteUserCharacterData } from '../modules/character';
 import { deleteUserMessages } from '../modules/message';
+import { forgetUserEmails, queueEmails } from '../modules/notification';
 
 /**
  * A user deletes their account, in one transaction: every session ends, each domain removes the
@@ -14,6 +15,9 @@ export async function deleteAccount(ctx: AppContext, userId: string) {
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     await revokeUserSessions(tx, userId, now);
+    // The farewell is written first, while the account still has its address (the outbox keeps a copy).
+    await forgetUserEmails(tx, userId);
+    await queueEmails(ctx, tx, [{ kind: 'account_deleted', userId, about: userId, data: { deletedAt: now.toISOString() } }]);
     await deleteUserMessages(tx, userId);
     await deleteUserCharacterData(tx, userId);
     await deleteUserAddresses(tx, userId);

@@ -243,3 +243,21 @@ export const MessageSchema = z.object({
   createdAt: iso,
 });
 export type Message = z.infer<typeof MessageSchema>;
+
+/** How many of the user's messages are unread (the badge on the User tab and the account hub). */
+export const UnreadCountSchema = z.object({ unread: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof UnreadCountSchema>;
+
+/**
+ * The user's switches for marketing-like emails. Transactional mail (codes, receipts, shipping,
+ * refunds, security notices) always goes.
+ */
+export const NotificationPreferencesSchema = z.object({
+  /** A character the user voted for or collected opens its pre-sale. */
+  preSaleOpening: z.boolean(),
+  /** A character the user voted for starts crowdfunding. */
+  campaignUpdates: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+export const UpdateNotificationPreferencesSchema = NotificationPreferencesSchema.partial();
+export type UpdateNotificationPreferencesInput = z.infer<typeof UpdateNotificationPreferencesSchema>;

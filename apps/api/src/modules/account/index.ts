@@ -6,6 +6,7 @@ export {
   findUserForLogin,
   findUserIdBy,
   getPasswordHash,
+  getMailContacts,
   getProfile,
   getUserSnapshot,
   getUserState,

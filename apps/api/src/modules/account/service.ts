@@ -1,5 +1,5 @@
 import type { Profile, UpdateProfileInput, UserSnapshot, UserState } from '@pedestal/contract';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -179,6 +179,16 @@ export async function getPasswordHash(db: DbOrTx, userId: string): Promise<strin
 
 export async function setPasswordHash(tx: Tx, userId: string, passwordHash: string, now: Date) {
   await tx.update(users).set({ passwordHash, updatedAt: now }).where(active(userId));
+}
+
+/** Where to email active users, and how to greet them; users without an email address are left out. */
+export async function getMailContacts(db: DbOrTx, userIds: string[]): Promise<{ userId: string; email: string; name: string }[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ userId: users.id, email: users.email, nickname: users.nickname, username: users.username })
+    .from(users)
+    .where(and(inArray(users.id, [...new Set(userIds)]), isNull(users.deletedAt), isNotNull(users.email)));
+  return rows.map((r) => ({ userId: r.userId, email: r.email!, name: r.nickname || r.username || 'there' }));
 }
 
 /**

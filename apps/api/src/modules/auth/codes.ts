@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { newNumericCode, safeEqual, sha256 } from '../../platform/security';
+import { sendVerificationEmail } from '../notification';
 import { verificationCodes } from './schema';
 
 type Channel = 'email' | 'phone';
@@ -44,11 +45,13 @@ export async function sendVerificationCode(ctx: AppContext, channel: Channel, ta
       .returning({ id: verificationCodes.id });
     return row!.id;
   });
-  const text = `Your ${ctx.config.APP_NAME} verification code is ${code}. It expires in ${VERIFICATION_CODE_TTL_MINUTES} minutes.`;
-  const transport = channel === 'email' ? ctx.mail : ctx.sms;
   try {
-    // The subject stays free of the code: transports log subjects, and production logs must not hold codes.
-    await transport.send({ to: target, subject: `Your ${ctx.config.APP_NAME} verification code`, text });
+    if (channel === 'email') await sendVerificationEmail(ctx, target, code);
+    else {
+      const text = `Your ${ctx.config.APP_NAME} verification code is ${code}. It expires in ${VERIFICATION_CODE_TTL_MINUTES} minutes.`;
+      // The subject stays free of the code: transports log subjects, and production logs must not hold codes.
+      await ctx.sms.send({ to: target, subject: `Your ${ctx.config.APP_NAME} verification code`, text });
+    }
   } catch (err) {
     // Undelivered: drop the code so the cooldown does not block an immediate retry.
     await ctx.db.delete(verificationCodes).where(eq(verificationCodes.id, codeId));

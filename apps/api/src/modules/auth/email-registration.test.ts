@@ -25,10 +25,11 @@ describe('registration by email', () => {
     const mailbox = await t.http.get('/api/dev/mailbox');
     expect(mailbox.status).toBe(200);
     const [newest] = mailbox.body.data;
-    expect(newest).toEqual({
+    expect(newest).toMatchObject({
       to: email,
       subject: expect.any(String),
       text: expect.stringMatching(/\b\d{6}\b/),
+      html: expect.stringContaining(sentCode(t.ctx, email)),
       sentAt: expect.any(String),
     });
     expect(newest.text).toContain(sentCode(t.ctx, email));

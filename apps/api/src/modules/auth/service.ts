@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors';
 import { LoginThrottle } from '../../platform/login-throttle';
 import { hashPassword, verifyPassword } from '../../platform/security';
 import { createUser, findUserForLogin, findUserIdBy, getPasswordHash, getUserSnapshot, isContactTaken, setPasswordHash } from '../account';
+import { queueEmails } from '../notification';
 import { withVerifiedCode } from './codes';
 import { createSession, revokeSession, revokeUserSessions } from './sessions';
 
@@ -92,5 +93,6 @@ export async function changePassword(ctx: AppContext, userId: string, sessionId:
   await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, userId, passwordHash, now);
     await revokeUserSessions(tx, userId, now, sessionId);
+    await queueEmails(ctx, tx, [{ kind: 'password_changed', userId, about: now.toISOString(), data: { changedAt: now.toISOString() } }]);
   });
 }

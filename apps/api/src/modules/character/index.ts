@@ -1,7 +1,7 @@
 /** Submitted characters: submission, review, collections, views and the phase that places them in a list. */
 export { viewsCleanupJob } from './jobs';
 export { refreshCharacterPhase, registerPhaseSources, type PhaseParts, type PhaseSource } from './phase';
-export { getCharacterRef, isCharacterVisible, normaliseGenre, type CharacterRef } from './queries';
+export { getCharacterRef, isCharacterVisible, listCollectorIds, normaliseGenre, type CharacterRef } from './queries';
 export {
   adminDeleteCharacter,
   adminUpdateCharacter,

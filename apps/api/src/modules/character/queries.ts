@@ -1,7 +1,7 @@
 import type { ReviewStatus } from '@pedestal/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { characters } from './schema';
+import { characterCollects, characters } from './schema';
 
 /** Genres are stored comma-joined and trimmed; the generated `genres` array lets a filter match whole genres. */
 export const normaliseGenre = (genre: string) =>
@@ -42,4 +42,14 @@ export async function getCharacterRef(db: DbOrTx, id: string): Promise<Character
 export async function isCharacterVisible(db: DbOrTx, id: string, viewerUserId: string | null): Promise<boolean> {
   const ref = await getCharacterRef(db, id);
   return !!ref && (ref.status === 'approved' || ref.userId === viewerUserId);
+}
+
+/** Everyone who has the character in their collection (they hear when its pre-sale opens). */
+export async function listCollectorIds(db: DbOrTx, characterId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: characterCollects.userId })
+    .from(characterCollects)
+    .where(eq(characterCollects.characterId, characterId))
+    .orderBy(characterCollects.userId);
+  return rows.map((r) => r.userId);
 }

@@ -8,8 +8,9 @@ import { getCharacterRef, refreshCharacterPhase } from '../character';
 import { getSettings } from '../content';
 import { refreshContributors, topContributors } from '../contributor';
 import { sendMessages, type NewMessage } from '../message';
+import { queueEmails, type MailCharacter, type Notice } from '../notification';
 import { requestRefund } from '../payment';
-import { getVote, updateVote } from '../vote';
+import { getVote, listVoterIds, updateVote } from '../vote';
 import { applyLedgerEntry } from '../wallet';
 import { crowdfundingContributorSource } from './queries';
 import { crowdfundings, crowdfundingSupports } from './schema';
@@ -65,6 +66,29 @@ export async function startCrowdfunding(ctx: AppContext, adminId: string, charac
         link: paths.crowdfundingShow(characterId),
       },
     ]);
+    // The voters who pushed it to its target hear that it now needs backers (a campaign update).
+    const voters = (await listVoterIds(tx, characterId)).filter((id) => id !== character.userId);
+    await sendMessages(
+      tx,
+      voters.map((userId): NewMessage => ({
+        userId,
+        kind: 'crowdfunding_opened',
+        title: `${character.name} is now crowdfunding`,
+        body: `You voted for ${character.name} and it reached its target. Back its campaign before it ends in ${CROWDFUNDING_DAYS} days.`,
+        link: paths.crowdfundingShow(characterId),
+      })),
+    );
+    const mailCharacter = await characterMail(tx, characterId);
+    await queueEmails(
+      ctx,
+      tx,
+      voters.map((userId): Notice => ({
+        kind: 'crowdfunding_opened',
+        userId,
+        about: `${characterId}@${now.toISOString()}`,
+        data: { character: mailCharacter, endAt: endAt.toISOString() },
+      })),
+    );
     await recordAudit(tx, adminId, {
       action: 'crowdfunding.start',
       targetType: 'character',
@@ -83,10 +107,14 @@ async function lockActiveCampaign(tx: Tx, characterId: string) {
   return campaign ?? null;
 }
 
-/** Paid diamonds per supporter, in user order so concurrent closes never wait on each other's wallets. */
+/** Paid diamonds and money per supporter, in user order so concurrent closes never wait on each other's wallets. */
 async function paidByUser(tx: Tx, characterId: string) {
   return tx
-    .select({ userId: crowdfundingSupports.userId, diamonds: sql<number>`sum(${crowdfundingSupports.diamond})::int` })
+    .select({
+      userId: crowdfundingSupports.userId,
+      diamonds: sql<number>`sum(${crowdfundingSupports.diamond})::int`,
+      cents: sql<number>`sum(${crowdfundingSupports.amountCents})::int`,
+    })
     .from(crowdfundingSupports)
     .where(and(eq(crowdfundingSupports.characterId, characterId), eq(crowdfundingSupports.status, 'success')))
     .groupBy(crowdfundingSupports.userId)
@@ -95,12 +123,22 @@ async function paidByUser(tx: Tx, characterId: string) {
 
 const nameOf = async (tx: Tx, characterId: string) => (await getCharacterRef(tx, characterId))?.name ?? 'The campaign';
 
+/** The character as the campaign's emails show it: its name and the campaign's first image. */
+async function characterMail(tx: Tx, characterId: string): Promise<MailCharacter> {
+  const character = await getCharacterRef(tx, characterId);
+  const [campaign] = await tx
+    .select({ images: crowdfundings.images })
+    .from(crowdfundings)
+    .where(eq(crowdfundings.characterId, characterId));
+  return { id: characterId, name: character?.name ?? 'The campaign', image: campaign?.images[0] ?? character?.illustration ?? null };
+}
+
 /**
  * Funded: the campaign goes to success_pending (production), every supporter's frozen diamonds
  * become available and the top ten supporters earn 500/400/300/200…. Answers false when the
  * campaign was not active (already closed by another run).
  */
-async function fundCampaign(tx: Tx, characterId: string, now: Date): Promise<boolean> {
+async function fundCampaign(ctx: AppContext, tx: Tx, characterId: string, now: Date): Promise<boolean> {
   const campaign = await lockActiveCampaign(tx, characterId);
   if (!campaign) return false;
   await tx
@@ -145,13 +183,25 @@ async function fundCampaign(tx: Tx, characterId: string, now: Date): Promise<boo
       link: paths.contributors(characterId),
     })),
   ]);
+  const character = await characterMail(tx, characterId);
+  const rewards = new Map(rewarded.map((r) => [r.userId, { rank: r.rank, diamonds: r.diamonds }]));
+  await queueEmails(
+    ctx,
+    tx,
+    supporters.map((s): Notice => ({
+      kind: 'campaign_funded',
+      userId: s.userId,
+      about: characterId,
+      data: { character, diamondsReleased: s.diamonds, reward: rewards.get(s.userId) ?? null },
+    })),
+  );
   return true;
 }
 
 /** Admin: the active campaign is declared funded now, whatever its progress. */
 export async function finishCampaignAsFunded(ctx: AppContext, adminId: string, characterId: string) {
   await ctx.db.transaction(async (tx) => {
-    if (!(await fundCampaign(tx, characterId, ctx.clock.now())))
+    if (!(await fundCampaign(ctx, tx, characterId, ctx.clock.now())))
       throw AppError.rejected('Only an active campaign can be finished as a success');
     await recordAudit(tx, adminId, { action: 'crowdfunding.finish_success', targetType: 'character', targetId: characterId });
   });
@@ -194,6 +244,17 @@ async function failCampaign(ctx: AppContext, tx: Tx, characterId: string, now: D
       link: paths.orderList,
     })),
   );
+  const character = await characterMail(tx, characterId);
+  await queueEmails(
+    ctx,
+    tx,
+    supporters.map((s): Notice => ({
+      kind: 'campaign_failed',
+      userId: s.userId,
+      about: characterId,
+      data: { character, refundCents: s.cents, diamondsReturned: s.diamonds },
+    })),
+  );
 }
 
 /**
@@ -210,7 +271,7 @@ export async function finishDueCampaigns(ctx: AppContext) {
       const now = ctx.clock.now();
       const campaign = await lockActiveCampaign(tx, characterId);
       if (!campaign) return;
-      if (campaign.currentCents >= campaign.targetCents) await fundCampaign(tx, characterId, now);
+      if (campaign.currentCents >= campaign.targetCents) await fundCampaign(ctx, tx, characterId, now);
       else await failCampaign(ctx, tx, characterId, now);
     });
   }

@@ -1,9 +1,10 @@
-import { centsToDollars, paths } from '@pedestal/contract';
+import { centsToDollars, formatPrice, paths } from '@pedestal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { getCharacterRef } from '../character';
 import { sendMessages } from '../message';
+import { queueEmails } from '../notification';
 import { registerPayable } from '../payment';
 import { applyLedgerEntry } from '../wallet';
 import { crowdfundings, crowdfundingSupports } from './schema';
@@ -72,6 +73,28 @@ export function registerCrowdfundingPayable(ctx: AppContext) {
           title: `Support paid: ${character?.name ?? 'campaign'}`,
           body: `Your $${centsToDollars(support.amountCents).toFixed(2)} support (${support.no}) is paid. ${support.diamond} diamonds are frozen until the campaign is funded.`,
           link: paths.crowdfundingShow(support.characterId),
+        },
+      ]);
+      const [campaign] = await tx
+        .select({ images: crowdfundings.images })
+        .from(crowdfundings)
+        .where(eq(crowdfundings.characterId, support.characterId));
+      await queueEmails(ctx, tx, [
+        {
+          kind: 'support_paid',
+          userId: support.userId,
+          about: support.id,
+          data: {
+            character: {
+              id: support.characterId,
+              name: character?.name ?? 'the campaign',
+              image: campaign?.images[0] ?? character?.illustration ?? null,
+            },
+            supportNo: support.no,
+            tierTitle: `${formatPrice(centsToDollars(support.amountCents))} · ${support.diamond} diamonds`,
+            amountCents: support.amountCents,
+            diamonds: support.diamond,
+          },
         },
       ]);
     },

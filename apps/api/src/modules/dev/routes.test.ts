@@ -16,12 +16,20 @@ describe('dev mailbox', () => {
     await t.http.post('/api/authentication/send-phone-verification-code', { phone: '13900139000' });
     const res = await t.http.get('/api/dev/mailbox');
     expect(res.body.data.map((m: { to: string }) => m.to)).toEqual(['13900139000', 'first@example.test']);
-    for (const m of res.body.data) expect(Object.keys(m).sort()).toEqual(['sentAt', 'subject', 'text', 'to']);
+    for (const m of res.body.data) expect(Object.keys(m).sort()).toEqual(['headers', 'html', 'id', 'sentAt', 'subject', 'text', 'to']);
+    // The email goes as HTML too, and the page shows it as the shopper sees it; the SMS is text only.
+    expect(res.body.data[1].html).toContain('<!DOCTYPE html');
+    expect(res.body.data[0].html).toBeNull();
     expect(Date.parse(res.body.data[0].sentAt)).toBeGreaterThan(Date.parse(res.body.data[1].sentAt));
     const page = await t.http.get('/dev/mailbox');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.body).toContain('first@example.test');
+    expect(page.body).toContain('<iframe');
+    const one = await t.http.get(`/dev/mailbox/${res.body.data[1].id}`);
+    expect(one.headers.get('content-type')).toContain('text/html');
+    expect(one.body).toBe(res.body.data[1].html);
+    expect((await t.http.get('/dev/mailbox/9999')).status).toBe(404);
   });
 
   it('escapes message content on the page', async () => {

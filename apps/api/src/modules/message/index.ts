@@ -1,2 +1,10 @@
 /** In-app messages: notices written with the change they report, the user's inbox. */
-export { deleteUserMessages, listMyMessages, markAllMessagesRead, markMessageRead, sendMessages, type NewMessage } from './service';
+export {
+  countUnreadMessages,
+  deleteUserMessages,
+  listMyMessages,
+  markAllMessagesRead,
+  markMessageRead,
+  sendMessages,
+  type NewMessage,
+} from './service';

@@ -27,12 +27,18 @@ describe('my messages', () => {
     expect((await t.http.get('/api/message/pageForMine')).status).toBe(401);
   });
 
+  const unread = async (token = me.token) => (await t.http.get('/api/message/unread-count', token)).body.data.unread as number;
+
   it('marks one message read, and not someone else’s', async () => {
+    expect(await unread()).toBe(3);
+    expect((await t.http.get('/api/message/unread-count')).status).toBe(401);
     const [latest] = await mine();
     const [theirs] = await mine(someone.token);
     expect((await t.http.put(`/api/message/${theirs!.id}/read`, undefined, me.token)).status).toBe(404);
     expect((await t.http.put(`/api/message/${latest!.id}/read`, undefined, me.token)).status).toBe(200);
     expect((await mine()).map((m) => m.isRead)).toEqual([true, false, false]);
+    expect(await unread()).toBe(2);
+    expect(await unread(someone.token)).toBe(1);
     expect((await mine(someone.token))[0]!.isRead).toBe(false);
     expect((await t.http.put('/api/message/nope!/read', undefined, me.token)).status).toBe(400);
   });
@@ -40,6 +46,7 @@ describe('my messages', () => {
   it('marks all my messages read', async () => {
     expect((await t.http.put('/api/message/read-all', undefined, me.token)).status).toBe(200);
     expect((await mine()).every((m) => m.isRead)).toBe(true);
+    expect(await unread()).toBe(0);
     expect((await mine(someone.token))[0]!.isRead).toBe(false);
   });
 });

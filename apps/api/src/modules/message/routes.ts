@@ -1,7 +1,7 @@
-import { IdParamsSchema, MessageSchema, OkSchema, PageQuerySchema, listOf } from '@pedestal/contract';
+import { IdParamsSchema, MessageSchema, OkSchema, PageQuerySchema, UnreadCountSchema, dataOf, listOf } from '@pedestal/contract';
 import type { App } from '../../app-types';
 import { requireUser } from '../../platform/auth-hook';
-import { listMyMessages, markAllMessagesRead, markMessageRead } from './service';
+import { countUnreadMessages, listMyMessages, markAllMessagesRead, markMessageRead } from './service';
 
 const tags = ['message'];
 
@@ -15,6 +15,10 @@ export default async function messageRoutes(app: App) {
       data: await listMyMessages(ctx.db, requireUser(request), request.query),
     }),
   );
+
+  app.get('/message/unread-count', { schema: { tags, response: { 200: dataOf(UnreadCountSchema) } } }, async (request) => ({
+    data: { unread: await countUnreadMessages(ctx.db, requireUser(request)) },
+  }));
 
   app.put('/message/read-all', { schema: { tags, response: { 200: OkSchema } } }, async (request) => {
     await markAllMessagesRead(ctx, requireUser(request));

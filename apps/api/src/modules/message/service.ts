@@ -1,5 +1,5 @@
 import type { Message, MessageKind } from '@pedestal/contract';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -36,6 +36,15 @@ export async function listMyMessages(db: DbOrTx, userId: string, page: { page: n
     isRead: m.readAt !== null,
     createdAt: m.createdAt.toISOString(),
   }));
+}
+
+/** How many of the user's messages are unread (the badge on the User tab and the account hub). */
+export async function countUnreadMessages(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), isNull(messages.readAt)));
+  return row?.n ?? 0;
 }
 
 /** Marks one of the user's messages read; someone else's message is not found. */

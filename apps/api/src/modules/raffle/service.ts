@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { getAddressSnapshot } from '../address';
 import { sendMessages } from '../message';
+import { queueEmails } from '../notification';
 import { lockSpecStock, placeRaffleOrder, takeStock } from '../shop';
 import { applyLedgerEntry, getBalances } from '../wallet';
 import { decide, rollFor } from './draw';
@@ -84,6 +85,14 @@ export async function consume(ctx: AppContext, userId: string, specId: string): 
           title: 'You won a raffle',
           body: `You won ${row.characterName} — ${row.spec.title}. Choose a shipping address to receive it.`,
           link: paths.raffleEntry(entry!.id),
+        },
+      ]);
+      await queueEmails(ctx, tx, [
+        {
+          kind: 'raffle_win',
+          userId,
+          about: entry!.id,
+          data: { entryId: entry!.id, characterName: row.characterName, specTitle: row.spec.title, image: row.spec.image ?? null },
         },
       ]);
     }

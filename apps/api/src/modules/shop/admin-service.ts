@@ -13,11 +13,14 @@ import { centsOf, changes } from '../../db/changes';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../audit';
-import { getCharacterRef, refreshCharacterPhase } from '../character';
+import { getCharacterRef, listCollectorIds, refreshCharacterPhase } from '../character';
 import { lockCampaign } from '../crowdfunding';
-import { sendMessages } from '../message';
+import { sendMessages, type NewMessage } from '../message';
+import { queueEmails, type Notice } from '../notification';
 import { requestRefund } from '../payment';
+import { listVoterIds } from '../vote';
 import { figurineOrders, sales, saleSpecs } from './schema';
+import { orderMail } from './notices';
 import { moveOrder } from './service';
 
 /** A funded campaign (success_pending) opens its sale in pre-sale; prices default when not given. */
@@ -44,6 +47,37 @@ export async function startPreSale(ctx: AppContext, adminId: string, characterId
       .values({ characterId, ...values })
       .onConflictDoUpdate({ target: sales.characterId, set: values });
     await refreshCharacterPhase(tx, characterId, now);
+    // Everyone who voted for or collected the character hears that its pre-sale opened.
+    const character = await getCharacterRef(tx, characterId);
+    const fans = [...new Set([...(await listVoterIds(tx, characterId)), ...(await listCollectorIds(tx, characterId))])].sort();
+    if (character && fans.length > 0) {
+      const preSalePrice = `$${(values.preSalePriceCents / 100).toFixed(2)}`;
+      await sendMessages(
+        tx,
+        fans.map((userId): NewMessage => ({
+          userId,
+          kind: 'pre_sale_opened',
+          title: `${character.name} is open for pre-order`,
+          body: `A character you supported is now a figurine. Pre-order it at ${preSalePrice} before the pre-sale ends.`,
+          link: paths.figurineShow(characterId),
+        })),
+      );
+      await queueEmails(
+        ctx,
+        tx,
+        fans.map((userId): Notice => ({
+          kind: 'pre_sale_opening',
+          userId,
+          about: `${characterId}@${now.toISOString()}`,
+          data: {
+            character: { id: characterId, name: character.name, image: values.images[0] ?? character.illustration },
+            preSalePriceCents: values.preSalePriceCents,
+            salePriceCents: values.salePriceCents,
+            preSaleEndAt: values.preSaleEndAt.toISOString(),
+          },
+        })),
+      );
+    }
     await recordAudit(tx, adminId, {
       action: 'sale.start_pre_sale',
       targetType: 'character',
@@ -160,6 +194,9 @@ export async function shipOrder(ctx: AppContext, adminId: string, orderId: strin
         body: `Your order ${order.no} has shipped (tracking number ${trackingNo}).`,
         link: paths.orderShow(order.id),
       },
+    ]);
+    await queueEmails(ctx, tx, [
+      { kind: 'order_shipped', userId: order.userId, about: order.id, data: { order: await orderMail(tx, order), trackingNo } },
     ]);
     await recordAudit(tx, adminId, {
       action: 'figurine_order.ship',

@@ -2,7 +2,9 @@ import { centsToDollars, paths } from '@pedestal/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { sendMessages } from '../message';
+import { queueEmails } from '../notification';
 import { registerPayable } from '../payment';
+import { orderMail } from './notices';
 import { figurineOrders } from './schema';
 import { countSold, moveOrder, returnStock } from './service';
 
@@ -45,6 +47,9 @@ export function registerFigurinePayable(ctx: AppContext) {
           link: paths.orderShow(order.id),
         },
       ]);
+      await queueEmails(ctx, tx, [
+        { kind: 'order_paid', userId: order.userId, about: order.id, data: { order: await orderMail(tx, order) } },
+      ]);
     },
 
     /** The admin refund moved the order to `refunding`; the provider's confirmation ends it and frees the stock. */
@@ -61,6 +66,14 @@ export function registerFigurinePayable(ctx: AppContext) {
           title: 'Order refunded',
           body: `Your order ${order.no} has been refunded ($${centsToDollars(order.totalCents).toFixed(2)}).`,
           link: paths.orderShow(order.id),
+        },
+      ]);
+      await queueEmails(ctx, tx, [
+        {
+          kind: 'order_refunded',
+          userId: order.userId,
+          about: order.id,
+          data: { order: await orderMail(tx, order), refundCents: order.totalCents },
         },
       ]);
     },

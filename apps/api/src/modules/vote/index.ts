@@ -1,3 +1,3 @@
 /** Voting: daily tickets cast on approved characters, the target, and the copyright talks after it. */
-export { getVote, voteContributorSource, votePhaseSource } from './queries';
+export { getVote, listVoterIds, voteContributorSource, votePhaseSource } from './queries';
 export { adminUpdateVote, castVotes, openVote, updateVote } from './service';

@@ -33,3 +33,13 @@ export async function getVote(db: DbOrTx, characterId: string) {
     .where(eq(votes.characterId, characterId));
   return row ?? null;
 }
+
+/** Everyone who cast a vote for the character (they hear when it crowdfunds and when its pre-sale opens). */
+export async function listVoterIds(db: DbOrTx, characterId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: voteRecords.userId })
+    .from(voteRecords)
+    .where(eq(voteRecords.characterId, characterId))
+    .orderBy(voteRecords.userId);
+  return rows.map((r) => r.userId);
+}

@@ -1,9 +1,13 @@
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
+import { useUnreadMessages } from '@/lib/session/unread-messages';
+import { paths } from '@pedestal/contract/paths';
+import { UnreadBadge, UnreadText } from '../unread-badge';
 import { MAIN_TABS } from './main-tabs';
 
 /** The phone's tab bar; from 768 px the top bar carries the same links. */
 export function BottomTabBar() {
+  const unread = useUnreadMessages();
   return (
     <nav
       aria-label="Main"
@@ -21,8 +25,12 @@ export function BottomTabBar() {
             )
           }
         >
-          <Icon className="size-5" />
+          <span className="relative">
+            <Icon className="size-5" />
+            {to === paths.user && <UnreadBadge count={unread} />}
+          </span>
           {label}
+          {to === paths.user && <UnreadText count={unread} />}
         </NavLink>
       ))}
     </nav>

@@ -4,6 +4,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { loginPathFrom } from '@/lib/return-to';
 import { useUserState } from '@/lib/session/get-user-state';
+import { useUnreadMessages } from '@/lib/session/unread-messages';
+import { UnreadBadge, UnreadText } from '../unread-badge';
 import { cn } from '@/lib/cn';
 import { Avatar } from './avatar';
 import { Logo } from './logo';
@@ -22,6 +24,7 @@ export function TopBar({ variant = 'white', className }: { variant?: 'pink' | 'w
   const [open, setOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const { user, isSignin } = useUserState();
+  const unread = useUnreadMessages();
   const location = useLocation();
   const pink = variant === 'pink';
   return (
@@ -92,8 +95,11 @@ export function TopBar({ variant = 'white', className }: { variant?: 'pink' | 'w
             </Link>
           )}
           {isSignin && user && (
-            <Link to={paths.user} aria-label="My account" className="hidden rounded-full md:block">
+            <Link to={paths.user} className="relative hidden rounded-full md:block">
+              <span className="sr-only">My account</span>
               <Avatar src={user.profileAvatar} name={user.profileNickname} className="size-9 ring-2 ring-white/70" />
+              <UnreadBadge count={unread} className="-top-1 -right-1" />
+              <UnreadText count={unread} />
             </Link>
           )}
         </div>

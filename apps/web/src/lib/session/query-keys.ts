@@ -6,4 +6,6 @@ export const userKeys = {
   all: ['user'] as const,
   state: () => [...userKeys.all, 'state'] as const,
   profile: () => [...userKeys.all, 'profile'] as const,
+  unreadMessages: () => [...userKeys.all, 'unread-messages'] as const,
+  notificationPreferences: () => [...userKeys.all, 'notification-preferences'] as const,
 };

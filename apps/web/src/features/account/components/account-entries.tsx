@@ -4,6 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { UnreadBadge, UnreadText } from '@/components/unread-badge';
+import { useUnreadMessages } from '@/lib/session/unread-messages';
 
 interface Entry {
   label: string;
@@ -25,11 +27,15 @@ const entries: Entry[] = [
 const tileClass =
   'flex min-h-[84px] flex-col items-center justify-start gap-2 rounded-2xl px-1 pt-3 pb-2 text-center text-xs leading-tight font-medium text-neutral-700 transition-colors hover:bg-brand-50 active:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500';
 
-function TileBody({ entry }: { entry: Entry }) {
+function TileBody({ entry, badge = 0 }: { entry: Entry; badge?: number }) {
   return (
     <>
-      <span className="flex size-11 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">{entry.icon}</span>
+      <span className="relative flex size-11 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
+        {entry.icon}
+        <UnreadBadge count={badge} className="-top-1 -right-1" />
+      </span>
       {entry.label}
+      <UnreadText count={badge} />
     </>
   );
 }
@@ -37,6 +43,7 @@ function TileBody({ entry }: { entry: Entry }) {
 /** The hub's shortcut grid; Payment Methods explains instead of navigating, since nothing is stored. */
 export function AccountEntries() {
   const [paymentInfo, setPaymentInfo] = useState(false);
+  const unread = useUnreadMessages();
   return (
     <section className="rounded-3xl bg-white p-3 shadow-sm">
       <h2 className="px-2 pt-1 pb-2 text-sm font-semibold text-neutral-900">My Account</h2>
@@ -44,7 +51,7 @@ export function AccountEntries() {
         {entries.map((entry) =>
           entry.to ? (
             <Link key={entry.label} to={entry.to} className={tileClass}>
-              <TileBody entry={entry} />
+              <TileBody entry={entry} badge={entry.to === paths.messages ? unread : 0} />
             </Link>
           ) : (
             <button key={entry.label} type="button" onClick={() => setPaymentInfo(true)} className={tileClass}>

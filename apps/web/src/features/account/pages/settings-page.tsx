@@ -1,6 +1,8 @@
 import { DAILY_VOTES } from '@pedestal/contract/constants';
 import { paths } from '@pedestal/contract/paths';
-import { BellRing, KeyRound, Trash2, UserRound } from 'lucide-react';
+import { BellRing, KeyRound, Mail, Megaphone, Trash2, UserRound } from 'lucide-react';
+import type { NotificationPreferences } from '@pedestal/contract/schemas/character';
+import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { SubPage } from '@/components/layout/sub-page';
 import { RequireLogin } from '@/components/layout/require-login';
@@ -8,6 +10,7 @@ import { ListCell, ListGroup } from '@/components/ui/list-cell';
 import { Switch } from '@/components/ui/switch';
 import { useUserState } from '@/lib/session/get-user-state';
 import { handleError } from '@/lib/handle-error';
+import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/notification-preferences';
 import { useSetVotingReminder } from '../api/set-voting-reminder';
 
 function ReminderSetting() {
@@ -34,6 +37,38 @@ function ReminderSetting() {
   );
 }
 
+/** One marketing-like email the shopper can switch off (receipts, shipping and security mail always go). */
+function EmailSetting({
+  name,
+  icon,
+  label,
+  description,
+}: {
+  name: keyof NotificationPreferences;
+  icon: ReactNode;
+  label: string;
+  description: string;
+}) {
+  const preferences = useNotificationPreferences();
+  const update = useUpdateNotificationPreferences();
+  const id = useId();
+  return (
+    <div className="flex min-h-14 items-center gap-3 px-4 py-3">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">{icon}</span>
+      <label htmlFor={id} className="min-w-0 flex-1">
+        <span className="block text-[15px] font-medium text-neutral-900">{label}</span>
+        <span className="mt-0.5 block text-xs leading-snug text-neutral-500">{description}</span>
+      </label>
+      <Switch
+        id={id}
+        checked={preferences.data?.[name] ?? true}
+        disabled={!preferences.data || update.isPending}
+        onCheckedChange={(on) => update.mutate({ [name]: on }, { onError: handleError })}
+      />
+    </div>
+  );
+}
+
 function Settings() {
   return (
     <div className="flex flex-col gap-5 p-4">
@@ -54,6 +89,26 @@ function Settings() {
         <ListGroup>
           <ReminderSetting />
         </ListGroup>
+      </section>
+      <section>
+        <h2 className="mb-2 px-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase">Emails</h2>
+        <ListGroup>
+          <EmailSetting
+            name="preSaleOpening"
+            icon={<Mail className="size-5" />}
+            label="Pre-sale openings"
+            description="When a character I voted for or collected opens its pre-sale"
+          />
+          <EmailSetting
+            name="campaignUpdates"
+            icon={<Megaphone className="size-5" />}
+            label="Campaign updates"
+            description="When a character I voted for starts crowdfunding"
+          />
+        </ListGroup>
+        <p className="mt-2 px-2 text-xs leading-snug text-neutral-500">
+          Verification codes, receipts, shipping, refunds and security notices are always sent.
+        </p>
       </section>
       <section>
         <h2 className="mb-2 px-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase">Danger zone</h2>

@@ -57,7 +57,7 @@ function MessageRow({ message, onOpen }: { message: Message; onOpen: (m: Message
       {open && message.link && (
         <Link
           to={message.link}
-          className="mx-4 mb-4 -mt-1 flex items-center justify-between rounded-xl bg-brand-50 px-3.5 py-2.5 text-sm font-semibold text-brand-600"
+          className="mx-4 mb-4 -mt-1 flex items-center justify-between rounded-xl bg-brand-50 px-3.5 py-2.5 text-sm font-semibold text-brand-700"
         >
           View details <ChevronRight className="size-4" aria-hidden />
         </Link>

@@ -1,0 +1,52 @@
+import { render } from '@react-email/render';
+import type { NoticeData, NoticeKind } from './notices';
+import { Layout, templates, verificationCodeTemplate } from './templates/emails';
+import type { MailSite } from './templates/layout';
+
+export type { MailSite };
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+async function toEmail(
+  site: MailSite,
+  r: { subject: string; preview: string; reason: string; body: React.ReactElement },
+): Promise<RenderedEmail> {
+  const element = (
+    <Layout site={site} preview={r.preview} reason={r.reason}>
+      {r.body}
+    </Layout>
+  );
+  const [html, text] = await Promise.all([
+    // React's text separators and image preloads mean nothing to a mail client.
+    render(element).then((h) => h.replace(/<!-- -->/g, '').replace(/<link rel="preload" as="image"[^>]*>/g, '')),
+    render(element, {
+      plainText: true,
+      // Links print as "label [url]" so the text part leads to the same screens; images say nothing.
+      htmlToTextOptions: {
+        selectors: [
+          { selector: 'img', format: 'skip' },
+          { selector: 'a.logo', format: 'skip' },
+          { selector: 'a.brand', format: 'anchor', options: { ignoreHref: true } },
+          { selector: 'h1', options: { uppercase: false } },
+          // Layout cells side by side (Subtotal  $100.00) keep a space between them.
+          { selector: 'td', format: 'inlineSurround', options: { prefix: '', suffix: '  ' } },
+        ],
+        wordwrap: 78,
+      },
+    }),
+  ]);
+  return { subject: r.subject, html, text };
+}
+
+/** A notice's subject, HTML and plain text, as the shopper receives them. */
+export function renderNotice<K extends NoticeKind>(site: MailSite, kind: K, data: NoticeData[K], name: string): Promise<RenderedEmail> {
+  return toEmail(site, templates[kind](site, data, name));
+}
+
+export function renderVerificationCode(site: MailSite, code: string, minutes: number): Promise<RenderedEmail> {
+  return toEmail(site, verificationCodeTemplate(site, code, minutes));
+}

@@ -1,0 +1,88 @@
+import { NotificationPreferencesSchema, UpdateNotificationPreferencesSchema, dataOf, paths } from '@pedestal/contract';
+import { z } from 'zod';
+import { limit, type App } from '../../app-types';
+import { requireUser } from '../../platform/auth-hook';
+import { AppError } from '../../platform/errors';
+import { getNotificationPreferences, unsubscribe, updateNotificationPreferences } from './service';
+
+const tags = ['notification'];
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const TOPIC_NAMES = { preSaleOpening: 'pre-sale opening emails', campaignUpdates: 'campaign update emails' } as const;
+
+/** A small page of the store's look for the unsubscribe link (it opens in a browser, outside the app). */
+function page(appName: string, settingsUrl: string, title: string, body: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escape(title)} · ${escape(appName)}</title>
+<style>body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f6f3f5;color:#1f2937;margin:0;padding:32px 16px}
+main{max-width:440px;margin:0 auto;background:#fff;border:1px solid #e5e7eb;border-radius:16px;padding:28px 24px}
+h1{font-size:22px;margin:0 0 12px}p{line-height:1.5;margin:0 0 16px}
+button{background:#be185d;color:#fff;border:0;border-radius:999px;font-size:15px;font-weight:700;padding:12px 26px;cursor:pointer}
+a{color:#be185d}</style></head><body><main><p><strong>${escape(appName)}</strong></p><h1>${escape(title)}</h1>${body}
+<p><a href="${escape(settingsUrl)}">Manage all email settings</a></p></main></body></html>`;
+}
+
+export default async function notificationRoutes(app: App) {
+  const { ctx } = app;
+  const settingsUrl = `${ctx.config.publicUrl}${paths.settings}`;
+  // RFC 8058: mail providers POST `List-Unsubscribe=One-Click` as a form.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.get('/notification/preferences', { schema: { tags, response: { 200: dataOf(NotificationPreferencesSchema) } } }, async (request) => ({
+    data: await getNotificationPreferences(ctx.db, requireUser(request)),
+  }));
+
+  app.put(
+    '/notification/preferences',
+    { schema: { tags, body: UpdateNotificationPreferencesSchema, response: { 200: dataOf(NotificationPreferencesSchema) } } },
+    async (request) => ({ data: await updateNotificationPreferences(ctx, requireUser(request), request.body) }),
+  );
+
+  const TokenQuery = z.object({ token: z.string().min(1).max(300) });
+
+  /** The email's unsubscribe link: a confirmation page (a GET never unsubscribes, link scanners follow them). */
+  app.get('/notification/unsubscribe', { schema: { tags, querystring: TokenQuery, hide: true } }, async (request, reply) => {
+    const action = `?token=${encodeURIComponent(request.query.token)}`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        page(
+          ctx.config.APP_NAME,
+          settingsUrl,
+          'Unsubscribe',
+          `<p>Stop receiving these emails? Receipts, shipping and security emails still come.</p><form method="post" action="${escape(action)}"><button type="submit">Unsubscribe</button></form>`,
+        ),
+      );
+  });
+
+  /** One-click unsubscribe (RFC 8058), from the mail client's button or the confirmation page. */
+  app.post(
+    '/notification/unsubscribe',
+    { schema: { tags, querystring: TokenQuery, hide: true }, config: limit(30) },
+    async (request, reply) => {
+      let topic: keyof typeof TOPIC_NAMES;
+      try {
+        topic = await unsubscribe(ctx, request.query.token);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        return reply
+          .status(400)
+          .type('text/html; charset=utf-8')
+          .send(
+            page(ctx.config.APP_NAME, settingsUrl, 'This link is not valid', '<p>Change your email settings in your account instead.</p>'),
+          );
+      }
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          page(
+            ctx.config.APP_NAME,
+            settingsUrl,
+            'You are unsubscribed',
+            `<p>You will no longer receive ${TOPIC_NAMES[topic]}. You can turn them back on in your account settings.</p>`,
+          ),
+        );
+    },
+  );
+}

@@ -1,0 +1,323 @@
+import { centsToDollars, formatPrice, paths } from '@pedestal/contract';
+import { addressLines } from '@pedestal/contract/rules/address';
+import { Column } from '@react-email/column';
+import { Img } from '@react-email/img';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
+import type { ReactElement } from 'react';
+import type { MailAddress, MailCharacter, MailOrder, NoticeData, NoticeKind } from '../notices';
+import { Action, Divider, Highlight, Label, Layout, P, Pair, Title, absolute, colors, type MailSite } from './layout';
+
+const money = (cents: number) => formatPrice(centsToDollars(cents));
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** The order's lines and totals as the order detail shows them: image, character, spec, price × quantity. */
+function OrderSummary({ site, order }: { site: MailSite; order: MailOrder }) {
+  return (
+    <>
+      <Label>Order {order.no}</Label>
+      {order.lines.map((line, i) => (
+        <Row key={i} style={{ marginBottom: '12px' }}>
+          <Column style={{ width: '68px', verticalAlign: 'top' }}>
+            <Img
+              src={absolute(site, line.image ?? '/no-image.png')}
+              width="56"
+              height="56"
+              alt={line.specTitle}
+              style={{ borderRadius: '10px', objectFit: 'cover', backgroundColor: colors.brandSoft }}
+            />
+          </Column>
+          <Column style={{ verticalAlign: 'top' }}>
+            <Text style={{ fontSize: '15px', lineHeight: '20px', fontWeight: 600, margin: 0 }}>{line.characterName}</Text>
+            <Text style={{ fontSize: '13px', lineHeight: '18px', color: colors.muted, margin: '2px 0 0' }}>{line.specTitle}</Text>
+            <Text style={{ fontSize: '13px', lineHeight: '18px', color: colors.muted, margin: '2px 0 0' }}>
+              {money(line.unitPriceCents)} × {line.quantity}
+            </Text>
+          </Column>
+          <Column align="right" style={{ verticalAlign: 'top', width: '90px', fontSize: '14px', fontWeight: 600 }}>
+            {money(line.unitPriceCents * line.quantity)}
+          </Column>
+        </Row>
+      ))}
+      <Divider />
+      <Pair label="Subtotal" value={money(order.subtotalCents)} />
+      <Pair label="Shipping" value={order.shippingFeeCents > 0 ? money(order.shippingFeeCents) : 'Free'} />
+      <Pair label="Total" value={money(order.totalCents)} strong />
+    </>
+  );
+}
+
+function ShipTo({ address }: { address: MailAddress | null }) {
+  if (!address) return null;
+  return (
+    <>
+      <Divider />
+      <Label>Ship to</Label>
+      <Text style={{ fontSize: '14px', lineHeight: '21px', margin: 0 }}>
+        <strong>{address.name}</strong> · {address.phone}
+        {addressLines(address).map((l) => (
+          <span key={l}>
+            <br />
+            {l}
+          </span>
+        ))}
+      </Text>
+    </>
+  );
+}
+
+function CharacterBanner({ site, character }: { site: MailSite; character: MailCharacter }) {
+  if (!character.image) return null;
+  return (
+    <Section style={{ margin: '0 0 18px', textAlign: 'center' }}>
+      <Img
+        src={absolute(site, character.image)}
+        width="200"
+        alt={character.name}
+        style={{ width: '200px', maxWidth: '100%', height: 'auto', borderRadius: '14px', margin: '0 auto' }}
+      />
+    </Section>
+  );
+}
+
+interface Rendered {
+  subject: string;
+  preview: string;
+  /** Why the shopper got it (the footer). */
+  reason: string;
+  body: ReactElement;
+}
+
+const ACCOUNT = 'You receive this email because you have an account at';
+
+type Templates = { [K in NoticeKind]: (site: MailSite, data: NoticeData[K], name: string) => Rendered };
+
+/** Every notice's subject and body. `name` is how the shopper is greeted (their nickname). */
+export const templates: Templates = {
+  order_paid: (site, { order }, name) => ({
+    subject: `Order ${order.no} is confirmed`,
+    preview: `We received your payment of ${money(order.totalCents)}. Here is your receipt.`,
+    reason: `${ACCOUNT} ${site.appName} and placed this order.`,
+    body: (
+      <>
+        <Title>Thanks for your order, {name}!</Title>
+        <P>We received your payment of {money(order.totalCents)}. We will let you know as soon as your figurine ships.</P>
+        <Action href={absolute(site, paths.orderShow(order.id))}>View your order</Action>
+        <OrderSummary site={site} order={order} />
+        <ShipTo address={order.address} />
+      </>
+    ),
+  }),
+  order_shipped: (site, { order, trackingNo }, name) => ({
+    subject: `Order ${order.no} has shipped`,
+    preview: `Tracking number ${trackingNo}. Your figurine is on its way.`,
+    reason: `${ACCOUNT} ${site.appName} and placed this order.`,
+    body: (
+      <>
+        <Title>Your order is on its way, {name}</Title>
+        <P>Good news: order {order.no} has left our warehouse.</P>
+        <Highlight>
+          <Label>Tracking number</Label>
+          <Text style={{ fontSize: '20px', lineHeight: '26px', fontWeight: 700, margin: 0, letterSpacing: '0.04em' }}>{trackingNo}</Text>
+        </Highlight>
+        <P muted>When it arrives, confirm receipt on the order so we know it reached you.</P>
+        <Action href={absolute(site, paths.orderShow(order.id))}>Track your order</Action>
+        <OrderSummary site={site} order={order} />
+        <ShipTo address={order.address} />
+      </>
+    ),
+  }),
+  order_refunded: (site, { order, refundCents }, name) => ({
+    subject: `Refund of ${money(refundCents)} for order ${order.no}`,
+    preview: `Your refund of ${money(refundCents)} is on its way to your original payment method.`,
+    reason: `${ACCOUNT} ${site.appName} and placed this order.`,
+    body: (
+      <>
+        <Title>Your refund is on its way</Title>
+        <P>
+          Hi {name}, we refunded order {order.no}. The money goes back to your original payment method; depending on your bank it can take
+          5–10 business days to show.
+        </P>
+        <Highlight>
+          <Pair label="Refunded" value={money(refundCents)} strong />
+        </Highlight>
+        <Action href={absolute(site, paths.orderShow(order.id))}>View the order</Action>
+        <OrderSummary site={site} order={order} />
+      </>
+    ),
+  }),
+  support_paid: (site, { character, supportNo, tierTitle, amountCents, diamonds }, name) => ({
+    subject: `You backed ${character.name}`,
+    preview: `Support ${supportNo} is paid: ${tierTitle}, ${money(amountCents)}. ${plural(diamonds, 'diamond')} frozen until the campaign is funded.`,
+    reason: `${ACCOUNT} ${site.appName} and backed this campaign.`,
+    body: (
+      <>
+        <CharacterBanner site={site} character={character} />
+        <Title>
+          Thank you for backing {character.name}, {name}!
+        </Title>
+        <P>Your support is paid. Every backer brings {character.name} closer to becoming a real figurine.</P>
+        <Highlight>
+          <Pair label="Support" value={supportNo} />
+          <Pair label="Tier" value={tierTitle} />
+          <Pair label="Diamonds frozen" value={String(diamonds)} />
+          <Pair label="Paid" value={money(amountCents)} strong />
+        </Highlight>
+        <P muted>
+          Your {plural(diamonds, 'diamond')} stay frozen until the campaign ends. If it is funded they are yours to spend; if it is not, we
+          refund your payment in full.
+        </P>
+        <Action href={absolute(site, paths.crowdfundingShow(character.id))}>Follow the campaign</Action>
+      </>
+    ),
+  }),
+  campaign_funded: (site, { character, diamondsReleased, reward }, name) => ({
+    subject: `${character.name} was funded!`,
+    preview: `${plural(diamondsReleased, 'diamond')} are now available${reward ? ` and you earned ${reward.diamonds} more` : ''}.`,
+    reason: `${ACCOUNT} ${site.appName} and backed this campaign.`,
+    body: (
+      <>
+        <CharacterBanner site={site} character={character} />
+        <Title>{character.name} is going into production</Title>
+        <P>Hi {name}, the campaign reached its goal thanks to backers like you.</P>
+        <Highlight>
+          <Pair label="Diamonds released" value={String(diamondsReleased)} />
+          {reward && <Pair label={`Top backer reward (#${reward.rank})`} value={`+${reward.diamonds}`} />}
+          <Pair label="Added to your wallet" value={`${diamondsReleased + (reward?.diamonds ?? 0)} diamonds`} strong />
+        </Highlight>
+        <P muted>We will email you when its pre-sale opens.</P>
+        <Action href={absolute(site, paths.crowdfundingShow(character.id))}>See the campaign</Action>
+      </>
+    ),
+  }),
+  campaign_failed: (site, { character, refundCents, diamondsReturned }, name) => ({
+    subject: `${character.name} did not reach its goal: refund of ${money(refundCents)}`,
+    preview: `We are refunding ${money(refundCents)} to your original payment method.`,
+    reason: `${ACCOUNT} ${site.appName} and backed this campaign.`,
+    body: (
+      <>
+        <Title>{character.name} did not reach its goal</Title>
+        <P>
+          Hi {name}, the campaign ended before reaching its target, so nobody is charged. We have issued a refund of your support to your
+          original payment method.
+        </P>
+        <Highlight>
+          <Pair label="Frozen diamonds removed" value={String(diamondsReturned)} />
+          <Pair label="Refund issued" value={money(refundCents)} strong />
+        </Highlight>
+        <P muted>Depending on your bank, the refund can take 5–10 business days to show.</P>
+        <Action href={absolute(site, paths.campaigns)}>View your supports</Action>
+      </>
+    ),
+  }),
+  raffle_win: (site, { entryId, characterName, specTitle, image }, name) => ({
+    subject: `You won ${characterName} — ${specTitle}!`,
+    preview: 'Choose a shipping address so we can send your prize.',
+    reason: `${ACCOUNT} ${site.appName} and entered this raffle.`,
+    body: (
+      <>
+        <Title>Congratulations, {name}! You won!</Title>
+        <Row style={{ margin: '0 0 16px' }}>
+          <Column style={{ width: '92px', verticalAlign: 'top' }}>
+            <Img src={absolute(site, image ?? '/no-image.png')} width="80" height="80" alt={specTitle} style={{ borderRadius: '12px' }} />
+          </Column>
+          <Column style={{ verticalAlign: 'middle' }}>
+            <Text style={{ fontSize: '16px', lineHeight: '22px', fontWeight: 700, margin: 0 }}>{characterName}</Text>
+            <Text style={{ fontSize: '14px', lineHeight: '20px', color: colors.muted, margin: '2px 0 0' }}>{specTitle}</Text>
+          </Column>
+        </Row>
+        <P>Your prize is reserved for you. Choose a shipping address and we will send it within 2–3 business days, free of charge.</P>
+        <Action href={absolute(site, paths.raffleEntry(entryId))}>Choose an address</Action>
+      </>
+    ),
+  }),
+  crowdfunding_opened: (site, { character, endAt }, name) => ({
+    subject: `${character.name} is now crowdfunding`,
+    preview: `You voted for ${character.name}: back it before ${day(endAt)}.`,
+    reason: `You receive this email because you voted for ${character.name} at ${site.appName} and campaign updates are on.`,
+    body: (
+      <>
+        <CharacterBanner site={site} character={character} />
+        <Title>{character.name} is now crowdfunding</Title>
+        <P>
+          Hi {name}, you helped {character.name} reach its vote target. Its crowdfunding campaign is open until {day(endAt)}.
+        </P>
+        <P>Back it now to earn diamonds and a chance at the top backer rewards.</P>
+        <Action href={absolute(site, paths.crowdfundingShow(character.id))}>{`Back ${character.name}`}</Action>
+      </>
+    ),
+  }),
+  pre_sale_opening: (site, { character, preSalePriceCents, salePriceCents, preSaleEndAt }, name) => ({
+    subject: `Pre-sale open: ${character.name} from ${money(preSalePriceCents)}`,
+    preview: `Pre-order ${character.name} at ${money(preSalePriceCents)} until ${day(preSaleEndAt)}.`,
+    reason: `You receive this email because you voted for or collected ${character.name} at ${site.appName} and pre-sale emails are on.`,
+    body: (
+      <>
+        <CharacterBanner site={site} character={character} />
+        <Title>{character.name} is open for pre-order</Title>
+        <P>Hi {name}, a character you supported is now a figurine. Pre-order it before everyone else, at the pre-sale price.</P>
+        <Highlight>
+          <Pair label="Regular price" value={money(salePriceCents)} />
+          <Pair label={`Pre-sale price, until ${day(preSaleEndAt)}`} value={money(preSalePriceCents)} strong />
+        </Highlight>
+        <Action href={absolute(site, paths.figurineShow(character.id))}>Pre-order now</Action>
+      </>
+    ),
+  }),
+  password_changed: (site, { changedAt }, name) => ({
+    subject: `Your ${site.appName} password was changed`,
+    preview: 'If this was you, there is nothing to do.',
+    reason: `You receive this security notice because you have an account at ${site.appName}.`,
+    body: (
+      <>
+        <Title>Your password was changed</Title>
+        <P>
+          Hi {name}, the password of your {site.appName} account was changed on {day(changedAt)} (UTC). Every other signed-in device was
+          signed out.
+        </P>
+        <P>If this was you, there is nothing to do. If it was not, sign in with a verification code and change your password right away.</P>
+        <Action href={absolute(site, paths.changePassword)}>Review your account</Action>
+      </>
+    ),
+  }),
+  account_deleted: (site, { deletedAt }, name) => ({
+    subject: `Your ${site.appName} account was deleted`,
+    preview: 'Your personal data has been removed.',
+    reason: `This is the last email we send to this address about your ${site.appName} account.`,
+    body: (
+      <>
+        <Title>Your account was deleted</Title>
+        <P>
+          Hi {name}, as you asked, your {site.appName} account was deleted on {day(deletedAt)} (UTC). Your profile, addresses, collection
+          and messages are gone; orders keep an anonymous record for accounting.
+        </P>
+        <P muted>If you did not ask for this, contact support by replying to this email.</P>
+        <Action href={absolute(site, paths.contactSupport)}>Contact support</Action>
+      </>
+    ),
+  }),
+};
+
+/** The verification code email (sent in its request, never queued: the code stays out of the database). */
+export const verificationCodeTemplate = (site: MailSite, code: string, minutes: number): Rendered => ({
+  // The subject stays free of the code: transports log subjects, and production logs must not hold codes.
+  subject: `Your ${site.appName} verification code`,
+  preview: `Your code expires in ${minutes} minutes.`,
+  reason: `You receive this email because someone entered this address at ${site.appName}. If it was not you, ignore it.`,
+  body: (
+    <>
+      <Title>Your verification code</Title>
+      <P>Enter this code to continue. It expires in {minutes} minutes.</P>
+      <Highlight>
+        <Text style={{ fontSize: '32px', lineHeight: '40px', fontWeight: 700, letterSpacing: '0.3em', margin: 0, textAlign: 'center' }}>
+          {code}
+        </Text>
+      </Highlight>
+      <P muted>Never share this code. {site.appName} will never ask you for it.</P>
+    </>
+  ),
+});
+
+export { Layout };

@@ -1,0 +1,40 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { MailOrder } from '../notification';
+import { figurineOrderItems, type figurineOrders } from './schema';
+
+/** An order as its emails show it: lines, totals and the shipping address it was placed with. */
+export async function orderMail(db: DbOrTx, order: typeof figurineOrders.$inferSelect): Promise<MailOrder> {
+  const lines = await db
+    .select()
+    .from(figurineOrderItems)
+    .where(eq(figurineOrderItems.orderId, order.id))
+    .orderBy(asc(figurineOrderItems.id));
+  const a = order.address;
+  return {
+    id: order.id,
+    no: order.no,
+    lines: lines.map((l) => ({
+      characterName: l.characterName,
+      specTitle: l.specTitle,
+      image: l.specImage,
+      unitPriceCents: l.unitPriceCents,
+      quantity: l.quantity,
+    })),
+    subtotalCents: order.subtotalCents,
+    shippingFeeCents: order.shippingFeeCents,
+    totalCents: order.totalCents,
+    address: a
+      ? {
+          name: a.name,
+          phone: a.phone,
+          zipCode: a.zipCode,
+          country: a.country,
+          province: a.province,
+          city: a.city,
+          area: a.area,
+          address: a.address,
+        }
+      : null,
+  };
+}
