@@ -25,7 +25,7 @@ const MODULES = {
   cart: ['shop'],
   raffle: ['shop', 'character', 'wallet', 'address', 'message', 'audit'],
   catalog: ['character', 'vote', 'crowdfunding', 'shop', 'raffle', 'account'],
-  admin: ['account', 'wallet', 'catalog'],
+  admin: ['account', 'auth', 'wallet', 'catalog', 'character', 'vote', 'crowdfunding', 'shop', 'raffle', 'audit'],
   dev: [],
   health: [],
 };
@@ -39,6 +39,7 @@ const READ_MODELS = [
   'catalog/detail-queries.ts',
   'catalog/figurine-queries.ts',
   'admin/queries.ts',
+  'admin/dashboard-queries.ts',
   'contributor/queries.ts',
   'crowdfunding/queries.ts',
   'raffle/queries.ts',
