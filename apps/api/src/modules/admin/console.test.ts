@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addAddress,
   buy,
+  giveDiamonds,
   makeAdmin,
   makeUser,
   openCampaign,
@@ -147,5 +148,20 @@ describe('admin console API', () => {
     const refunds = await t.http.get('/api/admin/audit/list?action=refund&pageSize=5', admin.token);
     expect(refunds.body.data[0]).toMatchObject({ action: 'figurine_order.refund', detail: { from: 'undelivered' } });
     expect((await t.http.get('/api/admin/audit/list?pageSize=1000', admin.token)).status).toBe(400);
+  });
+
+  it('counts the wins the guarantee gave apart in the raffle stats', async () => {
+    const { specId } = await openSale(t, owner.id, { stock: 5 });
+    const created = await t.http.post(
+      '/api/admin/raffle',
+      { title: 'Pity Draw', winRate: 0, guaranteeCount: 1, status: 'active' },
+      admin.token,
+    );
+    const raffleId = created.body.data.id as string;
+    expect((await t.http.patch('/api/admin/raffle/add-figurine-spec', { raffleId, specId }, admin.token)).status).toBe(200);
+    await giveDiamonds(t, shopper.id, 160);
+    expect((await t.http.post(`/api/raffle/consume/${specId}`, undefined, shopper.token)).status).toBe(200);
+    const detail = await t.http.get(`/api/admin/raffle/detail/${raffleId}`, admin.token);
+    expect(detail.body.data.stats).toMatchObject({ entries: 1, wins: 1, pityWins: 1, diamonds: 160 });
   });
 });
