@@ -200,7 +200,7 @@ export function Progress({ value, label }: { value: number; label: string }) {
       >
         <div className="h-full rounded-full bg-indigo-600" style={{ width: `${v}%` }} />
       </div>
-      <span className="w-10 text-right text-xs text-slate-700 tabular-nums">{Math.round(value)}%</span>
+      <span className="w-12 shrink-0 pr-2 text-right text-xs text-slate-700 tabular-nums">{Math.round(value)}%</span>
     </div>
   );
 }

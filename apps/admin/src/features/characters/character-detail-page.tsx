@@ -68,7 +68,7 @@ export function CharacterDetailPage() {
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-2 text-sm">
-        <Link to="/characters" className="text-indigo-800 hover:underline">
+        <Link to="/characters" className="text-indigo-800 underline underline-offset-2">
           Characters
         </Link>{' '}
         / {c.name}

@@ -64,7 +64,13 @@ export function CharactersPage() {
       />
       <form onSubmit={search} className="mb-4 flex items-end gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200" role="search">
         <div className="w-72">
-          <TextField label="Name" type="search" value={name} onChange={(e) => setName(e.target.value)} placeholder="Search by name" />
+          <TextField
+            label="Character name"
+            type="search"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder="Search by name"
+          />
         </div>
         <div className="w-48">
           <SelectField

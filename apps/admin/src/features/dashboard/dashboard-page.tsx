@@ -66,7 +66,7 @@ export function DashboardPage() {
   const d = q.data;
   return (
     <>
-      <PageHeader title="Dashboard" description={`Today since ${dateTime(d.today.since)} (UTC+08:00)`} />
+      <PageHeader title="Dashboard" description="Today’s figures count from midnight of the business day (UTC+08:00)." />
       <div className="grid grid-cols-3 gap-4 xl:grid-cols-6">
         <Stat label="Pending reviews" value={d.pendingReviews.count} to="/reviews" />
         <Stat label="Orders to ship" value={d.ordersToShip} to="/orders?status=undelivered" />

@@ -276,7 +276,8 @@ function ShipDialog({ order, onClose, onDone }: { order: Order; onClose: () => v
     >
       <p>
         The shopper sees the order as shipped with this tracking number and is asked to confirm receipt.
-        {order.address && ` Ship to ${order.address.name}, ${order.address.address}, ${order.address.city}, ${order.address.country}.`}
+        {order.address &&
+          ` Ship to ${[order.address.name, order.address.area, order.address.address, order.address.city, order.address.province, order.address.zipCode, order.address.country].filter(Boolean).join(', ')}.`}
       </p>
       <TextField label="Tracking number" value={trackingNo} error={error} maxLength={100} onChange={(e) => setTrackingNo(e.target.value)} />
     </ConfirmDialog>

@@ -54,7 +54,7 @@ export function RaffleDetailPage() {
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-2 text-sm">
-        <Link to="/raffles" className="text-indigo-800 hover:underline">
+        <Link to="/raffles" className="text-indigo-800 underline underline-offset-2">
           Raffles
         </Link>{' '}
         / {r.title}

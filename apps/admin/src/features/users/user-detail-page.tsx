@@ -47,7 +47,7 @@ export function UserDetailPage() {
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-2 text-sm">
-        <Link to="/users" className="text-indigo-800 hover:underline">
+        <Link to="/users" className="text-indigo-800 underline underline-offset-2">
           Users
         </Link>{' '}
         / {u.nickname}
