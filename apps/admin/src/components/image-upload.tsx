@@ -57,7 +57,7 @@ export function ImagesField({
       <legend className="text-sm font-medium text-slate-800">
         {label}{' '}
         <span className="font-normal text-slate-600">
-          ({value.length} of {min}–{max})
+          {max === 1 ? (min === 0 ? '(optional)' : '') : `(${value.length} of ${min}–${max})`}
         </span>
       </legend>
       <ul className="flex flex-wrap gap-2">

@@ -78,7 +78,7 @@ export function RaffleForm({
         error={errors.description}
         onChange={(e) => setF({ ...f, description: e.target.value })}
       />
-      <div className="grid grid-cols-4 gap-4">
+      <div className="grid grid-cols-2 gap-4">
         <TextField
           label="Cost (diamonds)"
           type="number"
@@ -112,8 +112,8 @@ export function RaffleForm({
           value={f.status}
           onChange={(e) => setF({ ...f, status: e.target.value as Raffle['status'] })}
           options={[
-            { value: 'inactive', label: 'Inactive (hidden)' },
-            { value: 'active', label: 'Active (open to entries)' },
+            { value: 'inactive', label: 'Inactive: hidden from shoppers' },
+            { value: 'active', label: 'Active: open to entries' },
           ]}
         />
       </div>
