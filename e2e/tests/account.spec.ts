@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { latestCode, uniqueName, watchConsole } from '../support/helpers';
+import { expectAccessible } from '../support/a11y';
 
 test('a new shopper registers with the mailed code, logs out and in, edits the profile, changes the password and deletes the account', async ({
   page,
@@ -26,6 +27,7 @@ test('a new shopper registers with the mailed code, logs out and in, edits the p
   // A brand-new account gets its first daily votes, announced by the reminder.
   const reminder = page.getByRole('dialog', { name: 'Daily Voting Reminder' });
   await expect(reminder).toBeVisible();
+  await expectAccessible(page, 'daily voting reminder');
   await reminder.getByRole('button', { name: 'Later' }).click();
 
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -96,9 +98,11 @@ test('signs in with Google through the OpenID provider and lands on the account 
 test('guarded pages show the lock card to a visitor and the Log In button replaces history', async ({ page }) => {
   await page.goto('/account/settings');
   await expect(page.getByText('Current page requires login to access')).toBeVisible();
+  await expectAccessible(page, 'lock card');
   await page.getByRole('button', { name: 'Log In' }).click();
   // The login page remembers where the visitor was, to send them back after signing in.
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Faccount%2Fsettings$/);
   await page.goto('/no/such/page');
   await expect(page.getByText('Page not found')).toBeVisible();
+  await expectAccessible(page, 'not found');
 });

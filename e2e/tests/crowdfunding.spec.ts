@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerByApi, signInWithToken, uniqueName, watchConsole } from '../support/helpers';
+import { expectAccessible } from '../support/a11y';
 
 async function activeCampaignId(page: Page) {
   const res = await page.request.get('/api/crowdfunding/page-list?status=active&page=1');
@@ -47,6 +48,7 @@ test('a shopper backs a campaign: a declined card places nothing, 4242 pays, the
 
   const dialog = await payWithCard(page, '4000 0000 0000 0002');
   await expect(dialog.getByRole('alert')).toContainText('Your card was declined.');
+  await expectAccessible(page, 'payment dialog with a declined card');
   await expect(page).toHaveURL(/\/pay\/check-out\//);
   const pending = await request.get(`/api/crowdfunding-support/show/${supportId}`, { headers: { authorization: `Bearer ${user.token}` } });
   const pendingSupport = (await pending.json()).data as { no: string; status: string };
@@ -63,6 +65,7 @@ test('a shopper backs a campaign: a declined card places nothing, 4242 pays, the
   await expect(card.getByText('Support Paid')).toBeVisible();
   await expect(card.getByText(/^Running · \d/)).toBeVisible();
   await expect(card.getByText('Campaign Successful!')).toHaveCount(0);
+  await expectAccessible(page, 'crowdfunding orders');
   assertNoConsoleErrors();
 });
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, E2E_BASE_URL } from '../support/env';
 import { adminToken, registerByApi, signInWithToken, uniqueName } from '../support/helpers';
+import { expectAccessible } from '../support/a11y';
 
 test('a collector with diamonds enters a raffle from the figurine page, wins, picks an address and finds the record', async ({
   page,
@@ -43,10 +44,12 @@ test('a collector with diamonds enters a raffle from the figurine page, wins, pi
   await page.getByRole('button', { name: 'Enter Raffle' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm To Enter Raffle' });
   await expect(confirm).toContainText('160');
+  await expectAccessible(page, 'raffle confirmation');
   await confirm.getByRole('button', { name: 'Enter', exact: true }).click();
   await expect(page).toHaveURL(/\/raffle\/entry-record\/[a-z0-9]+$/);
   const entryId = page.url().split('/').pop()!;
   await expect(page.getByText('Congratulations!')).toBeVisible();
+  await expectAccessible(page, 'raffle win');
 
   await page
     .getByRole('link', { name: /Choose a shipping address/ })

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { registerByApi, signInWithToken, uniqueName, watchConsole } from '../support/helpers';
+import { expectAccessible } from '../support/a11y';
 
 interface FigurineCard {
   id: string;
@@ -21,6 +22,7 @@ test('a shopper buys a figurine: detail, cart, checkout with a new address, card
   await page.locator(`a[href="/figurines/show/${onSale!.id}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/figurines/show/${onSale!.id}$`));
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expectAccessible(page, 'purchase drawer');
   await page.getByRole('dialog').getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Added to cart successfully')).toBeVisible();
 
@@ -30,6 +32,7 @@ test('a shopper buys a figurine: detail, cart, checkout with a new address, card
   await page.getByRole('checkbox', { name: 'Select all' }).uncheck();
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByText('Please select items to checkout')).toBeVisible();
+  await expectAccessible(page, 'cart with nothing chosen');
   await page.getByRole('checkbox', { name: 'Select all' }).check();
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/pay\/check-out\/[a-z0-9]+\/figurine$/);
@@ -42,6 +45,8 @@ test('a shopper buys a figurine: detail, cart, checkout with a new address, card
     .or(page.getByRole('button', { name: /Add New Address/ }))
     .first()
     .click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectAccessible(page, 'address form with errors');
   await page.getByLabel('Full Name').fill('Ann Collector');
   await page.getByLabel('Phone').fill('13812345678');
   await page.getByLabel('Country').fill('China');
@@ -57,6 +62,8 @@ test('a shopper buys a figurine: detail, cart, checkout with a new address, card
   await page.getByRole('radio', { name: /Card/ }).click();
   await page.getByRole('button', { name: 'Place Order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Complete Payment' });
+  await expect(dialog.getByLabel('Card number')).toBeVisible();
+  await expectAccessible(page, 'payment dialog');
   await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
   await dialog.getByLabel('Expiry (MM/YY)').fill('12/34');
   await dialog.getByLabel('CVV').fill('123');
@@ -70,6 +77,7 @@ test('a shopper buys a figurine: detail, cart, checkout with a new address, card
   await page.goto(`/order/show/${orderId}`);
   await expect(page.getByText('Undelivered').first()).toBeVisible();
   await expect(page.getByText('1 Figure Street')).toBeVisible();
+  await expectAccessible(page, 'order detail');
   assertNoConsoleErrors();
 });
 

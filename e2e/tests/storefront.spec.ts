@@ -133,3 +133,127 @@ test('#12 the submission form speaks to people, not in field names', async ({ pa
   await expect(fieldMessages.filter({ hasText: 'Creator website must be a web address starting with http:// or https://' })).toBeVisible();
   await expect(page.getByText(/creatorName|creatorWebsite|^note is required/)).toHaveCount(0);
 });
+
+/** A demo figurine spec on sale with stock, and its figurine id. */
+async function saleSpec(request: APIRequestContext) {
+  const figurines = (await (await request.get('/api/figurine/page-list?page=1&pageSize=50')).json()).data as { id: string }[];
+  for (const f of figurines) {
+    const show = (await (await request.get(`/api/figurine/show/${f.id}`)).json()).data as { specs: { id: string; stock: number }[] };
+    const spec = show.specs.find((s) => s.stock >= 5);
+    if (spec) return { figurineId: f.id, specId: spec.id };
+  }
+  throw new Error('the demo data has a figurine in stock');
+}
+
+test('#1 the cart orders the quantity on screen, even without pressing Update', async ({ page, request }) => {
+  const user = await registerByApi(request, uniqueName('cart'));
+  const { specId } = await saleSpec(request);
+  const headers = { authorization: `Bearer ${user.token}` };
+  expect((await request.put('/api/user-shopping-cart', { headers, data: { targetId: specId, targetCount: 1 } })).ok()).toBeTruthy();
+
+  await signInWithToken(page, user.token, '/account/shopping-cart');
+  const increase = page.getByRole('button', { name: 'Increase' });
+  await increase.click();
+  await increase.click();
+  await expect(page.getByRole('button', { name: 'Update' })).toBeVisible();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/pay\/check-out\/[a-z0-9]+\/figurine$/);
+  const orderId = page.url().split('/').at(-2)!;
+  const order = (await (await request.get(`/api/character-sale-order/show/${orderId}`, { headers })).json()).data as {
+    items: { quantity: number }[];
+  };
+  expect(order.items.map((i) => i.quantity)).toEqual([3]);
+});
+
+test('#2 Log In to Buy returns the shopper to the figurine they were on', async ({ page, request }) => {
+  const user = await registerByApi(request, uniqueName('back'));
+  const { figurineId } = await saleSpec(request);
+  await page.goto(`/figurines/show/${figurineId}`);
+  await page.getByRole('button', { name: 'Log In to Buy' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`/auth/login\\?redirect=%2Ffigurines%2Fshow%2F${figurineId}$`));
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/figurines/show/${figurineId}$`));
+  await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeVisible();
+});
+
+test('#14 a desktop gets a top navigation and wide grids; a phone keeps the tab bar', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/figurines');
+  // Both are the main navigation; only one is shown (the top bar comes first in the page).
+  const topNav = page.locator('nav[aria-label="Main"]').first();
+  const tabBar = page.locator('nav[aria-label="Main"]').last();
+  await expect(topNav).toBeVisible();
+  await expect(tabBar).toBeHidden();
+  // The content uses the width: more than two cards side by side.
+  const cards = page.locator('main a[href^="/figurines/show/"]');
+  await expect(cards.nth(3)).toBeVisible();
+  const tops = await cards.evaluateAll((els) => els.slice(0, 4).map((e) => Math.round(e.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBeLessThan(4);
+  await topNav.getByRole('link', { name: 'Explore' }).click();
+  await expect(page).toHaveURL(/\/explore$/);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(tabBar).toBeVisible();
+  await expect(topNav).toBeHidden();
+});
+
+test('#15 banners pause on request and keyboard focus is always visible', async ({ page }) => {
+  await page.goto('/');
+  const pause = page.getByRole('button', { name: 'Pause banners' });
+  await expect(pause).toBeVisible();
+  const box = await pause.boundingBox();
+  expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(24);
+  await pause.click();
+  await expect(page.getByRole('button', { name: 'Play banners' })).toBeVisible();
+  // Every control reached by Tab shows a focus indicator (outline or ring).
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    const visible = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return true;
+      const s = getComputedStyle(el);
+      return (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none';
+    });
+    expect(visible, `focus indicator on tab stop ${i + 1}`).toBe(true);
+  }
+});
+
+test('#15 with reduced motion the banners do not move by themselves', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('/');
+  const dots = page.getByRole('button', { name: /^Show banner / });
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  await page.waitForTimeout(6000);
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  await context.close();
+});
+
+test('#5 an unpaid support past its deadline reads Order Expired, never Canceled', async ({ page, request }) => {
+  const user = await registerByApi(request, uniqueName('late'));
+  const headers = { authorization: `Bearer ${user.token}` };
+  const campaign = await firstOf<{ id: string }>(request, '/api/crowdfunding/page-list?status=active&page=1');
+  const detail = (await (await request.get(`/api/crowdfunding/show/${campaign.id}`)).json()).data as {
+    crowdfunding: { specs: { id: string }[] };
+  };
+  const created = await request.post('/api/crowdfunding-support', {
+    headers,
+    data: { characterId: campaign.id, specId: detail.crowdfunding.specs[0]!.id },
+  });
+  const { supportId } = (await created.json()).data as { supportId: string };
+  const support = (await (await request.get(`/api/crowdfunding-support/show/${supportId}`, { headers })).json()).data as {
+    no: string;
+    expiredAt: string;
+  };
+
+  // The browser's clock moves past the payment deadline (the server's expiry job then cancels it,
+  // which the unit tests of supportState cover: it reads the same).
+  await page.clock.setFixedTime(new Date(Date.parse(support.expiredAt) + 60_000));
+  await signInWithToken(page, user.token, '/order/list?tab=crowdfunding');
+  const card = page.locator('article', { hasText: support.no });
+  await expect(card.getByText('Order Expired')).toBeVisible();
+  await expect(card.getByText(/Canceled/i)).toHaveCount(0);
+});

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, registerByApi, signInWithToken, uniqueName, watchConsole } from '../support/helpers';
+import { expectAccessible } from '../support/a11y';
 
 test('a visitor browses from Home to a vote page and is asked to log in to vote', async ({ page }) => {
   const assertNoConsoleErrors = watchConsole(page);
@@ -49,12 +50,14 @@ test('a user submits a character, an admin approves it, the user votes three tim
     await page.getByRole('button', { name: /Vote to Support/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm your vote' });
     await expect(dialog).toContainText(`${left - 1} will remain`);
+    if (left === 3) await expectAccessible(page, 'vote confirmation');
     await dialog.getByRole('button', { name: 'Vote' }).click();
     await expect(page).toHaveURL(new RegExp(`/contributors/${characterId}$`));
   }
   await page.goto(`/vote/show/${characterId}`);
   await expect(page.getByText("You have no votes left. You'll receive 3 votes each day.")).toBeVisible();
   await expect(page.getByRole('button', { name: /Vote to Support/ })).toHaveCount(0);
+  await expectAccessible(page, 'vote page with no votes left');
 
   await page.getByRole('button', { name: 'Add to collection' }).click();
   await expect(page.getByRole('button', { name: 'Remove from collection' })).toContainText('1');

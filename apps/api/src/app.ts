@@ -216,12 +216,24 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       wildcard: false,
       index: false,
       decorateReply: false,
+      // Off, or @fastify/static replaces the header below with its own `public, max-age=0`.
+      cacheControl: false,
       setHeaders: staticHeaders,
     });
   }
   const webRoot = distDir(config.WEB_DIST_DIR, 'web');
   if (webRoot) {
-    await app.register(fastifyStatic, { root: webRoot, prefix: '/', wildcard: false, index: false, setHeaders: staticHeaders });
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // Off, or @fastify/static replaces the header below with its own `public, max-age=0`.
+      cacheControl: false,
+      // The build writes .br and .gz beside each text asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
+      setHeaders: staticHeaders,
+    });
   }
   // index.html carries the configured app name (the web app reads it from a meta tag).
   const withAppName = (html: string, title: string) =>

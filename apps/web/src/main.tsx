@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router';
 import { queryClient } from './lib/query-client';
+import { registerServiceWorker } from './lib/service-worker';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(
@@ -13,3 +14,5 @@ createRoot(document.getElementById('root')!).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();

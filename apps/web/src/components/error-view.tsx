@@ -22,7 +22,7 @@ export function ErrorView({ error, onRetry, className }: { error: unknown; onRet
   return (
     <div role="alert" className={cn('flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-8 text-center shadow-sm', className)}>
       <span className="flex size-12 items-center justify-center rounded-full bg-red-50">
-        <CircleAlert className="size-6 text-red-500" aria-hidden />
+        <CircleAlert className="size-6 text-red-600" aria-hidden />
       </span>
       <p className="text-sm leading-relaxed text-neutral-600">{dataViewMessage(error)}</p>
       {onRetry && retryable && (

@@ -10,6 +10,9 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
   return (
     <div className="relative h-[375px] md:h-full" role="region" aria-roledescription="carousel" aria-label={`${alt} images`}>
       <div
+        // Focusable so keyboard users can scroll the pictures with the arrow keys (WCAG 2.1.1).
+        tabIndex={0}
+        aria-label={`${alt} pictures, scroll sideways`}
         className="flex h-full snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}
       >
@@ -23,7 +26,7 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
           />
         ))}
       </div>
-      <span className="absolute top-3 right-3 rounded-full bg-black/45 px-2 py-0.5 text-[11px] font-medium text-white tabular-nums">
+      <span className="absolute top-3 right-3 rounded-full bg-black/65 px-2 py-0.5 text-[11px] font-medium text-white tabular-nums">
         {index + 1}/{images.length}
       </span>
       <div className="absolute bottom-8 left-1/2 flex -translate-x-1/2 gap-1.5" aria-hidden>

@@ -32,14 +32,14 @@ export interface InfiniteListProps<T> extends ListSource<T> {
 
 export function EmptyState({ children = 'No data' }: { children?: ReactNode }) {
   return (
-    <div className="flex flex-col items-center gap-2 px-6 py-14 text-center text-sm text-neutral-400">
+    <div className="flex flex-col items-center gap-2 px-6 py-14 text-center text-sm text-neutral-500">
       <Inbox className="size-10 stroke-[1.5]" aria-hidden />
       {children}
     </div>
   );
 }
 
-const footerText = 'py-5 text-center text-xs text-neutral-400';
+const footerText = 'py-5 text-center text-xs text-neutral-500';
 
 /**
  * SPEC §2 List behaviour: pages from 1, the next one loads when the end of the list comes within
@@ -85,9 +85,23 @@ export function InfiniteList<T>({
     };
   }, [canLoadMore, pages.length, fetchNextPage]);
 
-  if (query.isPending) return <>{skeleton ?? <p className={footerText}>{LIST_LOADING_TEXT}</p>}</>;
+  if (query.isPending)
+    return (
+      <>
+        {skeleton ?? (
+          <p className={footerText} lang="zh-CN">
+            {LIST_LOADING_TEXT}
+          </p>
+        )}
+      </>
+    );
   if (query.isError && !data) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
-  if (malformed) return <p className={cn(footerText, 'text-red-500')}>{LIST_FORMAT_ERROR_TEXT}</p>;
+  if (malformed)
+    return (
+      <p className={cn(footerText, 'text-red-600')} lang="zh-CN">
+        {LIST_FORMAT_ERROR_TEXT}
+      </p>
+    );
 
   const items = pages.flat() as T[];
   if (items.length === 0 && !hasNextPage) return <>{empty ?? <EmptyState />}</>;
@@ -102,12 +116,14 @@ export function InfiniteList<T>({
         <ErrorView error={query.error} onRetry={() => void fetchNextPage()} className="mt-3" />
       ) : isFetchingNextPage ? (
         <p className={cn(footerText, 'flex items-center justify-center gap-2')}>
-          <Spinner className="size-3.5" /> {LIST_LOADING_TEXT}
+          <Spinner className="size-3.5" /> <span lang="zh-CN">{LIST_LOADING_TEXT}</span>
         </p>
       ) : hasNextPage ? (
         <div ref={sentinel} className="h-px" aria-hidden />
       ) : (
-        <p className={footerText}>{LIST_END_TEXT}</p>
+        <p className={footerText} lang="zh-CN">
+          {LIST_END_TEXT}
+        </p>
       )}
     </>
   );

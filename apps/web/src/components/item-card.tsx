@@ -65,13 +65,13 @@ export function FallbackImage({
 const statusTone: Record<DisplayStatus, string> = {
   [DisplayStatus.voting]: 'bg-brand-500 text-white',
   [DisplayStatus.votingEnded]: 'bg-neutral-700 text-white',
-  [DisplayStatus.crowdfunding]: 'bg-amber-500 text-white',
-  [DisplayStatus.crowdfundingSuccess]: 'bg-emerald-500 text-white',
-  [DisplayStatus.crowdfundingFailed]: 'bg-red-500 text-white',
+  [DisplayStatus.crowdfunding]: 'bg-amber-700 text-white',
+  [DisplayStatus.crowdfundingSuccess]: 'bg-emerald-700 text-white',
+  [DisplayStatus.crowdfundingFailed]: 'bg-red-600 text-white',
   [DisplayStatus.crowdfundingEnded]: 'bg-neutral-700 text-white',
-  [DisplayStatus.preSale]: 'bg-violet-500 text-white',
-  [DisplayStatus.onSale]: 'bg-emerald-500 text-white',
-  [DisplayStatus.rejected]: 'bg-red-500 text-white',
+  [DisplayStatus.preSale]: 'bg-violet-600 text-white',
+  [DisplayStatus.onSale]: 'bg-emerald-700 text-white',
+  [DisplayStatus.rejected]: 'bg-red-600 text-white',
   [DisplayStatus.pendingReview]: 'bg-amber-400 text-amber-950',
   [DisplayStatus.unknown]: 'bg-neutral-400 text-white',
 };
@@ -90,12 +90,13 @@ export function StatusBadge({ status, className }: { status: DisplayStatus; clas
   );
 }
 
-export function ProgressBar({ percent, className }: { percent: string | number; className?: string }) {
+export function ProgressBar({ percent, label, className }: { percent: string | number; label: string; className?: string }) {
   const width = Math.min(100, Math.max(0, Number(percent)));
   return (
     <div
       className={cn('h-1.5 overflow-hidden rounded-full bg-brand-100', className)}
       role="progressbar"
+      aria-label={label}
       aria-valuenow={Number(percent)}
       aria-valuemin={0}
       aria-valuemax={100}
@@ -124,7 +125,7 @@ function SalePrice({ sale }: { sale: NonNullable<CharacterCard['sale']> }) {
   return (
     <p className="flex items-baseline gap-1.5">
       <span className="text-[15px] font-bold text-brand-600">{formatPrice(discounted ? sale.preSalePrice : sale.salePrice)}</span>
-      {discounted && <span className="text-[11px] text-neutral-400 line-through">{formatPrice(sale.salePrice)}</span>}
+      {discounted && <span className="text-[11px] text-neutral-500 line-through">{formatPrice(sale.salePrice)}</span>}
     </p>
   );
 }
@@ -161,13 +162,17 @@ export function ItemCard({ item, className }: { item: CharacterCard; className?:
           <SalePrice sale={item.sale} />
         ) : progress ? (
           <div className="flex items-center gap-2">
-            <ProgressBar percent={completionPercent(progress.countCurrent, progress.countTarget)} className="flex-1" />
+            <ProgressBar
+              percent={completionPercent(progress.countCurrent, progress.countTarget)}
+              label="Progress to target"
+              className="flex-1"
+            />
             <span className="text-[11px] font-semibold text-brand-600 tabular-nums">
               {completionPercent(progress.countCurrent, progress.countTarget)}%
             </span>
           </div>
         ) : (
-          <p className="text-[11px] text-neutral-400">{idleText[item.status]}</p>
+          <p className="text-[11px] text-neutral-500">{idleText[item.status]}</p>
         )}
         <Counters views={item.countView} collects={item.countCollect} />
       </div>

@@ -41,7 +41,7 @@ export function NumberStepper({ value, onChange, min, max, disabled, label = 'Qu
         disabled={disabled}
         value={value}
         onChange={(e) => set(Number(e.target.value.replace(/\D/g, '') || 0))}
-        className="h-full w-10 border-x border-neutral-200 text-center text-sm font-semibold text-neutral-900 tabular-nums outline-none disabled:text-neutral-400"
+        className="h-full w-10 border-x border-neutral-200 text-center text-sm font-semibold text-neutral-900 tabular-nums outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset disabled:text-neutral-500"
       />
       <button
         type="button"

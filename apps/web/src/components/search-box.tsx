@@ -39,7 +39,7 @@ export function SearchBox({ onSearch, defaultValue = '', delay = SEARCH_DEBOUNCE
         className,
       )}
     >
-      <Search className="size-4.5 shrink-0 text-neutral-400" aria-hidden />
+      <Search className="size-4.5 shrink-0 text-neutral-500" aria-hidden />
       <input
         type="search"
         value={text}
@@ -50,7 +50,7 @@ export function SearchBox({ onSearch, defaultValue = '', delay = SEARCH_DEBOUNCE
         placeholder={placeholder}
         aria-label={placeholder}
         enterKeyHint="search"
-        className="h-full min-w-0 flex-1 bg-transparent text-[15px] outline-none placeholder:text-neutral-400 [&::-webkit-search-cancel-button]:hidden"
+        className="h-full min-w-0 flex-1 bg-transparent text-[15px] outline-none placeholder:text-neutral-500 [&::-webkit-search-cancel-button]:hidden"
       />
       {text && (
         <button

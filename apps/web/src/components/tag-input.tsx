@@ -88,7 +88,7 @@ export function TagInput({ value, onChange, max, placeholder = 'Add a tag', id, 
         }}
         placeholder={full ? `Up to ${max} tags` : value.length === 0 ? placeholder : ''}
         enterKeyHint="enter"
-        className="min-w-24 flex-1 bg-transparent px-1 py-0.5 text-[15px] text-neutral-900 outline-none placeholder:text-neutral-400"
+        className="min-w-24 flex-1 bg-transparent px-1 py-0.5 text-[15px] text-neutral-900 outline-none placeholder:text-neutral-500"
       />
     </div>
   );

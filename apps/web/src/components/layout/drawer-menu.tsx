@@ -38,7 +38,7 @@ export function DrawerMenu({ open, onOpenChange }: { open: boolean; onOpenChange
           className="fixed top-0 bottom-0 left-0 z-50 flex w-[78%] max-w-xs flex-col bg-white outline-none"
           aria-describedby={undefined}
         >
-          <div className="flex items-center justify-between bg-gradient-to-br from-brand-400 to-brand-600 px-5 pt-6 pb-5 text-white">
+          <div className="flex items-center justify-between bg-gradient-to-br from-brand-500 to-brand-700 px-5 pt-6 pb-5 text-white">
             <Logo light />
             <button
               type="button"

@@ -57,8 +57,8 @@ export function TopBar({ variant = 'white', className }: { variant?: 'pink' | 'w
                   'rounded-full px-3.5 py-2 text-sm font-semibold transition-colors',
                   pink
                     ? isActive
-                      ? 'bg-white/20 text-white'
-                      : 'text-white/90 hover:bg-white/15'
+                      ? 'bg-black/15 text-white'
+                      : 'text-white hover:bg-black/10'
                     : isActive
                       ? 'bg-brand-50 text-brand-700'
                       : 'text-neutral-600 hover:bg-neutral-100',

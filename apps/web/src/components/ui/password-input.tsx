@@ -14,7 +14,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttribut
           onClick={() => setVisible((v) => !v)}
           aria-label={visible ? 'Hide password' : 'Show password'}
           aria-pressed={visible}
-          className="absolute top-0.5 right-0.5 flex size-11 items-center justify-center rounded-xl text-neutral-400 hover:text-neutral-600"
+          className="absolute top-0.5 right-0.5 flex size-11 items-center justify-center rounded-xl text-neutral-500 hover:text-neutral-600"
         >
           {visible ? <EyeOff className="size-5" /> : <Eye className="size-5" />}
         </button>

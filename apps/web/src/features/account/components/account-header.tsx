@@ -23,14 +23,14 @@ function StatTile({ icon, value, label, to }: { icon: ReactNode; value: number; 
 /** Pink card at the top of the hub: who is signed in (opens the profile) and their balances. */
 export function AccountHeader({ user }: { user: UserState }) {
   return (
-    <section className="rounded-3xl bg-gradient-to-br from-brand-500 via-brand-500 to-fuchsia-500 p-4 text-white shadow-lg shadow-brand-500/25">
+    <section className="rounded-3xl bg-gradient-to-br from-brand-500 via-brand-500 to-fuchsia-700 p-4 text-white shadow-lg shadow-brand-500/25">
       <Link to={paths.profile} className="flex items-center gap-3 rounded-2xl p-1 hover:bg-white/10">
         <Avatar src={user.profileAvatar} name={user.profileNickname} className="size-16 text-2xl ring-4 ring-white/35" />
         <span className="min-w-0 flex-1">
           <span className="block truncate text-xl font-bold">{user.profileNickname}</span>
-          <span className="mt-0.5 block truncate text-sm text-white/80">@{user.username} · Edit profile</span>
+          <span className="mt-0.5 block truncate text-sm text-white">@{user.username} · Edit profile</span>
         </span>
-        <ChevronRight className="size-5 shrink-0 text-white/80" aria-hidden />
+        <ChevronRight className="size-5 shrink-0 text-white" aria-hidden />
       </Link>
       <div className="mt-4 grid grid-cols-3 gap-2">
         <StatTile icon={<Ticket className="size-4" />} value={user.voteToken} label="Vote Tickets" to={paths.voteList} />

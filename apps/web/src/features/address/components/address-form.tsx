@@ -39,7 +39,7 @@ export interface AddressFormProps {
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <section className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm">
-    <h2 className="text-[13px] font-semibold tracking-wide text-neutral-400 uppercase">{title}</h2>
+    <h2 className="text-[13px] font-semibold tracking-wide text-neutral-500 uppercase">{title}</h2>
     {children}
   </section>
 );

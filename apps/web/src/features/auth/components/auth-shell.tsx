@@ -48,7 +48,7 @@ export function AuthShell({
 /** A thin rule with a word in the middle ("or"). */
 export function Divider({ children }: { children: ReactNode }) {
   return (
-    <div className="my-5 flex items-center gap-3 text-xs font-medium text-neutral-400 uppercase">
+    <div className="my-5 flex items-center gap-3 text-xs font-medium text-neutral-500 uppercase">
       <span className="h-px flex-1 bg-neutral-200" />
       {children}
       <span className="h-px flex-1 bg-neutral-200" />

@@ -38,7 +38,7 @@ export function PrivacyBanner() {
         type="button"
         onClick={dismiss}
         aria-label="Dismiss"
-        className="flex size-11 shrink-0 items-center justify-center rounded-full text-neutral-400 hover:bg-neutral-100 hover:text-neutral-600"
+        className="flex size-11 shrink-0 items-center justify-center rounded-full text-neutral-500 hover:bg-neutral-100 hover:text-neutral-600"
       >
         <X className="size-4" />
       </button>

@@ -81,7 +81,7 @@ export function CartRow({
             type="button"
             aria-label={`Remove ${spec.sale.character.name}, ${spec.title}`}
             onClick={() => setConfirming(true)}
-            className="-mt-1 -mr-1 rounded-full p-1.5 text-neutral-400 hover:bg-red-50 hover:text-red-500"
+            className="-mt-1 -mr-1 rounded-full p-1.5 text-neutral-500 hover:bg-red-50 hover:text-red-600"
           >
             <Trash2 className="size-4" />
           </button>
@@ -95,7 +95,7 @@ export function CartRow({
             </Button>
           )}
         </div>
-        {spec.stock === 0 && <p className="mt-1 text-xs text-red-500">Out of stock</p>}
+        {spec.stock === 0 && <p className="mt-1 text-xs text-red-600">Out of stock</p>}
       </div>
       <ConfirmDialog
         open={confirming}

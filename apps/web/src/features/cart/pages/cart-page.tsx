@@ -97,7 +97,8 @@ function CartBody({ items }: { items: CartItem[] }) {
           />
         ))}
       </ul>
-      <BottomBar>
+      {/* md:mx-4 lines the desktop card up with the list's padding. */}
+      <BottomBar className="md:mx-4">
         <div className="flex items-center gap-3">
           <label className="flex items-center gap-2 text-sm text-neutral-700">
             <Checkbox checked={allSelected} onChange={(on) => setSelected(new Set(on ? items.map((i) => i.id) : []))} label="Select all" />

@@ -92,7 +92,7 @@ export function CharacterForm({ defaultValues, submitText, pending, onSubmit }: 
                   </option>
                 ))}
               </select>
-              <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-neutral-400" aria-hidden />
+              <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-neutral-500" aria-hidden />
             </div>
           )}
         </Field>

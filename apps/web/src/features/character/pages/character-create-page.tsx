@@ -13,7 +13,7 @@ export default function CharacterCreatePage() {
   return (
     <SubPage title="Create a Vote">
       <RequireLogin>
-        <div className="mx-4 mt-4 rounded-2xl bg-gradient-to-br from-brand-500 to-brand-400 p-4 text-white shadow-md shadow-brand-500/20">
+        <div className="mx-4 mt-4 rounded-2xl bg-gradient-to-br from-brand-600 to-brand-500 p-4 text-white shadow-md shadow-brand-500/20">
           <p className="text-base font-bold">Bring a character to life</p>
           <p className="mt-1 text-sm text-white/85">
             Submit a character you love. After review, the community votes; at 100% we talk to the creator about an official figurine.

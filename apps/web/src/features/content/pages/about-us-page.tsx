@@ -29,10 +29,10 @@ export default function AboutUsPage() {
   return (
     <SubPage title="About Us">
       <div className="flex flex-col gap-4 p-4">
-        <section className="rounded-3xl bg-gradient-to-br from-brand-500 to-fuchsia-500 px-5 py-7 text-white shadow-lg shadow-brand-500/25">
+        <section className="rounded-3xl bg-gradient-to-br from-brand-500 to-fuchsia-700 px-5 py-7 text-white shadow-lg shadow-brand-500/25">
           <Logo light />
           <h2 className="mt-4 text-2xl leading-tight font-extrabold">Bringing favourite characters to life</h2>
-          <p className="mt-2 text-[15px] leading-relaxed text-white/90">
+          <p className="mt-2 text-[15px] leading-relaxed text-white">
             {APP_NAME} is a community-driven figurine studio. Instead of guessing what collectors want, we let you decide which characters
             become figurines, and we build them together with their creators.
           </p>

@@ -41,7 +41,7 @@ function Row({ row, phase }: { row: ContributorRow; phase: ContributorPhase }) {
         <span className="block text-[15px] font-bold text-brand-600 tabular-nums">
           {phase === 'vote' ? row.countSupport.toLocaleString('en-US') : formatPrice(row.countSupport)}
         </span>
-        <span className="text-[11px] text-neutral-400">{phase === 'vote' ? (row.countSupport === 1 ? 'vote' : 'votes') : 'supported'}</span>
+        <span className="text-[11px] text-neutral-500">{phase === 'vote' ? (row.countSupport === 1 ? 'vote' : 'votes') : 'supported'}</span>
       </p>
     </li>
   );

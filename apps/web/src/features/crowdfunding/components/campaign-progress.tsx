@@ -48,7 +48,7 @@ export function CampaignProgress({
         </div>
         <span className="text-lg font-bold text-brand-600 tabular-nums">{percent}%</span>
       </div>
-      <ProgressBar percent={percent} className="mt-2 h-2" />
+      <ProgressBar percent={percent} label="Funding progress" className="mt-2 h-2" />
       {active && endAt && (
         <div className="mt-2.5">
           <Countdown endAt={endAt} />

@@ -35,12 +35,12 @@ export function MySupports({ supports }: { supports: MySupport[] }) {
                     <Gem className="size-3" aria-hidden /> {s.spec.diamond}
                   </span>
                 </p>
-                <p className="text-xs text-neutral-400">{formatDateTime(s.createdAt)}</p>
+                <p className="text-xs text-neutral-500">{formatDateTime(s.createdAt)}</p>
               </div>
               <span
                 className={cn(
                   'text-xs font-semibold',
-                  payable ? 'text-brand-600' : s.status === 'success' ? 'text-emerald-600' : 'text-neutral-400',
+                  payable ? 'text-brand-600' : s.status === 'success' ? 'text-emerald-700' : 'text-neutral-500',
                 )}
               >
                 {payable ? 'Pay Now' : s.status === 'pending' ? 'Expired' : statusText[s.status]}

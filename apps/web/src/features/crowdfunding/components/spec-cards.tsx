@@ -8,7 +8,7 @@ export type SupportSpec = CrowdfundingSpec;
 
 /** The support tiers as choice cards: price and the diamonds it rewards. */
 export function SpecCards({ specs, value, onChange }: { specs: SupportSpec[]; value: string | null; onChange: (id: string) => void }) {
-  if (specs.length === 0) return <p className="text-sm text-neutral-400">No support tiers yet.</p>;
+  if (specs.length === 0) return <p className="text-sm text-neutral-500">No support tiers yet.</p>;
   return (
     <div role="radiogroup" aria-label="Support tier" className="grid grid-cols-2 gap-2.5 xl:grid-cols-3">
       {specs.map((spec, i) => {

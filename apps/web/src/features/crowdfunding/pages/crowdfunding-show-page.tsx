@@ -69,7 +69,7 @@ function CrowdfundingShow({ character }: { character: CrowdfundingDetail }) {
       <section className="rounded-3xl bg-white p-4 shadow-sm">
         <h2 className="mb-2 text-base font-bold text-neutral-900">About {character.name}</h2>
         <p className="text-sm leading-relaxed whitespace-pre-line text-neutral-600">{character.description}</p>
-        <p className="mt-3 text-xs text-neutral-400">
+        <p className="mt-3 text-xs text-neutral-500">
           Created by <span className="font-medium text-neutral-600">{character.creatorName}</span> · submitted by{' '}
           {character.user.profile.nickname}
         </p>

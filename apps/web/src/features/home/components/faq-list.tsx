@@ -24,7 +24,7 @@ function FaqItem({ article }: { article: FaqArticle }) {
     <details className="group border-b border-neutral-100 last:border-b-0" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3.5 text-[15px] font-semibold text-neutral-900 [&::-webkit-details-marker]:hidden">
         {article.title}
-        <ChevronDown className="size-4 shrink-0 text-neutral-400 transition group-open:rotate-180" aria-hidden />
+        <ChevronDown className="size-4 shrink-0 text-neutral-500 transition group-open:rotate-180" aria-hidden />
       </summary>
       {open && <FaqAnswer html={article.content} />}
     </details>
@@ -43,7 +43,7 @@ export function FaqList() {
             ))}
           </div>
         ) : error || !data?.length ? (
-          <p className="px-4 py-8 text-center text-sm text-neutral-400">{error ? dataViewMessage(error) : 'No FAQ content'}</p>
+          <p className="px-4 py-8 text-center text-sm text-neutral-500">{error ? dataViewMessage(error) : 'No FAQ content'}</p>
         ) : (
           data.map((a) => <FaqItem key={a.id} article={a} />)
         )}

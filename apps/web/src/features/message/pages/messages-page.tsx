@@ -28,7 +28,7 @@ function MessageRow({ message, onOpen }: { message: Message; onOpen: (m: Message
         <span
           className={cn(
             'relative flex size-10 shrink-0 items-center justify-center rounded-full',
-            message.isRead ? 'bg-neutral-100 text-neutral-400' : 'bg-brand-50 text-brand-500',
+            message.isRead ? 'bg-neutral-100 text-neutral-500' : 'bg-brand-50 text-brand-500',
           )}
         >
           <Bell className="size-5" aria-hidden />
@@ -47,7 +47,7 @@ function MessageRow({ message, onOpen }: { message: Message; onOpen: (m: Message
             >
               {message.title}
             </span>
-            <time dateTime={message.createdAt} className="shrink-0 text-[11px] text-neutral-400">
+            <time dateTime={message.createdAt} className="shrink-0 text-[11px] text-neutral-500">
               {formatDateTime(message.createdAt).slice(0, 10)}
             </time>
           </span>

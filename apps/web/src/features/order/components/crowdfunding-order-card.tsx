@@ -24,7 +24,7 @@ export function CrowdfundingOrderCard({ order }: { order: SupportOrder }) {
   const tone = tones[state.tone];
   return (
     <article className="rounded-3xl bg-white p-4 shadow-sm">
-      <header className="flex items-center justify-between gap-2 text-xs text-neutral-400">
+      <header className="flex items-center justify-between gap-2 text-xs text-neutral-500">
         <span className="truncate">Order No. {order.no}</span>
         <span className="shrink-0 tabular-nums">{formatDateTime(order.createdAt)}</span>
       </header>

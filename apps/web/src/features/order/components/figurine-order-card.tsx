@@ -34,7 +34,7 @@ export function FigurineOrderCard({ order }: { order: FigurineOrder }) {
   return (
     <article className="rounded-3xl bg-white p-4 shadow-sm">
       <header className="flex items-center justify-between gap-2 text-xs">
-        <span className="truncate text-neutral-400">Order No. {order.no}</span>
+        <span className="truncate text-neutral-500">Order No. {order.no}</span>
         <span
           className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-semibold ${STATUS_TONES[order.status] ?? 'bg-neutral-100 text-neutral-600'}`}
         >
@@ -53,7 +53,7 @@ export function FigurineOrderCard({ order }: { order: FigurineOrder }) {
             {first?.characterSaleSpecTitle}
             {more > 0 && ` and ${more} more`}
           </p>
-          <p className="mt-1 text-xs text-neutral-400 tabular-nums">{formatDateTime(order.createdAt)}</p>
+          <p className="mt-1 text-xs text-neutral-500 tabular-nums">{formatDateTime(order.createdAt)}</p>
         </div>
       </Link>
       <footer className="mt-3 flex items-center justify-between border-t border-neutral-100 pt-3">

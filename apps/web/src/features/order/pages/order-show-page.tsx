@@ -78,9 +78,9 @@ function Timeline({ order }: { order: FigurineOrder }) {
           >
             {step.done && (step.bad ? <CircleX className="size-3.5" aria-hidden /> : <Check className="size-3.5" aria-hidden />)}
           </span>
-          <span className={cn('mt-1.5 text-[11px] font-semibold', step.done ? 'text-neutral-800' : 'text-neutral-400')}>{step.label}</span>
+          <span className={cn('mt-1.5 text-[11px] font-semibold', step.done ? 'text-neutral-800' : 'text-neutral-500')}>{step.label}</span>
           {step.at && (
-            <span className="text-[10px] leading-tight text-neutral-400 tabular-nums">{formatDateTime(step.at).split(' ')[0]}</span>
+            <span className="text-[10px] leading-tight text-neutral-500 tabular-nums">{formatDateTime(step.at).split(' ')[0]}</span>
           )}
         </li>
       ))}
@@ -122,7 +122,7 @@ function ReviewForm({ orderId }: { orderId: string }) {
         aria-label="Review"
       />
       <div className="mt-2 flex items-center justify-between">
-        <span className="text-xs text-neutral-400 tabular-nums">{comment.length}/500</span>
+        <span className="text-xs text-neutral-500 tabular-nums">{comment.length}/500</span>
         <Button size="sm" loading={action.isPending} onClick={submit}>
           Submit Review
         </Button>
@@ -184,7 +184,7 @@ function OrderShow({ order }: { order: FigurineOrder }) {
       <section
         className={cn(
           'rounded-3xl p-4 text-white shadow-sm',
-          bad ? 'bg-gradient-to-br from-neutral-500 to-neutral-600' : 'bg-gradient-to-br from-brand-400 to-brand-600',
+          bad ? 'bg-gradient-to-br from-neutral-600 to-neutral-700' : 'bg-gradient-to-br from-brand-500 to-brand-700',
         )}
       >
         <p className="text-lg font-bold">{FIGURINE_STATUS_LABELS[order.status]}</p>

@@ -76,7 +76,7 @@ export function CardForm({ amountText, busy, testCards, onSubmit }: CardFormProp
               placeholder="1234 5678 9012 3456"
               className="pl-10 font-mono tabular-nums"
             />
-            <CreditCard className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-neutral-400" aria-hidden />
+            <CreditCard className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-neutral-500" aria-hidden />
           </div>
         )}
       </Field>

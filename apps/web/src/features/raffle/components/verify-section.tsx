@@ -7,7 +7,7 @@ import { useRaffleVerify } from '../api/get-raffle-verify';
 function Row({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
   return (
     <div className="py-2">
-      <dt className="text-[11px] font-semibold tracking-wide text-neutral-400 uppercase">{label}</dt>
+      <dt className="text-[11px] font-semibold tracking-wide text-neutral-500 uppercase">{label}</dt>
       <dd className={`mt-0.5 text-sm break-all text-neutral-800 ${mono ? 'font-mono text-xs' : ''}`}>{children}</dd>
     </div>
   );
@@ -22,7 +22,7 @@ export function VerifySection({ entryId, open, onOpen }: { entryId: string; open
   return (
     <section id="verify" className="rounded-3xl bg-white p-4 shadow-sm">
       <h2 className="flex items-center gap-1.5 text-base font-bold text-neutral-900">
-        <ShieldCheck className="size-4.5 text-emerald-600" aria-hidden /> Verify this draw
+        <ShieldCheck className="size-4.5 text-emerald-700" aria-hidden /> Verify this draw
       </h2>
       {!open ? (
         <>
@@ -54,7 +54,7 @@ export function VerifySection({ entryId, open, onOpen }: { entryId: string; open
             <Row label="Outcome">{query.data.isWin ? 'Win' : 'No win'}</Row>
             {query.data.recomputed && (
               <Row label="Recomputed from the seed">
-                <span className={query.data.recomputed.matches ? 'font-semibold text-emerald-600' : 'font-semibold text-red-600'}>
+                <span className={query.data.recomputed.matches ? 'font-semibold text-emerald-700' : 'font-semibold text-red-600'}>
                   {query.data.recomputed.matches ? 'Matches ✓' : 'Does not match'}
                 </span>{' '}
                 · roll {query.data.recomputed.roll.toLocaleString('en-US')}, {query.data.recomputed.isWin ? 'win' : 'no win'}

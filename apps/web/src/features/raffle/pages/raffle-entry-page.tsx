@@ -46,12 +46,12 @@ function ResultCard({ entry }: { entry: RaffleEntryRecord }) {
       <div
         className={
           entry.isWin
-            ? 'bg-gradient-to-br from-brand-400 to-brand-600 px-6 pt-8 pb-6 text-white'
+            ? 'bg-gradient-to-br from-brand-500 to-brand-700 px-6 pt-8 pb-6 text-white'
             : 'bg-neutral-100 px-6 pt-8 pb-6 text-neutral-700'
         }
       >
         <span className={`mx-auto flex size-16 items-center justify-center rounded-full ${entry.isWin ? 'bg-white/20' : 'bg-white'}`}>
-          {entry.isWin ? <PartyPopper className="size-8" aria-hidden /> : <CloudRain className="size-8 text-neutral-400" aria-hidden />}
+          {entry.isWin ? <PartyPopper className="size-8" aria-hidden /> : <CloudRain className="size-8 text-neutral-500" aria-hidden />}
         </span>
         <h1 className="mt-3 text-2xl font-bold">{entry.isWin ? 'Congratulations!' : 'Better luck next time'}</h1>
         <p className={`mt-1 text-sm ${entry.isWin ? 'text-white/85' : 'text-neutral-500'}`}>
@@ -66,7 +66,7 @@ function ResultCard({ entry }: { entry: RaffleEntryRecord }) {
           <div className="min-w-0">
             <p className="text-xs text-neutral-500">{entry.character.name}</p>
             <p className="line-clamp-2 text-sm font-semibold break-words text-neutral-900">{entry.spec.title}</p>
-            <p className="mt-0.5 text-xs text-neutral-400">
+            <p className="mt-0.5 text-xs text-neutral-500">
               Entry #{entry.drawNumber} · {formatDateTime(entry.createdAt)}
             </p>
           </div>

@@ -14,7 +14,7 @@ import { myRaffleEntriesSource } from '../api/get-my-raffle-entries';
 function distributionText(entry: RaffleEntryRecord) {
   if (!entry.isWin) return null;
   return entry.isDistribute
-    ? { text: 'Distributed', tone: 'text-emerald-600' }
+    ? { text: 'Distributed', tone: 'text-emerald-700' }
     : { text: 'Choose a shipping address', tone: 'text-brand-600' };
 }
 
@@ -42,7 +42,7 @@ function EntryRow({ entry }: { entry: RaffleEntryRecord }) {
           </span>
         </div>
         <p className="mt-0.5 truncate text-xs text-neutral-500">{entry.character.name}</p>
-        <p className="mt-1 text-[11px] whitespace-nowrap text-neutral-400">{formatDateTime(entry.createdAt)}</p>
+        <p className="mt-1 text-[11px] whitespace-nowrap text-neutral-500">{formatDateTime(entry.createdAt)}</p>
         {distribution && <p className={cn('mt-0.5 truncate text-[11px] font-medium', distribution.tone)}>{distribution.text}</p>}
       </div>
       <ChevronRight className="size-4.5 shrink-0 text-neutral-300" aria-hidden />

@@ -39,6 +39,7 @@ function GuaranteeProgress({ count, total }: { count: number; total: number }) {
       <div
         className="mt-2 h-2.5 overflow-hidden rounded-full bg-brand-50"
         role="progressbar"
+        aria-label="Entries toward the guarantee"
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={count}
@@ -91,7 +92,7 @@ function EnterBar({ data }: { data: RaffleShow }) {
         ) : (
           <>
             Enter Raffle
-            <span className="inline-flex items-center gap-1 rounded-full bg-white/20 px-2 py-0.5 text-xs">
+            <span className="inline-flex items-center gap-1 rounded-full bg-black/15 px-2 py-0.5 text-xs">
               <Gem className="size-3" aria-hidden /> {cost}
             </span>
           </>
@@ -148,7 +149,7 @@ function RaffleShowBody({ data }: { data: RaffleShow }) {
           <div className="min-w-0 flex-1">
             <p className="text-xs font-medium text-neutral-500">{character.name}</p>
             <p className="mt-0.5 line-clamp-2 text-[15px] font-semibold break-words text-neutral-900">{spec.title}</p>
-            <p className={`mt-1 text-xs ${spec.stock > 0 ? 'text-neutral-500' : 'font-semibold text-red-500'}`}>
+            <p className={`mt-1 text-xs ${spec.stock > 0 ? 'text-neutral-500' : 'font-semibold text-red-600'}`}>
               {spec.stock > 0 ? `${spec.stock} in stock` : 'Out of stock'}
             </p>
             <p className="mt-2 flex items-center gap-1.5 text-xs text-neutral-500">
@@ -177,7 +178,7 @@ function RaffleShowBody({ data }: { data: RaffleShow }) {
       {data.availableDiamonds !== null && data.availableDiamonds >= raffle.costDiamond && <EarnDiamonds />}
       <section className="rounded-3xl bg-white p-4 shadow-sm">
         <h2 className="flex items-center gap-1.5 text-base font-bold text-neutral-900">
-          <ShieldCheck className="size-4.5 text-emerald-600" aria-hidden /> Provably fair
+          <ShieldCheck className="size-4.5 text-emerald-700" aria-hidden /> Provably fair
         </h2>
         <p className="mt-1 text-xs leading-relaxed text-neutral-500">
           Every draw comes from HMAC-SHA256(seed, &quot;yourUserId:drawNumber&quot;). The seed&apos;s SHA-256 is published below before any

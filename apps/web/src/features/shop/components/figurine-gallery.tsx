@@ -22,7 +22,7 @@ export function FigurineGallery({ figurine }: { figurine: FigurineDetail }) {
   return (
     <div className="relative">
       <ImageCarousel key={tab} images={tabs[tab]?.images ?? []} alt={`${figurine.character.name} ${tabs[tab]?.label ?? ''}`} />
-      <div role="tablist" aria-label="Gallery" className="absolute top-3 left-3 flex gap-1 rounded-full bg-black/40 p-1 backdrop-blur">
+      <div role="tablist" aria-label="Gallery" className="absolute top-3 left-3 flex gap-1 rounded-full bg-black/65 p-1 backdrop-blur">
         {tabs.map((t, i) => (
           <button
             key={t.label}
@@ -31,8 +31,8 @@ export function FigurineGallery({ figurine }: { figurine: FigurineDetail }) {
             aria-selected={i === tab}
             onClick={() => setTab(i)}
             className={cn(
-              'rounded-full px-2.5 py-1 text-[11px] font-semibold transition',
-              i === tab ? 'bg-white text-neutral-900' : 'text-white/90 hover:bg-white/15',
+              'min-h-6 rounded-full px-3 py-1 text-xs font-semibold transition',
+              i === tab ? 'bg-white text-neutral-900' : 'text-white hover:bg-white/15',
             )}
           >
             {t.label}

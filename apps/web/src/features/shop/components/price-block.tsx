@@ -21,7 +21,7 @@ export function PriceBlock({ sale }: { sale: FigurineDetail['sale'] }) {
   const pre = sale.preSalePrice ?? sale.salePrice;
   const percent = discountPercent(sale.salePrice, pre);
   return (
-    <div className="overflow-hidden rounded-2xl bg-gradient-to-r from-brand-500 to-brand-400 text-white">
+    <div className="overflow-hidden rounded-2xl bg-gradient-to-r from-brand-600 to-brand-500 text-white">
       <div className="px-3.5 pt-3 pb-2.5">
         <div>
           <p className="text-[11px] font-semibold tracking-wide uppercase opacity-90">Pre-sale price</p>

@@ -55,7 +55,7 @@ export function PurchaseDrawer({
               <p className="mt-1 text-xl font-bold text-brand-600 tabular-nums">{spec ? formatPrice(priceOf(spec)) : '—'}</p>
               <p className="text-xs text-neutral-500">{spec ? (spec.stock > 0 ? `${spec.stock} in stock` : 'Out of stock') : ''}</p>
             </div>
-            <button type="button" aria-label="Close" onClick={onClose} className="rounded-full p-1.5 text-neutral-400 hover:bg-neutral-100">
+            <button type="button" aria-label="Close" onClick={onClose} className="rounded-full p-1.5 text-neutral-500 hover:bg-neutral-100">
               <X className="size-5" />
             </button>
           </div>
@@ -80,7 +80,7 @@ export function PurchaseDrawer({
                     <span className="min-w-0 flex-1">
                       <span className="block truncate text-sm font-semibold text-neutral-900">{s.title}</span>
                       <span className="text-sm font-bold text-brand-600 tabular-nums">{formatPrice(priceOf(s))}</span>
-                      <span className={cn('ml-2 text-xs', s.stock > 0 ? 'text-neutral-500' : 'text-red-500')}>
+                      <span className={cn('ml-2 text-xs', s.stock > 0 ? 'text-neutral-500' : 'text-red-600')}>
                         {s.stock > 0 ? `Stock ${s.stock}` : 'Sold out'}
                       </span>
                     </span>

@@ -21,7 +21,7 @@ function VotingSummary({ figurine }: { figurine: FigurineDetail }) {
       <p className="leading-relaxed whitespace-pre-line">
         {character.description || 'This figurine started as a character voted for by the community.'}
       </p>
-      <p className="text-xs text-neutral-400">Created by {character.creatorName}</p>
+      <p className="text-xs text-neutral-500">Created by {character.creatorName}</p>
       <Link to={paths.voteShow(character.id)} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-600">
         View the voting campaign <ChevronRight className="size-4" aria-hidden />
       </Link>

@@ -34,6 +34,8 @@ export function JourneyStrip({ journey }: { journey: CharacterDetail['journey'] 
       ref={list}
       className="relative -mx-4 flex overflow-x-auto px-4 pb-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       aria-label="Journey"
+      // Focusable so the stages past the edge can be scrolled into view with the keyboard.
+      tabIndex={0}
     >
       {stages.map((s, i) => {
         const at = reached.get(s.stage);
@@ -53,14 +55,14 @@ export function JourneyStrip({ journey }: { journey: CharacterDetail['journey'] 
             <span
               className={cn(
                 'relative z-10 flex size-6 items-center justify-center rounded-full text-[11px] font-bold',
-                at ? 'bg-brand-500 text-white' : 'bg-neutral-100 text-neutral-400 ring-1 ring-neutral-200',
+                at ? 'bg-brand-500 text-white' : 'bg-neutral-100 text-neutral-500 ring-1 ring-neutral-200',
                 current && 'ring-4 ring-brand-100',
               )}
             >
               {at ? <Check className="size-3.5" strokeWidth={3} aria-hidden /> : i + 1}
             </span>
-            <span className={cn('mt-1.5 text-[11px] font-semibold', at ? 'text-neutral-900' : 'text-neutral-400')}>{s.label}</span>
-            <span className="text-[10px] leading-tight text-neutral-400">{at ? formatDateTime(at).slice(0, 10) : '—'}</span>
+            <span className={cn('mt-1.5 text-[11px] font-semibold', at ? 'text-neutral-900' : 'text-neutral-500')}>{s.label}</span>
+            <span className="text-[10px] leading-tight text-neutral-500">{at ? formatDateTime(at).slice(0, 10) : '—'}</span>
           </li>
         );
       })}

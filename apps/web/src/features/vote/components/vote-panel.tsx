@@ -174,7 +174,7 @@ function VotingPanel({ character }: { character: CharacterDetail }) {
     return (
       <BottomBar>
         <p className="flex items-center justify-center gap-2 rounded-2xl bg-neutral-100 px-4 py-3.5 text-center text-sm font-medium text-neutral-600">
-          <Ticket className="size-4.5 shrink-0 text-neutral-400" aria-hidden />
+          <Ticket className="size-4.5 shrink-0 text-neutral-500" aria-hidden />
           {`You have no votes left. You'll receive ${DAILY_VOTES} votes each day.`}
         </p>
       </BottomBar>
@@ -196,7 +196,7 @@ function VotingPanel({ character }: { character: CharacterDetail }) {
     <BottomBar>
       <Button block size="lg" onClick={guard(() => setConfirming(true))}>
         Vote to Support
-        <span className="rounded-full bg-white/20 px-2 py-0.5 text-xs">{tickets} left</span>
+        <span className="rounded-full bg-black/15 px-2 py-0.5 text-xs">{tickets} left</span>
       </Button>
       <ConfirmDialog
         open={confirming}

@@ -26,7 +26,7 @@ function VoteProgress({ vote }: { vote: NonNullable<CharacterDetail['vote']> }) 
         </p>
         <span className="text-sm font-bold text-brand-600 tabular-nums">{percent}%</span>
       </div>
-      <ProgressBar percent={percent} className="mt-2 h-2" />
+      <ProgressBar percent={percent} label="Votes to target" className="mt-2 h-2" />
     </div>
   );
 }

@@ -32,14 +32,14 @@ function Balance({ icon, value, label }: { icon: ReactNode; value: number; label
 
 function Balances({ user }: { user: UserState }) {
   return (
-    <section className="rounded-3xl bg-gradient-to-br from-brand-500 via-brand-500 to-fuchsia-500 p-4 text-white shadow-lg shadow-brand-500/25">
-      <p className="text-sm font-semibold text-white/90">My balances</p>
+    <section className="rounded-3xl bg-gradient-to-br from-brand-500 via-brand-500 to-fuchsia-700 p-4 text-white shadow-lg shadow-brand-500/25">
+      <p className="text-sm font-semibold text-white">My balances</p>
       <div className="mt-3 grid grid-cols-3 gap-2">
         <Balance icon={<Ticket className="size-4" />} value={user.voteToken} label="Vote Tickets" />
         <Balance icon={<Gem className="size-4" />} value={user.diamond} label="Diamonds" />
         <Balance icon={<Snowflake className="size-4" />} value={user.frozenDiamond} label="Frozen Diamonds" />
       </div>
-      <p className="mt-3 text-[11.5px] leading-snug text-white/80">
+      <p className="mt-3 text-[11.5px] leading-snug text-white">
         Frozen diamonds come from crowdfunding supports and become available when the campaign succeeds.
       </p>
     </section>
@@ -60,11 +60,11 @@ function LedgerItem({ row }: { row: LedgerRow }) {
       </span>
       <span className="min-w-0 flex-1">
         <span className="block truncate text-sm font-medium text-neutral-900">{reasonLabel(row.reason)}</span>
-        <span className="block text-xs text-neutral-400">
+        <span className="block text-xs text-neutral-500">
           {CURRENCY_LABELS[row.currency]} · {formatDateTime(row.createdAt)}
         </span>
       </span>
-      <span className={cn('text-base font-bold tabular-nums', credit ? 'text-emerald-600' : 'text-red-500')}>{formatDelta(row.delta)}</span>
+      <span className={cn('text-base font-bold tabular-nums', credit ? 'text-emerald-700' : 'text-red-600')}>{formatDelta(row.delta)}</span>
     </li>
   );
 }

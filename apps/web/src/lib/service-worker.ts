@@ -1,0 +1,24 @@
+import { toast } from 'sonner';
+
+/**
+ * Registers the service worker built by vite-plugin-pwa (decision 019). A new deploy installs a new
+ * worker that takes over at once; a tab that was already running the old app is offered a reload
+ * rather than reloaded under the shopper's fingers (a half-filled form is not lost).
+ */
+export function registerServiceWorker() {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const hadController = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!hadController) return;
+    toast('A new version of Pedestal is ready', {
+      id: 'app-update',
+      duration: Infinity,
+      action: { label: 'Reload', onClick: () => window.location.reload() },
+    });
+  });
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+      // No worker (private mode, blocked): the store still works online, only without offline pages.
+    });
+  });
+}
