@@ -26,7 +26,7 @@ const MODULES = {
   cart: ['shop'],
   raffle: ['shop', 'character', 'wallet', 'address', 'message', 'notification', 'audit'],
   catalog: ['character', 'vote', 'crowdfunding', 'shop', 'raffle', 'account'],
-  admin: ['account', 'wallet', 'catalog'],
+  admin: ['account', 'auth', 'wallet', 'catalog', 'character', 'vote', 'crowdfunding', 'shop', 'raffle', 'audit'],
   dev: [],
   health: [],
 };
@@ -40,13 +40,14 @@ const READ_MODELS = [
   'catalog/detail-queries.ts',
   'catalog/figurine-queries.ts',
   'admin/queries.ts',
+  'admin/dashboard-queries.ts',
   'contributor/queries.ts',
   'crowdfunding/queries.ts',
   'raffle/queries.ts',
   'shop/queries.ts',
 ];
 
-/** Web: layers from the bottom; a layer may import those before it, never those after. */
+/** Web apps (the store and the admin console): layers from the bottom; a layer may import those before it, never those after. */
 const WEB_LAYERS = ['lib', 'components', 'features', 'app'];
 
 function assertAcyclic(graph) {
@@ -146,20 +147,29 @@ module.exports = {
       from: { path: `${API}/(app|jobs|main)\\.ts$` },
       to: { path: `${MOD}/`, pathNot: [`${MOD}/[^/]+/index\\.ts$`, ROUTES] },
     },
+    ...['web', 'admin'].flatMap((app) => [
+      {
+        name: `${app}-features-are-independent`,
+        comment: 'A feature does not import another; what two share moves to components/ or lib/.',
+        severity: 'error',
+        from: { path: `^apps/${app}/src/features/([^/]+)/` },
+        to: { path: `^apps/${app}/src/features/`, pathNot: `^apps/${app}/src/features/$1/` },
+      },
+      ...WEB_LAYERS.map((layer, i) => ({
+        name: `${app}-layer-${layer}`,
+        comment: `apps/${app}/src/${layer} may import only ${WEB_LAYERS.slice(0, i + 1).join(', ')} (layers: ${WEB_LAYERS.join(' → ')}).`,
+        severity: 'error',
+        from: { path: `^apps/${app}/src/${layer}/` },
+        to: { path: `^apps/${app}/src/(${WEB_LAYERS.slice(i + 1).join('|') || '$^'})/` },
+      })),
+    ]),
     {
-      name: 'web-features-are-independent',
-      comment: 'A web feature does not import another; what two share moves to components/ or lib/.',
+      name: 'store-and-console-apart',
+      comment: 'The store (apps/web) and the admin console (apps/admin) are separate bundles: neither imports the other.',
       severity: 'error',
-      from: { path: '^apps/web/src/features/([^/]+)/' },
-      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+      from: { path: '^apps/(web|admin)/' },
+      to: { path: '^apps/(web|admin|api)/', pathNot: '^apps/$1/' },
     },
-    ...WEB_LAYERS.map((layer, i) => ({
-      name: `web-layer-${layer}`,
-      comment: `apps/web/src/${layer} may import only ${WEB_LAYERS.slice(0, i + 1).join(', ')} (layers: ${WEB_LAYERS.join(' → ')}).`,
-      severity: 'error',
-      from: { path: `^apps/web/src/${layer}/` },
-      to: { path: `^apps/web/src/(${WEB_LAYERS.slice(i + 1).join('|') || '$^'})/` },
-    })),
     {
       name: 'contract-stands-alone',
       comment: 'The contract is shared by server and web and depends on neither.',
@@ -177,7 +187,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['node_modules', '(^|/)dist/', '\\.d\\.ts$', '^apps/web/vite\\.config\\.ts$'] },
+    exclude: { path: ['node_modules', '(^|/)dist/', '\\.d\\.ts$', '^apps/(web|admin)/vite\\.config\\.ts$'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.lint.json' },
     enhancedResolveOptions: {

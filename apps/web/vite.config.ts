@@ -56,7 +56,11 @@ export default defineConfig({
         runtimeCaching: [
           {
             urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/dev/'),
+              request.mode === 'navigate' &&
+              !url.pathname.startsWith('/api/') &&
+              !url.pathname.startsWith('/dev/') &&
+              // The admin console is another app (apps/admin): the store's worker keeps none of its pages.
+              !/^\/admin(\/|$)/.test(url.pathname),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'pages',

@@ -67,15 +67,20 @@ export interface BuildOptions {
   logger?: boolean | { level: string };
 }
 
-/** The built web app: WEB_DIST_DIR, or apps/web/dist beside this package (source or bundle). */
-function webDistDir(config: Config): string | null {
-  if (config.WEB_DIST_DIR) return resolve(config.WEB_DIST_DIR);
+/** A built front end: its configured directory, or apps/<name>/dist beside this package (source or bundle). */
+function distDir(configured: string | undefined, name: 'web' | 'admin'): string | null {
+  if (configured) return resolve(configured);
   const here = dirname(fileURLToPath(import.meta.url));
-  for (const candidate of [join(here, '../../web/dist'), join(here, '../../../apps/web/dist')]) {
+  for (const candidate of [join(here, `../../${name}/dist`), join(here, `../../../apps/${name}/dist`)]) {
     if (existsSync(join(candidate, 'index.html'))) return candidate;
   }
   return null;
 }
+
+/** Long cache for hashed assets, revalidation for the rest. */
+const staticHeaders = (res: { setHeader(name: string, value: string): unknown }, path: string) => {
+  res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+};
 
 export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: AppContext }> {
   const { config } = options;
@@ -204,7 +209,21 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   await app.register(devRoutes);
 
   await app.register(fastifyStatic, { root: ctx.storage.root, prefix: '/uploads/', decorateReply: false, maxAge: '7d', immutable: true });
-  const webRoot = webDistDir(config);
+  // The operators' console is its own bundle under /admin/ (a shopper never downloads it).
+  const adminRoot = distDir(config.ADMIN_DIST_DIR, 'admin');
+  if (adminRoot) {
+    await app.register(fastifyStatic, {
+      root: adminRoot,
+      prefix: '/admin/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      // Off, or @fastify/static replaces the header below with its own `public, max-age=0`.
+      cacheControl: false,
+      setHeaders: staticHeaders,
+    });
+  }
+  const webRoot = distDir(config.WEB_DIST_DIR, 'web');
   if (webRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -215,22 +234,22 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       cacheControl: false,
       // The build writes .br and .gz beside each text asset (apps/web/scripts/precompress.mjs).
       preCompressed: true,
-      setHeaders(res, path) {
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      setHeaders: staticHeaders,
     });
   }
   // index.html carries the configured app name (the web app reads it from a meta tag).
-  const indexHtml = webRoot
-    ? readFileSync(join(webRoot, 'index.html'), 'utf8')
-        .replace(/<meta name="app-name" content="[^"]*"/, `<meta name="app-name" content="${escapeHtml(config.APP_NAME)}"`)
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.APP_NAME)}</title>`)
-    : null;
+  const withAppName = (html: string, title: string) =>
+    html
+      .replace(/<meta name="app-name" content="[^"]*"/, `<meta name="app-name" content="${escapeHtml(config.APP_NAME)}"`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  const indexHtml = webRoot ? withAppName(readFileSync(join(webRoot, 'index.html'), 'utf8'), config.APP_NAME) : null;
+  const adminHtml = adminRoot ? withAppName(readFileSync(join(adminRoot, 'index.html'), 'utf8'), `${config.APP_NAME} Admin`) : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/uploads/') && !/\.[a-z0-9]+$/i.test(path);
-    if (isPage && indexHtml && !(config.production && path.startsWith('/dev/'))) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const html = path === '/admin' || path.startsWith('/admin/') ? adminHtml : indexHtml;
+    if (isPage && html && !(config.production && path.startsWith('/dev/'))) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply
       .status(404)

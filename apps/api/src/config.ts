@@ -13,6 +13,7 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   UPLOAD_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  ADMIN_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Demo catalogue on first start: on by default, off in production unless set to true explicitly. */
   SEED_DEMO_DATA: bool.optional(),

@@ -97,7 +97,15 @@ export const AdminRaffleSchema = RaffleSchema.extend({
 });
 
 export const AdminRaffleDetailSchema = AdminRaffleSchema.extend({
-  stats: z.object({ entries: z.number(), wins: z.number(), players: z.number(), diamonds: z.number(), distributed: z.number() }),
+  stats: z.object({
+    entries: z.number(),
+    wins: z.number(),
+    /** Wins the guarantee gave (the roll alone would have lost). */
+    pityWins: z.number(),
+    players: z.number(),
+    diamonds: z.number(),
+    distributed: z.number(),
+  }),
 });
 
 export const AdminRaffleSpecInputSchema = z.object({ raffleId: IdSchema, specId: IdSchema });

@@ -1,2 +1,4 @@
-/** Admin read models that span domains: the review queue with submitters, accounts with balances. */
-export { listAdminCharacters, listUsers } from './queries';
+/** The operator's side: read models spanning domains (dashboard, review queue, users, audit log) and admin-only commands. */
+export { getDashboard } from './dashboard-queries';
+export { getAdminUser, listAdminCharacters, listAuditLogs, listUsers } from './queries';
+export { revokeSessionsOf, uploadAdminImage } from './service';

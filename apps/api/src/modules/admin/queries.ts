@@ -1,9 +1,23 @@
 import type { AdminCharacterListQuery } from '@pedestal/contract';
-import { desc, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../account/schema';
+import { auditLogs } from '../audit/schema';
+import { admins } from '../auth/schema';
 import { listCardRows, toCard } from '../catalog';
 import { getBalancesOf } from '../wallet';
+
+const likeOf = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const userColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  phone: users.phone,
+  nickname: users.nickname,
+  avatar: users.avatar,
+  createdAt: users.createdAt,
+  deletedAt: users.deletedAt,
+};
 
 /** The review queue and catalogue: cards with their submitter and reject reason. */
 export async function listAdminCharacters(db: DbOrTx, query: AdminCharacterListQuery, now: Date) {
@@ -27,18 +41,9 @@ export async function listAdminCharacters(db: DbOrTx, query: AdminCharacterListQ
 
 /** Accounts, newest first, searchable by username, email or nickname, with their balances. */
 export async function listUsers(db: DbOrTx, query: { page: number; pageSize: number; keyword?: string }) {
-  const like = query.keyword ? `%${query.keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = query.keyword ? likeOf(query.keyword) : null;
   const rows = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      phone: users.phone,
-      nickname: users.nickname,
-      avatar: users.avatar,
-      createdAt: users.createdAt,
-      deletedAt: users.deletedAt,
-    })
+    .select(userColumns)
     .from(users)
     .where(
       like
@@ -67,4 +72,48 @@ export async function listUsers(db: DbOrTx, query: { page: number; pageSize: num
       deletedAt: u.deletedAt?.toISOString() ?? null,
     };
   });
+}
+
+/** One account with its balances (null when there is no such user). */
+export async function getAdminUser(db: DbOrTx, userId: string) {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, userId));
+  if (!row) return null;
+  const b = (await getBalancesOf(db, [row.id])).get(row.id)!;
+  return {
+    ...row,
+    voteToken: b.voteTickets,
+    diamond: b.diamonds,
+    frozenDiamond: b.frozenDiamonds,
+    createdAt: row.createdAt.toISOString(),
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+  };
+}
+
+/** The audit log, newest first: who did what to which record, and the change it recorded. */
+export async function listAuditLogs(
+  db: DbOrTx,
+  query: { page: number; pageSize: number; targetType?: string; targetId?: string; action?: string },
+) {
+  const where: SQL[] = [];
+  if (query.targetType) where.push(eq(auditLogs.targetType, query.targetType));
+  if (query.targetId) where.push(eq(auditLogs.targetId, query.targetId));
+  if (query.action) where.push(sql`${auditLogs.action} like ${likeOf(query.action)}`);
+  const rows = await db
+    .select({
+      id: auditLogs.id,
+      adminId: auditLogs.adminId,
+      adminUsername: admins.username,
+      action: auditLogs.action,
+      targetType: auditLogs.targetType,
+      targetId: auditLogs.targetId,
+      detail: auditLogs.detail,
+      createdAt: auditLogs.createdAt,
+    })
+    .from(auditLogs)
+    .innerJoin(admins, eq(admins.id, auditLogs.adminId))
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }

@@ -11,18 +11,23 @@ import {
   UserRefSchema,
   VoteNegotiation,
   VoteSummarySchema,
+  WalletHistoryRowSchema,
   dataOf,
   listOf,
 } from '@pedestal/contract';
 import { z } from 'zod';
-import type { App } from '../../app-types';
+import { limit, type App } from '../../app-types';
 import { requireAdmin } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
+import { readUploadedFile } from '../../platform/storage/upload';
 import { approveCharacter } from '../../workflows/approve-character';
 import { getCharacterDetail } from '../catalog';
 import { adminDeleteCharacter, adminUpdateCharacter, rejectCharacter } from '../character';
 import { adminUpdateVote } from '../vote';
-import { listAdminCharacters, listUsers } from './queries';
+import { listLedger } from '../wallet';
+import { getDashboard } from './dashboard-queries';
+import { getAdminUser, listAdminCharacters, listAuditLogs, listUsers } from './queries';
+import { revokeSessionsOf, uploadAdminImage } from './service';
 
 const tags = ['admin'];
 const AdminCharacterSchema = CharacterCardSchema.extend({ rejectReason: z.string().nullable(), user: UserRefSchema });
@@ -40,6 +45,62 @@ const AdminUserSchema = z.object({
   frozenDiamond: z.number(),
 });
 const detail = { 200: dataOf(CharacterDetailSchema) };
+const DashboardSchema = z.object({
+  pendingReviews: z.object({
+    count: z.number(),
+    oldest: z.array(z.object({ id: z.string(), name: z.string(), createdAt: z.string() })),
+  }),
+  votesNearTarget: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      countCurrent: z.number(),
+      countTarget: z.number(),
+      progress: z.number(),
+      reached: z.boolean(),
+      negotiation: z.enum(VoteNegotiation).nullable(),
+    }),
+  ),
+  campaigns: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      current: z.number(),
+      target: z.number(),
+      progress: z.number(),
+      endAt: z.string().nullable(),
+      daysLeft: z.number().nullable(),
+    }),
+  ),
+  ordersToShip: z.number(),
+  refundsInProgress: z.object({ figurineOrders: z.number(), supports: z.number() }),
+  today: z.object({
+    since: z.string(),
+    revenue: z.number(),
+    figurineRevenue: z.number(),
+    figurineOrders: z.number(),
+    supportRevenue: z.number(),
+    supports: z.number(),
+    raffleEntries: z.number(),
+    raffleDiamonds: z.number(),
+  }),
+  raffleEntries: z.number(),
+});
+const AuditLogSchema = z.object({
+  id: z.string(),
+  adminId: z.string(),
+  adminUsername: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+const AuditListQuerySchema = PageQuerySchema.extend({
+  targetType: z.string().trim().max(40).optional(),
+  targetId: z.string().trim().max(40).optional(),
+  action: z.string().trim().max(60).optional(),
+});
 
 /** Character review, vote settings and the user list; every change is audited in its transaction. */
 export default async function adminRoutes(app: App) {
@@ -105,6 +166,51 @@ export default async function adminRoutes(app: App) {
       },
     },
     async (request) => ({ data: await adminUpdateVote(ctx, requireAdmin(request), request.params.id, request.body) }),
+  );
+
+  app.get('/admin/dashboard', { schema: { tags, response: { 200: dataOf(DashboardSchema) } } }, async () => ({
+    data: await getDashboard(ctx.db, ctx.clock.now()),
+  }));
+
+  app.get(
+    '/admin/audit/list',
+    { schema: { tags, querystring: AuditListQuerySchema, response: { 200: listOf(AuditLogSchema) } } },
+    async (request) => ({ data: await listAuditLogs(ctx.db, request.query) }),
+  );
+
+  app.get(
+    '/admin/user/show/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(AdminUserSchema) } } },
+    async (request) => {
+      const user = await getAdminUser(ctx.db, request.params.id);
+      if (!user) throw AppError.notFound('User not found');
+      return { data: user };
+    },
+  );
+
+  app.get(
+    '/admin/user/ledger/:id',
+    { schema: { tags, params: IdParamsSchema, querystring: PageQuerySchema, response: { 200: listOf(WalletHistoryRowSchema) } } },
+    async (request) => ({ data: await listLedger(ctx.db, request.params.id, request.query) }),
+  );
+
+  app.post(
+    '/admin/user/revoke-sessions/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      await revokeSessionsOf(ctx, requireAdmin(request), request.params.id);
+      return { data: true };
+    },
+  );
+
+  // Campaign, sale and spec images: the console uploads each file, then saves the returned paths.
+  app.post(
+    '/admin/upload/image',
+    {
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: dataOf(z.object({ image: z.string() })) } },
+      config: limit(120),
+    },
+    async (request) => ({ data: { image: await uploadAdminImage(ctx, await readUploadedFile(request)) } }),
   );
 
   app.get(

@@ -67,6 +67,22 @@ export default async function crowdfundingAdminRoutes(app: App) {
     }),
   );
 
+  // SPEC §7 names the character in the path (POST admin/crowdfunding-spec/{characterId}); the body form above stays.
+  app.post(
+    '/admin/crowdfunding-spec/:id',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: CreateCrowdfundingSpecInputSchema.omit({ characterId: true }),
+        response: { 200: dataOf(AdminCrowdfundingSpecSchema) },
+      },
+    },
+    async (request) => ({
+      data: specOut(await createSpec(ctx, requireAdmin(request), { ...request.body, characterId: request.params.id })),
+    }),
+  );
+
   app.get(
     '/admin/crowdfunding-spec/:id',
     { schema: { tags, params: IdParamsSchema, response: { 200: listOf(AdminCrowdfundingSpecSchema) } } },

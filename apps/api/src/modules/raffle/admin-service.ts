@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../audit';
-import { hashSeed, newSeed } from './draw';
+import { ROLL_RANGE, hashSeed, newSeed } from './draw';
 import { saleSpecExists, toRaffle, withSpecs } from './queries';
 import { raffleEntries, raffles, raffleSpecs } from './schema';
 
@@ -39,8 +39,11 @@ export async function getRaffleDetail(db: DbOrTx, id: string) {
       players: countDistinct(raffleEntries.userId),
       diamonds: sql<number>`coalesce(sum(${raffleEntries.costDiamond}), 0)::int`,
       distributed: sql<number>`count(*) filter (where ${raffleEntries.isDistribute})::int`,
+      // Won by the guarantee alone: the roll was not under the rate (odds never change once entries exist).
+      pityWins: sql<number>`count(*) filter (where ${raffleEntries.isWin} and ${raffleEntries.roll} >= ${raffles.winRateBp} * ${sql.raw(String(ROLL_RANGE / 10_000))})::int`,
     })
     .from(raffleEntries)
+    .innerJoin(raffles, eq(raffles.id, raffleEntries.raffleId))
     .where(eq(raffleEntries.raffleId, id));
   return { ...raffle, stats: stats! };
 }

@@ -66,6 +66,15 @@ export default async function shopAdminRoutes(app: App) {
     data: specOut(await createSaleSpec(ctx, requireAdmin(request), request.body)),
   }));
 
+  // SPEC §7 names the character in the path (POST admin/sale-spec/{characterId}); the body form above stays.
+  app.post(
+    '/admin/sale-spec/:id',
+    { schema: { tags, params: IdParamsSchema, body: CreateSaleSpecInputSchema.omit({ characterId: true }), response: specResponse } },
+    async (request) => ({
+      data: specOut(await createSaleSpec(ctx, requireAdmin(request), { ...request.body, characterId: request.params.id })),
+    }),
+  );
+
   app.get(
     '/admin/sale-spec/:id',
     { schema: { tags, params: IdParamsSchema, response: { 200: listOf(AdminSaleSpecSchema) } } },

@@ -1,0 +1,69 @@
+import { NavLink, Outlet } from 'react-router';
+import { useAdmin, useSignOut } from '@admin/lib/session';
+import { Button } from './ui';
+
+const NAV = [
+  { to: '/', label: 'Dashboard', end: true },
+  { to: '/reviews', label: 'Review queue' },
+  { to: '/characters', label: 'Characters' },
+  { to: '/orders', label: 'Orders' },
+  { to: '/raffles', label: 'Raffles' },
+  { to: '/users', label: 'Users' },
+  { to: '/settings', label: 'Settings' },
+  { to: '/audit', label: 'Audit log' },
+];
+
+/** The console frame: navigation on the left, the signed-in operator and sign-out on top. */
+export function ConsoleLayout() {
+  const admin = useAdmin().data;
+  const signOut = useSignOut();
+  return (
+    <div className="flex min-h-full">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:z-10 focus:m-2 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <aside className="sticky top-0 flex h-screen w-56 shrink-0 flex-col bg-slate-900 text-slate-100">
+        <div className="px-5 py-5">
+          <p className="text-lg font-semibold tracking-tight">Pedestal</p>
+          <p className="text-xs text-slate-300">Admin console</p>
+        </div>
+        <nav aria-label="Console" className="flex-1 px-3">
+          <ul className="flex flex-col gap-0.5">
+            {NAV.map((n) => (
+              <li key={n.to}>
+                <NavLink
+                  to={n.to}
+                  end={n.end}
+                  className={({ isActive }) =>
+                    `block rounded-md px-3 py-2 text-sm ${isActive ? 'bg-slate-700 font-medium text-white' : 'text-slate-200 hover:bg-slate-800 hover:text-white'}`
+                  }
+                >
+                  {n.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a href="/" className="px-5 py-4 text-xs text-slate-300 underline-offset-2 hover:text-white hover:underline">
+          Open the store ↗
+        </a>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-14 items-center justify-end gap-3 border-b border-slate-200 bg-white px-8">
+          <span className="text-sm text-slate-700">
+            Signed in as <strong className="font-semibold text-slate-900">{admin?.username}</strong>
+          </span>
+          <Button variant="secondary" onClick={signOut}>
+            Sign out
+          </Button>
+        </header>
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-8 py-7">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
