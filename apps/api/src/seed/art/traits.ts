@@ -71,7 +71,7 @@ const HINTS: [RegExp, Hint][] = [
   [/rivet|rust/, { hat: 'goggles', handR: 'wrench', hue: 20, motif: 'gears', body: 'pants' }],
   [/courier/, { hat: 'cap', handL: 'parcel', pose: 'jump', motif: 'stars' }],
   [/witch/, { hat: 'witch', handR: 'staff', pose: 'cast', body: 'robe' }],
-  [/frost|glacier|yuki/, { hue: 200, motif: 'snow' }],
+  [/frost|glacier/, { hue: 200, motif: 'snow' }],
   [/golem/, { head: 'golem', hair: 'none', body: 'armor', hue: 110, pose: 'hero', motif: 'leaves' }],
   [/oni/, { ears: 'horns', handR: 'stick', hue: 0, body: 'robe' }],
   [/tea/, { background: 'radial' }],
@@ -100,11 +100,11 @@ const HINTS: [RegExp, Hint][] = [
   [/tanuki/, { ears: 'round', tail: 'tanuki', hat: 'kasa', pose: 'sit', motif: 'leaves', background: 'night' }],
   [/kitsune/, { ears: 'fox', tail: 'kitsune', hair: 'long', hue: 355 }],
   [/spellbook/, { handR: 'book', hat: 'wizard', pose: 'cast', motif: 'stars' }],
-  [/lotus|dancer/, { handR: 'flower', pose: 'jump', hair: 'bun', motif: 'petals', hue: 320 }],
+  [/lotus|dancer/, { handR: 'flower', pose: 'jump', hair: 'bun', motif: 'petals', hue: 150 }],
   [/ronin/, { handR: 'katana', hat: 'kasa', back: 'cape' }],
   [/shadow|puppet/, { hat: 'top', handR: 'puppet', back: 'cape', hue: 275, background: 'night' }],
   [/grocer|magical/, { handR: 'wand', handL: 'basket', hat: 'ribbon', motif: 'sparkles' }],
-  [/storm/, { handR: 'staff', back: 'cape', motif: 'bolts', pose: 'cast', hue: 215 }],
+  [/storm/, { handR: 'staff', back: 'cape', motif: 'bolts', pose: 'victory', hue: 255, background: 'rays' }],
 ];
 
 const POSES_FOR_WEAPON: PoseName[] = ['hero', 'action', 'cast', 'victory'];
