@@ -171,7 +171,7 @@ export function back(kind: Back, top: number, hip: number, reach: number, width:
     case 'wings':
       return pair(
         (s) =>
-          `<path d="M${n(s * 8)},${n(top + 12)}C${n(s * 45)},${n(top - 55)} ${n(s * 100)},${n(top - 70)} ${n(s * 122)},${n(top - 42)}Q${n(s * 100)},${n(top - 22)} ${n(s * 110)},${n(top)}Q${n(s * 86)},${n(top + 4)} ${n(s * 90)},${n(top + 24)}Q${n(s * 64)},${n(top + 22)} ${n(s * 60)},${n(top + 40)}Q${n(s * 30)},${n(top + 32)} ${n(s * 8)},${n(top + 22)}Z" fill="${lighten(p.outfit2, 0.5)}" ${o}/>`,
+          `<path d="M${n(s * 8)},${n(top + 12)}C${n(s * 45)},${n(top - 55)} ${n(s * 100)},${n(top - 70)} ${n(s * 122)},${n(top - 42)}Q${n(s * 100)},${n(top - 22)} ${n(s * 110)},${n(top)}Q${n(s * 86)},${n(top + 4)} ${n(s * 90)},${n(top + 24)}Q${n(s * 64)},${n(top + 22)} ${n(s * 60)},${n(top + 40)}Q${n(s * 30)},${n(top + 32)} ${n(s * 8)},${n(top + 22)}Z" fill="${lighten(p.outfit2, 0.82)}" ${o}/>`,
       );
     case 'moth':
       return pair(

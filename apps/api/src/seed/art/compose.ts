@@ -62,13 +62,14 @@ export function characterArtSvg(character: CharacterInput, options: ArtworkOptio
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`;
 
   if (framing === 'figure') {
-    const ground = h * 0.8;
-    const at = place(ground, h * 0.05, w * 0.92);
+    // Storefront tiles crop pictures to their centre, so the figure and its base stay within ~12–88 % of the height.
+    const ground = h * 0.74;
+    const at = place(ground, h * 0.13, w * 0.9);
     const baseRx = w * 0.3;
     const baseRy = w * 0.065;
     const wall = lighten(p.bg1, 0.6);
     return `${open}<defs><linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${wall}"/><stop offset="1" stop-color="${lighten(p.bg2, 0.35)}"/></linearGradient><linearGradient id="base" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#1d1b24"/><stop offset="0.45" stop-color="#4a4658"/><stop offset="1" stop-color="#15141b"/></linearGradient><radialGradient id="spot" cx="0.5" cy="0.4" r="0.5"><stop offset="0" stop-color="#ffffff" stop-opacity="0.7"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient></defs>
-<rect width="${w}" height="${h}" fill="url(#wall)"/><rect y="${n(h * 0.72)}" width="${w}" height="${n(h * 0.28)}" fill="${lighten(p.bg2, 0.15)}"/><ellipse cx="${n(w / 2)}" cy="${n(h * 0.42)}" rx="${n(w * 0.45)}" ry="${n(h * 0.4)}" fill="url(#spot)"/>
+<rect width="${w}" height="${h}" fill="url(#wall)"/><rect y="${n(h * 0.66)}" width="${w}" height="${n(h * 0.34)}" fill="${lighten(p.bg2, 0.15)}"/><ellipse cx="${n(w / 2)}" cy="${n(h * 0.42)}" rx="${n(w * 0.45)}" ry="${n(h * 0.4)}" fill="url(#spot)"/>
 <ellipse cx="${n(w / 2 + 10)}" cy="${n(ground + baseRy + 30)}" rx="${n(baseRx * 1.15)}" ry="${n(baseRy * 0.9)}" fill="#000000" opacity="0.18"/>
 <path d="M${n(w / 2 - baseRx)},${n(ground)}V${n(ground + 30)}A${n(baseRx)},${n(baseRy)} 0 0 0 ${n(w / 2 + baseRx)},${n(ground + 30)}V${n(ground)}Z" fill="url(#base)"/>
 <ellipse cx="${n(w / 2)}" cy="${n(ground)}" rx="${n(baseRx)}" ry="${n(baseRy)}" fill="${darken(p.accent, 0.35)}"/><ellipse cx="${n(w / 2)}" cy="${n(ground)}" rx="${n(baseRx * 0.92)}" ry="${n(baseRy * 0.8)}" fill="${darken(p.accent, 0.15)}"/>
@@ -79,7 +80,7 @@ ${subtitle ? `<rect x="${n(w * 0.05)}" y="${n(h * 0.92)}" width="${n(w * 0.05 + 
   }
 
   const ground = h * 0.8;
-  const at = place(ground, h * 0.04, w * 0.94);
+  const at = place(ground, h * 0.13, w * 0.94);
   return `${open}${backdrop(t.background, p, w, h, rng)}${motifs(t.motif, p, w, h, rng)}
 <ellipse cx="${n(w / 2)}" cy="${n(ground + 4)}" rx="${n(Math.max(w * 0.14, Math.min(w * 0.3, at.halfWidth * 0.6)))}" ry="${n(h * 0.022)}" fill="#000000" opacity="0.22"/>
 <g transform="${at.transform}">${fig.svg}</g>
