@@ -12,13 +12,13 @@ import { sendMessages } from '../modules/message';
 import { saleSpecs, sales } from '../modules/shop/schema';
 import { voteContributorSource } from '../modules/vote';
 import { voteRecords, votes } from '../modules/vote/schema';
-import { artworkSvg, renderArtwork } from './artwork';
+import { characterArtSvg, renderArtwork } from './artwork';
 
 type Stage = CharacterPhase | 'pending' | 'rejected';
 /** name, genre, gender, creator, stage, whether the demo user submitted it. */
 type Entry = [string, string, Gender, string, Stage, boolean?];
 
-const CATALOGUE: Entry[] = [
+export const CATALOGUE: Entry[] = [
   ['Aria of the Lantern', 'Manga', 'female', 'Mika Sato', 'vote-active', true],
   ['Captain Brass', 'Western', 'male', 'Dale Hooper', 'vote-active'],
   ['Neko Shrine Keeper', 'Anime', 'female', 'Yui Tanaka', 'vote-active'],
@@ -85,10 +85,13 @@ const stageOf = (phase: Stage) =>
 
 /** Renders every illustration and product photo, a few at a time, before the seeding transaction. */
 export async function renderCharacterArt(ctx: AppContext): Promise<Map<string, string>> {
-  const jobs = CATALOGUE.flatMap(([name, genre, , , phase], i) => {
-    const list = [{ key: `seed/character-${i}.webp`, svg: artworkSvg(name, i, 480, 600, genre.replace(',', ' · ')) }];
+  const jobs = CATALOGUE.flatMap(([name, genre, gender, , phase], i) => {
+    const who = { name, genre, gender, index: i };
+    const list = [
+      { key: `seed/character-${i}.webp`, svg: characterArtSvg(who, { framing: 'poster', subtitle: genre.replace(',', ' · ') }) },
+    ];
     if (stageOf(phase) !== 'vote' && stageOf(phase) !== 'review')
-      list.push({ key: `seed/figure-${i}.webp`, svg: artworkSvg(name, i + 3, 480, 600, 'Prototype figure') });
+      list.push({ key: `seed/figure-${i}.webp`, svg: characterArtSvg(who, { framing: 'figure', subtitle: 'Prototype figure' }) });
     return list;
   });
   const paths = new Map<string, string>();
