@@ -49,6 +49,7 @@ import { problem, registerErrorHandler } from './platform/errors';
 import { registerJobs } from './jobs';
 import { JobQueue } from './platform/jobs/queue';
 import { configureCrashPoints } from './platform/crash';
+import { TrustedOrigins } from './platform/origins';
 import { Limiters } from './platform/rate-limit/limiters';
 import { registerRateLimits } from './platform/rate-limit/hook';
 import { ConsoleTransport } from './platform/mail/console-transport';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
 
   const clock = options.clock ?? systemClock;
   const mailbox = config.production ? null : new DevMailbox();
+  const self: AppContext['self'] = { url: null };
   const ctx: AppContext = {
     config,
     db: options.database.db,
@@ -133,7 +135,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       maintenanceIntervalSeconds: config.JOB_MAINTENANCE_SECONDS,
       leaseSeconds: config.JOB_LEASE_SECONDS,
     }),
-    self: { url: null },
+    self,
+    origins: new TrustedOrigins(config, () => (self.url ? Number(new URL(self.url).port) || undefined : undefined)),
     limiters: new Limiters({ db: options.database.db, redisUrl: config.REDIS_URL }),
   };
   configureCrashPoints(config.CRASH_POINTS, config.NODE_ENV === 'test');

@@ -39,8 +39,6 @@ function buildProviders(ctx: AppContext): PaymentProviders {
           clientId: c.PAYPAL_CLIENT_ID,
           clientSecret: c.PAYPAL_CLIENT_SECRET,
           webhookId: c.PAYPAL_WEBHOOK_ID,
-          returnUrl: `${c.publicUrl}/api/pay/paypal/return`,
-          cancelUrl: `${c.publicUrl}/api/pay/paypal/cancel`,
           clock: ctx.clock,
         })
       : null;

@@ -1,4 +1,13 @@
-import { IdSchema, OkSchema, PaymentMethod, PaymentProviderName, centsToDollars, dataOf, type PaymentOrderType } from '@pedestal/contract';
+import {
+  IdSchema,
+  OkSchema,
+  PaymentMethod,
+  PaymentOrderType,
+  PaymentProviderName,
+  PaymentStatus,
+  centsToDollars,
+  dataOf,
+} from '@pedestal/contract';
 import { z } from 'zod';
 import { limit, type App } from '../../app-types';
 import { requireUser } from '../../platform/auth-hook';
@@ -7,7 +16,7 @@ import { idempotencyKeyOf } from '../../platform/idempotency/keys';
 import { checkoutUrl, successUrl } from './pages';
 import { providerByName } from './providers';
 import sandboxRoutes from './sandbox-routes';
-import { completeWalletReturn, createPaymentForOrder, findPaymentByRef, receiveWebhook } from './service';
+import { completeWalletReturn, createPaymentForOrder, findPaymentByRef, latestPaymentOf, receiveWebhook } from './service';
 
 const tags = ['payment'];
 
@@ -43,7 +52,7 @@ export default async function paymentRoutes(app: App) {
         const userId = requireUser(request);
         const checkout = await createPaymentForOrder(
           ctx,
-          { orderType, orderId: request.body.id, userId, method: request.body.paymentMethod },
+          { orderType, orderId: request.body.id, userId, method: request.body.paymentMethod, returnOrigin: ctx.origins.of(request) },
           idempotencyKeyOf(request),
         );
         const { amountCents, ...rest } = checkout;
@@ -53,6 +62,32 @@ export default async function paymentRoutes(app: App) {
     );
   createRoute('/pay/crowdfunding/create', 'crowdfunding_support');
   createRoute('/pay/figurine/create', 'figurine');
+
+  // The latest attempt to pay one of the shopper's orders: the success page tells waiting from failed by it.
+  const PaymentStateSchema = z.object({
+    status: z.enum([...PaymentStatus, 'none']),
+    /** Why the attempt failed, in the provider's words (SPEC §8). */
+    message: z.string().nullable(),
+  });
+  app.get(
+    '/pay/state/:type/:id',
+    {
+      schema: {
+        tags,
+        params: z.object({ type: z.enum(PaymentOrderType, { error: 'Unknown order type' }), id: IdSchema }),
+        response: { 200: dataOf(PaymentStateSchema) },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request);
+      const payment = await latestPaymentOf(ctx.db, { orderType: request.params.type, orderId: request.params.id, userId });
+      return {
+        data: payment
+          ? { status: payment.status, message: payment.status === 'failed' ? payment.failureMessage : null }
+          : { status: 'none' as const, message: null },
+      };
+    },
+  );
 
   // Signatures are computed over the exact bytes sent, so these routes alone keep the body raw.
   await app.register(async (hooks) => {
@@ -78,12 +113,13 @@ export default async function paymentRoutes(app: App) {
   const PayPalReturnSchema = z.object({ token: z.string().min(1).max(64) });
   app.get('/pay/paypal/return', { schema: { tags, querystring: PayPalReturnSchema, hide: true } }, async (request, reply) => {
     const { payment, paid } = await completeWalletReturn(ctx, request.query.token);
-    return reply.redirect(paid ? successUrl(ctx.config, payment) : checkoutUrl(ctx.config, payment), 303);
+    const origin = ctx.origins.of(request);
+    return reply.redirect(paid ? successUrl(origin, payment) : checkoutUrl(origin, payment), 303);
   });
   app.get('/pay/paypal/cancel', { schema: { tags, querystring: PayPalReturnSchema, hide: true } }, async (request, reply) => {
     const payment = await findPaymentByRef(ctx.db, 'paypal', request.query.token);
     if (!payment) throw AppError.notFound('Payment not found');
-    return reply.redirect(checkoutUrl(ctx.config, payment), 303);
+    return reply.redirect(checkoutUrl(ctx.origins.of(request), payment), 303);
   });
 
   await app.register(sandboxRoutes);

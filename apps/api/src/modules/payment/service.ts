@@ -44,6 +44,8 @@ export interface CreatePaymentForOrderInput {
   orderId: string;
   userId: string;
   method: PaymentMethod;
+  /** The trusted origin the shopper is on (wallet returns go there). */
+  returnOrigin: string;
 }
 
 /**
@@ -113,6 +115,7 @@ async function startPayment(ctx: AppContext, input: CreatePaymentForOrderInput):
     currency: 'usd',
     description: order.description,
     method: input.method,
+    returnOrigin: input.returnOrigin,
   });
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
@@ -370,5 +373,19 @@ export async function findPaymentByRef(db: DbOrTx, provider: ProviderName, provi
     .select()
     .from(payments)
     .where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)));
+  return row ?? null;
+}
+
+/** Where the shopper's latest attempt to pay one of their orders stands (the success page reads it). */
+export async function latestPaymentOf(
+  db: DbOrTx,
+  input: { orderType: PaymentOrderType; orderId: string; userId: string },
+): Promise<Payment | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderType, input.orderType), eq(payments.orderId, input.orderId), eq(payments.userId, input.userId)))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
   return row ?? null;
 }

@@ -29,8 +29,6 @@ function stubbedPayPal(answers: Record<string, object>) {
     clientId: 'client',
     clientSecret: 'secret',
     webhookId: 'WH-1',
-    returnUrl: 'https://shop.test/api/pay/paypal/return',
-    cancelUrl: 'https://shop.test/api/pay/paypal/cancel',
     clock: new FakeClock(),
     fetch: fetchStub,
   });
@@ -60,6 +58,7 @@ describe('PayPal provider', () => {
       currency: 'usd',
       description: 'Support tier',
       method: 'paypal',
+      returnOrigin: 'https://shop.test',
     });
     expect(created).toEqual({ redirectUrl: 'https://paypal.test/approve?token=ORDER1', providerRef: 'ORDER1' });
 

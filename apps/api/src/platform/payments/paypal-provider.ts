@@ -17,9 +17,6 @@ export interface PayPalOptions {
   clientId: string;
   clientSecret: string;
   webhookId: string;
-  /** Where PayPal sends the shopper after approving or cancelling (our return routes). */
-  returnUrl: string;
-  cancelUrl: string;
   clock: Clock;
   fetch?: typeof fetch;
 }
@@ -77,8 +74,9 @@ export class PayPalProvider implements PaymentProvider {
         payment_source: {
           paypal: {
             experience_context: {
-              return_url: this.options.returnUrl,
-              cancel_url: this.options.cancelUrl,
+              // Our return routes on the shopper's own origin, so they come back signed in.
+              return_url: `${input.returnOrigin}/api/pay/paypal/return`,
+              cancel_url: `${input.returnOrigin}/api/pay/paypal/cancel`,
               user_action: 'PAY_NOW',
               shipping_preference: 'NO_SHIPPING',
             },
