@@ -59,6 +59,24 @@ import { LocalFileStorage } from './platform/storage/file-storage';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * What the payment providers' browser scripts need, only when they are configured: Stripe.js and its
+ * frames (Payment Element, 3-D Secure) and the PayPal JS SDK with its buttons and approval window.
+ */
+function providerCsp(config: Config) {
+  const stripe = !!config.STRIPE_PUBLISHABLE_KEY;
+  const paypal = !!config.PAYPAL_CLIENT_ID;
+  return {
+    script: [...(stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : []), ...(paypal ? ['https://www.paypal.com'] : [])],
+    connect: [...(stripe ? ['https://api.stripe.com'] : []), ...(paypal ? ['https://www.paypal.com', 'https://*.paypal.com'] : [])],
+    frame: [
+      ...(stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] : []),
+      ...(paypal ? ['https://www.paypal.com', 'https://*.paypal.com'] : []),
+    ],
+    img: paypal ? ['https://*.paypal.com', 'https://*.paypalobjects.com'] : [],
+  };
+}
+
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -147,14 +165,16 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
 
   registerErrorHandler(app);
   registerAuthHook(app, findViewer);
+  const csp = providerCsp(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        scriptSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...csp.img],
+        scriptSrc: ["'self'", ...csp.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...csp.connect],
+        frameSrc: ["'self'", ...csp.frame],
         workerSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],

@@ -34,6 +34,9 @@ const PaymentCheckoutSchema = z.object({
   redirectUrl: z.string().optional(),
   /** Stripe Elements needs it on the card form. */
   publishableKey: z.string().optional(),
+  /** The PayPal order the JS SDK buttons approve, and the client id that loads the SDK. */
+  walletOrderId: z.string().optional(),
+  paypalClientId: z.string().optional(),
 });
 
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
@@ -55,9 +58,10 @@ export default async function paymentRoutes(app: App) {
           { orderType, orderId: request.body.id, userId, method: request.body.paymentMethod, returnOrigin: ctx.origins.of(request) },
           idempotencyKeyOf(request),
         );
-        const { amountCents, ...rest } = checkout;
+        const { amountCents, providerRef, ...rest } = checkout;
         const publishableKey = checkout.provider === 'stripe' ? ctx.config.STRIPE_PUBLISHABLE_KEY : undefined;
-        return { data: { ...rest, amount: centsToDollars(amountCents), ...(publishableKey ? { publishableKey } : {}) } };
+        const wallet = checkout.provider === 'paypal' ? { walletOrderId: providerRef, paypalClientId: ctx.config.PAYPAL_CLIENT_ID } : {};
+        return { data: { ...rest, amount: centsToDollars(amountCents), ...(publishableKey ? { publishableKey } : {}), ...wallet } };
       },
     );
   createRoute('/pay/crowdfunding/create', 'crowdfunding_support');
@@ -111,6 +115,24 @@ export default async function paymentRoutes(app: App) {
 
   // PayPal sends the shopper back here (`token` is its order id): the capture happens on the server.
   const PayPalReturnSchema = z.object({ token: z.string().min(1).max(64) });
+
+  // The JS SDK's onApprove: the shopper approved in PayPal's window, the server captures (SPEC §7).
+  app.post(
+    '/pay/paypal/capture',
+    {
+      schema: {
+        tags,
+        body: z.object({ orderId: z.string({ error: 'orderId is required' }).min(1, { error: 'orderId is required' }).max(64) }),
+        // status: PayPal's capture status (COMPLETED, DECLINED, PENDING…), null when PayPal could not be asked.
+        response: { 200: dataOf(z.object({ paid: z.boolean(), status: z.string().nullable() })) },
+      },
+      config: limit(30),
+    },
+    async (request) => {
+      const { paid, status } = await completeWalletReturn(ctx, request.body.orderId, requireUser(request));
+      return { data: { paid, status } };
+    },
+  );
   app.get('/pay/paypal/return', { schema: { tags, querystring: PayPalReturnSchema, hide: true } }, async (request, reply) => {
     const { payment, paid } = await completeWalletReturn(ctx, request.query.token);
     const origin = ctx.origins.of(request);

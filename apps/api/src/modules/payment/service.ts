@@ -23,6 +23,7 @@ export type Payment = typeof payments.$inferSelect;
 
 export interface PaymentCheckout {
   paymentId: string;
+  providerRef: string;
   amountCents: number;
   provider: ProviderName;
   clientSecret?: string;
@@ -31,6 +32,7 @@ export interface PaymentCheckout {
 
 const checkoutOf = (p: Payment): PaymentCheckout => ({
   paymentId: p.id,
+  providerRef: p.providerRef,
   amountCents: p.amountCents,
   provider: p.provider,
   ...(p.clientSecret ? { clientSecret: p.clientSecret } : {}),
@@ -348,18 +350,23 @@ export async function applyProviderState(ctx: AppContext, payment: Payment, stat
  * and the capture's answer is applied like a verified event. A lost return or a failed capture is
  * caught up by reconciliation, which captures approved orders.
  */
-export async function completeWalletReturn(ctx: AppContext, orderRef: string): Promise<{ payment: Payment; paid: boolean }> {
+export async function completeWalletReturn(
+  ctx: AppContext,
+  orderRef: string,
+  userId?: string,
+): Promise<{ payment: Payment; paid: boolean; status: string | null }> {
   const paypal = paymentProviders(ctx).paypal;
   const payment = paypal ? await findPaymentByRef(ctx.db, 'paypal', orderRef) : null;
-  if (!paypal || !payment) throw AppError.notFound('Payment not found');
-  if (payment.paidAt) return { payment, paid: true };
+  // The SDK's onApprove comes from the shopper's session: only their own payment is theirs to capture.
+  if (!paypal || !payment || (userId !== undefined && payment.userId !== userId)) throw AppError.notFound('Payment not found');
+  if (payment.paidAt) return { payment, paid: true, status: 'COMPLETED' };
   try {
-    const event = await paypal.capture(payment.providerRef);
+    const { status, event } = await paypal.capture(payment.providerRef);
     if (event) await handleVerifiedEvent(ctx, 'paypal', event);
-    return { payment, paid: event?.type === 'payment.succeeded' };
+    return { payment, paid: event?.type === 'payment.succeeded', status };
   } catch (err) {
     ctx.log.error({ err, paymentId: payment.id }, 'PayPal capture failed');
-    return { payment, paid: false };
+    return { payment, paid: false, status: null };
   }
 }
 

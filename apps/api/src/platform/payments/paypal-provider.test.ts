@@ -93,10 +93,13 @@ describe('PayPal provider', () => {
         purchase_units: [{ payments: { captures: [{ id: 'CAP2', status: 'DECLINED' }] } }],
       },
     });
-    expect(await provider.capture('ORDER1')).toEqual({ eventId: 'capture-CAP1', type: 'payment.succeeded', providerRef: 'ORDER1' });
+    expect(await provider.capture('ORDER1')).toEqual({
+      status: 'COMPLETED',
+      event: { eventId: 'capture-CAP1', type: 'payment.succeeded', providerRef: 'ORDER1' },
+    });
     expect(await provider.capture('ORDER2')).toMatchObject({
-      type: 'payment.failed',
-      failureMessage: 'Payment not completed. Status: DECLINED',
+      status: 'DECLINED',
+      event: { type: 'payment.failed', failureMessage: 'Payment not completed. Status: DECLINED' },
     });
     expect(calls.filter((c) => c.url === '/v1/oauth2/token')).toHaveLength(1);
   });

@@ -93,9 +93,10 @@ export class PayPalProvider implements PaymentProvider {
 
   /**
    * Captures an approved order. The answer comes from our own authenticated call, so it is as
-   * trustworthy as a verified webhook; null while the capture is still pending (a webhook follows).
+   * trustworthy as a verified webhook; `event` is null while the capture is still pending (a
+   * webhook follows). `status` is the capture's (else the order's), e.g. COMPLETED or DECLINED.
    */
-  async capture(orderId: string): Promise<PaymentEvent | null> {
+  async capture(orderId: string): Promise<{ status: string; event: PaymentEvent | null }> {
     const order = await this.call<PayPalOrder>(
       'POST',
       `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`,
@@ -106,15 +107,18 @@ export class PayPalProvider implements PaymentProvider {
     );
     const capture = firstCapture(order);
     if (order.status === 'COMPLETED' && capture?.status === 'COMPLETED') {
-      return { eventId: `capture-${capture.id}`, type: 'payment.succeeded', providerRef: order.id };
+      return { status: 'COMPLETED', event: { eventId: `capture-${capture.id}`, type: 'payment.succeeded', providerRef: order.id } };
     }
     const status = capture?.status ?? order.status;
-    if (status === 'PENDING') return null;
+    if (status === 'PENDING') return { status, event: null };
     return {
-      eventId: `capture-${order.id}-${status}`,
-      type: 'payment.failed',
-      providerRef: order.id,
-      failureMessage: `Payment not completed. Status: ${status}`,
+      status,
+      event: {
+        eventId: `capture-${order.id}-${status}`,
+        type: 'payment.failed',
+        providerRef: order.id,
+        failureMessage: `Payment not completed. Status: ${status}`,
+      },
     };
   }
 
