@@ -166,6 +166,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   registerErrorHandler(app);
   registerAuthHook(app, findViewer);
   const csp = providerCsp(config);
+  const secure = config.publicUrl.startsWith('https:');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -178,9 +179,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
         workerSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
+        // Only for a store served over https: at a plain-http LAN address it would send every asset to https and leave a blank page.
+        upgradeInsecureRequests: secure ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Browsers ignore it on plain http (with a console error), so it is sent only where it works.
+    crossOriginOpenerPolicy: secure,
   });
   if (config.RATE_LIMIT_ENABLED) registerRateLimits(app, ctx.limiters);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 }, throwFileSizeLimit: true });
