@@ -108,7 +108,12 @@ function shownFor(
           </span>
         ),
         title: 'Payment failed',
-        text: `${ctx.failure ?? 'Payment failed'} Nothing was charged; you can try again with another card or method.`,
+        text: ctx.failure ?? 'Payment failed',
+        note: (
+          <p className="mt-1 text-sm leading-relaxed text-neutral-600">
+            Nothing was charged; you can try again with another card or method.
+          </p>
+        ),
         actions: [{ label: 'Pay Again', to: ctx.payAgain, primary: true }, viewOrder],
       };
     case 'closed':
