@@ -2,11 +2,11 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, E2E_BASE_URL } from './env';
 
 /** The newest verification code mailed (or texted) to `to`, read from the dev mailbox API. */
-export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+export async function latestCode(request: APIRequestContext, to: string, base = E2E_BASE_URL): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const res = await request.get(`${E2E_BASE_URL}/api/dev/mailbox`);
+      const res = await request.get(`${base}/api/dev/mailbox`);
       const mails = (await res.json()).data as { to: string; text: string }[];
       code = mails.find((m) => m.to === to)?.text.match(/\b(\d{6})\b/)?.[1];
       return code;
@@ -18,28 +18,28 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
 export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** Registers a shopper through the API (code from the dev mailbox) and answers its token. */
-export async function registerByApi(request: APIRequestContext, username: string, password = 'secret123') {
+export async function registerByApi(request: APIRequestContext, username: string, password = 'secret123', base = E2E_BASE_URL) {
   const email = `${username}@example.test`;
-  await request.post(`${E2E_BASE_URL}/api/authentication/send-email-verification-code`, { data: { email } });
-  const code = await latestCode(request, email);
-  const res = await request.post(`${E2E_BASE_URL}/api/authentication/register-by-email`, {
+  await request.post(`${base}/api/authentication/send-email-verification-code`, { data: { email } });
+  const code = await latestCode(request, email, base);
+  const res = await request.post(`${base}/api/authentication/register-by-email`, {
     data: { email, code, username, password, confirmPassword: password },
   });
   expect(res.ok()).toBeTruthy();
   const token = (await res.json()).meta.token as string;
   // Takes today's vote grant through the API, so the browser session opens without the reminder.
-  await request.get(`${E2E_BASE_URL}/api/user/state`, { headers: { authorization: `Bearer ${token}` } });
+  await request.get(`${base}/api/user/state`, { headers: { authorization: `Bearer ${token}` } });
   return { email, username, password, token };
 }
 
 /** Puts a session token where the web app keeps it (the authToken record), then opens `path`. */
-export async function signInWithToken(page: Page, token: string, path = '/user') {
-  await page.goto('/faq');
+export async function signInWithToken(page: Page, token: string, path = '/user', base = '') {
+  await page.goto(`${base}/faq`);
   await page.evaluate(
     (t) => localStorage.setItem('authToken', JSON.stringify({ token: t, expiresAt: Date.now() + 7 * 86_400_000 })),
     token,
   );
-  await page.goto(path);
+  await page.goto(`${base}${path}`);
 }
 
 export async function adminToken(request: APIRequestContext) {

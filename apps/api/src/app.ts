@@ -50,6 +50,7 @@ import { problem, registerErrorHandler } from './platform/errors';
 import { registerJobs } from './jobs';
 import { JobQueue } from './platform/jobs/queue';
 import { configureCrashPoints } from './platform/crash';
+import { TrustedOrigins } from './platform/origins';
 import { Limiters } from './platform/rate-limit/limiters';
 import { registerRateLimits } from './platform/rate-limit/hook';
 import { ConsoleTransport } from './platform/mail/console-transport';
@@ -58,6 +59,24 @@ import { DevMailbox } from './platform/mail/transport';
 import { LocalFileStorage } from './platform/storage/file-storage';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * What the payment providers' browser scripts need, only when they are configured: Stripe.js and its
+ * frames (Payment Element, 3-D Secure) and the PayPal JS SDK with its buttons and approval window.
+ */
+function providerCsp(config: Config) {
+  const stripe = !!config.STRIPE_PUBLISHABLE_KEY;
+  const paypal = !!config.PAYPAL_CLIENT_ID;
+  return {
+    script: [...(stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : []), ...(paypal ? ['https://www.paypal.com'] : [])],
+    connect: [...(stripe ? ['https://api.stripe.com'] : []), ...(paypal ? ['https://www.paypal.com', 'https://*.paypal.com'] : [])],
+    frame: [
+      ...(stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] : []),
+      ...(paypal ? ['https://www.paypal.com', 'https://*.paypal.com'] : []),
+    ],
+    img: paypal ? ['https://*.paypal.com', 'https://*.paypalobjects.com'] : [],
+  };
+}
 
 export interface BuildOptions {
   config: Config;
@@ -112,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
 
   const clock = options.clock ?? systemClock;
   const mailbox = config.production ? null : new DevMailbox();
+  const self: AppContext['self'] = { url: null };
   const ctx: AppContext = {
     config,
     db: options.database.db,
@@ -139,7 +159,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       maintenanceIntervalSeconds: config.JOB_MAINTENANCE_SECONDS,
       leaseSeconds: config.JOB_LEASE_SECONDS,
     }),
-    self: { url: null },
+    self,
+    origins: new TrustedOrigins(config, () => (self.url ? Number(new URL(self.url).port) || undefined : undefined)),
     limiters: new Limiters({ db: options.database.db, redisUrl: config.REDIS_URL }),
   };
   configureCrashPoints(config.CRASH_POINTS, config.NODE_ENV === 'test');
@@ -150,20 +171,27 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
 
   registerErrorHandler(app);
   registerAuthHook(app, findViewer);
+  const csp = providerCsp(config);
+  const secure = config.publicUrl.startsWith('https:');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        scriptSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...csp.img],
+        scriptSrc: ["'self'", ...csp.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...csp.connect],
+        frameSrc: ["'self'", ...csp.frame],
         workerSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
+        // Only for a store served over https: at a plain-http LAN address it would send every asset to https and leave a blank page.
+        upgradeInsecureRequests: secure ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Browsers ignore it on plain http (with a console error), so it is sent only where it works.
+    crossOriginOpenerPolicy: secure,
   });
   if (config.RATE_LIMIT_ENABLED) registerRateLimits(app, ctx.limiters);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 }, throwFileSizeLimit: true });

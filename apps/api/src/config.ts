@@ -9,6 +9,28 @@ const ConfigSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   APP_NAME: z.string().min(1).default('Pedestal'),
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Other origins the shopper may use and be sent back to (wallet and Google sign-in returns),
+   * comma-separated: `https://shop.example.com,http://192.168.1.20:3000`.
+   */
+  TRUSTED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const origins: string[] = [];
+      for (const item of (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
+        const url = URL.canParse(item) ? new URL(item) : null;
+        if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== item.replace(/\/+$/, '')) {
+          ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin (scheme://host[:port], no path)` });
+          continue;
+        }
+        origins.push(url.origin);
+      }
+      return origins;
+    }),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   UPLOAD_DIR: z.string().optional(),
@@ -48,6 +70,8 @@ const ConfigSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Stripe's API address (tests point it at a local stand-in); Stripe.js in the browser always uses Stripe's own. */
+  STRIPE_API_BASE: z.url().optional(),
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_WEBHOOK_ID: z.string().optional(),
@@ -64,10 +88,12 @@ const ConfigSchema = z.object({
   CRASH_POINTS: z.string().optional(),
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO_DATA' | 'PAYMENT_PROVIDER'> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO_DATA' | 'PAYMENT_PROVIDER' | 'TRUSTED_ORIGINS'> & {
   SEED_DEMO_DATA: boolean;
   PAYMENT_PROVIDER: 'sandbox' | 'stripe' | 'paypal';
   publicUrl: string;
+  /** TRUSTED_ORIGINS, normalised (platform/origins.ts decides what else is trusted). */
+  trustedOrigins: string[];
   uploadDir: string;
   production: boolean;
   trustProxy: boolean | string[];
@@ -93,8 +119,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && !c.PAYMENT_PROVIDER) {
     throw new Error('Invalid configuration:\n  PAYMENT_PROVIDER: set it in production (stripe or paypal; sandbox takes no real money)');
   }
+  const { TRUSTED_ORIGINS, ...rest } = c;
   return {
-    ...c,
+    ...rest,
+    trustedOrigins: TRUSTED_ORIGINS,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     uploadDir: c.UPLOAD_DIR ?? `${c.DATA_DIR}/uploads`,
     production,

@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { Clock } from './platform/clock';
 import type { JobQueue } from './platform/jobs/queue';
 import type { DevMailbox, MessageTransport } from './platform/mail/transport';
+import type { TrustedOrigins } from './platform/origins';
 import type { Limiters } from './platform/rate-limit/limiters';
 import type { FileStorage } from './platform/storage/file-storage';
 
@@ -21,6 +22,8 @@ export interface AppContext {
   jobs: JobQueue;
   /** This instance's own address once it listens (the sandbox delivers its webhooks there). */
   self: { url: string | null };
+  /** Where a shopper may be sent back to: the origin they are on when it is trusted (platform/origins.ts). */
+  origins: TrustedOrigins;
   /** Shared counters (rate limits, sign-in throttle): PostgreSQL by default, Redis with REDIS_URL. */
   limiters: Limiters;
 }

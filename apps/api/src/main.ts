@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureFirstAdmin } from './modules/auth';
+import { lanAddresses } from './platform/origins';
 import { seedDemoData } from './seed';
 
 /** Starts the whole product: migrations, demo data on first start, API and web app on one port. */
@@ -22,6 +23,10 @@ async function main() {
   const lines = [
     `${config.APP_NAME} is running at ${config.publicUrl} (database: ${database.driver === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`,
   ];
+  // Without PUBLIC_URL the store follows the address it is opened at (platform/origins.ts): list them.
+  if (!config.PUBLIC_URL && !config.HOST.startsWith('127.') && config.HOST !== 'localhost') {
+    for (const address of lanAddresses()) lines.push(`On your network: http://${address}:${port}`);
+  }
   if (seeded) lines.push(`Demo shopper:  username "${seeded.username}"  password "${seeded.password}"`);
   if (admin)
     lines.push(

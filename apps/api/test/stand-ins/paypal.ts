@@ -1,16 +1,59 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 
+interface StandInOrder {
+  id: string;
+  status: 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
+  request: {
+    purchase_units: { custom_id: string; description: string; amount: { currency_code: string; value: string } }[];
+    payment_source?: { paypal?: { experience_context?: { return_url?: string; cancel_url?: string } } };
+  };
+  capture: { id: string; status: string } | null;
+}
+
 /**
- * A local stand-in for the parts of PayPal's REST API the server calls for webhooks: OAuth client
- * credentials and `verify-webhook-signature`, following PayPal's documented request and answer.
- * Instead of PayPal's certificate chain, a transmission is genuine when its signature is the
- * SHA-256 of the webhook id and the event body (what `sign` makes).
+ * A local stand-in for the parts of PayPal's REST API the server calls, following PayPal's
+ * documented requests and answers: OAuth client credentials, Orders v2 (create, show, capture) and
+ * `verify-webhook-signature`. Instead of PayPal's certificate chain, a transmission is genuine when
+ * its signature is the SHA-256 of the webhook id and the event body (what `sign` makes).
+ *
+ * The buyer's side: `approve(orderId)` is what the buyer does in PayPal's window (the JS SDK
+ * stand-in calls it); `GET /checkoutnow?token=` is a plain approval page for the redirect flow that
+ * sends the browser to the order's return or cancel URL, as PayPal's does.
  */
 export class PayPalStandIn {
   private server: Server | null = null;
   baseUrl = '';
   readonly calls: { method: string; path: string; body: string }[] = [];
+  readonly orders = new Map<string, StandInOrder>();
+  /** What the next captures answer: COMPLETED, or e.g. DECLINED / PENDING for the unhappy paths. */
+  captureStatus = 'COMPLETED';
+
+  /** The buyer approved the order in PayPal's window. */
+  approve(orderId: string) {
+    const order = this.orders.get(orderId);
+    if (!order || order.status !== 'PAYER_ACTION_REQUIRED') return false;
+    order.status = 'APPROVED';
+    return true;
+  }
+
+  private orderView(order: StandInOrder) {
+    return {
+      id: order.id,
+      status: order.status,
+      intent: 'CAPTURE',
+      purchase_units: order.request.purchase_units.map((unit, i) => ({
+        ...unit,
+        ...(i === 0 && order.capture ? { payments: { captures: [order.capture] } } : {}),
+      })),
+      links: [
+        { rel: 'self', href: `${this.baseUrl}/v2/checkout/orders/${order.id}`, method: 'GET' },
+        ...(order.status === 'PAYER_ACTION_REQUIRED'
+          ? [{ rel: 'payer-action', href: `${this.baseUrl}/checkoutnow?token=${order.id}`, method: 'GET' }]
+          : []),
+      ],
+    };
+  }
 
   constructor(
     readonly clientId = 'stand-in-client',
@@ -34,7 +77,7 @@ export class PayPalStandIn {
     };
   }
 
-  async start() {
+  async start(port = 0, host = '127.0.0.1') {
     this.server = createServer(async (req, res) => {
       const body = await read(req);
       this.calls.push({ method: req.method ?? '', path: req.url ?? '', body });
@@ -47,6 +90,62 @@ export class PayPalStandIn {
         if (req.headers.authorization !== expected) return json(401, { error: 'invalid_client' });
         return json(200, { access_token: 'A21-stand-in', token_type: 'Bearer', expires_in: 32_400 });
       }
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      const bearer = req.headers.authorization === 'Bearer A21-stand-in';
+      if (req.method === 'POST' && url.pathname === '/v2/checkout/orders' && bearer) {
+        const requestId = req.headers['paypal-request-id'];
+        const existing = [...this.orders.values()].find((o) => `payment-${o.request.purchase_units[0]?.custom_id}` === requestId);
+        if (existing) return json(200, this.orderView(existing));
+        const order: StandInOrder = {
+          id: randomBytes(8).toString('hex').toUpperCase(),
+          status: 'PAYER_ACTION_REQUIRED',
+          request: JSON.parse(body) as StandInOrder['request'],
+          capture: null,
+        };
+        this.orders.set(order.id, order);
+        return json(200, this.orderView(order));
+      }
+      const orderMatch = /^\/v2\/checkout\/orders\/([A-Z0-9]+)(\/capture)?$/.exec(url.pathname);
+      if (orderMatch && bearer) {
+        const order = this.orders.get(orderMatch[1]!);
+        if (!order) return json(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+        if (req.method === 'GET' && !orderMatch[2]) return json(200, this.orderView(order));
+        if (req.method === 'POST' && orderMatch[2]) {
+          if (order.status === 'COMPLETED') return json(200, this.orderView(order));
+          if (order.status !== 'APPROVED')
+            return json(422, {
+              name: 'UNPROCESSABLE_ENTITY',
+              details: [{ issue: 'ORDER_NOT_APPROVED' }],
+              message: 'The requested action could not be performed',
+            });
+          order.capture = { id: randomBytes(8).toString('hex').toUpperCase(), status: this.captureStatus };
+          // PayPal completes the order whatever became of its capture (COMPLETED, DECLINED, PENDING).
+          order.status = 'COMPLETED';
+          return json(201, this.orderView(order));
+        }
+      }
+      if (req.method === 'GET' && url.pathname === '/checkoutnow') {
+        const order = this.orders.get(url.searchParams.get('token') ?? '');
+        const context = order?.request.payment_source?.paypal?.experience_context;
+        if (!order || !context?.return_url || !context.cancel_url) return json(404, { name: 'RESOURCE_NOT_FOUND' });
+        const unit = order.request.purchase_units[0]!;
+        const cancel = `${context.cancel_url}?token=${order.id}`;
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return res.end(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>PayPal (stand-in)</title></head><body>` +
+            `<main><h1>PayPal (stand-in)</h1><p>Pay $${unit.amount.value} ${unit.amount.currency_code}: ${unit.description}</p>` +
+            `<form method="post" action="/checkoutnow/approve?token=${order.id}"><button>Approve</button></form>` +
+            `<a href="${cancel}">Cancel and return</a></main></body></html>`,
+        );
+      }
+      if (req.method === 'POST' && url.pathname === '/checkoutnow/approve') {
+        const order = this.orders.get(url.searchParams.get('token') ?? '');
+        const returnUrl = order?.request.payment_source?.paypal?.experience_context?.return_url;
+        if (!order || !returnUrl) return json(404, { name: 'RESOURCE_NOT_FOUND' });
+        this.approve(order.id);
+        res.writeHead(303, { location: `${returnUrl}?token=${order.id}&PayerID=STANDINPAYER` });
+        return res.end();
+      }
       if (req.method === 'POST' && req.url === '/v1/notifications/verify-webhook-signature') {
         const request = JSON.parse(body) as { transmission_sig: string; webhook_id: string; webhook_event: unknown };
         // The event must come back byte for byte: re-serialising here mirrors what PayPal signed.
@@ -56,7 +155,7 @@ export class PayPalStandIn {
       }
       json(404, { name: 'RESOURCE_NOT_FOUND' });
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, host, resolve));
     const address = this.server.address();
     this.baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     return this;

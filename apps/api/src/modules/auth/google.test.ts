@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
@@ -179,12 +180,12 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
 
   it('answers 503 while the provider cannot be reached, and recovers when it can', async () => {
     const unreachable = new GoogleSignIn({ ...t.ctx, config: { ...t.ctx.config, OIDC_ISSUER: `http://127.0.0.1:${await freePort()}` } });
-    await expect(unreachable.authorizationUrl()).rejects.toMatchObject({
+    await expect(unreachable.authorizationUrl(t.ctx.origins.fallback)).rejects.toMatchObject({
       status: 503,
       code: '50000',
       message: 'Google sign-in is unavailable right now, please try again later',
     });
-    expect(await new GoogleSignIn(t.ctx).authorizationUrl()).toMatch(new RegExp(`^${provider.issuer}/`));
+    expect(await new GoogleSignIn(t.ctx).authorizationUrl(t.ctx.origins.fallback)).toMatch(new RegExp(`^${provider.issuer}/`));
   });
 
   describe('ID-token sign-in (login-by-google, register-by-google)', () => {
@@ -233,5 +234,55 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
         expect(res.body.errors).toEqual([{ path: 'idToken', message: 'The Google token is invalid or expired' }]);
       }
     });
+  });
+});
+
+describe('Google sign-in returns to the origin the shopper is on (no PUBLIC_URL)', () => {
+  let provider: LocalOidcProvider;
+  let t: TestApp;
+  let port: number;
+  const landed = (target: URL) => target.pathname.startsWith('/auth/google/');
+
+  beforeAll(async () => {
+    port = await freePort();
+    provider = await startLocalOidcProvider({
+      redirectUris: [`http://127.0.0.1:${port}/api/auth/google/callback`, `http://localhost:${port}/api/auth/google/callback`],
+    });
+    t = await startTestApp({
+      port,
+      env: {
+        PUBLIC_URL: '',
+        PORT: String(port),
+        GOOGLE_CLIENT_ID: provider.clientId,
+        GOOGLE_CLIENT_SECRET: provider.clientSecret,
+        OIDC_ISSUER: provider.issuer,
+        OIDC_ALLOW_INSECURE: 'true',
+      },
+    });
+  });
+  afterAll(() => Promise.all([t?.close(), provider?.close()]));
+
+  it.each(['127.0.0.1', 'localhost'])('started at %s, the session comes back to %s', async (host) => {
+    const origin = `http://${host}:${port}`;
+    const target = await new Browser().signIn(`${origin}/api/auth/google`, `user-${host.replace(/\W/g, '')}`, landed);
+    expect(target.origin).toBe(origin);
+    expect(target.pathname).toBe('/auth/google/success');
+    expect((await t.http.get('/api/user/state', target.searchParams.get('token')!)).status).toBe(200);
+  });
+
+  it('never sends the browser to a host the request made up', async () => {
+    const res = await new Promise<{ status?: number; location?: string }>((resolve, reject) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path: '/api/auth/google/callback?error=access_denied', headers: { host: `evil.example:${port}` } },
+        (r) => {
+          r.resume();
+          resolve({ status: r.statusCode, location: r.headers.location });
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(res.status).toBe(302);
+    expect(res.location).toBe(`http://localhost:${port}/auth/google/error?message=access_denied`);
   });
 });

@@ -19,8 +19,12 @@ export class GoogleSignIn {
     return !!(this.ctx.config.GOOGLE_CLIENT_ID && this.ctx.config.GOOGLE_CLIENT_SECRET);
   }
 
-  private get redirectUri() {
-    return `${this.ctx.config.publicUrl}/api/auth/google/callback`;
+  /**
+   * The callback on the origin the shopper is on (a trusted one, platform/origins.ts), so the session
+   * lands where they browse; each such origin's callback must be registered with the provider.
+   */
+  private redirectUri(origin: string) {
+    return `${origin}/api/auth/google/callback`;
   }
 
   private configuration() {
@@ -40,7 +44,7 @@ export class GoogleSignIn {
   }
 
   /** The provider URL to send the browser to; the PKCE verifier and nonce wait in the database. */
-  async authorizationUrl(): Promise<string> {
+  async authorizationUrl(origin: string): Promise<string> {
     const config = await this.configuration();
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
@@ -49,7 +53,7 @@ export class GoogleSignIn {
     await this.ctx.db.delete(oidcFlows).where(lt(oidcFlows.expiresAt, now));
     await this.ctx.db.insert(oidcFlows).values({ state, codeVerifier, nonce, expiresAt: new Date(now.getTime() + 10 * 60_000) });
     return oidc.buildAuthorizationUrl(config, {
-      redirect_uri: this.redirectUri,
+      redirect_uri: this.redirectUri(origin),
       scope: 'openid email profile',
       code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
       code_challenge_method: 'S256',
@@ -59,7 +63,7 @@ export class GoogleSignIn {
   }
 
   /** Completes the callback and answers a session token for the (new or existing) user. */
-  async completeCallback(callbackQuery: string): Promise<string> {
+  async completeCallback(callbackQuery: string, origin: string): Promise<string> {
     const config = await this.configuration();
     const params = new URLSearchParams(callbackQuery);
     const state = params.get('state') ?? '';
@@ -67,7 +71,7 @@ export class GoogleSignIn {
     if (!flow || flow.expiresAt.getTime() < this.ctx.clock.now().getTime()) {
       throw AppError.rejected('The sign-in session has expired, please try again');
     }
-    const tokens = await oidc.authorizationCodeGrant(config, new URL(`${this.redirectUri}?${params}`), {
+    const tokens = await oidc.authorizationCodeGrant(config, new URL(`${this.redirectUri(origin)}?${params}`), {
       pkceCodeVerifier: flow.codeVerifier,
       expectedState: flow.state,
       expectedNonce: flow.nonce,

@@ -160,27 +160,30 @@ export default async function authRoutes(app: App) {
     },
   );
 
-  const webUrl = (path: string, query: Record<string, string>) => `${ctx.config.publicUrl}${path}?${new URLSearchParams(query)}`;
+  // Back to the origin the shopper started from (when trusted), so the session is stored where they browse.
+  const webUrl = (origin: string, path: string, query: Record<string, string>) => `${origin}${path}?${new URLSearchParams(query)}`;
 
-  app.get('/auth/google', { schema: { tags, hide: false }, config: limit(30) }, async (_request, reply) => {
+  app.get('/auth/google', { schema: { tags, hide: false }, config: limit(30) }, async (request, reply) => {
+    const origin = ctx.origins.of(request);
     try {
-      return reply.redirect(await google.authorizationUrl());
+      return reply.redirect(await google.authorizationUrl(origin));
     } catch (err) {
       logSignInFailure(app, err);
-      return reply.redirect(webUrl(paths.googleError, { message: messageOf(err, 'Google sign-in is unavailable right now') }));
+      return reply.redirect(webUrl(origin, paths.googleError, { message: messageOf(err, 'Google sign-in is unavailable right now') }));
     }
   });
 
   app.get('/auth/google/callback', { schema: { tags }, config: limit(30) }, async (request, reply) => {
     const query = request.url.split('?')[1] ?? '';
+    const origin = ctx.origins.of(request);
     const providerError = new URLSearchParams(query).get('error_description') ?? new URLSearchParams(query).get('error');
-    if (providerError) return reply.redirect(webUrl(paths.googleError, { message: providerError }));
+    if (providerError) return reply.redirect(webUrl(origin, paths.googleError, { message: providerError }));
     try {
-      const token = await google.completeCallback(query);
-      return reply.redirect(webUrl(paths.googleSuccess, { token }));
+      const token = await google.completeCallback(query, origin);
+      return reply.redirect(webUrl(origin, paths.googleSuccess, { token }));
     } catch (err) {
       logSignInFailure(app, err);
-      return reply.redirect(webUrl(paths.googleError, { message: messageOf(err, 'Sign-in with Google failed') }));
+      return reply.redirect(webUrl(origin, paths.googleError, { message: messageOf(err, 'Sign-in with Google failed') }));
     }
   });
 }

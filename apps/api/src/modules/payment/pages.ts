@@ -1,16 +1,15 @@
 import { centsToDollars, formatPrice, paths } from '@pedestal/contract';
-import type { Config } from '../../config';
 import type { Payment } from './service';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Where the shopper's browser lands after a wallet payment (SPEC §2 routes). */
-export const successUrl = (config: Config, p: Payment) => `${config.publicUrl}${paths.paySuccess(p.orderId, p.orderType)}`;
-export const checkoutUrl = (config: Config, p: Payment) => `${config.publicUrl}${paths.checkout(p.orderId, p.orderType)}`;
+/** Where the shopper's browser lands after a wallet payment (SPEC §2 routes), on a trusted origin (ctx.origins). */
+export const successUrl = (origin: string, p: Payment) => `${origin}${paths.paySuccess(p.orderId, p.orderType)}`;
+export const checkoutUrl = (origin: string, p: Payment) => `${origin}${paths.checkout(p.orderId, p.orderType)}`;
 
-/** Its forms post here and then redirect to the web app, which may be served from PUBLIC_URL's origin. */
-export const walletPageCsp = (config: Config) =>
-  `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(config.publicUrl).origin}; frame-ancestors 'none'; base-uri 'none'`;
+/** Its forms post here and then redirect to the web app on this origin, or on PUBLIC_URL's when this one is not trusted. */
+export const walletPageCsp = (fallbackOrigin: string) =>
+  `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${fallbackOrigin}; frame-ancestors 'none'; base-uri 'none'`;
 
 /** The sandbox stand-in for PayPal's approval page: what is paid, to whom, and Approve or Cancel. */
 export function walletPage(options: { appName: string; ref: string; amountCents: number; description: string }) {

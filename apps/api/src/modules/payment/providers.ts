@@ -30,7 +30,12 @@ function buildProviders(ctx: AppContext): PaymentProviders {
   const c = ctx.config;
   const stripe =
     c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET
-      ? createStripeProvider({ secretKey: c.STRIPE_SECRET_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, clock: ctx.clock })
+      ? createStripeProvider({
+          secretKey: c.STRIPE_SECRET_KEY,
+          webhookSecret: c.STRIPE_WEBHOOK_SECRET,
+          clock: ctx.clock,
+          apiBase: c.STRIPE_API_BASE,
+        })
       : null;
   const paypal =
     c.PAYPAL_CLIENT_ID && c.PAYPAL_CLIENT_SECRET && c.PAYPAL_WEBHOOK_ID
@@ -39,8 +44,6 @@ function buildProviders(ctx: AppContext): PaymentProviders {
           clientId: c.PAYPAL_CLIENT_ID,
           clientSecret: c.PAYPAL_CLIENT_SECRET,
           webhookId: c.PAYPAL_WEBHOOK_ID,
-          returnUrl: `${c.publicUrl}/api/pay/paypal/return`,
-          cancelUrl: `${c.publicUrl}/api/pay/paypal/cancel`,
           clock: ctx.clock,
         })
       : null;

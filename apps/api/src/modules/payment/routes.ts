@@ -1,4 +1,13 @@
-import { IdSchema, OkSchema, PaymentMethod, PaymentProviderName, centsToDollars, dataOf, type PaymentOrderType } from '@pedestal/contract';
+import {
+  IdSchema,
+  OkSchema,
+  PaymentMethod,
+  PaymentOrderType,
+  PaymentProviderName,
+  PaymentStatus,
+  centsToDollars,
+  dataOf,
+} from '@pedestal/contract';
 import { z } from 'zod';
 import { limit, type App } from '../../app-types';
 import { requireUser } from '../../platform/auth-hook';
@@ -7,7 +16,7 @@ import { idempotencyKeyOf } from '../../platform/idempotency/keys';
 import { checkoutUrl, successUrl } from './pages';
 import { providerByName } from './providers';
 import sandboxRoutes from './sandbox-routes';
-import { completeWalletReturn, createPaymentForOrder, findPaymentByRef, receiveWebhook } from './service';
+import { completeWalletReturn, createPaymentForOrder, findPaymentByRef, latestPaymentOf, receiveWebhook } from './service';
 
 const tags = ['payment'];
 
@@ -25,6 +34,9 @@ const PaymentCheckoutSchema = z.object({
   redirectUrl: z.string().optional(),
   /** Stripe Elements needs it on the card form. */
   publishableKey: z.string().optional(),
+  /** The PayPal order the JS SDK buttons approve, and the client id that loads the SDK. */
+  walletOrderId: z.string().optional(),
+  paypalClientId: z.string().optional(),
 });
 
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
@@ -43,16 +55,43 @@ export default async function paymentRoutes(app: App) {
         const userId = requireUser(request);
         const checkout = await createPaymentForOrder(
           ctx,
-          { orderType, orderId: request.body.id, userId, method: request.body.paymentMethod },
+          { orderType, orderId: request.body.id, userId, method: request.body.paymentMethod, returnOrigin: ctx.origins.of(request) },
           idempotencyKeyOf(request),
         );
-        const { amountCents, ...rest } = checkout;
+        const { amountCents, providerRef, ...rest } = checkout;
         const publishableKey = checkout.provider === 'stripe' ? ctx.config.STRIPE_PUBLISHABLE_KEY : undefined;
-        return { data: { ...rest, amount: centsToDollars(amountCents), ...(publishableKey ? { publishableKey } : {}) } };
+        const wallet = checkout.provider === 'paypal' ? { walletOrderId: providerRef, paypalClientId: ctx.config.PAYPAL_CLIENT_ID } : {};
+        return { data: { ...rest, amount: centsToDollars(amountCents), ...(publishableKey ? { publishableKey } : {}), ...wallet } };
       },
     );
   createRoute('/pay/crowdfunding/create', 'crowdfunding_support');
   createRoute('/pay/figurine/create', 'figurine');
+
+  // The latest attempt to pay one of the shopper's orders: the success page tells waiting from failed by it.
+  const PaymentStateSchema = z.object({
+    status: z.enum([...PaymentStatus, 'none']),
+    /** Why the attempt failed, in the provider's words (SPEC §8). */
+    message: z.string().nullable(),
+  });
+  app.get(
+    '/pay/state/:type/:id',
+    {
+      schema: {
+        tags,
+        params: z.object({ type: z.enum(PaymentOrderType, { error: 'Unknown order type' }), id: IdSchema }),
+        response: { 200: dataOf(PaymentStateSchema) },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request);
+      const payment = await latestPaymentOf(ctx.db, { orderType: request.params.type, orderId: request.params.id, userId });
+      return {
+        data: payment
+          ? { status: payment.status, message: payment.status === 'failed' ? payment.failureMessage : null }
+          : { status: 'none' as const, message: null },
+      };
+    },
+  );
 
   // Signatures are computed over the exact bytes sent, so these routes alone keep the body raw.
   await app.register(async (hooks) => {
@@ -76,14 +115,33 @@ export default async function paymentRoutes(app: App) {
 
   // PayPal sends the shopper back here (`token` is its order id): the capture happens on the server.
   const PayPalReturnSchema = z.object({ token: z.string().min(1).max(64) });
+
+  // The JS SDK's onApprove: the shopper approved in PayPal's window, the server captures (SPEC §7).
+  app.post(
+    '/pay/paypal/capture',
+    {
+      schema: {
+        tags,
+        body: z.object({ orderId: z.string({ error: 'orderId is required' }).min(1, { error: 'orderId is required' }).max(64) }),
+        // status: PayPal's capture status (COMPLETED, DECLINED, PENDING…), null when PayPal could not be asked.
+        response: { 200: dataOf(z.object({ paid: z.boolean(), status: z.string().nullable() })) },
+      },
+      config: limit(30),
+    },
+    async (request) => {
+      const { paid, status } = await completeWalletReturn(ctx, request.body.orderId, requireUser(request));
+      return { data: { paid, status } };
+    },
+  );
   app.get('/pay/paypal/return', { schema: { tags, querystring: PayPalReturnSchema, hide: true } }, async (request, reply) => {
     const { payment, paid } = await completeWalletReturn(ctx, request.query.token);
-    return reply.redirect(paid ? successUrl(ctx.config, payment) : checkoutUrl(ctx.config, payment), 303);
+    const origin = ctx.origins.of(request);
+    return reply.redirect(paid ? successUrl(origin, payment) : checkoutUrl(origin, payment), 303);
   });
   app.get('/pay/paypal/cancel', { schema: { tags, querystring: PayPalReturnSchema, hide: true } }, async (request, reply) => {
     const payment = await findPaymentByRef(ctx.db, 'paypal', request.query.token);
     if (!payment) throw AppError.notFound('Payment not found');
-    return reply.redirect(checkoutUrl(ctx.config, payment), 303);
+    return reply.redirect(checkoutUrl(ctx.origins.of(request), payment), 303);
   });
 
   await app.register(sandboxRoutes);

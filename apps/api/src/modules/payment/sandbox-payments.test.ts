@@ -124,6 +124,23 @@ describe('sandbox payments', () => {
     expect(order.status).toBe('paid');
   });
 
+  it("tells the shopper where their latest attempt stands, and nobody else's", async () => {
+    const state = (orderId: string, token = user.token) => t.http.get(`/api/pay/state/figurine/${orderId}`, token);
+    const fresh = shop.add(user.id);
+    expect((await state(fresh.id)).body.data).toEqual({ status: 'none', message: null });
+    const { order, clientSecret } = await newCardPayment();
+    expect((await state(order.id)).body.data).toEqual({ status: 'pending', message: null });
+    await confirm(clientSecret, card('4000000000000002'));
+    expect((await state(order.id)).body.data).toEqual({ status: 'failed', message: 'Your card was declined.' });
+    await confirm(clientSecret, card('4242424242424242'));
+    expect((await state(order.id)).body.data).toEqual({ status: 'success', message: null });
+
+    const other = await makeUser(t.ctx);
+    expect((await state(order.id, other.token)).body.data).toEqual({ status: 'none', message: null });
+    expect((await state(order.id, '')).status).toBe(401);
+    expect((await t.http.get(`/api/pay/state/cash/${order.id}`, user.token)).status).toBe(400);
+  });
+
   it('refuses 4000 0000 0000 9995 for insufficient funds', async () => {
     const { order, clientSecret } = await newCardPayment();
     const res = await confirm(clientSecret, card('4000 0000 0000 9995'));

@@ -101,7 +101,7 @@ export default async function sandboxRoutes(app: App) {
 
     wallet.get('/pay/sandbox/wallet/:ref', { schema: { tags, params: WalletParamsSchema, hide: true } }, async (request, reply) => {
       const { intent, payment } = await load(request.params.ref);
-      if (intent.status === 'succeeded') return reply.redirect(successUrl(ctx.config, payment), 303);
+      if (intent.status === 'succeeded') return reply.redirect(successUrl(ctx.origins.of(request), payment), 303);
       const page = walletPage({
         appName: ctx.config.APP_NAME,
         ref: intent.id,
@@ -109,7 +109,7 @@ export default async function sandboxRoutes(app: App) {
         description: intent.description,
       });
       return reply
-        .header('content-security-policy', walletPageCsp(ctx.config))
+        .header('content-security-policy', walletPageCsp(ctx.origins.fallback))
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(page);
@@ -121,13 +121,13 @@ export default async function sandboxRoutes(app: App) {
       async (request, reply) => {
         const { intent, payment } = await load(request.params.ref);
         if (intent.status !== 'succeeded') await sandbox.captureWallet(intent.id);
-        return reply.redirect(successUrl(ctx.config, payment), 303);
+        return reply.redirect(successUrl(ctx.origins.of(request), payment), 303);
       },
     );
 
     wallet.post('/pay/sandbox/wallet/:ref/cancel', { schema: { tags, params: WalletParamsSchema, hide: true } }, async (request, reply) => {
       const { payment } = await load(request.params.ref);
-      return reply.redirect(checkoutUrl(ctx.config, payment), 303);
+      return reply.redirect(checkoutUrl(ctx.origins.of(request), payment), 303);
     });
   });
 }

@@ -23,6 +23,7 @@ export type Payment = typeof payments.$inferSelect;
 
 export interface PaymentCheckout {
   paymentId: string;
+  providerRef: string;
   amountCents: number;
   provider: ProviderName;
   clientSecret?: string;
@@ -31,6 +32,7 @@ export interface PaymentCheckout {
 
 const checkoutOf = (p: Payment): PaymentCheckout => ({
   paymentId: p.id,
+  providerRef: p.providerRef,
   amountCents: p.amountCents,
   provider: p.provider,
   ...(p.clientSecret ? { clientSecret: p.clientSecret } : {}),
@@ -44,6 +46,8 @@ export interface CreatePaymentForOrderInput {
   orderId: string;
   userId: string;
   method: PaymentMethod;
+  /** The trusted origin the shopper is on (wallet returns go there). */
+  returnOrigin: string;
 }
 
 /**
@@ -113,6 +117,7 @@ async function startPayment(ctx: AppContext, input: CreatePaymentForOrderInput):
     currency: 'usd',
     description: order.description,
     method: input.method,
+    returnOrigin: input.returnOrigin,
   });
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
@@ -345,18 +350,23 @@ export async function applyProviderState(ctx: AppContext, payment: Payment, stat
  * and the capture's answer is applied like a verified event. A lost return or a failed capture is
  * caught up by reconciliation, which captures approved orders.
  */
-export async function completeWalletReturn(ctx: AppContext, orderRef: string): Promise<{ payment: Payment; paid: boolean }> {
+export async function completeWalletReturn(
+  ctx: AppContext,
+  orderRef: string,
+  userId?: string,
+): Promise<{ payment: Payment; paid: boolean; status: string | null }> {
   const paypal = paymentProviders(ctx).paypal;
   const payment = paypal ? await findPaymentByRef(ctx.db, 'paypal', orderRef) : null;
-  if (!paypal || !payment) throw AppError.notFound('Payment not found');
-  if (payment.paidAt) return { payment, paid: true };
+  // The SDK's onApprove comes from the shopper's session: only their own payment is theirs to capture.
+  if (!paypal || !payment || (userId !== undefined && payment.userId !== userId)) throw AppError.notFound('Payment not found');
+  if (payment.paidAt) return { payment, paid: true, status: 'COMPLETED' };
   try {
-    const event = await paypal.capture(payment.providerRef);
+    const { status, event } = await paypal.capture(payment.providerRef);
     if (event) await handleVerifiedEvent(ctx, 'paypal', event);
-    return { payment, paid: event?.type === 'payment.succeeded' };
+    return { payment, paid: event?.type === 'payment.succeeded', status };
   } catch (err) {
     ctx.log.error({ err, paymentId: payment.id }, 'PayPal capture failed');
-    return { payment, paid: false };
+    return { payment, paid: false, status: null };
   }
 }
 
@@ -370,5 +380,19 @@ export async function findPaymentByRef(db: DbOrTx, provider: ProviderName, provi
     .select()
     .from(payments)
     .where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)));
+  return row ?? null;
+}
+
+/** Where the shopper's latest attempt to pay one of their orders stands (the success page reads it). */
+export async function latestPaymentOf(
+  db: DbOrTx,
+  input: { orderType: PaymentOrderType; orderId: string; userId: string },
+): Promise<Payment | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderType, input.orderType), eq(payments.orderId, input.orderId), eq(payments.userId, input.userId)))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
   return row ?? null;
 }

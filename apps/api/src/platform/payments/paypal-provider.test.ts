@@ -29,8 +29,6 @@ function stubbedPayPal(answers: Record<string, object>) {
     clientId: 'client',
     clientSecret: 'secret',
     webhookId: 'WH-1',
-    returnUrl: 'https://shop.test/api/pay/paypal/return',
-    cancelUrl: 'https://shop.test/api/pay/paypal/cancel',
     clock: new FakeClock(),
     fetch: fetchStub,
   });
@@ -60,6 +58,7 @@ describe('PayPal provider', () => {
       currency: 'usd',
       description: 'Support tier',
       method: 'paypal',
+      returnOrigin: 'https://shop.test',
     });
     expect(created).toEqual({ redirectUrl: 'https://paypal.test/approve?token=ORDER1', providerRef: 'ORDER1' });
 
@@ -94,10 +93,13 @@ describe('PayPal provider', () => {
         purchase_units: [{ payments: { captures: [{ id: 'CAP2', status: 'DECLINED' }] } }],
       },
     });
-    expect(await provider.capture('ORDER1')).toEqual({ eventId: 'capture-CAP1', type: 'payment.succeeded', providerRef: 'ORDER1' });
+    expect(await provider.capture('ORDER1')).toEqual({
+      status: 'COMPLETED',
+      event: { eventId: 'capture-CAP1', type: 'payment.succeeded', providerRef: 'ORDER1' },
+    });
     expect(await provider.capture('ORDER2')).toMatchObject({
-      type: 'payment.failed',
-      failureMessage: 'Payment not completed. Status: DECLINED',
+      status: 'DECLINED',
+      event: { type: 'payment.failed', failureMessage: 'Payment not completed. Status: DECLINED' },
     });
     expect(calls.filter((c) => c.url === '/v1/oauth2/token')).toHaveLength(1);
   });

@@ -17,9 +17,6 @@ export interface PayPalOptions {
   clientId: string;
   clientSecret: string;
   webhookId: string;
-  /** Where PayPal sends the shopper after approving or cancelling (our return routes). */
-  returnUrl: string;
-  cancelUrl: string;
   clock: Clock;
   fetch?: typeof fetch;
 }
@@ -77,8 +74,9 @@ export class PayPalProvider implements PaymentProvider {
         payment_source: {
           paypal: {
             experience_context: {
-              return_url: this.options.returnUrl,
-              cancel_url: this.options.cancelUrl,
+              // Our return routes on the shopper's own origin, so they come back signed in.
+              return_url: `${input.returnOrigin}/api/pay/paypal/return`,
+              cancel_url: `${input.returnOrigin}/api/pay/paypal/cancel`,
               user_action: 'PAY_NOW',
               shipping_preference: 'NO_SHIPPING',
             },
@@ -95,9 +93,10 @@ export class PayPalProvider implements PaymentProvider {
 
   /**
    * Captures an approved order. The answer comes from our own authenticated call, so it is as
-   * trustworthy as a verified webhook; null while the capture is still pending (a webhook follows).
+   * trustworthy as a verified webhook; `event` is null while the capture is still pending (a
+   * webhook follows). `status` is the capture's (else the order's), e.g. COMPLETED or DECLINED.
    */
-  async capture(orderId: string): Promise<PaymentEvent | null> {
+  async capture(orderId: string): Promise<{ status: string; event: PaymentEvent | null }> {
     const order = await this.call<PayPalOrder>(
       'POST',
       `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`,
@@ -108,15 +107,18 @@ export class PayPalProvider implements PaymentProvider {
     );
     const capture = firstCapture(order);
     if (order.status === 'COMPLETED' && capture?.status === 'COMPLETED') {
-      return { eventId: `capture-${capture.id}`, type: 'payment.succeeded', providerRef: order.id };
+      return { status: 'COMPLETED', event: { eventId: `capture-${capture.id}`, type: 'payment.succeeded', providerRef: order.id } };
     }
     const status = capture?.status ?? order.status;
-    if (status === 'PENDING') return null;
+    if (status === 'PENDING') return { status, event: null };
     return {
-      eventId: `capture-${order.id}-${status}`,
-      type: 'payment.failed',
-      providerRef: order.id,
-      failureMessage: `Payment not completed. Status: ${status}`,
+      status,
+      event: {
+        eventId: `capture-${order.id}-${status}`,
+        type: 'payment.failed',
+        providerRef: order.id,
+        failureMessage: `Payment not completed. Status: ${status}`,
+      },
     };
   }
 

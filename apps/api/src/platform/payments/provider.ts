@@ -12,6 +12,8 @@ export interface CreatePaymentInput {
   currency: 'usd';
   description: string;
   method: PaymentMethodName;
+  /** The trusted origin the shopper pays from: a wallet sends them back there (platform/origins.ts). */
+  returnOrigin: string;
 }
 
 /** A card payment answers a client secret for the card form; a wallet payment a page to send the shopper to. */

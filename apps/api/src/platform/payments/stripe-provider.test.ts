@@ -39,6 +39,7 @@ describe('Stripe provider', () => {
       currency: 'usd',
       description: 'Figurine order',
       method: 'stripe',
+      returnOrigin: 'https://shop.test',
     });
     expect(created).toEqual({ clientSecret: 'pi_123_secret_abc', providerRef: 'pi_123' });
     const [request] = sent;

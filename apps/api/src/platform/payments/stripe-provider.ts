@@ -108,6 +108,14 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
   }
 }
 
-export function createStripeProvider(options: { secretKey: string; webhookSecret: string; clock: Clock }) {
-  return new StripeProvider(new Stripe(options.secretKey, { maxNetworkRetries: 2 }), options.webhookSecret, options.clock);
+export function createStripeProvider(options: { secretKey: string; webhookSecret: string; clock: Clock; apiBase?: string }) {
+  const base = options.apiBase ? new URL(options.apiBase) : null;
+  const host = base
+    ? {
+        host: base.hostname,
+        port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+        protocol: base.protocol === 'http:' ? ('http' as const) : ('https' as const),
+      }
+    : {};
+  return new StripeProvider(new Stripe(options.secretKey, { maxNetworkRetries: 2, ...host }), options.webhookSecret, options.clock);
 }

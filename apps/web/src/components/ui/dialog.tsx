@@ -12,15 +12,26 @@ export interface DialogProps {
   footer?: ReactNode;
   icon?: ReactNode;
   className?: string;
+  /**
+   * False for a dialog that hosts a third party's frames opened outside it (a card issuer's 3-D
+   * Secure page, a wallet's overlay): the page behind stays dimmed, but focus is not trapped and a
+   * click outside does not close it.
+   */
+  modal?: boolean;
 }
 
 /** Centred modal (Radix: focus trap, Escape, aria wiring). */
-export function Dialog({ open, onOpenChange, title, description, children, footer, icon, className }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, icon, className, modal = true }: DialogProps) {
   return (
-    <Primitive.Root open={open} onOpenChange={onOpenChange}>
+    <Primitive.Root open={open} onOpenChange={onOpenChange} modal={modal}>
       <Primitive.Portal>
-        <Primitive.Overlay className="fixed inset-0 z-50 bg-black/45 backdrop-blur-[1px]" />
+        {modal ? (
+          <Primitive.Overlay className="fixed inset-0 z-50 bg-black/45 backdrop-blur-[1px]" />
+        ) : (
+          open && <div aria-hidden className="fixed inset-0 z-50 bg-black/45 backdrop-blur-[1px]" />
+        )}
         <Primitive.Content
+          onInteractOutside={modal ? undefined : (e) => e.preventDefault()}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[calc(100%-40px)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl outline-none',
             className,

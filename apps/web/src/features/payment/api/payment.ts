@@ -10,6 +10,9 @@ export interface PaymentCheckout {
   clientSecret?: string;
   redirectUrl?: string;
   publishableKey?: string;
+  /** PayPal: the order the JS SDK buttons approve and the client id that loads the SDK. */
+  walletOrderId?: string;
+  paypalClientId?: string;
 }
 
 export interface ConfirmResult {
@@ -30,3 +33,7 @@ export const confirmSandboxCard = (clientSecret: string, card: CardFields) =>
 
 export const authenticateSandbox = (clientSecret: string, approve: boolean) =>
   api.post<Data<ConfirmResult>>('pay/sandbox/authenticate', { clientSecret, approve }).then((r) => r.data);
+
+/** The JS SDK's onApprove: the server captures the approved PayPal order (status is PayPal's, null when PayPal could not be asked). */
+export const capturePayPalOrder = (orderId: string) =>
+  api.post<Data<{ paid: boolean; status: string | null }>>('pay/paypal/capture', { orderId }).then((r) => r.data);

@@ -1,18 +1,23 @@
+import type { PaymentOrderType } from '@pedestal/contract/enums';
 import { formatPrice } from '@pedestal/contract/rules/money';
-import { CircleAlert, ShieldCheck } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { CircleAlert } from 'lucide-react';
+import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { useSandboxInfo } from '../api/get-sandbox-info';
-import { authenticateSandbox, confirmSandboxCard, type ConfirmResult, type PaymentCheckout } from '../api/payment';
-import type { CardFields } from '../lib/card';
-import { CardForm } from './card-form';
+import type { PaymentCheckout } from '../api/payment';
+import { PAYMENT_FAILED, type PaymentFormProps, type StepResult } from '../lib/payment-form';
 
-const FAILED = 'Payment failed';
+/** One dialog, three implementations; the provider scripts load only when their provider is used. */
+const forms: Record<PaymentCheckout['provider'], ComponentType<PaymentFormProps>> = {
+  sandbox: lazy(() => import('./sandbox-payment')),
+  stripe: lazy(() => import('./stripe-payment')),
+  paypal: lazy(() => import('./paypal-payment')),
+};
 
 /** SPEC §8: payment errors read the provider's message, else 'Payment failed'. */
-const failureText = (error: unknown) => (error instanceof ApiError ? error.firstMessage : FAILED);
+const failureText = (error: unknown) => (error instanceof ApiError ? error.firstMessage : PAYMENT_FAILED);
 
 function Alert({ message }: { message: string }) {
   return (
@@ -25,75 +30,45 @@ function Alert({ message }: { message: string }) {
   );
 }
 
-/** The challenge a card issuer would show (3D Secure), played by the sandbox. */
-function AuthenticateStep({ amountText, busy, onAnswer }: { amountText: string; busy: boolean; onAnswer: (approve: boolean) => void }) {
-  return (
-    <div className="text-center">
-      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50">
-        <ShieldCheck className="size-7 text-brand-600" aria-hidden />
-      </span>
-      <p className="mt-3 text-[15px] font-semibold text-neutral-900">Confirm it's you</p>
-      <p className="mt-1 text-sm text-neutral-500">Your bank asks you to authenticate this payment of {amountText}.</p>
-      <div className="mt-5 flex gap-3">
-        <Button variant="outline" block disabled={busy} onClick={() => onAnswer(false)}>
-          Fail
-        </Button>
-        <Button block loading={busy} onClick={() => onAnswer(true)}>
-          Approve
-        </Button>
-      </div>
-    </div>
-  );
-}
-
 export interface PaymentDialogProps {
   checkout: PaymentCheckout | null;
+  order: { type: PaymentOrderType; id: string };
   onClose: () => void;
   onPaid: () => void;
 }
 
-/** 'Complete Payment': the card form (sandbox), its authentication step, and failures shown inside. */
-export function PaymentDialog({ checkout, onClose, onPaid }: PaymentDialogProps) {
-  const sandbox = checkout?.provider === 'sandbox';
-  const info = useSandboxInfo(sandbox);
-  const [step, setStep] = useState<'card' | 'authenticate'>('card');
+/** 'Complete Payment': the provider's form, its failures shown inside (SPEC §8), Cancel. */
+export function PaymentDialog({ checkout, order, onClose, onPaid }: PaymentDialogProps) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  // A ref, not state: a second click in the same frame must already see the request in flight.
+  // A ref, not state: a second click in the same frame must already see the step in flight.
   const inFlight = useRef(false);
   const amountText = formatPrice(checkout?.amount);
 
-  const settle = (result: ConfirmResult) => {
-    if (result.status === 'succeeded') return onPaid();
-    if (result.status === 'requires_action') {
-      setStep('authenticate');
-      return;
-    }
-    setStep('card');
-    setError(result.message || FAILED);
-  };
-  const run = async (call: () => Promise<ConfirmResult>) => {
-    if (inFlight.current) return;
+  const run = async (step: () => Promise<StepResult>): Promise<StepResult | null> => {
+    if (inFlight.current) return null;
     inFlight.current = true;
     setBusy(true);
     setError('');
+    let result: StepResult;
     try {
-      settle(await call());
+      result = await step();
     } catch (err) {
-      setStep('card');
-      setError(failureText(err));
+      result = { status: 'failed', message: failureText(err) };
     } finally {
       inFlight.current = false;
       setBusy(false);
     }
+    if (result.status === 'succeeded') onPaid();
+    else if (result.status === 'failed') setError(result.message || PAYMENT_FAILED);
+    return result;
   };
-  const secret = checkout?.clientSecret ?? '';
   const close = () => {
     if (inFlight.current) return;
-    setStep('card');
     setError('');
     onClose();
   };
+  const Form = checkout ? forms[checkout.provider] : null;
 
   return (
     <Dialog
@@ -102,25 +77,20 @@ export function PaymentDialog({ checkout, onClose, onPaid }: PaymentDialogProps)
       title="Complete Payment"
       description={`Amount due: ${amountText}`}
       className="max-w-[360px] p-5"
+      // Stripe's 3-D Secure frame and PayPal's overlay live outside the dialog and must take clicks.
+      modal={checkout?.provider === 'sandbox'}
     >
       {error && <Alert message={error} />}
-      {!sandbox ? (
-        <p className="rounded-2xl bg-neutral-100 px-4 py-5 text-center text-sm text-neutral-600">
-          Card payments are not available in this environment.
-        </p>
-      ) : step === 'authenticate' ? (
-        <AuthenticateStep
-          amountText={amountText}
-          busy={busy}
-          onAnswer={(approve) => void run(() => authenticateSandbox(secret, approve))}
-        />
-      ) : (
-        <CardForm
-          amountText={amountText}
-          busy={busy}
-          testCards={info.data?.testCards}
-          onSubmit={(card: CardFields) => void run(() => confirmSandboxCard(secret, card))}
-        />
+      {checkout && Form && (
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-8">
+              <Spinner className="size-6 text-brand-500" label="Loading payment form" />
+            </div>
+          }
+        >
+          <Form checkout={checkout} order={order} amountText={amountText} busy={busy} run={run} />
+        </Suspense>
       )}
       <Button variant="ghost" block className="mt-2 text-neutral-500" disabled={busy} onClick={close}>
         Cancel

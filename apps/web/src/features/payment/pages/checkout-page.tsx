@@ -49,8 +49,9 @@ function CheckoutBody({ id, type, amount, blocked }: { id: string; type: Payment
     try {
       const created = await createPayment(type, id, method, submitKey.keyFor({ id, type, method }));
       submitKey.renew();
-      if (method === 'paypal') {
-        if (!created.redirectUrl) throw new Error('PayPal did not return an approval page');
+      // The sandbox wallet is its own approval page; PayPal's buttons open in the dialog.
+      if (method === 'paypal' && created.provider === 'sandbox') {
+        if (!created.redirectUrl) throw new Error('The wallet did not return an approval page');
         // Keep the button busy: the browser is leaving for the approval page.
         window.location.assign(created.redirectUrl);
         return;
@@ -88,7 +89,7 @@ function CheckoutBody({ id, type, amount, blocked }: { id: string; type: Payment
           </Button>
         </div>
       </BottomBar>
-      <PaymentDialog checkout={checkout} onClose={() => setCheckout(null)} onPaid={onPaid} />
+      <PaymentDialog checkout={checkout} order={{ type, id }} onClose={() => setCheckout(null)} onPaid={onPaid} />
     </>
   );
 }

@@ -1,59 +1,29 @@
-import type { PaymentStatus } from '@pedestal/contract/enums';
+import type { PaymentOrderType } from '@pedestal/contract/enums';
 import { paths } from '@pedestal/contract/paths';
-import { CheckCircle2, Mail } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { SupportOrder } from '@pedestal/contract/schemas/crowdfunding';
+import type { FigurineOrder } from '@pedestal/contract/schemas/shop';
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Clock, Mail, XCircle } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { ErrorView } from '@/components/error-view';
 import { SubPage } from '@/components/layout/sub-page';
 import { RequireLogin } from '@/components/layout/require-login';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { useFigurineOrder } from '@/lib/queries/get-figurine-order';
-import { useSupportOrder } from '../api/get-support-order';
+import { LoadingCard, Spinner } from '@/components/ui/spinner';
+import { getFigurineOrderQueryOptions } from '@/lib/queries/get-figurine-order';
+import { useUserState } from '@/lib/session/get-user-state';
+import { useNow } from '@/lib/use-now';
+import { getPaymentStateQueryOptions, type PaymentState } from '../api/get-payment-state';
+import { getSupportOrderQueryOptions } from '../api/get-support-order';
 import { FigurineSummary, SupportSummary } from '../components/order-summary';
+import { figurineFacts, paymentOutcome, supportFacts, type PaymentOutcome } from '../lib/payment-outcome';
 
-/** The provider's webhook marks the order paid a moment after the browser lands here. */
-function PaidBadge({ paid }: { paid: boolean | undefined }) {
-  if (paid === undefined) return null;
-  return paid ? (
-    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-700">
-      <CheckCircle2 className="size-3.5" aria-hidden /> Payment confirmed
-    </span>
-  ) : (
-    <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-700">
-      <Spinner className="size-3" /> Confirming payment…
-    </span>
-  );
-}
+/** The provider's event usually lands within seconds; the page asks this often, for this long. */
+const POLL_MS = 2000;
+const WAIT_MS = 60_000;
 
-const paidSupport = (status: PaymentStatus | undefined) => (status === undefined ? undefined : status === 'success');
-
-function SupportDetails({ id }: { id: string }) {
-  const query = useSupportOrder(id, { pollUntilPaid: true });
-  if (!query.data) return null;
-  return (
-    <>
-      <div className="flex justify-center">
-        <PaidBadge paid={paidSupport(query.data.status)} />
-      </div>
-      <SupportSummary order={query.data} />
-    </>
-  );
-}
-
-function FigurineDetails({ id }: { id: string }) {
-  const query = useFigurineOrder(id, { pollUntilPaid: true });
-  if (!query.data) return null;
-  return (
-    <>
-      <div className="flex justify-center">
-        <PaidBadge paid={query.data.status !== 'unpaid'} />
-      </div>
-      <FigurineSummary order={query.data} />
-    </>
-  );
-}
-
-const messages: Record<string, { title: string; text: string }> = {
+const paidMessages: Record<PaymentOrderType, { title: string; text: string }> = {
   crowdfunding_support: {
     title: 'Thank you for your support!',
     text: 'Your contribution has been received. Your diamond reward is frozen until the campaign reaches its goal; if it does not, you will be refunded in full.',
@@ -64,39 +34,254 @@ const messages: Record<string, { title: string; text: string }> = {
   },
 };
 
-/** SPEC §2 Payment Successful: a message per type, the order, and where to go next. */
+interface Action {
+  label: string;
+  to: string;
+  primary?: boolean;
+  replace?: boolean;
+}
+
+interface Shown {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  note?: ReactNode;
+  actions: Action[];
+}
+
+const iconRing = 'flex size-20 items-center justify-center rounded-full';
+
+/** What the shopper reads and can do for each outcome (issue 14 #3: never "paid" before it is). */
+function shownFor(
+  outcome: PaymentOutcome,
+  ctx: { type: PaymentOrderType; orderLink: string; payAgain: string; backTo: Action; cancelled: boolean; failure: string | null },
+): Shown {
+  const viewOrder: Action = { label: ctx.type === 'figurine' ? 'View Order' : 'View Support', to: ctx.orderLink };
+  const what = ctx.type === 'figurine' ? 'order' : 'support';
+  switch (outcome) {
+    case 'paid':
+      return {
+        icon: (
+          <span className={`${iconRing} bg-gradient-to-br from-brand-400 to-brand-500 shadow-lg shadow-brand-500/30`}>
+            <CheckCircle2 className="size-10 text-white" aria-hidden />
+          </span>
+        ),
+        ...paidMessages[ctx.type],
+        note: (
+          <p className="mt-4 flex items-center gap-1.5 rounded-full bg-neutral-100 px-3 py-1.5 text-xs text-neutral-600">
+            <Mail className="size-3.5" aria-hidden /> An email confirmation will arrive shortly.
+          </p>
+        ),
+        actions: [
+          { ...viewOrder, primary: true },
+          { label: 'Back to Home', to: paths.home, replace: true },
+          { label: 'Browse More', to: paths.figurines },
+        ],
+      };
+    case 'waiting':
+      return {
+        icon: (
+          <span className={`${iconRing} bg-amber-50`}>
+            <Spinner className="size-9 text-amber-600" label="Confirming payment" />
+          </span>
+        ),
+        title: 'Confirming your payment…',
+        text: 'We are waiting for the payment provider to confirm your payment. This page updates by itself.',
+        actions: [viewOrder, { label: 'Back to Home', to: paths.home, replace: true }],
+      };
+    case 'unconfirmed':
+      return {
+        icon: (
+          <span className={`${iconRing} bg-amber-50`}>
+            <Clock className="size-10 text-amber-600" aria-hidden />
+          </span>
+        ),
+        title: 'Payment not confirmed yet',
+        text: `We have not received a payment for this ${what}. If you completed it, the ${what} updates as soon as the confirmation arrives; otherwise you can pay again.`,
+        actions: [{ label: 'Pay Again', to: ctx.payAgain, primary: true }, viewOrder],
+      };
+    case 'failed':
+      return {
+        icon: (
+          <span className={`${iconRing} bg-red-50`}>
+            <XCircle className="size-10 text-red-600" aria-hidden />
+          </span>
+        ),
+        title: 'Payment failed',
+        text: ctx.failure ?? 'Payment failed',
+        note: (
+          <p className="mt-1 text-sm leading-relaxed text-neutral-600">
+            Nothing was charged; you can try again with another card or method.
+          </p>
+        ),
+        actions: [{ label: 'Pay Again', to: ctx.payAgain, primary: true }, viewOrder],
+      };
+    case 'closed':
+      return {
+        icon: (
+          <span className={`${iconRing} bg-neutral-100`}>
+            <XCircle className="size-10 text-neutral-500" aria-hidden />
+          </span>
+        ),
+        title: ctx.cancelled ? `This ${what} was cancelled` : `This ${what} has expired`,
+        text: ctx.cancelled
+          ? 'It was cancelled before it was paid, so nothing was charged.'
+          : 'It was not paid in time, so it was cancelled and nothing was charged.',
+        actions: [{ ...ctx.backTo, primary: true }, viewOrder],
+      };
+  }
+}
+
+function ResultCard({ shown, outcome }: { shown: Shown; outcome: PaymentOutcome }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <section
+        aria-live="polite"
+        data-outcome={outcome}
+        className="flex flex-col items-center rounded-3xl bg-white px-6 pt-8 pb-6 text-center shadow-sm"
+      >
+        {shown.icon}
+        <h1 className="mt-4 text-xl font-bold text-neutral-900">{shown.title}</h1>
+        <p className="mt-2 text-sm leading-relaxed text-neutral-600">{shown.text}</p>
+        {shown.note}
+      </section>
+      <div className="flex flex-wrap gap-3 pt-1">
+        {shown.actions.map((a) => (
+          <Button
+            key={a.label}
+            variant={a.primary ? 'primary' : 'outline'}
+            size="lg"
+            className={a.primary ? 'basis-full' : 'min-w-0 flex-1'}
+            onClick={() => navigate(a.to, { replace: a.replace })}
+          >
+            {a.label}
+          </Button>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** Asks the order and the latest attempt again while a payment is being confirmed, for at most WAIT_MS. */
+function useConfirmation(type: PaymentOrderType, id: string) {
+  const [deadline] = useState(() => Date.now() + WAIT_MS);
+  const now = useNow(1000);
+  const polling = now < deadline;
+  const state = useQuery({
+    ...getPaymentStateQueryOptions(type, id),
+    refetchInterval: (q) => (polling && (q.state.data?.status ?? 'pending') === 'pending' ? POLL_MS : false),
+  });
+  return { now, polling, state: state.data as PaymentState | undefined };
+}
+
+function FigurineResult({ id }: { id: string }) {
+  const { now, polling, state } = useConfirmation('figurine', id);
+  const order = useQuery({
+    ...getFigurineOrderQueryOptions(id),
+    refetchInterval: (q) => (polling && q.state.data?.status === 'unpaid' ? POLL_MS : false),
+  });
+  if (order.isPending)
+    return (
+      <Shell>
+        <LoadingCard />
+      </Shell>
+    );
+  if (order.isError)
+    return (
+      <Shell>
+        <ErrorView error={order.error} onRetry={() => void order.refetch()} />
+      </Shell>
+    );
+  const data: FigurineOrder = order.data;
+  const outcome = paymentOutcome(figurineFacts(data), state?.status, now, polling);
+  const shown = shownFor(outcome, {
+    type: 'figurine',
+    orderLink: paths.orderShow(id),
+    payAgain: paths.checkout(id, 'figurine'),
+    backTo: { label: 'Back to Shop', to: paths.figurines },
+    cancelled: data.status === 'cancelled',
+    failure: state?.message ?? null,
+  });
+  return (
+    <Shell outcome={outcome}>
+      <ResultCard shown={shown} outcome={outcome} />
+      <FigurineSummary order={data} />
+    </Shell>
+  );
+}
+
+function SupportResult({ id }: { id: string }) {
+  const { now, polling, state } = useConfirmation('crowdfunding_support', id);
+  const order = useQuery({
+    ...getSupportOrderQueryOptions(id),
+    refetchInterval: (q) => (polling && q.state.data?.status === 'pending' ? POLL_MS : false),
+  });
+  if (order.isPending)
+    return (
+      <Shell>
+        <LoadingCard />
+      </Shell>
+    );
+  if (order.isError)
+    return (
+      <Shell>
+        <ErrorView error={order.error} onRetry={() => void order.refetch()} />
+      </Shell>
+    );
+  const data: SupportOrder = order.data;
+  const outcome = paymentOutcome(supportFacts(data), state?.status, now, polling);
+  const shown = shownFor(outcome, {
+    type: 'crowdfunding_support',
+    orderLink: `${paths.orderList}?tab=crowdfunding`,
+    payAgain: paths.checkout(id, 'crowdfunding_support'),
+    backTo: { label: 'Back to Campaign', to: paths.crowdfundingShow(data.characterId) },
+    cancelled: data.status === 'canceled',
+    failure: state?.message ?? null,
+  });
+  return (
+    <Shell outcome={outcome}>
+      <ResultCard shown={shown} outcome={outcome} />
+      <SupportSummary order={data} />
+    </Shell>
+  );
+}
+
+/** The screen's frame; its title says "Payment Successful" only once the order is paid. */
+function Shell({ outcome, children }: { outcome?: PaymentOutcome; children: ReactNode }) {
+  return (
+    <SubPage title={outcome === 'paid' ? 'Payment Successful' : 'Payment'} fallback={paths.home}>
+      <div className="space-y-3 p-4">{children}</div>
+    </SubPage>
+  );
+}
+
+/**
+ * /pay/success/{id}/{type}, SPEC §2 Payment Successful: the message per type, the order and where
+ * to go next, but only once the order is really paid; until then it says where the payment stands.
+ */
 export default function PaySuccessPage() {
   const navigate = useNavigate();
   const { id = '', type = '' } = useParams();
-  const message = messages[type] ?? { title: 'Payment Successful', text: 'Your payment has been received.' };
-  let details: ReactNode = null;
-  if (type === 'crowdfunding_support') details = <SupportDetails id={id} />;
-  else if (type === 'figurine') details = <FigurineDetails id={id} />;
+  const { isSignin, isLoading } = useUserState();
+  if (isLoading || !isSignin)
+    return (
+      <SubPage title="Payment" fallback={paths.home}>
+        <RequireLogin>{null}</RequireLogin>
+      </SubPage>
+    );
+  if (type === 'figurine') return <FigurineResult id={id} />;
+  if (type === 'crowdfunding_support') return <SupportResult id={id} />;
   return (
-    <SubPage title="Payment Successful" fallback={paths.home}>
-      <RequireLogin>
-        <div className="space-y-3 p-4">
-          <section className="flex flex-col items-center rounded-3xl bg-white px-6 pt-8 pb-6 text-center shadow-sm">
-            <span className="flex size-20 items-center justify-center rounded-full bg-gradient-to-br from-brand-400 to-brand-500 shadow-lg shadow-brand-500/30">
-              <CheckCircle2 className="size-10 text-white" aria-hidden />
-            </span>
-            <h1 className="mt-4 text-xl font-bold text-neutral-900">{message.title}</h1>
-            <p className="mt-2 text-sm leading-relaxed text-neutral-500">{message.text}</p>
-            <p className="mt-4 flex items-center gap-1.5 rounded-full bg-neutral-100 px-3 py-1.5 text-xs text-neutral-600">
-              <Mail className="size-3.5" aria-hidden /> An email confirmation will arrive shortly.
-            </p>
-          </section>
-          {details}
-          <div className="flex gap-3 pt-2">
-            <Button variant="outline" size="lg" block onClick={() => navigate(paths.home, { replace: true })}>
-              Back to Home
-            </Button>
-            <Button size="lg" block onClick={() => navigate(paths.figurines)}>
-              Browse More
-            </Button>
-          </div>
-        </div>
-      </RequireLogin>
-    </SubPage>
+    <Shell>
+      <div className="flex gap-3 pt-2">
+        <Button variant="outline" size="lg" block onClick={() => navigate(paths.home, { replace: true })}>
+          Back to Home
+        </Button>
+        <Button size="lg" block onClick={() => navigate(paths.figurines)}>
+          Browse More
+        </Button>
+      </div>
+    </Shell>
   );
 }

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/factories';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { StripeStandIn } from '../../../test/stand-ins/stripe';
+import { paymentProviders } from './providers';
+import { executeRefund, getPayment, refundPayment } from './service';
+import { registerTestPayable } from './test-payable';
+
+/**
+ * The real Stripe Node SDK against a local stand-in of Stripe's API (STRIPE_API_BASE): intents are
+ * created by the server, confirmed the way Stripe.js confirms them from the browser, and the order
+ * is paid only when the signed webhook arrives.
+ */
+describe('Stripe payments against a local Stripe API', () => {
+  const stripe = new StripeStandIn();
+  let t: TestApp;
+  let user: Awaited<ReturnType<typeof makeUser>>;
+  let shop: ReturnType<typeof registerTestPayable>;
+
+  beforeAll(async () => {
+    await stripe.start();
+    t = await startTestApp({
+      env: {
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
+        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+        STRIPE_API_BASE: stripe.baseUrl,
+      },
+    });
+    stripe.webhookUrl = `${t.baseUrl}/api/pay/stripe/webhook`;
+    shop = registerTestPayable('figurine');
+    user = await makeUser(t.ctx);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await stripe.stop();
+  });
+
+  /** What Stripe.js sends when the Payment Element confirms (publishable key + client secret). */
+  const browserCall = (path: string, clientSecret: string, fields: Record<string, string> = {}) =>
+    fetch(`${stripe.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ key: stripe.publishableKey, client_secret: clientSecret, ...fields }),
+    });
+  const confirmWith = (intentId: string, clientSecret: string, number: string) =>
+    browserCall(`/v1/payment_intents/${intentId}/confirm`, clientSecret, { 'payment_method_data[card][number]': number });
+
+  async function start(amountCents = 4999) {
+    const order = shop.add(user.id, amountCents);
+    const res = await t.http.post('/api/pay/figurine/create', { id: order.id, paymentMethod: 'stripe' }, user.token);
+    expect(res.status).toBe(200);
+    const data = res.body.data as { paymentId: string; clientSecret: string; publishableKey: string; provider: string; amount: number };
+    return { order, ...data, intentId: data.clientSecret.split('_secret_')[0]! };
+  }
+
+  it('creates a PaymentIntent for the order amount and hands the browser its client secret and publishable key', async () => {
+    const { intentId, clientSecret, publishableKey, provider, amount } = await start(12_345);
+    expect({ provider, amount, publishableKey }).toEqual({ provider: 'stripe', amount: 123.45, publishableKey: stripe.publishableKey });
+    const intent = stripe.intents.get(intentId)!;
+    expect(intent).toMatchObject({ amount: 12_345, currency: 'usd', client_secret: clientSecret });
+    expect(intent.metadata.paymentId).toBeTruthy();
+  });
+
+  it('pays the order when the signed payment_intent.succeeded webhook arrives, never before', async () => {
+    const { order, intentId, clientSecret, paymentId } = await start();
+    expect(order.status).toBe('unpaid');
+    const res = await confirmWith(intentId, clientSecret, '4242424242424242');
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { status: string }).status).toBe('succeeded');
+    expect(order).toMatchObject({ status: 'paid', paidWith: [paymentId] });
+    expect(await getPayment(t.ctx.db, paymentId)).toMatchObject({ status: 'success' });
+  });
+
+  it('answers a declined card with the card error and records the failure from the webhook', async () => {
+    const { order, intentId, clientSecret, paymentId } = await start();
+    const res = await confirmWith(intentId, clientSecret, '4000000000000002');
+    expect(res.status).toBe(402);
+    expect(((await res.json()) as { error: object }).error).toMatchObject({ type: 'card_error', message: 'Your card was declined.' });
+    expect(await getPayment(t.ctx.db, paymentId)).toMatchObject({ status: 'failed', failureMessage: 'Your card was declined.' });
+    expect(order.status).toBe('unpaid');
+    // The same intent takes another card, as Stripe's does.
+    expect((await confirmWith(intentId, clientSecret, '4242424242424242')).status).toBe(200);
+    expect(order.status).toBe('paid');
+  });
+
+  it('pays after a completed 3-D Secure challenge, and fails a refused one', async () => {
+    const passed = await start();
+    const first = await confirmWith(passed.intentId, passed.clientSecret, '4000002500003155');
+    expect(((await first.json()) as { status: string; next_action: object }).next_action).toEqual({ type: 'use_stripe_sdk' });
+    expect(passed.order.status).toBe('unpaid');
+    await browserCall(`/v1/payment_intents/${passed.intentId}/authenticate`, passed.clientSecret, { result: 'complete' });
+    expect(passed.order.status).toBe('paid');
+
+    const refused = await start();
+    await confirmWith(refused.intentId, refused.clientSecret, '4000002500003155');
+    const denied = await browserCall(`/v1/payment_intents/${refused.intentId}/authenticate`, refused.clientSecret, { result: 'fail' });
+    expect(denied.status).toBe(402);
+    expect(await getPayment(t.ctx.db, refused.paymentId)).toMatchObject({
+      status: 'failed',
+      failureMessage: 'We are unable to authenticate your payment method.',
+    });
+  });
+
+  it('refuses a confirmation without the client secret', async () => {
+    const { intentId } = await start();
+    const res = await browserCall(`/v1/payment_intents/${intentId}/confirm`, 'pi_wrong_secret_x', {
+      'payment_method_data[card][number]': '4242424242424242',
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it('looks a payment up and refunds it through the SDK', async () => {
+    const { intentId, clientSecret, paymentId } = await start();
+    await confirmWith(intentId, clientSecret, '4242424242424242');
+    expect(await paymentProviders(t.ctx).stripe!.lookup(intentId)).toEqual({ paid: true, refunded: false });
+    await refundPayment(t.ctx, paymentId);
+    await executeRefund(t.ctx, paymentId);
+    expect(await getPayment(t.ctx.db, paymentId)).toMatchObject({ refundStatus: 'succeeded' });
+    expect(await paymentProviders(t.ctx).stripe!.lookup(intentId)).toEqual({ paid: true, refunded: true });
+  });
+});

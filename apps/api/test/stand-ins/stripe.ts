@@ -1,0 +1,347 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { CardMessage, cardOutcome } from '../../src/platform/payments/sandbox-cards';
+
+type IntentStatus = 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+
+interface Intent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  description: string | null;
+  metadata: Record<string, string>;
+  client_secret: string;
+  status: IntentStatus;
+  customer: string | null;
+  last_payment_error: { type: string; code: string; decline_code?: string; message: string } | null;
+  next_action: { type: 'use_stripe_sdk' } | null;
+  latest_charge: string | null;
+  created: number;
+  livemode: false;
+}
+
+interface Charge {
+  id: string;
+  object: 'charge';
+  payment_intent: string;
+  amount: number;
+  amount_refunded: number;
+  refunded: boolean;
+  refunds: { object: 'list'; data: { id: string }[] };
+}
+
+interface PaymentMethod {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  customer: string | null;
+  card: { brand: string; last4: string; exp_month: number; exp_year: number };
+  created: number;
+}
+
+interface Customer {
+  id: string;
+  object: 'customer';
+  email: string | null;
+  metadata: Record<string, string>;
+  invoice_settings: { default_payment_method: string | null };
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+const now = () => Math.floor(Date.now() / 1000);
+
+/**
+ * A local stand-in for the part of Stripe's API this store uses, following Stripe's documented
+ * requests and answers (form-encoded bodies, `Bearer sk_…` for the server, `key=pk_…` plus the
+ * client secret for Stripe.js in the browser, `{ error: { type, code, message } }` failures). Card
+ * outcomes follow Stripe's test cards; every change is sent to the webhook URL as a signed event
+ * (`Stripe-Signature: t=…,v1=HMAC-SHA256(secret, "t.body")`), like Stripe does.
+ *
+ * Not Stripe: `POST /v1/payment_intents/:id/authenticate` (`result=complete|fail`) stands for the
+ * issuer's 3-D Secure page, which the Stripe.js stand-in shows.
+ */
+export class StripeStandIn {
+  private server: Server | null = null;
+  baseUrl = '';
+  readonly intents = new Map<string, Intent>();
+  readonly charges = new Map<string, Charge>();
+  readonly customers = new Map<string, Customer>();
+  readonly paymentMethods = new Map<string, PaymentMethod>();
+  readonly events: { id: string; type: string; delivered: number }[] = [];
+  private readonly idempotent = new Map<string, unknown>();
+  /** Where events go (the product's /api/pay/stripe/webhook); may be set after start. */
+  webhookUrl: string | null = null;
+
+  constructor(
+    readonly secretKey = 'sk_test_stand_in',
+    readonly publishableKey = 'pk_test_stand_in',
+    readonly webhookSecret = 'whsec_stand_in',
+  ) {}
+
+  async start(port = 0, host = '127.0.0.1') {
+    this.server = createServer((req, res) => {
+      void this.handle(req, res).catch((err: unknown) => send(res, 500, { error: { type: 'api_error', message: String(err) } }));
+    });
+    await new Promise<void>((resolve) => this.server!.listen(port, host, resolve));
+    const address = this.server.address();
+    this.baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    return this;
+  }
+
+  async stop() {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  /** A saved card of a customer, as a completed SetupIntent or an earlier payment would leave it. */
+  addCard(customer: string, card: { brand?: string; last4: string; exp_month?: number; exp_year?: number }) {
+    const pm: PaymentMethod = {
+      id: id('pm'),
+      object: 'payment_method',
+      type: 'card',
+      customer,
+      card: { brand: card.brand ?? 'visa', last4: card.last4, exp_month: card.exp_month ?? 12, exp_year: card.exp_year ?? 2034 },
+      created: now(),
+    };
+    this.paymentMethods.set(pm.id, pm);
+    return pm;
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const raw = await read(req);
+    const body = new URLSearchParams(raw);
+    // Stripe.js calls from the browser: simple CORS requests (form bodies, no custom headers).
+    res.setHeader('access-control-allow-origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('access-control-allow-headers', 'authorization, content-type, idempotency-key, stripe-version');
+      res.setHeader('access-control-allow-methods', 'GET, POST, DELETE');
+      res.writeHead(204).end();
+      return;
+    }
+    const server = req.headers.authorization === `Bearer ${this.secretKey}`;
+    const browserKey = body.get('key') ?? url.searchParams.get('key');
+    const browser = browserKey === this.publishableKey;
+    if (!server && !browser) return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    const key = req.headers['idempotency-key'];
+    const cacheKey = typeof key === 'string' ? `${req.method} ${url.pathname} ${key}` : null;
+    if (cacheKey && this.idempotent.has(cacheKey)) return send(res, 200, this.idempotent.get(cacheKey));
+    const ok = (payload: unknown) => {
+      if (cacheKey) this.idempotent.set(cacheKey, payload);
+      send(res, 200, payload);
+    };
+    const parts = url.pathname.split('/').filter(Boolean); // v1, resource, id, action
+    const [, resource, resourceId, action] = parts;
+    const method = req.method ?? 'GET';
+
+    if (resource === 'payment_intents') {
+      if (method === 'POST' && !resourceId && server) return ok(this.createIntent(body));
+      const intent = resourceId ? this.intents.get(resourceId) : undefined;
+      if (!intent)
+        return send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
+      // The browser proves it may see the intent with its client secret.
+      if (!server && (body.get('client_secret') ?? url.searchParams.get('client_secret')) !== intent.client_secret)
+        return send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
+      if (method === 'GET' && !action) {
+        const expand = url.searchParams.getAll('expand[]').concat(url.searchParams.getAll('expand[0]'));
+        return ok(
+          expand.includes('latest_charge') && intent.latest_charge
+            ? { ...intent, latest_charge: this.charges.get(intent.latest_charge) }
+            : intent,
+        );
+      }
+      if (method === 'POST' && action === 'confirm') return this.confirm(res, intent, body);
+      if (method === 'POST' && action === 'authenticate') return this.authenticate(res, intent, body.get('result') === 'complete');
+    }
+    if (resource === 'refunds' && method === 'POST' && server) return ok(await this.refund(body));
+    if (resource === 'customers' && server) {
+      if (method === 'POST' && !resourceId) {
+        const customer: Customer = {
+          id: id('cus'),
+          object: 'customer',
+          email: body.get('email'),
+          metadata: metadataOf(body),
+          invoice_settings: { default_payment_method: null },
+        };
+        this.customers.set(customer.id, customer);
+        return ok(customer);
+      }
+      const customer = resourceId ? this.customers.get(resourceId) : undefined;
+      if (!customer)
+        return send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such customer' } });
+      if (method === 'GET' && !action) return ok(customer);
+      if (method === 'POST' && !action) {
+        const chosen = body.get('invoice_settings[default_payment_method]');
+        if (chosen !== null) customer.invoice_settings.default_payment_method = chosen || null;
+        return ok(customer);
+      }
+      if (method === 'GET' && action === 'payment_methods') {
+        const data = [...this.paymentMethods.values()].filter((pm) => pm.customer === customer.id).sort((a, b) => b.created - a.created);
+        return ok({ object: 'list', data, has_more: false, url: url.pathname });
+      }
+    }
+    if (resource === 'payment_methods' && server && method === 'POST' && action === 'detach') {
+      const pm = resourceId ? this.paymentMethods.get(resourceId) : undefined;
+      if (!pm)
+        return send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such PaymentMethod' } });
+      pm.customer = null;
+      for (const customer of this.customers.values())
+        if (customer.invoice_settings.default_payment_method === pm.id) customer.invoice_settings.default_payment_method = null;
+      return ok(pm);
+    }
+    send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${url.pathname})` } });
+  }
+
+  private createIntent(body: URLSearchParams): Intent {
+    const intentId = id('pi');
+    const intent: Intent = {
+      id: intentId,
+      object: 'payment_intent',
+      amount: Number(body.get('amount')),
+      currency: body.get('currency') ?? 'usd',
+      description: body.get('description'),
+      metadata: metadataOf(body),
+      client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+      status: 'requires_payment_method',
+      customer: body.get('customer'),
+      last_payment_error: null,
+      next_action: null,
+      latest_charge: null,
+      created: now(),
+      livemode: false,
+    };
+    this.intents.set(intent.id, intent);
+    return intent;
+  }
+
+  /** Confirms with the card the Payment Element collected (`payment_method_data[card][number]`), by Stripe's test cards. */
+  private async confirm(res: ServerResponse, intent: Intent, body: URLSearchParams) {
+    if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_action') {
+      return send(res, 400, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'payment_intent_unexpected_state',
+          message: `This PaymentIntent's status is ${intent.status} and cannot be confirmed.`,
+          payment_intent: intent,
+        },
+      });
+    }
+    const number = (body.get('payment_method_data[card][number]') ?? '').replace(/\D/g, '');
+    const outcome = cardOutcome(number);
+    intent.last_payment_error = null;
+    if (outcome === 'requires_action') {
+      intent.status = 'requires_action';
+      intent.next_action = { type: 'use_stripe_sdk' };
+      await this.emit('payment_intent.requires_action', intent);
+      return send(res, 200, intent);
+    }
+    if (outcome === 'declined' || outcome === 'insufficient_funds') {
+      const decline = outcome === 'declined' ? 'generic_decline' : 'insufficient_funds';
+      return this.fail(res, intent, {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: decline,
+        message: outcome === 'declined' ? CardMessage.declined : CardMessage.insufficientFunds,
+      });
+    }
+    await this.succeed(intent);
+    send(res, 200, intent);
+  }
+
+  private async authenticate(res: ServerResponse, intent: Intent, complete: boolean) {
+    if (intent.status !== 'requires_action') return send(res, 200, intent);
+    intent.next_action = null;
+    if (!complete)
+      return this.fail(res, intent, {
+        type: 'card_error',
+        code: 'payment_intent_authentication_failure',
+        message: CardMessage.authenticationFailed,
+      });
+    await this.succeed(intent);
+    send(res, 200, intent);
+  }
+
+  private async succeed(intent: Intent) {
+    const charge: Charge = {
+      id: id('ch'),
+      object: 'charge',
+      payment_intent: intent.id,
+      amount: intent.amount,
+      amount_refunded: 0,
+      refunded: false,
+      refunds: { object: 'list', data: [] },
+    };
+    this.charges.set(charge.id, charge);
+    intent.status = 'succeeded';
+    intent.latest_charge = charge.id;
+    await this.emit('payment_intent.succeeded', intent);
+  }
+
+  private async fail(res: ServerResponse, intent: Intent, error: NonNullable<Intent['last_payment_error']>) {
+    intent.status = 'requires_payment_method';
+    intent.last_payment_error = error;
+    await this.emit('payment_intent.payment_failed', intent);
+    send(res, 402, { error: { ...error, payment_intent: intent } });
+  }
+
+  private async refund(body: URLSearchParams) {
+    const intent = this.intents.get(body.get('payment_intent') ?? '');
+    const charge = intent?.latest_charge ? this.charges.get(intent.latest_charge) : undefined;
+    if (!intent || !charge) throw new Error('refund of an unpaid intent');
+    const refund = {
+      id: id('re'),
+      object: 'refund',
+      amount: Number(body.get('amount') ?? charge.amount),
+      payment_intent: intent.id,
+      status: 'succeeded',
+    };
+    charge.amount_refunded += refund.amount;
+    charge.refunded = charge.amount_refunded >= charge.amount;
+    charge.refunds.data.unshift({ id: refund.id });
+    await this.emit('charge.refunded', charge);
+    return refund;
+  }
+
+  /** Sends a signed event to the webhook URL, as Stripe does (failures are only counted). */
+  private async emit(type: string, object: unknown) {
+    const event = { id: id('evt'), object: 'event', type, created: now(), livemode: false, data: { object } };
+    const record = { id: event.id, type, delivered: 0 };
+    this.events.push(record);
+    if (!this.webhookUrl) return;
+    const payload = JSON.stringify(event);
+    const t = now();
+    const signature = createHmac('sha256', this.webhookSecret).update(`${t}.${payload}`).digest('hex');
+    try {
+      const res = await fetch(this.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': `t=${t},v1=${signature}` },
+        body: payload,
+      });
+      record.delivered = res.status;
+    } catch {
+      record.delivered = -1;
+    }
+  }
+}
+
+function metadataOf(body: URLSearchParams): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [k, v] of body) {
+    const m = /^metadata\[(.+)\]$/.exec(k);
+    if (m) metadata[m[1]!] = v;
+  }
+  return metadata;
+}
+
+function send(res: ServerResponse, status: number, payload: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+  res.end(JSON.stringify(payload));
+}
+
+function read(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let data = '';
+    req.on('data', (c: Buffer) => (data += c.toString()));
+    req.on('end', () => resolve(data));
+  });
+}
