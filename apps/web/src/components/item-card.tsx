@@ -57,7 +57,8 @@ export function FallbackImage({
       decoding="async"
       fetchPriority={eager ? 'high' : undefined}
       onError={() => setStage(stage === 0 ? 1 : 2)}
-      className={cn('bg-neutral-100 object-cover', className)}
+      // Cropped to a wide card, a figure keeps its face: the crop leans to the upper part.
+      className={cn('bg-neutral-100 object-cover object-[50%_25%]', className)}
     />
   );
 }
