@@ -257,3 +257,14 @@ test('#5 an unpaid support past its deadline reads Order Expired, never Canceled
   await expect(card.getByText('Order Expired')).toBeVisible();
   await expect(card.getByText(/Canceled/i)).toHaveCount(0);
 });
+
+test('#13 every demo character has its own picture', async ({ page, request }) => {
+  await page.goto('/vote/list');
+  const images = page.locator('main a[href^="/vote/show/"] img');
+  await expect(images.nth(5)).toBeVisible();
+  const sources = await images.evaluateAll((els) => els.slice(0, 8).map((e) => (e as HTMLImageElement).src));
+  expect(new Set(sources).size).toBe(sources.length);
+  // Different files, and different pictures: no two share their bytes.
+  const bodies = await Promise.all(sources.map(async (src) => (await request.get(src)).body()));
+  expect(new Set(bodies.map((b) => b.toString('base64'))).size).toBe(bodies.length);
+});
