@@ -22,6 +22,9 @@ export default defineConfig({
     hasTouch: false,
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The store's service worker would hide requests from page.route (the payment SDK stand-ins) and
+    // serve cached pages; journeys run without it, pwa.spec.ts turns it on.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -8,7 +8,7 @@ import pg from 'pg';
 const serverEntry = join(resolve(import.meta.dirname, '..'), '../apps/api/dist/main.js');
 
 /** The ports the payment journeys may use for their stand-ins and extra servers (E2E_STANDIN_PORT … +9). */
-export const STANDIN_PORT = Number(process.env.E2E_STANDIN_PORT ?? 4190);
+export const STANDIN_PORT = Number(process.env.E2E_STANDIN_PORT ?? 4290);
 
 async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
   const deadline = Date.now() + 60_000;

@@ -3,6 +3,8 @@ import { expectAccessible } from '../support/a11y';
 
 /** Issue 14 #16: an installable store that opens offline and never serves a stale app after a deploy. */
 
+test.use({ serviceWorkers: 'allow' });
+
 test('the manifest makes the store installable, with its icons', async ({ page, request }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');

@@ -9,7 +9,7 @@ function StatTile({ icon, value, label, to }: { icon: ReactNode; value: number; 
   return (
     <Link
       to={to}
-      className="flex min-h-[72px] flex-col items-center justify-center gap-0.5 rounded-2xl bg-white/15 px-1 py-3 text-center ring-1 ring-white/20 transition-colors hover:bg-white/25"
+      className="flex min-h-[72px] flex-col items-center justify-center gap-0.5 rounded-2xl bg-black/10 px-1 py-3 text-center ring-1 ring-white/20 transition-colors hover:bg-white/25"
     >
       <span className="flex items-center gap-1 text-xl font-bold tabular-nums">
         {icon}

@@ -28,7 +28,7 @@ export function PriceBlock({ sale }: { sale: FigurineDetail['sale'] }) {
           <p className="flex items-baseline gap-2">
             <span className="text-2xl font-bold tabular-nums">{formatPrice(pre)}</span>
             <s className="text-sm opacity-75 tabular-nums">{formatPrice(sale.salePrice)}</s>
-            {percent > 0 && <span className="rounded-full bg-white/25 px-1.5 py-0.5 text-[11px] font-bold">-{percent}%</span>}
+            {percent > 0 && <span className="rounded-full bg-black/20 px-1.5 py-0.5 text-[11px] font-bold">-{percent}%</span>}
           </p>
         </div>
       </div>

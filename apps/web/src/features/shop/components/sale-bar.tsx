@@ -158,7 +158,7 @@ export function SaleBar({ figurine }: { figurine: FigurineDetail }) {
           onClick={() => open('buy')}
         >
           Buy Now
-          {percent > 0 && <span className="rounded-full bg-white/25 px-1.5 py-0.5 text-[11px] font-bold">-{percent}%</span>}
+          {percent > 0 && <span className="rounded-full bg-black/20 px-1.5 py-0.5 text-[11px] font-bold">-{percent}%</span>}
         </Button>
       </div>
       {drawer}
