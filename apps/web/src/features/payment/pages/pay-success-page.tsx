@@ -175,24 +175,18 @@ function useConfirmation(type: PaymentOrderType, id: string) {
   return { now, polling, state: state.data as PaymentState | undefined };
 }
 
+/** The order behind the result is still loading or failed to load. */
+function OrderPending({ order }: { order: { isError: boolean; error: Error | null; refetch: () => unknown } }) {
+  return <Shell>{order.isError ? <ErrorView error={order.error} onRetry={() => void order.refetch()} /> : <LoadingCard />}</Shell>;
+}
+
 function FigurineResult({ id }: { id: string }) {
   const { now, polling, state } = useConfirmation('figurine', id);
   const order = useQuery({
     ...getFigurineOrderQueryOptions(id),
     refetchInterval: (q) => (polling && q.state.data?.status === 'unpaid' ? POLL_MS : false),
   });
-  if (order.isPending)
-    return (
-      <Shell>
-        <LoadingCard />
-      </Shell>
-    );
-  if (order.isError)
-    return (
-      <Shell>
-        <ErrorView error={order.error} onRetry={() => void order.refetch()} />
-      </Shell>
-    );
+  if (order.isPending || order.isError) return <OrderPending order={order} />;
   const data: FigurineOrder = order.data;
   const outcome = paymentOutcome(figurineFacts(data), state?.status, now, polling);
   const shown = shownFor(outcome, {
@@ -217,18 +211,7 @@ function SupportResult({ id }: { id: string }) {
     ...getSupportOrderQueryOptions(id),
     refetchInterval: (q) => (polling && q.state.data?.status === 'pending' ? POLL_MS : false),
   });
-  if (order.isPending)
-    return (
-      <Shell>
-        <LoadingCard />
-      </Shell>
-    );
-  if (order.isError)
-    return (
-      <Shell>
-        <ErrorView error={order.error} onRetry={() => void order.refetch()} />
-      </Shell>
-    );
+  if (order.isPending || order.isError) return <OrderPending order={order} />;
   const data: SupportOrder = order.data;
   const outcome = paymentOutcome(supportFacts(data), state?.status, now, polling);
   const shown = shownFor(outcome, {
