@@ -17,9 +17,8 @@ import { crowdfundings } from '../crowdfunding/schema';
 import { sales } from '../shop/schema';
 import { votes } from '../vote/schema';
 
-// Cards show a character with its vote, crowdfunding and sale summaries: one indexed query with
-// left joins on the per-character unique keys, instead of one round trip per domain.
-export const cardColumns = {
+/** The character's own part of a card. */
+const pageColumns = {
   id: characters.id,
   userId: characters.userId,
   name: characters.name,
@@ -32,6 +31,12 @@ export const cardColumns = {
   status: characters.status,
   rejectReason: characters.rejectReason,
   phase: characters.phase,
+};
+
+// Cards show a character with its vote, crowdfunding and sale summaries: one indexed query with
+// left joins on the per-character unique keys, instead of one round trip per domain.
+export const cardColumns = {
+  ...pageColumns,
   voteStatus: votes.status,
   voteCurrent: votes.countCurrent,
   voteTarget: votes.countTarget,
@@ -59,21 +64,6 @@ export const cardQuery = (db: DbOrTx) =>
     .leftJoin(sales, eq(sales.characterId, characters.id));
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
-
-const pageColumns = {
-  id: characters.id,
-  userId: characters.userId,
-  name: characters.name,
-  illustration: characters.illustration,
-  genre: characters.genre,
-  gender: characters.gender,
-  countView: characters.countView,
-  countCollect: characters.countCollect,
-  createdAt: characters.createdAt,
-  status: characters.status,
-  rejectReason: characters.rejectReason,
-  phase: characters.phase,
-};
 
 /**
  * Cards of one page when the filter reads only `characters`: the page is cut from characters
