@@ -28,14 +28,14 @@ test('signed out, Payment Methods asks to log in', async ({ page }) => {
 });
 
 test.describe('with Stripe', () => {
-  // Beside payment-providers.spec.ts's stand-ins (STANDIN_PORT … +3), never at the same time.
-  const PORT = STANDIN_PORT + 5;
+  // The ports payment-providers.spec.ts uses too: files run one after the other, each stops its servers.
+  const PORT = STANDIN_PORT + 1;
   const stripe = new StripeStandIn();
   let store: ProductServer;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    await stripe.start(STANDIN_PORT + 4);
+    await stripe.start(STANDIN_PORT);
     store = await startProductServer(PORT, {
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: stripe.secretKey,

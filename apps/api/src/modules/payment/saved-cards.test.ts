@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { StripeStandIn } from '../../../test/stand-ins/stripe';
+import { deleteAccount } from '../../workflows/delete-account';
+import { DELETE_CUSTOMER_QUEUE } from './saved-cards';
 import { paymentCustomers } from './schema';
 import { registerTestPayable } from './test-payable';
 
@@ -104,9 +106,10 @@ describe('Saved cards with Stripe', () => {
     const [master, visa] = cards;
 
     expect((await t.http.post(`/api/pay/payment-methods/${visa!.id}/default`, {}, user.token)).status).toBe(200);
+    // The default card comes first.
     expect((await list(user.token)).cards.map((c) => [c.last4, c.isDefault])).toEqual([
-      ['4444', false],
       ['4242', true],
+      ['4444', false],
     ]);
 
     expect((await t.http.delete(`/api/pay/payment-methods/${master!.id}`, user.token)).status).toBe(200);
@@ -178,6 +181,19 @@ describe('Saved cards with Stripe', () => {
     expect(rows.map((r) => r.customerRef)).toEqual([customers[0]!.id]);
     const intents = [...stripe.intents.values()].filter((i) => i.customer === customers[0]!.id);
     expect(intents).toHaveLength(6);
+  });
+
+  it('deleting the account deletes the shopper’s Stripe customer, and their saved cards with it (queued)', async () => {
+    const user = await makeUser(t.ctx);
+    await payWith(user, '4242424242424242');
+    const [row] = await t.ctx.db.select().from(paymentCustomers).where(eqUser(user.id));
+    const [card] = (await list(user.token)).cards;
+    await deleteAccount(t.ctx, user.id);
+    expect(await t.ctx.db.select().from(paymentCustomers).where(eqUser(user.id))).toEqual([]);
+    await t.ctx.jobs.drain([DELETE_CUSTOMER_QUEUE]);
+    expect(stripe.customers.has(row!.customerRef)).toBe(false);
+    expect(stripe.paymentMethods.get(card!.id)!.customer).toBeNull();
+    expect(stripe.requests).toContainEqual(expect.objectContaining({ method: 'DELETE', path: `/v1/customers/${row!.customerRef}` }));
   });
 
   it('answers 503 with a clear message when Stripe cannot be reached, and changes nothing', async () => {

@@ -1,7 +1,7 @@
 import { SavedCardMessage, type SavedCards } from '@pedestal/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { CardNotFoundError, ProviderUnavailableError, type ProviderName, type SavedCardsProvider } from '../../platform/payments/provider';
 import { paymentProviders } from './providers';
@@ -70,7 +70,9 @@ export async function listSavedCards(ctx: AppContext, userId: string): Promise<S
   const customerRef = await customerOf(ctx.db, userId, saver.name);
   if (!customerRef) return { provider: saver.name, savesCards: true, cards: [] };
   const { cards, defaultCardId } = await atProvider(ctx, 'list', () => saver.listCards(customerRef));
-  return { provider: saver.name, savesCards: true, cards: cards.map((c) => ({ ...c, isDefault: c.id === defaultCardId })) };
+  // The default card first, then the provider's order (newest first).
+  const listed = cards.map((c) => ({ ...c, isDefault: c.id === defaultCardId }));
+  return { provider: saver.name, savesCards: true, cards: [...listed.filter((c) => c.isDefault), ...listed.filter((c) => !c.isDefault)] };
 }
 
 /** The shopper's own customer, or why they have no card to change. */
@@ -90,4 +92,26 @@ export async function setDefaultSavedCard(ctx: AppContext, userId: string, cardI
 export async function removeSavedCard(ctx: AppContext, userId: string, cardId: string): Promise<void> {
   const { saver, customerRef } = await ownCustomer(ctx, userId);
   await atProvider(ctx, 'remove', () => saver.removeCard(customerRef, cardId));
+}
+
+export const DELETE_CUSTOMER_QUEUE = 'payment.delete-customer';
+
+/**
+ * The account is being deleted (in the caller's transaction): the store forgets the shopper's
+ * customers and queues their deletion at the provider, which removes every card kept for them.
+ * Queued with the deletion, so it happens exactly when the account goes, retried until it does.
+ */
+export async function forgetPaymentCustomers(ctx: AppContext, tx: Tx, userId: string): Promise<void> {
+  const forgotten = await tx
+    .delete(paymentCustomers)
+    .where(eq(paymentCustomers.userId, userId))
+    .returning({ provider: paymentCustomers.provider, customerRef: paymentCustomers.customerRef });
+  for (const customer of forgotten) await ctx.jobs.enqueue(tx, DELETE_CUSTOMER_QUEUE, customer);
+}
+
+export async function deleteProviderCustomer(ctx: AppContext, customer: { provider: ProviderName; customerRef: string }) {
+  // Only Stripe keeps customers; its keys stay configured while customers exist, whatever takes cards now.
+  const saver = customer.provider === 'stripe' ? paymentProviders(ctx).stripe : null;
+  if (!saver) throw new Error(`Payment provider ${customer.provider} is not configured to delete customer ${customer.customerRef}`);
+  await saver.deleteCustomer(customer.customerRef);
 }

@@ -117,6 +117,8 @@ export interface SavedCardsProvider {
   setDefaultCard(customerRef: string, cardId: string): Promise<void>;
   /** Throws CardNotFoundError unless the card is attached to this customer. */
   removeCard(customerRef: string, cardId: string): Promise<void>;
+  /** Deletes the customer and with it every card kept for them; an already deleted one is done. */
+  deleteCustomer(customerRef: string): Promise<void>;
 }
 
 export const headerValue = (headers: WebhookHeaders, name: string): string | undefined => {

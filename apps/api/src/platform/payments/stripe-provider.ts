@@ -101,6 +101,15 @@ export class StripeProvider implements PaymentProvider, SavedCardsProvider {
     });
   }
 
+  async deleteCustomer(customerRef: string): Promise<void> {
+    try {
+      await this.stripe.customers.del(customerRef);
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return;
+      throw err;
+    }
+  }
+
   /** Stripe answers a customer's own PaymentMethod only: another customer's card is "No such PaymentMethod" (404). */
   private async ownCard(customerRef: string, cardId: string) {
     const pm = await this.stripe.customers.retrievePaymentMethod(customerRef, cardId);

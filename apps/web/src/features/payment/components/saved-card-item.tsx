@@ -71,7 +71,11 @@ export function SavedCardItem({ card, onSetDefault, onRemove, busy }: SavedCardI
           </div>
         </div>
         <div className="flex items-center gap-1 border-t border-neutral-100 px-2 py-1">
-          {!card.isDefault && (
+          {card.isDefault ? (
+            <span className="inline-flex h-10 items-center gap-1.5 px-3 text-[13px] font-medium text-brand-700">
+              <Star className="size-4 fill-current" aria-hidden /> Default card
+            </span>
+          ) : (
             <button type="button" onClick={onSetDefault} disabled={busy} className={cn(action, 'text-neutral-700 hover:bg-neutral-50')}>
               <Star className="size-4" aria-hidden /> Set as default
             </button>

@@ -18,13 +18,17 @@ function CardsSkeleton() {
         Loading saved cards…
       </span>
       {[0, 1].map((i) => (
-        <div key={i} aria-hidden className="h-[122px] animate-pulse rounded-2xl bg-white p-4 shadow-sm">
-          <div className="flex items-center gap-3">
+        <div key={i} aria-hidden className="animate-pulse rounded-2xl bg-white shadow-sm">
+          <div className="flex items-center gap-3 p-4">
             <div className="h-9 w-14 rounded-md bg-neutral-200" />
             <div className="flex-1 space-y-2">
               <div className="h-4 w-40 rounded bg-neutral-200" />
               <div className="h-3 w-24 rounded bg-neutral-100" />
             </div>
+          </div>
+          <div className="flex h-12 items-center justify-between border-t border-neutral-100 px-5">
+            <div className="h-3 w-24 rounded bg-neutral-100" />
+            <div className="h-3 w-16 rounded bg-neutral-100" />
           </div>
         </div>
       ))}
