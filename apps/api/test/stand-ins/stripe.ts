@@ -70,6 +70,7 @@ export class StripeStandIn {
   readonly charges = new Map<string, Charge>();
   readonly customers = new Map<string, Customer>();
   readonly paymentMethods = new Map<string, PaymentMethod>();
+  readonly deletedCustomers = new Set<string>();
   readonly events: { id: string; type: string; delivered: number }[] = [];
   private readonly idempotent = new Map<string, unknown>();
   /** Idempotency keys whose first request is still being answered (Stripe answers a second one 409). */
@@ -189,12 +190,16 @@ export class StripeStandIn {
           if (cacheKey) this.inFlight.delete(cacheKey);
         }
       }
+      // A deleted customer can still be retrieved, as a stub saying so; nothing else finds it.
+      if (method === 'GET' && !action && resourceId && this.deletedCustomers.has(resourceId))
+        return ok({ id: resourceId, object: 'customer', deleted: true });
       const customer = resourceId ? this.customers.get(resourceId) : undefined;
       if (!customer) return missing(res, 'customer', resourceId);
       if (method === 'GET' && !action) return ok(customer);
       if (method === 'DELETE' && !action) {
         // Deleting a customer detaches its payment methods; they cannot be used again.
         this.customers.delete(customer.id);
+        this.deletedCustomers.add(customer.id);
         for (const pm of this.paymentMethods.values()) if (pm.customer === customer.id) pm.customer = null;
         return ok({ id: customer.id, object: 'customer', deleted: true });
       }

@@ -4,6 +4,7 @@ import { makeUser } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { StripeStandIn } from '../../../test/stand-ins/stripe';
 import { deleteAccount } from '../../workflows/delete-account';
+import { paymentProviders } from './providers';
 import { DELETE_CUSTOMER_QUEUE } from './saved-cards';
 import { paymentCustomers } from './schema';
 import { registerTestPayable } from './test-payable';
@@ -192,22 +193,33 @@ describe('Saved cards with Stripe', () => {
     expect(await t.ctx.db.select().from(paymentCustomers).where(eqUser(user.id))).toEqual([]);
     await t.ctx.jobs.drain([DELETE_CUSTOMER_QUEUE]);
     expect(stripe.customers.has(row!.customerRef)).toBe(false);
+    expect(stripe.deletedCustomers.has(row!.customerRef)).toBe(true);
     expect(stripe.paymentMethods.get(card!.id)!.customer).toBeNull();
     expect(stripe.requests).toContainEqual(expect.objectContaining({ method: 'DELETE', path: `/v1/customers/${row!.customerRef}` }));
+  });
+
+  it('a customer deleted at Stripe (dashboard) lists no cards', async () => {
+    const user = await makeUser(t.ctx);
+    await payWith(user, '4242424242424242');
+    const [row] = await t.ctx.db.select().from(paymentCustomers).where(eqUser(user.id));
+    await paymentProviders(t.ctx).stripe!.deleteCustomer(row!.customerRef);
+    expect(await list(user.token)).toEqual({ provider: 'stripe', savesCards: true, cards: [] });
   });
 
   it('answers 503 with a clear message when Stripe cannot be reached, and changes nothing', async () => {
     const user = await makeUser(t.ctx);
     await payWith(user, '4242424242424242');
+    const [card] = (await list(user.token)).cards;
     await stripe.stop();
     try {
       const res = await t.http.get('/api/pay/payment-methods', user.token);
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ detail: 'Your saved cards cannot be reached right now. Please try again.' });
+      expect((await t.http.delete(`/api/pay/payment-methods/${card!.id}`, user.token)).status).toBe(503);
     } finally {
       await stripe.start(Number(new URL(stripe.baseUrl).port));
     }
-    expect((await list(user.token)).cards).toHaveLength(1);
+    expect((await list(user.token)).cards).toEqual([card]);
   });
 });
 

@@ -74,11 +74,11 @@ export class StripeProvider implements PaymentProvider, SavedCardsProvider {
 
   listCards(customerRef: string): Promise<{ cards: SavedCard[]; defaultCardId: string | null }> {
     return savedCardCall(async () => {
-      const [customer, methods] = await Promise.all([
-        this.stripe.customers.retrieve(customerRef),
-        this.stripe.customers.listPaymentMethods(customerRef, { type: 'card', limit: 100 }),
-      ]);
-      const defaultCardId = customer.deleted ? null : (idOf(customer.invoice_settings.default_payment_method) ?? null);
+      const customer = await this.stripe.customers.retrieve(customerRef);
+      // Deleted at Stripe (from its dashboard): nothing is saved any more.
+      if (customer.deleted) return { cards: [], defaultCardId: null };
+      const methods = await this.stripe.customers.listPaymentMethods(customerRef, { type: 'card', limit: 100 });
+      const defaultCardId = idOf(customer.invoice_settings.default_payment_method) ?? null;
       const cards = methods.data.flatMap((pm) =>
         pm.card ? [{ id: pm.id, brand: pm.card.brand, last4: pm.card.last4, expMonth: pm.card.exp_month, expYear: pm.card.exp_year }] : [],
       );

@@ -59,7 +59,9 @@ export function SavedCardItem({ card, onSetDefault, onRemove, busy }: SavedCardI
           <div className="flex min-w-0 flex-1 flex-col gap-0.5">
             <div className="flex flex-wrap items-center gap-2">
               <span className="text-[15px] font-semibold text-neutral-900">
-                {brand.name} <span aria-label={`ending in ${card.last4}`}>•••• {card.last4}</span>
+                {brand.name} <span className="sr-only">ending in</span>
+                <span aria-hidden>•••• </span>
+                {card.last4}
               </span>
               {card.isDefault && (
                 <span className="rounded-full bg-brand-500 px-2 py-0.5 text-[11px] font-semibold text-white">Default</span>
@@ -76,11 +78,23 @@ export function SavedCardItem({ card, onSetDefault, onRemove, busy }: SavedCardI
               <Star className="size-4 fill-current" aria-hidden /> Default card
             </span>
           ) : (
-            <button type="button" onClick={onSetDefault} disabled={busy} className={cn(action, 'text-neutral-700 hover:bg-neutral-50')}>
+            <button
+              type="button"
+              onClick={onSetDefault}
+              disabled={busy}
+              aria-label={`Set as default: ${brand.name} ending in ${card.last4}`}
+              className={cn(action, 'text-neutral-700 hover:bg-neutral-50')}
+            >
               <Star className="size-4" aria-hidden /> Set as default
             </button>
           )}
-          <button type="button" onClick={onRemove} disabled={busy} className={cn(action, 'ml-auto text-red-700 hover:bg-red-50')}>
+          <button
+            type="button"
+            onClick={onRemove}
+            disabled={busy}
+            aria-label={`Remove ${brand.name} ending in ${card.last4}`}
+            className={cn(action, 'ml-auto text-red-700 hover:bg-red-50')}
+          >
             <Trash2 className="size-4" aria-hidden /> Remove
           </button>
         </div>
