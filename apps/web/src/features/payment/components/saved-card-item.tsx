@@ -59,7 +59,7 @@ export function SavedCardItem({ card, onSetDefault, onRemove, busy }: SavedCardI
           <div className="flex min-w-0 flex-1 flex-col gap-0.5">
             <div className="flex flex-wrap items-center gap-2">
               <span className="text-[15px] font-semibold text-neutral-900">
-                {brand.name} <span className="sr-only">ending in</span>
+                {brand.name} <span className="sr-only">ending in </span>
                 <span aria-hidden>•••• </span>
                 {card.last4}
               </span>
