@@ -69,7 +69,7 @@ test.describe('with Stripe', () => {
     await routeProviders(page, { stripe });
     await signInWithToken(page, user.token, '/account/payment-methods', store.url);
     await expect(page.getByRole('heading', { name: 'No saved cards yet' })).toBeVisible();
-    await expect(page.getByText('Cards you pay with are saved here for faster checkout.')).toBeVisible();
+    await expect(page.getByText('Cards you pay with are kept by our payment provider, Stripe, and listed here.')).toBeVisible();
     await expectAccessible(page, 'Payment Methods, Stripe, empty');
 
     await payByCard(page, await shopper.figurineOrder(), '4242 4242 4242 4242');

@@ -39,7 +39,10 @@ function CardsSkeleton() {
 /** Why the list is empty, in this store's truth: Stripe saves cards; the sandbox and PayPal save none. */
 function EmptyCards({ saved }: { saved: SavedCards }) {
   const [title, text] = saved.savesCards
-    ? ['No saved cards yet', 'Cards you pay with are saved here for faster checkout.']
+    ? [
+        'No saved cards yet',
+        'Cards you pay with are kept by our payment provider, Stripe, and listed here. You can remove them at any time.',
+      ]
     : saved.provider === 'sandbox'
       ? [
           'No saved cards',
