@@ -37,9 +37,7 @@ export function CommentItem({ characterId, comment }: { characterId: string; com
           {comment.editedAt && <span>(edited)</span>}
         </p>
         {comment.isHidden && (
-          <p className="mt-1 rounded-md bg-amber-50 px-2 py-1 text-xs font-medium text-amber-900">
-            Hidden: only you can see this comment
-          </p>
+          <p className="mt-1 rounded-md bg-amber-50 px-2 py-1 text-xs font-medium text-amber-900">Hidden: only you can see this comment</p>
         )}
         {mode === 'edit' ? (
           <div className="mt-1">
