@@ -65,7 +65,6 @@ const toReply = (r: CommentRow, viewerId: string | null): Reply => ({
   isHidden: r.hiddenAt !== null,
 });
 
-
 /** One page of top-level comments (newest, or most replied first) with their replies, oldest first. */
 export async function listComments(
   db: DbOrTx,
@@ -73,7 +72,10 @@ export async function listComments(
   viewerId: string | null,
   q: { sort: CommentSort; page: number; pageSize: number },
 ): Promise<CommentPage> {
-  const order = q.sort === 'top' ? [desc(comments.replyCount), desc(comments.createdAt), desc(comments.id)] : [desc(comments.createdAt), desc(comments.id)];
+  const order =
+    q.sort === 'top'
+      ? [desc(comments.replyCount), desc(comments.createdAt), desc(comments.id)]
+      : [desc(comments.createdAt), desc(comments.id)];
   const rows = await commentQuery(db)
     .where(and(eq(comments.characterId, characterId), isNull(comments.parentId), visibleTo(viewerId)))
     .orderBy(...order)

@@ -30,8 +30,12 @@ describe('community: likes, shares and comments', () => {
   const likeRows = async (characterId: string) =>
     (await t.ctx.db.select({ n: count() }).from(characterLikes).where(eq(characterLikes.characterId, characterId)))[0]!.n;
   const visibleCommentRows = async (characterId: string) =>
-    (await t.ctx.db.select({ n: count() }).from(comments).where(and(eq(comments.characterId, characterId), isNull(comments.hiddenAt))))[0]!
-      .n;
+    (
+      await t.ctx.db
+        .select({ n: count() })
+        .from(comments)
+        .where(and(eq(comments.characterId, characterId), isNull(comments.hiddenAt)))
+    )[0]!.n;
   const post = async (characterId: string, user: User, body: string, parentId?: string) => {
     const res = await t.http.post(`/api/character/${characterId}/comments`, { body, parentId }, user.token);
     expect(res.status).toBe(200);
@@ -194,7 +198,9 @@ describe('community: likes, shares and comments', () => {
     expect((await t.http.put(`/api/admin/comment/${c.id}/hide`, undefined, admin.token)).status).toBe(200);
     expect((await list(id)).items).toEqual([]);
     expect((await counts(id)).countComment).toBe(0);
-    expect((await t.http.get('/api/admin/comment/list?filter=hidden', admin.token)).body.data).toMatchObject([{ id: c.id, hiddenBy: 'admin' }]);
+    expect((await t.http.get('/api/admin/comment/list?filter=hidden', admin.token)).body.data).toMatchObject([
+      { id: c.id, hiddenBy: 'admin' },
+    ]);
 
     expect((await t.http.delete(`/api/admin/comment/${c.id}`, admin.token)).status).toBe(200);
     expect((await t.http.delete(`/api/admin/comment/${c.id}`, admin.token)).status).toBe(404);
@@ -208,7 +214,9 @@ describe('community: likes, shares and comments', () => {
     const users = await Promise.all(Array.from({ length: 6 }, () => makeUser(t.ctx)));
     const top = await Promise.all(users.map((u, i) => post(id, u, `comment ${i}`)));
     await Promise.all([
-      ...users.flatMap((u, i) => top.map((c) => t.http.post(`/api/character/${id}/comments`, { body: `re ${i}`, parentId: c.id }, u.token))),
+      ...users.flatMap((u, i) =>
+        top.map((c) => t.http.post(`/api/character/${id}/comments`, { body: `re ${i}`, parentId: c.id }, u.token)),
+      ),
       ...users.map((u) => t.http.post(`/api/comment/${top[0]!.id}/report`, {}, u.token)),
       t.http.delete(`/api/comment/${top[1]!.id}`, users[1]!.token),
       t.http.put(`/api/admin/comment/${top[2]!.id}/hide`, undefined, admin.token),
@@ -222,7 +230,8 @@ describe('community: likes, shares and comments', () => {
       const u = await makeUser(limited.ctx);
       const { id } = await stageCharacter(limited.ctx, u.id);
       const statuses: number[] = [];
-      for (let i = 0; i < 7; i++) statuses.push((await limited.http.post(`/api/character/${id}/comments`, { body: `n${i}` }, u.token)).status);
+      for (let i = 0; i < 7; i++)
+        statuses.push((await limited.http.post(`/api/character/${id}/comments`, { body: `n${i}` }, u.token)).status);
       expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
       expect(statuses.at(-1)).toBe(429);
     } finally {

@@ -18,15 +18,7 @@ import { optionalUserId, requireUser } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
 import { isCharacterVisible } from '../character';
 import { getInteractionState, getOwnComment, listComments } from './queries';
-import {
-  deleteOwnComment,
-  editComment,
-  likeCharacter,
-  postComment,
-  recordShare,
-  reportComment,
-  unlikeCharacter,
-} from './service';
+import { deleteOwnComment, editComment, likeCharacter, postComment, recordShare, reportComment, unlikeCharacter } from './service';
 
 const tags = ['community'];
 const POST_LIMIT = { prefix: 'comment:post', points: COMMENT_POSTS_PER_MINUTE, durationSeconds: 60 };
@@ -48,17 +40,29 @@ export default async function communityRoutes(app: App) {
     },
   );
 
-  app.put('/character/:id/like', { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(LikeStateSchema) } } }, async (request) => ({
-    data: await likeCharacter(ctx, requireUser(request), request.params.id),
-  }));
+  app.put(
+    '/character/:id/like',
+    { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(LikeStateSchema) } } },
+    async (request) => ({
+      data: await likeCharacter(ctx, requireUser(request), request.params.id),
+    }),
+  );
 
-  app.put('/character/:id/unlike', { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(LikeStateSchema) } } }, async (request) => ({
-    data: await unlikeCharacter(ctx, requireUser(request), request.params.id),
-  }));
+  app.put(
+    '/character/:id/unlike',
+    { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(LikeStateSchema) } } },
+    async (request) => ({
+      data: await unlikeCharacter(ctx, requireUser(request), request.params.id),
+    }),
+  );
 
-  app.post('/character/:id/share', { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(ShareStateSchema) } } }, async (request) => ({
-    data: await recordShare(ctx, requireUser(request), request.params.id),
-  }));
+  app.post(
+    '/character/:id/share',
+    { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(ShareStateSchema) } } },
+    async (request) => ({
+      data: await recordShare(ctx, requireUser(request), request.params.id),
+    }),
+  );
 
   app.get(
     '/character/:id/comments',

@@ -193,7 +193,10 @@ export async function adminHideComment(ctx: AppContext, adminId: string, id: str
     const c = await lockThreadOf(tx, id);
     if (!c) throw commentNotFound();
     const now = ctx.clock.now();
-    await tx.update(comments).set({ hiddenAt: c.hiddenAt ?? now, hiddenBy: 'admin' }).where(eq(comments.id, id));
+    await tx
+      .update(comments)
+      .set({ hiddenAt: c.hiddenAt ?? now, hiddenBy: 'admin' })
+      .where(eq(comments.id, id));
     if (c.hiddenAt === null) await countVisibility(tx, c, -1);
     await recordAudit(tx, adminId, { action: 'comment.hide', targetType: 'comment', targetId: id, detail: { reportCount: c.reportCount } });
   });
@@ -231,7 +234,10 @@ export async function adminDeleteComment(ctx: AppContext, adminId: string, id: s
 
 /** Account deletion step: the user's likes go (counts follow); comments stay under the anonymised account. */
 export async function deleteUserCommunityData(tx: Tx, userId: string) {
-  const removed = await tx.delete(characterLikes).where(eq(characterLikes.userId, userId)).returning({ characterId: characterLikes.characterId });
+  const removed = await tx
+    .delete(characterLikes)
+    .where(eq(characterLikes.userId, userId))
+    .returning({ characterId: characterLikes.characterId });
   if (removed.length)
     await tx
       .update(communityCounts)

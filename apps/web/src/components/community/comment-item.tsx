@@ -7,6 +7,7 @@ import { useLoginPrompt } from '@/components/layout/use-login-prompt';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { handleError } from '@/lib/handle-error';
 import { useDeleteComment, useEditComment, usePostComment, useReportComment } from '@/lib/queries/community';
+import { useNow } from '@/lib/use-now';
 import { CommentComposer } from './comment-composer';
 import { CommentText } from './comment-text';
 
@@ -21,7 +22,8 @@ export function CommentItem({ characterId, comment }: { characterId: string; com
   const remove = useDeleteComment(characterId);
   const report = useReportComment(characterId);
   const reply = usePostComment(characterId);
-  const editable = comment.isMine && Date.now() < commentEditableUntil(comment.createdAt).getTime();
+  const now = useNow(30_000);
+  const editable = comment.isMine && now < commentEditableUntil(comment.createdAt).getTime();
   const replies = 'replies' in comment ? comment.replies : null;
 
   return (
