@@ -49,7 +49,7 @@ export function CommentsSection({ characterId }: { characterId: string }) {
     <section id={COMMENTS_ANCHOR} aria-labelledby="comments-title" className="scroll-mt-20 rounded-2xl bg-white p-4 shadow-sm">
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id="comments-title" className="text-base font-bold text-neutral-900">
-          Comments{count !== undefined && <span className="ml-1 font-semibold text-neutral-500">({count})</span>}
+          Comments{count !== undefined && <span className="font-semibold text-neutral-500"> ({count})</span>}
         </h2>
         <div className="flex rounded-full bg-neutral-100 p-0.5" role="group" aria-label="Sort comments">
           {SORTS.map((s) => (
