@@ -10,7 +10,7 @@ const LINES = [
   'The details on the outfit are amazing. More sketches at https://example.com/sketches?',
   'This one deserves to be made. Sharing with my friends.',
 ];
-const REPLIES = ['Thank you so much! An alternate pose is on my list.', 'Agreed, the outfit is the best part.'];
+const REPLIES = ['Thank you so much for the support!', 'Thanks! More sketches are coming soon.'];
 
 /**
  * Demo likes and a short conversation under each public character (the submitter answers the

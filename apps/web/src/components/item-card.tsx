@@ -113,14 +113,18 @@ function Counters({ item }: { item: CharacterCard }) {
     { icon: Eye, count: item.countView, label: 'views' },
     { icon: Heart, count: item.countCollect, label: 'collections' },
     { icon: ThumbsUp, count: item.countLike, label: 'likes' },
-    { icon: MessageCircle, count: item.countComment, label: 'comments' },
+    // A phone card has room for three badges; wider cards add the comments.
+    { icon: MessageCircle, count: item.countComment, label: 'comments', wide: true },
   ];
   return (
     <div className="flex items-center gap-1 overflow-hidden">
-      {badges.map(({ icon: Icon, count, label }) => (
+      {badges.map(({ icon: Icon, count, label, wide }) => (
         <span
           key={label}
-          className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-neutral-100 px-1.5 py-0.5 text-[11px] font-medium text-neutral-600"
+          className={cn(
+            'inline-flex shrink-0 items-center gap-0.5 rounded-full bg-neutral-100 px-1.5 py-0.5 text-[11px] font-medium text-neutral-600',
+            wide && 'max-md:hidden',
+          )}
           aria-label={`${count} ${label}`}
         >
           <Icon className="size-3" aria-hidden /> {formatCounter(count)}
