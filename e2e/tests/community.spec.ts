@@ -227,3 +227,23 @@ test('an operator restores a reported comment from the console', async ({ page, 
   await expect(row).toHaveCount(0);
   expect((await (await request.get(`/api/character/${id}/comments`)).json()).data.items).toHaveLength(1);
 });
+
+test('comments load ten at a time as the reader scrolls', async ({ page, request }) => {
+  const submitter = await registerByApi(request, uniqueName('maker'));
+  const id = await approvedCharacter(request, submitter.token);
+  for (let i = 1; i <= 13; i++) {
+    const res = await request.post(`/api/character/${id}/comments`, {
+      headers: auth(submitter.token),
+      data: { body: `Update number ${i}` },
+    });
+    expect(res.ok()).toBeTruthy();
+  }
+  await page.goto(`/vote/show/${id}`);
+  const items = page.locator('section#comments').getByRole('list', { name: 'Comments' }).locator(':scope > li');
+  await expect(items).toHaveCount(10);
+  await expect(items.first()).toContainText('Update number 13');
+  await items.last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 2000);
+  await expect(items).toHaveCount(13);
+  await expect(items.last()).toContainText('Update number 1');
+});

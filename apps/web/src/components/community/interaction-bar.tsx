@@ -42,11 +42,13 @@ export function InteractionBar({ characterId, title }: { characterId: string; ti
   };
 
   return (
-    <div className="flex flex-wrap items-center gap-2" aria-label="Community">
+    <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Likes, comments and shares">
       <button
         type="button"
         aria-pressed={liked}
         aria-label={`${liked ? 'Unlike' : 'Like'} (${countLike} likes)`}
+        // One request at a time, so the answers cannot arrive out of order.
+        disabled={like.isPending}
         onClick={guard(() => like.mutate(!liked, { onError: handleError }))}
         className={cn(pill, liked ? 'bg-brand-600 text-white' : 'bg-neutral-100 text-neutral-700 hover:bg-neutral-200')}
       >
