@@ -60,7 +60,8 @@ describe('demo catalogue', () => {
       .from(n)
       .where(
         sql`${n.countLike} <> (select count(*) from character_likes l where l.character_id = ${n.characterId})
-          or ${n.countComment} <> (select count(*) from comments c where c.character_id = ${n.characterId} and c.hidden_at is null)`,
+          or ${n.countComment} <> (select count(*) from comments c where c.character_id = ${n.characterId} and c.hidden_at is null
+            and (c.parent_id is null or exists (select 1 from comments p where p.id = c.parent_id and p.hidden_at is null)))`,
       );
     expect(mismatched).toEqual([]);
     const [seeded] = await t.ctx.db.select({ n: sql<number>`sum(${communityCounts.countComment})`.mapWith(Number) }).from(communityCounts);

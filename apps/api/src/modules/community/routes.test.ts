@@ -1,5 +1,5 @@
 import { COMMENT_EDIT_EXPIRED_MESSAGE, COMMENT_MAX_LENGTH, COMMENT_REPORTS_TO_HIDE } from '@pedestal/contract';
-import { count, eq, isNull, and } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, makeUser, stageCharacter } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
@@ -29,13 +29,20 @@ describe('community: likes, shares and comments', () => {
   };
   const likeRows = async (characterId: string) =>
     (await t.ctx.db.select({ n: count() }).from(characterLikes).where(eq(characterLikes.characterId, characterId)))[0]!.n;
-  const visibleCommentRows = async (characterId: string) =>
-    (
-      await t.ctx.db
-        .select({ n: count() })
-        .from(comments)
-        .where(and(eq(comments.characterId, characterId), isNull(comments.hiddenAt)))
-    )[0]!.n;
+  /** What everyone can read: visible comments whose thread is visible. */
+  const visibleCommentRows = async (characterId: string) => {
+    const [row] = await t.ctx.db
+      .select({ n: count() })
+      .from(comments)
+      .where(
+        and(
+          eq(comments.characterId, characterId),
+          isNull(comments.hiddenAt),
+          sql`(${comments.parentId} is null or exists (select 1 from comments p where p.id = ${comments.parentId} and p.hidden_at is null))`,
+        ),
+      );
+    return row!.n;
+  };
   const post = async (characterId: string, user: User, body: string, parentId?: string) => {
     const res = await t.http.post(`/api/character/${characterId}/comments`, { body, parentId }, user.token);
     expect(res.status).toBe(200);
@@ -209,6 +216,26 @@ describe('community: likes, shares and comments', () => {
     expect(audit.map((a) => a.action).sort()).toEqual(['comment.delete', 'comment.hide', 'comment.hide', 'comment.restore']);
   });
 
+  it('takes the replies of a hidden comment out of the count with it, and back on restore', async () => {
+    const { id } = await stageCharacter(t.ctx, submitter.id);
+    const c = await post(id, alice, 'A thread');
+    await post(id, bob, 'reply one', c.id);
+    const second = await post(id, submitter, 'reply two', c.id);
+    expect((await counts(id)).countComment).toBe(3);
+    await t.http.put(`/api/admin/comment/${c.id}/hide`, undefined, admin.token);
+    expect((await counts(id)).countComment).toBe(0);
+    expect((await list(id, bob.token)).items).toEqual([]);
+    // The hidden comment's author still sees the thread and may reply; nobody else can.
+    expect((await t.http.post(`/api/character/${id}/comments`, { body: 'x', parentId: c.id }, bob.token)).status).toBe(404);
+    await post(id, alice, 'still here', c.id);
+    await t.http.put(`/api/admin/comment/${second.id}/hide`, undefined, admin.token);
+    expect((await counts(id)).countComment).toBe(0);
+    await t.http.put(`/api/admin/comment/${c.id}/restore`, undefined, admin.token);
+    expect((await counts(id)).countComment).toBe(3);
+    expect((await list(id)).items[0]!.replies.map((r) => r.body)).toEqual(['reply one', 'still here']);
+    expect((await counts(id)).countComment).toBe(await visibleCommentRows(id));
+  });
+
   it('keeps countComment equal to the visible rows under parallel posts, reports and deletes', async () => {
     const { id } = await stageCharacter(t.ctx, submitter.id);
     const users = await Promise.all(Array.from({ length: 6 }, () => makeUser(t.ctx)));
@@ -220,6 +247,15 @@ describe('community: likes, shares and comments', () => {
       ...users.map((u) => t.http.post(`/api/comment/${top[0]!.id}/report`, {}, u.token)),
       t.http.delete(`/api/comment/${top[1]!.id}`, users[1]!.token),
       t.http.put(`/api/admin/comment/${top[2]!.id}/hide`, undefined, admin.token),
+    ]);
+    expect((await counts(id)).countComment).toBe(await visibleCommentRows(id));
+    const replies = await t.ctx.db.select({ id: comments.id }).from(comments).where(eq(comments.characterId, id));
+    await Promise.all([
+      ...replies.slice(0, 12).map((r, i) => t.http.put(`/api/admin/comment/${r.id}/${i % 2 ? 'hide' : 'restore'}`, undefined, admin.token)),
+      t.http.put(`/api/admin/comment/${top[2]!.id}/restore`, undefined, admin.token),
+      t.http.put(`/api/admin/comment/${top[3]!.id}/hide`, undefined, admin.token),
+      t.http.delete(`/api/admin/comment/${top[4]!.id}`, admin.token),
+      ...users.map((u) => t.http.post(`/api/character/${id}/comments`, { body: 'late reply', parentId: top[5]!.id }, u.token)),
     ]);
     expect((await counts(id)).countComment).toBe(await visibleCommentRows(id));
   });

@@ -1,6 +1,6 @@
 import { businessDay, COMMENT_EDIT_EXPIRED_MESSAGE, COMMENT_REPORTS_TO_HIDE, commentEditableUntil } from '@pedestal/contract';
 import type { CreateCommentInput, UpdateCommentInput } from '@pedestal/contract';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -69,8 +69,14 @@ export async function recordShare(ctx: AppContext, userId: string, characterId: 
 }
 
 // Comments. Lock order is always parent before reply, so concurrent changes of a thread cannot deadlock.
+// countComment counts what everyone can read: visible top-level comments and the visible replies
+// under them (a hidden comment takes its replies out of sight, and out of the count, with it).
 
 type LockedComment = typeof comments.$inferSelect;
+interface Thread {
+  comment: LockedComment;
+  parent: LockedComment | null;
+}
 
 async function lockComment(tx: Tx, id: string): Promise<LockedComment | null> {
   const [row] = await tx.select().from(comments).where(eq(comments.id, id)).for('update');
@@ -78,11 +84,12 @@ async function lockComment(tx: Tx, id: string): Promise<LockedComment | null> {
 }
 
 /** Locks a comment and, first, its parent; null when it does not exist. */
-async function lockThreadOf(tx: Tx, id: string) {
+async function lockThread(tx: Tx, id: string): Promise<Thread | null> {
   const [peek] = await tx.select({ parentId: comments.parentId }).from(comments).where(eq(comments.id, id));
   if (!peek) return null;
-  if (peek.parentId) await lockComment(tx, peek.parentId);
-  return lockComment(tx, id);
+  const parent = peek.parentId ? await lockComment(tx, peek.parentId) : null;
+  const comment = await lockComment(tx, id);
+  return comment && { comment, parent };
 }
 
 async function hasReported(tx: Tx, commentId: string, userId: string) {
@@ -98,29 +105,34 @@ async function isVisibleTo(tx: Tx, c: LockedComment, userId: string) {
   return (c.hiddenAt === null || c.userId === userId) && !(await hasReported(tx, c.id, userId));
 }
 
-/** Visibility changes move the character's countComment and, for a reply, its parent's reply count. */
-async function countVisibility(tx: Tx, c: Pick<LockedComment, 'characterId' | 'parentId'>, delta: number) {
-  await bump(tx, c.characterId, 'countComment', delta);
-  if (c.parentId)
+/** How many readable comments a visible comment stands for: itself and, at the top, its visible replies. */
+const weight = ({ comment, parent }: Thread) => (parent ? (parent.hiddenAt === null ? 1 : 0) : 1 + comment.replyCount);
+
+/** A comment became visible (+1) or hidden (-1): the parent's reply count and countComment follow. */
+async function countVisibility(tx: Tx, thread: Thread, direction: 1 | -1) {
+  const { comment, parent } = thread;
+  if (parent)
     await tx
       .update(comments)
-      .set({ replyCount: sql`${comments.replyCount} + ${delta}` })
-      .where(eq(comments.id, c.parentId));
+      .set({ replyCount: sql`${comments.replyCount} + ${direction}` })
+      .where(eq(comments.id, parent.id));
+  const readable = weight(thread);
+  if (readable) await bump(tx, comment.characterId, 'countComment', direction * readable);
 }
 
 export async function postComment(ctx: AppContext, userId: string, characterId: string, input: CreateCommentInput) {
   return ctx.db.transaction(async (tx) => {
     await assertVisible(tx, userId, characterId);
+    const parent = input.parentId ? await lockComment(tx, input.parentId) : null;
     if (input.parentId) {
-      const parent = await lockComment(tx, input.parentId);
       if (!parent || parent.characterId !== characterId || !(await isVisibleTo(tx, parent, userId))) throw commentNotFound();
       if (parent.parentId) throw AppError.rejected('Replies go to a top-level comment');
     }
     const [row] = await tx
       .insert(comments)
       .values({ characterId, userId, parentId: input.parentId ?? null, body: input.body, createdAt: ctx.clock.now() })
-      .returning({ id: comments.id });
-    await countVisibility(tx, { characterId, parentId: input.parentId ?? null }, 1);
+      .returning();
+    await countVisibility(tx, { comment: row!, parent }, 1);
     return row!.id;
   });
 }
@@ -136,28 +148,20 @@ export async function editComment(ctx: AppContext, userId: string, id: string, i
   });
 }
 
-/** Removes a comment with its replies; the counts lose those everyone could see. */
-async function removeComment(tx: Tx, c: LockedComment) {
-  const thread = await tx
-    .select({ id: comments.id, hiddenAt: comments.hiddenAt })
-    .from(comments)
-    .where(or(eq(comments.id, c.id), eq(comments.parentId, c.id)))
-    .for('update');
-  const visible = thread.filter((r) => r.hiddenAt === null).length;
-  await tx.delete(comments).where(eq(comments.id, c.id));
-  if (visible) await bump(tx, c.characterId, 'countComment', -visible);
-  if (c.parentId && c.hiddenAt === null)
-    await tx
-      .update(comments)
-      .set({ replyCount: sql`${comments.replyCount} - 1` })
-      .where(eq(comments.id, c.parentId));
+/** Removes a comment with its replies; the counts lose what everyone could read of them. */
+async function removeComment(tx: Tx, thread: Thread) {
+  const { comment, parent } = thread;
+  // The replies are locked too, so none is hidden or restored meanwhile.
+  if (!parent) await tx.select({ id: comments.id }).from(comments).where(eq(comments.parentId, comment.id)).for('update');
+  await tx.delete(comments).where(eq(comments.id, comment.id));
+  if (comment.hiddenAt === null) await countVisibility(tx, thread, -1);
 }
 
 export async function deleteOwnComment(ctx: AppContext, userId: string, id: string) {
   await ctx.db.transaction(async (tx) => {
-    const c = await lockThreadOf(tx, id);
-    if (!c || c.userId !== userId) throw commentNotFound();
-    await removeComment(tx, c);
+    const thread = await lockThread(tx, id);
+    if (!thread || thread.comment.userId !== userId) throw commentNotFound();
+    await removeComment(tx, thread);
   });
 }
 
@@ -167,8 +171,9 @@ export async function deleteOwnComment(ctx: AppContext, userId: string, id: stri
  */
 export async function reportComment(ctx: AppContext, userId: string, id: string, reason: string | undefined) {
   await ctx.db.transaction(async (tx) => {
-    const c = await lockThreadOf(tx, id);
-    if (!c || !(await isVisibleTo(tx, c, userId))) throw commentNotFound();
+    const thread = await lockThread(tx, id);
+    const c = thread?.comment;
+    if (!thread || !c || !(await isVisibleTo(tx, c, userId))) throw commentNotFound();
     if (c.userId === userId) throw AppError.rejected('You cannot report your own comment');
     const added = await tx
       .insert(commentReports)
@@ -182,7 +187,7 @@ export async function reportComment(ctx: AppContext, userId: string, id: string,
       .update(comments)
       .set({ reportCount, ...(hide ? { hiddenAt: ctx.clock.now(), hiddenBy: 'reports' as const } : {}) })
       .where(eq(comments.id, id));
-    if (hide) await countVisibility(tx, c, -1);
+    if (hide) await countVisibility(tx, thread, -1);
   });
 }
 
@@ -190,14 +195,14 @@ export async function reportComment(ctx: AppContext, userId: string, id: string,
 
 export async function adminHideComment(ctx: AppContext, adminId: string, id: string) {
   await ctx.db.transaction(async (tx) => {
-    const c = await lockThreadOf(tx, id);
-    if (!c) throw commentNotFound();
-    const now = ctx.clock.now();
+    const thread = await lockThread(tx, id);
+    if (!thread) throw commentNotFound();
+    const c = thread.comment;
     await tx
       .update(comments)
-      .set({ hiddenAt: c.hiddenAt ?? now, hiddenBy: 'admin' })
+      .set({ hiddenAt: c.hiddenAt ?? ctx.clock.now(), hiddenBy: 'admin' })
       .where(eq(comments.id, id));
-    if (c.hiddenAt === null) await countVisibility(tx, c, -1);
+    if (c.hiddenAt === null) await countVisibility(tx, thread, -1);
     await recordAudit(tx, adminId, { action: 'comment.hide', targetType: 'comment', targetId: id, detail: { reportCount: c.reportCount } });
   });
 }
@@ -205,10 +210,11 @@ export async function adminHideComment(ctx: AppContext, adminId: string, id: str
 /** Shows the comment to everyone again and marks its reports reviewed (they no longer hide it). */
 export async function adminRestoreComment(ctx: AppContext, adminId: string, id: string) {
   await ctx.db.transaction(async (tx) => {
-    const c = await lockThreadOf(tx, id);
-    if (!c) throw commentNotFound();
+    const thread = await lockThread(tx, id);
+    if (!thread) throw commentNotFound();
+    const c = thread.comment;
     await tx.update(comments).set({ hiddenAt: null, hiddenBy: null, reviewedAt: ctx.clock.now() }).where(eq(comments.id, id));
-    if (c.hiddenAt !== null) await countVisibility(tx, c, 1);
+    if (c.hiddenAt !== null) await countVisibility(tx, thread, 1);
     await recordAudit(tx, adminId, {
       action: 'comment.restore',
       targetType: 'comment',
@@ -220,9 +226,10 @@ export async function adminRestoreComment(ctx: AppContext, adminId: string, id: 
 
 export async function adminDeleteComment(ctx: AppContext, adminId: string, id: string) {
   await ctx.db.transaction(async (tx) => {
-    const c = await lockThreadOf(tx, id);
-    if (!c) throw commentNotFound();
-    await removeComment(tx, c);
+    const thread = await lockThread(tx, id);
+    if (!thread) throw commentNotFound();
+    const c = thread.comment;
+    await removeComment(tx, thread);
     await recordAudit(tx, adminId, {
       action: 'comment.delete',
       targetType: 'comment',
