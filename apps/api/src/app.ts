@@ -57,6 +57,7 @@ import { ConsoleTransport } from './platform/mail/console-transport';
 import { SmtpTransport } from './platform/mail/smtp-transport';
 import { DevMailbox } from './platform/mail/transport';
 import { LocalFileStorage } from './platform/storage/file-storage';
+import { REVOCATION_CHANNEL, ViewerCache } from './platform/viewer-cache';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -162,7 +163,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     self,
     origins: new TrustedOrigins(config, () => (self.url ? Number(new URL(self.url).port) || undefined : undefined)),
     limiters: new Limiters({ db: options.database.db, redisUrl: config.REDIS_URL }),
+    viewers: new ViewerCache(config.SESSION_CACHE_SECONDS * 1000, { needsListener: !!options.database.listen }),
   };
+  // Other instances revoke sessions too: their committed NOTIFY evicts them here.
+  const stopListening = options.database.listen?.(REVOCATION_CHANNEL, {
+    onNotify: (payload) => ctx.viewers.onNotification(payload),
+    onListening: (listening) => ctx.viewers.setListening(listening),
+  });
   configureCrashPoints(config.CRASH_POINTS, config.NODE_ENV === 'test');
   app.decorate('ctx', ctx);
   app.addHook('onSend', async (request, reply) => {
@@ -296,6 +303,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
     await ctx.limiters.close();
+    await stopListening?.();
   });
   return { app, ctx };
 }
