@@ -156,7 +156,9 @@ async function main() {
       { name: 'baseline: bare Fastify + pg select', kind: 'read', server: 'baseline', url: `${base}/list`, baseline: true },
       ...reads.flatMap(([name, path]): Scenario[] => [
         { name, kind: 'read', server: 'app', url: `${api}${path}` },
-        ...(signedInReads.has(name) ? [{ name: `${name}, signed in`, kind: 'read' as const, server: 'app' as const, url: `${api}${path}`, headers: signedIn }] : []),
+        ...(signedInReads.has(name)
+          ? [{ name: `${name}, signed in`, kind: 'read' as const, server: 'app' as const, url: `${api}${path}`, headers: signedIn }]
+          : []),
       ]),
       {
         name: 'baseline: bare Fastify + pg update in a transaction',

@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ErrorCode, UPLOAD_LIMIT_BYTES } from '@pedestal/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App } from './app-types';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -56,6 +56,7 @@ import { registerRateLimits } from './platform/rate-limit/hook';
 import { ConsoleTransport } from './platform/mail/console-transport';
 import { SmtpTransport } from './platform/mail/smtp-transport';
 import { DevMailbox } from './platform/mail/transport';
+import { createSerializerCompiler } from './platform/serializer';
 import { LocalFileStorage } from './platform/storage/file-storage';
 import { REVOCATION_CHANNEL, ViewerCache } from './platform/viewer-cache';
 
@@ -126,7 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     },
   });
   fastify.setValidatorCompiler(validatorCompiler);
-  fastify.setSerializerCompiler(serializerCompiler);
+  fastify.setSerializerCompiler(createSerializerCompiler({ checked: !config.production }));
   const app = fastify.withTypeProvider<ZodTypeProvider>() as unknown as App;
   const log = app.log as FastifyBaseLogger;
 

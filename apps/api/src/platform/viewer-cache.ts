@@ -7,8 +7,7 @@ export type Revocation = { sessionId: string } | { userId: string; keepSessionId
 /** The channel instances tell each other about revoked sessions on (PostgreSQL LISTEN/NOTIFY). */
 export const REVOCATION_CHANNEL = 'session_revoked';
 
-export const encodeRevocation = (r: Revocation) =>
-  'sessionId' in r ? `s:${r.sessionId}` : `u:${r.userId}:${r.keepSessionId ?? ''}`;
+export const encodeRevocation = (r: Revocation) => ('sessionId' in r ? `s:${r.sessionId}` : `u:${r.userId}:${r.keepSessionId ?? ''}`);
 
 function decodeRevocation(payload: string): Revocation | null {
   const [kind, id, keep] = payload.split(':');
