@@ -56,6 +56,39 @@ function cpuMs(pid: number) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
+/** PIDs of the PostgreSQL backends serving the bench database (the app's and the baseline's pools). */
+async function backendPids(admin: pg.Client) {
+  const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
+    DB_NAME,
+  ]);
+  return rows.map((r) => r.pid);
+}
+
+/** CPU used by those backends since `before` (a backend that was not there yet counts from zero). */
+async function backendCpuMs(admin: pg.Client, before: Map<number, number>) {
+  let total = 0;
+  for (const pid of await backendPids(admin)) {
+    try {
+      total += cpuMs(pid) - (before.get(pid) ?? 0);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return total;
+}
+
+async function backendCpuSnapshot(admin: pg.Client) {
+  const snapshot = new Map<number, number>();
+  for (const pid of await backendPids(admin)) {
+    try {
+      snapshot.set(pid, cpuMs(pid));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return snapshot;
+}
+
 type Kind = 'read' | 'write';
 interface Scenario {
   name: string;
@@ -99,6 +132,7 @@ interface Row {
   p99: number;
   p99At300: number | null;
   cpuPerRequest: number;
+  dbCpuPerRequest: number;
   errors: number;
 }
 
@@ -189,14 +223,21 @@ async function main() {
       },
     ].filter((s) => s.baseline || !ONLY || s.name.includes(ONLY));
 
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
     const rows: Row[] = [];
-    for (const s of scenarios) {
+    // The baselines run first and again last: on a shared machine the load moves during a run,
+    // so each row is compared with the mean of its kind's two baseline runs.
+    const order = [...scenarios, ...scenarios.filter((s) => s.baseline).map((s) => ({ ...s, name: `${s.name} (again)` }))];
+    for (const s of order) {
       const pid = s.server === 'app' ? app.pid! : baseline.pid!;
       await run(s, { connections: 4, duration: 2 });
       const fixed = s.kind === 'read' ? await run(s, { rate: RATE, connections: 10, duration: DURATION }) : null;
       const cpuBefore = cpuMs(pid);
+      const dbBefore = await backendCpuSnapshot(admin);
       const flat = await run(s, { connections: 16, duration: DURATION });
       const cpu = cpuMs(pid) - cpuBefore;
+      const dbCpu = await backendCpuMs(admin, dbBefore);
       rows.push({
         name: s.name,
         kind: s.kind,
@@ -206,18 +247,23 @@ async function main() {
         p99: flat.latency.p99,
         p99At300: fixed?.latency.p99 ?? null,
         cpuPerRequest: cpu / Math.max(1, flat.requests.total),
+        dbCpuPerRequest: dbCpu / Math.max(1, flat.requests.total),
         errors: (fixed ? fixed.non2xx + fixed.errors : 0) + flat.non2xx + flat.errors,
       });
       console.log(`done: ${s.name}`);
     }
-    const baselineOf = (kind: Kind) => rows.find((r) => r.baseline && r.kind === kind)!.rps;
+    await admin.end();
+    const baselineOf = (kind: Kind) => {
+      const runs = rows.filter((r) => r.baseline && r.kind === kind);
+      return runs.reduce((n, r) => n + r.rps, 0) / runs.length;
+    };
     const loadAfter = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
     const lines = [
-      `| scenario | req/s (max) | ratio to baseline | p50 ms | p99 ms | p99 ms at ${RATE} req/s | CPU ms/request | non-2xx/errors |`,
-      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      `| scenario | req/s (max) | ratio to baseline | p50 ms | p99 ms | p99 ms at ${RATE} req/s | server CPU ms/req | PostgreSQL CPU ms/req | non-2xx/errors |`,
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...rows.map(
         (r) =>
-          `| ${r.name} | ${r.rps} | ${(r.rps / baselineOf(r.kind)).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.p99At300 ?? '–'} | ${r.cpuPerRequest.toFixed(2)} | ${r.errors} |`,
+          `| ${r.name} | ${r.rps} | ${(r.rps / baselineOf(r.kind)).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.p99At300 ?? '–'} | ${r.cpuPerRequest.toFixed(2)} | ${r.dbCpuPerRequest.toFixed(2)} | ${r.errors} |`,
       ),
     ];
     const header = `${CHARACTERS} characters, ${DURATION} s per run, Node ${process.version}, load average ${loadBefore} before, ${loadAfter} after`;
