@@ -10,11 +10,11 @@ import { seedBenchData } from './seed';
  * and a bare Fastify+pg baseline as separate processes, and load-tests them from this process.
  * Each read runs once at a fixed 300 req/s (latency) and once flat out (throughput and the app's
  * CPU per request); writes run flat out only (a hot row cannot take 300 req/s in every build).
- * Every row is compared with the baseline of its kind measured in the same run.
+ * Every row is compared with a baseline run of its kind made right before it.
  */
 const ROOT = resolve(import.meta.dirname, '..');
 const CHARACTERS = Number(process.env.BENCH_CHARACTERS ?? 100_000);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const RATE = 300;
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4310);
 const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 4311);
@@ -128,6 +128,8 @@ interface Row {
   kind: Kind;
   baseline: boolean;
   rps: number;
+  /** To the baseline run paired with it. */
+  ratio: number;
   p50: number;
   p99: number;
   p99At300: number | null;
@@ -226,47 +228,60 @@ async function main() {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     const rows: Row[] = [];
-    // The baselines run first and again last: on a shared machine the load moves during a run,
-    // so each row is compared with the mean of its kind's two baseline runs.
-    const order = [...scenarios, ...scenarios.filter((s) => s.baseline).map((s) => ({ ...s, name: `${s.name} (again)` }))];
-    for (const s of order) {
+    const measure = async (s: Scenario, options: { warm: boolean; fixedRate: boolean }): Promise<Row> => {
       const pid = s.server === 'app' ? app.pid! : baseline.pid!;
-      await run(s, { connections: 4, duration: 2 });
-      const fixed = s.kind === 'read' ? await run(s, { rate: RATE, connections: 10, duration: DURATION }) : null;
+      if (options.warm) await run(s, { connections: 4, duration: 2 });
+      const fixed = options.fixedRate ? await run(s, { rate: RATE, connections: 10, duration: DURATION }) : null;
       const cpuBefore = cpuMs(pid);
       const dbBefore = await backendCpuSnapshot(admin);
       const flat = await run(s, { connections: 16, duration: DURATION });
       const cpu = cpuMs(pid) - cpuBefore;
       const dbCpu = await backendCpuMs(admin, dbBefore);
-      rows.push({
+      return {
         name: s.name,
         kind: s.kind,
         baseline: !!s.baseline,
         rps: Math.round(flat.requests.average),
+        ratio: 1,
         p50: flat.latency.p50,
         p99: flat.latency.p99,
         p99At300: fixed?.latency.p99 ?? null,
         cpuPerRequest: cpu / Math.max(1, flat.requests.total),
         dbCpuPerRequest: dbCpu / Math.max(1, flat.requests.total),
         errors: (fixed ? fixed.non2xx + fixed.errors : 0) + flat.non2xx + flat.errors,
-      });
+      };
+    };
+    // On a shared machine the load moves from one minute to the next, so every scenario is paired
+    // with a flat-out run of its kind's baseline right before it, and its ratio is to that run.
+    const baselines = new Map<Kind, Scenario>();
+    const pairedRps = new Map<Kind, number[]>();
+    for (const s of scenarios) {
+      if (s.baseline) {
+        baselines.set(s.kind, s);
+        pairedRps.set(s.kind, []);
+        rows.push(await measure(s, { warm: true, fixedRate: s.kind === 'read' }));
+      } else {
+        const paired = await measure(baselines.get(s.kind)!, { warm: false, fixedRate: false });
+        pairedRps.get(s.kind)!.push(paired.rps);
+        const row = await measure(s, { warm: true, fixedRate: s.kind === 'read' });
+        rows.push({ ...row, ratio: row.rps / paired.rps });
+      }
       console.log(`done: ${s.name}`);
     }
     await admin.end();
-    const baselineOf = (kind: Kind) => {
-      const runs = rows.filter((r) => r.baseline && r.kind === kind);
-      return runs.reduce((n, r) => n + r.rps, 0) / runs.length;
-    };
+    const spread = [...pairedRps]
+      .map(([kind, rps]) => `${kind} baseline ${Math.min(...rps)}–${Math.max(...rps)} req/s over the run`)
+      .join(', ');
     const loadAfter = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
     const lines = [
       `| scenario | req/s (max) | ratio to baseline | p50 ms | p99 ms | p99 ms at ${RATE} req/s | server CPU ms/req | PostgreSQL CPU ms/req | non-2xx/errors |`,
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...rows.map(
         (r) =>
-          `| ${r.name} | ${r.rps} | ${(r.rps / baselineOf(r.kind)).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.p99At300 ?? '–'} | ${r.cpuPerRequest.toFixed(2)} | ${r.dbCpuPerRequest.toFixed(2)} | ${r.errors} |`,
+          `| ${r.name} | ${r.rps} | ${r.ratio.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.p99At300 ?? '–'} | ${r.cpuPerRequest.toFixed(2)} | ${r.dbCpuPerRequest.toFixed(2)} | ${r.errors} |`,
       ),
     ];
-    const header = `${CHARACTERS} characters, ${DURATION} s per run, Node ${process.version}, load average ${loadBefore} before, ${loadAfter} after`;
+    const header = `${CHARACTERS} characters, ${DURATION} s per run, Node ${process.version}, load average ${loadBefore} before, ${loadAfter} after; ${spread}`;
     const table = `${header}\n\n${lines.join('\n')}\n`;
     console.log(`\n${table}`);
     writeFileSync(join(import.meta.dirname, 'last-result.md'), table);
