@@ -130,6 +130,12 @@ interface Row {
   rps: number;
   /** To the baseline run paired with it. */
   ratio: number;
+  /**
+   * The same ratio by CPU per request (server + PostgreSQL) against the paired baseline run: what
+   * the throughput ratio would be with the machine to themselves (CPU-bound), far steadier than
+   * req/s while other work shares the cores.
+   */
+  cpuRatio: number;
   p50: number;
   p99: number;
   p99At300: number | null;
@@ -243,6 +249,7 @@ async function main() {
         baseline: !!s.baseline,
         rps: Math.round(flat.requests.average),
         ratio: 1,
+        cpuRatio: 1,
         p50: flat.latency.p50,
         p99: flat.latency.p99,
         p99At300: fixed?.latency.p99 ?? null,
@@ -264,7 +271,11 @@ async function main() {
         const paired = await measure(baselines.get(s.kind)!, { warm: false, fixedRate: false });
         pairedRps.get(s.kind)!.push(paired.rps);
         const row = await measure(s, { warm: true, fixedRate: s.kind === 'read' });
-        rows.push({ ...row, ratio: row.rps / paired.rps });
+        rows.push({
+          ...row,
+          ratio: row.rps / paired.rps,
+          cpuRatio: (paired.cpuPerRequest + paired.dbCpuPerRequest) / (row.cpuPerRequest + row.dbCpuPerRequest),
+        });
       }
       console.log(`done: ${s.name}`);
     }
@@ -274,11 +285,11 @@ async function main() {
       .join(', ');
     const loadAfter = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
     const lines = [
-      `| scenario | req/s (max) | ratio to baseline | p50 ms | p99 ms | p99 ms at ${RATE} req/s | server CPU ms/req | PostgreSQL CPU ms/req | non-2xx/errors |`,
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+      `| scenario | req/s (max) | ratio to baseline | ratio by CPU | p50 ms | p99 ms | p99 ms at ${RATE} req/s | server CPU ms/req | PostgreSQL CPU ms/req | non-2xx/errors |`,
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...rows.map(
         (r) =>
-          `| ${r.name} | ${r.rps} | ${r.ratio.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.p99At300 ?? '–'} | ${r.cpuPerRequest.toFixed(2)} | ${r.dbCpuPerRequest.toFixed(2)} | ${r.errors} |`,
+          `| ${r.name} | ${r.rps} | ${r.ratio.toFixed(2)} | ${r.cpuRatio.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.p99At300 ?? '–'} | ${r.cpuPerRequest.toFixed(2)} | ${r.dbCpuPerRequest.toFixed(2)} | ${r.errors} |`,
       ),
     ];
     const header = `${CHARACTERS} characters, ${DURATION} s per run, Node ${process.version}, load average ${loadBefore} before, ${loadAfter} after; ${spread}`;
