@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Viewer } from '../context';
+
+/** Who is calling: a signed-in shopper or an admin (context.ts re-exports it for everyone). */
+export type Viewer = { kind: 'user'; userId: string; sessionId: string } | { kind: 'admin'; adminId: string; sessionId: string };
 
 /** What a revocation names: one session, or every session of a user (but one). */
 export type Revocation = { sessionId: string } | { userId: string; keepSessionId?: string };

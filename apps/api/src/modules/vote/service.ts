@@ -10,7 +10,7 @@ import { refreshContributors, topContributors } from '../contributor';
 import { sendMessages } from '../message';
 import { applyLedgerEntry, getBalances, grantDailyVotes, votesGrantedOnSql, voteTicketsSql } from '../wallet';
 import { voteContributorSource } from './queries';
-import { voteRecords, votes } from './schema';
+import { votes } from './schema';
 
 type VoteRow = typeof votes.$inferSelect;
 const summary = (v: Pick<VoteRow, 'status' | 'countCurrent' | 'countTarget'>) => ({

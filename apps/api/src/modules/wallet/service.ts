@@ -1,6 +1,6 @@
 import { createId } from '@paralleldrive/cuid2';
 import { DAILY_VOTES, businessDay, type LedgerReason, type WalletCurrency, type WalletHistoryRow } from '@pedestal/contract';
-import { and, desc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { walletBalances, walletLedger } from './schema';
