@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ErrorCode, UPLOAD_LIMIT_BYTES } from '@pedestal/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App } from './app-types';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -58,7 +58,9 @@ import { registerRateLimits } from './platform/rate-limit/hook';
 import { ConsoleTransport } from './platform/mail/console-transport';
 import { SmtpTransport } from './platform/mail/smtp-transport';
 import { DevMailbox } from './platform/mail/transport';
+import { createSerializerCompiler } from './platform/serializer';
 import { LocalFileStorage } from './platform/storage/file-storage';
+import { REVOCATION_CHANNEL, ViewerCache } from './platform/viewer-cache';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -127,7 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     },
   });
   fastify.setValidatorCompiler(validatorCompiler);
-  fastify.setSerializerCompiler(serializerCompiler);
+  fastify.setSerializerCompiler(createSerializerCompiler({ checked: !config.production }));
   const app = fastify.withTypeProvider<ZodTypeProvider>() as unknown as App;
   const log = app.log as FastifyBaseLogger;
 
@@ -164,7 +166,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     self,
     origins: new TrustedOrigins(config, () => (self.url ? Number(new URL(self.url).port) || undefined : undefined)),
     limiters: new Limiters({ db: options.database.db, redisUrl: config.REDIS_URL }),
+    viewers: new ViewerCache(config.SESSION_CACHE_SECONDS * 1000, { needsListener: !!options.database.listen }),
   };
+  // Other instances revoke sessions too: their committed NOTIFY evicts them here.
+  const stopListening = options.database.listen?.(REVOCATION_CHANNEL, {
+    onNotify: (payload) => ctx.viewers.onNotification(payload),
+    onListening: (listening) => ctx.viewers.setListening(listening),
+  });
   configureCrashPoints(config.CRASH_POINTS, config.NODE_ENV === 'test');
   app.decorate('ctx', ctx);
   app.addHook('onSend', async (request, reply) => {
@@ -300,6 +308,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
     await ctx.limiters.close();
+    await stopListening?.();
   });
   return { app, ctx };
 }

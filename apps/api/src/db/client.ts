@@ -25,6 +25,11 @@ export interface Database {
   db: Db;
   executor: SqlExecutor;
   driver: 'pglite' | 'postgres';
+  /**
+   * PostgreSQL only: LISTEN on `channel` over a dedicated connection that reconnects by itself;
+   * `onListening(false)` while it is down (notifications may be missed), `true` once it listens again.
+   */
+  listen?(channel: string, handlers: { onNotify(payload: string): void; onListening(listening: boolean): void }): () => Promise<void>;
   migrate(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, to start other databases from (`template`). */
   snapshot?(): Promise<Blob>;
@@ -64,6 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       executor: { executeSql: (text, values) => pool.query(text, values) },
       driver: 'postgres',
+      listen: (channel, handlers) => listenWithReconnect(options.url!, channel, handlers),
       async migrate() {
         // Several instances may start at once: one migrates, the others wait for it.
         const client = await pool.connect();
@@ -103,6 +109,48 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     snapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),
+  };
+}
+
+function listenWithReconnect(
+  url: string,
+  channel: string,
+  handlers: { onNotify(payload: string): void; onListening(listening: boolean): void },
+): () => Promise<void> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    if (stopped) return;
+    const c = new pg.Client({ connectionString: url });
+    client = c;
+    const lost = () => {
+      if (client !== c) return;
+      client = null;
+      handlers.onListening(false);
+      c.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect(), 1000);
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    c.on('notification', (n) => {
+      if (n.channel === channel) handlers.onNotify(n.payload ?? '');
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+      if (client === c && !stopped) handlers.onListening(true);
+    } catch {
+      lost();
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
   };
 }
 

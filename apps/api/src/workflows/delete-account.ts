@@ -16,7 +16,7 @@ import { forgetPaymentCustomers } from '../modules/payment';
 export async function deleteAccount(ctx: AppContext, userId: string) {
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    await revokeUserSessions(tx, userId, now);
+    await revokeUserSessions(tx, ctx.viewers, userId, now);
     // The farewell is written first, while the account still has its address (the outbox keeps a copy).
     await forgetUserEmails(tx, userId);
     await queueEmails(ctx, tx, [{ kind: 'account_deleted', userId, about: userId, data: { deletedAt: now.toISOString() } }]);

@@ -11,6 +11,7 @@ import {
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
+import { withPlannedRows } from '../../db/planned-rows';
 import { normaliseGenre, type CharacterStage } from '../character';
 import { characterCollects, characters } from '../character/schema';
 import { communityCounts } from '../community/schema';
@@ -270,13 +271,15 @@ function preparePublicList(
     // Genres are normalised (no commas inside one), so the comma-joined list splits back exactly.
     byGenre ? sql`${characters.genres} @> string_to_array(${sql.placeholder('genres')}, ',')` : undefined,
   );
-  return pagedCardQuery(
-    db,
-    where,
-    orderBy,
-    page ? literal(page.limit) : sql.placeholder('limit'),
-    page ? literal(page.offset) : sql.placeholder('offset'),
-  ).prepare(name);
+  return withPlannedRows(
+    pagedCardQuery(
+      db,
+      where,
+      orderBy,
+      page ? literal(page.limit) : sql.placeholder('limit'),
+      page ? literal(page.offset) : sql.placeholder('offset'),
+    ).prepare(name),
+  );
 }
 
 const publicLists = new WeakMap<object, { statements: Map<string, ReturnType<typeof preparePublicList>>; literalPages: number }>();

@@ -2,6 +2,7 @@ import { centsToDollars, type CharacterDetail, type JourneyStage } from '@pedest
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
+import { withPlannedRows } from '../../db/planned-rows';
 import { users } from '../account/schema';
 import { characterCollects, characters } from '../character/schema';
 import { communityCounts } from '../community/schema';
@@ -44,9 +45,11 @@ const detailQuery = (db: DbOrTx) =>
 // per pool: it is built once, not per request, and its primary-key plan is cached.
 const preparedDetail = new WeakMap<object, ReturnType<typeof prepareDetail>>();
 const prepareDetail = (db: Db) =>
-  detailQuery(db)
-    .where(eq(characters.id, sql.placeholder('id')))
-    .prepare('character_detail');
+  withPlannedRows(
+    detailQuery(db)
+      .where(eq(characters.id, sql.placeholder('id')))
+      .prepare('character_detail'),
+  );
 
 async function loadDetailRow(db: DbOrTx, id: string) {
   if (db instanceof PgTransaction) return (await detailQuery(db).where(eq(characters.id, id)))[0];
