@@ -1,12 +1,15 @@
+import { formatPrice } from '@/lib/format';
 import { characterKind, characterPath, displayStatus, isPreSale, DisplayStatus } from '@pedestal/contract/rules/character-status';
 import { completionPercent, formatCounter } from '@pedestal/contract/rules/format';
-import { formatPrice } from '@pedestal/contract/rules/money';
 import type { CharacterCard } from '@pedestal/contract/schemas/character';
 import { Eye, Heart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { imageUrl } from '@/lib/image-url';
+import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
+import type { MessageKey } from '@/i18n';
 
 const NO_IMAGE = '/no-image.png';
 
@@ -16,7 +19,7 @@ function PlaceholderGraphic({ className }: { className?: string }) {
     <svg
       viewBox="0 0 120 120"
       role="img"
-      aria-label="No image"
+      aria-label={i18next.t('card.noImage')}
       className={cn('bg-gradient-to-br from-brand-50 to-brand-100', className)}
       preserveAspectRatio="xMidYMid slice"
     >
@@ -77,7 +80,14 @@ const statusTone: Record<DisplayStatus, string> = {
   [DisplayStatus.unknown]: 'bg-neutral-400 text-white',
 };
 
+/** SPEC §4: each displayed status has its label in every language. */
+const statusKey = Object.fromEntries(Object.entries(DisplayStatus).map(([key, label]) => [label, key])) as Record<
+  DisplayStatus,
+  keyof typeof DisplayStatus
+>;
+
 export function StatusBadge({ status, className }: { status: DisplayStatus; className?: string }) {
+  const { t } = useTranslation();
   return (
     <span
       className={cn(
@@ -86,7 +96,7 @@ export function StatusBadge({ status, className }: { status: DisplayStatus; clas
         className,
       )}
     >
-      {status}
+      {t(`status.${statusKey[status]}`)}
     </span>
   );
 }
@@ -111,10 +121,10 @@ function Counters({ views, collects }: { views: number; collects: number }) {
   const badge = 'inline-flex items-center gap-1 rounded-full bg-neutral-100 px-1.5 py-0.5 text-[11px] font-medium text-neutral-500';
   return (
     <div className="flex items-center gap-1.5">
-      <span className={badge} aria-label={`${views} views`}>
+      <span className={badge} aria-label={i18next.t('card.views', { count: views })}>
         <Eye className="size-3" aria-hidden /> {formatCounter(views)}
       </span>
-      <span className={badge} aria-label={`${collects} collections`}>
+      <span className={badge} aria-label={i18next.t('card.collections', { count: collects })}>
         <Heart className="size-3" aria-hidden /> {formatCounter(collects)}
       </span>
     </div>
@@ -132,11 +142,11 @@ function SalePrice({ sale }: { sale: NonNullable<CharacterCard['sale']> }) {
 }
 
 /** What a card without vote progress says instead, by review status. */
-const idleText: Record<CharacterCard['status'], string> = {
-  pending: 'Awaiting review',
-  rejected: 'Not approved',
-  approved: 'Voting opens soon',
-};
+const idleText = {
+  pending: 'card.review.pending',
+  rejected: 'card.review.rejected',
+  approved: 'card.review.approved',
+} as const satisfies Record<CharacterCard['status'], MessageKey>;
 
 /** SPEC §2 item card (250 px tall): opens the vote, crowdfunding or figurine page by the character's kind. */
 export function ItemCard({ item, className }: { item: CharacterCard; className?: string }) {
@@ -165,7 +175,7 @@ export function ItemCard({ item, className }: { item: CharacterCard; className?:
           <div className="flex items-center gap-2">
             <ProgressBar
               percent={completionPercent(progress.countCurrent, progress.countTarget)}
-              label="Progress to target"
+              label={i18next.t('card.progress')}
               className="flex-1"
             />
             <span className="text-[11px] font-semibold text-brand-600 tabular-nums">
@@ -173,7 +183,7 @@ export function ItemCard({ item, className }: { item: CharacterCard; className?:
             </span>
           </div>
         ) : (
-          <p className="text-[11px] text-neutral-500">{idleText[item.status]}</p>
+          <p className="text-[11px] text-neutral-500">{i18next.t(idleText[item.status])}</p>
         )}
         <Counters views={item.countView} collects={item.countCollect} />
       </div>

@@ -1,4 +1,4 @@
-import { formatPrice } from '@pedestal/contract/rules/money';
+import { formatPrice } from '@/lib/format';
 import { quantityBounds } from '@pedestal/contract/rules/pricing';
 import type { CartItem } from '@pedestal/contract/schemas/shop';
 import { Trash2 } from 'lucide-react';

@@ -1,5 +1,5 @@
+import { formatPrice } from '@/lib/format';
 import { paths } from '@pedestal/contract/paths';
-import { formatPrice } from '@pedestal/contract/rules/money';
 import type { CartItem } from '@pedestal/contract/schemas/shop';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';

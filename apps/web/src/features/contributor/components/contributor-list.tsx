@@ -1,4 +1,4 @@
-import { formatPrice } from '@pedestal/contract/rules/money';
+import { formatPrice, formatNumber } from '@/lib/format';
 import type { ContributorRow } from '@pedestal/contract/schemas/character';
 import { EmptyState, InfiniteList } from '@/components/infinite-list';
 import { Avatar } from '@/components/layout/avatar';
@@ -39,7 +39,7 @@ function Row({ row, phase }: { row: ContributorRow; phase: ContributorPhase }) {
       {/* countSupport counts votes in the voting phase and dollars in the crowdfunding phase. */}
       <p className="shrink-0 text-right">
         <span className="block text-[15px] font-bold text-brand-600 tabular-nums">
-          {phase === 'vote' ? row.countSupport.toLocaleString('en-US') : formatPrice(row.countSupport)}
+          {phase === 'vote' ? formatNumber(row.countSupport) : formatPrice(row.countSupport)}
         </span>
         <span className="text-[11px] text-neutral-500">{phase === 'vote' ? (row.countSupport === 1 ? 'vote' : 'votes') : 'supported'}</span>
       </p>

@@ -1,6 +1,5 @@
+import { formatDateTime, formatPrice } from '@/lib/format';
 import { paths } from '@pedestal/contract/paths';
-import { formatDateTime } from '@pedestal/contract/rules/format';
-import { formatPrice } from '@pedestal/contract/rules/money';
 import type { SupportOrder as MySupport } from '@pedestal/contract/schemas/crowdfunding';
 import { ChevronRight, Gem } from 'lucide-react';
 import { Link } from 'react-router';

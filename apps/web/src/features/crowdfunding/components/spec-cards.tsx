@@ -1,5 +1,5 @@
+import { formatPrice } from '@/lib/format';
 import type { CrowdfundingSpec } from '@pedestal/contract/schemas/character';
-import { formatPrice } from '@pedestal/contract/rules/money';
 import { CheckCircle2, Gem } from 'lucide-react';
 import { cn } from '@/lib/cn';
 

@@ -1,6 +1,6 @@
+import { formatPrice } from '@/lib/format';
 import type { CrowdfundingStatus } from '@pedestal/contract/enums';
 import { paths } from '@pedestal/contract/paths';
-import { formatPrice } from '@pedestal/contract/rules/money';
 import { Factory, Gem, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';

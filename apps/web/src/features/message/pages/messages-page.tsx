@@ -1,5 +1,5 @@
+import { formatDateTime } from '@/lib/format';
 import { paths } from '@pedestal/contract/paths';
-import { formatDateTime } from '@pedestal/contract/rules/format';
 import type { Message } from '@pedestal/contract/schemas/character';
 import { CheckCheck, ChevronRight, Bell } from 'lucide-react';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
+import { formatDateTime, formatPrice } from '@/lib/format';
 import { paths } from '@pedestal/contract/paths';
-import { completionPercent, formatDateTime } from '@pedestal/contract/rules/format';
-import { formatPrice } from '@pedestal/contract/rules/money';
+import { completionPercent } from '@pedestal/contract/rules/format';
 import type { SupportOrder } from '@pedestal/contract/schemas/crowdfunding';
 import { Clock, Gem } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,7 +1,6 @@
+import { formatDateTime, formatPrice } from '@/lib/format';
 import { paths } from '@pedestal/contract/paths';
-import { formatDateTime } from '@pedestal/contract/rules/format';
 import type { FigurineOrderStatus } from '@pedestal/contract/enums';
-import { formatPrice } from '@pedestal/contract/rules/money';
 import type { FigurineOrder } from '@pedestal/contract/schemas/shop';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/item-card';

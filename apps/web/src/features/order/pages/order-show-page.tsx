@@ -1,7 +1,7 @@
+import { formatDateTime } from '@/lib/format';
 import type { FigurineOrderStatus } from '@pedestal/contract/enums';
 import { paths } from '@pedestal/contract/paths';
 import type { FigurineOrder } from '@pedestal/contract/schemas/shop';
-import { formatDateTime } from '@pedestal/contract/rules/format';
 import { Check, CircleX, MapPin, Truck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';

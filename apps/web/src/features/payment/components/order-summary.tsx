@@ -1,6 +1,5 @@
+import { formatDateTime, formatPrice } from '@/lib/format';
 import { paths } from '@pedestal/contract/paths';
-import { formatDateTime } from '@pedestal/contract/rules/format';
-import { formatPrice } from '@pedestal/contract/rules/money';
 import type { SupportOrder } from '@pedestal/contract/schemas/crowdfunding';
 import type { FigurineOrder } from '@pedestal/contract/schemas/shop';
 import { ChevronRight, Clock, Gem, MapPin, Package } from 'lucide-react';

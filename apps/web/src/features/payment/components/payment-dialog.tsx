@@ -1,5 +1,5 @@
+import { formatPrice } from '@/lib/format';
 import type { PaymentOrderType } from '@pedestal/contract/enums';
-import { formatPrice } from '@pedestal/contract/rules/money';
 import { CircleAlert } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';

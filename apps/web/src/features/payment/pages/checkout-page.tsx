@@ -1,6 +1,6 @@
+import { formatPrice } from '@/lib/format';
 import type { PaymentMethod, PaymentOrderType } from '@pedestal/contract/enums';
 import { paths } from '@pedestal/contract/paths';
-import { formatPrice } from '@pedestal/contract/rules/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';

@@ -1,6 +1,6 @@
+import { formatDateTime } from '@/lib/format';
 import { RAFFLE_DEFAULTS } from '@pedestal/contract/constants';
 import { paths } from '@pedestal/contract/paths';
-import { formatDateTime } from '@pedestal/contract/rules/format';
 import type { RaffleEntryRecord } from '@pedestal/contract/schemas/raffle';
 import { CloudRain, MapPin, PartyPopper, Truck } from 'lucide-react';
 import { useState } from 'react';

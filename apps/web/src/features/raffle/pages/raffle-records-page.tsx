@@ -1,5 +1,5 @@
+import { formatDateTime } from '@/lib/format';
 import { paths } from '@pedestal/contract/paths';
-import { formatDateTime } from '@pedestal/contract/rules/format';
 import type { RaffleEntryRecord } from '@pedestal/contract/schemas/raffle';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,6 +1,7 @@
+import { formatPrice } from '@/lib/format';
 import { countdown } from '@pedestal/contract/rules/format';
 import { isPreSale } from '@pedestal/contract/rules/character-status';
-import { discountPercent, formatPrice } from '@pedestal/contract/rules/money';
+import { discountPercent } from '@pedestal/contract/rules/money';
 import { Timer } from 'lucide-react';
 import { useNow } from '@/lib/use-now';
 import type { FigurineDetail } from '../api/get-figurine-show';

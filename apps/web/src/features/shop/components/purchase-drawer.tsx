@@ -1,4 +1,4 @@
-import { formatPrice } from '@pedestal/contract/rules/money';
+import { formatPrice } from '@/lib/format';
 import { quantityBounds } from '@pedestal/contract/rules/pricing';
 import { CheckCircle2, X } from 'lucide-react';
 import { Drawer } from 'vaul';

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@pedestal/contract/rules/format';
+import { formatDateTime } from '@/lib/format';
 import type { CharacterDetail } from '@pedestal/contract/schemas/character';
 import { GenderLabel } from '@pedestal/contract/enums';
 import { ExternalLink } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@pedestal/contract/rules/format';
+import { formatDateTime } from '@/lib/format';
 import type { CharacterDetail, JourneyStage } from '@pedestal/contract/schemas/character';
 import { Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';

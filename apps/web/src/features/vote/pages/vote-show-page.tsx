@@ -14,6 +14,7 @@ import { useVoteShow } from '../api/get-vote-show';
 import { CharacterDetails } from '../components/character-details';
 import { JourneyStrip } from '../components/journey-strip';
 import { VotePanel } from '../components/vote-panel';
+import { formatNumber } from '@/lib/format';
 
 function VoteProgress({ vote }: { vote: NonNullable<CharacterDetail['vote']> }) {
   const percent = completionPercent(vote.countCurrent, vote.countTarget);
@@ -21,8 +22,8 @@ function VoteProgress({ vote }: { vote: NonNullable<CharacterDetail['vote']> }) 
     <div className="mt-4 rounded-xl bg-brand-50/60 p-3.5">
       <div className="flex items-baseline justify-between">
         <p className="text-sm text-neutral-600">
-          <span className="text-lg font-bold text-neutral-900 tabular-nums">{vote.countCurrent.toLocaleString('en-US')}</span> /{' '}
-          {vote.countTarget.toLocaleString('en-US')} votes
+          <span className="text-lg font-bold text-neutral-900 tabular-nums">{formatNumber(vote.countCurrent)}</span> /{' '}
+          {formatNumber(vote.countTarget)} votes
         </p>
         <span className="text-sm font-bold text-brand-600 tabular-nums">{percent}%</span>
       </div>

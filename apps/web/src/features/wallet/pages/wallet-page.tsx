@@ -1,6 +1,6 @@
+import { formatDateTime, formatNumber } from '@/lib/format';
 import type { UserState } from '@pedestal/contract';
 import { paths } from '@pedestal/contract/paths';
-import { formatDateTime } from '@pedestal/contract/rules/format';
 import { Gem, Snowflake, Ticket } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { EarnDiamonds } from '@/components/earn-diamonds';
@@ -23,7 +23,7 @@ function Balance({ icon, value, label }: { icon: ReactNode; value: number; label
     <div className="flex flex-col items-center gap-0.5 rounded-2xl bg-white/15 px-1 py-3 text-center ring-1 ring-white/20">
       <span className="flex items-center gap-1 text-xl font-bold tabular-nums">
         {icon}
-        {value.toLocaleString('en-US')}
+        {formatNumber(value)}
       </span>
       <span className="text-[11px] font-medium whitespace-nowrap text-white/85">{label}</span>
     </div>

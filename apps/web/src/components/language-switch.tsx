@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, setLanguage, type Language } from '@/i18n';
+import { cn } from '@/lib/cn';
+
+/** English / 简体中文, each named in itself; the choice is remembered on this device. */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div role="radiogroup" aria-label={t('language.label')} className={cn('inline-flex rounded-full bg-neutral-100 p-0.5', className)}>
+      {LANGUAGES.map((l) => {
+        const active = i18n.language === l.code;
+        return (
+          <button
+            key={l.code}
+            type="button"
+            role="radio"
+            aria-checked={active}
+            lang={l.code}
+            onClick={() => void setLanguage(l.code as Language)}
+            className={cn(
+              'h-9 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition',
+              active ? 'bg-white text-brand-700 shadow-sm' : 'text-neutral-600 hover:text-neutral-900',
+            )}
+          >
+            {l.name}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
