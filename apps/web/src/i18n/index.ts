@@ -87,7 +87,20 @@ export const currentLanguage = (): Language => (isLanguage(i18next.language) ? i
  * Messages from the contract (zod validation, SPEC §8 status texts, server field errors) stay English
  * in the API; the web shows them through this one table, keyed by the English text.
  */
-export const localizeMessage = (message: string): string => serverTables[currentLanguage()]?.[message] ?? message;
+export function localizeMessage(message: string): string {
+  const table = serverTables[currentLanguage()];
+  if (!table) return message;
+  const exact = table[message];
+  if (exact !== undefined) return exact;
+  // A few messages carry a number ("Please wait 42 seconds…"): their entries say {n} where it goes.
+  for (const [english, translated] of Object.entries(table)) {
+    if (!english.includes('{n}')) continue;
+    const pattern = new RegExp(`^${english.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{n}', '(\\d+)')}$`);
+    const match = pattern.exec(message);
+    if (match) return translated.replace('{n}', match[1]!);
+  }
+  return message;
+}
 
 export { i18next };
 

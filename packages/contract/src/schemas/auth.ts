@@ -57,8 +57,11 @@ export const SendEmailCodeInputSchema = z.object({
 export type SendEmailCodeInput = z.infer<typeof SendEmailCodeInputSchema>;
 
 export const SendPhoneCodeInputSchema = z.object({ phone });
+export type SendPhoneCodeInput = z.infer<typeof SendPhoneCodeInputSchema>;
 export const RegisterByPhoneInputSchema = withConfirm({ phone, code, username, password: newPassword }, 'password');
+export type RegisterByPhoneInput = z.infer<typeof RegisterByPhoneInputSchema>;
 export const LoginByPhoneInputSchema = z.object({ phone, code });
+export type LoginByPhoneInput = z.infer<typeof LoginByPhoneInputSchema>;
 
 export const GoogleTokenInputSchema = z.object({
   idToken: z.string({ error: 'idToken is required' }).min(1, { error: 'idToken is required' }),
