@@ -21,7 +21,10 @@ export function AppDialogs() {
   const location = useLocation();
   const { t } = useTranslation();
 
-  useEffect(() => onUnauthorized((error) => openModal({ kind: 'sign-in-expired', message: error.message || i18next.t('errors.signInExpired') })), []);
+  useEffect(
+    () => onUnauthorized((error) => openModal({ kind: 'sign-in-expired', message: error.message || i18next.t('errors.signInExpired') })),
+    [],
+  );
 
   const goToLogin = () => {
     closeModal();

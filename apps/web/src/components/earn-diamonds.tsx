@@ -3,6 +3,7 @@ import { paths } from '@pedestal/contract/paths';
 import { ChevronRight, Gem } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import i18next from 'i18next';
 
 const range = (rewards: readonly number[]) => `${rewards[0]} to ${rewards[rewards.length - 1]}`;
 
@@ -29,22 +30,24 @@ export function EarnDiamonds({ className }: { className?: string }) {
   return (
     <section className={className ?? 'rounded-3xl bg-white p-4 shadow-sm'} aria-labelledby="earn-diamonds">
       <h2 id="earn-diamonds" className="flex items-center gap-1.5 text-base font-bold text-neutral-900">
-        <Gem className="size-4.5 text-sky-600" aria-hidden /> How to earn diamonds
+        <Gem className="size-4.5 text-sky-600" aria-hidden /> {i18next.t('common.howToEarnDiamonds')}
       </h2>
       <ul className="-mx-3 mt-1">
-        <Way to={paths.crowdfundingList} action="Campaigns">
-          <strong className="text-neutral-900">Support a campaign:</strong> {tiers}. They are frozen until the campaign is funded.
+        <Way to={paths.crowdfundingList} action={i18next.t('common.campaigns')}>
+          <strong className="text-neutral-900">{i18next.t('common.supportACampaign')}</strong> {tiers}
+          {i18next.t('common.theyAreFrozenUntilThe')}
         </Way>
-        <Way to={paths.crowdfundingList} action="Campaigns">
-          <strong className="text-neutral-900">Be a top-10 supporter</strong> of a funded campaign: {range(TOP_SUPPORTER_REWARDS)} more.
+        <Way to={paths.crowdfundingList} action={i18next.t('common.campaigns')}>
+          <strong className="text-neutral-900">{i18next.t('common.beATop10Supporter')}</strong> {i18next.t('common.ofAFundedCampaign')}{' '}
+          {range(TOP_SUPPORTER_REWARDS)} {i18next.t('common.more')}
         </Way>
-        <Way to={paths.voteList} action="Vote">
-          <strong className="text-neutral-900">Be a top-10 voter</strong> for a character that reaches its vote target:{' '}
+        <Way to={paths.voteList} action={i18next.t('common.vote')}>
+          <strong className="text-neutral-900">{i18next.t('common.beATop10Voter')}</strong> {i18next.t('common.forACharacterThatReaches')}{' '}
           {range(TOP_VOTER_REWARDS)}.
         </Way>
-        <Way to={paths.characterCreate} action="Submit">
-          <strong className="text-neutral-900">Submit a character</strong> that the community votes into crowdfunding:{' '}
-          {SUBMITTER_REWARD_DIAMONDS}.
+        <Way to={paths.characterCreate} action={i18next.t('common.submit')}>
+          <strong className="text-neutral-900">{i18next.t('common.submitACharacter')}</strong>{' '}
+          {i18next.t('common.thatTheCommunityVotesInto')} {SUBMITTER_REWARD_DIAMONDS}.
         </Way>
       </ul>
     </section>

@@ -32,9 +32,11 @@ export function OrderTotals({ order }: { order: Pick<FigurineOrder, 'subtotal' |
   return (
     <>
       <SummaryRow label={i18next.t('common.subtotal')}>{formatPrice(order.subtotal)}</SummaryRow>
-      <SummaryRow label={i18next.t('common.shipping')}>{order.shippingFee > 0 ? formatPrice(order.shippingFee) : i18next.t('common.free')}</SummaryRow>
+      <SummaryRow label={i18next.t('common.shipping')}>
+        {order.shippingFee > 0 ? formatPrice(order.shippingFee) : i18next.t('common.free')}
+      </SummaryRow>
       <div className="flex items-center justify-between pt-1.5 text-sm">
-        <span className="font-semibold text-neutral-800">Total</span>
+        <span className="font-semibold text-neutral-800">{i18next.t('common.total')}</span>
         <span className="text-lg font-bold text-brand-600 tabular-nums">{formatPrice(order.totalPrice)}</span>
       </div>
     </>

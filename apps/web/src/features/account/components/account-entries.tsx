@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { UnreadBadge, UnreadText } from '@/components/unread-badge';
 import { useUnreadMessages } from '@/lib/session/unread-messages';
+import i18next from 'i18next';
 
 interface Entry {
   label: string;
@@ -46,7 +47,7 @@ export function AccountEntries() {
   const unread = useUnreadMessages();
   return (
     <section className="rounded-3xl bg-white p-3 shadow-sm">
-      <h2 className="px-2 pt-1 pb-2 text-sm font-semibold text-neutral-900">My Account</h2>
+      <h2 className="px-2 pt-1 pb-2 text-sm font-semibold text-neutral-900">{i18next.t('account.myAccount')}</h2>
       <div className="grid grid-cols-4 gap-1">
         {entries.map((entry) =>
           entry.to ? (
@@ -63,16 +64,16 @@ export function AccountEntries() {
       <Dialog
         open={paymentInfo}
         onOpenChange={setPaymentInfo}
-        title="Payment Methods"
+        title={i18next.t('account.paymentMethods')}
         icon={
           <span className="flex size-12 items-center justify-center rounded-full bg-brand-50">
             <CreditCard className="size-6 text-brand-600" />
           </span>
         }
-        description="You choose how to pay each time you check out: a credit or debit card, or PayPal. We never store your card or wallet details on your account, so there is nothing to manage here."
+        description={i18next.t('account.youChooseHowToPay')}
         footer={
           <Button block onClick={() => setPaymentInfo(false)}>
-            Got it
+            {i18next.t('common.gotIt')}
           </Button>
         }
       />

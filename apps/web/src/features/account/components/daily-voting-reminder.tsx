@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useUserState } from '@/lib/session/get-user-state';
+import i18next from 'i18next';
 
 /**
  * Mounted once in the root layout. The server reports isDistributedVoteToken only on the first user
@@ -28,7 +29,7 @@ export function DailyVotingReminder() {
     <Dialog
       open={open}
       onOpenChange={(next) => !next && close()}
-      title="Daily Voting Reminder"
+      title={i18next.t('account.dailyVotingReminder')}
       icon={
         <span className="flex size-14 items-center justify-center rounded-full bg-brand-50">
           <Vote className="size-7 text-brand-500" />
@@ -38,10 +39,10 @@ export function DailyVotingReminder() {
       footer={
         <>
           <Button variant="outline" block onClick={close}>
-            Later
+            {i18next.t('account.later')}
           </Button>
           <Button block onClick={goVote}>
-            Go Vote
+            {i18next.t('account.goVote')}
           </Button>
         </>
       }

@@ -12,6 +12,7 @@ import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { handleError, toastFirstFormError } from '@/lib/handle-error';
 import { tagLabel } from './address-card';
+import i18next from 'i18next';
 
 const FIELDS = ['name', 'phone', 'zipCode', 'country', 'province', 'city', 'area', 'address', 'tag', 'isDefault'] as const;
 
@@ -77,7 +78,7 @@ export function AddressForm({ defaultValues, onSubmit, pending, extra }: Address
       noValidate
       className="flex flex-col gap-4 p-4"
     >
-      <Section title="Contact">
+      <Section title={i18next.t('address.contact')}>
         {text('name', 'Full Name', { autoComplete: 'name', maxLength: 60, placeholder: 'Recipient’s full name' })}
         {text(
           'phone',
@@ -92,7 +93,7 @@ export function AddressForm({ defaultValues, onSubmit, pending, extra }: Address
           'Include the country code (+1, +44…) for a number outside the country below.',
         )}
       </Section>
-      <Section title="Address">
+      <Section title={i18next.t('address.address')}>
         {text('country', 'Country', { autoComplete: 'country-name', maxLength: 60, placeholder: 'e.g. China' })}
         <div className="grid grid-cols-2 gap-3">
           {text('province', 'Province / State', { autoComplete: 'address-level1', maxLength: 60 })}
@@ -113,7 +114,7 @@ export function AddressForm({ defaultValues, onSubmit, pending, extra }: Address
           render={({ field }) => (
             <div className="flex items-center justify-between gap-3">
               <span id="address-tag" className="text-sm font-medium text-neutral-700">
-                Tag
+                {i18next.t('address.tag')}
               </span>
               <div role="radiogroup" aria-labelledby="address-tag" className="flex gap-2">
                 {AddressTag.map((tag) => (
@@ -143,10 +144,10 @@ export function AddressForm({ defaultValues, onSubmit, pending, extra }: Address
           render={({ field }) => (
             <label className="flex items-center justify-between gap-3 border-t border-neutral-100 pt-4">
               <span className="flex flex-col">
-                <span className="text-sm font-medium text-neutral-700">Default Shipping Address</span>
-                <span className="text-xs text-neutral-500">Used first at checkout</span>
+                <span className="text-sm font-medium text-neutral-700">{i18next.t('address.defaultShippingAddress')}</span>
+                <span className="text-xs text-neutral-500">{i18next.t('address.usedFirstAtCheckout')}</span>
               </span>
-              <Switch checked={field.value} onCheckedChange={field.onChange} aria-label="Default Shipping Address" />
+              <Switch checked={field.value} onCheckedChange={field.onChange} aria-label={i18next.t('address.defaultShippingAddress')} />
             </label>
           )}
         />
@@ -154,7 +155,7 @@ export function AddressForm({ defaultValues, onSubmit, pending, extra }: Address
       <BottomBar className="flex gap-3">
         {extra}
         <Button type="submit" size="lg" block loading={pending}>
-          Save
+          {i18next.t('address.save')}
         </Button>
       </BottomBar>
     </form>

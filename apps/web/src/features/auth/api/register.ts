@@ -1,10 +1,5 @@
 import type { AuthResponse } from '@pedestal/contract';
-import type {
-  RegisterByEmailInput,
-  RegisterByPhoneInput,
-  SendEmailCodeInput,
-  SendPhoneCodeInput,
-} from '@pedestal/contract/schemas/auth';
+import type { RegisterByEmailInput, RegisterByPhoneInput, SendEmailCodeInput, SendPhoneCodeInput } from '@pedestal/contract/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { signInResponse, useSignIn } from '@/lib/session/session';

@@ -25,7 +25,9 @@ export function useCodeSender(channel: CodeChannel, onRejected: (error: unknown)
       channel === 'email' ? SendEmailCodeInputSchema.safeParse({ email: contact }) : SendPhoneCodeInputSchema.safeParse({ phone: contact });
     if (!contact.trim() || !parsed.success) {
       const first = parsed.success ? undefined : parsed.error.issues[0]?.message;
-      const message = !contact.trim() ? t(channel === 'email' ? 'auth.enterEmailFirst' : 'auth.enterPhoneFirst') : localizeMessage(first ?? '');
+      const message = !contact.trim()
+        ? t(channel === 'email' ? 'auth.enterEmailFirst' : 'auth.enterPhoneFirst')
+        : localizeMessage(first ?? '');
       toast.warning(message, { position: 'top-center' });
       return;
     }

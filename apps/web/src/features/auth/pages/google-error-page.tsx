@@ -17,9 +17,7 @@ export default function GoogleErrorPage() {
         <p role="alert" className="mt-4 text-[15px] font-medium break-words text-neutral-900">
           {message}
         </p>
-        <p className="mt-2 text-sm leading-relaxed text-neutral-500">
-          {t('auth.googleRetry')}
-        </p>
+        <p className="mt-2 text-sm leading-relaxed text-neutral-500">{t('auth.googleRetry')}</p>
         <Link
           to={paths.login}
           replace

@@ -120,7 +120,12 @@ function PhoneLoginForm() {
   return (
     <form onSubmit={handleSubmit(onValid, toastFirstFormError)} noValidate className="flex flex-col gap-4">
       <ContactField channel="phone" error={errors.phone?.message} inputProps={register('phone', { onChange: () => setRejected(null) })} />
-      <CodeField sender={sender} onSend={() => sender.request(getValues('phone'))} error={errors.code?.message} inputProps={register('code')} />
+      <CodeField
+        sender={sender}
+        onSend={() => sender.request(getValues('phone'))}
+        error={errors.code?.message}
+        inputProps={register('code')}
+      />
       <Rejected message={rejected} />
       <Button type="submit" size="lg" block disabled={!sender.requested} loading={login.isPending} className="mt-1">
         {t('common.logIn')}

@@ -60,7 +60,12 @@ function RegisterForm({ channel }: { channel: CodeChannel }) {
   return (
     <form onSubmit={handleSubmit(onValid, toastFirstFormError)} noValidate className="flex flex-col gap-4">
       <ContactField channel={channel} error={errors[channel]?.message} inputProps={register(channel)} />
-      <CodeField sender={sender} onSend={() => sender.request(getValues(channel))} error={errors.code?.message} inputProps={register('code')} />
+      <CodeField
+        sender={sender}
+        onSend={() => sender.request(getValues(channel))}
+        error={errors.code?.message}
+        inputProps={register('code')}
+      />
       <Field label={t('auth.username')} error={errors.username?.message}>
         {(a) => (
           <Input
@@ -77,7 +82,9 @@ function RegisterForm({ channel }: { channel: CodeChannel }) {
         {(a) => <PasswordInput {...a} {...register('password')} autoComplete="new-password" placeholder={t('auth.passwordMin')} />}
       </Field>
       <Field label={t('auth.confirmPassword')} error={errors.confirmPassword?.message}>
-        {(a) => <PasswordInput {...a} {...register('confirmPassword')} autoComplete="new-password" placeholder={t('auth.repeatPassword')} />}
+        {(a) => (
+          <PasswordInput {...a} {...register('confirmPassword')} autoComplete="new-password" placeholder={t('auth.repeatPassword')} />
+        )}
       </Field>
       <Button type="submit" size="lg" block disabled={!sender.requested} loading={registration.isPending} className="mt-1">
         {t('auth.createAccount')}

@@ -7,6 +7,7 @@ import { privacyPolicy } from '../legal/privacy-policy';
 import { submissionRules } from '../legal/submission-rules';
 import { termsOfUse } from '../legal/terms-of-use';
 import type { LegalBlock, LegalDoc } from '../legal/types';
+import i18next from 'i18next';
 
 const docs: Record<string, LegalDoc> = {
   'terms-of-use': termsOfUse,
@@ -34,7 +35,7 @@ export default function LegalPage() {
   const content = Object.hasOwn(docs, doc) ? docs[doc] : undefined;
   if (!content)
     return (
-      <SubPage title="Not Found">
+      <SubPage title={i18next.t('content.notFound')}>
         <NotFoundBody />
       </SubPage>
     );
@@ -44,7 +45,7 @@ export default function LegalPage() {
         <header className="rounded-3xl bg-gradient-to-br from-brand-50 to-white px-5 py-6 shadow-sm ring-1 ring-brand-100">
           <h2 className="text-2xl font-extrabold tracking-tight text-ink">{content.title}</h2>
           <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-medium text-neutral-600 shadow-sm">
-            <CalendarDays className="size-3.5 text-brand-500" aria-hidden /> Last updated {today()}
+            <CalendarDays className="size-3.5 text-brand-500" aria-hidden /> {i18next.t('content.lastUpdated')} {today()}
           </p>
           <p className="mt-4 text-[15px] leading-relaxed text-neutral-700">{content.summary}</p>
         </header>

@@ -5,6 +5,7 @@ import { ChevronRight, Gem } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/use-now';
+import i18next from 'i18next';
 
 const statusText: Record<MySupport['status'], string> = {
   pending: 'Awaiting payment',
@@ -21,7 +22,7 @@ export function MySupports({ supports }: { supports: MySupport[] }) {
   const now = useNow(60_000);
   return (
     <section className="rounded-3xl bg-white p-4 shadow-sm">
-      <h2 className="mb-2 text-base font-bold text-neutral-900">My Supports</h2>
+      <h2 className="mb-2 text-base font-bold text-neutral-900">{i18next.t('crowdfunding.mySupports')}</h2>
       <ul className="divide-y divide-neutral-100">
         {supports.map((s) => {
           const payable = isPayable(s, now);

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { dataViewMessage } from '@/components/error-view';
 import { type FaqArticle, useFaq } from '@/lib/queries/get-faq';
 import { Section } from './section';
+import i18next from 'i18next';
 
 /** Staff-written HTML, still sanitized; the sanitizer loads on first open to keep the home route light. */
 function FaqAnswer({ html }: { html: string }) {
@@ -34,7 +35,7 @@ function FaqItem({ article }: { article: FaqArticle }) {
 export function FaqList() {
   const { data, isPending, error } = useFaq();
   return (
-    <Section title="FAQ" className="pb-4">
+    <Section title={i18next.t('nav.faq')} className="pb-4">
       <div className="overflow-hidden rounded-2xl bg-white shadow-sm">
         {isPending ? (
           <div className="space-y-3 p-4" aria-hidden>

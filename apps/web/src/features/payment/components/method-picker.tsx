@@ -2,6 +2,7 @@ import type { PaymentMethod } from '@pedestal/contract/enums';
 import { CheckCircle2, Circle, CreditCard, Wallet } from 'lucide-react';
 import { SummaryCard } from '@/components/summary-card';
 import { cn } from '@/lib/cn';
+import i18next from 'i18next';
 
 const methods: { value: PaymentMethod; label: string; hint: string; icon: typeof CreditCard }[] = [
   { value: 'stripe', label: 'Card', hint: 'Visa, Mastercard, Amex', icon: CreditCard },
@@ -11,8 +12,8 @@ const methods: { value: PaymentMethod; label: string; hint: string; icon: typeof
 /** Card or PayPal; nothing is chosen up front so the shopper decides (SPEC §5). */
 export function MethodPicker({ value, onChange }: { value: PaymentMethod | null; onChange: (method: PaymentMethod) => void }) {
   return (
-    <SummaryCard title="Payment Method">
-      <div role="radiogroup" aria-label="Payment method" className="space-y-2.5">
+    <SummaryCard title={i18next.t('payment.paymentMethod')}>
+      <div role="radiogroup" aria-label={i18next.t('payment.paymentMethod2')} className="space-y-2.5">
         {methods.map(({ value: m, label, hint, icon: Icon }) => {
           const active = value === m;
           return (

@@ -13,6 +13,7 @@ import { handleError } from '@/lib/handle-error';
 import { useNow } from '@/lib/use-now';
 import { useDefaultAddress } from '../api/get-default-address';
 import { useSetOrderAddress } from '../api/set-order-address';
+import i18next from 'i18next';
 
 /** How often an open checkout looks again whether its order has expired. */
 export const EXPIRY_CHECK_MS = 10_000;
@@ -34,24 +35,24 @@ function ExpiryNote({ expiredAt }: { expiredAt: string | null }) {
 
 export function SupportSummary({ order, showExpiry }: { order: SupportOrder; showExpiry?: boolean }) {
   return (
-    <SummaryCard title="Support Summary">
+    <SummaryCard title={i18next.t('payment.supportSummary')}>
       <div className="flex gap-3">
         <FallbackImage src={order.character.illustration} alt={order.character.name} className="size-20 shrink-0 rounded-2xl" />
         <div className="min-w-0 flex-1">
           <p className="truncate text-[15px] font-semibold text-neutral-900">{order.character.name}</p>
-          <p className="mt-0.5 text-xs text-neutral-500">Crowdfunding support</p>
+          <p className="mt-0.5 text-xs text-neutral-500">{i18next.t('payment.crowdfundingSupport')}</p>
           <p className="mt-2 flex items-center gap-2">
             <span className="text-lg font-bold text-brand-600">{formatPrice(order.spec.price)}</span>
             <span className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-[11px] font-semibold text-sky-700">
-              <Gem className="size-3" aria-hidden /> +{order.spec.diamond} diamonds
+              <Gem className="size-3" aria-hidden /> +{order.spec.diamond} {i18next.t('payment.diamonds')}
             </span>
           </p>
         </div>
       </div>
       <div className="mt-3 border-t border-neutral-100 pt-2">
-        <SummaryRow label="Order No.">{order.no}</SummaryRow>
-        <SummaryRow label="Created">{formatDateTime(order.createdAt)}</SummaryRow>
-        <SummaryRow label="Total">{formatPrice(order.spec.price)}</SummaryRow>
+        <SummaryRow label={i18next.t('payment.orderNo')}>{order.no}</SummaryRow>
+        <SummaryRow label={i18next.t('payment.created')}>{formatDateTime(order.createdAt)}</SummaryRow>
+        <SummaryRow label={i18next.t('payment.total')}>{formatPrice(order.spec.price)}</SummaryRow>
       </div>
       {showExpiry && order.status === 'pending' && <ExpiryNote expiredAt={order.expiredAt} />}
     </SummaryCard>
@@ -110,10 +111,10 @@ export function FigurineSummary({ order, showExpiry }: { order: FigurineOrder; s
   return (
     <>
       {showExpiry && <ShippingAddressCard order={order} />}
-      <SummaryCard title="Order Summary">
+      <SummaryCard title={i18next.t('payment.orderSummary')}>
         <OrderItems items={order.items} />
         <div className="mt-3 border-t border-neutral-100 pt-2">
-          <SummaryRow label="Order No.">{order.no}</SummaryRow>
+          <SummaryRow label={i18next.t('payment.orderNo')}>{order.no}</SummaryRow>
           <OrderTotals order={order} />
         </div>
         {showExpiry && order.status === 'unpaid' && <ExpiryNote expiredAt={order.expiredAt} />}
@@ -125,12 +126,14 @@ export function FigurineSummary({ order, showExpiry }: { order: FigurineOrder; s
 /** Stand-in while the figurine order screen is not served: the order is still payable by id. */
 export function NeutralOrderSummary({ id }: { id: string }) {
   return (
-    <SummaryCard title="Order">
+    <SummaryCard title={i18next.t('payment.order')}>
       <p className="flex items-center gap-3 text-sm text-neutral-600">
         <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50">
           <Package className="size-5 text-brand-600" aria-hidden />
         </span>
-        <span className="min-w-0 truncate">Order {id}</span>
+        <span className="min-w-0 truncate">
+          {i18next.t('payment.order')} {id}
+        </span>
       </p>
     </SummaryCard>
   );

@@ -21,6 +21,7 @@ import { EXPIRY_CHECK_MS, FigurineSummary, NeutralOrderSummary, SupportSummary }
 import { MethodPicker } from '../components/method-picker';
 import { PaymentDialog } from '../components/payment-dialog';
 import { useIdempotencyKey } from '@/lib/idempotency';
+import i18next from 'i18next';
 
 const titles: Record<PaymentOrderType, string> = { crowdfunding_support: 'Crowdfunding Support', figurine: 'Figurine Purchase' };
 /** One id, so choosing a method clears the warning and repeated taps do not stack it. */
@@ -40,7 +41,7 @@ function CheckoutBody({ id, type, amount, blocked }: { id: string; type: Payment
 
   const place = async () => {
     if (!method) {
-      toast.warning('Please select a payment method', { id: METHOD_TOAST, position: 'top-center' });
+      toast.warning(i18next.t('payment.pleaseSelectAPaymentMethod'), { id: METHOD_TOAST, position: 'top-center' });
       return;
     }
     if (inFlight.current) return;
@@ -81,7 +82,7 @@ function CheckoutBody({ id, type, amount, blocked }: { id: string; type: Payment
       <BottomBar>
         <div className="flex items-center gap-3">
           <div className="min-w-0 flex-1">
-            <p className="text-xs text-neutral-500">Total</p>
+            <p className="text-xs text-neutral-500">{i18next.t('payment.total')}</p>
             <p className="text-xl font-bold text-neutral-900 tabular-nums">{amount === undefined ? '—' : formatPrice(amount)}</p>
           </div>
           <Button size="lg" className="min-w-44" loading={placing} disabled={!!blocked} onClick={() => void place()}>

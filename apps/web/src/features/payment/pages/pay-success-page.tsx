@@ -18,6 +18,7 @@ import { getPaymentStateQueryOptions, type PaymentState } from '../api/get-payme
 import { getSupportOrderQueryOptions } from '../api/get-support-order';
 import { FigurineSummary, SupportSummary } from '../components/order-summary';
 import { figurineFacts, paymentOutcome, supportFacts, type PaymentOutcome } from '../lib/payment-outcome';
+import i18next from 'i18next';
 
 /** The provider's event usually lands within seconds; the page asks this often, for this long. */
 const POLL_MS = 2000;
@@ -69,7 +70,7 @@ function shownFor(
         ...paidMessages[ctx.type],
         note: (
           <p className="mt-4 flex items-center gap-1.5 rounded-full bg-neutral-100 px-3 py-1.5 text-xs text-neutral-600">
-            <Mail className="size-3.5" aria-hidden /> An email confirmation will arrive shortly.
+            <Mail className="size-3.5" aria-hidden /> {i18next.t('payment.anEmailConfirmationWillArrive')}
           </p>
         ),
         actions: [
@@ -82,7 +83,7 @@ function shownFor(
       return {
         icon: (
           <span className={`${iconRing} bg-amber-50`}>
-            <Spinner className="size-9 text-amber-600" label="Confirming payment" />
+            <Spinner className="size-9 text-amber-600" label={i18next.t('payment.confirmingPayment')} />
           </span>
         ),
         title: 'Confirming your payment…',
@@ -249,7 +250,7 @@ export default function PaySuccessPage() {
   const { isSignin, isLoading } = useUserState();
   if (isLoading || !isSignin)
     return (
-      <SubPage title="Payment" fallback={paths.home}>
+      <SubPage title={i18next.t('payment.payment')} fallback={paths.home}>
         <RequireLogin>{null}</RequireLogin>
       </SubPage>
     );
@@ -259,10 +260,10 @@ export default function PaySuccessPage() {
     <Shell>
       <div className="flex gap-3 pt-2">
         <Button variant="outline" size="lg" block onClick={() => navigate(paths.home, { replace: true })}>
-          Back to Home
+          {i18next.t('payment.backToHome')}
         </Button>
         <Button size="lg" block onClick={() => navigate(paths.figurines)}>
-          Browse More
+          {i18next.t('payment.browseMore')}
         </Button>
       </div>
     </Shell>

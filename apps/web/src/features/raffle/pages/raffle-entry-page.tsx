@@ -16,6 +16,7 @@ import { imageUrl } from '@/lib/image-url';
 import { useRaffleEntry } from '../api/get-raffle-entry';
 import { useRaffleShow } from '../api/get-raffle-show';
 import { VerifySection } from '../components/verify-section';
+import i18next from 'i18next';
 
 /** The loss card's raised counter comes from the raffle page's data for this spec. */
 function LossCounter({ specId }: { specId: string }) {
@@ -26,7 +27,7 @@ function LossCounter({ specId }: { specId: string }) {
   return (
     <div className="mt-4 rounded-2xl bg-brand-50 px-4 py-3 text-left">
       <div className="flex items-baseline justify-between text-sm">
-        <span className="font-semibold text-neutral-800">Guaranteed win progress</span>
+        <span className="font-semibold text-neutral-800">{i18next.t('raffle.guaranteedWinProgress')}</span>
         <span className="font-bold text-brand-600">
           {count}/{total}
         </span>
@@ -34,7 +35,7 @@ function LossCounter({ specId }: { specId: string }) {
       <div className="mt-2 h-2 overflow-hidden rounded-full bg-white">
         <div className="h-full rounded-full bg-brand-500" style={{ width: `${Math.min(100, (count / total) * 100)}%` }} />
       </div>
-      <p className="mt-1.5 text-xs text-neutral-500">Each entry without a win brings the guaranteed win closer.</p>
+      <p className="mt-1.5 text-xs text-neutral-500">{i18next.t('raffle.eachEntryWithoutAWin')}</p>
     </div>
   );
 }
@@ -67,7 +68,8 @@ function ResultCard({ entry }: { entry: RaffleEntryRecord }) {
             <p className="text-xs text-neutral-500">{entry.character.name}</p>
             <p className="line-clamp-2 text-sm font-semibold break-words text-neutral-900">{entry.spec.title}</p>
             <p className="mt-0.5 text-xs text-neutral-500">
-              Entry #{entry.drawNumber} · {formatDateTime(entry.createdAt)}
+              {i18next.t('raffle.entry')}
+              {entry.drawNumber} · {formatDateTime(entry.createdAt)}
             </p>
           </div>
         </div>
@@ -95,16 +97,16 @@ function EntryResult({ entry }: { entry: RaffleEntryRecord }) {
       <ResultCard entry={entry} />
       <VerifySection entryId={entry.id} open={verifying} onOpen={() => setVerifying(true)} />
       <Link to={paths.raffleVerify(entry.id)} className="block text-center text-sm font-semibold text-brand-600">
-        Public verification link for this draw
+        {i18next.t('raffle.publicVerificationLinkForThis')}
       </Link>
       <BottomBar>
         {needsAddress ? (
           <Button block size="lg" onClick={() => navigate(`${paths.addressList}?from=raffle&orderId=${encodeURIComponent(entry.id)}`)}>
-            <MapPin className="size-4.5" aria-hidden /> Choose a shipping address
+            <MapPin className="size-4.5" aria-hidden /> {i18next.t('raffle.chooseAShippingAddress')}
           </Button>
         ) : (
           <Button block size="lg" variant={entry.isWin ? 'primary' : 'outline'} onClick={close}>
-            Close
+            {i18next.t('raffle.close')}
           </Button>
         )}
       </BottomBar>
@@ -123,7 +125,7 @@ function EntryBody({ id }: { id: string }) {
 export default function RaffleEntryPage() {
   const { raffleEntryRecordId = '' } = useParams();
   return (
-    <SubPage title="Raffle Result" fallback={paths.raffleRecords}>
+    <SubPage title={i18next.t('raffle.raffleResult')} fallback={paths.raffleRecords}>
       <RequireLogin>
         <EntryBody id={raffleEntryRecordId} />
       </RequireLogin>

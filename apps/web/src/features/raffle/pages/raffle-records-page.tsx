@@ -9,6 +9,7 @@ import { RequireLogin } from '@/components/layout/require-login';
 import { cn } from '@/lib/cn';
 import { imageUrl } from '@/lib/image-url';
 import { myRaffleEntriesSource } from '../api/get-my-raffle-entries';
+import i18next from 'i18next';
 
 /** Only a win has a shipment; choosing its address is what marks it distributed. */
 function distributionText(entry: RaffleEntryRecord) {
@@ -63,7 +64,7 @@ function RecordsSkeleton() {
 /** /account/raffle-records: the user's raffle entries, newest first, each opening its result. */
 export default function RaffleRecordsPage() {
   return (
-    <SubPage title="Raffle Records">
+    <SubPage title={i18next.t('raffle.raffleRecords')}>
       <RequireLogin>
         <div className="px-4 pt-3">
           <InfiniteList
@@ -72,7 +73,7 @@ export default function RaffleRecordsPage() {
             renderItem={(e) => <EntryRow entry={e} />}
             className="space-y-3"
             skeleton={<RecordsSkeleton />}
-            empty={<EmptyState>No raffle entries yet</EmptyState>}
+            empty={<EmptyState>{i18next.t('raffle.noRaffleEntriesYet')}</EmptyState>}
             refetchOnMount="always"
           />
         </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ImageCarousel } from '@/components/image-carousel';
 import { cn } from '@/lib/cn';
 import type { FigurineDetail } from '../api/get-figurine-show';
+import i18next from 'i18next';
 
 /**
  * SPEC §2: tabs Photo, 3D Model, Illustration over the 375 px carousel. The first two are swapped on
@@ -22,7 +23,11 @@ export function FigurineGallery({ figurine }: { figurine: FigurineDetail }) {
   return (
     <div className="relative">
       <ImageCarousel key={tab} images={tabs[tab]?.images ?? []} alt={`${figurine.character.name} ${tabs[tab]?.label ?? ''}`} />
-      <div role="tablist" aria-label="Gallery" className="absolute top-3 left-3 flex gap-1 rounded-full bg-black/65 p-1 backdrop-blur">
+      <div
+        role="tablist"
+        aria-label={i18next.t('shop.gallery')}
+        className="absolute top-3 left-3 flex gap-1 rounded-full bg-black/65 p-1 backdrop-blur"
+      >
         {tabs.map((t, i) => (
           <button
             key={t.label}

@@ -7,6 +7,7 @@ import { NumberStepper } from '@/components/number-stepper';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { FigurineSpec } from '../api/get-figurine-show';
+import i18next from 'i18next';
 
 export type PurchaseMode = 'cart' | 'buy' | 'pre-order';
 const confirmLabels: Record<PurchaseMode, string> = { cart: 'Add to Cart', buy: 'Buy Now', 'pre-order': 'Pre-order' };
@@ -55,13 +56,18 @@ export function PurchaseDrawer({
               <p className="mt-1 text-xl font-bold text-brand-600 tabular-nums">{spec ? formatPrice(priceOf(spec)) : '—'}</p>
               <p className="text-xs text-neutral-500">{spec ? (spec.stock > 0 ? `${spec.stock} in stock` : 'Out of stock') : ''}</p>
             </div>
-            <button type="button" aria-label="Close" onClick={onClose} className="rounded-full p-1.5 text-neutral-500 hover:bg-neutral-100">
+            <button
+              type="button"
+              aria-label={i18next.t('shop.close')}
+              onClick={onClose}
+              className="rounded-full p-1.5 text-neutral-500 hover:bg-neutral-100"
+            >
               <X className="size-5" />
             </button>
           </div>
           <div className="flex-1 overflow-y-auto border-t border-neutral-100 px-4 py-3">
-            <h3 className="mb-2 text-sm font-semibold text-neutral-800">Spec</h3>
-            <div role="radiogroup" aria-label="Spec" className="space-y-2">
+            <h3 className="mb-2 text-sm font-semibold text-neutral-800">{i18next.t('shop.spec')}</h3>
+            <div role="radiogroup" aria-label={i18next.t('shop.spec')} className="space-y-2">
               {specs.map((s) => {
                 const active = s.id === specId;
                 return (
@@ -90,7 +96,7 @@ export function PurchaseDrawer({
               })}
             </div>
             <div className="mt-4 flex items-center justify-between">
-              <h3 className="text-sm font-semibold text-neutral-800">Quantity</h3>
+              <h3 className="text-sm font-semibold text-neutral-800">{i18next.t('common.quantity')}</h3>
               <NumberStepper
                 value={quantity}
                 onChange={onQuantityChange}

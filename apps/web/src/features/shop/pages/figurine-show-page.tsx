@@ -13,6 +13,7 @@ import { useFigurineShow, type FigurineDetail } from '../api/get-figurine-show';
 import { FigurineGallery } from '../components/figurine-gallery';
 import { PriceBlock } from '../components/price-block';
 import { SaleBar } from '../components/sale-bar';
+import i18next from 'i18next';
 
 function VotingSummary({ figurine }: { figurine: FigurineDetail }) {
   const { character } = figurine;
@@ -21,9 +22,11 @@ function VotingSummary({ figurine }: { figurine: FigurineDetail }) {
       <p className="leading-relaxed whitespace-pre-line">
         {character.description || 'This figurine started as a character voted for by the community.'}
       </p>
-      <p className="text-xs text-neutral-500">Created by {character.creatorName}</p>
+      <p className="text-xs text-neutral-500">
+        {i18next.t('shop.createdBy')} {character.creatorName}
+      </p>
       <Link to={paths.voteShow(character.id)} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-600">
-        View the voting campaign <ChevronRight className="size-4" aria-hidden />
+        {i18next.t('shop.viewTheVotingCampaign')} <ChevronRight className="size-4" aria-hidden />
       </Link>
     </div>
   );
@@ -49,7 +52,7 @@ function FigurineShow({ figurine }: { figurine: FigurineDetail }) {
         <PriceBlock sale={sale} />
       </section>
       <section className="rounded-3xl bg-white p-4 shadow-sm">
-        <h2 className="mb-2 text-base font-bold text-neutral-900">Figurine Detail</h2>
+        <h2 className="mb-2 text-base font-bold text-neutral-900">{i18next.t('shop.figurineDetail')}</h2>
         <p className="text-sm leading-relaxed whitespace-pre-line text-neutral-600">{sale.content || 'No details yet.'}</p>
       </section>
       <Accordion items={[{ id: 'vote', title: 'Discover More About the Voting Phase', content: <VotingSummary figurine={figurine} /> }]} />
@@ -62,7 +65,7 @@ export default function FigurineShowPage() {
   const { characterId = '' } = useParams();
   const query = useFigurineShow(characterId);
   return (
-    <SubPage width="wide" title="Figurine Sale" fallback={paths.figurines}>
+    <SubPage width="wide" title={i18next.t('shop.figurineSale')} fallback={paths.figurines}>
       {query.isPending ? (
         <DetailSkeleton />
       ) : query.isError ? (

@@ -3,6 +3,7 @@ import type { CharacterDetail, JourneyStage } from '@pedestal/contract/schemas/c
 import { Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
+import i18next from 'i18next';
 
 const stages: { stage: JourneyStage; label: string }[] = [
   { stage: 'submitted', label: 'Submitted' },
@@ -33,7 +34,7 @@ export function JourneyStrip({ journey }: { journey: CharacterDetail['journey'] 
     <ol
       ref={list}
       className="relative -mx-4 flex overflow-x-auto px-4 pb-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
-      aria-label="Journey"
+      aria-label={i18next.t('vote.journey')}
       // Focusable so the stages past the edge can be scrolled into view with the keyboard.
       tabIndex={0}
     >
