@@ -2,7 +2,7 @@ import { paths } from '@pedestal/contract/paths';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { SubPage } from '@/components/layout/sub-page';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
 import { AppDialogs } from '@/components/app-dialogs';
 import { LoadingCard } from '@/components/ui/spinner';
 import { DailyVotingReminder } from '@/features/account/components/daily-voting-reminder';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /**
  * The mobile column (up to 480 px) every screen renders in on a phone; from 768 px the screens use

@@ -6,9 +6,8 @@ import { closeModal, openModal, useCurrentModal } from '@/lib/modals';
 import { loginPathFrom } from '@/lib/return-to';
 import { Button } from './ui/button';
 import { Dialog } from './ui/dialog';
-import { useTranslation } from 'react-i18next';
-import i18next from 'i18next';
-import { localizeMessage } from '@/i18n';
+import { localizeMessage, i18next } from '@/i18n';
+import { useTranslation } from '@/i18n/react';
 
 const iconBox = (children: React.ReactNode, tone: string) => (
   <span className={`flex size-12 items-center justify-center rounded-full ${tone}`}>{children}</span>

@@ -4,7 +4,7 @@ import { FallbackImage } from '@/components/item-card';
 import { cn } from '@/lib/cn';
 import { useBanners, type BannerPlace } from '@/lib/queries/get-banners';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 const AUTOPLAY_MS = 4500;
 

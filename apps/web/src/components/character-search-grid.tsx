@@ -5,7 +5,7 @@ import { FilterTags, GENRE_OPTIONS, SortSwitch } from './filter-tags';
 import { InfiniteList, type ListSource } from './infinite-list';
 import { ItemCard, ITEM_GRID, ItemGridSkeleton } from './item-card';
 import { SearchBox } from './search-box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 export interface CharacterSearch {
   name: string;

@@ -4,7 +4,7 @@ import { useLoginPrompt } from '@/components/layout/use-login-prompt';
 import { cn } from '@/lib/cn';
 import { handleError } from '@/lib/handle-error';
 import { useToggleCollect } from '@/lib/queries/toggle-collect';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** Collect (favourite) a character from its vote, crowdfunding or figurine page; guests are asked to log in. */
 export function CollectButton({ characterId, count, collected }: { characterId: string; count: number; collected: boolean }) {

@@ -3,7 +3,7 @@ import { paths } from '@pedestal/contract/paths';
 import { ChevronRight, Gem } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 const range = (rewards: readonly number[]) => `${rewards[0]} to ${rewards[rewards.length - 1]}`;
 

@@ -4,8 +4,7 @@ import { ApiError } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { LoginRequiredCard } from './layout/require-login';
 import { Button } from './ui/button';
-import i18next from 'i18next';
-import { localizeMessage } from '@/i18n';
+import { localizeMessage, i18next } from '@/i18n';
 
 /** SPEC §8 "Display of errors in data views": the text a failed data view shows. */
 export function dataViewMessage(error: unknown): string {

@@ -2,7 +2,7 @@ import { formatPrice } from '@/lib/format';
 import type { FigurineOrder } from '@pedestal/contract/schemas/shop';
 import { FallbackImage } from './item-card';
 import { SummaryRow } from './summary-card';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /** A figurine order's lines: image, character, spec, price × quantity (checkout and order detail). */
 export function OrderItems({ items }: { items: FigurineOrder['items'] }) {

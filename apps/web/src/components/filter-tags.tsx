@@ -1,8 +1,8 @@
 import { Genre, type CrowdfundingStatus, type OrderBy } from '@pedestal/contract/enums';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '@/i18n';
+import { useTranslation } from '@/i18n/react';
 
 export interface FilterOption<V extends string> {
   value: V;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { FallbackImage } from './item-card';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /** SPEC §9: a 375 px swipeable gallery (scroll snap), with dots and a counter. */
 export function ImageCarousel({ images, alt }: { images: string[]; alt: string }) {

@@ -5,7 +5,7 @@ import { Fragment, useEffect, useRef, type Key, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { ErrorView } from './error-view';
 import { Spinner } from './ui/spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** Where a paged list comes from: its cache key and a fetcher for one 1-based page. */
 export interface ListSource<T> {

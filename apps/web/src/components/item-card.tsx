@@ -7,9 +7,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { imageUrl } from '@/lib/image-url';
-import { useTranslation } from 'react-i18next';
-import i18next from 'i18next';
-import type { MessageKey } from '@/i18n';
+import { i18next, type MessageKey } from '@/i18n';
+import { useTranslation } from '@/i18n/react';
 
 const NO_IMAGE = '/no-image.png';
 

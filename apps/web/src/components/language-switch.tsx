@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { LANGUAGES, setLanguage, type Language } from '@/i18n';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/i18n/react';
 
 /** English / 简体中文, each named in itself; the choice is remembered on this device. */
 export function LanguageSwitch({ className }: { className?: string }) {

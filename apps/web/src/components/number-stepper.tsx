@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** Clamp to the optional bounds (SPEC §5 number stepper); a max below min wins so stock 0 reads 0. */
 export function clampStep(value: number, min?: number, max?: number): number {

@@ -2,7 +2,7 @@ import { SEARCH_DEBOUNCE_MS } from '@pedestal/contract/constants';
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 export interface SearchBoxProps {
   /** Called with the trimmed text once typing pauses for `delay` ms, or at once on Enter/clear. */

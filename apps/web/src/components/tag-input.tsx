@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 // Relative import: this file is unit-tested and the vitest web project has no '@' alias.
 import { cn } from '../lib/cn';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 export interface TagInputProps {
   value: string[];

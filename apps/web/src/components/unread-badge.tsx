@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 import { unreadLabel } from '@/lib/session/unread-messages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /**
  * The unread-messages pill on an icon (User tab, account avatar, Messages tile); nothing shows at

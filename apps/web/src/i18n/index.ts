@@ -1,5 +1,4 @@
-import i18next, { type ParseKeys } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { i18n as I18n, ParseKeys, TFunction } from 'i18next';
 import type en from './locales/en';
 
 /** The languages of the store, each named in itself on the switch. */
@@ -10,19 +9,26 @@ export const LANGUAGES = [
 export type Language = (typeof LANGUAGES)[number]['code'];
 
 export type Messages = typeof en;
+/** A key of the English texts (and so of every language). */
+export type MessageKey = ParseKeys;
 
 const STORAGE_KEY = 'pedestal.language';
 
+type LanguageModule = { default: Messages; serverMessages?: Record<string, string> };
+
 /**
- * Every language is its own chunk, loaded on demand (decision 022): the first chunk carries only
- * i18next, and a shopper downloads the one language they read. English is the fallback.
+ * i18next and every language are chunks of their own, loaded while the first screen's chunk loads
+ * (decision 022): the entry carries only this file, and a shopper downloads the one language they read.
  */
-const loaders: Record<Language, () => Promise<{ default: Messages; serverMessages?: Record<string, string> }>> = {
+const loaders: Record<Language, () => Promise<LanguageModule>> = {
   en: () => import('./locales/en'),
   'zh-CN': () => import('./locales/zh-CN'),
 };
 
-/** Per language: English texts of contract messages (validation, SPEC §8) → their translation. */
+let instance: I18n | undefined;
+const listeners = new Set<() => void>();
+
+/** Per language: English texts of contract messages (validation, SPEC §5/§8) → their translation. */
 const serverTables: Partial<Record<Language, Record<string, string>>> = {};
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.some((l) => l.code === value);
@@ -44,44 +50,54 @@ export function preferredLanguage(): Language {
   return 'en';
 }
 
-async function load(language: Language) {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
-  const module = await loaders[language]();
-  serverTables[language] = module.serverMessages ?? {};
-  i18next.addResourceBundle(language, 'translation', module.default, true, true);
-}
-
 const applyToDocument = (language: Language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 };
 
-/** Starts i18next in the preferred language; the app renders once that language has arrived. */
+/** The texts of the current language; typed by the English resources, so an unknown key is a type error. */
+export const i18next = {
+  t: ((...args: unknown[]) => (instance ? (instance.t as unknown as (...a: unknown[]) => string)(...args) : '')) as unknown as TFunction,
+};
+
+/** Starts i18next in the preferred language; the app renders once it and that language have arrived. */
 export async function initI18n(language: Language = preferredLanguage()) {
-  await i18next.use(initReactI18next).init({
+  const [{ default: core }, messages] = await Promise.all([import('i18next'), loaders[language]()]);
+  const next = core.createInstance();
+  await next.init({
     lng: language,
     fallbackLng: false,
-    resources: {},
-    partialBundledLanguages: true,
+    resources: { [language]: { translation: messages.default } },
     interpolation: { escapeValue: false },
-    returnNull: false,
   });
-  await load(language);
+  serverTables[language] = messages.serverMessages ?? {};
+  instance = next;
   applyToDocument(language);
 }
 
-/** Switches the language: loads it if needed, remembers the choice, sets `<html lang>`. */
+/** Switches the language: loads it if needed, remembers the choice, sets `<html lang>`, redraws. */
 export async function setLanguage(language: Language) {
-  await load(language);
+  if (!instance) return;
+  if (!instance.hasResourceBundle(language, 'translation')) {
+    const messages = await loaders[language]();
+    serverTables[language] = messages.serverMessages ?? {};
+    instance.addResourceBundle(language, 'translation', messages.default, true, true);
+  }
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {
     // Not remembered, still switched.
   }
-  await i18next.changeLanguage(language);
+  await instance.changeLanguage(language);
   applyToDocument(language);
+  for (const listener of listeners) listener();
 }
 
-export const currentLanguage = (): Language => (isLanguage(i18next.language) ? i18next.language : 'en');
+export const currentLanguage = (): Language => (isLanguage(instance?.language) ? instance.language : 'en');
+
+export const onLanguageChange = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
 
 /**
  * Messages from the contract (zod validation, SPEC §8 status texts, server field errors) stay English
@@ -101,8 +117,3 @@ export function localizeMessage(message: string): string {
   }
   return message;
 }
-
-export { i18next };
-
-/** A key of the English texts (and so of every language). */
-export type MessageKey = ParseKeys;

@@ -1,8 +1,7 @@
 import { toast } from 'sonner';
 import { ApiError } from './api-client';
 import { openModal } from './modals';
-import i18next from 'i18next';
-import { localizeMessage } from '@/i18n';
+import { localizeMessage, i18next } from '@/i18n';
 
 /**
  * SPEC §8 modals: a known API error shows 'Operation Failed' with the server's first message; an

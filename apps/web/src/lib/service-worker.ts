@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /**
  * Registers the service worker built by vite-plugin-pwa (decision 019). A new deploy installs a new

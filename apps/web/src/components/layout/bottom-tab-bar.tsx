@@ -4,7 +4,7 @@ import { useUnreadMessages } from '@/lib/session/unread-messages';
 import { paths } from '@pedestal/contract/paths';
 import { UnreadBadge, UnreadText } from '../unread-badge';
 import { MAIN_TABS } from './main-tabs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** The phone's tab bar; from 768 px the top bar carries the same links. */
 export function BottomTabBar() {

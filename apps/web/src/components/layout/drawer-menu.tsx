@@ -7,9 +7,9 @@ import { APP_NAME } from '@/config/env';
 import { useUserState } from '@/lib/session/get-user-state';
 import { Avatar } from './avatar';
 import { Logo } from './logo';
-import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '@/i18n';
 import { LanguageSwitch } from '../language-switch';
+import { useTranslation } from '@/i18n/react';
 
 interface MenuLink {
   to: string;

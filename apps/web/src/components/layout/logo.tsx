@@ -2,7 +2,7 @@ import { paths } from '@pedestal/contract/paths';
 import { Link } from 'react-router';
 import { APP_NAME } from '@/config/env';
 import { cn } from '@/lib/cn';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 export function Logo({ light, className }: { light?: boolean; className?: string }) {
   const { t } = useTranslation();

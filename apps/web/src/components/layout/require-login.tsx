@@ -5,7 +5,7 @@ import { loginPathFrom } from '@/lib/return-to';
 import { useUserState } from '@/lib/session/get-user-state';
 import { Button } from '../ui/button';
 import { LoadingCard } from '../ui/spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** The lock card of SPEC §2: lock icon, message and a Log In button that replaces history. */
 export function LoginRequiredCard({ message }: { message?: string }) {

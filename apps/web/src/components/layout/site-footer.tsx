@@ -1,7 +1,7 @@
 import { paths } from '@pedestal/contract/paths';
 import { Link } from 'react-router';
 import { APP_NAME } from '@/config/env';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 const links = [
   { to: paths.faq, label: 'nav.faq' },

@@ -3,7 +3,7 @@ import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useBack } from './use-back';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /**
  * Sub-page header: back control, optional centred title, optional right-hand element. From 768 px

@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { Avatar } from './avatar';
 import { Logo } from './logo';
 import { MAIN_TABS } from './main-tabs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 // The drawer (and vaul) loads on the first open: sub-pages and the error screens of the entry chunk
 // carry the top bar for the desktop layout.

@@ -2,7 +2,7 @@ import { Dialog as Primitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 export interface DialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
-import { useTranslation } from 'react-i18next';
-import i18next from 'i18next';
+import { useTranslation } from '@/i18n/react';
+import { i18next } from '@/i18n';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   return (

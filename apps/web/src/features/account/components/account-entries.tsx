@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { UnreadBadge, UnreadText } from '@/components/unread-badge';
 import { useUnreadMessages } from '@/lib/session/unread-messages';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 interface Entry {
   label: string;

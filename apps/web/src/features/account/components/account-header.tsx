@@ -4,7 +4,7 @@ import { ChevronRight, Gem, Snowflake, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/layout/avatar';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 function StatTile({ icon, value, label, to }: { icon: ReactNode; value: number; label: string; to: string }) {
   return (

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Avatar } from '@/components/layout/avatar';
 import { Spinner } from '@/components/ui/spinner';
 import { PROCESSING_FAILED_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE, compressImage, isSupportedImage } from '@/lib/compress-image';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 const ACCEPT = '.png,.jpeg,.jpg,.webp,.gif,image/png,image/jpeg,image/webp,image/gif';
 

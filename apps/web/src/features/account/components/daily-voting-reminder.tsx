@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useUserState } from '@/lib/session/get-user-state';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /**
  * Mounted once in the root layout. The server reports isDistributedVoteToken only on the first user

@@ -13,7 +13,7 @@ import { applyFieldErrors } from '@/components/ui/form-errors';
 import { PasswordInput } from '@/components/ui/password-input';
 import { handleError, toastFirstFormError } from '@/lib/handle-error';
 import { useChangePassword } from '../api/change-password';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 function ChangePasswordForm() {
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { useSignOut } from '@/lib/session/session';
 import { handleError } from '@/lib/handle-error';
 import { useDeleteAccount } from '../api/delete-account';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 const deleted: { icon: ReactNode; text: string }[] = [
   { icon: <Megaphone className="size-4" />, text: 'Your campaigns and crowdfunding projects' },

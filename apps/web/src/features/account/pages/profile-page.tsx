@@ -19,7 +19,7 @@ import { handleError, toastFirstFormError } from '@/lib/handle-error';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarPicker } from '../components/avatar-picker';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /** On this screen the nickname must stay filled in; the bio may be emptied (clears it). */
 const ProfileFormSchema = UpdateProfileInputSchema.pick({ nickname: true, bio: true }).required({ nickname: true });

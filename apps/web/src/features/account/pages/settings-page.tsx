@@ -12,7 +12,7 @@ import { useUserState } from '@/lib/session/get-user-state';
 import { handleError } from '@/lib/handle-error';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/notification-preferences';
 import { useSetVotingReminder } from '../api/set-voting-reminder';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 function ReminderSetting() {
   const { user } = useUserState();

@@ -10,7 +10,7 @@ import { useUserState } from '@/lib/session/get-user-state';
 import { useSignOut } from '@/lib/session/session';
 import { AccountEntries } from '../components/account-entries';
 import { AccountHeader } from '../components/account-header';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 function AccountHub() {
   const { user } = useUserState();

@@ -3,7 +3,7 @@ import type { Address } from '@pedestal/contract/schemas/address';
 import { Briefcase, Check, ChevronRight, House, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 const TAGS = {
   home: { label: 'Home', Icon: House },

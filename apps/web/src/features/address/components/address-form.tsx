@@ -12,7 +12,7 @@ import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { handleError, toastFirstFormError } from '@/lib/handle-error';
 import { tagLabel } from './address-card';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 const FIELDS = ['name', 'phone', 'zipCode', 'country', 'province', 'city', 'area', 'address', 'tag', 'isDefault'] as const;
 

@@ -7,7 +7,7 @@ import { RequireLogin } from '@/components/layout/require-login';
 import { useCreateAddress } from '../api/save-address';
 import { AddressForm, emptyAddressForm } from '../components/address-form';
 import { useAddressOrigin } from '../components/use-address-origin';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /** Set by the list when it opens this screen, so saving can simply go back to it. */
 export type CreateAddressState = { fromList?: boolean };

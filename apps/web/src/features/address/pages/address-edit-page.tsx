@@ -15,7 +15,7 @@ import { useDeleteAddress } from '../api/delete-address';
 import { useAddress } from '../api/get-address';
 import { useUpdateAddress } from '../api/save-address';
 import { AddressForm } from '../components/address-form';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 function EditAddress({ address }: { address: Address }) {
   const back = useBack(paths.addressList);

@@ -18,7 +18,7 @@ import { useSetDefaultAddress } from '../api/set-default-address';
 import { AddressCard } from '../components/address-card';
 import { useAddressOrigin } from '../components/use-address-origin';
 import type { CreateAddressState } from './address-create-page';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 function AddressList() {
   const navigate = useNavigate();

@@ -1,13 +1,13 @@
 import { SEND_CODE_COOLDOWN_SECONDS, VERIFICATION_CODE_TTL_MINUTES } from '@pedestal/contract/constants';
 import { SendEmailCodeInputSchema, SendPhoneCodeInputSchema } from '@pedestal/contract/schemas/auth';
 import { useState, type InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { localizeMessage } from '@/i18n';
 import { useSendCode, type CodeChannel } from '../api/register';
 import { useCountdown } from './use-countdown';
+import { useTranslation } from '@/i18n/react';
 
 /**
  * Sending a one-time code, the same for email and phone (SPEC §4 Registration): the contact is

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field, Input } from '@/components/ui/field';
 import type { CodeChannel } from '../api/register';
+import { useTranslation } from '@/i18n/react';
 
 /** The email address or the mainland phone number (11 digits, SPEC §5) a code is sent to. */
 export function ContactField({

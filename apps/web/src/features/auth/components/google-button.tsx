@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { rememberReturnForGoogle } from '@/lib/return-to';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 /** Sign-in with Google is a full page navigation: the server redirects to the identity provider and back. */
 export function GoogleButton({ label }: { label?: string }) {

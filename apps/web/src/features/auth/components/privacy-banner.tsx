@@ -3,8 +3,9 @@ import { paths } from '@pedestal/contract/paths';
 import { ShieldCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
+import { useTranslation } from '@/i18n/react';
+import { Trans } from '@/i18n/trans';
 
 /** Keyed by the policy date, so a later update shows the banner again. */
 const STORAGE_KEY = `privacyBannerDismissed:${PRIVACY_POLICY_UPDATED}`;

@@ -2,7 +2,7 @@ import { paths } from '@pedestal/contract/paths';
 import { TriangleAlert } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthShell } from '../components/auth-shell';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 
 export default function GoogleErrorPage() {
   const [params] = useSearchParams();

@@ -4,7 +4,6 @@ import { LoginByPhoneInputSchema, LoginInputSchema, type LoginByPhoneInput, type
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
@@ -22,6 +21,7 @@ import { ContactField } from '../components/contact-field';
 import { GoogleButton } from '../components/google-button';
 import { MethodSwitch } from '../components/method-switch';
 import { PrivacyBanner } from '../components/privacy-banner';
+import { useTranslation } from '@/i18n/react';
 
 /** Wrong credentials answer 401, which the app-wide handler leaves alone; they are shown in the card. */
 function Rejected({ message }: { message: string | null }) {

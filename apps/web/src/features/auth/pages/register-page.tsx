@@ -3,7 +3,6 @@ import { paths } from '@pedestal/contract/paths';
 import { RegisterByEmailInputSchema, RegisterByPhoneInputSchema } from '@pedestal/contract/schemas/auth';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -19,6 +18,8 @@ import { CodeField, useCodeSender } from '../components/code-field';
 import { ContactField } from '../components/contact-field';
 import { GoogleButton } from '../components/google-button';
 import { MethodSwitch } from '../components/method-switch';
+import { useTranslation } from '@/i18n/react';
+import { Trans } from '@/i18n/trans';
 
 interface Values {
   email: string;

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { useSaveCartItem } from '@/lib/queries/save-cart-item';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { cartUnitPrice } from '../lib/cart-pricing';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 export function Checkbox({ checked, onChange, label }: { checked: boolean; onChange: (checked: boolean) => void; label: string }) {
   return (

@@ -19,7 +19,7 @@ import { CartRow, Checkbox } from '../components/cart-row';
 import { cartTotal } from '../lib/cart-pricing';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { useSaveCartItem } from '@/lib/queries/save-cart-item';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 function EmptyCart() {
   const navigate = useNavigate();

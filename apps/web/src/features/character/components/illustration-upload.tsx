@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { compressImage, isSupportedImage, UNSUPPORTED_IMAGE_MESSAGE } from '@/lib/compress-image';
 import { handleError } from '@/lib/handle-error';
 import { useUploadIllustration } from '../api/upload-illustration';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 export interface IllustrationUploadProps {
   value: string | undefined;

@@ -7,7 +7,7 @@ import { SubPage } from '@/components/layout/sub-page';
 import { RequireLogin } from '@/components/layout/require-login';
 import { SearchBox } from '@/components/search-box';
 import { myCharactersSource } from '../api/get-my-characters';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /** SPEC §2 My Campaigns: the user's own characters in every state, searchable by name. */
 export default function CampaignsPage() {

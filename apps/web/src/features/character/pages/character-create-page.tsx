@@ -6,7 +6,7 @@ import { RequireLogin } from '@/components/layout/require-login';
 import { handleError } from '@/lib/handle-error';
 import { useCreateCharacter } from '../api/save-character';
 import { CharacterForm, emptyCharacterForm } from '../components/character-form';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 export default function CharacterCreatePage() {
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ import { handleError } from '@/lib/handle-error';
 import { useCharacter } from '@/lib/queries/get-character';
 import { useUpdateCharacter } from '../api/save-character';
 import { CharacterForm, type CharacterFormValues } from '../components/character-form';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 const formValuesOf = (c: CharacterDetail): CharacterFormValues => ({
   name: c.name,

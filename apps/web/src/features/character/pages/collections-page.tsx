@@ -4,7 +4,7 @@ import { ItemCard, ITEM_GRID, ItemGridSkeleton } from '@/components/item-card';
 import { SubPage } from '@/components/layout/sub-page';
 import { RequireLogin } from '@/components/layout/require-login';
 import { collectionsSource } from '../api/get-collections';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /** SPEC §2 My Collections: collected characters, reloaded every time the screen opens. */
 export default function CollectionsPage() {

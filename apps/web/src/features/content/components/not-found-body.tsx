@@ -1,7 +1,7 @@
 import { paths } from '@pedestal/contract/paths';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /** The 'not found' body for an unknown document (same look as the app's not-found page). */
 export function NotFoundBody() {

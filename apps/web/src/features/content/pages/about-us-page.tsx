@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Logo } from '@/components/layout/logo';
 import { SubPage } from '@/components/layout/sub-page';
 import { APP_NAME } from '@/config/env';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 const steps: { icon: ReactNode; title: string; text: string }[] = [
   { icon: <Users className="size-5" />, title: 'You submit', text: 'Members nominate the characters they wish existed as figurines.' },

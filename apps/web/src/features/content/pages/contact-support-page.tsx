@@ -3,7 +3,7 @@ import { CircleHelp, Clock, FileText, Mail, Truck } from 'lucide-react';
 import { SubPage } from '@/components/layout/sub-page';
 import { ListCell, ListGroup } from '@/components/ui/list-cell';
 import { SUPPORT_EMAIL } from '../legal/types';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 export default function ContactSupportPage() {
   return (

@@ -7,7 +7,7 @@ import { Accordion } from '@/components/ui/accordion';
 import { LoadingCard } from '@/components/ui/spinner';
 import { useFaq } from '@/lib/queries/get-faq';
 import { HtmlContent } from '../components/html-content';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 function FaqList() {
   const faq = useFaq();

@@ -7,7 +7,7 @@ import { privacyPolicy } from '../legal/privacy-policy';
 import { submissionRules } from '../legal/submission-rules';
 import { termsOfUse } from '../legal/terms-of-use';
 import type { LegalBlock, LegalDoc } from '../legal/types';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 const docs: Record<string, LegalDoc> = {
   'terms-of-use': termsOfUse,

@@ -9,7 +9,7 @@ import { SubPage } from '@/components/layout/sub-page';
 import { useCharacter } from '@/lib/queries/get-character';
 import type { ContributorPhase } from '../api/get-contributors';
 import { ContributorList } from '../components/contributor-list';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 function CharacterHeader({ characterId, character, isPending }: { characterId: string; character?: CharacterDetail; isPending: boolean }) {
   return (

@@ -2,7 +2,7 @@ import { completionPercent, countdown } from '@pedestal/contract/rules/format';
 import { Clock } from 'lucide-react';
 import { ProgressBar } from '@/components/item-card';
 import { useNow } from '@/lib/use-now';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /** Days and hours left, refreshed every second (SPEC §4 countdown). */
 function Countdown({ endAt }: { endAt: string }) {

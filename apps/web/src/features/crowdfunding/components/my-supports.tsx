@@ -5,7 +5,7 @@ import { ChevronRight, Gem } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/use-now';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 const statusText: Record<MySupport['status'], string> = {
   pending: 'Awaiting payment',

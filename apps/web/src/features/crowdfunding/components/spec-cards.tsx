@@ -2,7 +2,7 @@ import { formatPrice } from '@/lib/format';
 import type { CrowdfundingSpec } from '@pedestal/contract/schemas/character';
 import { CheckCircle2, Gem } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /** A support tier of a campaign: its price and the diamonds it rewards. */
 export type SupportSpec = CrowdfundingSpec;

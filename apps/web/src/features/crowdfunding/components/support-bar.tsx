@@ -13,7 +13,7 @@ import { handleError } from '@/lib/handle-error';
 import { useCreateSupport } from '../api/create-support';
 import type { SupportSpec } from './spec-cards';
 import { useIdempotencyKey } from '@/lib/idempotency';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -3,7 +3,7 @@ import { CharacterSearchGrid } from '@/components/character-search-grid';
 import { CROWDFUNDING_STATUS_OPTIONS, FilterTags } from '@/components/filter-tags';
 import { SubPage } from '@/components/layout/sub-page';
 import { crowdfundingListSource } from '../api/get-crowdfunding-list';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /** SPEC §2 Crowdfunding list: search (sent as name), sort, genre and status tags, two-column paged grid. */
 export default function CrowdfundingListPage() {

@@ -16,7 +16,7 @@ import { CampaignProgress } from '../components/campaign-progress';
 import { MySupports } from '../components/my-supports';
 import { SpecCards } from '../components/spec-cards';
 import { SupportBar } from '../components/support-bar';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 function CrowdfundingShow({ character }: { character: CrowdfundingDetail }) {
   const campaign = character.crowdfunding;

@@ -1,7 +1,7 @@
 import { CharacterSearchGrid } from '@/components/character-search-grid';
 import { TabPage } from '@/components/layout/tab-page';
 import { exploreListSource } from '../api/get-explore-list';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /** Search and filters over vote and crowdfunding characters together. */
 export default function ExplorePage() {

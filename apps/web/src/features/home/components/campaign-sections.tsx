@@ -8,7 +8,7 @@ import { CROWDFUNDING_STATUS_OPTIONS, FilterTags, GENRE_OPTIONS, SortSwitch } fr
 import { ITEM_STRIP, ITEM_STRIP_CARD, ItemCard, ItemCardSkeleton } from '@/components/item-card';
 import { useSectionCards } from '../api/get-section-cards';
 import { MoreLink, Section, SectionGrid } from './section';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 const bleed = '-mx-4 px-4';
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { dataViewMessage } from '@/components/error-view';
 import { type FaqArticle, useFaq } from '@/lib/queries/get-faq';
 import { Section } from './section';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /** Staff-written HTML, still sanitized; the sanitizer loads on first open to keep the home route light. */
 function FaqAnswer({ html }: { html: string }) {

@@ -11,7 +11,7 @@ import { cn } from '@/lib/cn';
 import { handleError } from '@/lib/handle-error';
 import { messagesSource } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 function MessageRow({ message, onOpen }: { message: Message; onOpen: (m: Message) => void }) {
   const [open, setOpen] = useState(false);

@@ -8,7 +8,7 @@ import { FallbackImage } from '@/components/item-card';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/use-now';
 import { supportState, type SupportState } from '../lib/support-state';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 const tones: Record<SupportState['tone'], { panel: string; title: string }> = {
   brand: { panel: 'bg-brand-50', title: 'text-brand-700' },

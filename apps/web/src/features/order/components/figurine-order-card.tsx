@@ -4,8 +4,7 @@ import type { FigurineOrderStatus } from '@pedestal/contract/enums';
 import type { FigurineOrder } from '@pedestal/contract/schemas/shop';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/item-card';
-import i18next from 'i18next';
-import type { MessageKey } from '@/i18n';
+import { i18next, type MessageKey } from '@/i18n';
 
 export const FIGURINE_STATUS_LABELS = {
   unpaid: 'orderStatus.unpaid',

@@ -11,8 +11,7 @@ import { cn } from '@/lib/cn';
 import { crowdfundingOrdersSource, figurineOrdersSource } from '../api/get-orders';
 import { CrowdfundingOrderCard } from '../components/crowdfunding-order-card';
 import { FIGURINE_STATUS_LABELS, FigurineOrderCard } from '../components/figurine-order-card';
-import i18next from 'i18next';
-import type { MessageKey } from '@/i18n';
+import { i18next, type MessageKey } from '@/i18n';
 
 type Tab = 'figurine' | 'crowdfunding';
 const TABS = [

@@ -22,7 +22,7 @@ import { handleError } from '@/lib/handle-error';
 import { useFigurineOrder } from '@/lib/queries/get-figurine-order';
 import { useFigurineOrderAction } from '../api/figurine-order';
 import { FIGURINE_STATUS_LABELS } from '../components/figurine-order-card';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 const headerText: Record<FigurineOrderStatus, string> = {
   unpaid: 'Waiting for your payment',

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import type { SandboxInfo } from '../api/get-sandbox-info';
 import { formatCardNumber, formatCvv, formatExpiry, validateCard, type CardErrors, type CardFields } from '../lib/card';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 const outcomeLabel: Record<string, string> = {
   succeeded: 'Success',

@@ -2,7 +2,7 @@ import type { PaymentMethod } from '@pedestal/contract/enums';
 import { CheckCircle2, Circle, CreditCard, Wallet } from 'lucide-react';
 import { SummaryCard } from '@/components/summary-card';
 import { cn } from '@/lib/cn';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 const methods: { value: PaymentMethod; label: string; hint: string; icon: typeof CreditCard }[] = [
   { value: 'stripe', label: 'Card', hint: 'Visa, Mastercard, Amex', icon: CreditCard },

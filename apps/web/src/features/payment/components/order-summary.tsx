@@ -13,7 +13,7 @@ import { handleError } from '@/lib/handle-error';
 import { useNow } from '@/lib/use-now';
 import { useDefaultAddress } from '../api/get-default-address';
 import { useSetOrderAddress } from '../api/set-order-address';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /** How often an open checkout looks again whether its order has expired. */
 export const EXPIRY_CHECK_MS = 10_000;

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import type { PaymentCheckout } from '../api/payment';
 import { PAYMENT_FAILED, type PaymentFormProps, type StepResult } from '../lib/payment-form';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /** One dialog, three implementations; the provider scripts load only when their provider is used. */
 const forms: Record<PaymentCheckout['provider'], ComponentType<PaymentFormProps>> = {

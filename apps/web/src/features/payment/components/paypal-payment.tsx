@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { capturePayPalOrder, createPayment } from '../api/payment';
 import { loadPayPalSdk } from '../lib/paypal-sdk';
 import { PAYMENT_FAILED, notCompleted, type PaymentFormProps } from '../lib/payment-form';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /**
  * The PayPal wallet with the JS SDK buttons: createOrder asks the server for the USD order,

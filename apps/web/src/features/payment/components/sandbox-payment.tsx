@@ -6,7 +6,7 @@ import { authenticateSandbox, confirmSandboxCard, type ConfirmResult } from '../
 import type { CardFields } from '../lib/card';
 import type { PaymentFormProps, StepResult } from '../lib/payment-form';
 import { CardForm } from './card-form';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /** The challenge a card issuer would show (3D Secure), played by the sandbox. */
 function AuthenticateStep({ amountText, busy, onAnswer }: { amountText: string; busy: boolean; onAnswer: (approve: boolean) => void }) {

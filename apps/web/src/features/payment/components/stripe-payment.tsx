@@ -5,7 +5,7 @@ import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { CARD_ELEMENT_NOT_FOUND, PAYMENT_FAILED, type PaymentFormProps } from '../lib/payment-form';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /** One Stripe.js instance per publishable key for the page's life, as Stripe asks. A blocked script leaves null. */
 const instances = new Map<string, Promise<Stripe | null>>();

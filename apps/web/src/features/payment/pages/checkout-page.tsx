@@ -21,7 +21,7 @@ import { EXPIRY_CHECK_MS, FigurineSummary, NeutralOrderSummary, SupportSummary }
 import { MethodPicker } from '../components/method-picker';
 import { PaymentDialog } from '../components/payment-dialog';
 import { useIdempotencyKey } from '@/lib/idempotency';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 const titles: Record<PaymentOrderType, string> = { crowdfunding_support: 'Crowdfunding Support', figurine: 'Figurine Purchase' };
 /** One id, so choosing a method clears the warning and repeated taps do not stack it. */

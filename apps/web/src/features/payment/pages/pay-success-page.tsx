@@ -18,7 +18,7 @@ import { getPaymentStateQueryOptions, type PaymentState } from '../api/get-payme
 import { getSupportOrderQueryOptions } from '../api/get-support-order';
 import { FigurineSummary, SupportSummary } from '../components/order-summary';
 import { figurineFacts, paymentOutcome, supportFacts, type PaymentOutcome } from '../lib/payment-outcome';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /** The provider's event usually lands within seconds; the page asks this often, for this long. */
 const POLL_MS = 2000;

@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /** SPEC §9 raffle rules, from the raffle's own numbers (a new raffle starts from the contract's RAFFLE_DEFAULTS). */
 export function RaffleRules({ cost, winRate, guaranteeCount }: { cost: number; winRate: number; guaranteeCount: number }) {

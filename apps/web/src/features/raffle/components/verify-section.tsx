@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ErrorView } from '@/components/error-view';
 import { Button } from '@/components/ui/button';
 import { useRaffleVerify } from '../api/get-raffle-verify';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 function Row({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
   return (

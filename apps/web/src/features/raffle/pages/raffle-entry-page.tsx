@@ -16,7 +16,7 @@ import { imageUrl } from '@/lib/image-url';
 import { useRaffleEntry } from '../api/get-raffle-entry';
 import { useRaffleShow } from '../api/get-raffle-show';
 import { VerifySection } from '../components/verify-section';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /** The loss card's raised counter comes from the raffle page's data for this spec. */
 function LossCounter({ specId }: { specId: string }) {

@@ -9,7 +9,7 @@ import { RequireLogin } from '@/components/layout/require-login';
 import { cn } from '@/lib/cn';
 import { imageUrl } from '@/lib/image-url';
 import { myRaffleEntriesSource } from '../api/get-my-raffle-entries';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /** Only a win has a shipment; choosing its address is what marks it distributed. */
 function distributionText(entry: RaffleEntryRecord) {

@@ -17,7 +17,7 @@ import { imageUrl } from '@/lib/image-url';
 import { useEnterRaffle } from '../api/enter-raffle';
 import { useRaffleShow } from '../api/get-raffle-show';
 import { RaffleRules } from '../components/raffle-rules';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 function Diamonds({ value, className }: { value: number; className?: string }) {
   return (

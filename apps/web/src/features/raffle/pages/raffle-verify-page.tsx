@@ -2,7 +2,7 @@ import { paths } from '@pedestal/contract/paths';
 import { useParams } from 'react-router';
 import { SubPage } from '@/components/layout/sub-page';
 import { VerifySection } from '../components/verify-section';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /**
  * Public verification of one raffle draw (DESIGN §6): anyone with the link can check the outcome

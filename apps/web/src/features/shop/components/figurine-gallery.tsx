@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ImageCarousel } from '@/components/image-carousel';
 import { cn } from '@/lib/cn';
 import type { FigurineDetail } from '../api/get-figurine-show';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /**
  * SPEC §2: tabs Photo, 3D Model, Illustration over the 375 px carousel. The first two are swapped on

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/infinite-list';
 import { ITEM_STRIP, ITEM_STRIP_CARD, ItemCard, ItemCardSkeleton } from '@/components/item-card';
 import { cn } from '@/lib/cn';
 import { useFigurineRow } from '../api/get-figurine-list';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /** A titled strip of figurine cards (a grid from 768 px); the header opens the full list in that order. */
 export function FigurineRow({ title, orderBy, genre }: { title: string; orderBy: OrderBy; genre: string }) {

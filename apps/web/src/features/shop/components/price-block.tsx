@@ -5,7 +5,7 @@ import { discountPercent } from '@pedestal/contract/rules/money';
 import { Timer } from 'lucide-react';
 import { useNow } from '@/lib/use-now';
 import type { FigurineDetail } from '../api/get-figurine-show';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /** SPEC §2: pre-sale price as the discount with the sale price struck and a countdown; otherwise price and Sold. */
 export function PriceBlock({ sale }: { sale: FigurineDetail['sale'] }) {

@@ -7,7 +7,7 @@ import { NumberStepper } from '@/components/number-stepper';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { FigurineSpec } from '../api/get-figurine-show';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 export type PurchaseMode = 'cart' | 'buy' | 'pre-order';
 const confirmLabels: Record<PurchaseMode, string> = { cart: 'Add to Cart', buy: 'Buy Now', 'pre-order': 'Pre-order' };

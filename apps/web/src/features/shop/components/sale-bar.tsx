@@ -17,7 +17,7 @@ import { useBuyFigurine } from '../api/buy-figurine';
 import type { FigurineDetail } from '../api/get-figurine-show';
 import { PurchaseDrawer, type PurchaseMode } from './purchase-drawer';
 import { useIdempotencyKey } from '@/lib/idempotency';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /** SPEC §2 Figurine detail bottom bar: pre-sale, guest and signed-in variants, all opening the purchase drawer. */
 export function SaleBar({ figurine }: { figurine: FigurineDetail }) {

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { CharacterSearchGrid } from '@/components/character-search-grid';
 import { SubPage } from '@/components/layout/sub-page';
 import { figurineListSource } from '../api/get-figurine-list';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /** /figurines/list: SPEC §2 Figurines On Sale; orderBy and genre start from the query string. */
 export default function FigurineListPage() {

@@ -13,7 +13,7 @@ import { useFigurineShow, type FigurineDetail } from '../api/get-figurine-show';
 import { FigurineGallery } from '../components/figurine-gallery';
 import { PriceBlock } from '../components/price-block';
 import { SaleBar } from '../components/sale-bar';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 function VotingSummary({ figurine }: { figurine: FigurineDetail }) {
   const { character } = figurine;

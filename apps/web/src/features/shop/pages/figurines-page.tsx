@@ -3,7 +3,7 @@ import { BannerCarousel } from '@/components/banner-carousel';
 import { FilterTags, GENRE_OPTIONS } from '@/components/filter-tags';
 import { TabPage } from '@/components/layout/tab-page';
 import { FigurineRow } from '../components/figurine-row';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 /** /figurines: SPEC §2 Figurine shop — banners, genre tags, Latest and Popular rows. */
 export default function FigurinesPage() {

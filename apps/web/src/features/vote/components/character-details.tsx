@@ -4,7 +4,7 @@ import { GenderLabel } from '@pedestal/contract/enums';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/layout/avatar';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -3,7 +3,7 @@ import type { CharacterDetail, JourneyStage } from '@pedestal/contract/schemas/c
 import { Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 const stages: { stage: JourneyStage; label: string }[] = [
   { stage: 'submitted', label: 'Submitted' },

@@ -14,7 +14,7 @@ import { useUserState } from '@/lib/session/get-user-state';
 import { handleError } from '@/lib/handle-error';
 import { useCastVote } from '../api/cast-vote';
 import { useDeleteCharacter } from '../api/delete-character';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 function Notice({ icon, title, children, tone }: { icon: ReactNode; title: string; children?: ReactNode; tone: string }) {
   return (

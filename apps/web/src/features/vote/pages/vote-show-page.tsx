@@ -15,7 +15,7 @@ import { CharacterDetails } from '../components/character-details';
 import { JourneyStrip } from '../components/journey-strip';
 import { VotePanel } from '../components/vote-panel';
 import { formatNumber } from '@/lib/format';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 function VoteProgress({ vote }: { vote: NonNullable<CharacterDetail['vote']> }) {
   const percent = completionPercent(vote.countCurrent, vote.countTarget);

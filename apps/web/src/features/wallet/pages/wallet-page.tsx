@@ -11,7 +11,7 @@ import { useUserState } from '@/lib/session/get-user-state';
 import { cn } from '@/lib/cn';
 import { walletHistorySource, type LedgerRow } from '../api/get-wallet-history';
 import { CURRENCY_LABELS, formatDelta, reasonLabel } from '../lib/ledger-labels';
-import i18next from 'i18next';
+import { i18next } from '@/i18n';
 
 const currencyIcon: Record<LedgerRow['currency'], ReactNode> = {
   vote_ticket: <Ticket className="size-4.5" aria-hidden />,
