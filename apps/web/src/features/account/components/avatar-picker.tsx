@@ -87,7 +87,7 @@ export function AvatarPicker({ current, name, file, onChange, onBusyChange }: Av
         disabled={busy}
         className="mt-2 h-11 px-3 text-sm font-semibold text-brand-600"
       >
-        {busy ? 'Preparing image...' : file ? 'Choose another photo' : 'Change photo'}
+        {busy ? i18next.t('account.preparingImage') : file ? i18next.t('account.chooseAnotherPhoto') : i18next.t('account.changePhoto')}
       </button>
       <p className="text-xs text-neutral-500">{i18next.t('account.pngJpegWebpOrGif')}</p>
       <input ref={input} type="file" accept={ACCEPT} className="sr-only" tabIndex={-1} aria-hidden onChange={pick} />

@@ -13,11 +13,21 @@ import { useDeleteAccount } from '../api/delete-account';
 import { i18next } from '@/i18n';
 
 const deleted: { icon: ReactNode; text: string }[] = [
-  { icon: <Megaphone className="size-4" />, text: 'Your campaigns and crowdfunding projects' },
-  { icon: <ReceiptText className="size-4" />, text: 'Your orders and crowdfunding support records' },
-  { icon: <UserRound className="size-4" />, text: 'Your profile information' },
-  { icon: <Settings className="size-4" />, text: 'Your account settings' },
-  { icon: <FileImage className="size-4" />, text: 'Files you uploaded' },
+  { icon: <Megaphone className="size-4" />, get text() {
+    return i18next.t('account.yourCampaignsAndCrowdfundingProjects');
+  } },
+  { icon: <ReceiptText className="size-4" />, get text() {
+    return i18next.t('account.yourOrdersAndCrowdfundingSupport');
+  } },
+  { icon: <UserRound className="size-4" />, get text() {
+    return i18next.t('account.yourProfileInformation');
+  } },
+  { icon: <Settings className="size-4" />, get text() {
+    return i18next.t('account.yourAccountSettings');
+  } },
+  { icon: <FileImage className="size-4" />, get text() {
+    return i18next.t('account.filesYouUploaded');
+  } },
 ];
 
 function DeleteAccount() {

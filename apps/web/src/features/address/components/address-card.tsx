@@ -6,9 +6,15 @@ import { cn } from '@/lib/cn';
 import { i18next } from '@/i18n';
 
 const TAGS = {
-  home: { label: 'Home', Icon: House },
-  office: { label: 'Office', Icon: Briefcase },
-  other: { label: 'Other', Icon: MapPin },
+  home: { get label() {
+    return i18next.t('nav.home');
+  }, Icon: House },
+  office: { get label() {
+    return i18next.t('address.office');
+  }, Icon: Briefcase },
+  other: { get label() {
+    return i18next.t('address.other');
+  }, Icon: MapPin },
 } as const;
 
 export const tagLabel = (tag: Address['tag']) => TAGS[tag].label;
@@ -94,7 +100,7 @@ export function AddressCard({ address, onChoose, onSetDefault, onEdit, onDelete,
           >
             {address.isDefault && <Check className="size-3 text-white" strokeWidth={3} aria-hidden />}
           </span>
-          {address.isDefault ? 'Default address' : 'Set as default'}
+          {address.isDefault ? i18next.t('address.defaultAddress') : i18next.t('address.setAsDefault')}
         </button>
         <button type="button" onClick={onEdit} disabled={busy} className={cn(action, 'text-neutral-600 hover:bg-neutral-50')}>
           <Pencil className="size-3.5" aria-hidden /> {i18next.t('address.edit')}

@@ -79,7 +79,7 @@ export function AddressForm({ defaultValues, onSubmit, pending, extra }: Address
       className="flex flex-col gap-4 p-4"
     >
       <Section title={i18next.t('address.contact')}>
-        {text('name', 'Full Name', { autoComplete: 'name', maxLength: 60, placeholder: 'Recipient’s full name' })}
+        {text('name', 'Full Name', { autoComplete: 'name', maxLength: 60, placeholder: i18next.t('address.recipientSFullName') })}
         {text(
           'phone',
           'Phone',
@@ -88,23 +88,23 @@ export function AddressForm({ defaultValues, onSubmit, pending, extra }: Address
             inputMode: 'tel',
             autoComplete: 'tel',
             maxLength: 40,
-            placeholder: '138 1234 5678 or +1 415 555 0123',
+            placeholder: i18next.t('address.t13812345678Or1'),
           },
           'Include the country code (+1, +44…) for a number outside the country below.',
         )}
       </Section>
       <Section title={i18next.t('address.address')}>
-        {text('country', 'Country', { autoComplete: 'country-name', maxLength: 60, placeholder: 'e.g. China' })}
+        {text('country', 'Country', { autoComplete: 'country-name', maxLength: 60, placeholder: i18next.t('address.eGChina') })}
         <div className="grid grid-cols-2 gap-3">
           {text('province', 'Province / State', { autoComplete: 'address-level1', maxLength: 60 })}
           {text('city', 'City', { autoComplete: 'address-level2', maxLength: 60 })}
         </div>
         {text('zipCode', 'Zip Code', { autoComplete: 'postal-code', maxLength: 10 })}
-        {text('area', 'Address Line 1', { autoComplete: 'address-line1', maxLength: 200, placeholder: 'Street and number' })}
+        {text('area', 'Address Line 1', { autoComplete: 'address-line1', maxLength: 200, placeholder: i18next.t('address.streetAndNumber') })}
         {text('address', 'Address Line 2 (optional)', {
           autoComplete: 'address-line2',
           maxLength: 200,
-          placeholder: 'Building, floor, apartment',
+          placeholder: i18next.t('address.buildingFloorApartment'),
         })}
       </Section>
       <section className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm">

@@ -94,7 +94,7 @@ function AddressList() {
 export default function AddressListPage() {
   const { choosing } = useAddressOrigin();
   return (
-    <SubPage title={choosing ? 'Choose Address' : 'Address Book'} fallback={paths.user}>
+    <SubPage title={choosing ? i18next.t('address.chooseAddress') : i18next.t('address.addressBook')} fallback={paths.user}>
       <RequireLogin>
         <AddressList />
       </RequireLogin>

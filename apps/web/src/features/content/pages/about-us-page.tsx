@@ -8,21 +8,37 @@ import { APP_NAME } from '@/config/env';
 import { i18next } from '@/i18n';
 
 const steps: { icon: ReactNode; title: string; text: string }[] = [
-  { icon: <Users className="size-5" />, title: 'You submit', text: 'Members nominate the characters they wish existed as figurines.' },
+  { icon: <Users className="size-5" />, get title() {
+    return i18next.t('content.youSubmit');
+  }, get text() {
+    return i18next.t('content.membersNominateTheCharactersThey');
+  } },
   {
     icon: <Vote className="size-5" />,
-    title: 'The community votes',
-    text: 'Everyone gets 3 votes a day. Popular characters reach their target.',
+    get title() {
+    return 'The community votes';
+  },
+    get text() {
+    return i18next.t('content.everyoneGets3VotesA');
+  },
   },
   {
     icon: <HandHeart className="size-5" />,
-    title: 'Fans fund it',
-    text: 'We secure the licence, then backers crowdfund the first production run.',
+    get title() {
+    return i18next.t('content.fansFundIt');
+  },
+    get text() {
+    return i18next.t('content.weSecureTheLicenceThen');
+  },
   },
   {
     icon: <Factory className="size-5" />,
-    title: 'We make it real',
-    text: 'Sculpted, painted and shipped, first to backers, then in our store.',
+    get title() {
+    return i18next.t('content.weMakeItReal');
+  },
+    get text() {
+    return i18next.t('content.sculptedPaintedAndShippedFirst');
+  },
   },
 ];
 

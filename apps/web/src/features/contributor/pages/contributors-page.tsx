@@ -39,8 +39,12 @@ function CharacterHeader({ characterId, character, isPending }: { characterId: s
 }
 
 const tabs: { value: ContributorPhase; label: string }[] = [
-  { value: 'vote', label: 'Voting Phase' },
-  { value: 'crowdfunding', label: 'Crowdfunding Phase' },
+  { value: 'vote', get label() {
+    return i18next.t('contributor.votingPhase');
+  } },
+  { value: 'crowdfunding', get label() {
+    return i18next.t('contributor.crowdfundingPhase');
+  } },
 ];
 
 function PhaseTabs({ characterId, initial }: { characterId: string; initial: ContributorPhase }) {

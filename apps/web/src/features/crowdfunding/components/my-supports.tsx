@@ -8,11 +8,11 @@ import { useNow } from '@/lib/use-now';
 import { i18next } from '@/i18n';
 
 const statusText: Record<MySupport['status'], string> = {
-  pending: 'Awaiting payment',
-  success: 'Paid',
-  failed: 'Refunded',
-  canceled: 'Canceled',
-  disputed: 'Disputed',
+  pending: i18next.t('crowdfunding.awaitingPayment'),
+  success: i18next.t('crowdfunding.paid'),
+  failed: i18next.t('crowdfunding.refunded'),
+  canceled: i18next.t('crowdfunding.canceled'),
+  disputed: i18next.t('crowdfunding.disputed'),
 };
 
 const isPayable = (s: MySupport, now: number) => s.status === 'pending' && new Date(s.expiredAt).getTime() > now;

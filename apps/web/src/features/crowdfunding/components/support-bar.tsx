@@ -28,9 +28,9 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
 }
 
 const closedText: Partial<Record<CrowdfundingStatus, string>> = {
-  failed: 'This campaign did not reach its goal in time. Every supporter is refunded in full.',
-  ended: 'This campaign has ended and no longer takes support.',
-  inactive: 'This campaign is not open for support yet.',
+  failed: i18next.t('crowdfunding.thisCampaignDidNotReach'),
+  ended: i18next.t('crowdfunding.thisCampaignHasEndedAnd'),
+  inactive: i18next.t('crowdfunding.thisCampaignIsNotOpen'),
 };
 
 /** SPEC §2/§4: Support on an active campaign, the production notice once funded, a closed notice otherwise. */

@@ -46,7 +46,7 @@ export function FigurineOrderCard({ order }: { order: FigurineOrder }) {
       <Link to={paths.orderShow(order.id)} className="mt-3 flex gap-3">
         <FallbackImage
           src={first?.characterSaleSpecImage}
-          alt={first?.characterSaleSpecTitle ?? 'Figurine'}
+          alt={first?.characterSaleSpecTitle ?? i18next.t('order.figurine')}
           className="size-[72px] shrink-0 rounded-2xl"
         />
         <div className="min-w-0 flex-1">

@@ -25,14 +25,14 @@ import { FIGURINE_STATUS_LABELS } from '../components/figurine-order-card';
 import { i18next } from '@/i18n';
 
 const headerText: Record<FigurineOrderStatus, string> = {
-  unpaid: 'Waiting for your payment',
-  undelivered: 'Paid, getting ready to ship',
-  unreceived: 'On its way to you',
-  uncommented: 'Delivered, tell us how you like it',
-  completed: 'Order completed, thank you',
-  cancelled: 'This order was cancelled',
-  refunding: 'Your refund is being processed',
-  refunded: 'Your payment was refunded',
+  unpaid: i18next.t('order.waitingForYourPayment'),
+  undelivered: i18next.t('order.paidGettingReadyToShip'),
+  unreceived: i18next.t('order.onItsWayToYou'),
+  uncommented: i18next.t('order.deliveredTellUsHowYou'),
+  completed: i18next.t('order.orderCompletedThankYou'),
+  cancelled: i18next.t('order.thisOrderWasCancelled'),
+  refunding: i18next.t('order.yourRefundIsBeingProcessed'),
+  refunded: i18next.t('order.yourPaymentWasRefunded'),
 };
 
 /** SPEC §4 figurine order: the happy path, or Placed then the cancel/refund end. */

@@ -7,10 +7,10 @@ import { formatCardNumber, formatCvv, formatExpiry, validateCard, type CardError
 import { i18next } from '@/i18n';
 
 const outcomeLabel: Record<string, string> = {
-  succeeded: 'Success',
-  declined: 'Decline',
-  requires_action: 'Authentication',
-  insufficient_funds: 'Insufficient funds',
+  succeeded: i18next.t('payment.success'),
+  declined: i18next.t('payment.decline'),
+  requires_action: i18next.t('payment.authentication'),
+  insufficient_funds: i18next.t('payment.insufficientFunds'),
 };
 
 /** SPEC §2: in sandbox mode the test numbers are listed; a tap fills the card number. */

@@ -81,7 +81,7 @@ function ShippingAddressCard({ order }: { order: FigurineOrder }) {
     <AddressLines address={order.address} />
   ) : (
     <p className="flex-1 text-sm font-semibold text-brand-600">
-      {setAddress.isPending ? 'Setting your default address...' : 'Choose a shipping address'}
+      {setAddress.isPending ? i18next.t('payment.settingYourDefaultAddress') : i18next.t('payment.chooseAShippingAddress')}
     </p>
   );
   const inner = (
@@ -96,7 +96,7 @@ function ShippingAddressCard({ order }: { order: FigurineOrder }) {
   return editable ? (
     <Link
       to={chooseUrl}
-      aria-label={order.address ? 'Change shipping address' : 'Choose a shipping address'}
+      aria-label={order.address ? i18next.t('payment.changeShippingAddress') : i18next.t('payment.chooseAShippingAddress')}
       className="flex items-center gap-3 rounded-3xl bg-white p-4 shadow-sm transition hover:bg-neutral-50"
     >
       {inner}

@@ -23,7 +23,7 @@ import { PaymentDialog } from '../components/payment-dialog';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { i18next } from '@/i18n';
 
-const titles: Record<PaymentOrderType, string> = { crowdfunding_support: 'Crowdfunding Support', figurine: 'Figurine Purchase' };
+const titles: Record<PaymentOrderType, string> = { crowdfunding_support: i18next.t('payment.crowdfundingSupport2'), figurine: i18next.t('payment.figurinePurchase') };
 /** One id, so choosing a method clears the warning and repeated taps do not stack it. */
 const METHOD_TOAST = 'payment-method-required';
 const isOrderType = (t: string | undefined): t is PaymentOrderType => t === 'crowdfunding_support' || t === 'figurine';
@@ -130,7 +130,7 @@ function FigurineCheckout({ id }: { id: string }) {
 /** /pay/check-out/{id}/{type}: SPEC §2 Checkout; an unknown type is titled Check Out with no body. */
 export default function CheckoutPage() {
   const { id = '', type } = useParams();
-  const title = isOrderType(type) ? titles[type] : 'Check Out';
+  const title = isOrderType(type) ? titles[type] : i18next.t('payment.checkOut');
   return (
     <SubPage title={title} fallback={paths.orderList}>
       <RequireLogin>

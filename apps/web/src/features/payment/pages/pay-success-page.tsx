@@ -26,12 +26,20 @@ const WAIT_MS = 60_000;
 
 const paidMessages: Record<PaymentOrderType, { title: string; text: string }> = {
   crowdfunding_support: {
-    title: 'Thank you for your support!',
-    text: 'Your contribution has been received. Your diamond reward is frozen until the campaign reaches its goal; if it does not, you will be refunded in full.',
+    get title() {
+    return i18next.t('payment.thankYouForYourSupport');
+  },
+    get text() {
+    return i18next.t('payment.yourContributionHasBeenReceived');
+  },
   },
   figurine: {
-    title: 'Order placed!',
-    text: 'Your figurine order is paid. We will let you know as soon as it ships.',
+    get title() {
+    return i18next.t('payment.orderPlaced');
+  },
+    get text() {
+    return i18next.t('payment.yourFigurineOrderIsPaid');
+  },
   },
 };
 
@@ -75,8 +83,12 @@ function shownFor(
         ),
         actions: [
           { ...viewOrder, primary: true },
-          { label: 'Back to Home', to: paths.home, replace: true },
-          { label: 'Browse More', to: paths.figurines },
+          { get label() {
+    return i18next.t('payment.backToHome');
+  }, to: paths.home, replace: true },
+          { get label() {
+    return i18next.t('payment.browseMore');
+  }, to: paths.figurines },
         ],
       };
     case 'waiting':
@@ -86,9 +98,15 @@ function shownFor(
             <Spinner className="size-9 text-amber-600" label={i18next.t('payment.confirmingPayment')} />
           </span>
         ),
-        title: 'Confirming your payment…',
-        text: 'We are waiting for the payment provider to confirm your payment. This page updates by itself.',
-        actions: [viewOrder, { label: 'Back to Home', to: paths.home, replace: true }],
+        get title() {
+    return i18next.t('payment.confirmingYourPayment');
+  },
+        get text() {
+    return i18next.t('payment.weAreWaitingForThe');
+  },
+        actions: [viewOrder, { get label() {
+    return i18next.t('payment.backToHome');
+  }, to: paths.home, replace: true }],
       };
     case 'unconfirmed':
       return {
@@ -97,9 +115,13 @@ function shownFor(
             <Clock className="size-10 text-amber-600" aria-hidden />
           </span>
         ),
-        title: 'Payment not confirmed yet',
+        get title() {
+    return i18next.t('payment.paymentNotConfirmedYet');
+  },
         text: `We have not received a payment for this ${what}. If you completed it, the ${what} updates as soon as the confirmation arrives; otherwise you can pay again.`,
-        actions: [{ label: 'Pay Again', to: ctx.payAgain, primary: true }, viewOrder],
+        actions: [{ get label() {
+    return i18next.t('payment.payAgain');
+  }, to: ctx.payAgain, primary: true }, viewOrder],
       };
     case 'failed':
       return {
@@ -108,14 +130,18 @@ function shownFor(
             <XCircle className="size-10 text-red-600" aria-hidden />
           </span>
         ),
-        title: 'Payment failed',
-        text: ctx.failure ?? 'Payment failed',
+        get title() {
+    return i18next.t('payment.paymentFailed');
+  },
+        text: ctx.failure ?? i18next.t('payment.paymentFailed'),
         note: (
           <p className="mt-1 text-sm leading-relaxed text-neutral-600">
             Nothing was charged; you can try again with another card or method.
           </p>
         ),
-        actions: [{ label: 'Pay Again', to: ctx.payAgain, primary: true }, viewOrder],
+        actions: [{ get label() {
+    return i18next.t('payment.payAgain');
+  }, to: ctx.payAgain, primary: true }, viewOrder],
       };
     case 'closed':
       return {
@@ -126,8 +152,8 @@ function shownFor(
         ),
         title: ctx.cancelled ? `This ${what} was cancelled` : `This ${what} has expired`,
         text: ctx.cancelled
-          ? 'It was cancelled before it was paid, so nothing was charged.'
-          : 'It was not paid in time, so it was cancelled and nothing was charged.',
+          ? i18next.t('payment.itWasCancelledBeforeIt')
+          : i18next.t('payment.itWasNotPaidIn'),
         actions: [{ ...ctx.backTo, primary: true }, viewOrder],
       };
   }
@@ -194,7 +220,9 @@ function FigurineResult({ id }: { id: string }) {
     type: 'figurine',
     orderLink: paths.orderShow(id),
     payAgain: paths.checkout(id, 'figurine'),
-    backTo: { label: 'Back to Shop', to: paths.figurines },
+    backTo: { get label() {
+    return i18next.t('payment.backToShop');
+  }, to: paths.figurines },
     cancelled: data.status === 'cancelled',
     failure: state?.message ?? null,
   });
@@ -219,7 +247,9 @@ function SupportResult({ id }: { id: string }) {
     type: 'crowdfunding_support',
     orderLink: `${paths.orderList}?tab=crowdfunding`,
     payAgain: paths.checkout(id, 'crowdfunding_support'),
-    backTo: { label: 'Back to Campaign', to: paths.crowdfundingShow(data.characterId) },
+    backTo: { get label() {
+    return i18next.t('payment.backToCampaign');
+  }, to: paths.crowdfundingShow(data.characterId) },
     cancelled: data.status === 'canceled',
     failure: state?.message ?? null,
   });

@@ -50,13 +50,13 @@ export function VerifySection({ entryId, open, onOpen }: { entryId: string; open
             </Row>
             <Row label={i18next.t('raffle.roll0999999')}>{query.data.roll.toLocaleString('en-US')}</Row>
             <Row label={i18next.t('raffle.entriesSinceLastWinBefore')}>{query.data.pityBefore}</Row>
-            <Row label={i18next.t('raffle.outcome')}>{query.data.isWin ? 'Win' : 'No win'}</Row>
+            <Row label={i18next.t('raffle.outcome')}>{query.data.isWin ? i18next.t('raffle.win') : i18next.t('raffle.noWin')}</Row>
             {query.data.recomputed && (
               <Row label={i18next.t('raffle.recomputedFromTheSeed')}>
                 <span className={query.data.recomputed.matches ? 'font-semibold text-emerald-700' : 'font-semibold text-red-600'}>
-                  {query.data.recomputed.matches ? 'Matches ✓' : 'Does not match'}
+                  {query.data.recomputed.matches ? i18next.t('raffle.matches') : i18next.t('raffle.doesNotMatch')}
                 </span>{' '}
-                · roll {query.data.recomputed.roll.toLocaleString('en-US')}, {query.data.recomputed.isWin ? 'win' : 'no win'}
+                · roll {query.data.recomputed.roll.toLocaleString('en-US')}, {query.data.recomputed.isWin ? 'win' : i18next.t('raffle.noWin2')}
               </Row>
             )}
           </dl>

@@ -15,8 +15,12 @@ import { i18next } from '@/i18n';
 function distributionText(entry: RaffleEntryRecord) {
   if (!entry.isWin) return null;
   return entry.isDistribute
-    ? { text: 'Distributed', tone: 'text-emerald-700' }
-    : { text: 'Choose a shipping address', tone: 'text-brand-600' };
+    ? { get text() {
+    return i18next.t('raffle.distributed');
+  }, tone: 'text-emerald-700' }
+    : { get text() {
+    return i18next.t('raffle.chooseAShippingAddress');
+  }, tone: 'text-brand-600' };
 }
 
 function EntryRow({ entry }: { entry: RaffleEntryRecord }) {
@@ -39,7 +43,7 @@ function EntryRow({ entry }: { entry: RaffleEntryRecord }) {
               entry.isWin ? 'bg-brand-500 text-white' : 'bg-neutral-100 text-neutral-500',
             )}
           >
-            {entry.isWin ? 'Win' : 'No win'}
+            {entry.isWin ? i18next.t('raffle.win') : i18next.t('raffle.noWin')}
           </span>
         </div>
         <p className="mt-0.5 truncate text-xs text-neutral-500">{entry.character.name}</p>

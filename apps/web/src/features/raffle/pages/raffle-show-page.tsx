@@ -161,7 +161,7 @@ function RaffleShowBody({ data }: { data: RaffleShow }) {
             <p className="text-xs font-medium text-neutral-500">{character.name}</p>
             <p className="mt-0.5 line-clamp-2 text-[15px] font-semibold break-words text-neutral-900">{spec.title}</p>
             <p className={`mt-1 text-xs ${spec.stock > 0 ? 'text-neutral-500' : 'font-semibold text-red-600'}`}>
-              {spec.stock > 0 ? `${spec.stock} in stock` : 'Out of stock'}
+              {spec.stock > 0 ? `${spec.stock} in stock` : i18next.t('raffle.outOfStock')}
             </p>
             <p className="mt-2 flex items-center gap-1.5 text-xs text-neutral-500">
               {i18next.t('raffle.entryCost')} <Diamonds value={raffle.costDiamond} className="text-sm" />

@@ -10,9 +10,15 @@ import { i18next } from '@/i18n';
  */
 export function FigurineGallery({ figurine }: { figurine: FigurineDetail }) {
   const tabs = [
-    { label: 'Photo', images: figurine.crowdfundingImages },
-    { label: '3D Model', images: figurine.sale.images },
-    { label: 'Illustration', images: figurine.voteIllustration ? [figurine.voteIllustration] : [] },
+    { get label() {
+    return i18next.t('shop.photo');
+  }, images: figurine.crowdfundingImages },
+    { get label() {
+    return i18next.t('shop.t3dModel');
+  }, images: figurine.sale.images },
+    { get label() {
+    return i18next.t('shop.illustration');
+  }, images: figurine.voteIllustration ? [figurine.voteIllustration] : [] },
   ];
   const [tab, setTab] = useState(() =>
     Math.max(

@@ -10,7 +10,7 @@ import type { FigurineSpec } from '../api/get-figurine-show';
 import { i18next } from '@/i18n';
 
 export type PurchaseMode = 'cart' | 'buy' | 'pre-order';
-const confirmLabels: Record<PurchaseMode, string> = { cart: 'Add to Cart', buy: 'Buy Now', 'pre-order': 'Pre-order' };
+const confirmLabels: Record<PurchaseMode, string> = { cart: i18next.t('shop.addToCart'), buy: i18next.t('shop.buyNow'), 'pre-order': i18next.t('shop.preOrder') };
 
 export interface PurchaseDrawerProps {
   mode: PurchaseMode | null;
@@ -50,11 +50,11 @@ export function PurchaseDrawer({
         >
           <div className="mx-auto mt-2.5 h-1.5 w-10 rounded-full bg-neutral-200" aria-hidden />
           <div className="flex items-start gap-3 px-4 pt-3 pb-3">
-            <FallbackImage src={spec?.image} alt={spec?.title ?? 'Figurine'} className="size-20 shrink-0 rounded-2xl" />
+            <FallbackImage src={spec?.image} alt={spec?.title ?? i18next.t('shop.figurine')} className="size-20 shrink-0 rounded-2xl" />
             <div className="min-w-0 flex-1 pt-1">
-              <Drawer.Title className="truncate text-base font-bold text-neutral-900">{spec?.title ?? 'Choose a spec'}</Drawer.Title>
+              <Drawer.Title className="truncate text-base font-bold text-neutral-900">{spec?.title ?? i18next.t('shop.chooseASpec')}</Drawer.Title>
               <p className="mt-1 text-xl font-bold text-brand-600 tabular-nums">{spec ? formatPrice(priceOf(spec)) : '—'}</p>
-              <p className="text-xs text-neutral-500">{spec ? (spec.stock > 0 ? `${spec.stock} in stock` : 'Out of stock') : ''}</p>
+              <p className="text-xs text-neutral-500">{spec ? (spec.stock > 0 ? `${spec.stock} in stock` : i18next.t('shop.outOfStock')) : ''}</p>
             </div>
             <button
               type="button"
@@ -87,7 +87,7 @@ export function PurchaseDrawer({
                       <span className="block truncate text-sm font-semibold text-neutral-900">{s.title}</span>
                       <span className="text-sm font-bold text-brand-600 tabular-nums">{formatPrice(priceOf(s))}</span>
                       <span className={cn('ml-2 text-xs', s.stock > 0 ? 'text-neutral-500' : 'text-red-600')}>
-                        {s.stock > 0 ? `Stock ${s.stock}` : 'Sold out'}
+                        {s.stock > 0 ? `Stock ${s.stock}` : i18next.t('shop.soldOut')}
                       </span>
                     </span>
                     {active && <CheckCircle2 className="size-5 shrink-0 text-brand-500" aria-hidden />}

@@ -20,7 +20,7 @@ function VotingSummary({ figurine }: { figurine: FigurineDetail }) {
   return (
     <div className="space-y-3">
       <p className="leading-relaxed whitespace-pre-line">
-        {character.description || 'This figurine started as a character voted for by the community.'}
+        {character.description || i18next.t('shop.thisFigurineStartedAsA')}
       </p>
       <p className="text-xs text-neutral-500">
         {i18next.t('shop.createdBy')} {character.creatorName}
@@ -42,7 +42,7 @@ function FigurineShow({ figurine }: { figurine: FigurineDetail }) {
         <div className="mb-3 flex items-start justify-between gap-3">
           <div className="min-w-0">
             <span className="inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-[11px] font-semibold text-brand-700">
-              {preSale ? 'On Pre-sale' : 'On Sale'}
+              {preSale ? i18next.t('shop.onPreSale') : i18next.t('shop.onSale')}
             </span>
             <h1 className="mt-1.5 text-xl leading-tight font-bold break-words text-neutral-900">{character.name}</h1>
             {character.genre && <p className="mt-1 text-xs text-neutral-500">{character.genre.split(',').join(' · ')}</p>}
@@ -53,9 +53,11 @@ function FigurineShow({ figurine }: { figurine: FigurineDetail }) {
       </section>
       <section className="rounded-3xl bg-white p-4 shadow-sm">
         <h2 className="mb-2 text-base font-bold text-neutral-900">{i18next.t('shop.figurineDetail')}</h2>
-        <p className="text-sm leading-relaxed whitespace-pre-line text-neutral-600">{sale.content || 'No details yet.'}</p>
+        <p className="text-sm leading-relaxed whitespace-pre-line text-neutral-600">{sale.content || i18next.t('shop.noDetailsYet')}</p>
       </section>
-      <Accordion items={[{ id: 'vote', title: 'Discover More About the Voting Phase', content: <VotingSummary figurine={figurine} /> }]} />
+      <Accordion items={[{ id: 'vote', get title() {
+    return i18next.t('shop.discoverMoreAboutTheVoting');
+  }, content: <VotingSummary figurine={figurine} /> }]} />
     </DetailLayout>
   );
 }

@@ -6,14 +6,30 @@ import { cn } from '@/lib/cn';
 import { i18next } from '@/i18n';
 
 const stages: { stage: JourneyStage; label: string }[] = [
-  { stage: 'submitted', label: 'Submitted' },
-  { stage: 'approved', label: 'Approved' },
-  { stage: 'voting', label: 'Voting' },
-  { stage: 'negotiation', label: 'Negotiation' },
-  { stage: 'crowdfunding', label: 'Funding' },
-  { stage: 'production', label: 'Production' },
-  { stage: 'pre-sale', label: 'Pre-sale' },
-  { stage: 'sale', label: 'On Sale' },
+  { stage: 'submitted', get label() {
+    return i18next.t('vote.submitted');
+  } },
+  { stage: 'approved', get label() {
+    return i18next.t('vote.approved');
+  } },
+  { stage: 'voting', get label() {
+    return i18next.t('vote.voting');
+  } },
+  { stage: 'negotiation', get label() {
+    return i18next.t('vote.negotiation');
+  } },
+  { stage: 'crowdfunding', get label() {
+    return i18next.t('vote.funding');
+  } },
+  { stage: 'production', get label() {
+    return i18next.t('vote.production');
+  } },
+  { stage: 'pre-sale', get label() {
+    return i18next.t('vote.preSale');
+  } },
+  { stage: 'sale', get label() {
+    return i18next.t('vote.onSale');
+  } },
 ];
 
 /** DESIGN §6 transparent funnel: every stage of the character's way to a figurine, dated once reached. */

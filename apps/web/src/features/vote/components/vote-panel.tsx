@@ -47,7 +47,7 @@ function OwnerPanel({ character }: { character: CharacterDetail }) {
     <BottomBar>
       {rejected ? (
         <Notice icon={<XCircle className="size-5 text-red-600" />} tone="bg-red-50" title={i18next.t('vote.submissionRejected')}>
-          {character.rejectReason ? `Reason: ${character.rejectReason}` : 'No reason was given.'}
+          {character.rejectReason ? `Reason: ${character.rejectReason}` : i18next.t('vote.noReasonWasGiven')}
         </Notice>
       ) : (
         <Notice icon={<Clock className="size-5 text-amber-600" />} tone="bg-amber-50" title={i18next.t('vote.underReview')}>
@@ -77,9 +77,9 @@ function OwnerPanel({ character }: { character: CharacterDetail }) {
 }
 
 const negotiationText = {
-  in_progress: 'Copyright negotiation in progress',
-  succeeded: 'Copyright secured, crowdfunding is coming',
-  failed: 'Copyright negotiation was unsuccessful',
+  in_progress: i18next.t('vote.copyrightNegotiationInProgress'),
+  succeeded: i18next.t('vote.copyrightSecuredCrowdfundingIsComing'),
+  failed: i18next.t('vote.copyrightNegotiationWasUnsuccessful'),
 } as const;
 
 /** SPEC §4: the vote reached its target; talks with the creator follow. */
@@ -91,7 +91,7 @@ function NegotiationPanel({ character }: { character: CharacterDetail }) {
   const title = kind === 'vote' ? negotiationText[character.vote?.negotiation ?? 'in_progress'] : 'Copyright secured';
   const text =
     kind === 'vote'
-      ? 'This character reached 100% of its vote target. Thank you to everyone who voted!'
+      ? i18next.t('vote.thisCharacterReached100Of')
       : `This character reached its vote target and is now ${kind === 'sale' ? 'available as a figurine' : 'in crowdfunding'}.`;
   return (
     <BottomBar>
