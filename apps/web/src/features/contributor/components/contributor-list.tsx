@@ -4,6 +4,7 @@ import { EmptyState, InfiniteList } from '@/components/infinite-list';
 import { Avatar } from '@/components/layout/avatar';
 import { cn } from '@/lib/cn';
 import { contributorsSource, type ContributorPhase } from '../api/get-contributors';
+import { i18next } from '@/i18n';
 
 /** Gold, silver and bronze for the top three. */
 const medal: Record<number, { row: string; badge: string }> = {
@@ -55,7 +56,7 @@ export function ContributorList({ characterId, phase }: { characterId: string; p
       renderItem={(r) => <Row row={r} phase={phase} />}
       as="ol"
       className="flex flex-col gap-2.5"
-      empty={<EmptyState>{phase === 'vote' ? 'No votes yet. Be the first to support!' : 'No supporters yet.'}</EmptyState>}
+      empty={<EmptyState>{phase === 'vote' ? i18next.t('contributor.noVotesYetBeThe') : i18next.t('contributor.noSupportersYet')}</EmptyState>}
       skeleton={
         <div className="flex flex-col gap-2.5" aria-hidden>
           {[0, 1, 2, 3].map((i) => (

@@ -8,11 +8,21 @@ import { useNow } from '@/lib/use-now';
 import { i18next } from '@/i18n';
 
 const statusText: Record<MySupport['status'], string> = {
-  pending: i18next.t('crowdfunding.awaitingPayment'),
-  success: i18next.t('crowdfunding.paid'),
-  failed: i18next.t('crowdfunding.refunded'),
-  canceled: i18next.t('crowdfunding.canceled'),
-  disputed: i18next.t('crowdfunding.disputed'),
+  get pending() {
+    return i18next.t('crowdfunding.awaitingPayment');
+  },
+  get success() {
+    return i18next.t('crowdfunding.paid');
+  },
+  get failed() {
+    return i18next.t('crowdfunding.refunded');
+  },
+  get canceled() {
+    return i18next.t('crowdfunding.canceled');
+  },
+  get disputed() {
+    return i18next.t('crowdfunding.disputed');
+  },
 };
 
 const isPayable = (s: MySupport, now: number) => s.status === 'pending' && new Date(s.expiredAt).getTime() > now;
@@ -43,7 +53,7 @@ export function MySupports({ supports }: { supports: MySupport[] }) {
                   payable ? 'text-brand-600' : s.status === 'success' ? 'text-emerald-700' : 'text-neutral-500',
                 )}
               >
-                {payable ? 'Pay Now' : s.status === 'pending' ? 'Expired' : statusText[s.status]}
+                {payable ? i18next.t('crowdfunding.payNow') : s.status === 'pending' ? i18next.t('crowdfunding.expired') : statusText[s.status]}
               </span>
               {payable && <ChevronRight className="size-4 text-brand-400" aria-hidden />}
             </>

@@ -28,9 +28,15 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
 }
 
 const closedText: Partial<Record<CrowdfundingStatus, string>> = {
-  failed: i18next.t('crowdfunding.thisCampaignDidNotReach'),
-  ended: i18next.t('crowdfunding.thisCampaignHasEndedAnd'),
-  inactive: i18next.t('crowdfunding.thisCampaignIsNotOpen'),
+  get failed() {
+    return i18next.t('crowdfunding.thisCampaignDidNotReach');
+  },
+  get ended() {
+    return i18next.t('crowdfunding.thisCampaignHasEndedAnd');
+  },
+  get inactive() {
+    return i18next.t('crowdfunding.thisCampaignIsNotOpen');
+  },
 };
 
 /** SPEC §2/§4: Support on an active campaign, the production notice once funded, a closed notice otherwise. */

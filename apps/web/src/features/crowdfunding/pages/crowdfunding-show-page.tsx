@@ -55,7 +55,7 @@ function CrowdfundingShow({ character }: { character: CrowdfundingDetail }) {
           <span className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-brand-600">
             <Users className="size-4.5" aria-hidden />
           </span>
-          <span className="flex-1 text-sm font-semibold text-neutral-800">Supporters &amp; contributors</span>
+          <span className="flex-1 text-sm font-semibold text-neutral-800">{i18next.t('crowdfunding.supportersContributors')}</span>
           <ChevronRight className="size-5 text-neutral-300" aria-hidden />
         </Link>
       </section>

@@ -28,18 +28,32 @@ export interface SupportState {
 }
 
 const refundText: Record<RefundStatus, string> = {
-  pending: i18next.t('order.theGoalWasNotReached'),
-  succeeded: i18next.t('order.theGoalWasNotReached2'),
+  get pending() {
+    return i18next.t('order.theGoalWasNotReached');
+  },
+  get succeeded() {
+    return i18next.t('order.theGoalWasNotReached2');
+  },
   failed:
     'The goal was not reached, so your payment will be refunded in full. The first attempt failed; our support team will contact you.',
 };
 const refundLabel: Record<RefundStatus, string> = { pending: i18next.t('order.refundInProgress'), succeeded: i18next.t('order.refunded'), failed: i18next.t('order.refundDelayed') };
 const campaignLabel: Record<CrowdfundingStatus, string> = {
-  inactive: i18next.t('order.notStarted'),
-  active: i18next.t('order.running'),
-  success_pending: i18next.t('order.funded'),
-  failed: i18next.t('filters.failed'),
-  ended: i18next.t('filters.ended'),
+  get inactive() {
+    return i18next.t('order.notStarted');
+  },
+  get active() {
+    return i18next.t('order.running');
+  },
+  get success_pending() {
+    return i18next.t('order.funded');
+  },
+  get failed() {
+    return i18next.t('filters.failed');
+  },
+  get ended() {
+    return i18next.t('filters.ended');
+  },
 };
 
 /**

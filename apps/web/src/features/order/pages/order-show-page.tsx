@@ -25,14 +25,30 @@ import { FIGURINE_STATUS_LABELS } from '../components/figurine-order-card';
 import { i18next } from '@/i18n';
 
 const headerText: Record<FigurineOrderStatus, string> = {
-  unpaid: i18next.t('order.waitingForYourPayment'),
-  undelivered: i18next.t('order.paidGettingReadyToShip'),
-  unreceived: i18next.t('order.onItsWayToYou'),
-  uncommented: i18next.t('order.deliveredTellUsHowYou'),
-  completed: i18next.t('order.orderCompletedThankYou'),
-  cancelled: i18next.t('order.thisOrderWasCancelled'),
-  refunding: i18next.t('order.yourRefundIsBeingProcessed'),
-  refunded: i18next.t('order.yourPaymentWasRefunded'),
+  get unpaid() {
+    return i18next.t('order.waitingForYourPayment');
+  },
+  get undelivered() {
+    return i18next.t('order.paidGettingReadyToShip');
+  },
+  get unreceived() {
+    return i18next.t('order.onItsWayToYou');
+  },
+  get uncommented() {
+    return i18next.t('order.deliveredTellUsHowYou');
+  },
+  get completed() {
+    return i18next.t('order.orderCompletedThankYou');
+  },
+  get cancelled() {
+    return i18next.t('order.thisOrderWasCancelled');
+  },
+  get refunding() {
+    return i18next.t('order.yourRefundIsBeingProcessed');
+  },
+  get refunded() {
+    return i18next.t('order.yourPaymentWasRefunded');
+  },
 };
 
 /** SPEC §4 figurine order: the happy path, or Placed then the cancel/refund end. */
@@ -142,7 +158,7 @@ function OrderActions({ order }: { order: FigurineOrder }) {
       {
         onSuccess: () => {
           setConfirm(null);
-          toast.success(kind === 'cancel' ? 'Order cancelled' : 'Receipt confirmed');
+          toast.success(kind === 'cancel' ? i18next.t('order.orderCancelled') : i18next.t('order.receiptConfirmed'));
         },
         onError: handleError,
       },
@@ -168,7 +184,7 @@ function OrderActions({ order }: { order: FigurineOrder }) {
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}
         description={
-          confirm === 'cancel' ? 'Cancel this order? This cannot be undone.' : 'Have you received your figurine in good condition?'
+          confirm === 'cancel' ? i18next.t('order.cancelThisOrderThisCannot') : i18next.t('order.haveYouReceivedYourFigurine')
         }
         destructive={confirm === 'cancel'}
         loading={action.isPending}

@@ -7,10 +7,18 @@ import { formatCardNumber, formatCvv, formatExpiry, validateCard, type CardError
 import { i18next } from '@/i18n';
 
 const outcomeLabel: Record<string, string> = {
-  succeeded: i18next.t('payment.success'),
-  declined: i18next.t('payment.decline'),
-  requires_action: i18next.t('payment.authentication'),
-  insufficient_funds: i18next.t('payment.insufficientFunds'),
+  get succeeded() {
+    return i18next.t('payment.success');
+  },
+  get declined() {
+    return i18next.t('payment.decline');
+  },
+  get requires_action() {
+    return i18next.t('payment.authentication');
+  },
+  get insufficient_funds() {
+    return i18next.t('payment.insufficientFunds');
+  },
 };
 
 /** SPEC §2: in sandbox mode the test numbers are listed; a tap fills the card number. */

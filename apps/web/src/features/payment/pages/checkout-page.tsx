@@ -86,7 +86,7 @@ function CheckoutBody({ id, type, amount, blocked }: { id: string; type: Payment
             <p className="text-xl font-bold text-neutral-900 tabular-nums">{amount === undefined ? '—' : formatPrice(amount)}</p>
           </div>
           <Button size="lg" className="min-w-44" loading={placing} disabled={!!blocked} onClick={() => void place()}>
-            {blocked ?? (type === 'figurine' ? 'Place Order' : 'Confirm Support')}
+            {blocked ?? (type === 'figurine' ? i18next.t('payment.placeOrder') : i18next.t('payment.confirmSupport'))}
           </Button>
         </div>
       </BottomBar>
@@ -103,7 +103,7 @@ function SupportCheckout({ id }: { id: string }) {
   const order = query.data;
   const expired = new Date(order.expiredAt).getTime() <= now;
   const blocked =
-    order.status === 'success' ? 'Already Paid' : order.status !== 'pending' ? 'Not Payable' : expired ? 'Order Expired' : undefined;
+    order.status === 'success' ? i18next.t('payment.alreadyPaid') : order.status !== 'pending' ? i18next.t('payment.notPayable') : expired ? i18next.t('payment.orderExpired') : undefined;
   return (
     <div className="space-y-3 p-4">
       <SupportSummary order={order} showExpiry />
@@ -118,7 +118,7 @@ function FigurineCheckout({ id }: { id: string }) {
   if (query.isPending) return <LoadingCard />;
   const order = query.isError ? undefined : query.data;
   const expired = !!order?.expiredAt && new Date(order.expiredAt).getTime() <= now;
-  const blocked = !order || (order.status === 'unpaid' && !expired) ? undefined : expired ? 'Order Expired' : 'Not Payable';
+  const blocked = !order || (order.status === 'unpaid' && !expired) ? undefined : expired ? i18next.t('payment.orderExpired') : i18next.t('payment.notPayable');
   return (
     <div className="space-y-3 p-4">
       {order ? <FigurineSummary order={order} showExpiry /> : <NeutralOrderSummary id={id} />}

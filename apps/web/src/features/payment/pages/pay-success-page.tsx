@@ -65,7 +65,7 @@ function shownFor(
   outcome: PaymentOutcome,
   ctx: { type: PaymentOrderType; orderLink: string; payAgain: string; backTo: Action; cancelled: boolean; failure: string | null },
 ): Shown {
-  const viewOrder: Action = { label: ctx.type === 'figurine' ? 'View Order' : 'View Support', to: ctx.orderLink };
+  const viewOrder: Action = { label: ctx.type === 'figurine' ? i18next.t('payment.viewOrder') : i18next.t('payment.viewSupport'), to: ctx.orderLink };
   const what = ctx.type === 'figurine' ? 'order' : 'support';
   switch (outcome) {
     case 'paid':
@@ -264,7 +264,7 @@ function SupportResult({ id }: { id: string }) {
 /** The screen's frame; its title says "Payment Successful" only once the order is paid. */
 function Shell({ outcome, children }: { outcome?: PaymentOutcome; children: ReactNode }) {
   return (
-    <SubPage title={outcome === 'paid' ? 'Payment Successful' : 'Payment'} fallback={paths.home}>
+    <SubPage title={outcome === 'paid' ? i18next.t('payment.paymentSuccessful') : i18next.t('payment.payment')} fallback={paths.home}>
       <div className="space-y-3 p-4">{children}</div>
     </SubPage>
   );

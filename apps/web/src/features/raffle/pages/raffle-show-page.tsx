@@ -179,7 +179,7 @@ function RaffleShowBody({ data }: { data: RaffleShow }) {
         {data.availableDiamonds !== null && data.availableDiamonds < raffle.costDiamond && (
           <p className="rounded-2xl bg-amber-50 px-3.5 py-3 text-[13px] leading-snug text-amber-900">
             {i18next.t('raffle.anEntryNeeds')} {raffle.costDiamond} {i18next.t('raffle.diamondsYouHave')}{' '}
-            {data.availableDiamonds.toLocaleString('en-US')}. See below how to earn more.
+            {data.availableDiamonds.toLocaleString('en-US')}{i18next.t('raffle.seeBelowHowToEarn')}
           </p>
         )}
         <GuaranteeProgress count={data.guaranteeCountForUser} total={raffle.guaranteeCount} />

@@ -108,7 +108,7 @@ export function PurchaseDrawer({
           </div>
           <div className="border-t border-neutral-100 px-4 pt-3 pb-[max(12px,env(safe-area-inset-bottom))]">
             <Button block size="lg" loading={loading} disabled={!spec || spec.stock === 0 || quantity < 1} onClick={onConfirm}>
-              {spec?.stock === 0 ? 'Out of Stock' : confirmLabels[mode ?? 'buy']}
+              {spec?.stock === 0 ? i18next.t('shop.outOfStock2') : confirmLabels[mode ?? 'buy']}
             </Button>
           </div>
         </Drawer.Content>

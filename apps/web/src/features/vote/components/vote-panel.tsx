@@ -77,9 +77,15 @@ function OwnerPanel({ character }: { character: CharacterDetail }) {
 }
 
 const negotiationText = {
-  in_progress: i18next.t('vote.copyrightNegotiationInProgress'),
-  succeeded: i18next.t('vote.copyrightSecuredCrowdfundingIsComing'),
-  failed: i18next.t('vote.copyrightNegotiationWasUnsuccessful'),
+  get in_progress() {
+    return i18next.t('vote.copyrightNegotiationInProgress');
+  },
+  get succeeded() {
+    return i18next.t('vote.copyrightSecuredCrowdfundingIsComing');
+  },
+  get failed() {
+    return i18next.t('vote.copyrightNegotiationWasUnsuccessful');
+  },
 } as const;
 
 /** SPEC §4: the vote reached its target; talks with the creator follow. */
@@ -88,11 +94,11 @@ function NegotiationPanel({ character }: { character: CharacterDetail }) {
   const [open, setOpen] = useState(false);
   // Past the talks, the campaign or the figurine is where the story continues.
   const kind = characterKind(character);
-  const title = kind === 'vote' ? negotiationText[character.vote?.negotiation ?? 'in_progress'] : 'Copyright secured';
+  const title = kind === 'vote' ? negotiationText[character.vote?.negotiation ?? 'in_progress'] : i18next.t('vote.copyrightSecured');
   const text =
     kind === 'vote'
       ? i18next.t('vote.thisCharacterReached100Of')
-      : `This character reached its vote target and is now ${kind === 'sale' ? 'available as a figurine' : 'in crowdfunding'}.`;
+      : `This character reached its vote target and is now ${kind === 'sale' ? i18next.t('vote.availableAsAFigurine') : i18next.t('vote.inCrowdfunding')}.`;
   return (
     <BottomBar>
       <Notice icon={<Handshake className="size-5 text-brand-600" />} tone="bg-brand-50" title={title}>
@@ -100,11 +106,11 @@ function NegotiationPanel({ character }: { character: CharacterDetail }) {
       </Notice>
       <div className="flex gap-3">
         <Button variant="secondary" block={kind === 'vote'} size="lg" onClick={() => setOpen(true)} className="shrink-0">
-          <Info className="size-4" aria-hidden /> {kind === 'vote' ? 'What happens next?' : 'Learn more'}
+          <Info className="size-4" aria-hidden /> {kind === 'vote' ? i18next.t('vote.whatHappensNext') : i18next.t('vote.learnMore')}
         </Button>
         {kind !== 'vote' && (
           <Button block size="lg" onClick={() => navigate(characterPath(kind, character.id))}>
-            {kind === 'sale' ? 'View Figurine' : 'View Campaign'}
+            {kind === 'sale' ? i18next.t('vote.viewFigurine') : i18next.t('vote.viewCampaign')}
           </Button>
         )}
       </div>
@@ -210,7 +216,7 @@ function VotingPanel({ character }: { character: CharacterDetail }) {
             {i18next.t('vote.thisUses')} <strong className="text-neutral-900">{i18next.t('vote.t1Vote')}</strong> {i18next.t('vote.for')}{' '}
             {character.name}
             {i18next.t('vote.youHave')} <strong className="text-neutral-900">{tickets}</strong> {tickets === 1 ? 'vote' : 'votes'} left
-            today; {tickets - 1} will remain.
+            today; {tickets - 1} {i18next.t('vote.willRemain')}
           </>
         }
         confirmText={i18next.t('vote.vote')}

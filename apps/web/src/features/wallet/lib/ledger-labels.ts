@@ -2,24 +2,52 @@ import type { LedgerReason, WalletCurrency } from '@pedestal/contract/enums';
 import { i18next } from '@/i18n';
 
 export const CURRENCY_LABELS: Record<WalletCurrency, string> = {
-  vote_ticket: i18next.t('wallet.voteTickets2'),
-  diamond: i18next.t('wallet.diamonds'),
-  frozen_diamond: i18next.t('wallet.frozenDiamonds2'),
+  get vote_ticket() {
+    return i18next.t('wallet.voteTickets2');
+  },
+  get diamond() {
+    return i18next.t('wallet.diamonds');
+  },
+  get frozen_diamond() {
+    return i18next.t('wallet.frozenDiamonds2');
+  },
 };
 
 /** Every reason the server writes (contract LedgerReason): a new one fails the type check until it is named here. */
 const REASON_LABELS: Record<LedgerReason, string> = {
-  daily_votes: i18next.t('wallet.dailyVotes'),
-  vote: i18next.t('wallet.votedForACharacter'),
-  vote_reward: i18next.t('wallet.topVoterReward'),
-  welcome_bonus: i18next.t('wallet.welcomeBonus'),
-  crowdfunding_support: i18next.t('wallet.crowdfundingSupportReward'),
-  crowdfunding_release: i18next.t('wallet.campaignFundedDiamondsReleased'),
-  crowdfunding_failed: i18next.t('wallet.campaignFailedRewardRemoved'),
-  crowdfunding_reward: i18next.t('wallet.topSupporterReward'),
-  crowdfunding_started: i18next.t('wallet.yourCharacterReachedCrowdfunding'),
-  raffle_entry: i18next.t('wallet.raffleEntry'),
-  admin_adjustment: i18next.t('wallet.adjustmentBySupport'),
+  get daily_votes() {
+    return i18next.t('wallet.dailyVotes');
+  },
+  get vote() {
+    return i18next.t('wallet.votedForACharacter');
+  },
+  get vote_reward() {
+    return i18next.t('wallet.topVoterReward');
+  },
+  get welcome_bonus() {
+    return i18next.t('wallet.welcomeBonus');
+  },
+  get crowdfunding_support() {
+    return i18next.t('wallet.crowdfundingSupportReward');
+  },
+  get crowdfunding_release() {
+    return i18next.t('wallet.campaignFundedDiamondsReleased');
+  },
+  get crowdfunding_failed() {
+    return i18next.t('wallet.campaignFailedRewardRemoved');
+  },
+  get crowdfunding_reward() {
+    return i18next.t('wallet.topSupporterReward');
+  },
+  get crowdfunding_started() {
+    return i18next.t('wallet.yourCharacterReachedCrowdfunding');
+  },
+  get raffle_entry() {
+    return i18next.t('wallet.raffleEntry');
+  },
+  get admin_adjustment() {
+    return i18next.t('wallet.adjustmentBySupport');
+  },
 };
 
 /**
