@@ -151,4 +151,3 @@ export const signedInRoutes = (f: Fixtures) => [
 ];
 
 export const guestRoutes = ['/auth/login', '/auth/register', '/auth/google/error?message=Sign-in%20was%20cancelled', '/', '/vote/list'];
-

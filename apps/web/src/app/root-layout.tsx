@@ -5,6 +5,7 @@ import { AppDialogs } from '@/components/app-dialogs';
 import { LoadingCard } from '@/components/ui/spinner';
 import { DailyVotingReminder } from '@/features/account/components/daily-voting-reminder';
 import { useTranslation } from '@/i18n/react';
+import { i18next } from '@/i18n';
 
 /**
  * The mobile column (up to 480 px) every screen renders in on a phone; from 768 px the screens use
@@ -28,6 +29,7 @@ export function RootLayout() {
         richColors
         closeButton={false}
         position="top-center"
+        containerAriaLabel={i18next.t('common.notifications')}
       />
       <ScrollRestoration />
     </div>

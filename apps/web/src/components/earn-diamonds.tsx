@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { i18next } from '@/i18n';
 
-const range = (rewards: readonly number[]) => `${rewards[0]} to ${rewards[rewards.length - 1]}`;
+const range = (rewards: readonly number[]) => i18next.t('diamonds.range', { from: rewards[0], to: rewards[rewards.length - 1] });
 
 function Way({ to, action, children }: { to: string; action: string; children: ReactNode }) {
   return (
@@ -26,7 +26,9 @@ function Way({ to, action, children }: { to: string; action: string; children: R
  * has none, and raffles cost them.
  */
 export function EarnDiamonds({ className }: { className?: string }) {
-  const tiers = CROWDFUNDING_TIERS.map((t) => `$${t.price} earns ${t.diamond}`).join(', ');
+  const tiers = CROWDFUNDING_TIERS.map((t) => i18next.t('diamonds.tier', { price: t.price, diamond: t.diamond })).join(
+    i18next.t('diamonds.separator'),
+  );
   return (
     <section className={className ?? 'rounded-3xl bg-white p-4 shadow-sm'} aria-labelledby="earn-diamonds">
       <h2 id="earn-diamonds" className="flex items-center gap-1.5 text-base font-bold text-neutral-900">

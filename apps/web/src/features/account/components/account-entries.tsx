@@ -15,30 +15,61 @@ interface Entry {
 }
 
 const entries: Entry[] = [
-  { get label() {
-    return i18next.t('account.campaigns');
-  }, icon: <Megaphone className="size-5" />, to: paths.campaigns },
-  { get label() {
-    return i18next.t('account.messages');
-  }, icon: <MessageSquare className="size-5" />, to: paths.messages },
-  { get label() {
-    return i18next.t('account.orders');
-  }, icon: <ReceiptText className="size-5" />, to: paths.orderList },
-  { get label() {
-    return i18next.t('account.collections');
-  }, icon: <Heart className="size-5" />, to: paths.collections },
-  { get label() {
-    return i18next.t('account.shoppingCart');
-  }, icon: <ShoppingCart className="size-5" />, to: paths.cart },
-  { get label() {
-    return i18next.t('account.paymentMethods');
-  }, icon: <CreditCard className="size-5" /> },
-  { get label() {
-    return i18next.t('account.addressBook');
-  }, icon: <MapPin className="size-5" />, to: paths.addressList },
-  { get label() {
-    return i18next.t('account.diamonds');
-  }, icon: <Gem className="size-5" />, to: paths.wallet },
+  {
+    get label() {
+      return i18next.t('account.campaigns');
+    },
+    icon: <Megaphone className="size-5" />,
+    to: paths.campaigns,
+  },
+  {
+    get label() {
+      return i18next.t('account.messages');
+    },
+    icon: <MessageSquare className="size-5" />,
+    to: paths.messages,
+  },
+  {
+    get label() {
+      return i18next.t('account.orders');
+    },
+    icon: <ReceiptText className="size-5" />,
+    to: paths.orderList,
+  },
+  {
+    get label() {
+      return i18next.t('account.collections');
+    },
+    icon: <Heart className="size-5" />,
+    to: paths.collections,
+  },
+  {
+    get label() {
+      return i18next.t('account.shoppingCart');
+    },
+    icon: <ShoppingCart className="size-5" />,
+    to: paths.cart,
+  },
+  {
+    get label() {
+      return i18next.t('account.paymentMethods');
+    },
+    icon: <CreditCard className="size-5" />,
+  },
+  {
+    get label() {
+      return i18next.t('account.addressBook');
+    },
+    icon: <MapPin className="size-5" />,
+    to: paths.addressList,
+  },
+  {
+    get label() {
+      return i18next.t('account.diamonds');
+    },
+    icon: <Gem className="size-5" />,
+    to: paths.wallet,
+  },
 ];
 
 const tileClass =

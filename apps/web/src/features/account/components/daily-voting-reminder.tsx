@@ -35,7 +35,7 @@ export function DailyVotingReminder() {
           <Vote className="size-7 text-brand-500" />
         </span>
       }
-      description={`Your ${DAILY_VOTES} new votes for today are ready. Help your favourite characters reach their target!`}
+      description={i18next.t('account.reminderText', { count: DAILY_VOTES })}
       footer={
         <>
           <Button variant="outline" block onClick={close}>

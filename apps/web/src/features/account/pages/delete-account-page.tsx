@@ -13,21 +13,36 @@ import { useDeleteAccount } from '../api/delete-account';
 import { i18next } from '@/i18n';
 
 const deleted: { icon: ReactNode; text: string }[] = [
-  { icon: <Megaphone className="size-4" />, get text() {
-    return i18next.t('account.yourCampaignsAndCrowdfundingProjects');
-  } },
-  { icon: <ReceiptText className="size-4" />, get text() {
-    return i18next.t('account.yourOrdersAndCrowdfundingSupport');
-  } },
-  { icon: <UserRound className="size-4" />, get text() {
-    return i18next.t('account.yourProfileInformation');
-  } },
-  { icon: <Settings className="size-4" />, get text() {
-    return i18next.t('account.yourAccountSettings');
-  } },
-  { icon: <FileImage className="size-4" />, get text() {
-    return i18next.t('account.filesYouUploaded');
-  } },
+  {
+    icon: <Megaphone className="size-4" />,
+    get text() {
+      return i18next.t('account.yourCampaignsAndCrowdfundingProjects');
+    },
+  },
+  {
+    icon: <ReceiptText className="size-4" />,
+    get text() {
+      return i18next.t('account.yourOrdersAndCrowdfundingSupport');
+    },
+  },
+  {
+    icon: <UserRound className="size-4" />,
+    get text() {
+      return i18next.t('account.yourProfileInformation');
+    },
+  },
+  {
+    icon: <Settings className="size-4" />,
+    get text() {
+      return i18next.t('account.yourAccountSettings');
+    },
+  },
+  {
+    icon: <FileImage className="size-4" />,
+    get text() {
+      return i18next.t('account.filesYouUploaded');
+    },
+  },
 ];
 
 function DeleteAccount() {

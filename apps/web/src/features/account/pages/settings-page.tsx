@@ -1,6 +1,6 @@
 import { DAILY_VOTES } from '@pedestal/contract/constants';
 import { paths } from '@pedestal/contract/paths';
-import { BellRing, KeyRound, Mail, Megaphone, Trash2, UserRound } from 'lucide-react';
+import { BellRing, KeyRound, Mail, Megaphone, Trash2, UserRound, Languages } from 'lucide-react';
 import type { NotificationPreferences } from '@pedestal/contract/schemas/character';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
@@ -13,6 +13,7 @@ import { handleError } from '@/lib/handle-error';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/notification-preferences';
 import { useSetVotingReminder } from '../api/set-voting-reminder';
 import { i18next } from '@/i18n';
+import { LanguageSwitch } from '@/components/language-switch';
 
 function ReminderSetting() {
   const { user } = useUserState();
@@ -26,7 +27,9 @@ function ReminderSetting() {
       </span>
       <label htmlFor={id} className="min-w-0 flex-1">
         <span className="block text-[15px] font-medium text-neutral-900">{i18next.t('account.dailyVotingReminder2')}</span>
-        <span className="mt-0.5 block text-xs leading-snug text-neutral-500">{`Tell me when my ${DAILY_VOTES} daily votes are ready`}</span>
+        <span className="mt-0.5 block text-xs leading-snug text-neutral-500">
+          {i18next.t('account.reminderSetting', { count: DAILY_VOTES })}
+        </span>
       </label>
       <Switch
         id={id}
@@ -88,6 +91,18 @@ function Settings() {
             label={i18next.t('account.changePassword')}
             description={i18next.t('account.keepYourAccountSecure')}
           />
+        </ListGroup>
+      </section>
+      <section>
+        <h2 className="mb-2 px-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase">{i18next.t('account.language')}</h2>
+        <ListGroup>
+          <div className="flex flex-wrap items-center gap-3 px-4 py-3">
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+              <Languages className="size-5" />
+            </span>
+            <span className="min-w-0 flex-1 text-xs leading-snug text-neutral-500">{i18next.t('account.languageHint')}</span>
+            <LanguageSwitch />
+          </div>
         </ListGroup>
       </section>
       <section>

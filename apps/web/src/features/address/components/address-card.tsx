@@ -6,15 +6,24 @@ import { cn } from '@/lib/cn';
 import { i18next } from '@/i18n';
 
 const TAGS = {
-  home: { get label() {
-    return i18next.t('nav.home');
-  }, Icon: House },
-  office: { get label() {
-    return i18next.t('address.office');
-  }, Icon: Briefcase },
-  other: { get label() {
-    return i18next.t('address.other');
-  }, Icon: MapPin },
+  home: {
+    get label() {
+      return i18next.t('nav.home');
+    },
+    Icon: House,
+  },
+  office: {
+    get label() {
+      return i18next.t('address.office');
+    },
+    Icon: Briefcase,
+  },
+  other: {
+    get label() {
+      return i18next.t('address.other');
+    },
+    Icon: MapPin,
+  },
 } as const;
 
 export const tagLabel = (tag: Address['tag']) => TAGS[tag].label;

@@ -79,10 +79,14 @@ export function AddressForm({ defaultValues, onSubmit, pending, extra }: Address
       className="flex flex-col gap-4 p-4"
     >
       <Section title={i18next.t('address.contact')}>
-        {text('name', 'Full Name', { autoComplete: 'name', maxLength: 60, placeholder: i18next.t('address.recipientSFullName') })}
+        {text('name', i18next.t('address.fullName'), {
+          autoComplete: 'name',
+          maxLength: 60,
+          placeholder: i18next.t('address.recipientSFullName'),
+        })}
         {text(
           'phone',
-          'Phone',
+          i18next.t('address.phone'),
           {
             type: 'tel',
             inputMode: 'tel',
@@ -90,18 +94,26 @@ export function AddressForm({ defaultValues, onSubmit, pending, extra }: Address
             maxLength: 40,
             placeholder: i18next.t('address.t13812345678Or1'),
           },
-          'Include the country code (+1, +44…) for a number outside the country below.',
+          i18next.t('address.phoneHint'),
         )}
       </Section>
       <Section title={i18next.t('address.address')}>
-        {text('country', 'Country', { autoComplete: 'country-name', maxLength: 60, placeholder: i18next.t('address.eGChina') })}
+        {text('country', i18next.t('address.country'), {
+          autoComplete: 'country-name',
+          maxLength: 60,
+          placeholder: i18next.t('address.eGChina'),
+        })}
         <div className="grid grid-cols-2 gap-3">
-          {text('province', 'Province / State', { autoComplete: 'address-level1', maxLength: 60 })}
-          {text('city', 'City', { autoComplete: 'address-level2', maxLength: 60 })}
+          {text('province', i18next.t('address.province'), { autoComplete: 'address-level1', maxLength: 60 })}
+          {text('city', i18next.t('address.city'), { autoComplete: 'address-level2', maxLength: 60 })}
         </div>
-        {text('zipCode', 'Zip Code', { autoComplete: 'postal-code', maxLength: 10 })}
-        {text('area', 'Address Line 1', { autoComplete: 'address-line1', maxLength: 200, placeholder: i18next.t('address.streetAndNumber') })}
-        {text('address', 'Address Line 2 (optional)', {
+        {text('zipCode', i18next.t('address.zipCode'), { autoComplete: 'postal-code', maxLength: 10 })}
+        {text('area', i18next.t('address.line1'), {
+          autoComplete: 'address-line1',
+          maxLength: 200,
+          placeholder: i18next.t('address.streetAndNumber'),
+        })}
+        {text('address', i18next.t('address.line2'), {
           autoComplete: 'address-line2',
           maxLength: 200,
           placeholder: i18next.t('address.buildingFloorApartment'),

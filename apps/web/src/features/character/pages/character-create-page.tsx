@@ -16,13 +16,11 @@ export default function CharacterCreatePage() {
       <RequireLogin>
         <div className="mx-4 mt-4 rounded-2xl bg-gradient-to-br from-brand-600 to-brand-500 p-4 text-white shadow-md shadow-brand-500/20">
           <p className="text-base font-bold">{i18next.t('character.bringACharacterToLife')}</p>
-          <p className="mt-1 text-sm text-white/85">
-            Submit a character you love. After review, the community votes; at 100% we talk to the creator about an official figurine.
-          </p>
+          <p className="mt-1 text-sm text-white/85">{i18next.t('character.createIntro')}</p>
         </div>
         <CharacterForm
           defaultValues={emptyCharacterForm}
-          submitText="Submit for Review"
+          submitText={i18next.t('character.submitForReview')}
           pending={save.isPending}
           onSubmit={(input) =>
             save.mutate(input, {

@@ -53,7 +53,7 @@ function EditForm({ id }: { id: string }) {
       )}
       <CharacterForm
         defaultValues={before}
-        submitText="Save Changes"
+        submitText={i18next.t('character.saveChanges')}
         pending={save.isPending}
         onSubmit={(input) =>
           save.mutate(changesOf(input, before), {

@@ -8,37 +8,41 @@ import { APP_NAME } from '@/config/env';
 import { i18next } from '@/i18n';
 
 const steps: { icon: ReactNode; title: string; text: string }[] = [
-  { icon: <Users className="size-5" />, get title() {
-    return i18next.t('content.youSubmit');
-  }, get text() {
-    return i18next.t('content.membersNominateTheCharactersThey');
-  } },
+  {
+    icon: <Users className="size-5" />,
+    get title() {
+      return i18next.t('content.youSubmit');
+    },
+    get text() {
+      return i18next.t('content.membersNominateTheCharactersThey');
+    },
+  },
   {
     icon: <Vote className="size-5" />,
     get title() {
-    return 'The community votes';
-  },
+      return 'The community votes';
+    },
     get text() {
-    return i18next.t('content.everyoneGets3VotesA');
-  },
+      return i18next.t('content.everyoneGets3VotesA');
+    },
   },
   {
     icon: <HandHeart className="size-5" />,
     get title() {
-    return i18next.t('content.fansFundIt');
-  },
+      return i18next.t('content.fansFundIt');
+    },
     get text() {
-    return i18next.t('content.weSecureTheLicenceThen');
-  },
+      return i18next.t('content.weSecureTheLicenceThen');
+    },
   },
   {
     icon: <Factory className="size-5" />,
     get title() {
-    return i18next.t('content.weMakeItReal');
-  },
+      return i18next.t('content.weMakeItReal');
+    },
     get text() {
-    return i18next.t('content.sculptedPaintedAndShippedFirst');
-  },
+      return i18next.t('content.sculptedPaintedAndShippedFirst');
+    },
   },
 ];
 
@@ -49,10 +53,7 @@ export default function AboutUsPage() {
         <section className="rounded-3xl bg-gradient-to-br from-brand-500 to-fuchsia-700 px-5 py-7 text-white shadow-lg shadow-brand-500/25">
           <Logo light />
           <h2 className="mt-4 text-2xl leading-tight font-extrabold">{i18next.t('content.bringingFavouriteCharactersToLife')}</h2>
-          <p className="mt-2 text-[15px] leading-relaxed text-white">
-            {APP_NAME} is a community-driven figurine studio. Instead of guessing what collectors want, we let you decide which characters
-            become figurines, and we build them together with their creators.
-          </p>
+          <p className="mt-2 text-[15px] leading-relaxed text-white">{i18next.t('content.aboutIntro', { app: APP_NAME })}</p>
         </section>
         <section className="rounded-3xl bg-white p-5 shadow-sm">
           <h3 className="text-base font-semibold text-neutral-900">{i18next.t('content.ourMission')}</h3>

@@ -56,7 +56,9 @@ export function ContributorList({ characterId, phase }: { characterId: string; p
       renderItem={(r) => <Row row={r} phase={phase} />}
       as="ol"
       className="flex flex-col gap-2.5"
-      empty={<EmptyState>{phase === 'vote' ? i18next.t('contributor.noVotesYetBeThe') : i18next.t('contributor.noSupportersYet')}</EmptyState>}
+      empty={
+        <EmptyState>{phase === 'vote' ? i18next.t('contributor.noVotesYetBeThe') : i18next.t('contributor.noSupportersYet')}</EmptyState>
+      }
       skeleton={
         <div className="flex flex-col gap-2.5" aria-hidden>
           {[0, 1, 2, 3].map((i) => (

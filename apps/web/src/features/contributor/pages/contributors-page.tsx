@@ -39,12 +39,18 @@ function CharacterHeader({ characterId, character, isPending }: { characterId: s
 }
 
 const tabs: { value: ContributorPhase; label: string }[] = [
-  { value: 'vote', get label() {
-    return i18next.t('contributor.votingPhase');
-  } },
-  { value: 'crowdfunding', get label() {
-    return i18next.t('contributor.crowdfundingPhase');
-  } },
+  {
+    value: 'vote',
+    get label() {
+      return i18next.t('contributor.votingPhase');
+    },
+  },
+  {
+    value: 'crowdfunding',
+    get label() {
+      return i18next.t('contributor.crowdfundingPhase');
+    },
+  },
 ];
 
 function PhaseTabs({ characterId, initial }: { characterId: string; initial: ContributorPhase }) {

@@ -13,7 +13,7 @@ function Countdown({ endAt }: { endAt: string }) {
     <p className="flex items-center gap-1.5 text-[13px] text-neutral-600" aria-live="off">
       <Clock className="size-4 text-brand-500" aria-hidden />
       {over ? (
-        'Campaign ended'
+        i18next.t('crowdfunding.campaignEnded')
       ) : (
         <span>
           <strong className="text-neutral-900 tabular-nums">{left.days}</strong> {i18next.t('crowdfunding.days')}{' '}

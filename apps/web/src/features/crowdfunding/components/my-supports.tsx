@@ -53,7 +53,11 @@ export function MySupports({ supports }: { supports: MySupport[] }) {
                   payable ? 'text-brand-600' : s.status === 'success' ? 'text-emerald-700' : 'text-neutral-500',
                 )}
               >
-                {payable ? i18next.t('crowdfunding.payNow') : s.status === 'pending' ? i18next.t('crowdfunding.expired') : statusText[s.status]}
+                {payable
+                  ? i18next.t('crowdfunding.payNow')
+                  : s.status === 'pending'
+                    ? i18next.t('crowdfunding.expired')
+                    : statusText[s.status]}
               </span>
               {payable && <ChevronRight className="size-4 text-brand-400" aria-hidden />}
             </>

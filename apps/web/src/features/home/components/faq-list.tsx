@@ -44,7 +44,9 @@ export function FaqList() {
             ))}
           </div>
         ) : error || !data?.length ? (
-          <p className="px-4 py-8 text-center text-sm text-neutral-500">{error ? dataViewMessage(error) : i18next.t('home.noFaqContent')}</p>
+          <p className="px-4 py-8 text-center text-sm text-neutral-500">
+            {error ? dataViewMessage(error) : i18next.t('home.noFaqContent')}
+          </p>
         ) : (
           data.map((a) => <FaqItem key={a.id} article={a} />)
         )}

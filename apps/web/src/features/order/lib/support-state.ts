@@ -37,7 +37,11 @@ const refundText: Record<RefundStatus, string> = {
   failed:
     'The goal was not reached, so your payment will be refunded in full. The first attempt failed; our support team will contact you.',
 };
-const refundLabel: Record<RefundStatus, string> = { pending: i18next.t('order.refundInProgress'), succeeded: i18next.t('order.refunded'), failed: i18next.t('order.refundDelayed') };
+const refundLabel: Record<RefundStatus, string> = {
+  pending: i18next.t('order.refundInProgress'),
+  succeeded: i18next.t('order.refunded'),
+  failed: i18next.t('order.refundDelayed'),
+};
 const campaignLabel: Record<CrowdfundingStatus, string> = {
   get inactive() {
     return i18next.t('order.notStarted');
@@ -71,11 +75,11 @@ export function supportState(order: SupportStateInput, now: number = Date.now())
         : {
             kind: 'payment_required',
             get title() {
-    return i18next.t('order.paymentRequired');
-  },
+              return i18next.t('order.paymentRequired');
+            },
             get text() {
-    return i18next.t('order.completeThePaymentBeforeIt');
-  },
+              return i18next.t('order.completeThePaymentBeforeIt');
+            },
             tone: 'brand',
             canPay: true,
             payment: i18next.t('order.awaitingPayment'),
@@ -90,11 +94,11 @@ export function supportState(order: SupportStateInput, now: number = Date.now())
         return {
           kind: 'success',
           get title() {
-    return i18next.t('order.campaignSuccessful');
-  },
+            return i18next.t('order.campaignSuccessful');
+          },
           get text() {
-    return i18next.t('order.theCampaignReachedItsGoal');
-  },
+            return i18next.t('order.theCampaignReachedItsGoal');
+          },
           tone: 'success',
           canPay: false,
           payment: i18next.t('order.paid'),
@@ -104,11 +108,11 @@ export function supportState(order: SupportStateInput, now: number = Date.now())
       return {
         kind: 'paid',
         get title() {
-    return i18next.t('order.supportPaid');
-  },
+          return i18next.t('order.supportPaid');
+        },
         get text() {
-    return i18next.t('order.thankYouTheCampaignIs');
-  },
+          return i18next.t('order.thankYouTheCampaignIs');
+        },
         tone: 'brand',
         canPay: false,
         payment: i18next.t('order.paid'),
@@ -120,8 +124,8 @@ export function supportState(order: SupportStateInput, now: number = Date.now())
       return {
         kind: 'failed',
         get title() {
-    return i18next.t('order.campaignFailed');
-  },
+          return i18next.t('order.campaignFailed');
+        },
         text: refundText[refund],
         tone: 'danger',
         canPay: false,
@@ -133,11 +137,11 @@ export function supportState(order: SupportStateInput, now: number = Date.now())
       return {
         kind: 'disputed',
         get title() {
-    return i18next.t('order.disputed');
-  },
+          return i18next.t('order.disputed');
+        },
         get text() {
-    return i18next.t('order.aDisputeOnThisPayment');
-  },
+          return i18next.t('order.aDisputeOnThisPayment');
+        },
         tone: 'warning',
         canPay: false,
         payment: i18next.t('order.disputed'),
@@ -150,11 +154,11 @@ function expiredState(campaign: string): SupportState {
   return {
     kind: 'expired',
     get title() {
-    return i18next.t('order.orderExpired');
-  },
+      return i18next.t('order.orderExpired');
+    },
     get text() {
-    return i18next.t('order.thisOrderWasNotPaid');
-  },
+      return i18next.t('order.thisOrderWasNotPaid');
+    },
     tone: 'neutral',
     canPay: false,
     payment: i18next.t('order.notPaid'),

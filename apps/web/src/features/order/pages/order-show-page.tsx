@@ -183,9 +183,7 @@ function OrderActions({ order }: { order: FigurineOrder }) {
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}
-        description={
-          confirm === 'cancel' ? i18next.t('order.cancelThisOrderThisCannot') : i18next.t('order.haveYouReceivedYourFigurine')
-        }
+        description={confirm === 'cancel' ? i18next.t('order.cancelThisOrderThisCannot') : i18next.t('order.haveYouReceivedYourFigurine')}
         destructive={confirm === 'cancel'}
         loading={action.isPending}
         onConfirm={() => confirm && run(confirm)}

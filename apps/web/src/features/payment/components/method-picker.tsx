@@ -5,16 +5,26 @@ import { cn } from '@/lib/cn';
 import { i18next } from '@/i18n';
 
 const methods: { value: PaymentMethod; label: string; hint: string; icon: typeof CreditCard }[] = [
-  { value: 'stripe', get label() {
-    return i18next.t('payment.card');
-  }, get hint() {
-    return 'Visa, Mastercard, Amex';
-  }, icon: CreditCard },
-  { value: 'paypal', get label() {
-    return 'PayPal';
-  }, get hint() {
-    return i18next.t('payment.approveThePaymentOnPaypal');
-  }, icon: Wallet },
+  {
+    value: 'stripe',
+    get label() {
+      return i18next.t('payment.card');
+    },
+    get hint() {
+      return 'Visa, Mastercard, Amex';
+    },
+    icon: CreditCard,
+  },
+  {
+    value: 'paypal',
+    get label() {
+      return 'PayPal';
+    },
+    get hint() {
+      return i18next.t('payment.approveThePaymentOnPaypal');
+    },
+    icon: Wallet,
+  },
 ];
 
 /** Card or PayPal; nothing is chosen up front so the shopper decides (SPEC §5). */

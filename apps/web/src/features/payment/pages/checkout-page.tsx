@@ -23,7 +23,10 @@ import { PaymentDialog } from '../components/payment-dialog';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { i18next } from '@/i18n';
 
-const titles: Record<PaymentOrderType, string> = { crowdfunding_support: i18next.t('payment.crowdfundingSupport2'), figurine: i18next.t('payment.figurinePurchase') };
+const titles: Record<PaymentOrderType, string> = {
+  crowdfunding_support: i18next.t('payment.crowdfundingSupport2'),
+  figurine: i18next.t('payment.figurinePurchase'),
+};
 /** One id, so choosing a method clears the warning and repeated taps do not stack it. */
 const METHOD_TOAST = 'payment-method-required';
 const isOrderType = (t: string | undefined): t is PaymentOrderType => t === 'crowdfunding_support' || t === 'figurine';
@@ -103,7 +106,13 @@ function SupportCheckout({ id }: { id: string }) {
   const order = query.data;
   const expired = new Date(order.expiredAt).getTime() <= now;
   const blocked =
-    order.status === 'success' ? i18next.t('payment.alreadyPaid') : order.status !== 'pending' ? i18next.t('payment.notPayable') : expired ? i18next.t('payment.orderExpired') : undefined;
+    order.status === 'success'
+      ? i18next.t('payment.alreadyPaid')
+      : order.status !== 'pending'
+        ? i18next.t('payment.notPayable')
+        : expired
+          ? i18next.t('payment.orderExpired')
+          : undefined;
   return (
     <div className="space-y-3 p-4">
       <SupportSummary order={order} showExpiry />
@@ -118,7 +127,12 @@ function FigurineCheckout({ id }: { id: string }) {
   if (query.isPending) return <LoadingCard />;
   const order = query.isError ? undefined : query.data;
   const expired = !!order?.expiredAt && new Date(order.expiredAt).getTime() <= now;
-  const blocked = !order || (order.status === 'unpaid' && !expired) ? undefined : expired ? i18next.t('payment.orderExpired') : i18next.t('payment.notPayable');
+  const blocked =
+    !order || (order.status === 'unpaid' && !expired)
+      ? undefined
+      : expired
+        ? i18next.t('payment.orderExpired')
+        : i18next.t('payment.notPayable');
   return (
     <div className="space-y-3 p-4">
       {order ? <FigurineSummary order={order} showExpiry /> : <NeutralOrderSummary id={id} />}

@@ -27,19 +27,19 @@ const WAIT_MS = 60_000;
 const paidMessages: Record<PaymentOrderType, { title: string; text: string }> = {
   crowdfunding_support: {
     get title() {
-    return i18next.t('payment.thankYouForYourSupport');
-  },
+      return i18next.t('payment.thankYouForYourSupport');
+    },
     get text() {
-    return i18next.t('payment.yourContributionHasBeenReceived');
-  },
+      return i18next.t('payment.yourContributionHasBeenReceived');
+    },
   },
   figurine: {
     get title() {
-    return i18next.t('payment.orderPlaced');
-  },
+      return i18next.t('payment.orderPlaced');
+    },
     get text() {
-    return i18next.t('payment.yourFigurineOrderIsPaid');
-  },
+      return i18next.t('payment.yourFigurineOrderIsPaid');
+    },
   },
 };
 
@@ -65,7 +65,10 @@ function shownFor(
   outcome: PaymentOutcome,
   ctx: { type: PaymentOrderType; orderLink: string; payAgain: string; backTo: Action; cancelled: boolean; failure: string | null },
 ): Shown {
-  const viewOrder: Action = { label: ctx.type === 'figurine' ? i18next.t('payment.viewOrder') : i18next.t('payment.viewSupport'), to: ctx.orderLink };
+  const viewOrder: Action = {
+    label: ctx.type === 'figurine' ? i18next.t('payment.viewOrder') : i18next.t('payment.viewSupport'),
+    to: ctx.orderLink,
+  };
   const what = ctx.type === 'figurine' ? 'order' : 'support';
   switch (outcome) {
     case 'paid':
@@ -83,12 +86,19 @@ function shownFor(
         ),
         actions: [
           { ...viewOrder, primary: true },
-          { get label() {
-    return i18next.t('payment.backToHome');
-  }, to: paths.home, replace: true },
-          { get label() {
-    return i18next.t('payment.browseMore');
-  }, to: paths.figurines },
+          {
+            get label() {
+              return i18next.t('payment.backToHome');
+            },
+            to: paths.home,
+            replace: true,
+          },
+          {
+            get label() {
+              return i18next.t('payment.browseMore');
+            },
+            to: paths.figurines,
+          },
         ],
       };
     case 'waiting':
@@ -99,14 +109,21 @@ function shownFor(
           </span>
         ),
         get title() {
-    return i18next.t('payment.confirmingYourPayment');
-  },
+          return i18next.t('payment.confirmingYourPayment');
+        },
         get text() {
-    return i18next.t('payment.weAreWaitingForThe');
-  },
-        actions: [viewOrder, { get label() {
-    return i18next.t('payment.backToHome');
-  }, to: paths.home, replace: true }],
+          return i18next.t('payment.weAreWaitingForThe');
+        },
+        actions: [
+          viewOrder,
+          {
+            get label() {
+              return i18next.t('payment.backToHome');
+            },
+            to: paths.home,
+            replace: true,
+          },
+        ],
       };
     case 'unconfirmed':
       return {
@@ -116,12 +133,19 @@ function shownFor(
           </span>
         ),
         get title() {
-    return i18next.t('payment.paymentNotConfirmedYet');
-  },
-        text: `We have not received a payment for this ${what}. If you completed it, the ${what} updates as soon as the confirmation arrives; otherwise you can pay again.`,
-        actions: [{ get label() {
-    return i18next.t('payment.payAgain');
-  }, to: ctx.payAgain, primary: true }, viewOrder],
+          return i18next.t('payment.paymentNotConfirmedYet');
+        },
+        text: i18next.t('payment.notReceived', { what }),
+        actions: [
+          {
+            get label() {
+              return i18next.t('payment.payAgain');
+            },
+            to: ctx.payAgain,
+            primary: true,
+          },
+          viewOrder,
+        ],
       };
     case 'failed':
       return {
@@ -131,17 +155,20 @@ function shownFor(
           </span>
         ),
         get title() {
-    return i18next.t('payment.paymentFailed');
-  },
+          return i18next.t('payment.paymentFailed');
+        },
         text: ctx.failure ?? i18next.t('payment.paymentFailed'),
-        note: (
-          <p className="mt-1 text-sm leading-relaxed text-neutral-600">
-            Nothing was charged; you can try again with another card or method.
-          </p>
-        ),
-        actions: [{ get label() {
-    return i18next.t('payment.payAgain');
-  }, to: ctx.payAgain, primary: true }, viewOrder],
+        note: <p className="mt-1 text-sm leading-relaxed text-neutral-600">{i18next.t('payment.nothingCharged')}</p>,
+        actions: [
+          {
+            get label() {
+              return i18next.t('payment.payAgain');
+            },
+            to: ctx.payAgain,
+            primary: true,
+          },
+          viewOrder,
+        ],
       };
     case 'closed':
       return {
@@ -151,9 +178,7 @@ function shownFor(
           </span>
         ),
         title: ctx.cancelled ? `This ${what} was cancelled` : `This ${what} has expired`,
-        text: ctx.cancelled
-          ? i18next.t('payment.itWasCancelledBeforeIt')
-          : i18next.t('payment.itWasNotPaidIn'),
+        text: ctx.cancelled ? i18next.t('payment.itWasCancelledBeforeIt') : i18next.t('payment.itWasNotPaidIn'),
         actions: [{ ...ctx.backTo, primary: true }, viewOrder],
       };
   }
@@ -220,9 +245,12 @@ function FigurineResult({ id }: { id: string }) {
     type: 'figurine',
     orderLink: paths.orderShow(id),
     payAgain: paths.checkout(id, 'figurine'),
-    backTo: { get label() {
-    return i18next.t('payment.backToShop');
-  }, to: paths.figurines },
+    backTo: {
+      get label() {
+        return i18next.t('payment.backToShop');
+      },
+      to: paths.figurines,
+    },
     cancelled: data.status === 'cancelled',
     failure: state?.message ?? null,
   });
@@ -247,9 +275,12 @@ function SupportResult({ id }: { id: string }) {
     type: 'crowdfunding_support',
     orderLink: `${paths.orderList}?tab=crowdfunding`,
     payAgain: paths.checkout(id, 'crowdfunding_support'),
-    backTo: { get label() {
-    return i18next.t('payment.backToCampaign');
-  }, to: paths.crowdfundingShow(data.characterId) },
+    backTo: {
+      get label() {
+        return i18next.t('payment.backToCampaign');
+      },
+      to: paths.crowdfundingShow(data.characterId),
+    },
     cancelled: data.status === 'canceled',
     failure: state?.message ?? null,
   });

@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
 import { i18next } from '@/i18n';
+import { formatNumber } from '@/lib/format';
 
 /** SPEC §9 raffle rules, from the raffle's own numbers (a new raffle starts from the contract's RAFFLE_DEFAULTS). */
 export function RaffleRules({ cost, winRate, guaranteeCount }: { cost: number; winRate: number; guaranteeCount: number }) {
@@ -18,15 +19,12 @@ export function RaffleRules({ cost, winRate, guaranteeCount }: { cost: number; w
           {i18next.t('raffle.everyEntryHasA')} {percent}
           {i18next.t('raffle.chanceToWinTheFigurine')}
         </li>
+        <li>{i18next.t('raffle.guaranteeRule', { n: guaranteeCount })}</li>
         <li>
-          {i18next.t('raffle.the')} {guaranteeCount}th entry since your last win is a guaranteed win. The counter is shared by all the
-          figurines in this raffle and resets when you win.
-        </li>
-        <li>
-          {i18next.t('raffle.soAWinNeverCosts')} {guaranteeCount} × {cost} = {(guaranteeCount * cost).toLocaleString('en-US')}{' '}
+          {i18next.t('raffle.soAWinNeverCosts')} {guaranteeCount} × {cost} = {formatNumber(guaranteeCount * cost)}{' '}
           {i18next.t('raffle.diamonds')}
         </li>
-        <li>Winners choose a shipping address; the figurine is sent within 2-3 business days.</li>
+        <li>{i18next.t('raffle.winnersShip')}</li>
       </ul>
     </section>
   );

@@ -48,7 +48,7 @@ export function VerifySection({ entryId, open, onOpen }: { entryId: string; open
             <Row label={i18next.t('raffle.hmacMessageUseridDrawnumber')} mono>
               {query.data.message}
             </Row>
-            <Row label={i18next.t('raffle.roll0999999')}>{query.data.roll.toLocaleString('en-US')}</Row>
+            <Row label={i18next.t('raffle.roll0999999')}>{query.data.roll}</Row>
             <Row label={i18next.t('raffle.entriesSinceLastWinBefore')}>{query.data.pityBefore}</Row>
             <Row label={i18next.t('raffle.outcome')}>{query.data.isWin ? i18next.t('raffle.win') : i18next.t('raffle.noWin')}</Row>
             {query.data.recomputed && (
@@ -56,13 +56,12 @@ export function VerifySection({ entryId, open, onOpen }: { entryId: string; open
                 <span className={query.data.recomputed.matches ? 'font-semibold text-emerald-700' : 'font-semibold text-red-600'}>
                   {query.data.recomputed.matches ? i18next.t('raffle.matches') : i18next.t('raffle.doesNotMatch')}
                 </span>{' '}
-                · roll {query.data.recomputed.roll.toLocaleString('en-US')}, {query.data.recomputed.isWin ? 'win' : i18next.t('raffle.noWin2')}
+                · roll {query.data.recomputed.roll}, {query.data.recomputed.isWin ? 'win' : i18next.t('raffle.noWin2')}
               </Row>
             )}
           </dl>
           <p className="mt-2 rounded-xl bg-neutral-50 px-3 py-2 text-xs leading-relaxed text-neutral-500">
-            To check: SHA-256(seed) must equal the seed hash; the first 4 bytes of HMAC-SHA256(seed, message) as an unsigned integer, mod
-            1,000,000, give the roll. A roll below the win rate × 1,000,000 wins, and so does the guaranteed entry.
+            {i18next.t('raffle.verifyHow')}
           </p>
         </>
       )}

@@ -54,7 +54,9 @@ function ResultCard({ entry }: { entry: RaffleEntryRecord }) {
         <span className={`mx-auto flex size-16 items-center justify-center rounded-full ${entry.isWin ? 'bg-white/20' : 'bg-white'}`}>
           {entry.isWin ? <PartyPopper className="size-8" aria-hidden /> : <CloudRain className="size-8 text-neutral-500" aria-hidden />}
         </span>
-        <h1 className="mt-3 text-2xl font-bold">{entry.isWin ? i18next.t('raffle.congratulations') : i18next.t('raffle.betterLuckNextTime')}</h1>
+        <h1 className="mt-3 text-2xl font-bold">
+          {entry.isWin ? i18next.t('raffle.congratulations') : i18next.t('raffle.betterLuckNextTime')}
+        </h1>
         <p className={`mt-1 text-sm ${entry.isWin ? 'text-white/85' : 'text-neutral-500'}`}>
           {entry.isWin ? i18next.t('raffle.youWonTheFigurineBelow') : i18next.t('raffle.thisEntryDidNotWin')}
         </p>
@@ -77,9 +79,7 @@ function ResultCard({ entry }: { entry: RaffleEntryRecord }) {
         {entry.isWin && (
           <p className="mt-4 flex items-start gap-2 rounded-2xl bg-neutral-50 px-3.5 py-3 text-left text-xs leading-relaxed text-neutral-600">
             <Truck className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden />
-            {entry.isDistribute
-              ? i18next.t('raffle.yourPrizeIsOnIts')
-              : i18next.t('raffle.chooseAShippingAddressAnd')}
+            {entry.isDistribute ? i18next.t('raffle.yourPrizeIsOnIts') : i18next.t('raffle.chooseAShippingAddressAnd')}
           </p>
         )}
       </div>

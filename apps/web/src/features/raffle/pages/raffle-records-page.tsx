@@ -15,12 +15,18 @@ import { i18next } from '@/i18n';
 function distributionText(entry: RaffleEntryRecord) {
   if (!entry.isWin) return null;
   return entry.isDistribute
-    ? { get text() {
-    return i18next.t('raffle.distributed');
-  }, tone: 'text-emerald-700' }
-    : { get text() {
-    return i18next.t('raffle.chooseAShippingAddress');
-  }, tone: 'text-brand-600' };
+    ? {
+        get text() {
+          return i18next.t('raffle.distributed');
+        },
+        tone: 'text-emerald-700',
+      }
+    : {
+        get text() {
+          return i18next.t('raffle.chooseAShippingAddress');
+        },
+        tone: 'text-brand-600',
+      };
 }
 
 function EntryRow({ entry }: { entry: RaffleEntryRecord }) {

@@ -18,11 +18,13 @@ import { useEnterRaffle } from '../api/enter-raffle';
 import { useRaffleShow } from '../api/get-raffle-show';
 import { RaffleRules } from '../components/raffle-rules';
 import { i18next } from '@/i18n';
+import { formatNumber } from '@/lib/format';
+import { Trans } from '@/i18n/trans';
 
 function Diamonds({ value, className }: { value: number; className?: string }) {
   return (
     <span className={`inline-flex items-center gap-1 font-bold text-brand-600 ${className ?? ''}`}>
-      <Gem className="size-4" aria-hidden /> {value.toLocaleString('en-US')}
+      <Gem className="size-4" aria-hidden /> {formatNumber(value)}
     </span>
   );
 }
@@ -90,7 +92,7 @@ function EnterBar({ data }: { data: RaffleShow }) {
     <BottomBar>
       <Button block size="lg" disabled={outOfStock || balance <= 0} onClick={() => setConfirming(true)}>
         {outOfStock ? (
-          'Out of stock'
+          i18next.t('raffle.outOfStockButton')
         ) : (
           <>
             {i18next.t('raffle.enterRaffle')}
@@ -111,15 +113,13 @@ function EnterBar({ data }: { data: RaffleShow }) {
         }
         description={
           <>
-            {i18next.t('raffle.oneEntryCosts')}{' '}
-            <strong className="text-neutral-900">
-              {cost} {i18next.t('raffle.diamonds2')}
-            </strong>
-            {i18next.t('raffle.youHave')} <strong className="text-neutral-900">{balance.toLocaleString('en-US')}</strong>;{' '}
+            <Trans
+              i18nKey="raffle.confirmCost"
+              values={{ cost, balance: formatNumber(balance) }}
+              components={{ b: <strong className="text-neutral-900" /> }}
+            />
             {balance >= cost ? (
-              <>
-                {(balance - cost).toLocaleString('en-US')} {i18next.t('raffle.willRemain')}
-              </>
+              <>{i18next.t('raffle.remain', { left: formatNumber(balance - cost) })}</>
             ) : (
               <>{i18next.t('raffle.thatIsNotEnoughFor')}</>
             )}
@@ -178,8 +178,7 @@ function RaffleShowBody({ data }: { data: RaffleShow }) {
         )}
         {data.availableDiamonds !== null && data.availableDiamonds < raffle.costDiamond && (
           <p className="rounded-2xl bg-amber-50 px-3.5 py-3 text-[13px] leading-snug text-amber-900">
-            {i18next.t('raffle.anEntryNeeds')} {raffle.costDiamond} {i18next.t('raffle.diamondsYouHave')}{' '}
-            {data.availableDiamonds.toLocaleString('en-US')}{i18next.t('raffle.seeBelowHowToEarn')}
+            {i18next.t('raffle.needMore', { cost: raffle.costDiamond, balance: formatNumber(data.availableDiamonds) })}
           </p>
         )}
         <GuaranteeProgress count={data.guaranteeCountForUser} total={raffle.guaranteeCount} />
@@ -191,10 +190,7 @@ function RaffleShowBody({ data }: { data: RaffleShow }) {
         <h2 className="flex items-center gap-1.5 text-base font-bold text-neutral-900">
           <ShieldCheck className="size-4.5 text-emerald-700" aria-hidden /> {i18next.t('raffle.provablyFair')}
         </h2>
-        <p className="mt-1 text-xs leading-relaxed text-neutral-500">
-          Every draw comes from HMAC-SHA256(seed, &quot;yourUserId:drawNumber&quot;). The seed&apos;s SHA-256 is published below before any
-          draw; the seed is revealed when the raffle ends, so you can recompute each entry from its result page.
-        </p>
+        <p className="mt-1 text-xs leading-relaxed text-neutral-500">{i18next.t('raffle.fairText')}</p>
         <p className="mt-2 rounded-xl bg-neutral-50 px-3 py-2 font-mono text-[11px] break-all text-neutral-600">{raffle.seedHash}</p>
         <Link
           to={paths.raffleRecords}

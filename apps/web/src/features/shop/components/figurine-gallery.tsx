@@ -10,15 +10,24 @@ import { i18next } from '@/i18n';
  */
 export function FigurineGallery({ figurine }: { figurine: FigurineDetail }) {
   const tabs = [
-    { get label() {
-    return i18next.t('shop.photo');
-  }, images: figurine.crowdfundingImages },
-    { get label() {
-    return i18next.t('shop.t3dModel');
-  }, images: figurine.sale.images },
-    { get label() {
-    return i18next.t('shop.illustration');
-  }, images: figurine.voteIllustration ? [figurine.voteIllustration] : [] },
+    {
+      get label() {
+        return i18next.t('shop.photo');
+      },
+      images: figurine.crowdfundingImages,
+    },
+    {
+      get label() {
+        return i18next.t('shop.t3dModel');
+      },
+      images: figurine.sale.images,
+    },
+    {
+      get label() {
+        return i18next.t('shop.illustration');
+      },
+      images: figurine.voteIllustration ? [figurine.voteIllustration] : [],
+    },
   ];
   const [tab, setTab] = useState(() =>
     Math.max(

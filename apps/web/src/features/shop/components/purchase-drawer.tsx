@@ -10,7 +10,11 @@ import type { FigurineSpec } from '../api/get-figurine-show';
 import { i18next } from '@/i18n';
 
 export type PurchaseMode = 'cart' | 'buy' | 'pre-order';
-const confirmLabels: Record<PurchaseMode, string> = { cart: i18next.t('shop.addToCart'), buy: i18next.t('shop.buyNow'), 'pre-order': i18next.t('shop.preOrder') };
+const confirmLabels: Record<PurchaseMode, string> = {
+  cart: i18next.t('shop.addToCart'),
+  buy: i18next.t('shop.buyNow'),
+  'pre-order': i18next.t('shop.preOrder'),
+};
 
 export interface PurchaseDrawerProps {
   mode: PurchaseMode | null;
@@ -52,9 +56,13 @@ export function PurchaseDrawer({
           <div className="flex items-start gap-3 px-4 pt-3 pb-3">
             <FallbackImage src={spec?.image} alt={spec?.title ?? i18next.t('shop.figurine')} className="size-20 shrink-0 rounded-2xl" />
             <div className="min-w-0 flex-1 pt-1">
-              <Drawer.Title className="truncate text-base font-bold text-neutral-900">{spec?.title ?? i18next.t('shop.chooseASpec')}</Drawer.Title>
+              <Drawer.Title className="truncate text-base font-bold text-neutral-900">
+                {spec?.title ?? i18next.t('shop.chooseASpec')}
+              </Drawer.Title>
               <p className="mt-1 text-xl font-bold text-brand-600 tabular-nums">{spec ? formatPrice(priceOf(spec)) : '—'}</p>
-              <p className="text-xs text-neutral-500">{spec ? (spec.stock > 0 ? `${spec.stock} in stock` : i18next.t('shop.outOfStock')) : ''}</p>
+              <p className="text-xs text-neutral-500">
+                {spec ? (spec.stock > 0 ? `${spec.stock} in stock` : i18next.t('shop.outOfStock')) : ''}
+              </p>
             </div>
             <button
               type="button"

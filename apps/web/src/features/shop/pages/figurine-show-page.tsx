@@ -19,9 +19,7 @@ function VotingSummary({ figurine }: { figurine: FigurineDetail }) {
   const { character } = figurine;
   return (
     <div className="space-y-3">
-      <p className="leading-relaxed whitespace-pre-line">
-        {character.description || i18next.t('shop.thisFigurineStartedAsA')}
-      </p>
+      <p className="leading-relaxed whitespace-pre-line">{character.description || i18next.t('shop.thisFigurineStartedAsA')}</p>
       <p className="text-xs text-neutral-500">
         {i18next.t('shop.createdBy')} {character.creatorName}
       </p>
@@ -55,9 +53,17 @@ function FigurineShow({ figurine }: { figurine: FigurineDetail }) {
         <h2 className="mb-2 text-base font-bold text-neutral-900">{i18next.t('shop.figurineDetail')}</h2>
         <p className="text-sm leading-relaxed whitespace-pre-line text-neutral-600">{sale.content || i18next.t('shop.noDetailsYet')}</p>
       </section>
-      <Accordion items={[{ id: 'vote', get title() {
-    return i18next.t('shop.discoverMoreAboutTheVoting');
-  }, content: <VotingSummary figurine={figurine} /> }]} />
+      <Accordion
+        items={[
+          {
+            id: 'vote',
+            get title() {
+              return i18next.t('shop.discoverMoreAboutTheVoting');
+            },
+            content: <VotingSummary figurine={figurine} />,
+          },
+        ]}
+      />
     </DetailLayout>
   );
 }

@@ -6,30 +6,54 @@ import { cn } from '@/lib/cn';
 import { i18next } from '@/i18n';
 
 const stages: { stage: JourneyStage; label: string }[] = [
-  { stage: 'submitted', get label() {
-    return i18next.t('vote.submitted');
-  } },
-  { stage: 'approved', get label() {
-    return i18next.t('vote.approved');
-  } },
-  { stage: 'voting', get label() {
-    return i18next.t('vote.voting');
-  } },
-  { stage: 'negotiation', get label() {
-    return i18next.t('vote.negotiation');
-  } },
-  { stage: 'crowdfunding', get label() {
-    return i18next.t('vote.funding');
-  } },
-  { stage: 'production', get label() {
-    return i18next.t('vote.production');
-  } },
-  { stage: 'pre-sale', get label() {
-    return i18next.t('vote.preSale');
-  } },
-  { stage: 'sale', get label() {
-    return i18next.t('vote.onSale');
-  } },
+  {
+    stage: 'submitted',
+    get label() {
+      return i18next.t('vote.submitted');
+    },
+  },
+  {
+    stage: 'approved',
+    get label() {
+      return i18next.t('vote.approved');
+    },
+  },
+  {
+    stage: 'voting',
+    get label() {
+      return i18next.t('vote.voting');
+    },
+  },
+  {
+    stage: 'negotiation',
+    get label() {
+      return i18next.t('vote.negotiation');
+    },
+  },
+  {
+    stage: 'crowdfunding',
+    get label() {
+      return i18next.t('vote.funding');
+    },
+  },
+  {
+    stage: 'production',
+    get label() {
+      return i18next.t('vote.production');
+    },
+  },
+  {
+    stage: 'pre-sale',
+    get label() {
+      return i18next.t('vote.preSale');
+    },
+  },
+  {
+    stage: 'sale',
+    get label() {
+      return i18next.t('vote.onSale');
+    },
+  },
 ];
 
 /** DESIGN §6 transparent funnel: every stage of the character's way to a figurine, dated once reached. */

@@ -15,6 +15,7 @@ import { handleError } from '@/lib/handle-error';
 import { useCastVote } from '../api/cast-vote';
 import { useDeleteCharacter } from '../api/delete-character';
 import { i18next } from '@/i18n';
+import { Trans } from '@/i18n/trans';
 
 function Notice({ icon, title, children, tone }: { icon: ReactNode; title: string; children?: ReactNode; tone: string }) {
   return (
@@ -98,7 +99,9 @@ function NegotiationPanel({ character }: { character: CharacterDetail }) {
   const text =
     kind === 'vote'
       ? i18next.t('vote.thisCharacterReached100Of')
-      : `This character reached its vote target and is now ${kind === 'sale' ? i18next.t('vote.availableAsAFigurine') : i18next.t('vote.inCrowdfunding')}.`;
+      : i18next.t('vote.reachedTarget', {
+          where: kind === 'sale' ? i18next.t('vote.availableAsAFigurine') : i18next.t('vote.inCrowdfunding'),
+        });
   return (
     <BottomBar>
       <Notice icon={<Handshake className="size-5 text-brand-600" />} tone="bg-brand-50" title={title}>
@@ -177,7 +180,7 @@ function VotingPanel({ character }: { character: CharacterDetail }) {
       <BottomBar>
         <p className="flex items-center justify-center gap-2 rounded-2xl bg-neutral-100 px-4 py-3.5 text-center text-sm font-medium text-neutral-600">
           <Ticket className="size-4.5 shrink-0 text-neutral-500" aria-hidden />
-          {`You have no votes left. You'll receive ${DAILY_VOTES} votes each day.`}
+          {i18next.t('vote.noVotesLeft', { count: DAILY_VOTES })}
         </p>
       </BottomBar>
     );
@@ -213,10 +216,11 @@ function VotingPanel({ character }: { character: CharacterDetail }) {
         }
         description={
           <>
-            {i18next.t('vote.thisUses')} <strong className="text-neutral-900">{i18next.t('vote.t1Vote')}</strong> {i18next.t('vote.for')}{' '}
-            {character.name}
-            {i18next.t('vote.youHave')} <strong className="text-neutral-900">{tickets}</strong> {tickets === 1 ? 'vote' : 'votes'} left
-            today; {tickets - 1} {i18next.t('vote.willRemain')}
+            <Trans
+              i18nKey="vote.confirmText"
+              values={{ name: character.name, count: tickets, left: tickets - 1 }}
+              components={{ b: <strong className="text-neutral-900" /> }}
+            />
           </>
         }
         confirmText={i18next.t('vote.vote')}
