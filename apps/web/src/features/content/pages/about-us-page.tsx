@@ -20,7 +20,7 @@ const steps: { icon: ReactNode; title: string; text: string }[] = [
   {
     icon: <Vote className="size-5" />,
     get title() {
-      return 'The community votes';
+      return i18next.t('content.theCommunityVotes');
     },
     get text() {
       return i18next.t('content.everyoneGets3VotesA');

@@ -28,7 +28,9 @@ function ExpiryNote({ expiredAt }: { expiredAt: string | null }) {
       className={`mt-3 flex items-center gap-1.5 rounded-xl px-3 py-2 text-xs font-medium ${expired ? 'bg-red-50 text-red-600' : 'bg-amber-50 text-amber-700'}`}
     >
       <Clock className="size-3.5" aria-hidden />
-      {expired ? `Expired at ${formatDateTime(expiredAt)}` : `Pay before ${formatDateTime(expiredAt)}`}
+      {expired
+        ? i18next.t('payment.expiredAt', { time: formatDateTime(expiredAt) })
+        : i18next.t('payment.payBefore', { time: formatDateTime(expiredAt) })}
     </p>
   );
 }
