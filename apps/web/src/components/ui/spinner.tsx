@@ -18,7 +18,7 @@ export function LoadingCard({ text }: { text?: string }) {
   return (
     <div className="m-4 flex flex-col items-center gap-3 rounded-2xl bg-white p-8 text-neutral-500 shadow-sm">
       <Spinner className="size-7 text-brand-500" />
-      <p className="text-sm">{text}</p>
+      <p className="text-sm">{text ?? t('common.loadingText')}</p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import type { Messages } from '../index';
+import type en from './en';
 
 /** 简体中文. Typed by the English texts: a missing or extra key is a type error. */
-const zhCN: Messages = {
+const zhCN: typeof en = {
   account: {
     account: '账户',
     accountDeletedSuccessfully: '账户已成功删除',
