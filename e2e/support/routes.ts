@@ -122,6 +122,7 @@ export const signedInRoutes = (f: Fixtures) => [
   '/account/raffle-records',
   '/account/wallet',
   '/account/shopping-cart',
+  '/account/payment-methods',
   '/character/create',
   `/character/edit/${f.draftId}`,
   '/vote/list',

@@ -26,6 +26,8 @@ export interface Database {
   executor: SqlExecutor;
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to start other databases from (`template`). */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; `memory://` keeps it in memory (tests). */
   dataDir?: string;
+  /** PGlite only: start from this snapshot of a data directory instead of an empty cluster. */
+  template?: Blob;
   poolSize?: number;
 }
 
@@ -77,7 +81,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(resolve(dataDir), { recursive: true });
   // pg_trgm backs the trigram name-search index (migration 0001_trigram_search).
-  const client = new PGlite({ dataDir: dataDir.startsWith('memory://') ? undefined : resolve(dataDir), extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: dataDir.startsWith('memory://') ? undefined : resolve(dataDir),
+    extensions: { pg_trgm },
+    loadDataDir: options.template,
+  });
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
@@ -93,6 +101,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     async migrate() {
       await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
     },
+    snapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

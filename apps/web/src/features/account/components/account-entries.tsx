@@ -1,9 +1,7 @@
 import { paths } from '@pedestal/contract/paths';
 import { CreditCard, Gem, Heart, MapPin, Megaphone, MessageSquare, ReceiptText, ShoppingCart } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { UnreadBadge, UnreadText } from '@/components/unread-badge';
 import { useUnreadMessages } from '@/lib/session/unread-messages';
 import { i18next } from '@/i18n';
@@ -11,7 +9,7 @@ import { i18next } from '@/i18n';
 interface Entry {
   label: string;
   icon: ReactNode;
-  to?: string;
+  to: string;
 }
 
 const entries: Entry[] = [
@@ -55,6 +53,7 @@ const entries: Entry[] = [
       return i18next.t('account.paymentMethods');
     },
     icon: <CreditCard className="size-5" />,
+    to: paths.paymentMethods,
   },
   {
     get label() {
@@ -88,42 +87,19 @@ function TileBody({ entry, badge = 0 }: { entry: Entry; badge?: number }) {
   );
 }
 
-/** The hub's shortcut grid; Payment Methods explains instead of navigating, since nothing is stored. */
+/** The hub's shortcut grid. */
 export function AccountEntries() {
-  const [paymentInfo, setPaymentInfo] = useState(false);
   const unread = useUnreadMessages();
   return (
     <section className="rounded-3xl bg-white p-3 shadow-sm">
       <h2 className="px-2 pt-1 pb-2 text-sm font-semibold text-neutral-900">{i18next.t('account.myAccount')}</h2>
       <div className="grid grid-cols-4 gap-1">
-        {entries.map((entry) =>
-          entry.to ? (
-            <Link key={entry.label} to={entry.to} className={tileClass}>
-              <TileBody entry={entry} badge={entry.to === paths.messages ? unread : 0} />
-            </Link>
-          ) : (
-            <button key={entry.label} type="button" onClick={() => setPaymentInfo(true)} className={tileClass}>
-              <TileBody entry={entry} />
-            </button>
-          ),
-        )}
+        {entries.map((entry) => (
+          <Link key={entry.label} to={entry.to} className={tileClass}>
+            <TileBody entry={entry} badge={entry.to === paths.messages ? unread : 0} />
+          </Link>
+        ))}
       </div>
-      <Dialog
-        open={paymentInfo}
-        onOpenChange={setPaymentInfo}
-        title={i18next.t('account.paymentMethods')}
-        icon={
-          <span className="flex size-12 items-center justify-center rounded-full bg-brand-50">
-            <CreditCard className="size-6 text-brand-600" />
-          </span>
-        }
-        description={i18next.t('account.youChooseHowToPay')}
-        footer={
-          <Button block onClick={() => setPaymentInfo(false)}>
-            {i18next.t('common.gotIt')}
-          </Button>
-        }
-      />
     </section>
   );
 }
