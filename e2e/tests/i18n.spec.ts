@@ -42,6 +42,9 @@ const ALLOWED = new Set([
   'CVV',
   'MM',
   'YY',
+  // Sonner's toast region names its keyboard shortcut (alt+T); the fairness formula names HMAC-SHA256.
+  'alt',
+  'HMAC-SHA',
 ]);
 
 /** Words (2+ Latin letters) of the visible text that are not user content from the API or allowed names. */
