@@ -42,7 +42,7 @@ const zhCN: typeof en = {
     howOthersSeeYou: '别人看到的名字',
     keepYourAccountSecure: '保护你的账户安全',
     language: '语言',
-    languageHint: '界面文字、日期和价格将以所选语言显示',
+    languageHint: '界面、日期和价格的语言',
     later: '稍后',
     logout: '退出登录',
     messages: '消息',
