@@ -23,6 +23,8 @@ import cartRoutes from './modules/cart/routes';
 import catalogRoutes from './modules/catalog/routes';
 import { registerPhaseSources } from './modules/character';
 import characterRoutes from './modules/character/routes';
+import communityAdminRoutes from './modules/community/admin-routes';
+import communityRoutes from './modules/community/routes';
 import contentAdminRoutes from './modules/content/admin-routes';
 import contentRoutes from './modules/content/routes';
 import contributorRoutes from './modules/contributor/routes';
@@ -216,6 +218,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       await a.register(adminAuthRoutes);
       await a.register(characterRoutes);
       await a.register(catalogRoutes);
+      await a.register(communityRoutes);
+      await a.register(communityAdminRoutes);
       await a.register(voteRoutes);
       await a.register(contributorRoutes);
       await a.register(messageRoutes);

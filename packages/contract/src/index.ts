@@ -18,3 +18,4 @@ export * from './rules/pricing';
 export * from './rules/order-status';
 export * from './paths';
 export * from './rules/address';
+export * from './schemas/community';

@@ -8,6 +8,7 @@ import { applyLedgerEntry } from '../modules/wallet';
 import { hashPassword } from '../platform/security';
 import { bannerSvg, renderArtwork } from './artwork';
 import { renderCharacterArt, seedCharacters } from './characters';
+import { seedCommunity } from './community';
 import { FAQ } from './faq';
 import { seedRaffle } from './raffle';
 
@@ -51,6 +52,7 @@ export async function seedDemoData(ctx: AppContext): Promise<{ username: string;
     await applyLedgerEntry(tx, { userId: demoId, currency: 'diamond', delta: 2000, reason: 'welcome_bonus' });
     await seedCharacters(tx, characterArt, demoId, ctx.clock.now());
     await seedRaffle(tx, ctx.clock.now());
+    await seedCommunity(tx, ctx.clock.now());
   });
   return { username: DEMO_USER.username, password };
 }

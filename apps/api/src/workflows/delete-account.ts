@@ -3,13 +3,14 @@ import { anonymiseUser } from '../modules/account';
 import { deleteUserAddresses } from '../modules/address';
 import { revokeUserSessions } from '../modules/auth';
 import { deleteUserCharacterData } from '../modules/character';
+import { deleteUserCommunityData } from '../modules/community';
 import { deleteUserMessages } from '../modules/message';
 import { forgetUserEmails, queueEmails } from '../modules/notification';
 import { forgetPaymentCustomers } from '../modules/payment';
 
 /**
  * A user deletes their account, in one transaction: every session ends, each domain removes the
- * personal data it holds (submissions in review, collection, addresses, messages, saved cards), and the account
+ * personal data it holds (submissions in review, collection, likes, addresses, messages, saved cards), and the account
  * row is anonymised — orders and ledger rows keep a reference to it but no longer say who it was.
  */
 export async function deleteAccount(ctx: AppContext, userId: string) {
@@ -21,6 +22,7 @@ export async function deleteAccount(ctx: AppContext, userId: string) {
     await queueEmails(ctx, tx, [{ kind: 'account_deleted', userId, about: userId, data: { deletedAt: now.toISOString() } }]);
     await deleteUserMessages(tx, userId);
     await deleteUserCharacterData(tx, userId);
+    await deleteUserCommunityData(tx, userId);
     await deleteUserAddresses(tx, userId);
     // Saved cards go with the account: the provider customer holding them is deleted (queued).
     await forgetPaymentCustomers(ctx, tx, userId);

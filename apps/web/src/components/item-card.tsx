@@ -2,7 +2,7 @@ import { formatPrice } from '@/lib/format';
 import { characterKind, characterPath, displayStatus, isPreSale, DisplayStatus } from '@pedestal/contract/rules/character-status';
 import { completionPercent, formatCounter } from '@pedestal/contract/rules/format';
 import type { CharacterCard } from '@pedestal/contract/schemas/character';
-import { Eye, Heart } from 'lucide-react';
+import { Eye, Heart, MessageCircle, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -116,16 +116,29 @@ export function ProgressBar({ percent, label, className }: { percent: string | n
   );
 }
 
-function Counters({ views, collects }: { views: number; collects: number }) {
-  const badge = 'inline-flex items-center gap-1 rounded-full bg-neutral-100 px-1.5 py-0.5 text-[11px] font-medium text-neutral-500';
+/** SPEC §2 counter badges ('k' over 1000): views, collections, likes and comments. */
+function Counters({ item }: { item: CharacterCard }) {
+  const badges = [
+    { icon: Eye, count: item.countView, label: 'views' as const },
+    { icon: Heart, count: item.countCollect, label: 'collections' as const },
+    { icon: ThumbsUp, count: item.countLike, label: 'likes' as const },
+    // A phone card has room for three badges; wider cards add the comments.
+    { icon: MessageCircle, count: item.countComment, label: 'comments' as const, wide: true },
+  ];
   return (
-    <div className="flex items-center gap-1.5">
-      <span className={badge} aria-label={i18next.t('card.views', { count: views })}>
-        <Eye className="size-3" aria-hidden /> {formatCounter(views)}
-      </span>
-      <span className={badge} aria-label={i18next.t('card.collections', { count: collects })}>
-        <Heart className="size-3" aria-hidden /> {formatCounter(collects)}
-      </span>
+    <div className="flex items-center gap-1 overflow-hidden">
+      {badges.map(({ icon: Icon, count, label, wide }) => (
+        <span
+          key={label}
+          className={cn(
+            'inline-flex shrink-0 items-center gap-0.5 rounded-full bg-neutral-100 px-1.5 py-0.5 text-[11px] font-medium text-neutral-600',
+            wide && 'max-md:hidden',
+          )}
+          aria-label={i18next.t(`card.${label}`, { count })}
+        >
+          <Icon className="size-3" aria-hidden /> {formatCounter(count)}
+        </span>
+      ))}
     </div>
   );
 }
@@ -184,7 +197,7 @@ export function ItemCard({ item, className }: { item: CharacterCard; className?:
         ) : (
           <p className="text-[11px] text-neutral-500">{i18next.t(idleText[item.status])}</p>
         )}
-        <Counters views={item.countView} collects={item.countCollect} />
+        <Counters item={item} />
       </div>
     </Link>
   );

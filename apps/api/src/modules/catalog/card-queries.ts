@@ -13,6 +13,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { normaliseGenre, type CharacterStage } from '../character';
 import { characterCollects, characters } from '../character/schema';
+import { communityCounts } from '../community/schema';
 import { crowdfundings } from '../crowdfunding/schema';
 import { sales } from '../shop/schema';
 import { votes } from '../vote/schema';
@@ -53,6 +54,9 @@ export const cardColumns = {
   preSaleEndAt: sales.preSaleEndAt,
   saleCount: sales.saleCount,
   saleImages: sales.images,
+  countLike: communityCounts.countLike,
+  countShare: communityCounts.countShare,
+  countComment: communityCounts.countComment,
 };
 
 export const cardQuery = (db: DbOrTx) =>
@@ -61,7 +65,8 @@ export const cardQuery = (db: DbOrTx) =>
     .from(characters)
     .leftJoin(votes, eq(votes.characterId, characters.id))
     .leftJoin(crowdfundings, eq(crowdfundings.characterId, characters.id))
-    .leftJoin(sales, eq(sales.characterId, characters.id));
+    .leftJoin(sales, eq(sales.characterId, characters.id))
+    .leftJoin(communityCounts, eq(communityCounts.characterId, characters.id));
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
 
@@ -105,6 +110,7 @@ function pagedCardQuery(
     .leftJoin(votes, eq(votes.characterId, page.id))
     .leftJoin(crowdfundings, eq(crowdfundings.characterId, page.id))
     .leftJoin(sales, eq(sales.characterId, page.id))
+    .leftJoin(communityCounts, eq(communityCounts.characterId, page.id))
     .orderBy(...(orderBy === 'mostView' ? [desc(page.countView), desc(page.id)] : [desc(page.createdAt), desc(page.id)]));
 }
 
@@ -154,6 +160,10 @@ export function toCard(r: CardRow, now: Date): CharacterCard {
     gender: r.gender,
     countView: r.countView,
     countCollect: r.countCollect,
+    // A character nobody has liked, shared or commented on has no counters row.
+    countLike: r.countLike ?? 0,
+    countShare: r.countShare ?? 0,
+    countComment: r.countComment ?? 0,
     createdAt: r.createdAt.toISOString(),
     status: r.status,
     phase: r.phase,

@@ -4,6 +4,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../account/schema';
 import { characterCollects, characters } from '../character/schema';
+import { communityCounts } from '../community/schema';
 import { crowdfundings, crowdfundingSpecs } from '../crowdfunding/schema';
 import { saleSpecs, sales } from '../shop/schema';
 import { votes } from '../vote/schema';
@@ -36,7 +37,8 @@ const detailQuery = (db: DbOrTx) =>
     .innerJoin(users, eq(users.id, characters.userId))
     .leftJoin(votes, eq(votes.characterId, characters.id))
     .leftJoin(crowdfundings, eq(crowdfundings.characterId, characters.id))
-    .leftJoin(sales, eq(sales.characterId, characters.id));
+    .leftJoin(sales, eq(sales.characterId, characters.id))
+    .leftJoin(communityCounts, eq(communityCounts.characterId, characters.id));
 
 // Outside a transaction the detail (the hot vote/show read) runs as one named prepared statement
 // per pool: it is built once, not per request, and its primary-key plan is cached.
