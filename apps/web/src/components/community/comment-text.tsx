@@ -1,5 +1,4 @@
 import Linkify from 'linkify-react';
-import { i18next } from '@/i18n';
 
 /**
  * A comment's plain text with its web addresses as links. React renders the text (never HTML), and
