@@ -28,7 +28,7 @@ export function CommentItem({ characterId, comment }: { characterId: string; com
   const replies = 'replies' in comment ? comment.replies : null;
 
   return (
-    <li className="flex gap-3" aria-label={`Comment by ${comment.author.nickname}`}>
+    <li className="flex gap-3" aria-label={i18next.t('community.commentBy', { name: comment.author.nickname })}>
       <Avatar src={comment.author.avatar} name={comment.author.nickname} className="size-8 text-sm" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-neutral-500">

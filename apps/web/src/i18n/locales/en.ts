@@ -311,6 +311,7 @@ const en = {
     vote: 'Vote',
   },
   community: {
+    commentBy: 'Comment by {{name}}',
     commentDeleted: 'Comment deleted',
     comments: 'Comments',
     commentsLabel: 'Comments ({{count}})',

@@ -312,6 +312,7 @@ const zhCN: typeof en = {
     vote: '投票',
   },
   community: {
+    commentBy: '{{name}} 的评论',
     commentDeleted: '评论已删除',
     comments: '评论',
     commentsLabel: '评论（{{count}}）',
