@@ -34,3 +34,40 @@ test('screenshots of the main screens', async ({ page, request }) => {
   await shot('/explore', 'explore');
   await shot('/faq', 'faq');
 });
+
+test('screenshots in both languages: login by phone, home, a figurine, the account hub', async ({ page, request }) => {
+  mkdirSync(out, { recursive: true });
+  const res = await request.post('/api/authentication/login-by-password', { data: DEMO });
+  const token = (await res.json()).meta.token;
+  const [figurine] = (await (await request.get('/api/figurine/page-list?page=1')).json()).data as { id: string }[];
+  for (const [language, phone] of [
+    ['en', 'Phone'],
+    ['zh-CN', '手机号'],
+  ] as const) {
+    const shot = async (path: string, name: string) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(out, `${language}-${name}.png`) });
+    };
+    await page.goto('/faq');
+    await page.evaluate(
+      ([l]) => {
+        localStorage.setItem('pedestal.language', l!);
+        localStorage.removeItem('authToken');
+      },
+      [language],
+    );
+    await page.goto('/auth/login');
+    await page.getByRole('radio', { name: phone }).click();
+    await page.screenshot({ path: join(out, `${language}-login-phone.png`) });
+    await page.evaluate(
+      (t) => localStorage.setItem('authToken', JSON.stringify({ token: t, expiresAt: Date.now() + 7 * 86_400_000 })),
+      token,
+    );
+    await shot('/', 'home');
+    await page.keyboard.press('Escape');
+    await shot(`/figurines/show/${figurine!.id}`, 'figurine');
+    await shot('/user', 'user');
+  }
+});

@@ -6,6 +6,8 @@ import { closeModal, openModal, useCurrentModal } from '@/lib/modals';
 import { loginPathFrom } from '@/lib/return-to';
 import { Button } from './ui/button';
 import { Dialog } from './ui/dialog';
+import { localizeMessage, i18next } from '@/i18n';
+import { useTranslation } from '@/i18n/react';
 
 const iconBox = (children: React.ReactNode, tone: string) => (
   <span className={`flex size-12 items-center justify-center rounded-full ${tone}`}>{children}</span>
@@ -16,8 +18,12 @@ export function AppDialogs() {
   const modal = useCurrentModal();
   const navigate = useNavigate();
   const location = useLocation();
+  const { t } = useTranslation();
 
-  useEffect(() => onUnauthorized((error) => openModal({ kind: 'sign-in-expired', message: error.message || 'Account not logged in' })), []);
+  useEffect(
+    () => onUnauthorized((error) => openModal({ kind: 'sign-in-expired', message: error.message || i18next.t('errors.signInExpired') })),
+    [],
+  );
 
   const goToLogin = () => {
     closeModal();
@@ -32,12 +38,12 @@ export function AppDialogs() {
         <Dialog
           open
           onOpenChange={onOpenChange}
-          title="Operation Failed"
-          description={modal.message}
+          title={t('errors.operationFailed')}
+          description={localizeMessage(modal.message)}
           icon={iconBox(<CircleAlert className="size-6 text-red-600" />, 'bg-red-50')}
           footer={
             <Button block onClick={closeModal}>
-              Got it
+              {t('common.gotIt')}
             </Button>
           }
         />
@@ -47,12 +53,12 @@ export function AppDialogs() {
         <Dialog
           open
           onOpenChange={onOpenChange}
-          title="System Message"
-          description="System error, please try again later"
+          title={t('common.systemMessage')}
+          description={t('errors.systemError')}
           icon={iconBox(<TriangleAlert className="size-6 text-amber-600" />, 'bg-amber-50')}
           footer={
             <Button block onClick={closeModal}>
-              Got it
+              {t('common.gotIt')}
             </Button>
           }
         />
@@ -62,16 +68,16 @@ export function AppDialogs() {
         <Dialog
           open
           onOpenChange={onOpenChange}
-          title="Sign-in expired"
-          description={`${modal.message}. Please log in again to continue.`}
+          title={t('errors.signInExpired')}
+          description={t('errors.signInAgain', { message: localizeMessage(modal.message) })}
           icon={iconBox(<LockKeyhole className="size-6 text-brand-600" />, 'bg-brand-50')}
           footer={
             <>
               <Button variant="outline" block onClick={closeModal}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button block onClick={goToLogin}>
-                Log In
+                {t('common.logIn')}
               </Button>
             </>
           }
@@ -82,16 +88,16 @@ export function AppDialogs() {
         <Dialog
           open
           onOpenChange={onOpenChange}
-          title="Please login first"
-          description="You need to be logged in to access this feature. Please login to continue."
+          title={t('errors.loginFirst')}
+          description={t('errors.loginFirstText')}
           icon={iconBox(<LockKeyhole className="size-6 text-brand-600" />, 'bg-brand-50')}
           footer={
             <>
               <Button variant="outline" block onClick={closeModal}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button block onClick={goToLogin}>
-                Login
+                {t('nav.login')}
               </Button>
             </>
           }

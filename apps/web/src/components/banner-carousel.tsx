@@ -4,6 +4,7 @@ import { FallbackImage } from '@/components/item-card';
 import { cn } from '@/lib/cn';
 import { useBanners, type BannerPlace } from '@/lib/queries/get-banners';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
+import { useTranslation } from '@/i18n/react';
 
 const AUTOPLAY_MS = 4500;
 
@@ -14,6 +15,7 @@ const AUTOPLAY_MS = 4500;
  */
 export function BannerCarousel({ place, autoplay: autoplayWanted = false }: { place: BannerPlace; autoplay?: boolean }) {
   const { data: banners, isPending } = useBanners(place);
+  const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const [pages, setPages] = useState(1);
@@ -58,7 +60,7 @@ export function BannerCarousel({ place, autoplay: autoplayWanted = false }: { pl
     <section
       className="relative"
       aria-roledescription="carousel"
-      aria-label={place === 'home' ? 'Featured' : 'Shop highlights'}
+      aria-label={place === 'home' ? t('banner.featured') : t('banner.shop')}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}
@@ -80,7 +82,7 @@ export function BannerCarousel({ place, autoplay: autoplayWanted = false }: { pl
             target="_blank"
             rel="noopener noreferrer"
             className="aspect-[2/1] w-full shrink-0 snap-start md:w-[calc(50%-0.5rem)] md:overflow-hidden md:rounded-2xl md:shadow-lg md:shadow-brand-900/10"
-            aria-label={`${b.description || `Banner ${i + 1}`} (opens in a new tab)`}
+            aria-label={t('banner.opensNewTab', { label: b.description || t('banner.item', { n: i + 1 }) })}
             aria-roledescription="slide"
           >
             {/* Banner artwork carries its own headline; the description is its text alternative. */}
@@ -94,7 +96,7 @@ export function BannerCarousel({ place, autoplay: autoplayWanted = false }: { pl
             <button
               key={i}
               type="button"
-              aria-label={`Show banner ${i + 1}`}
+              aria-label={t('banner.show', { n: i + 1 })}
               aria-current={i === index}
               onClick={() => go(i)}
               className="flex size-6 items-center justify-center"
@@ -106,7 +108,7 @@ export function BannerCarousel({ place, autoplay: autoplayWanted = false }: { pl
             <button
               type="button"
               onClick={() => setPaused((p) => !p)}
-              aria-label={paused ? 'Play banners' : 'Pause banners'}
+              aria-label={paused ? t('banner.play') : t('banner.pause')}
               className="flex size-6 items-center justify-center text-white"
             >
               {paused ? <Play className="size-3.5" aria-hidden /> : <Pause className="size-3.5" aria-hidden />}

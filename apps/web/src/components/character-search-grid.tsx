@@ -5,6 +5,7 @@ import { FilterTags, GENRE_OPTIONS, SortSwitch } from './filter-tags';
 import { InfiniteList, type ListSource } from './infinite-list';
 import { ItemCard, ITEM_GRID, ItemGridSkeleton } from './item-card';
 import { SearchBox } from './search-box';
+import { useTranslation } from '@/i18n/react';
 
 export interface CharacterSearch {
   name: string;
@@ -27,14 +28,15 @@ export function CharacterSearchGrid({
   initial?: Partial<CharacterSearch>;
 }) {
   const [name, setName] = useState(initial?.name ?? '');
+  const { t } = useTranslation();
   const [orderBy, setOrderBy] = useState<OrderBy>(initial?.orderBy ?? 'latest');
   const [genre, setGenre] = useState(initial?.genre ?? '');
   return (
     <>
       <div className="sticky top-14 z-20 space-y-2.5 bg-neutral-50/95 px-4 pt-3 pb-3 backdrop-blur">
-        <SearchBox onSearch={setName} placeholder="Search" />
+        <SearchBox onSearch={setName} />
         <FilterTags
-          label="Category"
+          label={t('filters.category')}
           options={GENRE_OPTIONS}
           value={genre}
           onChange={setGenre}

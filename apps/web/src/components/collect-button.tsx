@@ -4,16 +4,18 @@ import { useLoginPrompt } from '@/components/layout/use-login-prompt';
 import { cn } from '@/lib/cn';
 import { handleError } from '@/lib/handle-error';
 import { useToggleCollect } from '@/lib/queries/toggle-collect';
+import { useTranslation } from '@/i18n/react';
 
 /** Collect (favourite) a character from its vote, crowdfunding or figurine page; guests are asked to log in. */
 export function CollectButton({ characterId, count, collected }: { characterId: string; count: number; collected: boolean }) {
   const guard = useLoginPrompt();
+  const { t } = useTranslation();
   const toggle = useToggleCollect(characterId);
   return (
     <button
       type="button"
       aria-pressed={collected}
-      aria-label={`${collected ? 'Remove from collection' : 'Add to collection'} (${count} collected)`}
+      aria-label={collected ? t('collect.remove', { count }) : t('collect.add', { count })}
       disabled={toggle.isPending}
       onClick={guard(() => toggle.mutate(!collected, { onError: handleError }))}
       className={cn(

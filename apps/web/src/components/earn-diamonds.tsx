@@ -3,8 +3,9 @@ import { paths } from '@pedestal/contract/paths';
 import { ChevronRight, Gem } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { i18next } from '@/i18n';
 
-const range = (rewards: readonly number[]) => `${rewards[0]} to ${rewards[rewards.length - 1]}`;
+const range = (rewards: readonly number[]) => i18next.t('diamonds.range', { from: rewards[0], to: rewards[rewards.length - 1] });
 
 function Way({ to, action, children }: { to: string; action: string; children: ReactNode }) {
   return (
@@ -25,26 +26,30 @@ function Way({ to, action, children }: { to: string; action: string; children: R
  * has none, and raffles cost them.
  */
 export function EarnDiamonds({ className }: { className?: string }) {
-  const tiers = CROWDFUNDING_TIERS.map((t) => `$${t.price} earns ${t.diamond}`).join(', ');
+  const tiers = CROWDFUNDING_TIERS.map((t) => i18next.t('diamonds.tier', { price: t.price, diamond: t.diamond })).join(
+    i18next.t('diamonds.separator'),
+  );
   return (
     <section className={className ?? 'rounded-3xl bg-white p-4 shadow-sm'} aria-labelledby="earn-diamonds">
       <h2 id="earn-diamonds" className="flex items-center gap-1.5 text-base font-bold text-neutral-900">
-        <Gem className="size-4.5 text-sky-600" aria-hidden /> How to earn diamonds
+        <Gem className="size-4.5 text-sky-600" aria-hidden /> {i18next.t('common.howToEarnDiamonds')}
       </h2>
       <ul className="-mx-3 mt-1">
-        <Way to={paths.crowdfundingList} action="Campaigns">
-          <strong className="text-neutral-900">Support a campaign:</strong> {tiers}. They are frozen until the campaign is funded.
+        <Way to={paths.crowdfundingList} action={i18next.t('common.campaigns')}>
+          <strong className="text-neutral-900">{i18next.t('common.supportACampaign')}</strong> {tiers}
+          {i18next.t('common.theyAreFrozenUntilThe')}
         </Way>
-        <Way to={paths.crowdfundingList} action="Campaigns">
-          <strong className="text-neutral-900">Be a top-10 supporter</strong> of a funded campaign: {range(TOP_SUPPORTER_REWARDS)} more.
+        <Way to={paths.crowdfundingList} action={i18next.t('common.campaigns')}>
+          <strong className="text-neutral-900">{i18next.t('common.beATop10Supporter')}</strong> {i18next.t('common.ofAFundedCampaign')}{' '}
+          {range(TOP_SUPPORTER_REWARDS)} {i18next.t('common.more')}
         </Way>
-        <Way to={paths.voteList} action="Vote">
-          <strong className="text-neutral-900">Be a top-10 voter</strong> for a character that reaches its vote target:{' '}
+        <Way to={paths.voteList} action={i18next.t('common.vote')}>
+          <strong className="text-neutral-900">{i18next.t('common.beATop10Voter')}</strong> {i18next.t('common.forACharacterThatReaches')}{' '}
           {range(TOP_VOTER_REWARDS)}.
         </Way>
-        <Way to={paths.characterCreate} action="Submit">
-          <strong className="text-neutral-900">Submit a character</strong> that the community votes into crowdfunding:{' '}
-          {SUBMITTER_REWARD_DIAMONDS}.
+        <Way to={paths.characterCreate} action={i18next.t('common.submit')}>
+          <strong className="text-neutral-900">{i18next.t('common.submitACharacter')}</strong>{' '}
+          {i18next.t('common.thatTheCommunityVotesInto')} {SUBMITTER_REWARD_DIAMONDS}.
         </Way>
       </ul>
     </section>

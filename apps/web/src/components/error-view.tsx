@@ -4,19 +4,21 @@ import { ApiError } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { LoginRequiredCard } from './layout/require-login';
 import { Button } from './ui/button';
+import { localizeMessage, i18next } from '@/i18n';
 
 /** SPEC §8 "Display of errors in data views": the text a failed data view shows. */
 export function dataViewMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === undefined) return DataViewMessage.unknown;
-  if (error.status === 404) return DataViewMessage.notFound;
-  if (error.status === 401) return DataViewMessage.unauthorized;
-  if (error.status === 403) return DataViewMessage.forbidden;
-  return error.firstMessage;
+  if (!(error instanceof ApiError) || error.status === undefined) return localizeMessage(DataViewMessage.unknown);
+  if (error.status === 404) return localizeMessage(DataViewMessage.notFound);
+  if (error.status === 401) return localizeMessage(DataViewMessage.unauthorized);
+  if (error.status === 403) return localizeMessage(DataViewMessage.forbidden);
+  return localizeMessage(error.firstMessage);
 }
 
 /** A failed data view: a login prompt for 401, else the message and, when it may help, a retry button. */
 export function ErrorView({ error, onRetry, className }: { error: unknown; onRetry?: () => void; className?: string }) {
-  if (error instanceof ApiError && error.status === 401) return <LoginRequiredCard message={DataViewMessage.unauthorized} />;
+  if (error instanceof ApiError && error.status === 401)
+    return <LoginRequiredCard message={localizeMessage(DataViewMessage.unauthorized)} />;
   // Asking again cannot bring back missing data or grant access.
   const retryable = !(error instanceof ApiError && (error.status === 404 || error.status === 403));
   return (
@@ -27,7 +29,7 @@ export function ErrorView({ error, onRetry, className }: { error: unknown; onRet
       <p className="text-sm leading-relaxed text-neutral-600">{dataViewMessage(error)}</p>
       {onRetry && retryable && (
         <Button variant="secondary" size="sm" onClick={onRetry}>
-          <RotateCw className="size-4" aria-hidden /> Retry
+          <RotateCw className="size-4" aria-hidden /> {i18next.t('common.retry')}
         </Button>
       )}
     </div>

@@ -1,7 +1,8 @@
-import { formatPrice } from '@pedestal/contract/rules/money';
+import { formatPrice } from '@/lib/format';
 import type { FigurineOrder } from '@pedestal/contract/schemas/shop';
 import { FallbackImage } from './item-card';
 import { SummaryRow } from './summary-card';
+import { i18next } from '@/i18n';
 
 /** A figurine order's lines: image, character, spec, price × quantity (checkout and order detail). */
 export function OrderItems({ items }: { items: FigurineOrder['items'] }) {
@@ -30,10 +31,12 @@ export function OrderItems({ items }: { items: FigurineOrder['items'] }) {
 export function OrderTotals({ order }: { order: Pick<FigurineOrder, 'subtotal' | 'shippingFee' | 'totalPrice'> }) {
   return (
     <>
-      <SummaryRow label="Subtotal">{formatPrice(order.subtotal)}</SummaryRow>
-      <SummaryRow label="Shipping">{order.shippingFee > 0 ? formatPrice(order.shippingFee) : 'Free'}</SummaryRow>
+      <SummaryRow label={i18next.t('common.subtotal')}>{formatPrice(order.subtotal)}</SummaryRow>
+      <SummaryRow label={i18next.t('common.shipping')}>
+        {order.shippingFee > 0 ? formatPrice(order.shippingFee) : i18next.t('common.free')}
+      </SummaryRow>
       <div className="flex items-center justify-between pt-1.5 text-sm">
-        <span className="font-semibold text-neutral-800">Total</span>
+        <span className="font-semibold text-neutral-800">{i18next.t('common.total')}</span>
         <span className="text-lg font-bold text-brand-600 tabular-nums">{formatPrice(order.totalPrice)}</span>
       </div>
     </>

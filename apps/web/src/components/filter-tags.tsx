@@ -1,26 +1,32 @@
 import { Genre, type CrowdfundingStatus, type OrderBy } from '@pedestal/contract/enums';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import type { MessageKey } from '@/i18n';
+import { useTranslation } from '@/i18n/react';
 
 export interface FilterOption<V extends string> {
   value: V;
-  label: string;
+  /** A message key. */
+  label: MessageKey;
 }
 
 /** SPEC §2 category filter; '' is All (no genre sent). */
-export const GENRE_OPTIONS: FilterOption<'' | Genre>[] = [{ value: '', label: 'All' }, ...Genre.map((g) => ({ value: g, label: g }))];
+export const GENRE_OPTIONS: FilterOption<'' | Genre>[] = [
+  { value: '', label: 'filters.all' },
+  ...Genre.map((g) => ({ value: g, label: `genre.${g}` as const })),
+];
 
 export const SORT_OPTIONS: FilterOption<OrderBy>[] = [
-  { value: 'latest', label: 'Latest' },
-  { value: 'mostView', label: 'Most View' },
+  { value: 'latest', label: 'filters.latest' },
+  { value: 'mostView', label: 'filters.mostView' },
 ];
 
 export const CROWDFUNDING_STATUS_OPTIONS: FilterOption<'' | Exclude<CrowdfundingStatus, 'inactive'>>[] = [
-  { value: '', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'success_pending', label: 'Success Pending' },
-  { value: 'failed', label: 'Failed' },
-  { value: 'ended', label: 'Ended' },
+  { value: '', label: 'filters.all' },
+  { value: 'active', label: 'filters.active' },
+  { value: 'success_pending', label: 'filters.successPending' },
+  { value: 'failed', label: 'filters.failed' },
+  { value: 'ended', label: 'filters.ended' },
 ];
 
 export interface FilterTagsProps<V extends string> {
@@ -35,6 +41,7 @@ export interface FilterTagsProps<V extends string> {
 
 /** A single-choice row of pill tags; scrolls sideways when it does not fit (pass -mx-4 px-4 to bleed to the screen edge). */
 export function FilterTags<V extends string>({ options, value, onChange, label, className, leading }: FilterTagsProps<V>) {
+  const { t } = useTranslation();
   return (
     <div className={cn('flex items-center gap-2 overflow-x-auto py-0.5 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden', className)}>
       {leading && (
@@ -60,7 +67,7 @@ export function FilterTags<V extends string>({ options, value, onChange, label, 
                   : 'bg-white text-neutral-600 ring-1 ring-neutral-200 hover:bg-neutral-50',
               )}
             >
-              {o.label}
+              {t(o.label)}
             </button>
           );
         })}
@@ -71,8 +78,9 @@ export function FilterTags<V extends string>({ options, value, onChange, label, 
 
 /** Latest / Most View as a compact segmented switch, for section headers. */
 export function SortSwitch({ value, onChange }: { value: OrderBy; onChange: (value: OrderBy) => void }) {
+  const { t } = useTranslation();
   return (
-    <div role="radiogroup" aria-label="Sort" className="inline-flex shrink-0 rounded-full bg-neutral-100 p-0.5">
+    <div role="radiogroup" aria-label={t('filters.sort')} className="inline-flex shrink-0 rounded-full bg-neutral-100 p-0.5">
       {SORT_OPTIONS.map((o) => (
         <button
           key={o.value}
@@ -85,7 +93,7 @@ export function SortSwitch({ value, onChange }: { value: OrderBy; onChange: (val
             o.value === value ? 'bg-white text-brand-600 shadow-sm' : 'text-neutral-500',
           )}
         >
-          {o.label}
+          {t(o.label)}
         </button>
       ))}
     </div>

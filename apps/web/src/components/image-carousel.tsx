@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { FallbackImage } from './item-card';
+import { i18next } from '@/i18n';
 
 /** SPEC §9: a 375 px swipeable gallery (scroll snap), with dots and a counter. */
 export function ImageCarousel({ images, alt }: { images: string[]; alt: string }) {
@@ -12,7 +13,7 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
       <div
         // Focusable so keyboard users can scroll the pictures with the arrow keys (WCAG 2.1.1).
         tabIndex={0}
-        aria-label={`${alt} pictures, scroll sideways`}
+        aria-label={i18next.t('carousel.pictures', { alt })}
         className="flex h-full snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}
       >
@@ -20,7 +21,7 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
           <FallbackImage
             key={`${src}-${i}`}
             src={src}
-            alt={`${alt} ${i + 1} of ${images.length}`}
+            alt={i18next.t('carousel.picture', { alt, n: i + 1, total: images.length })}
             className="h-full w-full shrink-0 snap-center"
             eager={i === 0}
           />

@@ -5,6 +5,7 @@ import { Fragment, useEffect, useRef, type Key, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { ErrorView } from './error-view';
 import { Spinner } from './ui/spinner';
+import { useTranslation } from '@/i18n/react';
 
 /** Where a paged list comes from: its cache key and a fetcher for one 1-based page. */
 export interface ListSource<T> {
@@ -30,11 +31,12 @@ export interface InfiniteListProps<T> extends ListSource<T> {
   refetchOnMount?: boolean | 'always';
 }
 
-export function EmptyState({ children = 'No data' }: { children?: ReactNode }) {
+export function EmptyState({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col items-center gap-2 px-6 py-14 text-center text-sm text-neutral-500">
       <Inbox className="size-10 stroke-[1.5]" aria-hidden />
-      {children}
+      {children ?? t('common.noData')}
     </div>
   );
 }

@@ -1,12 +1,14 @@
+import { formatPrice } from '@/lib/format';
 import { characterKind, characterPath, displayStatus, isPreSale, DisplayStatus } from '@pedestal/contract/rules/character-status';
 import { completionPercent, formatCounter } from '@pedestal/contract/rules/format';
-import { formatPrice } from '@pedestal/contract/rules/money';
 import type { CharacterCard } from '@pedestal/contract/schemas/character';
 import { Eye, Heart, MessageCircle, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { imageUrl } from '@/lib/image-url';
+import { i18next, type MessageKey } from '@/i18n';
+import { useTranslation } from '@/i18n/react';
 
 const NO_IMAGE = '/no-image.png';
 
@@ -16,7 +18,7 @@ function PlaceholderGraphic({ className }: { className?: string }) {
     <svg
       viewBox="0 0 120 120"
       role="img"
-      aria-label="No image"
+      aria-label={i18next.t('card.noImage')}
       className={cn('bg-gradient-to-br from-brand-50 to-brand-100', className)}
       preserveAspectRatio="xMidYMid slice"
     >
@@ -77,7 +79,14 @@ const statusTone: Record<DisplayStatus, string> = {
   [DisplayStatus.unknown]: 'bg-neutral-400 text-white',
 };
 
+/** SPEC §4: each displayed status has its label in every language. */
+const statusKey = Object.fromEntries(Object.entries(DisplayStatus).map(([key, label]) => [label, key])) as Record<
+  DisplayStatus,
+  keyof typeof DisplayStatus
+>;
+
 export function StatusBadge({ status, className }: { status: DisplayStatus; className?: string }) {
+  const { t } = useTranslation();
   return (
     <span
       className={cn(
@@ -86,7 +95,7 @@ export function StatusBadge({ status, className }: { status: DisplayStatus; clas
         className,
       )}
     >
-      {status}
+      {t(`status.${statusKey[status]}`)}
     </span>
   );
 }
@@ -110,11 +119,11 @@ export function ProgressBar({ percent, label, className }: { percent: string | n
 /** SPEC §2 counter badges ('k' over 1000): views, collections, likes and comments. */
 function Counters({ item }: { item: CharacterCard }) {
   const badges = [
-    { icon: Eye, count: item.countView, label: 'views' },
-    { icon: Heart, count: item.countCollect, label: 'collections' },
-    { icon: ThumbsUp, count: item.countLike, label: 'likes' },
+    { icon: Eye, count: item.countView, label: 'views' as const },
+    { icon: Heart, count: item.countCollect, label: 'collections' as const },
+    { icon: ThumbsUp, count: item.countLike, label: 'likes' as const },
     // A phone card has room for three badges; wider cards add the comments.
-    { icon: MessageCircle, count: item.countComment, label: 'comments', wide: true },
+    { icon: MessageCircle, count: item.countComment, label: 'comments' as const, wide: true },
   ];
   return (
     <div className="flex items-center gap-1 overflow-hidden">
@@ -125,7 +134,7 @@ function Counters({ item }: { item: CharacterCard }) {
             'inline-flex shrink-0 items-center gap-0.5 rounded-full bg-neutral-100 px-1.5 py-0.5 text-[11px] font-medium text-neutral-600',
             wide && 'max-md:hidden',
           )}
-          aria-label={`${count} ${label}`}
+          aria-label={i18next.t(`card.${label}`, { count })}
         >
           <Icon className="size-3" aria-hidden /> {formatCounter(count)}
         </span>
@@ -145,11 +154,11 @@ function SalePrice({ sale }: { sale: NonNullable<CharacterCard['sale']> }) {
 }
 
 /** What a card without vote progress says instead, by review status. */
-const idleText: Record<CharacterCard['status'], string> = {
-  pending: 'Awaiting review',
-  rejected: 'Not approved',
-  approved: 'Voting opens soon',
-};
+const idleText = {
+  pending: 'card.review.pending',
+  rejected: 'card.review.rejected',
+  approved: 'card.review.approved',
+} as const satisfies Record<CharacterCard['status'], MessageKey>;
 
 /** SPEC §2 item card (250 px tall): opens the vote, crowdfunding or figurine page by the character's kind. */
 export function ItemCard({ item, className }: { item: CharacterCard; className?: string }) {
@@ -178,7 +187,7 @@ export function ItemCard({ item, className }: { item: CharacterCard; className?:
           <div className="flex items-center gap-2">
             <ProgressBar
               percent={completionPercent(progress.countCurrent, progress.countTarget)}
-              label="Progress to target"
+              label={i18next.t('card.progress')}
               className="flex-1"
             />
             <span className="text-[11px] font-semibold text-brand-600 tabular-nums">
@@ -186,7 +195,7 @@ export function ItemCard({ item, className }: { item: CharacterCard; className?:
             </span>
           </div>
         ) : (
-          <p className="text-[11px] text-neutral-500">{idleText[item.status]}</p>
+          <p className="text-[11px] text-neutral-500">{i18next.t(idleText[item.status])}</p>
         )}
         <Counters item={item} />
       </div>

@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/i18n/react';
 
 /** Clamp to the optional bounds (SPEC §5 number stepper); a max below min wins so stock 0 reads 0. */
 export function clampStep(value: number, min?: number, max?: number): number {
@@ -20,7 +21,8 @@ export interface NumberStepperProps {
 }
 
 /** − value + with bounds; typing is allowed and clamped on change. */
-export function NumberStepper({ value, onChange, min, max, disabled, label = 'Quantity', className }: NumberStepperProps) {
+export function NumberStepper({ value, onChange, min, max, disabled, label, className }: NumberStepperProps) {
+  const { t } = useTranslation();
   const set = (v: number) => onChange(clampStep(v, min, max));
   const btn =
     'flex size-8 items-center justify-center text-neutral-700 transition hover:bg-neutral-100 disabled:cursor-not-allowed disabled:text-neutral-300';
@@ -28,7 +30,7 @@ export function NumberStepper({ value, onChange, min, max, disabled, label = 'Qu
     <div className={cn('inline-flex h-8 items-center overflow-hidden rounded-full border border-neutral-200 bg-white', className)}>
       <button
         type="button"
-        aria-label="Decrease"
+        aria-label={t('common.decrease')}
         className={btn}
         disabled={disabled || (min !== undefined && value <= min)}
         onClick={() => set(value - 1)}
@@ -36,7 +38,7 @@ export function NumberStepper({ value, onChange, min, max, disabled, label = 'Qu
         <Minus className="size-3.5" aria-hidden />
       </button>
       <input
-        aria-label={label}
+        aria-label={label ?? t('common.quantity')}
         inputMode="numeric"
         disabled={disabled}
         value={value}
@@ -45,7 +47,7 @@ export function NumberStepper({ value, onChange, min, max, disabled, label = 'Qu
       />
       <button
         type="button"
-        aria-label="Increase"
+        aria-label={t('common.increase')}
         className={btn}
         disabled={disabled || (max !== undefined && value >= max)}
         onClick={() => set(value + 1)}

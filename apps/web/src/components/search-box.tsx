@@ -2,6 +2,7 @@ import { SEARCH_DEBOUNCE_MS } from '@pedestal/contract/constants';
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/i18n/react';
 
 export interface SearchBoxProps {
   /** Called with the trimmed text once typing pauses for `delay` ms, or at once on Enter/clear. */
@@ -12,7 +13,8 @@ export interface SearchBoxProps {
   className?: string;
 }
 
-export function SearchBox({ onSearch, defaultValue = '', delay = SEARCH_DEBOUNCE_MS, placeholder = 'Search', className }: SearchBoxProps) {
+export function SearchBox({ onSearch, defaultValue = '', delay = SEARCH_DEBOUNCE_MS, placeholder, className }: SearchBoxProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState(defaultValue);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The latest callback without restarting the pending timer when the parent re-renders.
@@ -47,15 +49,15 @@ export function SearchBox({ onSearch, defaultValue = '', delay = SEARCH_DEBOUNCE
           setText(e.target.value);
           schedule(e.target.value, delay);
         }}
-        placeholder={placeholder}
-        aria-label={placeholder}
+        placeholder={placeholder ?? t('common.search')}
+        aria-label={placeholder ?? t('common.search')}
         enterKeyHint="search"
         className="h-full min-w-0 flex-1 bg-transparent text-[15px] outline-none placeholder:text-neutral-500 [&::-webkit-search-cancel-button]:hidden"
       />
       {text && (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={t('common.clearSearch')}
           onClick={() => {
             setText('');
             schedule('', 0);

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 // Relative import: this file is unit-tested and the vitest web project has no '@' alias.
 import { cn } from '../lib/cn';
+import { useTranslation } from '@/i18n/react';
 
 export interface TagInputProps {
   value: string[];
@@ -26,7 +27,8 @@ export function addTag(tags: string[], text: string, max?: number): string[] {
  * SPEC §5 tag input: Enter or comma adds the typed tag, duplicates and empties are ignored, a
  * maximum count holds if set, and Backspace in an empty input removes the last tag.
  */
-export function TagInput({ value, onChange, max, placeholder = 'Add a tag', id, onBlur, ...aria }: TagInputProps) {
+export function TagInput({ value, onChange, max, placeholder, id, onBlur, ...aria }: TagInputProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const full = max !== undefined && value.length >= max;
 
@@ -60,7 +62,7 @@ export function TagInput({ value, onChange, max, placeholder = 'Add a tag', id, 
           {tag}
           <button
             type="button"
-            aria-label={`Remove ${tag}`}
+            aria-label={t('common.removeTag', { tag })}
             onClick={() => onChange(value.filter((t) => t !== tag))}
             className="flex size-4.5 items-center justify-center rounded-full hover:bg-brand-100"
           >
@@ -86,7 +88,7 @@ export function TagInput({ value, onChange, max, placeholder = 'Add a tag', id, 
           if (text.trim()) commit(text);
           onBlur?.();
         }}
-        placeholder={full ? `Up to ${max} tags` : value.length === 0 ? placeholder : ''}
+        placeholder={full ? t('common.upToTags', { max }) : value.length === 0 ? (placeholder ?? t('common.addTag')) : ''}
         enterKeyHint="enter"
         className="min-w-24 flex-1 bg-transparent px-1 py-0.5 text-[15px] text-neutral-900 outline-none placeholder:text-neutral-500"
       />

@@ -1,5 +1,6 @@
 import { cn } from '@/lib/cn';
 import { unreadLabel } from '@/lib/session/unread-messages';
+import { useTranslation } from '@/i18n/react';
 
 /**
  * The unread-messages pill on an icon (User tab, account avatar, Messages tile); nothing shows at
@@ -22,6 +23,7 @@ export function UnreadBadge({ count, className }: { count: number; className?: s
 
 /** The count as screen readers hear it, after the link's label ("User, 3 unread messages"). */
 export function UnreadText({ count }: { count: number }) {
+  const { t } = useTranslation();
   if (count <= 0) return null;
-  return <span className="sr-only">{`, ${count} unread message${count === 1 ? '' : 's'}`}</span>;
+  return <span className="sr-only">{t('unread.text', { count })}</span>;
 }

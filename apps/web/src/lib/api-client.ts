@@ -1,5 +1,6 @@
 import { messageForStatus, type ProblemDetails } from '@pedestal/contract/errors';
 import { clearLogin, currentToken } from './auth-storage';
+import { currentLanguage } from '@/i18n';
 
 /** An API failure with the server's Problem Details (SPEC §8 message when it has no detail). */
 export class ApiError extends Error {
@@ -50,7 +51,8 @@ function buildUrl(path: string, query?: Query) {
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const token = currentToken();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The shopper's language, for what the server writes to them (the code email, a new account's emails).
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage() };
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   let body: BodyInit | undefined;

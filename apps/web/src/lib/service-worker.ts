@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { i18next } from '@/i18n';
 
 /**
  * Registers the service worker built by vite-plugin-pwa (decision 019). A new deploy installs a new
@@ -13,7 +14,7 @@ export function registerServiceWorker() {
     toast('A new version of Pedestal is ready', {
       id: 'app-update',
       duration: Infinity,
-      action: { label: 'Reload', onClick: () => window.location.reload() },
+      action: { label: i18next.t('common.reload'), onClick: () => window.location.reload() },
     });
   });
   window.addEventListener('load', () => {

@@ -51,3 +51,14 @@ describe('validation messages of SPEC §5', () => {
     expect(messages(IdSchema.safeParse(42))).toEqual(['resource ID format is incorrect']);
   });
 });
+
+describe('languageOf', () => {
+  it('reads the first language of Accept-Language: any Chinese is 简体中文, anything else English', async () => {
+    const { languageOf } = await import('./auth');
+    expect(languageOf('zh-CN,zh;q=0.9,en;q=0.8')).toBe('zh-CN');
+    expect(languageOf('zh-TW')).toBe('zh-CN');
+    expect(languageOf('en-US,zh;q=0.5')).toBe('en');
+    expect(languageOf('fr')).toBe('en');
+    expect(languageOf(undefined)).toBe('en');
+  });
+});

@@ -57,8 +57,11 @@ export const SendEmailCodeInputSchema = z.object({
 export type SendEmailCodeInput = z.infer<typeof SendEmailCodeInputSchema>;
 
 export const SendPhoneCodeInputSchema = z.object({ phone });
+export type SendPhoneCodeInput = z.infer<typeof SendPhoneCodeInputSchema>;
 export const RegisterByPhoneInputSchema = withConfirm({ phone, code, username, password: newPassword }, 'password');
+export type RegisterByPhoneInput = z.infer<typeof RegisterByPhoneInputSchema>;
 export const LoginByPhoneInputSchema = z.object({ phone, code });
+export type LoginByPhoneInput = z.infer<typeof LoginByPhoneInputSchema>;
 
 export const GoogleTokenInputSchema = z.object({
   idToken: z.string({ error: 'idToken is required' }).min(1, { error: 'idToken is required' }),
@@ -86,9 +89,21 @@ export const NicknameSchema = z
 /** Up to 200 characters; empty (or only spaces) means no bio. */
 export const BioSchema = z.string({ error: 'Bio is too long' }).trim().max(BIO_MAX, { error: 'Bio is too long' });
 
+/** The languages of the store (decision 022): the web's texts and the subjects of the emails a user receives. */
+export const Language = ['en', 'zh-CN'] as const;
+export type Language = (typeof Language)[number];
+export const LanguageSchema = z.enum(Language, { error: 'language must be en or zh-CN' });
+
+/** A request's language from its Accept-Language header: any zh is 简体中文, else English. */
+export function languageOf(acceptLanguage: string | undefined | null): Language {
+  const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('zh') ? 'zh-CN' : 'en';
+}
+
 /** Profile update: every field optional; an empty bio clears it. */
 export const UpdateProfileInputSchema = z.object({
   nickname: NicknameSchema.optional(),
+  language: LanguageSchema.optional(),
   bio: BioSchema.optional(),
   avatar: z.string().max(500, { error: 'avatar is invalid' }).optional(),
 });

@@ -16,6 +16,8 @@ export const users = pgTable(
     avatar: text('avatar'),
     bio: text('bio'),
     votingReminder: boolean('voting_reminder').notNull().default(true),
+    /** The language of the emails this user receives (decision 022). */
+    language: text('language').notNull().default('en'),
     deletedAt: ts('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

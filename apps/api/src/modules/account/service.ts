@@ -1,4 +1,5 @@
 import type { Profile, UpdateProfileInput, UserSnapshot, UserState } from '@pedestal/contract';
+import type { Language } from '@pedestal/contract/schemas/auth';
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -14,6 +15,7 @@ export interface NewUser {
   passwordHash?: string | null;
   googleSub?: string | null;
   nickname?: string;
+  language?: Language;
 }
 
 const isUniqueViolation = (err: unknown) => {
@@ -47,6 +49,7 @@ export async function createUser(tx: DbOrTx, input: NewUser): Promise<string> {
         email: input.email ?? null,
         phone: input.phone ?? null,
         passwordHash: input.passwordHash ?? null,
+        language: input.language ?? 'en',
         googleSub: input.googleSub ?? null,
         nickname: (input.nickname ?? input.username).slice(0, 30),
       })
@@ -103,6 +106,7 @@ export async function updateProfile(ctx: AppContext, userId: string, input: Upda
       ...(input.nickname !== undefined ? { nickname: input.nickname } : {}),
       ...(input.bio !== undefined ? { bio: input.bio === '' ? null : input.bio } : {}),
       ...(input.avatar !== undefined ? { avatar: input.avatar === '' ? null : input.avatar } : {}),
+      ...(input.language !== undefined ? { language: input.language } : {}),
       updatedAt: ctx.clock.now(),
     })
     .where(active(userId));
@@ -182,13 +186,21 @@ export async function setPasswordHash(tx: Tx, userId: string, passwordHash: stri
 }
 
 /** Where to email active users, and how to greet them; users without an email address are left out. */
-export async function getMailContacts(db: DbOrTx, userIds: string[]): Promise<{ userId: string; email: string; name: string }[]> {
+export async function getMailContacts(
+  db: DbOrTx,
+  userIds: string[],
+): Promise<{ userId: string; email: string; name: string; language: Language }[]> {
   if (userIds.length === 0) return [];
   const rows = await db
-    .select({ userId: users.id, email: users.email, nickname: users.nickname, username: users.username })
+    .select({ userId: users.id, email: users.email, nickname: users.nickname, username: users.username, language: users.language })
     .from(users)
     .where(and(inArray(users.id, [...new Set(userIds)]), isNull(users.deletedAt), isNotNull(users.email)));
-  return rows.map((r) => ({ userId: r.userId, email: r.email!, name: r.nickname || r.username || 'there' }));
+  return rows.map((r) => ({
+    userId: r.userId,
+    email: r.email!,
+    name: r.nickname || r.username || 'there',
+    language: r.language === 'zh-CN' ? 'zh-CN' : 'en',
+  }));
 }
 
 /**

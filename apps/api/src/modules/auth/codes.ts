@@ -4,19 +4,21 @@ import {
   VERIFICATION_CODE_MAX_TRIES,
   VERIFICATION_CODE_TTL_MINUTES,
 } from '@pedestal/contract';
+import type { Language } from '@pedestal/contract/schemas/auth';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { newNumericCode, safeEqual, sha256 } from '../../platform/security';
-import { sendVerificationEmail } from '../notification';
+import { sendVerificationEmail, verificationSms } from '../notification';
 import { verificationCodes } from './schema';
 
 type Channel = 'email' | 'phone';
 const hashCode = (channel: Channel, target: string, code: string) => sha256(`${channel}:${target}:${code}`);
 
 /** Issues a code for the target and sends it; refused within the cooldown of the previous one. */
-export async function sendVerificationCode(ctx: AppContext, channel: Channel, target: string) {
+/** `language` is the requester's (Accept-Language): there is no account yet to read it from. */
+export async function sendVerificationCode(ctx: AppContext, channel: Channel, target: string, language: Language = 'en') {
   const now = ctx.clock.now();
   const code = newNumericCode(VERIFICATION_CODE_LENGTH);
   const codeId = await ctx.db.transaction(async (tx) => {
@@ -46,9 +48,9 @@ export async function sendVerificationCode(ctx: AppContext, channel: Channel, ta
     return row!.id;
   });
   try {
-    if (channel === 'email') await sendVerificationEmail(ctx, target, code);
+    if (channel === 'email') await sendVerificationEmail(ctx, target, code, language);
     else {
-      const text = `Your ${ctx.config.APP_NAME} verification code is ${code}. It expires in ${VERIFICATION_CODE_TTL_MINUTES} minutes.`;
+      const text = verificationSms(language, ctx.config.APP_NAME, code, VERIFICATION_CODE_TTL_MINUTES);
       // The subject stays free of the code: transports log subjects, and production logs must not hold codes.
       await ctx.sms.send({ to: target, subject: `Your ${ctx.config.APP_NAME} verification code`, text });
     }

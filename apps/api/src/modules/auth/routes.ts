@@ -12,6 +12,7 @@ import {
   SignInMethodsSchema,
   paths,
 } from '@pedestal/contract';
+import { languageOf } from '@pedestal/contract/schemas/auth';
 import { z } from 'zod';
 import { limit, type App } from '../../app-types';
 import { requireUser, requireUserSession } from '../../platform/auth-hook';
@@ -51,7 +52,7 @@ export default async function authRoutes(app: App) {
     },
     async (request) => {
       await assertEmailFree(ctx, request.body.email);
-      await sendVerificationCode(ctx, 'email', request.body.email);
+      await sendVerificationCode(ctx, 'email', request.body.email, languageOf(request.headers['accept-language']));
       return { data: true };
     },
   );
@@ -62,7 +63,7 @@ export default async function authRoutes(app: App) {
       schema: { tags, body: RegisterByEmailInputSchema, response: { 200: AuthResponseSchema } },
       config: limit(10),
     },
-    async (request) => signedIn(await registerByEmail(ctx, request.body)),
+    async (request) => signedIn(await registerByEmail(ctx, { ...request.body, language: languageOf(request.headers['accept-language']) })),
   );
 
   app.post(
@@ -81,7 +82,7 @@ export default async function authRoutes(app: App) {
       config: limit(10),
     },
     async (request) => {
-      await sendVerificationCode(ctx, 'phone', request.body.phone);
+      await sendVerificationCode(ctx, 'phone', request.body.phone, languageOf(request.headers['accept-language']));
       return { data: true };
     },
   );
@@ -92,7 +93,7 @@ export default async function authRoutes(app: App) {
       schema: { tags, body: RegisterByPhoneInputSchema, response: { 200: AuthResponseSchema } },
       config: limit(10),
     },
-    async (request) => signedIn(await registerByPhone(ctx, request.body)),
+    async (request) => signedIn(await registerByPhone(ctx, { ...request.body, language: languageOf(request.headers['accept-language']) })),
   );
 
   app.post(

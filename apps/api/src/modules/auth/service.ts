@@ -1,4 +1,5 @@
 import type { ChangePasswordInput, LoginInput, RegisterByEmailInput, UserSnapshot } from '@pedestal/contract';
+import type { Language } from '@pedestal/contract/schemas/auth';
 import type { AppContext } from '../../context';
 import { AppError } from '../../platform/errors';
 import { LoginThrottle } from '../../platform/login-throttle';
@@ -28,22 +29,22 @@ export async function assertPhoneFree(ctx: AppContext, phone: string) {
   if (await isContactTaken(ctx.db, { phone })) throw fieldError('phone', 'This phone number is already registered');
 }
 
-export async function registerByEmail(ctx: AppContext, input: RegisterByEmailInput): Promise<SignedIn> {
+export async function registerByEmail(ctx: AppContext, input: RegisterByEmailInput & { language?: Language }): Promise<SignedIn> {
   const passwordHash = await hashPassword(input.password);
   const userId = await withVerifiedCode(ctx, 'email', input.email, input.code, (tx) =>
-    createUser(tx, { username: input.username, email: input.email, passwordHash }),
+    createUser(tx, { username: input.username, email: input.email, passwordHash, language: input.language }),
   );
   return signIn(ctx, userId);
 }
 
 export async function registerByPhone(
   ctx: AppContext,
-  input: { phone: string; code: string; username: string; password: string },
+  input: { phone: string; code: string; username: string; password: string; language?: Language },
 ): Promise<SignedIn> {
   await assertPhoneFree(ctx, input.phone);
   const passwordHash = await hashPassword(input.password);
   const userId = await withVerifiedCode(ctx, 'phone', input.phone, input.code, (tx) =>
-    createUser(tx, { username: input.username, phone: input.phone, passwordHash }),
+    createUser(tx, { username: input.username, phone: input.phone, passwordHash, language: input.language }),
   );
   return signIn(ctx, userId);
 }

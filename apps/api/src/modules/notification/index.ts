@@ -6,6 +6,7 @@
 export { notificationJobs } from './jobs';
 export type { MailAddress, MailCharacter, MailOrder, MailOrderLine, Notice, NoticeKind } from './notices';
 export { renderNotice, renderVerificationCode } from './render';
+export { verificationSms } from './templates/subjects';
 export {
   EMAIL_QUEUE,
   deliverEmail,

@@ -1,5 +1,7 @@
 import { render } from '@react-email/render';
+import type { Language } from '@pedestal/contract/schemas/auth';
 import type { NoticeData, NoticeKind } from './notices';
+import { localizedSubject, verificationSubject } from './templates/subjects';
 import { Layout, templates, verificationCodeTemplate } from './templates/emails';
 import type { MailSite } from './templates/layout';
 
@@ -43,10 +45,18 @@ async function toEmail(
 }
 
 /** A notice's subject, HTML and plain text, as the shopper receives them. */
-export function renderNotice<K extends NoticeKind>(site: MailSite, kind: K, data: NoticeData[K], name: string): Promise<RenderedEmail> {
-  return toEmail(site, templates[kind](site, data, name));
+export function renderNotice<K extends NoticeKind>(
+  site: MailSite,
+  kind: K,
+  data: NoticeData[K],
+  name: string,
+  language: Language = 'en',
+): Promise<RenderedEmail> {
+  const rendered = templates[kind](site, data, name);
+  return toEmail(site, { ...rendered, subject: localizedSubject(language, site, kind, data, rendered.subject) });
 }
 
-export function renderVerificationCode(site: MailSite, code: string, minutes: number): Promise<RenderedEmail> {
-  return toEmail(site, verificationCodeTemplate(site, code, minutes));
+export function renderVerificationCode(site: MailSite, code: string, minutes: number, language: Language = 'en'): Promise<RenderedEmail> {
+  const rendered = verificationCodeTemplate(site, code, minutes);
+  return toEmail(site, { ...rendered, subject: verificationSubject(language, site, rendered.subject) });
 }

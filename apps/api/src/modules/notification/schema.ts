@@ -18,6 +18,8 @@ export const emailOutbox = pgTable(
     to: text('to').notNull(),
     /** How the email greets the recipient (their nickname when it was written). */
     name: text('name').notNull(),
+    /** The recipient's language when it was written: the subject follows it (decision 022). */
+    language: text('language').notNull().default('en'),
     /** The marketing topic a preference switch controls; null for transactional mail. */
     topic: text('topic'),
     /** What the template needs, as it was when the event happened. */

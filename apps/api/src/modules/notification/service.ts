@@ -1,4 +1,5 @@
 import type { NotificationPreferences, UpdateNotificationPreferencesInput } from '@pedestal/contract';
+import type { Language } from '@pedestal/contract/schemas/auth';
 import { VERIFICATION_CODE_TTL_MINUTES } from '@pedestal/contract';
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
@@ -40,6 +41,7 @@ export async function queueEmails(ctx: AppContext, tx: Tx, notices: Notice[]): P
         userId: notice.userId,
         to: contact.email,
         name: contact.name,
+        language: contact.language,
         topic,
         data: notice.data as unknown as Record<string, unknown>,
         createdAt: ctx.clock.now(),
@@ -84,7 +86,13 @@ export async function deliverEmail(ctx: AppContext, id: string): Promise<'sent' 
     topic && row.userId
       ? `${ctx.config.publicUrl}/api/notification/unsubscribe?token=${await unsubscribeToken(ctx.db, row.userId, topic)}`
       : null;
-  const email = await renderNotice(siteOf(ctx, unsubscribeUrl), row.kind as NoticeKind, row.data as never, row.name);
+  const email = await renderNotice(
+    siteOf(ctx, unsubscribeUrl),
+    row.kind as NoticeKind,
+    row.data as never,
+    row.name,
+    row.language === 'zh-CN' ? 'zh-CN' : 'en',
+  );
   const headers: Record<string, string> = { 'X-Notification-Kind': row.kind, 'X-Entity-Ref-ID': row.key };
   if (unsubscribeUrl) {
     // RFC 2369 and RFC 8058: mail clients show an unsubscribe button that POSTs to this address.
@@ -108,8 +116,8 @@ export async function deliverEmail(ctx: AppContext, id: string): Promise<'sent' 
 }
 
 /** The verification code email, sent in its request (decision 011: the code never waits in the database). */
-export async function sendVerificationEmail(ctx: AppContext, to: string, code: string) {
-  const email = await renderVerificationCode(siteOf(ctx), code, VERIFICATION_CODE_TTL_MINUTES);
+export async function sendVerificationEmail(ctx: AppContext, to: string, code: string, language: Language = 'en') {
+  const email = await renderVerificationCode(siteOf(ctx), code, VERIFICATION_CODE_TTL_MINUTES, language);
   await ctx.mail.send({ to, ...email, headers: { 'X-Notification-Kind': 'verification_code' } });
 }
 

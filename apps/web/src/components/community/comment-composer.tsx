@@ -2,6 +2,7 @@ import { COMMENT_MAX_LENGTH } from '@pedestal/contract/constants';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { i18next } from '@/i18n';
 
 /**
  * Text box with a character counter. The text is cleared only when `onSubmit` resolves, so a
@@ -10,8 +11,8 @@ import { cn } from '@/lib/cn';
 export function CommentComposer({
   label,
   initial = '',
-  submitText = 'Post',
-  placeholder = 'Share your thoughts…',
+  submitText,
+  placeholder,
   autoFocus,
   onSubmit,
   onCancel,
@@ -49,7 +50,7 @@ export function CommentComposer({
         id={id}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder={placeholder}
+        placeholder={placeholder ?? i18next.t('community.shareThoughts')}
         rows={3}
         autoFocus={autoFocus}
         aria-describedby={`${id}-count`}
@@ -62,11 +63,11 @@ export function CommentComposer({
         <div className="flex gap-2">
           {onCancel && (
             <Button variant="ghost" size="sm" onClick={onCancel}>
-              Cancel
+              {i18next.t('common.cancel')}
             </Button>
           )}
           <Button type="submit" size="sm" loading={pending} disabled={length === 0 || tooLong || pending}>
-            {submitText}
+            {submitText ?? i18next.t('community.post')}
           </Button>
         </div>
       </div>

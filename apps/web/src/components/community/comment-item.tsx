@@ -10,6 +10,7 @@ import { useDeleteComment, useEditComment, usePostComment, useReportComment } fr
 import { useNow } from '@/lib/use-now';
 import { CommentComposer } from './comment-composer';
 import { CommentText } from './comment-text';
+import { i18next } from '@/i18n';
 
 const action = 'rounded-md px-1.5 py-1 text-xs font-semibold text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900';
 
@@ -27,26 +28,30 @@ export function CommentItem({ characterId, comment }: { characterId: string; com
   const replies = 'replies' in comment ? comment.replies : null;
 
   return (
-    <li className="flex gap-3" aria-label={`Comment by ${comment.author.nickname}`}>
+    <li className="flex gap-3" aria-label={i18next.t('community.commentBy', { name: comment.author.nickname })}>
       <Avatar src={comment.author.avatar} name={comment.author.nickname} className="size-8 text-sm" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-neutral-500">
           <span className="text-sm font-semibold text-neutral-900">{comment.author.nickname}</span>
           {comment.isCreator && (
-            <span className="rounded-full bg-brand-600 px-1.5 py-0.5 text-[10.5px] font-semibold text-white">Creator</span>
+            <span className="rounded-full bg-brand-600 px-1.5 py-0.5 text-[10.5px] font-semibold text-white">
+              {i18next.t('community.creator')}
+            </span>
           )}
           <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
-          {comment.editedAt && <span>(edited)</span>}
+          {comment.editedAt && <span>{i18next.t('community.edited')}</span>}
         </p>
         {comment.isHidden && (
-          <p className="mt-1 rounded-md bg-amber-50 px-2 py-1 text-xs font-medium text-amber-900">Hidden: only you can see this comment</p>
+          <p className="mt-1 rounded-md bg-amber-50 px-2 py-1 text-xs font-medium text-amber-900">
+            {i18next.t('community.hiddenOnlyYouCanSee')}
+          </p>
         )}
         {mode === 'edit' ? (
           <div className="mt-1">
             <CommentComposer
-              label="Edit your comment"
+              label={i18next.t('community.editYourComment')}
               initial={comment.body}
-              submitText="Save"
+              submitText={i18next.t('community.save')}
               autoFocus
               pending={edit.isPending}
               onCancel={() => setMode('view')}
@@ -70,21 +75,21 @@ export function CommentItem({ characterId, comment }: { characterId: string; com
           <div className="mt-1 -ml-1.5 flex flex-wrap gap-1">
             {replies && (
               <button type="button" className={action} onClick={guard(() => setMode(mode === 'reply' ? 'view' : 'reply'))}>
-                Reply
+                {i18next.t('community.reply')}
               </button>
             )}
             {editable && (
               <button type="button" className={action} onClick={() => setMode('edit')}>
-                Edit
+                {i18next.t('community.edit')}
               </button>
             )}
             {comment.isMine ? (
               <button type="button" className={action} onClick={() => setConfirm('delete')}>
-                Delete
+                {i18next.t('community.delete')}
               </button>
             ) : (
               <button type="button" className={action} onClick={guard(() => setConfirm('report'))}>
-                Report
+                {i18next.t('community.report')}
               </button>
             )}
           </div>
@@ -92,9 +97,9 @@ export function CommentItem({ characterId, comment }: { characterId: string; com
         {mode === 'reply' && (
           <div className="mt-2">
             <CommentComposer
-              label={`Reply to ${comment.author.nickname}`}
-              placeholder={`Reply to ${comment.author.nickname}…`}
-              submitText="Reply"
+              label={i18next.t('community.replyTo', { name: comment.author.nickname })}
+              placeholder={i18next.t('community.replyToPlaceholder', { name: comment.author.nickname })}
+              submitText={i18next.t('community.reply')}
               autoFocus
               pending={reply.isPending}
               onCancel={() => setMode('view')}
@@ -111,7 +116,7 @@ export function CommentItem({ characterId, comment }: { characterId: string; com
           </div>
         )}
         {replies && replies.length > 0 && (
-          <ul className="mt-3 space-y-3 border-l-2 border-neutral-100 pl-3" aria-label="Replies">
+          <ul className="mt-3 space-y-3 border-l-2 border-neutral-100 pl-3" aria-label={i18next.t('community.replies')}>
             {replies.map((r) => (
               <CommentItem key={r.id} characterId={characterId} comment={r} />
             ))}
@@ -121,16 +126,16 @@ export function CommentItem({ characterId, comment }: { characterId: string; com
       <ConfirmDialog
         open={confirm === 'delete'}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title="Delete comment?"
-        description={replies?.length ? 'The comment and its replies will be removed.' : 'The comment will be removed.'}
-        confirmText="Delete"
+        title={i18next.t('community.deleteComment')}
+        description={replies?.length ? i18next.t('community.theCommentAndItsReplies') : i18next.t('community.theCommentWillBeRemoved')}
+        confirmText={i18next.t('community.delete')}
         destructive
         loading={remove.isPending}
         onConfirm={() =>
           remove.mutate(comment.id, {
             onSuccess: () => {
               setConfirm(null);
-              toast.success('Comment deleted');
+              toast.success(i18next.t('community.commentDeleted'));
             },
             onError: handleError,
           })
@@ -139,9 +144,9 @@ export function CommentItem({ characterId, comment }: { characterId: string; com
       <ConfirmDialog
         open={confirm === 'report'}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title="Report comment?"
-        description="It will be hidden for you and sent to the moderators."
-        confirmText="Report"
+        title={i18next.t('community.reportComment')}
+        description={i18next.t('community.itWillBeHiddenFor')}
+        confirmText={i18next.t('community.report')}
         destructive
         loading={report.isPending}
         onConfirm={() =>
@@ -150,7 +155,7 @@ export function CommentItem({ characterId, comment }: { characterId: string; com
             {
               onSuccess: () => {
                 setConfirm(null);
-                toast.success('Thanks, the comment was reported');
+                toast.success(i18next.t('community.thanksTheCommentWasReported'));
               },
               onError: handleError,
             },

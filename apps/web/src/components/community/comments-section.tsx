@@ -13,10 +13,21 @@ import { useUserState } from '@/lib/session/get-user-state';
 import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
 import { COMMENTS_ANCHOR } from './interaction-bar';
+import { i18next } from '@/i18n';
 
 const SORTS: { value: CommentSort; label: string }[] = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'top', label: 'Top' },
+  {
+    value: 'newest',
+    get label() {
+      return i18next.t('community.newest');
+    },
+  },
+  {
+    value: 'top',
+    get label() {
+      return i18next.t('community.top');
+    },
+  },
 ];
 
 /** The comments of a character's page: sort, composer, one level of replies, more on scroll. */
@@ -49,9 +60,10 @@ export function CommentsSection({ characterId }: { characterId: string }) {
     <section id={COMMENTS_ANCHOR} aria-labelledby="comments-title" className="scroll-mt-20 rounded-2xl bg-white p-4 shadow-sm">
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id="comments-title" className="text-base font-bold text-neutral-900">
-          Comments{count !== undefined && <span className="font-semibold text-neutral-500"> ({count})</span>}
+          {i18next.t('community.comments')}
+          {count !== undefined && <span className="font-semibold text-neutral-500"> ({count})</span>}
         </h2>
-        <div className="flex rounded-full bg-neutral-100 p-0.5" role="group" aria-label="Sort comments">
+        <div className="flex rounded-full bg-neutral-100 p-0.5" role="group" aria-label={i18next.t('community.sortComments')}>
           {SORTS.map((s) => (
             <button
               key={s.value}
@@ -70,7 +82,7 @@ export function CommentsSection({ characterId }: { characterId: string }) {
       </div>
       {isSignin ? (
         <CommentComposer
-          label="Write a comment"
+          label={i18next.t('community.writeAComment')}
           pending={post.isPending}
           onSubmit={(body) =>
             post.mutateAsync({ body }).catch((error: unknown) => {
@@ -81,23 +93,23 @@ export function CommentsSection({ characterId }: { characterId: string }) {
         />
       ) : (
         <Button variant="secondary" block onClick={guard(() => undefined)}>
-          Log in to comment
+          {i18next.t('community.logInToComment')}
         </Button>
       )}
       <div className="mt-4">
         {query.isPending ? (
           <p className="flex items-center justify-center gap-2 py-6 text-sm text-neutral-500">
-            <Spinner className="size-4" /> Loading comments…
+            <Spinner className="size-4" /> {i18next.t('community.loadingComments')}
           </p>
         ) : query.isError && !query.data ? (
           <ErrorView error={query.error} onRetry={() => void query.refetch()} />
         ) : items.length === 0 ? (
           <p className="flex flex-col items-center gap-2 py-8 text-center text-sm text-neutral-500">
             <MessageCircle className="size-8 stroke-[1.5]" aria-hidden />
-            No comments yet. Be the first to say something!
+            {i18next.t('community.noCommentsYetBeThe')}
           </p>
         ) : (
-          <ul className="space-y-4" aria-label="Comments">
+          <ul className="space-y-4" aria-label={i18next.t('community.comments')}>
             {items.map((c) => (
               <CommentItem key={c.id} characterId={characterId} comment={c} />
             ))}
@@ -107,7 +119,7 @@ export function CommentsSection({ characterId }: { characterId: string }) {
           <ErrorView error={query.error} onRetry={() => void fetchNextPage()} className="mt-3" />
         ) : isFetchingNextPage ? (
           <p className="flex items-center justify-center gap-2 py-4 text-xs text-neutral-500">
-            <Spinner className="size-3.5" /> Loading more…
+            <Spinner className="size-3.5" /> {i18next.t('community.loadingMore')}
           </p>
         ) : hasNextPage ? (
           <div ref={sentinel} className="h-px" aria-hidden />

@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { handleError } from '@/lib/handle-error';
 import { getInteractionQueryOptions, useRecordShare, useToggleLike } from '@/lib/queries/community';
 import { useUserState } from '@/lib/session/get-user-state';
+import { i18next } from '@/i18n';
 
 const pill = 'inline-flex h-9 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold transition tabular-nums';
 export const COMMENTS_ANCHOR = 'comments';
@@ -31,22 +32,25 @@ export function InteractionBar({ characterId, title }: { characterId: string; ti
       if (typeof navigator.share === 'function') await navigator.share({ title, url });
       else {
         await navigator.clipboard.writeText(url);
-        toast.success('Link copied');
+        toast.success(i18next.t('community.linkCopied'));
       }
     } catch (error) {
       if ((error as Error).name === 'AbortError') return; // the share sheet was closed
-      toast.error('Could not share this page');
+      toast.error(i18next.t('community.couldNotShareThisPage'));
       return;
     }
     if (isSignin) share.mutate();
   };
 
   return (
-    <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Likes, comments and shares">
+    <div className="flex flex-wrap items-center gap-2" role="group" aria-label={i18next.t('community.likesCommentsAndShares')}>
       <button
         type="button"
         aria-pressed={liked}
-        aria-label={`${liked ? 'Unlike' : 'Like'} (${countLike} likes)`}
+        aria-label={i18next.t('community.likeLabel', {
+          action: liked ? i18next.t('community.unlike') : i18next.t('community.like'),
+          count: countLike,
+        })}
         // One request at a time, so the answers cannot arrive out of order.
         disabled={like.isPending}
         onClick={guard(() => like.mutate(!liked, { onError: handleError }))}
@@ -57,7 +61,7 @@ export function InteractionBar({ characterId, title }: { characterId: string; ti
       </button>
       <a
         href={`#${COMMENTS_ANCHOR}`}
-        aria-label={`Comments (${data?.countComment ?? 0})`}
+        aria-label={i18next.t('community.commentsLabel', { count: data?.countComment ?? 0 })}
         className={cn(pill, 'bg-neutral-100 text-neutral-700 hover:bg-neutral-200')}
       >
         <MessageCircle className="size-4" aria-hidden />
@@ -65,7 +69,7 @@ export function InteractionBar({ characterId, title }: { characterId: string; ti
       </a>
       <button
         type="button"
-        aria-label={`Share (${data?.countShare ?? 0} shares)`}
+        aria-label={i18next.t('community.shareLabel', { count: data?.countShare ?? 0 })}
         onClick={() => void onShare()}
         className={cn(pill, 'bg-neutral-100 text-neutral-700 hover:bg-neutral-200')}
       >

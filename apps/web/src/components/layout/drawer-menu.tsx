@@ -7,28 +7,32 @@ import { APP_NAME } from '@/config/env';
 import { useUserState } from '@/lib/session/get-user-state';
 import { Avatar } from './avatar';
 import { Logo } from './logo';
+import type { MessageKey } from '@/i18n';
+import { LanguageSwitch } from '../language-switch';
+import { useTranslation } from '@/i18n/react';
 
 interface MenuLink {
   to: string;
-  label: string;
+  label: MessageKey;
   icon: ReactNode;
   show?: 'signedIn' | 'signedOut';
 }
 
 const links: MenuLink[] = [
-  { to: paths.home, label: 'Home', icon: <House className="size-5" /> },
-  { to: paths.explore, label: 'Explore', icon: <Search className="size-5" /> },
-  { to: paths.figurines, label: 'Figurine Store', icon: <Store className="size-5" /> },
-  { to: paths.characterCreate, label: 'Create a Vote', icon: <PlusCircle className="size-5" />, show: 'signedIn' },
-  { to: paths.faq, label: 'FAQ', icon: <CircleHelp className="size-5" /> },
-  { to: paths.contactSupport, label: 'Contact Support', icon: <Headphones className="size-5" /> },
-  { to: paths.aboutUs, label: 'About Us', icon: <Info className="size-5" /> },
-  { to: paths.login, label: 'Login', icon: <LogIn className="size-5" />, show: 'signedOut' },
+  { to: paths.home, label: 'nav.home', icon: <House className="size-5" /> },
+  { to: paths.explore, label: 'nav.explore', icon: <Search className="size-5" /> },
+  { to: paths.figurines, label: 'nav.figurineStore', icon: <Store className="size-5" /> },
+  { to: paths.characterCreate, label: 'nav.createVote', icon: <PlusCircle className="size-5" />, show: 'signedIn' },
+  { to: paths.faq, label: 'nav.faq', icon: <CircleHelp className="size-5" /> },
+  { to: paths.contactSupport, label: 'nav.contactSupport', icon: <Headphones className="size-5" /> },
+  { to: paths.aboutUs, label: 'nav.aboutUs', icon: <Info className="size-5" /> },
+  { to: paths.login, label: 'nav.login', icon: <LogIn className="size-5" />, show: 'signedOut' },
 ];
 
 /** Drawer menu opening from the left (SPEC §2 Navigation; vaul timings of SPEC §9). */
 export function DrawerMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { user, isSignin } = useUserState();
+  const { t } = useTranslation();
   const visible = links.filter((l) => !l.show || (l.show === 'signedIn') === isSignin);
   return (
     <Drawer.Root open={open} onOpenChange={onOpenChange} direction="left" closeThreshold={0.25}>
@@ -42,14 +46,14 @@ export function DrawerMenu({ open, onOpenChange }: { open: boolean; onOpenChange
             <Logo light />
             <button
               type="button"
-              aria-label="Close menu"
+              aria-label={t('nav.closeMenu')}
               onClick={() => onOpenChange(false)}
               className="rounded-full p-1.5 hover:bg-white/15"
             >
               <X className="size-5" />
             </button>
           </div>
-          <Drawer.Title className="sr-only">Menu</Drawer.Title>
+          <Drawer.Title className="sr-only">{t('nav.menu')}</Drawer.Title>
           {isSignin && user && (
             <Link
               to={paths.user}
@@ -59,7 +63,7 @@ export function DrawerMenu({ open, onOpenChange }: { open: boolean; onOpenChange
               <Avatar src={user.profileAvatar} name={user.profileNickname} className="size-11" />
               <div className="min-w-0">
                 <p className="truncate font-semibold text-neutral-900">{user.profileNickname}</p>
-                <p className="text-xs text-neutral-500">View your account</p>
+                <p className="text-xs text-neutral-500">{t('nav.viewAccount')}</p>
               </div>
             </Link>
           )}
@@ -72,13 +76,15 @@ export function DrawerMenu({ open, onOpenChange }: { open: boolean; onOpenChange
                 className="flex items-center gap-3 rounded-xl px-3 py-3 text-[15px] font-medium text-neutral-800 hover:bg-brand-50"
               >
                 <span className="text-brand-500">{l.icon}</span>
-                {l.label}
+                {t(l.label)}
               </Link>
             ))}
           </nav>
-          <p className="px-5 pb-6 text-xs leading-relaxed text-neutral-500">
-            {APP_NAME} brings your favourite characters to life — vote, fund and collect the figures you love.
-          </p>
+          <div className="flex items-center justify-between gap-3 border-t border-neutral-100 px-5 py-3">
+            <span className="text-sm font-medium text-neutral-700">{t('language.label')}</span>
+            <LanguageSwitch />
+          </div>
+          <p className="px-5 pb-6 text-xs leading-relaxed text-neutral-500">{t('nav.tagline', { app: APP_NAME })}</p>
         </Drawer.Content>
       </Drawer.Portal>
     </Drawer.Root>

@@ -2,13 +2,15 @@ import { paths } from '@pedestal/contract/paths';
 import { Link } from 'react-router';
 import { APP_NAME } from '@/config/env';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/i18n/react';
 
 export function Logo({ light, className }: { light?: boolean; className?: string }) {
+  const { t } = useTranslation();
   return (
     <Link
       to={paths.home}
       className={cn('flex items-center gap-1.5 font-extrabold tracking-tight', light ? 'text-white' : 'text-ink', className)}
-      aria-label={`${APP_NAME} home`}
+      aria-label={t('nav.logoHome', { app: APP_NAME })}
     >
       <svg viewBox="0 0 64 64" className="size-7" aria-hidden>
         <rect width="64" height="64" rx="14" fill={light ? '#fff' : '#ec4899'} />

@@ -5,9 +5,11 @@ import { loginPathFrom } from '@/lib/return-to';
 import { useUserState } from '@/lib/session/get-user-state';
 import { Button } from '../ui/button';
 import { LoadingCard } from '../ui/spinner';
+import { useTranslation } from '@/i18n/react';
 
 /** The lock card of SPEC §2: lock icon, message and a Log In button that replaces history. */
-export function LoginRequiredCard({ message = 'Current page requires login to access' }: { message?: string }) {
+export function LoginRequiredCard({ message }: { message?: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   return (
@@ -15,9 +17,9 @@ export function LoginRequiredCard({ message = 'Current page requires login to ac
       <span className="flex size-16 items-center justify-center rounded-full bg-brand-50">
         <LockKeyhole className="size-8 text-brand-500" />
       </span>
-      <p className="text-[15px] text-neutral-700">{message}</p>
+      <p className="text-[15px] text-neutral-700">{message ?? t('auth.loginRequired')}</p>
       <Button size="lg" className="min-w-40" onClick={() => navigate(loginPathFrom(location), { replace: true })}>
-        Log In
+        {t('common.logIn')}
       </Button>
     </div>
   );

@@ -3,6 +3,7 @@ import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useBack } from './use-back';
+import { useTranslation } from '@/i18n/react';
 
 /**
  * Sub-page header: back control, optional centred title, optional right-hand element. From 768 px
@@ -20,6 +21,7 @@ export function SubHeader({
   className?: string;
 }) {
   const back = useBack(fallback);
+  const { t } = useTranslation();
   return (
     <header
       className={cn(
@@ -31,7 +33,7 @@ export function SubHeader({
       <button
         type="button"
         onClick={back}
-        aria-label="Back"
+        aria-label={t('nav.back')}
         className="flex size-11 items-center justify-center rounded-full text-neutral-800 hover:bg-neutral-100"
       >
         <ChevronLeft className="size-6" />

@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn';
 import { Avatar } from './avatar';
 import { Logo } from './logo';
 import { MAIN_TABS } from './main-tabs';
+import { useTranslation } from '@/i18n/react';
 
 // The drawer (and vaul) loads on the first open: sub-pages and the error screens of the entry chunk
 // carry the top bar for the desktop layout.
@@ -27,6 +28,7 @@ export function TopBar({ variant = 'white', className }: { variant?: 'pink' | 'w
   const unread = useUnreadMessages();
   const location = useLocation();
   const pink = variant === 'pink';
+  const { t } = useTranslation();
   return (
     <>
       <header
@@ -38,7 +40,7 @@ export function TopBar({ variant = 'white', className }: { variant?: 'pink' | 'w
       >
         <button
           type="button"
-          aria-label="Open menu"
+          aria-label={t('nav.openMenu')}
           onPointerEnter={() => void loadDrawer()}
           onClick={() => {
             setDrawerWanted(true);
@@ -49,7 +51,7 @@ export function TopBar({ variant = 'white', className }: { variant?: 'pink' | 'w
           <Menu className="size-6" />
         </button>
         <Logo light={pink} />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
           {MAIN_TABS.slice(0, 3).map(({ to, label, end }) => (
             <NavLink
               key={to}
@@ -68,7 +70,7 @@ export function TopBar({ variant = 'white', className }: { variant?: 'pink' | 'w
                 )
               }
             >
-              {label}
+              {t(label)}
             </NavLink>
           ))}
         </nav>
@@ -81,7 +83,7 @@ export function TopBar({ variant = 'white', className }: { variant?: 'pink' | 'w
                 pink ? 'bg-white text-brand-600' : 'bg-brand-500 text-white',
               )}
             >
-              <Plus className="size-4" /> Create a Vote
+              <Plus className="size-4" /> {t('nav.createVote')}
             </Link>
           ) : (
             <Link
@@ -91,12 +93,12 @@ export function TopBar({ variant = 'white', className }: { variant?: 'pink' | 'w
                 pink ? 'bg-white text-brand-600' : 'bg-brand-500 text-white',
               )}
             >
-              Login
+              {t('nav.login')}
             </Link>
           )}
           {isSignin && user && (
             <Link to={paths.user} className="relative hidden rounded-full md:block">
-              <span className="sr-only">My account</span>
+              <span className="sr-only">{t('nav.myAccount')}</span>
               <Avatar src={user.profileAvatar} name={user.profileNickname} className="size-9 ring-2 ring-white/70" />
               <UnreadBadge count={unread} className="-top-1 -right-1" />
               <UnreadText count={unread} />

@@ -2,6 +2,7 @@ import { Dialog as Primitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
+import { useTranslation } from '@/i18n/react';
 
 export interface DialogProps {
   open: boolean;
@@ -65,27 +66,28 @@ export interface ConfirmDialogProps extends Omit<DialogProps, 'footer' | 'title'
 
 /** SPEC §8: generic confirm dialog, title System Message, buttons Confirm and Cancel. */
 export function ConfirmDialog({
-  title = 'System Message',
-  confirmText = 'Confirm',
-  cancelText = 'Cancel',
+  title,
+  confirmText,
+  cancelText,
   destructive,
   loading,
   onConfirm,
   onOpenChange,
   ...rest
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog
       {...rest}
-      title={title}
+      title={title ?? t('common.systemMessage')}
       onOpenChange={onOpenChange}
       footer={
         <>
           <Button variant="outline" block onClick={() => onOpenChange(false)} disabled={loading}>
-            {cancelText}
+            {cancelText ?? t('common.cancel')}
           </Button>
           <Button variant={destructive ? 'danger' : 'primary'} block onClick={onConfirm} loading={loading}>
-            {confirmText}
+            {confirmText ?? t('common.confirm')}
           </Button>
         </>
       }

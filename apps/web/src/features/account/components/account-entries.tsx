@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { UnreadBadge, UnreadText } from '@/components/unread-badge';
 import { useUnreadMessages } from '@/lib/session/unread-messages';
+import { i18next } from '@/i18n';
 
 interface Entry {
   label: string;
@@ -12,14 +13,62 @@ interface Entry {
 }
 
 const entries: Entry[] = [
-  { label: 'Campaigns', icon: <Megaphone className="size-5" />, to: paths.campaigns },
-  { label: 'Messages', icon: <MessageSquare className="size-5" />, to: paths.messages },
-  { label: 'Orders', icon: <ReceiptText className="size-5" />, to: paths.orderList },
-  { label: 'Collections', icon: <Heart className="size-5" />, to: paths.collections },
-  { label: 'Shopping Cart', icon: <ShoppingCart className="size-5" />, to: paths.cart },
-  { label: 'Payment Methods', icon: <CreditCard className="size-5" />, to: paths.paymentMethods },
-  { label: 'Address Book', icon: <MapPin className="size-5" />, to: paths.addressList },
-  { label: 'Diamonds', icon: <Gem className="size-5" />, to: paths.wallet },
+  {
+    get label() {
+      return i18next.t('account.campaigns');
+    },
+    icon: <Megaphone className="size-5" />,
+    to: paths.campaigns,
+  },
+  {
+    get label() {
+      return i18next.t('account.messages');
+    },
+    icon: <MessageSquare className="size-5" />,
+    to: paths.messages,
+  },
+  {
+    get label() {
+      return i18next.t('account.orders');
+    },
+    icon: <ReceiptText className="size-5" />,
+    to: paths.orderList,
+  },
+  {
+    get label() {
+      return i18next.t('account.collections');
+    },
+    icon: <Heart className="size-5" />,
+    to: paths.collections,
+  },
+  {
+    get label() {
+      return i18next.t('account.shoppingCart');
+    },
+    icon: <ShoppingCart className="size-5" />,
+    to: paths.cart,
+  },
+  {
+    get label() {
+      return i18next.t('account.paymentMethods');
+    },
+    icon: <CreditCard className="size-5" />,
+    to: paths.paymentMethods,
+  },
+  {
+    get label() {
+      return i18next.t('account.addressBook');
+    },
+    icon: <MapPin className="size-5" />,
+    to: paths.addressList,
+  },
+  {
+    get label() {
+      return i18next.t('account.diamonds');
+    },
+    icon: <Gem className="size-5" />,
+    to: paths.wallet,
+  },
 ];
 
 const tileClass =
@@ -43,7 +92,7 @@ export function AccountEntries() {
   const unread = useUnreadMessages();
   return (
     <section className="rounded-3xl bg-white p-3 shadow-sm">
-      <h2 className="px-2 pt-1 pb-2 text-sm font-semibold text-neutral-900">My Account</h2>
+      <h2 className="px-2 pt-1 pb-2 text-sm font-semibold text-neutral-900">{i18next.t('account.myAccount')}</h2>
       <div className="grid grid-cols-4 gap-1">
         {entries.map((entry) => (
           <Link key={entry.label} to={entry.to} className={tileClass}>

@@ -4,6 +4,7 @@ import { ChevronRight, Gem, Snowflake, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/layout/avatar';
+import { i18next } from '@/i18n';
 
 function StatTile({ icon, value, label, to }: { icon: ReactNode; value: number; label: string; to: string }) {
   return (
@@ -28,14 +29,26 @@ export function AccountHeader({ user }: { user: UserState }) {
         <Avatar src={user.profileAvatar} name={user.profileNickname} className="size-16 text-2xl ring-4 ring-white/35" />
         <span className="min-w-0 flex-1">
           <span className="block truncate text-xl font-bold">{user.profileNickname}</span>
-          <span className="mt-0.5 block truncate text-sm text-white">@{user.username} · Edit profile</span>
+          <span className="mt-0.5 block truncate text-sm text-white">
+            @{user.username} {i18next.t('account.editProfile')}
+          </span>
         </span>
         <ChevronRight className="size-5 shrink-0 text-white" aria-hidden />
       </Link>
       <div className="mt-4 grid grid-cols-3 gap-2">
-        <StatTile icon={<Ticket className="size-4" />} value={user.voteToken} label="Vote Tickets" to={paths.voteList} />
-        <StatTile icon={<Gem className="size-4" />} value={user.diamond} label="Diamonds" to={paths.wallet} />
-        <StatTile icon={<Snowflake className="size-4" />} value={user.frozenDiamond} label="Frozen Diamonds" to={paths.wallet} />
+        <StatTile
+          icon={<Ticket className="size-4" />}
+          value={user.voteToken}
+          label={i18next.t('account.voteTickets')}
+          to={paths.voteList}
+        />
+        <StatTile icon={<Gem className="size-4" />} value={user.diamond} label={i18next.t('account.diamonds')} to={paths.wallet} />
+        <StatTile
+          icon={<Snowflake className="size-4" />}
+          value={user.frozenDiamond}
+          label={i18next.t('account.frozenDiamonds')}
+          to={paths.wallet}
+        />
       </div>
     </section>
   );

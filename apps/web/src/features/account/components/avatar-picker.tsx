@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Avatar } from '@/components/layout/avatar';
 import { Spinner } from '@/components/ui/spinner';
 import { PROCESSING_FAILED_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE, compressImage, isSupportedImage } from '@/lib/compress-image';
+import { i18next } from '@/i18n';
 
 const ACCEPT = '.png,.jpeg,.jpg,.webp,.gif,image/png,image/jpeg,image/webp,image/gif';
 
@@ -64,11 +65,15 @@ export function AvatarPicker({ current, name, file, onChange, onBusyChange }: Av
         type="button"
         onClick={() => input.current?.click()}
         disabled={busy}
-        aria-label="Change avatar"
+        aria-label={i18next.t('account.changeAvatar')}
         className="relative rounded-full focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
       >
         {preview && file ? (
-          <img src={preview} alt="New avatar preview" className="size-24 rounded-full object-cover ring-4 ring-brand-100" />
+          <img
+            src={preview}
+            alt={i18next.t('account.newAvatarPreview')}
+            className="size-24 rounded-full object-cover ring-4 ring-brand-100"
+          />
         ) : (
           <Avatar src={current} name={name} className="size-24 text-4xl ring-4 ring-brand-100" />
         )}
@@ -82,9 +87,9 @@ export function AvatarPicker({ current, name, file, onChange, onBusyChange }: Av
         disabled={busy}
         className="mt-2 h-11 px-3 text-sm font-semibold text-brand-600"
       >
-        {busy ? 'Preparing image...' : file ? 'Choose another photo' : 'Change photo'}
+        {busy ? i18next.t('account.preparingImage') : file ? i18next.t('account.chooseAnotherPhoto') : i18next.t('account.changePhoto')}
       </button>
-      <p className="text-xs text-neutral-500">PNG, JPEG, WEBP or GIF. Photos over 5 MB are resized for you.</p>
+      <p className="text-xs text-neutral-500">{i18next.t('account.pngJpegWebpOrGif')}</p>
       <input ref={input} type="file" accept={ACCEPT} className="sr-only" tabIndex={-1} aria-hidden onChange={pick} />
     </div>
   );

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useUserState } from '@/lib/session/get-user-state';
+import { i18next } from '@/i18n';
 
 /**
  * Mounted once in the root layout. The server reports isDistributedVoteToken only on the first user
@@ -28,20 +29,20 @@ export function DailyVotingReminder() {
     <Dialog
       open={open}
       onOpenChange={(next) => !next && close()}
-      title="Daily Voting Reminder"
+      title={i18next.t('account.dailyVotingReminder')}
       icon={
         <span className="flex size-14 items-center justify-center rounded-full bg-brand-50">
           <Vote className="size-7 text-brand-500" />
         </span>
       }
-      description={`Your ${DAILY_VOTES} new votes for today are ready. Help your favourite characters reach their target!`}
+      description={i18next.t('account.reminderText', { count: DAILY_VOTES })}
       footer={
         <>
           <Button variant="outline" block onClick={close}>
-            Later
+            {i18next.t('account.later')}
           </Button>
           <Button block onClick={goVote}>
-            Go Vote
+            {i18next.t('account.goVote')}
           </Button>
         </>
       }

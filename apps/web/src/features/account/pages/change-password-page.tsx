@@ -13,6 +13,7 @@ import { applyFieldErrors } from '@/components/ui/form-errors';
 import { PasswordInput } from '@/components/ui/password-input';
 import { handleError, toastFirstFormError } from '@/lib/handle-error';
 import { useChangePassword } from '../api/change-password';
+import { i18next } from '@/i18n';
 
 function ChangePasswordForm() {
   const navigate = useNavigate();
@@ -31,7 +32,7 @@ function ChangePasswordForm() {
     if (change.isPending) return;
     change.mutate(input, {
       onSuccess: () => {
-        toast.success('Password changed successfully', { description: 'Your password has been updated' });
+        toast.success(i18next.t('account.passwordChangedSuccessfully'), { description: i18next.t('account.yourPasswordHasBeenUpdated') });
         navigate(paths.settings, { replace: true });
       },
       onError: (error) => applyFieldErrors(error, setError, ['oldPassword', 'newPassword', 'confirmPassword']) || handleError(error),
@@ -42,23 +43,42 @@ function ChangePasswordForm() {
     <form onSubmit={handleSubmit(onValid, toastFirstFormError)} noValidate className="flex flex-col gap-4 p-4">
       <div className="flex items-center gap-3 rounded-3xl bg-brand-50 p-4 text-sm text-brand-800">
         <KeyRound className="size-5 shrink-0 text-brand-600" />
-        <p>Choose a password of at least 6 characters. Other devices signed in to your account will be signed out.</p>
+        <p>{i18next.t('account.chooseAPasswordOfAt')}</p>
       </div>
       <div className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm">
-        <Field label="Current password" error={shown('oldPassword')}>
-          {(a) => <PasswordInput {...a} {...register('oldPassword')} autoComplete="current-password" placeholder="Your current password" />}
-        </Field>
-        <Field label="New password" error={shown('newPassword')}>
-          {(a) => <PasswordInput {...a} {...register('newPassword')} autoComplete="new-password" placeholder="At least 6 characters" />}
-        </Field>
-        <Field label="Confirm new password" error={shown('confirmPassword')}>
+        <Field label={i18next.t('account.currentPassword')} error={shown('oldPassword')}>
           {(a) => (
-            <PasswordInput {...a} {...register('confirmPassword')} autoComplete="new-password" placeholder="Repeat the new password" />
+            <PasswordInput
+              {...a}
+              {...register('oldPassword')}
+              autoComplete="current-password"
+              placeholder={i18next.t('account.yourCurrentPassword')}
+            />
+          )}
+        </Field>
+        <Field label={i18next.t('account.newPassword')} error={shown('newPassword')}>
+          {(a) => (
+            <PasswordInput
+              {...a}
+              {...register('newPassword')}
+              autoComplete="new-password"
+              placeholder={i18next.t('account.atLeast6Characters')}
+            />
+          )}
+        </Field>
+        <Field label={i18next.t('account.confirmNewPassword')} error={shown('confirmPassword')}>
+          {(a) => (
+            <PasswordInput
+              {...a}
+              {...register('confirmPassword')}
+              autoComplete="new-password"
+              placeholder={i18next.t('account.repeatTheNewPassword')}
+            />
           )}
         </Field>
       </div>
       <Button type="submit" size="lg" block disabled={!isValid} loading={change.isPending}>
-        Update Password
+        {i18next.t('account.updatePassword')}
       </Button>
     </form>
   );
@@ -66,7 +86,7 @@ function ChangePasswordForm() {
 
 export default function ChangePasswordPage() {
   return (
-    <SubPage title="Change Password" fallback={paths.settings}>
+    <SubPage title={i18next.t('account.changePassword')} fallback={paths.settings}>
       <RequireLogin>
         <ChangePasswordForm />
       </RequireLogin>

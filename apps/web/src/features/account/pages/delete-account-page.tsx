@@ -10,13 +10,39 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { useSignOut } from '@/lib/session/session';
 import { handleError } from '@/lib/handle-error';
 import { useDeleteAccount } from '../api/delete-account';
+import { i18next } from '@/i18n';
 
 const deleted: { icon: ReactNode; text: string }[] = [
-  { icon: <Megaphone className="size-4" />, text: 'Your campaigns and crowdfunding projects' },
-  { icon: <ReceiptText className="size-4" />, text: 'Your orders and crowdfunding support records' },
-  { icon: <UserRound className="size-4" />, text: 'Your profile information' },
-  { icon: <Settings className="size-4" />, text: 'Your account settings' },
-  { icon: <FileImage className="size-4" />, text: 'Files you uploaded' },
+  {
+    icon: <Megaphone className="size-4" />,
+    get text() {
+      return i18next.t('account.yourCampaignsAndCrowdfundingProjects');
+    },
+  },
+  {
+    icon: <ReceiptText className="size-4" />,
+    get text() {
+      return i18next.t('account.yourOrdersAndCrowdfundingSupport');
+    },
+  },
+  {
+    icon: <UserRound className="size-4" />,
+    get text() {
+      return i18next.t('account.yourProfileInformation');
+    },
+  },
+  {
+    icon: <Settings className="size-4" />,
+    get text() {
+      return i18next.t('account.yourAccountSettings');
+    },
+  },
+  {
+    icon: <FileImage className="size-4" />,
+    get text() {
+      return i18next.t('account.filesYouUploaded');
+    },
+  },
 ];
 
 function DeleteAccount() {
@@ -29,7 +55,7 @@ function DeleteAccount() {
     if (remove.isPending) return;
     remove.mutate(undefined, {
       onSuccess: () => {
-        toast.success('Account deleted successfully');
+        toast.success(i18next.t('account.accountDeletedSuccessfully'));
         // The server already revoked every session; only local traces remain to clear.
         void signOut({ revoke: false });
         navigate(paths.login, { replace: true });
@@ -47,10 +73,10 @@ function DeleteAccount() {
         <span className="flex size-16 items-center justify-center rounded-full bg-red-50">
           <TriangleAlert className="size-8 text-red-600" aria-hidden />
         </span>
-        <h2 className="mt-4 text-xl font-bold text-neutral-900">Delete your account?</h2>
+        <h2 className="mt-4 text-xl font-bold text-neutral-900">{i18next.t('account.deleteYourAccount')}</h2>
         <p className="mt-2 text-sm leading-relaxed text-neutral-600">
-          This action <strong className="font-semibold text-red-600">cannot be undone</strong>. Once your account is deleted, the following
-          is permanently removed:
+          {i18next.t('account.thisAction')} <strong className="font-semibold text-red-600">{i18next.t('account.cannotBeUndone')}</strong>
+          {i18next.t('account.onceYourAccountIsDeleted')}
         </p>
         <ul className="mt-5 flex w-full flex-col gap-2 text-left">
           {deleted.map((item) => (
@@ -63,18 +89,18 @@ function DeleteAccount() {
       </section>
       <div className="flex flex-col gap-3">
         <Button variant="danger" size="lg" block onClick={() => setConfirming(true)}>
-          Delete My Account
+          {i18next.t('account.deleteMyAccount')}
         </Button>
         <Button variant="outline" size="lg" block onClick={() => navigate(paths.settings)}>
-          Cancel
+          {i18next.t('common.cancel')}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={(open) => !remove.isPending && setConfirming(open)}
-        title="Delete account permanently?"
-        description="All your data will be permanently deleted. You will be signed out and cannot restore this account."
-        confirmText="Delete"
+        title={i18next.t('account.deleteAccountPermanently')}
+        description={i18next.t('account.allYourDataWillBe')}
+        confirmText={i18next.t('account.delete')}
         destructive
         loading={remove.isPending}
         onConfirm={onConfirm}
@@ -85,7 +111,7 @@ function DeleteAccount() {
 
 export default function DeleteAccountPage() {
   return (
-    <SubPage title="Delete Account" fallback={paths.settings}>
+    <SubPage title={i18next.t('account.deleteAccount')} fallback={paths.settings}>
       <RequireLogin>
         <DeleteAccount />
       </RequireLogin>

@@ -19,6 +19,7 @@ import { handleError, toastFirstFormError } from '@/lib/handle-error';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarPicker } from '../components/avatar-picker';
+import { i18next } from '@/i18n';
 
 /** On this screen the nickname must stay filled in; the bio may be emptied (clears it). */
 const ProfileFormSchema = UpdateProfileInputSchema.pick({ nickname: true, bio: true }).required({ nickname: true });
@@ -45,7 +46,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       { ...input, avatarFile },
       {
         onSuccess: () => {
-          toast.success('Profile updated', { description: 'Your profile has been updated successfully' });
+          toast.success(i18next.t('account.profileUpdated'), { description: i18next.t('account.yourProfileHasBeenUpdated') });
           back();
         },
         onError: (error) => applyFieldErrors(error, setError, ['nickname', 'bio']) || handleError(error),
@@ -65,7 +66,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         />
       </section>
       <section className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm">
-        <Field label="Nickname" error={errors.nickname?.message} hint={counter(nickname, NICKNAME_MAX)}>
+        <Field label={i18next.t('account.nickname')} error={errors.nickname?.message} hint={counter(nickname, NICKNAME_MAX)}>
           {(a) => (
             <Input
               {...a}
@@ -73,24 +74,24 @@ function ProfileForm({ profile }: { profile: Profile }) {
               maxLength={NICKNAME_MAX}
               autoComplete="nickname"
               className="h-12"
-              placeholder="How others see you"
+              placeholder={i18next.t('account.howOthersSeeYou')}
             />
           )}
         </Field>
-        <Field label="Bio" error={errors.bio?.message} hint={counter(bio, BIO_MAX)}>
+        <Field label={i18next.t('account.bio')} error={errors.bio?.message} hint={counter(bio, BIO_MAX)}>
           {(a) => (
             <Textarea
               {...a}
               {...register('bio')}
               maxLength={BIO_MAX}
               rows={4}
-              placeholder="Tell the community about the characters you love"
+              placeholder={i18next.t('account.tellTheCommunityAboutThe')}
             />
           )}
         </Field>
       </section>
       <Button type="submit" size="lg" block loading={update.isPending} disabled={preparing}>
-        Save Changes
+        {i18next.t('account.saveChanges')}
       </Button>
     </form>
   );
@@ -105,7 +106,7 @@ function ProfileLoader() {
 
 export default function ProfilePage() {
   return (
-    <SubPage title="Edit Profile" fallback={paths.user}>
+    <SubPage title={i18next.t('account.editProfile2')} fallback={paths.user}>
       <RequireLogin>
         <ProfileLoader />
       </RequireLogin>

@@ -1,6 +1,6 @@
 import { DAILY_VOTES } from '@pedestal/contract/constants';
 import { paths } from '@pedestal/contract/paths';
-import { BellRing, KeyRound, Mail, Megaphone, Trash2, UserRound } from 'lucide-react';
+import { BellRing, KeyRound, Mail, Megaphone, Trash2, UserRound, Languages } from 'lucide-react';
 import type { NotificationPreferences } from '@pedestal/contract/schemas/character';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
@@ -12,6 +12,8 @@ import { useUserState } from '@/lib/session/get-user-state';
 import { handleError } from '@/lib/handle-error';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/notification-preferences';
 import { useSetVotingReminder } from '../api/set-voting-reminder';
+import { i18next } from '@/i18n';
+import { LanguageSwitch } from '@/components/language-switch';
 
 function ReminderSetting() {
   const { user } = useUserState();
@@ -24,8 +26,10 @@ function ReminderSetting() {
         <BellRing className="size-5" />
       </span>
       <label htmlFor={id} className="min-w-0 flex-1">
-        <span className="block text-[15px] font-medium text-neutral-900">Daily voting reminder</span>
-        <span className="mt-0.5 block text-xs leading-snug text-neutral-500">{`Tell me when my ${DAILY_VOTES} daily votes are ready`}</span>
+        <span className="block text-[15px] font-medium text-neutral-900">{i18next.t('account.dailyVotingReminder2')}</span>
+        <span className="mt-0.5 block text-xs leading-snug text-neutral-500">
+          {i18next.t('account.reminderSetting', { count: DAILY_VOTES })}
+        </span>
       </label>
       <Switch
         id={id}
@@ -73,52 +77,67 @@ function Settings() {
   return (
     <div className="flex flex-col gap-5 p-4">
       <section>
-        <h2 className="mb-2 px-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase">Account</h2>
+        <h2 className="mb-2 px-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase">{i18next.t('account.account')}</h2>
         <ListGroup>
-          <ListCell to={paths.profile} icon={<UserRound className="size-5" />} label="Profile" description="Avatar, nickname and bio" />
+          <ListCell
+            to={paths.profile}
+            icon={<UserRound className="size-5" />}
+            label={i18next.t('account.profile')}
+            description={i18next.t('account.avatarNicknameAndBio')}
+          />
           <ListCell
             to={paths.changePassword}
             icon={<KeyRound className="size-5" />}
-            label="Change Password"
-            description="Keep your account secure"
+            label={i18next.t('account.changePassword')}
+            description={i18next.t('account.keepYourAccountSecure')}
           />
         </ListGroup>
       </section>
       <section>
-        <h2 className="mb-2 px-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase">Notifications</h2>
+        <h2 className="mb-2 px-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase">{i18next.t('account.language')}</h2>
+        <ListGroup>
+          <div className="flex flex-wrap items-center gap-3 px-4 py-3">
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+              <Languages className="size-5" />
+            </span>
+            <span className="min-w-0 flex-1 text-xs leading-snug text-neutral-500">{i18next.t('account.languageHint')}</span>
+            <LanguageSwitch />
+          </div>
+        </ListGroup>
+      </section>
+      <section>
+        <h2 className="mb-2 px-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase">{i18next.t('account.notifications')}</h2>
         <ListGroup>
           <ReminderSetting />
         </ListGroup>
       </section>
       <section>
-        <h2 className="mb-2 px-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase">Emails</h2>
+        <h2 className="mb-2 px-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase">{i18next.t('account.emails')}</h2>
         <ListGroup>
           <EmailSetting
             name="preSaleOpening"
             icon={<Mail className="size-5" />}
-            label="Pre-sale openings"
-            description="When a character I voted for or collected opens its pre-sale"
+            label={i18next.t('account.preSaleOpenings')}
+            description={i18next.t('account.whenACharacterIVoted')}
           />
           <EmailSetting
             name="campaignUpdates"
             icon={<Megaphone className="size-5" />}
-            label="Campaign updates"
-            description="When a character I voted for starts crowdfunding"
+            label={i18next.t('account.campaignUpdates')}
+            description={i18next.t('account.whenACharacterIVoted2')}
           />
         </ListGroup>
-        <p className="mt-2 px-2 text-xs leading-snug text-neutral-500">
-          Verification codes, receipts, shipping, refunds and security notices are always sent.
-        </p>
+        <p className="mt-2 px-2 text-xs leading-snug text-neutral-500">{i18next.t('account.verificationCodesReceiptsShippingRefunds')}</p>
       </section>
       <section>
-        <h2 className="mb-2 px-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase">Danger zone</h2>
+        <h2 className="mb-2 px-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase">{i18next.t('account.dangerZone')}</h2>
         <ListGroup>
           <ListCell
             to={paths.deleteAccount}
             tone="danger"
             icon={<Trash2 className="size-5" />}
-            label="Delete Account"
-            description="All your data will be permanently deleted"
+            label={i18next.t('account.deleteAccount')}
+            description={i18next.t('account.allYourDataWillBe2')}
           />
         </ListGroup>
       </section>
@@ -128,7 +147,7 @@ function Settings() {
 
 export default function SettingsPage() {
   return (
-    <SubPage title="Account Settings" fallback={paths.user}>
+    <SubPage title={i18next.t('account.accountSettings')} fallback={paths.user}>
       <RequireLogin>
         <Settings />
       </RequireLogin>

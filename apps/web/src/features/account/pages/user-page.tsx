@@ -10,6 +10,7 @@ import { useUserState } from '@/lib/session/get-user-state';
 import { useSignOut } from '@/lib/session/session';
 import { AccountEntries } from '../components/account-entries';
 import { AccountHeader } from '../components/account-header';
+import { i18next } from '@/i18n';
 
 function AccountHub() {
   const { user } = useUserState();
@@ -30,24 +31,24 @@ function AccountHub() {
       <AccountHeader user={user} />
       <AccountEntries />
       <ListGroup>
-        <ListCell to={paths.settings} icon={<Settings className="size-5" />} label="Account Settings" />
-        <ListCell to={paths.faq} icon={<CircleHelp className="size-5" />} label="FAQ" />
-        <ListCell to={paths.aboutUs} icon={<Info className="size-5" />} label="About Us" />
-        <ListCell to={paths.contactSupport} icon={<Headphones className="size-5" />} label="Contact Support" />
+        <ListCell to={paths.settings} icon={<Settings className="size-5" />} label={i18next.t('account.accountSettings')} />
+        <ListCell to={paths.faq} icon={<CircleHelp className="size-5" />} label={i18next.t('nav.faq')} />
+        <ListCell to={paths.aboutUs} icon={<Info className="size-5" />} label={i18next.t('nav.aboutUs')} />
+        <ListCell to={paths.contactSupport} icon={<Headphones className="size-5" />} label={i18next.t('nav.contactSupport')} />
       </ListGroup>
       <button
         type="button"
         onClick={() => setConfirmLogout(true)}
         className="flex h-13 items-center justify-center gap-2 rounded-3xl bg-white text-[15px] font-semibold text-red-600 shadow-sm hover:bg-red-50"
       >
-        <LogOut className="size-5" /> Logout
+        <LogOut className="size-5" /> {i18next.t('account.logout')}
       </button>
       <ConfirmDialog
         open={confirmLogout}
         onOpenChange={setConfirmLogout}
-        title="Logout"
-        description="Are you sure you want to logout?"
-        confirmText="Logout"
+        title={i18next.t('account.logout')}
+        description={i18next.t('account.areYouSureYouWant')}
+        confirmText={i18next.t('account.logout')}
         destructive
         loading={leaving}
         onConfirm={logout}

@@ -3,11 +3,27 @@ import type { Address } from '@pedestal/contract/schemas/address';
 import { Briefcase, Check, ChevronRight, House, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { i18next } from '@/i18n';
 
 const TAGS = {
-  home: { label: 'Home', Icon: House },
-  office: { label: 'Office', Icon: Briefcase },
-  other: { label: 'Other', Icon: MapPin },
+  home: {
+    get label() {
+      return i18next.t('nav.home');
+    },
+    Icon: House,
+  },
+  office: {
+    get label() {
+      return i18next.t('address.office');
+    },
+    Icon: Briefcase,
+  },
+  other: {
+    get label() {
+      return i18next.t('address.other');
+    },
+    Icon: MapPin,
+  },
 } as const;
 
 export const tagLabel = (tag: Address['tag']) => TAGS[tag].label;
@@ -42,7 +58,11 @@ export function AddressCard({ address, onChoose, onSetDefault, onEdit, onDelete,
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <span className="truncate text-[15px] font-semibold text-neutral-900">{address.name}</span>
-          {address.isDefault && <span className="rounded-full bg-brand-500 px-2 py-0.5 text-[11px] font-semibold text-white">Default</span>}
+          {address.isDefault && (
+            <span className="rounded-full bg-brand-500 px-2 py-0.5 text-[11px] font-semibold text-white">
+              {i18next.t('address.default')}
+            </span>
+          )}
           <TagChip tag={address.tag} />
         </div>
         <span className="inline-flex items-center gap-1.5 text-[13px] text-neutral-500">
@@ -89,13 +109,13 @@ export function AddressCard({ address, onChoose, onSetDefault, onEdit, onDelete,
           >
             {address.isDefault && <Check className="size-3 text-white" strokeWidth={3} aria-hidden />}
           </span>
-          {address.isDefault ? 'Default address' : 'Set as default'}
+          {address.isDefault ? i18next.t('address.defaultAddress') : i18next.t('address.setAsDefault')}
         </button>
         <button type="button" onClick={onEdit} disabled={busy} className={cn(action, 'text-neutral-600 hover:bg-neutral-50')}>
-          <Pencil className="size-3.5" aria-hidden /> Edit
+          <Pencil className="size-3.5" aria-hidden /> {i18next.t('address.edit')}
         </button>
         <button type="button" onClick={onDelete} disabled={busy} className={cn(action, 'text-red-600 hover:bg-red-50')}>
-          <Trash2 className="size-3.5" aria-hidden /> Delete
+          <Trash2 className="size-3.5" aria-hidden /> {i18next.t('address.delete')}
         </button>
       </div>
     </article>

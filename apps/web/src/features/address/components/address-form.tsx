@@ -12,6 +12,7 @@ import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { handleError, toastFirstFormError } from '@/lib/handle-error';
 import { tagLabel } from './address-card';
+import { i18next } from '@/i18n';
 
 const FIELDS = ['name', 'phone', 'zipCode', 'country', 'province', 'city', 'area', 'address', 'tag', 'isDefault'] as const;
 
@@ -77,33 +78,45 @@ export function AddressForm({ defaultValues, onSubmit, pending, extra }: Address
       noValidate
       className="flex flex-col gap-4 p-4"
     >
-      <Section title="Contact">
-        {text('name', 'Full Name', { autoComplete: 'name', maxLength: 60, placeholder: 'Recipient’s full name' })}
+      <Section title={i18next.t('address.contact')}>
+        {text('name', i18next.t('address.fullName'), {
+          autoComplete: 'name',
+          maxLength: 60,
+          placeholder: i18next.t('address.recipientSFullName'),
+        })}
         {text(
           'phone',
-          'Phone',
+          i18next.t('address.phone'),
           {
             type: 'tel',
             inputMode: 'tel',
             autoComplete: 'tel',
             maxLength: 40,
-            placeholder: '138 1234 5678 or +1 415 555 0123',
+            placeholder: i18next.t('address.t13812345678Or1'),
           },
-          'Include the country code (+1, +44…) for a number outside the country below.',
+          i18next.t('address.phoneHint'),
         )}
       </Section>
-      <Section title="Address">
-        {text('country', 'Country', { autoComplete: 'country-name', maxLength: 60, placeholder: 'e.g. China' })}
+      <Section title={i18next.t('address.address')}>
+        {text('country', i18next.t('address.country'), {
+          autoComplete: 'country-name',
+          maxLength: 60,
+          placeholder: i18next.t('address.eGChina'),
+        })}
         <div className="grid grid-cols-2 gap-3">
-          {text('province', 'Province / State', { autoComplete: 'address-level1', maxLength: 60 })}
-          {text('city', 'City', { autoComplete: 'address-level2', maxLength: 60 })}
+          {text('province', i18next.t('address.province'), { autoComplete: 'address-level1', maxLength: 60 })}
+          {text('city', i18next.t('address.city'), { autoComplete: 'address-level2', maxLength: 60 })}
         </div>
-        {text('zipCode', 'Zip Code', { autoComplete: 'postal-code', maxLength: 10 })}
-        {text('area', 'Address Line 1', { autoComplete: 'address-line1', maxLength: 200, placeholder: 'Street and number' })}
-        {text('address', 'Address Line 2 (optional)', {
+        {text('zipCode', i18next.t('address.zipCode'), { autoComplete: 'postal-code', maxLength: 10 })}
+        {text('area', i18next.t('address.line1'), {
+          autoComplete: 'address-line1',
+          maxLength: 200,
+          placeholder: i18next.t('address.streetAndNumber'),
+        })}
+        {text('address', i18next.t('address.line2'), {
           autoComplete: 'address-line2',
           maxLength: 200,
-          placeholder: 'Building, floor, apartment',
+          placeholder: i18next.t('address.buildingFloorApartment'),
         })}
       </Section>
       <section className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm">
@@ -113,7 +126,7 @@ export function AddressForm({ defaultValues, onSubmit, pending, extra }: Address
           render={({ field }) => (
             <div className="flex items-center justify-between gap-3">
               <span id="address-tag" className="text-sm font-medium text-neutral-700">
-                Tag
+                {i18next.t('address.tag')}
               </span>
               <div role="radiogroup" aria-labelledby="address-tag" className="flex gap-2">
                 {AddressTag.map((tag) => (
@@ -143,10 +156,10 @@ export function AddressForm({ defaultValues, onSubmit, pending, extra }: Address
           render={({ field }) => (
             <label className="flex items-center justify-between gap-3 border-t border-neutral-100 pt-4">
               <span className="flex flex-col">
-                <span className="text-sm font-medium text-neutral-700">Default Shipping Address</span>
-                <span className="text-xs text-neutral-500">Used first at checkout</span>
+                <span className="text-sm font-medium text-neutral-700">{i18next.t('address.defaultShippingAddress')}</span>
+                <span className="text-xs text-neutral-500">{i18next.t('address.usedFirstAtCheckout')}</span>
               </span>
-              <Switch checked={field.value} onCheckedChange={field.onChange} aria-label="Default Shipping Address" />
+              <Switch checked={field.value} onCheckedChange={field.onChange} aria-label={i18next.t('address.defaultShippingAddress')} />
             </label>
           )}
         />
@@ -154,7 +167,7 @@ export function AddressForm({ defaultValues, onSubmit, pending, extra }: Address
       <BottomBar className="flex gap-3">
         {extra}
         <Button type="submit" size="lg" block loading={pending}>
-          Save
+          {i18next.t('address.save')}
         </Button>
       </BottomBar>
     </form>

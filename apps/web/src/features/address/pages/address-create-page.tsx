@@ -7,6 +7,7 @@ import { RequireLogin } from '@/components/layout/require-login';
 import { useCreateAddress } from '../api/save-address';
 import { AddressForm, emptyAddressForm } from '../components/address-form';
 import { useAddressOrigin } from '../components/use-address-origin';
+import { i18next } from '@/i18n';
 
 /** Set by the list when it opens this screen, so saving can simply go back to it. */
 export type CreateAddressState = { fromList?: boolean };
@@ -19,7 +20,7 @@ function CreateAddress() {
 
   const onSubmit = async (input: AddressInput) => {
     const id = await create.mutateAsync(input);
-    toast.success('Address saved');
+    toast.success(i18next.t('address.addressSaved'));
     const toList = () => navigate(origin.withOrigin(paths.addressList), { replace: true });
     // Coming from checkout (or a raffle win): the new address is the one the user wants to ship to; if
     // that fails the address is saved all the same, so the list (not this form, which would add it twice) follows.
@@ -33,7 +34,7 @@ function CreateAddress() {
 
 export default function AddressCreatePage() {
   return (
-    <SubPage title="New Address" fallback={paths.addressList}>
+    <SubPage title={i18next.t('address.newAddress')} fallback={paths.addressList}>
       <RequireLogin>
         <CreateAddress />
       </RequireLogin>

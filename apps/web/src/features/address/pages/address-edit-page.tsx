@@ -15,6 +15,7 @@ import { useDeleteAddress } from '../api/delete-address';
 import { useAddress } from '../api/get-address';
 import { useUpdateAddress } from '../api/save-address';
 import { AddressForm } from '../components/address-form';
+import { i18next } from '@/i18n';
 
 function EditAddress({ address }: { address: Address }) {
   const back = useBack(paths.addressList);
@@ -24,14 +25,14 @@ function EditAddress({ address }: { address: Address }) {
 
   const onSubmit = async (input: AddressInput) => {
     await update.mutateAsync(input);
-    toast.success('Address updated');
+    toast.success(i18next.t('address.addressUpdated'));
     back();
   };
   const onDelete = () =>
     remove.mutate(address.id, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success('Address deleted');
+        toast.success(i18next.t('address.addressDeleted'));
         back();
       },
       onError: (error) => {
@@ -48,15 +49,15 @@ function EditAddress({ address }: { address: Address }) {
         pending={update.isPending}
         extra={
           <Button variant="outline" size="lg" className="shrink-0 px-6 text-red-600" onClick={() => setConfirming(true)}>
-            Delete
+            {i18next.t('address.delete')}
           </Button>
         }
       />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        description="Delete this address? This cannot be undone."
-        confirmText="Delete"
+        description={i18next.t('address.deleteThisAddressThisCannot')}
+        confirmText={i18next.t('address.delete')}
         destructive
         loading={remove.isPending}
         onConfirm={onDelete}
@@ -75,7 +76,7 @@ function EditAddressLoader({ id }: { id: string }) {
 export default function AddressEditPage() {
   const { userAddressId = '' } = useParams();
   return (
-    <SubPage title="Edit Address" fallback={paths.addressList}>
+    <SubPage title={i18next.t('address.editAddress')} fallback={paths.addressList}>
       <RequireLogin>
         <EditAddressLoader id={userAddressId} />
       </RequireLogin>

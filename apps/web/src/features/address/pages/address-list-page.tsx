@@ -18,6 +18,7 @@ import { useSetDefaultAddress } from '../api/set-default-address';
 import { AddressCard } from '../components/address-card';
 import { useAddressOrigin } from '../components/use-address-origin';
 import type { CreateAddressState } from './address-create-page';
+import { i18next } from '@/i18n';
 
 function AddressList() {
   const navigate = useNavigate();
@@ -35,7 +36,7 @@ function AddressList() {
   const onDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting, {
-      onSuccess: () => toast.success('Address deleted'),
+      onSuccess: () => toast.success(i18next.t('address.addressDeleted')),
       onError: handleError,
       onSettled: () => setDeleting(null),
     });
@@ -48,19 +49,22 @@ function AddressList() {
           <span className="flex size-16 items-center justify-center rounded-full bg-brand-50">
             <MapPinned className="size-8 text-brand-500" aria-hidden />
           </span>
-          <p className="text-base font-semibold text-neutral-900">No addresses yet</p>
-          <p className="text-sm text-neutral-500">Add a shipping address so your figurines know where to go.</p>
+          <p className="text-base font-semibold text-neutral-900">{i18next.t('address.noAddressesYet')}</p>
+          <p className="text-sm text-neutral-500">{i18next.t('address.addAShippingAddressSo')}</p>
         </div>
       ) : (
         <div className="flex flex-col gap-3 p-4">
-          {origin.choosing && <p className="px-1 text-sm text-neutral-500">Tap an address to ship this order there.</p>}
+          {origin.choosing && <p className="px-1 text-sm text-neutral-500">{i18next.t('address.tapAnAddressToShip')}</p>}
           {addresses.data.map((address) => (
             <AddressCard
               key={address.id}
               address={address}
               onChoose={origin.choosing ? () => origin.chooseAddress(address.id) : undefined}
               onSetDefault={guard(() =>
-                setDefault.mutate(address.id, { onSuccess: () => toast.success('Default address updated'), onError: handleError }),
+                setDefault.mutate(address.id, {
+                  onSuccess: () => toast.success(i18next.t('address.defaultAddressUpdated')),
+                  onError: handleError,
+                }),
               )}
               onEdit={() => navigate(paths.addressEdit(address.id))}
               onDelete={() => setDeleting(address.id)}
@@ -71,14 +75,14 @@ function AddressList() {
       )}
       <BottomBar>
         <Button size="lg" block onClick={addNew}>
-          <Plus className="size-5" aria-hidden /> Add New Address
+          <Plus className="size-5" aria-hidden /> {i18next.t('address.addNewAddress')}
         </Button>
       </BottomBar>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        description="Delete this address? This cannot be undone."
-        confirmText="Delete"
+        description={i18next.t('address.deleteThisAddressThisCannot')}
+        confirmText={i18next.t('address.delete')}
         destructive
         loading={remove.isPending}
         onConfirm={onDelete}
@@ -90,7 +94,7 @@ function AddressList() {
 export default function AddressListPage() {
   const { choosing } = useAddressOrigin();
   return (
-    <SubPage title={choosing ? 'Choose Address' : 'Address Book'} fallback={paths.user}>
+    <SubPage title={choosing ? i18next.t('address.chooseAddress') : i18next.t('address.addressBook')} fallback={paths.user}>
       <RequireLogin>
         <AddressList />
       </RequireLogin>

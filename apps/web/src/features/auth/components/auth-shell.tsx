@@ -3,6 +3,7 @@ import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/layout/logo';
 import { useBack } from '@/components/layout/use-back';
+import { i18next } from '@/i18n';
 
 /** Frame of the sign-in screens: back control and logo over a soft pink wash, a heading, then a white card. */
 export function AuthShell({
@@ -26,7 +27,7 @@ export function AuthShell({
           <button
             type="button"
             onClick={back}
-            aria-label="Back"
+            aria-label={i18next.t('nav.back')}
             className="absolute left-0 flex size-11 items-center justify-center rounded-full text-neutral-800 hover:bg-white/60"
           >
             <ChevronLeft className="size-6" />

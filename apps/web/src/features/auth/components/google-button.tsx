@@ -1,8 +1,10 @@
 import { useLocation } from 'react-router';
 import { rememberReturnForGoogle } from '@/lib/return-to';
+import { useTranslation } from '@/i18n/react';
 
 /** Sign-in with Google is a full page navigation: the server redirects to the identity provider and back. */
-export function GoogleButton({ label = 'Log In With Google' }: { label?: string }) {
+export function GoogleButton({ label }: { label?: string }) {
+  const { t } = useTranslation();
   const location = useLocation();
   return (
     <a
@@ -25,7 +27,7 @@ export function GoogleButton({ label = 'Log In With Google' }: { label?: string 
         />
         <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
       </svg>
-      {label}
+      {label ?? t('auth.logInGoogle')}
     </a>
   );
 }

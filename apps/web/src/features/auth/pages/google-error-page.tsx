@@ -2,14 +2,14 @@ import { paths } from '@pedestal/contract/paths';
 import { TriangleAlert } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthShell } from '../components/auth-shell';
-
-const DEFAULT_MESSAGE = 'We could not sign you in with your Google account. The identity provider did not complete the request.';
+import { useTranslation } from '@/i18n/react';
 
 export default function GoogleErrorPage() {
   const [params] = useSearchParams();
-  const message = params.get('message')?.trim() || DEFAULT_MESSAGE;
+  const { t } = useTranslation();
+  const message = params.get('message')?.trim() || t('auth.googleFailedDefault');
   return (
-    <AuthShell title="Sign-in failed" subtitle="Something went wrong on the way back from Google.">
+    <AuthShell title={t('auth.googleFailedTitle')} subtitle={t('auth.googleFailedSubtitle')}>
       <div className="flex flex-col items-center text-center">
         <span className="flex size-16 items-center justify-center rounded-full bg-amber-50">
           <TriangleAlert className="size-8 text-amber-500" aria-hidden />
@@ -17,15 +17,13 @@ export default function GoogleErrorPage() {
         <p role="alert" className="mt-4 text-[15px] font-medium break-words text-neutral-900">
           {message}
         </p>
-        <p className="mt-2 text-sm leading-relaxed text-neutral-500">
-          Please try again in a moment, or log in with your username and password instead.
-        </p>
+        <p className="mt-2 text-sm leading-relaxed text-neutral-500">{t('auth.googleRetry')}</p>
         <Link
           to={paths.login}
           replace
           className="mt-6 flex h-12 w-full items-center justify-center rounded-2xl bg-brand-500 text-base font-semibold text-white shadow-sm shadow-brand-500/30 hover:bg-brand-600"
         >
-          Back to Log In
+          {t('auth.backToLogin')}
         </Link>
       </div>
     </AuthShell>

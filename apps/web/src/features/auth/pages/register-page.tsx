@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SEND_CODE_COOLDOWN_SECONDS } from '@pedestal/contract/constants';
 import { paths } from '@pedestal/contract/paths';
-import { RegisterByEmailInputSchema, SendEmailCodeInputSchema, type RegisterByEmailInput } from '@pedestal/contract/schemas/auth';
+import { RegisterByEmailInputSchema, RegisterByPhoneInputSchema } from '@pedestal/contract/schemas/auth';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -11,52 +10,48 @@ import { Field, Input } from '@/components/ui/field';
 import { applyFieldErrors } from '@/components/ui/form-errors';
 import { PasswordInput } from '@/components/ui/password-input';
 import { handleError, toastFirstFormError } from '@/lib/handle-error';
-import { useRegister, useSendEmailCode } from '../api/register';
+import { afterSignIn } from '@/lib/return-to';
+import { useRegister, type CodeChannel } from '../api/register';
 import { useSignInMethods } from '../api/sign-in-methods';
 import { AuthShell, Divider } from '../components/auth-shell';
+import { CodeField, useCodeSender } from '../components/code-field';
+import { ContactField } from '../components/contact-field';
 import { GoogleButton } from '../components/google-button';
-import { useCountdown } from '../components/use-countdown';
-import { afterSignIn } from '@/lib/return-to';
+import { MethodSwitch } from '../components/method-switch';
+import { useTranslation } from '@/i18n/react';
+import { Trans } from '@/i18n/trans';
 
-const FIELDS = ['email', 'code', 'username', 'password', 'confirmPassword'] as const;
+interface Values {
+  email: string;
+  phone: string;
+  code: string;
+  username: string;
+  password: string;
+  confirmPassword: string;
+}
+const FIELDS = ['email', 'phone', 'code', 'username', 'password', 'confirmPassword'] as const;
+const SCHEMAS = { email: RegisterByEmailInputSchema, phone: RegisterByPhoneInputSchema };
 
-export default function RegisterPage() {
+/** One form for both channels: the contact field and the code go to the email or the phone endpoints. */
+function RegisterForm({ channel }: { channel: CodeChannel }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const sendCode = useSendEmailCode();
-  const registration = useRegister();
-  const methods = useSignInMethods();
-  const { remaining, start } = useCountdown();
-  const [codeRequested, setCodeRequested] = useState(false);
-  const { register, handleSubmit, getValues, setError, formState } = useForm<RegisterByEmailInput>({
-    resolver: zodResolver(RegisterByEmailInputSchema),
+  const registration = useRegister(channel);
+  const { register, handleSubmit, getValues, setError, formState } = useForm<Values>({
+    // The schema of the channel; it drops the other channel's (empty) field.
+    resolver: zodResolver(SCHEMAS[channel]) as unknown as Resolver<Values>,
     mode: 'onTouched',
-    defaultValues: { email: '', code: '', username: '', password: '', confirmPassword: '' },
+    defaultValues: { email: '', phone: '', code: '', username: '', password: '', confirmPassword: '' },
   });
   const { errors } = formState;
+  const sender = useCodeSender(channel, (error) => applyFieldErrors(error, setError, [channel]) || handleError(error));
 
-  const onSendCode = () => {
-    if (sendCode.isPending || remaining > 0) return;
-    const parsed = SendEmailCodeInputSchema.safeParse({ email: getValues('email') });
-    if (!parsed.success) {
-      toast.warning(parsed.error.issues[0]?.message ?? 'Please enter your email first', { position: 'top-center' });
-      return;
-    }
-    sendCode.mutate(parsed.data, {
-      onSuccess: () => {
-        setCodeRequested(true);
-        start(SEND_CODE_COOLDOWN_SECONDS);
-        toast.success('Verification code sent', { description: `Check ${parsed.data.email} for your 6-digit code.` });
-      },
-      onError: (error) => applyFieldErrors(error, setError, ['email']) || handleError(error),
-    });
-  };
-
-  const onValid = (input: RegisterByEmailInput) => {
+  const onValid = (input: Values) => {
     if (registration.isPending) return;
     registration.mutate(input, {
       onSuccess: () => {
-        toast.success('Welcome aboard!', { description: 'Your account is ready.' });
+        toast.success(t('auth.welcome'), { description: t('auth.accountReady') });
         navigate(afterSignIn(location.search), { replace: true });
       },
       onError: (error) => applyFieldErrors(error, setError, FIELDS) || handleError(error),
@@ -64,106 +59,95 @@ export default function RegisterPage() {
   };
 
   return (
+    <form onSubmit={handleSubmit(onValid, toastFirstFormError)} noValidate className="flex flex-col gap-4">
+      <ContactField channel={channel} error={errors[channel]?.message} inputProps={register(channel)} />
+      <CodeField
+        sender={sender}
+        onSend={() => sender.request(getValues(channel))}
+        error={errors.code?.message}
+        inputProps={register('code')}
+      />
+      <Field label={t('auth.username')} error={errors.username?.message}>
+        {(a) => (
+          <Input
+            {...a}
+            {...register('username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            className="h-12"
+            placeholder={t('auth.pickUsername')}
+          />
+        )}
+      </Field>
+      <Field label={t('auth.password')} error={errors.password?.message}>
+        {(a) => <PasswordInput {...a} {...register('password')} autoComplete="new-password" placeholder={t('auth.passwordMin')} />}
+      </Field>
+      <Field label={t('auth.confirmPassword')} error={errors.confirmPassword?.message}>
+        {(a) => (
+          <PasswordInput {...a} {...register('confirmPassword')} autoComplete="new-password" placeholder={t('auth.repeatPassword')} />
+        )}
+      </Field>
+      <Button type="submit" size="lg" block disabled={!sender.requested} loading={registration.isPending} className="mt-1">
+        {t('auth.createAccount')}
+      </Button>
+      <p className="text-center text-xs leading-relaxed text-neutral-500">
+        <Trans
+          i18nKey="auth.agree"
+          components={{
+            terms: <Link to={paths.termsOfUse} className="text-brand-600 underline" />,
+            privacy: <Link to={paths.privacyPolicy} className="text-brand-600 underline" />,
+          }}
+        />
+      </p>
+    </form>
+  );
+}
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const methods = useSignInMethods();
+  const [channel, setChannel] = useState<CodeChannel>('email');
+  const offered = (['email', 'phone'] as const).filter((c) => methods.data?.[c] !== false);
+  const active = offered.includes(channel) ? channel : offered[0];
+
+  return (
     <AuthShell
-      title="Create your account"
-      subtitle="Join the community that turns favourite characters into figurines."
+      title={t('auth.registerTitle')}
+      subtitle={t('auth.registerSubtitle')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('auth.haveAccount')}{' '}
           <Link to={`${paths.login}${location.search}`} className="font-semibold text-brand-600 hover:underline">
-            Log in
+            {t('auth.logInLink')}
           </Link>
         </>
       }
     >
-      {methods.data?.email === false ? (
+      {!active ? (
         <p className="rounded-xl bg-neutral-50 px-3 py-3 text-sm text-neutral-700">
-          Signing up with an email code is not available on this store right now.
-          {methods.data.google ? ' You can sign up with your Google account instead.' : ' Please try again later.'}
+          {t('auth.codeSignupUnavailable')} {methods.data?.google ? t('auth.useGoogleInstead') : t('auth.tryLater')}
         </p>
       ) : (
-        <form onSubmit={handleSubmit(onValid, toastFirstFormError)} noValidate className="flex flex-col gap-4">
-          <Field label="Email" error={errors.email?.message}>
-            {(a) => (
-              <Input
-                {...a}
-                {...register('email')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                className="h-12"
-                placeholder="you@example.com"
-              />
-            )}
-          </Field>
-          <Field
-            label="Verification code"
-            error={errors.code?.message}
-            hint={codeRequested ? 'The code expires in 10 minutes.' : undefined}
-          >
-            {(a) => (
-              <div className="flex gap-2">
-                <Input
-                  {...a}
-                  {...register('code')}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  className="h-12 min-w-0 flex-1 tracking-widest"
-                  placeholder="6 digits"
-                />
-                <Button
-                  variant="secondary"
-                  className="h-12 w-[120px] shrink-0 rounded-xl px-3 whitespace-nowrap tabular-nums"
-                  onClick={onSendCode}
-                  loading={sendCode.isPending}
-                  disabled={remaining > 0}
-                >
-                  {remaining > 0 ? `${remaining}s` : codeRequested ? 'Resend' : 'Send Code'}
-                </Button>
-              </div>
-            )}
-          </Field>
-          <Field label="Username" error={errors.username?.message}>
-            {(a) => (
-              <Input
-                {...a}
-                {...register('username')}
-                autoComplete="username"
-                autoCapitalize="none"
-                className="h-12"
-                placeholder="Pick a username"
-              />
-            )}
-          </Field>
-          <Field label="Password" error={errors.password?.message}>
-            {(a) => <PasswordInput {...a} {...register('password')} autoComplete="new-password" placeholder="At least 6 characters" />}
-          </Field>
-          <Field label="Confirm password" error={errors.confirmPassword?.message}>
-            {(a) => (
-              <PasswordInput {...a} {...register('confirmPassword')} autoComplete="new-password" placeholder="Repeat your password" />
-            )}
-          </Field>
-          <Button type="submit" size="lg" block disabled={!codeRequested} loading={registration.isPending} className="mt-1">
-            Create Account
-          </Button>
-          <p className="text-center text-xs leading-relaxed text-neutral-500">
-            By creating an account you agree to our{' '}
-            <Link to={paths.termsOfUse} className="text-brand-600 underline">
-              Terms of Use
-            </Link>{' '}
-            and{' '}
-            <Link to={paths.privacyPolicy} className="text-brand-600 underline">
-              Privacy Policy
-            </Link>
-            .
-          </p>
-        </form>
+        <>
+          {offered.length > 1 && (
+            <MethodSwitch
+              label={t('auth.registerWith')}
+              options={[
+                { value: 'email', label: t('auth.email') },
+                { value: 'phone', label: t('auth.phone') },
+              ]}
+              value={active}
+              onChange={setChannel}
+            />
+          )}
+          <RegisterForm key={active} channel={active} />
+        </>
       )}
       {methods.data?.google && (
         <>
-          <Divider>or</Divider>
-          <GoogleButton label="Sign Up With Google" />
+          <Divider>{t('auth.or')}</Divider>
+          <GoogleButton label={t('auth.signUpGoogle')} />
         </>
       )}
     </AuthShell>

@@ -1,4 +1,4 @@
-import { formatPrice } from '@pedestal/contract/rules/money';
+import { formatPrice } from '@/lib/format';
 import { quantityBounds } from '@pedestal/contract/rules/pricing';
 import type { CartItem } from '@pedestal/contract/schemas/shop';
 import { Trash2 } from 'lucide-react';
@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { useSaveCartItem } from '@/lib/queries/save-cart-item';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { cartUnitPrice } from '../lib/cart-pricing';
+import { i18next } from '@/i18n';
 
 export function Checkbox({ checked, onChange, label }: { checked: boolean; onChange: (checked: boolean) => void; label: string }) {
   return (
@@ -54,15 +55,18 @@ export function CartRow({
   const onUpdate = () =>
     save.mutate(
       { targetId: spec.id, targetCount: count, mode: 'set' },
-      { onSuccess: () => toast.success('Quantity updated'), onError: () => toast.error('Failed to update quantity') },
+      {
+        onSuccess: () => toast.success(i18next.t('cart.quantityUpdated')),
+        onError: () => toast.error(i18next.t('cart.failedToUpdateQuantity')),
+      },
     );
   const onRemove = () =>
     remove.mutate(item.id, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success('Item removed from cart');
+        toast.success(i18next.t('cart.itemRemovedFromCart'));
       },
-      onError: () => toast.error('Failed to remove item'),
+      onError: () => toast.error(i18next.t('cart.failedToRemoveItem')),
     });
 
   return (
@@ -91,17 +95,17 @@ export function CartRow({
           <NumberStepper value={count} onChange={onCount} min={bounds.min} max={bounds.max} />
           {count !== item.targetCount && (
             <Button size="sm" variant="secondary" loading={save.isPending} onClick={onUpdate}>
-              Update
+              {i18next.t('cart.update')}
             </Button>
           )}
         </div>
-        {spec.stock === 0 && <p className="mt-1 text-xs text-red-600">Out of stock</p>}
+        {spec.stock === 0 && <p className="mt-1 text-xs text-red-600">{i18next.t('cart.outOfStock')}</p>}
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        description="Remove this item from your cart?"
-        confirmText="Remove"
+        description={i18next.t('cart.removeThisItemFromYour')}
+        confirmText={i18next.t('cart.remove')}
         destructive
         loading={remove.isPending}
         onConfirm={onRemove}

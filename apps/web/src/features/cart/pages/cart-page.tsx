@@ -1,5 +1,5 @@
+import { formatPrice } from '@/lib/format';
 import { paths } from '@pedestal/contract/paths';
-import { formatPrice } from '@pedestal/contract/rules/money';
 import type { CartItem } from '@pedestal/contract/schemas/shop';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ import { CartRow, Checkbox } from '../components/cart-row';
 import { cartTotal } from '../lib/cart-pricing';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { useSaveCartItem } from '@/lib/queries/save-cart-item';
+import { i18next } from '@/i18n';
 
 function EmptyCart() {
   const navigate = useNavigate();
@@ -27,10 +28,10 @@ function EmptyCart() {
       <span className="flex size-20 items-center justify-center rounded-full bg-brand-50 text-brand-500">
         <ShoppingCart className="size-9" aria-hidden />
       </span>
-      <p className="mt-4 text-base font-semibold text-neutral-900">Your cart is empty</p>
-      <p className="mt-1 text-sm text-neutral-500">Figurines you add will wait for you here.</p>
+      <p className="mt-4 text-base font-semibold text-neutral-900">{i18next.t('cart.yourCartIsEmpty')}</p>
+      <p className="mt-1 text-sm text-neutral-500">{i18next.t('cart.figurinesYouAddWillWait')}</p>
       <Button className="mt-6 min-w-40" onClick={() => navigate(paths.home)}>
-        Start Shopping
+        {i18next.t('cart.startShopping')}
       </Button>
     </div>
   );
@@ -63,7 +64,7 @@ function CartBody({ items }: { items: CartItem[] }) {
     });
   const onCheckout = async () => {
     if (chosen.length === 0) {
-      toast.warning('Please select items to checkout', { position: 'top-center' });
+      toast.warning(i18next.t('cart.pleaseSelectItemsToCheckout'), { position: 'top-center' });
       return;
     }
     if (checkout.isPending || saving) return;
@@ -101,15 +102,19 @@ function CartBody({ items }: { items: CartItem[] }) {
       <BottomBar className="md:mx-4">
         <div className="flex items-center gap-3">
           <label className="flex items-center gap-2 text-sm text-neutral-700">
-            <Checkbox checked={allSelected} onChange={(on) => setSelected(new Set(on ? items.map((i) => i.id) : []))} label="Select all" />
-            All
+            <Checkbox
+              checked={allSelected}
+              onChange={(on) => setSelected(new Set(on ? items.map((i) => i.id) : []))}
+              label={i18next.t('cart.selectAll')}
+            />
+            {i18next.t('filters.all')}
           </label>
           <div className="min-w-0 flex-1 text-right">
-            <p className="text-xs text-neutral-500">Total ({chosen.length})</p>
+            <p className="text-xs text-neutral-500">{i18next.t('cart.totalItems', { count: chosen.length })}</p>
             <p className="text-lg font-bold text-neutral-900 tabular-nums">{formatPrice(total)}</p>
           </div>
           <Button size="lg" className="min-w-32" loading={checkout.isPending || saving} onClick={() => void onCheckout()}>
-            Checkout
+            {i18next.t('cart.checkout')}
           </Button>
         </div>
       </BottomBar>
@@ -127,7 +132,7 @@ function Cart() {
 /** /account/shopping-cart: SPEC §2 Cart. */
 export default function CartPage() {
   return (
-    <SubPage title="Shopping Cart">
+    <SubPage title={i18next.t('cart.shoppingCart')}>
       <RequireLogin>
         <Cart />
       </RequireLogin>

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { toastFirstFormError } from '@/lib/handle-error';
 import { IllustrationUpload } from './illustration-upload';
+import { i18next } from '@/i18n';
 
 /** The form holds the agreement as a plain boolean; the schema accepts only `true`. */
 export type CharacterFormValues = Omit<CreateCharacterInput, 'agreement'> & { agreement: boolean };
@@ -64,7 +65,7 @@ export function CharacterForm({ defaultValues, submitText, pending, onSubmit }: 
       className="space-y-4 p-4"
     >
       <section className="space-y-4 rounded-2xl bg-white p-4 shadow-sm">
-        <Field label="Illustration" error={errors.illustration?.message}>
+        <Field label={i18next.t('character.illustration')} error={errors.illustration?.message}>
           {(a) => (
             <Controller
               control={control}
@@ -75,10 +76,10 @@ export function CharacterForm({ defaultValues, submitText, pending, onSubmit }: 
             />
           )}
         </Field>
-        <Field label="Character name" error={errors.name?.message}>
-          {(a) => <Input {...a} {...register('name')} placeholder="e.g. Sakura Haruno" maxLength={255} />}
+        <Field label={i18next.t('character.characterName')} error={errors.name?.message}>
+          {(a) => <Input {...a} {...register('name')} placeholder={i18next.t('character.eGSakuraHaruno')} maxLength={255} />}
         </Field>
-        <Field label="Gender" error={errors.gender?.message}>
+        <Field label={i18next.t('character.gender')} error={errors.gender?.message}>
           {(a) => (
             <div className="relative">
               <select
@@ -96,7 +97,7 @@ export function CharacterForm({ defaultValues, submitText, pending, onSubmit }: 
             </div>
           )}
         </Field>
-        <Field label="Genre" error={errors.genre?.message} hint="Press Enter or comma to add a genre.">
+        <Field label={i18next.t('character.genre')} error={errors.genre?.message} hint={i18next.t('character.pressEnterOrCommaTo')}>
           {(a) => (
             <Controller
               control={control}
@@ -106,7 +107,14 @@ export function CharacterForm({ defaultValues, submitText, pending, onSubmit }: 
                 const set = (next: string[]) => field.onChange(next.join(','));
                 return (
                   <div className="space-y-2">
-                    <TagInput {...a} value={tags} onChange={set} onBlur={field.onBlur} max={MAX_GENRES} placeholder="Add genres" />
+                    <TagInput
+                      {...a}
+                      value={tags}
+                      onChange={set}
+                      onBlur={field.onBlur}
+                      max={MAX_GENRES}
+                      placeholder={i18next.t('character.addGenres')}
+                    />
                     <div className="flex flex-wrap gap-1.5">
                       {Genre.filter((g) => !tags.includes(g)).map((g) => (
                         <button
@@ -126,31 +134,28 @@ export function CharacterForm({ defaultValues, submitText, pending, onSubmit }: 
             />
           )}
         </Field>
-        <Field label="Description" error={errors.description?.message} hint={`${descriptionLength}/${DESCRIPTION_MAX}`}>
-          {(a) => (
-            <Textarea
-              {...a}
-              {...register('description')}
-              rows={5}
-              placeholder="Who is this character and why should they become a figurine? (at least 20 characters)"
-            />
-          )}
+        <Field
+          label={i18next.t('character.description')}
+          error={errors.description?.message}
+          hint={`${descriptionLength}/${DESCRIPTION_MAX}`}
+        >
+          {(a) => <Textarea {...a} {...register('description')} rows={5} placeholder={i18next.t('character.whoIsThisCharacterAnd')} />}
         </Field>
       </section>
 
       <section className="space-y-4 rounded-2xl bg-white p-4 shadow-sm">
-        <h2 className="text-base font-bold text-neutral-900">Original creator</h2>
-        <Field label="Creator name" error={errors.creatorName?.message}>
-          {(a) => <Input {...a} {...register('creatorName')} placeholder="Artist or studio" maxLength={255} />}
+        <h2 className="text-base font-bold text-neutral-900">{i18next.t('character.originalCreator')}</h2>
+        <Field label={i18next.t('character.creatorName')} error={errors.creatorName?.message}>
+          {(a) => <Input {...a} {...register('creatorName')} placeholder={i18next.t('character.artistOrStudio')} maxLength={255} />}
         </Field>
-        <Field label="Creator website" error={errors.creatorWebsite?.message}>
-          {(a) => <Input {...a} {...register('creatorWebsite')} type="url" inputMode="url" placeholder="https://" />}
+        <Field label={i18next.t('character.creatorWebsite')} error={errors.creatorWebsite?.message}>
+          {(a) => <Input {...a} {...register('creatorWebsite')} type="url" inputMode="url" placeholder={i18next.t('character.https')} />}
         </Field>
-        <Field label="Official website (optional)" error={errors.website?.message}>
-          {(a) => <Input {...a} {...register('website')} type="url" inputMode="url" placeholder="https://" />}
+        <Field label={i18next.t('character.officialWebsiteOptional')} error={errors.website?.message}>
+          {(a) => <Input {...a} {...register('website')} type="url" inputMode="url" placeholder={i18next.t('character.https')} />}
         </Field>
-        <Field label="Note" error={errors.note?.message} hint="Anything the review team should know, such as sources or licensing.">
-          {(a) => <Textarea {...a} {...register('note')} rows={3} placeholder="Note for the reviewers" />}
+        <Field label={i18next.t('character.note')} error={errors.note?.message} hint={i18next.t('character.anythingTheReviewTeamShould')}>
+          {(a) => <Textarea {...a} {...register('note')} rows={3} placeholder={i18next.t('character.noteForTheReviewers')} />}
         </Field>
       </section>
 
@@ -169,13 +174,13 @@ export function CharacterForm({ defaultValues, submitText, pending, onSubmit }: 
           />
         </span>
         <span>
-          I agree to the{' '}
+          {i18next.t('character.iAgreeToThe')}{' '}
           <Link to={paths.submissionRules} target="_blank" className="font-semibold text-brand-600 underline-offset-2 hover:underline">
-            submission rules
+            {i18next.t('character.submissionRules')}
           </Link>{' '}
           and{' '}
           <Link to={paths.termsOfUse} target="_blank" className="font-semibold text-brand-600 underline-offset-2 hover:underline">
-            terms of service
+            {i18next.t('character.termsOfService')}
           </Link>
           .
           {errors.agreement && (

@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { compressImage, isSupportedImage, UNSUPPORTED_IMAGE_MESSAGE } from '@/lib/compress-image';
 import { handleError } from '@/lib/handle-error';
 import { useUploadIllustration } from '../api/upload-illustration';
+import { i18next } from '@/i18n';
 
 export interface IllustrationUploadProps {
   value: string | undefined;
@@ -54,9 +55,9 @@ export function IllustrationUpload({ value, onChange, id, invalid }: Illustratio
       >
         {value ? (
           <>
-            <FallbackImage src={value} alt="Illustration preview" className="size-full" />
+            <FallbackImage src={value} alt={i18next.t('character.illustrationPreview')} className="size-full" />
             <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-black/60 px-3 py-1.5 text-xs font-semibold text-white">
-              <RefreshCw className="size-3.5" aria-hidden /> Change
+              <RefreshCw className="size-3.5" aria-hidden /> {i18next.t('character.change')}
             </span>
           </>
         ) : (
@@ -64,13 +65,13 @@ export function IllustrationUpload({ value, onChange, id, invalid }: Illustratio
             <span className="flex size-12 items-center justify-center rounded-full bg-white shadow-sm">
               <ImagePlus className="size-6" aria-hidden />
             </span>
-            <span className="text-sm font-semibold">Upload illustration</span>
-            <span className="text-xs text-neutral-500">PNG, JPG, WEBP or GIF</span>
+            <span className="text-sm font-semibold">{i18next.t('character.uploadIllustration')}</span>
+            <span className="text-xs text-neutral-500">{i18next.t('character.pngJpgWebpOrGif')}</span>
           </span>
         )}
         {upload.isPending && (
           <span className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-white/80 text-sm font-medium text-brand-600">
-            <Spinner className="size-6" /> Uploading...
+            <Spinner className="size-6" /> {i18next.t('character.uploading')}
           </span>
         )}
       </button>

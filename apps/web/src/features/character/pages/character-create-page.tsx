@@ -6,27 +6,26 @@ import { RequireLogin } from '@/components/layout/require-login';
 import { handleError } from '@/lib/handle-error';
 import { useCreateCharacter } from '../api/save-character';
 import { CharacterForm, emptyCharacterForm } from '../components/character-form';
+import { i18next } from '@/i18n';
 
 export default function CharacterCreatePage() {
   const navigate = useNavigate();
   const save = useCreateCharacter();
   return (
-    <SubPage title="Create a Vote">
+    <SubPage title={i18next.t('nav.createVote')}>
       <RequireLogin>
         <div className="mx-4 mt-4 rounded-2xl bg-gradient-to-br from-brand-600 to-brand-500 p-4 text-white shadow-md shadow-brand-500/20">
-          <p className="text-base font-bold">Bring a character to life</p>
-          <p className="mt-1 text-sm text-white/85">
-            Submit a character you love. After review, the community votes; at 100% we talk to the creator about an official figurine.
-          </p>
+          <p className="text-base font-bold">{i18next.t('character.bringACharacterToLife')}</p>
+          <p className="mt-1 text-sm text-white/85">{i18next.t('character.createIntro')}</p>
         </div>
         <CharacterForm
           defaultValues={emptyCharacterForm}
-          submitText="Submit for Review"
+          submitText={i18next.t('character.submitForReview')}
           pending={save.isPending}
           onSubmit={(input) =>
             save.mutate(input, {
               onSuccess: ({ id }) => {
-                toast.success('Submitted for review');
+                toast.success(i18next.t('character.submittedForReview'));
                 navigate(paths.voteShow(id), { replace: true });
               },
               onError: handleError,

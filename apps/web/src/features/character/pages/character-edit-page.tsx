@@ -10,6 +10,7 @@ import { handleError } from '@/lib/handle-error';
 import { useCharacter } from '@/lib/queries/get-character';
 import { useUpdateCharacter } from '../api/save-character';
 import { CharacterForm, type CharacterFormValues } from '../components/character-form';
+import { i18next } from '@/i18n';
 
 const formValuesOf = (c: CharacterDetail): CharacterFormValues => ({
   name: c.name,
@@ -39,30 +40,25 @@ function EditForm({ id }: { id: string }) {
   const character = query.data;
   // SPEC §6: owners edit only while the submission is pending or rejected.
   if (!character.isOwner || character.status === 'approved') {
-    return (
-      <PlaceholderBody
-        title="This character can no longer be edited"
-        text="Only your own pending or rejected submissions can be changed."
-      />
-    );
+    return <PlaceholderBody title={i18next.t('character.thisCharacterCanNoLonger')} text={i18next.t('character.onlyYourOwnPendingOr')} />;
   }
   const before = formValuesOf(character);
   return (
     <>
       {character.status === 'rejected' && character.rejectReason && (
         <div role="note" className="mx-4 mt-4 rounded-2xl bg-red-50 p-4 text-sm text-red-700 ring-1 ring-red-100">
-          <p className="font-semibold">Rejected</p>
+          <p className="font-semibold">{i18next.t('character.rejected')}</p>
           <p className="mt-1 break-words">{character.rejectReason}</p>
         </div>
       )}
       <CharacterForm
         defaultValues={before}
-        submitText="Save Changes"
+        submitText={i18next.t('character.saveChanges')}
         pending={save.isPending}
         onSubmit={(input) =>
           save.mutate(changesOf(input, before), {
             onSuccess: () => {
-              toast.success('Changes saved');
+              toast.success(i18next.t('character.changesSaved'));
               navigate(paths.voteShow(id), { replace: true });
             },
             onError: handleError,
@@ -76,7 +72,7 @@ function EditForm({ id }: { id: string }) {
 export default function CharacterEditPage() {
   const { id = '' } = useParams();
   return (
-    <SubPage title="Edit Character" fallback={paths.voteShow(id)}>
+    <SubPage title={i18next.t('character.editCharacter')} fallback={paths.voteShow(id)}>
       <RequireLogin>
         <EditForm id={id} />
       </RequireLogin>

@@ -4,11 +4,12 @@ import { ItemCard, ITEM_GRID, ItemGridSkeleton } from '@/components/item-card';
 import { SubPage } from '@/components/layout/sub-page';
 import { RequireLogin } from '@/components/layout/require-login';
 import { collectionsSource } from '../api/get-collections';
+import { i18next } from '@/i18n';
 
 /** SPEC §2 My Collections: collected characters, reloaded every time the screen opens. */
 export default function CollectionsPage() {
   return (
-    <SubPage width="wide" title="My Collections" fallback={paths.user}>
+    <SubPage width="wide" title={i18next.t('character.myCollections')} fallback={paths.user}>
       <RequireLogin>
         <div className="px-4 pt-4">
           <InfiniteList

@@ -5,48 +5,62 @@ import { Link } from 'react-router';
 import { Logo } from '@/components/layout/logo';
 import { SubPage } from '@/components/layout/sub-page';
 import { APP_NAME } from '@/config/env';
+import { i18next } from '@/i18n';
 
 const steps: { icon: ReactNode; title: string; text: string }[] = [
-  { icon: <Users className="size-5" />, title: 'You submit', text: 'Members nominate the characters they wish existed as figurines.' },
+  {
+    icon: <Users className="size-5" />,
+    get title() {
+      return i18next.t('content.youSubmit');
+    },
+    get text() {
+      return i18next.t('content.membersNominateTheCharactersThey');
+    },
+  },
   {
     icon: <Vote className="size-5" />,
-    title: 'The community votes',
-    text: 'Everyone gets 3 votes a day. Popular characters reach their target.',
+    get title() {
+      return i18next.t('content.theCommunityVotes');
+    },
+    get text() {
+      return i18next.t('content.everyoneGets3VotesA');
+    },
   },
   {
     icon: <HandHeart className="size-5" />,
-    title: 'Fans fund it',
-    text: 'We secure the licence, then backers crowdfund the first production run.',
+    get title() {
+      return i18next.t('content.fansFundIt');
+    },
+    get text() {
+      return i18next.t('content.weSecureTheLicenceThen');
+    },
   },
   {
     icon: <Factory className="size-5" />,
-    title: 'We make it real',
-    text: 'Sculpted, painted and shipped, first to backers, then in our store.',
+    get title() {
+      return i18next.t('content.weMakeItReal');
+    },
+    get text() {
+      return i18next.t('content.sculptedPaintedAndShippedFirst');
+    },
   },
 ];
 
 export default function AboutUsPage() {
   return (
-    <SubPage title="About Us">
+    <SubPage title={i18next.t('nav.aboutUs')}>
       <div className="flex flex-col gap-4 p-4">
         <section className="rounded-3xl bg-gradient-to-br from-brand-500 to-fuchsia-700 px-5 py-7 text-white shadow-lg shadow-brand-500/25">
           <Logo light />
-          <h2 className="mt-4 text-2xl leading-tight font-extrabold">Bringing favourite characters to life</h2>
-          <p className="mt-2 text-[15px] leading-relaxed text-white">
-            {APP_NAME} is a community-driven figurine studio. Instead of guessing what collectors want, we let you decide which characters
-            become figurines, and we build them together with their creators.
-          </p>
+          <h2 className="mt-4 text-2xl leading-tight font-extrabold">{i18next.t('content.bringingFavouriteCharactersToLife')}</h2>
+          <p className="mt-2 text-[15px] leading-relaxed text-white">{i18next.t('content.aboutIntro', { app: APP_NAME })}</p>
         </section>
         <section className="rounded-3xl bg-white p-5 shadow-sm">
-          <h3 className="text-base font-semibold text-neutral-900">Our mission</h3>
-          <p className="mt-2 text-sm leading-relaxed text-neutral-600">
-            Every fandom has characters that never got the figure they deserve: a side character from a beloved manga, a hero from an indie
-            comic, an icon of a doujinshi circle. We want every one of them to have a shot, with licences that respect and pay the people
-            who created them.
-          </p>
+          <h3 className="text-base font-semibold text-neutral-900">{i18next.t('content.ourMission')}</h3>
+          <p className="mt-2 text-sm leading-relaxed text-neutral-600">{i18next.t('content.everyFandomHasCharactersThat')}</p>
         </section>
         <section className="rounded-3xl bg-white p-5 shadow-sm">
-          <h3 className="text-base font-semibold text-neutral-900">How it works</h3>
+          <h3 className="text-base font-semibold text-neutral-900">{i18next.t('content.howItWorks')}</h3>
           <ol className="mt-4 flex flex-col gap-4">
             {steps.map((step, i) => (
               <li key={step.title} className="flex gap-3">
@@ -65,24 +79,21 @@ export default function AboutUsPage() {
           </ol>
         </section>
         <section className="rounded-3xl bg-white p-5 shadow-sm">
-          <h3 className="text-base font-semibold text-neutral-900">Fair by design</h3>
-          <p className="mt-2 text-sm leading-relaxed text-neutral-600">
-            Campaigns that miss their goal within 60 days are refunded in full. Raffle odds and guaranteed wins are published, and every
-            draw can be verified. Diamonds and vote tickets come with a complete history you can check at any time.
-          </p>
+          <h3 className="text-base font-semibold text-neutral-900">{i18next.t('content.fairByDesign')}</h3>
+          <p className="mt-2 text-sm leading-relaxed text-neutral-600">{i18next.t('content.campaignsThatMissTheirGoal')}</p>
         </section>
         <div className="grid grid-cols-2 gap-3">
           <Link
             to={paths.voteList}
             className="flex h-12 items-center justify-center rounded-2xl bg-brand-500 text-sm font-semibold text-white shadow-sm shadow-brand-500/30"
           >
-            Start voting
+            {i18next.t('content.startVoting')}
           </Link>
           <Link
             to={paths.contactSupport}
             className="flex h-12 items-center justify-center rounded-2xl border border-neutral-200 bg-white text-sm font-semibold text-neutral-800"
           >
-            Contact us
+            {i18next.t('content.contactUs')}
           </Link>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { Accordion } from '@/components/ui/accordion';
 import { LoadingCard } from '@/components/ui/spinner';
 import { useFaq } from '@/lib/queries/get-faq';
 import { HtmlContent } from '../components/html-content';
+import { i18next } from '@/i18n';
 
 function FaqList() {
   const faq = useFaq();
@@ -16,7 +17,7 @@ function FaqList() {
     return (
       <div className="flex flex-col items-center gap-3 rounded-3xl bg-white px-6 py-12 text-center shadow-sm">
         <CircleHelp className="size-10 text-brand-300" aria-hidden />
-        <p className="text-[15px] text-neutral-500">No FAQ content</p>
+        <p className="text-[15px] text-neutral-500">{i18next.t('content.noFaqContent')}</p>
       </div>
     );
   return <Accordion items={faq.data.map((a) => ({ id: a.id, title: a.title, content: <HtmlContent html={a.content} /> }))} />;
@@ -24,11 +25,11 @@ function FaqList() {
 
 export default function FaqPage() {
   return (
-    <SubPage title="FAQ">
+    <SubPage title={i18next.t('nav.faq')}>
       <div className="flex flex-col gap-4 p-4">
         <div className="px-1 pt-2">
-          <h2 className="text-2xl font-extrabold tracking-tight text-ink">Frequently asked questions</h2>
-          <p className="mt-1 text-sm text-neutral-500">Voting, crowdfunding, orders and diamonds, explained.</p>
+          <h2 className="text-2xl font-extrabold tracking-tight text-ink">{i18next.t('content.frequentlyAskedQuestions')}</h2>
+          <p className="mt-1 text-sm text-neutral-500">{i18next.t('content.votingCrowdfundingOrdersAndDiamonds')}</p>
         </div>
         <FaqList />
         <Link
@@ -37,7 +38,7 @@ export default function FaqPage() {
         >
           <Headphones className="size-5 shrink-0 text-brand-600" aria-hidden />
           <span className="flex-1">
-            Still need help? <span className="font-semibold text-brand-700">Contact Support</span>
+            {i18next.t('content.stillNeedHelp')} <span className="font-semibold text-brand-700">{i18next.t('nav.contactSupport')}</span>
           </span>
         </Link>
       </div>

@@ -7,6 +7,16 @@ import { privacyPolicy } from '../legal/privacy-policy';
 import { submissionRules } from '../legal/submission-rules';
 import { termsOfUse } from '../legal/terms-of-use';
 import type { LegalBlock, LegalDoc } from '../legal/types';
+import { currentLanguage, i18next, type MessageKey } from '@/i18n';
+import { formatDate } from '@/lib/format';
+
+/** Each page's heading in the shopper's language; the legal text itself is English (decision 022). */
+const titles = {
+  'terms-of-use': 'legal.termsOfUse',
+  'privacy-policy': 'legal.privacyPolicy',
+  'submission-rules': 'legal.submissionRules',
+  'custom-service': 'legal.customService',
+} as const satisfies Record<string, MessageKey>;
 
 const docs: Record<string, LegalDoc> = {
   'terms-of-use': termsOfUse,
@@ -16,7 +26,7 @@ const docs: Record<string, LegalDoc> = {
 };
 
 /** SPEC §2: each legal page shows the current date as its last update. */
-const today = () => new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const today = () => formatDate(new Date());
 
 function Block({ block }: { block: LegalBlock }) {
   if (typeof block === 'string') return <p className="leading-relaxed">{block}</p>;
@@ -32,24 +42,29 @@ function Block({ block }: { block: LegalBlock }) {
 export default function LegalPage() {
   const { doc = '' } = useParams();
   const content = Object.hasOwn(docs, doc) ? docs[doc] : undefined;
+  const english = currentLanguage() === 'en';
   if (!content)
     return (
-      <SubPage title="Not Found">
+      <SubPage title={i18next.t('content.notFound')}>
         <NotFoundBody />
       </SubPage>
     );
+  const title = i18next.t(titles[doc as keyof typeof titles]);
   return (
-    <SubPage title={content.title}>
+    <SubPage title={title}>
       <article className="flex flex-col gap-4 p-4">
         <header className="rounded-3xl bg-gradient-to-br from-brand-50 to-white px-5 py-6 shadow-sm ring-1 ring-brand-100">
-          <h2 className="text-2xl font-extrabold tracking-tight text-ink">{content.title}</h2>
+          <h2 className="text-2xl font-extrabold tracking-tight text-ink">{title}</h2>
           <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-medium text-neutral-600 shadow-sm">
-            <CalendarDays className="size-3.5 text-brand-500" aria-hidden /> Last updated {today()}
+            <CalendarDays className="size-3.5 text-brand-500" aria-hidden /> {i18next.t('content.lastUpdated')} {today()}
           </p>
-          <p className="mt-4 text-[15px] leading-relaxed text-neutral-700">{content.summary}</p>
+          {english ? null : <p className="mt-3 text-xs text-neutral-500">{i18next.t('legal.englishOnly')}</p>}
+          <p lang="en" className="mt-4 text-[15px] leading-relaxed text-neutral-700">
+            {content.summary}
+          </p>
         </header>
         {content.sections.map((section) => (
-          <section key={section.heading} className="rounded-3xl bg-white px-5 py-5 text-sm text-neutral-700 shadow-sm">
+          <section key={section.heading} lang="en" className="rounded-3xl bg-white px-5 py-5 text-sm text-neutral-700 shadow-sm">
             <h3 className="mb-3 text-base font-semibold text-neutral-900">{section.heading}</h3>
             <div className="flex flex-col gap-3">
               {section.blocks.map((block, i) => (

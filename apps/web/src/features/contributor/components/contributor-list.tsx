@@ -1,9 +1,10 @@
-import { formatPrice } from '@pedestal/contract/rules/money';
+import { formatPrice, formatNumber } from '@/lib/format';
 import type { ContributorRow } from '@pedestal/contract/schemas/character';
 import { EmptyState, InfiniteList } from '@/components/infinite-list';
 import { Avatar } from '@/components/layout/avatar';
 import { cn } from '@/lib/cn';
 import { contributorsSource, type ContributorPhase } from '../api/get-contributors';
+import { i18next } from '@/i18n';
 
 /** Gold, silver and bronze for the top three. */
 const medal: Record<number, { row: string; badge: string }> = {
@@ -39,7 +40,7 @@ function Row({ row, phase }: { row: ContributorRow; phase: ContributorPhase }) {
       {/* countSupport counts votes in the voting phase and dollars in the crowdfunding phase. */}
       <p className="shrink-0 text-right">
         <span className="block text-[15px] font-bold text-brand-600 tabular-nums">
-          {phase === 'vote' ? row.countSupport.toLocaleString('en-US') : formatPrice(row.countSupport)}
+          {phase === 'vote' ? formatNumber(row.countSupport) : formatPrice(row.countSupport)}
         </span>
         <span className="text-[11px] text-neutral-500">{phase === 'vote' ? (row.countSupport === 1 ? 'vote' : 'votes') : 'supported'}</span>
       </p>
@@ -55,7 +56,9 @@ export function ContributorList({ characterId, phase }: { characterId: string; p
       renderItem={(r) => <Row row={r} phase={phase} />}
       as="ol"
       className="flex flex-col gap-2.5"
-      empty={<EmptyState>{phase === 'vote' ? 'No votes yet. Be the first to support!' : 'No supporters yet.'}</EmptyState>}
+      empty={
+        <EmptyState>{phase === 'vote' ? i18next.t('contributor.noVotesYetBeThe') : i18next.t('contributor.noSupportersYet')}</EmptyState>
+      }
       skeleton={
         <div className="flex flex-col gap-2.5" aria-hidden>
           {[0, 1, 2, 3].map((i) => (

@@ -9,6 +9,7 @@ import { SubPage } from '@/components/layout/sub-page';
 import { useCharacter } from '@/lib/queries/get-character';
 import type { ContributorPhase } from '../api/get-contributors';
 import { ContributorList } from '../components/contributor-list';
+import { i18next } from '@/i18n';
 
 function CharacterHeader({ characterId, character, isPending }: { characterId: string; character?: CharacterDetail; isPending: boolean }) {
   return (
@@ -30,7 +31,7 @@ function CharacterHeader({ characterId, character, isPending }: { characterId: s
           <div className="h-5 w-2/3 animate-pulse rounded bg-neutral-100" />
         )}
         <p className="mt-0.5 flex items-center gap-1 text-xs text-neutral-500">
-          <Clock className="size-3.5" aria-hidden /> Data refreshes daily at 3:00 AM
+          <Clock className="size-3.5" aria-hidden /> {i18next.t('contributor.dataRefreshesDailyAt3')}
         </p>
       </div>
     </div>
@@ -38,14 +39,24 @@ function CharacterHeader({ characterId, character, isPending }: { characterId: s
 }
 
 const tabs: { value: ContributorPhase; label: string }[] = [
-  { value: 'vote', label: 'Voting Phase' },
-  { value: 'crowdfunding', label: 'Crowdfunding Phase' },
+  {
+    value: 'vote',
+    get label() {
+      return i18next.t('contributor.votingPhase');
+    },
+  },
+  {
+    value: 'crowdfunding',
+    get label() {
+      return i18next.t('contributor.crowdfundingPhase');
+    },
+  },
 ];
 
 function PhaseTabs({ characterId, initial }: { characterId: string; initial: ContributorPhase }) {
   return (
     <Tabs.Root defaultValue={initial} className="px-4">
-      <Tabs.List aria-label="Phase" className="mb-3 grid grid-cols-2 rounded-full bg-neutral-200/70 p-1">
+      <Tabs.List aria-label={i18next.t('contributor.phase')} className="mb-3 grid grid-cols-2 rounded-full bg-neutral-200/70 p-1">
         {tabs.map((t) => (
           <Tabs.Trigger
             key={t.value}
@@ -70,7 +81,7 @@ export default function ContributorsPage() {
   const { characterId = '' } = useParams();
   const { data: character, isPending } = useCharacter(characterId);
   return (
-    <SubPage title="Contributors" fallback={paths.voteShow(characterId)}>
+    <SubPage title={i18next.t('contributor.contributors')} fallback={paths.voteShow(characterId)}>
       <CharacterHeader characterId={characterId} character={character} isPending={isPending} />
       {/* Opens on the phase the character is in (or past), once that is known. */}
       {!isPending && (

@@ -2,6 +2,7 @@ import { completionPercent, countdown } from '@pedestal/contract/rules/format';
 import { Clock } from 'lucide-react';
 import { ProgressBar } from '@/components/item-card';
 import { useNow } from '@/lib/use-now';
+import { i18next } from '@/i18n';
 
 /** Days and hours left, refreshed every second (SPEC §4 countdown). */
 function Countdown({ endAt }: { endAt: string }) {
@@ -12,11 +13,11 @@ function Countdown({ endAt }: { endAt: string }) {
     <p className="flex items-center gap-1.5 text-[13px] text-neutral-600" aria-live="off">
       <Clock className="size-4 text-brand-500" aria-hidden />
       {over ? (
-        'Campaign ended'
+        i18next.t('crowdfunding.campaignEnded')
       ) : (
         <span>
-          <strong className="text-neutral-900 tabular-nums">{left.days}</strong> days{' '}
-          <strong className="text-neutral-900 tabular-nums">{left.hours}</strong> hours left
+          <strong className="text-neutral-900 tabular-nums">{left.days}</strong> {i18next.t('crowdfunding.days')}{' '}
+          <strong className="text-neutral-900 tabular-nums">{left.hours}</strong> {i18next.t('crowdfunding.hoursLeft')}
         </span>
       )}
     </p>
@@ -44,11 +45,13 @@ export function CampaignProgress({
       <div className="flex items-end justify-between gap-2">
         <div>
           <p className="text-xl font-bold text-neutral-900 tabular-nums">{dollars(current)}</p>
-          <p className="text-xs text-neutral-500">raised of {dollars(target)} goal</p>
+          <p className="text-xs text-neutral-500">
+            {i18next.t('crowdfunding.raisedOf')} {dollars(target)} {i18next.t('crowdfunding.goal')}
+          </p>
         </div>
         <span className="text-lg font-bold text-brand-600 tabular-nums">{percent}%</span>
       </div>
-      <ProgressBar percent={percent} label="Funding progress" className="mt-2 h-2" />
+      <ProgressBar percent={percent} label={i18next.t('crowdfunding.fundingProgress')} className="mt-2 h-2" />
       {active && endAt && (
         <div className="mt-2.5">
           <Countdown endAt={endAt} />

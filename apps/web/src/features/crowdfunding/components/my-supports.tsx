@@ -1,18 +1,28 @@
+import { formatDateTime, formatPrice } from '@/lib/format';
 import { paths } from '@pedestal/contract/paths';
-import { formatDateTime } from '@pedestal/contract/rules/format';
-import { formatPrice } from '@pedestal/contract/rules/money';
 import type { SupportOrder as MySupport } from '@pedestal/contract/schemas/crowdfunding';
 import { ChevronRight, Gem } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/use-now';
+import { i18next } from '@/i18n';
 
 const statusText: Record<MySupport['status'], string> = {
-  pending: 'Awaiting payment',
-  success: 'Paid',
-  failed: 'Refunded',
-  canceled: 'Canceled',
-  disputed: 'Disputed',
+  get pending() {
+    return i18next.t('crowdfunding.awaitingPayment');
+  },
+  get success() {
+    return i18next.t('crowdfunding.paid');
+  },
+  get failed() {
+    return i18next.t('crowdfunding.refunded');
+  },
+  get canceled() {
+    return i18next.t('crowdfunding.canceled');
+  },
+  get disputed() {
+    return i18next.t('crowdfunding.disputed');
+  },
 };
 
 const isPayable = (s: MySupport, now: number) => s.status === 'pending' && new Date(s.expiredAt).getTime() > now;
@@ -22,7 +32,7 @@ export function MySupports({ supports }: { supports: MySupport[] }) {
   const now = useNow(60_000);
   return (
     <section className="rounded-3xl bg-white p-4 shadow-sm">
-      <h2 className="mb-2 text-base font-bold text-neutral-900">My Supports</h2>
+      <h2 className="mb-2 text-base font-bold text-neutral-900">{i18next.t('crowdfunding.mySupports')}</h2>
       <ul className="divide-y divide-neutral-100">
         {supports.map((s) => {
           const payable = isPayable(s, now);
@@ -43,7 +53,11 @@ export function MySupports({ supports }: { supports: MySupport[] }) {
                   payable ? 'text-brand-600' : s.status === 'success' ? 'text-emerald-700' : 'text-neutral-500',
                 )}
               >
-                {payable ? 'Pay Now' : s.status === 'pending' ? 'Expired' : statusText[s.status]}
+                {payable
+                  ? i18next.t('crowdfunding.payNow')
+                  : s.status === 'pending'
+                    ? i18next.t('crowdfunding.expired')
+                    : statusText[s.status]}
               </span>
               {payable && <ChevronRight className="size-4 text-brand-400" aria-hidden />}
             </>

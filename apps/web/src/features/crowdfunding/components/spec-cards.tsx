@@ -1,16 +1,17 @@
+import { formatPrice } from '@/lib/format';
 import type { CrowdfundingSpec } from '@pedestal/contract/schemas/character';
-import { formatPrice } from '@pedestal/contract/rules/money';
 import { CheckCircle2, Gem } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { i18next } from '@/i18n';
 
 /** A support tier of a campaign: its price and the diamonds it rewards. */
 export type SupportSpec = CrowdfundingSpec;
 
 /** The support tiers as choice cards: price and the diamonds it rewards. */
 export function SpecCards({ specs, value, onChange }: { specs: SupportSpec[]; value: string | null; onChange: (id: string) => void }) {
-  if (specs.length === 0) return <p className="text-sm text-neutral-500">No support tiers yet.</p>;
+  if (specs.length === 0) return <p className="text-sm text-neutral-500">{i18next.t('crowdfunding.noSupportTiersYet')}</p>;
   return (
-    <div role="radiogroup" aria-label="Support tier" className="grid grid-cols-2 gap-2.5 xl:grid-cols-3">
+    <div role="radiogroup" aria-label={i18next.t('crowdfunding.supportTier')} className="grid grid-cols-2 gap-2.5 xl:grid-cols-3">
       {specs.map((spec, i) => {
         const active = spec.id === value;
         // An odd last tier spans the row instead of leaving a hole in the grid.
@@ -31,7 +32,7 @@ export function SpecCards({ specs, value, onChange }: { specs: SupportSpec[]; va
             {active && <CheckCircle2 className="absolute top-2.5 right-2.5 size-4.5 text-brand-500" aria-hidden />}
             <span className="text-lg font-bold text-neutral-900 tabular-nums">{formatPrice(spec.price)}</span>
             <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-[11px] font-semibold text-sky-700">
-              <Gem className="size-3" aria-hidden /> {spec.diamond} diamonds
+              <Gem className="size-3" aria-hidden /> {spec.diamond} {i18next.t('crowdfunding.diamonds')}
             </span>
           </button>
         );

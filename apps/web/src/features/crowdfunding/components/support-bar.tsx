@@ -1,6 +1,6 @@
+import { formatPrice } from '@/lib/format';
 import type { CrowdfundingStatus } from '@pedestal/contract/enums';
 import { paths } from '@pedestal/contract/paths';
-import { formatPrice } from '@pedestal/contract/rules/money';
 import { Factory, Gem, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { handleError } from '@/lib/handle-error';
 import { useCreateSupport } from '../api/create-support';
 import type { SupportSpec } from './spec-cards';
 import { useIdempotencyKey } from '@/lib/idempotency';
+import { i18next } from '@/i18n';
 
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -27,9 +28,15 @@ function Notice({ icon, title, children }: { icon: ReactNode; title: string; chi
 }
 
 const closedText: Partial<Record<CrowdfundingStatus, string>> = {
-  failed: 'This campaign did not reach its goal in time. Every supporter is refunded in full.',
-  ended: 'This campaign has ended and no longer takes support.',
-  inactive: 'This campaign is not open for support yet.',
+  get failed() {
+    return i18next.t('crowdfunding.thisCampaignDidNotReach');
+  },
+  get ended() {
+    return i18next.t('crowdfunding.thisCampaignHasEndedAnd');
+  },
+  get inactive() {
+    return i18next.t('crowdfunding.thisCampaignIsNotOpen');
+  },
 };
 
 /** SPEC §2/§4: Support on an active campaign, the production notice once funded, a closed notice otherwise. */
@@ -51,8 +58,8 @@ export function SupportBar({
   if (status === 'success_pending') {
     return (
       <BottomBar>
-        <Notice icon={<Factory className="size-5" aria-hidden />} title="Funded, now in production">
-          This campaign reached its goal and the figurine is being made. More information will be shared with supporters soon.
+        <Notice icon={<Factory className="size-5" aria-hidden />} title={i18next.t('crowdfunding.fundedNowInProduction')}>
+          {i18next.t('crowdfunding.thisCampaignReachedItsGoal')}
         </Notice>
       </BottomBar>
     );
@@ -60,7 +67,7 @@ export function SupportBar({
   if (status !== 'active') {
     return (
       <BottomBar>
-        <Notice icon={<Lock className="size-5" aria-hidden />} title="Campaign closed">
+        <Notice icon={<Lock className="size-5" aria-hidden />} title={i18next.t('crowdfunding.campaignClosed')}>
           {closedText[status]}
         </Notice>
       </BottomBar>
@@ -76,14 +83,14 @@ export function SupportBar({
     return (
       <BottomBar>
         <Button block size="lg" onClick={guard(() => undefined)}>
-          Log In to Support
+          {i18next.t('crowdfunding.logInToSupport')}
         </Button>
       </BottomBar>
     );
   }
   const onSupport = () => {
     if (!spec) {
-      toast.warning('Please choose a support tier', { position: 'top-center' });
+      toast.warning(i18next.t('crowdfunding.pleaseChooseASupportTier'), { position: 'top-center' });
       return;
     }
     // The mutation's pending state disables the button; this covers a second tap in the same frame.
@@ -104,11 +111,16 @@ export function SupportBar({
       {spec && (
         <p className="mb-2 flex items-center justify-center gap-1 text-xs text-neutral-600">
           <Gem className="size-3.5 text-sky-600" aria-hidden />
-          Earns <strong className="text-neutral-900">{spec.diamond} diamonds</strong> once the campaign is funded
+          {i18next.t('crowdfunding.earns')}{' '}
+          <strong className="text-neutral-900">
+            {spec.diamond} {i18next.t('crowdfunding.diamonds')}
+          </strong>{' '}
+          {i18next.t('crowdfunding.onceTheCampaignIsFunded')}
         </p>
       )}
       <Button block size="lg" loading={support.isPending} onClick={guard(onSupport)}>
-        Support{spec ? ` · ${formatPrice(spec.price)}` : ''}
+        {i18next.t('crowdfunding.support')}
+        {spec ? ` · ${formatPrice(spec.price)}` : ''}
       </Button>
     </BottomBar>
   );

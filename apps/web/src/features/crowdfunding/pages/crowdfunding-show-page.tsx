@@ -18,6 +18,7 @@ import { CampaignProgress } from '../components/campaign-progress';
 import { MySupports } from '../components/my-supports';
 import { SpecCards } from '../components/spec-cards';
 import { SupportBar } from '../components/support-bar';
+import { i18next } from '@/i18n';
 
 function CrowdfundingShow({ character }: { character: CrowdfundingDetail }) {
   const campaign = character.crowdfunding;
@@ -39,7 +40,7 @@ function CrowdfundingShow({ character }: { character: CrowdfundingDetail }) {
             <h1 className="mt-1.5 text-xl leading-tight font-bold break-words text-neutral-900">{character.name}</h1>
             <p className="mt-1 flex flex-wrap items-center gap-x-3 text-xs text-neutral-500">
               <span className="inline-flex items-center gap-1">
-                <Eye className="size-3.5" aria-hidden /> {formatCounter(character.countView)} views
+                <Eye className="size-3.5" aria-hidden /> {formatCounter(character.countView)} {i18next.t('crowdfunding.views')}
               </span>
               {character.genre && <span>{character.genre.split(',').join(' · ')}</span>}
             </p>
@@ -59,24 +60,26 @@ function CrowdfundingShow({ character }: { character: CrowdfundingDetail }) {
           <span className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-brand-600">
             <Users className="size-4.5" aria-hidden />
           </span>
-          <span className="flex-1 text-sm font-semibold text-neutral-800">Supporters &amp; contributors</span>
+          <span className="flex-1 text-sm font-semibold text-neutral-800">{i18next.t('crowdfunding.supportersContributors')}</span>
           <ChevronRight className="size-5 text-neutral-300" aria-hidden />
         </Link>
       </section>
       {active && (
         <section className="rounded-3xl bg-white p-4 shadow-sm">
-          <h2 className="text-base font-bold text-neutral-900">Choose Your Support</h2>
-          <p className="mt-0.5 mb-3 text-xs text-neutral-500">Each tier rewards diamonds once the campaign succeeds.</p>
+          <h2 className="text-base font-bold text-neutral-900">{i18next.t('crowdfunding.chooseYourSupport')}</h2>
+          <p className="mt-0.5 mb-3 text-xs text-neutral-500">{i18next.t('crowdfunding.eachTierRewardsDiamondsOnce')}</p>
           <SpecCards specs={specs} value={chosen} onChange={setChosen} />
         </section>
       )}
       {character.mySupports.length > 0 && <MySupports supports={character.mySupports} />}
       <section className="rounded-3xl bg-white p-4 shadow-sm">
-        <h2 className="mb-2 text-base font-bold text-neutral-900">About {character.name}</h2>
+        <h2 className="mb-2 text-base font-bold text-neutral-900">
+          {i18next.t('crowdfunding.about')} {character.name}
+        </h2>
         <p className="text-sm leading-relaxed whitespace-pre-line text-neutral-600">{character.description}</p>
         <p className="mt-3 text-xs text-neutral-500">
-          Created by <span className="font-medium text-neutral-600">{character.creatorName}</span> · submitted by{' '}
-          {character.user.profile.nickname}
+          {i18next.t('crowdfunding.createdBy')} <span className="font-medium text-neutral-600">{character.creatorName}</span>{' '}
+          {i18next.t('crowdfunding.submittedBy')} {character.user.profile.nickname}
         </p>
       </section>
       <CommentsSection characterId={character.id} />
@@ -89,7 +92,7 @@ export default function CrowdfundingShowPage() {
   const { characterId = '' } = useParams();
   const query = useCrowdfundingShow(characterId);
   return (
-    <SubPage width="wide" title="Figurine Crowdfunding" fallback={paths.crowdfundingList}>
+    <SubPage width="wide" title={i18next.t('crowdfunding.figurineCrowdfunding')} fallback={paths.crowdfundingList}>
       {query.isPending ? (
         <DetailSkeleton />
       ) : query.isError ? (

@@ -8,6 +8,7 @@ import { CROWDFUNDING_STATUS_OPTIONS, FilterTags, GENRE_OPTIONS, SortSwitch } fr
 import { ITEM_STRIP, ITEM_STRIP_CARD, ItemCard, ItemCardSkeleton } from '@/components/item-card';
 import { useSectionCards } from '../api/get-section-cards';
 import { MoreLink, Section, SectionGrid } from './section';
+import { i18next } from '@/i18n';
 
 const bleed = '-mx-4 px-4';
 
@@ -16,9 +17,9 @@ export function VotingSection() {
   const [genre, setGenre] = useState('');
   const query = useSectionCards('vote', { orderBy, genre }, 4);
   return (
-    <Section title="Voting Campaigns">
+    <Section title={i18next.t('home.votingCampaigns')}>
       <FilterTags
-        label="Voting category"
+        label={i18next.t('home.votingCategory')}
         options={GENRE_OPTIONS}
         value={genre}
         onChange={setGenre}
@@ -26,7 +27,7 @@ export function VotingSection() {
         className={`${bleed} mb-3`}
       />
       <SectionGrid query={query} count={4} />
-      <MoreLink to={paths.voteList}>Discover More Voting</MoreLink>
+      <MoreLink to={paths.voteList}>{i18next.t('home.discoverMoreVoting')}</MoreLink>
     </Section>
   );
 }
@@ -37,18 +38,24 @@ export function CrowdfundingSection() {
   const [status, setStatus] = useState('');
   const query = useSectionCards('crowdfunding', { orderBy, genre, status }, 4);
   return (
-    <Section title="Crowdfunding Campaigns">
+    <Section title={i18next.t('home.crowdfundingCampaigns')}>
       <FilterTags
-        label="Crowdfunding status"
+        label={i18next.t('home.crowdfundingStatus')}
         options={CROWDFUNDING_STATUS_OPTIONS}
         value={status}
         onChange={setStatus}
         leading={<SortSwitch value={orderBy} onChange={setOrderBy} />}
         className={`${bleed} mb-2`}
       />
-      <FilterTags label="Crowdfunding category" options={GENRE_OPTIONS} value={genre} onChange={setGenre} className={`${bleed} mb-3`} />
+      <FilterTags
+        label={i18next.t('home.crowdfundingCategory')}
+        options={GENRE_OPTIONS}
+        value={genre}
+        onChange={setGenre}
+        className={`${bleed} mb-3`}
+      />
       <SectionGrid query={query} count={4} />
-      <MoreLink to={paths.crowdfundingList}>Discover More Crowdfunding</MoreLink>
+      <MoreLink to={paths.crowdfundingList}>{i18next.t('home.discoverMoreCrowdfunding')}</MoreLink>
     </Section>
   );
 }
@@ -59,10 +66,10 @@ export function PopularFigurines() {
   if (query.isSuccess && query.data.length === 0) return null;
   return (
     <Section
-      title="Popular Figurines On Sale"
+      title={i18next.t('home.popularFigurinesOnSale')}
       action={
         <Link to={`${paths.figurineList}?orderBy=mostView`} className="flex shrink-0 items-center text-sm font-semibold text-brand-600">
-          See all <ChevronRight className="size-4" aria-hidden />
+          {i18next.t('home.seeAll')} <ChevronRight className="size-4" aria-hidden />
         </Link>
       }
     >

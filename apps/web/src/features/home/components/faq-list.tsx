@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { dataViewMessage } from '@/components/error-view';
 import { type FaqArticle, useFaq } from '@/lib/queries/get-faq';
 import { Section } from './section';
+import { i18next } from '@/i18n';
 
 /** Staff-written HTML, still sanitized; the sanitizer loads on first open to keep the home route light. */
 function FaqAnswer({ html }: { html: string }) {
@@ -34,7 +35,7 @@ function FaqItem({ article }: { article: FaqArticle }) {
 export function FaqList() {
   const { data, isPending, error } = useFaq();
   return (
-    <Section title="FAQ" className="pb-4">
+    <Section title={i18next.t('nav.faq')} className="pb-4">
       <div className="overflow-hidden rounded-2xl bg-white shadow-sm">
         {isPending ? (
           <div className="space-y-3 p-4" aria-hidden>
@@ -43,7 +44,9 @@ export function FaqList() {
             ))}
           </div>
         ) : error || !data?.length ? (
-          <p className="px-4 py-8 text-center text-sm text-neutral-500">{error ? dataViewMessage(error) : 'No FAQ content'}</p>
+          <p className="px-4 py-8 text-center text-sm text-neutral-500">
+            {error ? dataViewMessage(error) : i18next.t('home.noFaqContent')}
+          </p>
         ) : (
           data.map((a) => <FaqItem key={a.id} article={a} />)
         )}

@@ -1,5 +1,5 @@
+import { formatDateTime } from '@/lib/format';
 import { paths } from '@pedestal/contract/paths';
-import { formatDateTime } from '@pedestal/contract/rules/format';
 import type { Message } from '@pedestal/contract/schemas/character';
 import { CheckCheck, ChevronRight, Bell } from 'lucide-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn';
 import { handleError } from '@/lib/handle-error';
 import { messagesSource } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
+import { i18next } from '@/i18n';
 
 function MessageRow({ message, onOpen }: { message: Message; onOpen: (m: Message) => void }) {
   const [open, setOpen] = useState(false);
@@ -33,7 +34,10 @@ function MessageRow({ message, onOpen }: { message: Message; onOpen: (m: Message
         >
           <Bell className="size-5" aria-hidden />
           {!message.isRead && (
-            <span className="absolute top-0 right-0 size-2.5 rounded-full bg-brand-500 ring-2 ring-white" aria-label="Unread" />
+            <span
+              className="absolute top-0 right-0 size-2.5 rounded-full bg-brand-500 ring-2 ring-white"
+              aria-label={i18next.t('message.unread')}
+            />
           )}
         </span>
         <span className="min-w-0 flex-1">
@@ -59,7 +63,7 @@ function MessageRow({ message, onOpen }: { message: Message; onOpen: (m: Message
           to={message.link}
           className="mx-4 mb-4 -mt-1 flex items-center justify-between rounded-xl bg-brand-50 px-3.5 py-2.5 text-sm font-semibold text-brand-700"
         >
-          View details <ChevronRight className="size-4" aria-hidden />
+          {i18next.t('message.viewDetails')} <ChevronRight className="size-4" aria-hidden />
         </Link>
       )}
     </li>
@@ -78,7 +82,7 @@ function Inbox() {
           disabled={markRead.isPending}
           className="inline-flex h-8 items-center gap-1.5 rounded-full bg-white px-3 text-xs font-semibold text-brand-600 shadow-sm ring-1 ring-brand-100 disabled:opacity-50"
         >
-          <CheckCheck className="size-4" aria-hidden /> Mark all read
+          <CheckCheck className="size-4" aria-hidden /> {i18next.t('message.markAllRead')}
         </button>
       </div>
       <div className="px-4 pt-3">
@@ -89,7 +93,7 @@ function Inbox() {
           renderItem={(m) => <MessageRow message={m} onOpen={(msg) => read(msg.id)} />}
           className="flex flex-col gap-2.5"
           refetchOnMount="always"
-          empty={<EmptyState>No messages yet</EmptyState>}
+          empty={<EmptyState>{i18next.t('message.noMessagesYet')}</EmptyState>}
           skeleton={
             <div className="flex flex-col gap-2.5" aria-hidden>
               {[0, 1, 2].map((i) => (
@@ -106,7 +110,7 @@ function Inbox() {
 /** The user's inbox: review results, vote milestones and rewards. */
 export default function MessagesPage() {
   return (
-    <SubPage title="Messages" fallback={paths.user}>
+    <SubPage title={i18next.t('message.messages')} fallback={paths.user}>
       <RequireLogin>
         <Inbox />
       </RequireLogin>

@@ -1,6 +1,6 @@
+import { formatDateTime, formatPrice } from '@/lib/format';
 import { paths } from '@pedestal/contract/paths';
-import { completionPercent, formatDateTime } from '@pedestal/contract/rules/format';
-import { formatPrice } from '@pedestal/contract/rules/money';
+import { completionPercent } from '@pedestal/contract/rules/format';
 import type { SupportOrder } from '@pedestal/contract/schemas/crowdfunding';
 import { Clock, Gem } from 'lucide-react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { FallbackImage } from '@/components/item-card';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/use-now';
 import { supportState, type SupportState } from '../lib/support-state';
+import { i18next } from '@/i18n';
 
 const tones: Record<SupportState['tone'], { panel: string; title: string }> = {
   brand: { panel: 'bg-brand-50', title: 'text-brand-700' },
@@ -25,18 +26,20 @@ export function CrowdfundingOrderCard({ order }: { order: SupportOrder }) {
   return (
     <article className="rounded-3xl bg-white p-4 shadow-sm">
       <header className="flex items-center justify-between gap-2 text-xs text-neutral-500">
-        <span className="truncate">Order No. {order.no}</span>
+        <span className="truncate">
+          {i18next.t('order.orderNo')} {order.no}
+        </span>
         <span className="shrink-0 tabular-nums">{formatDateTime(order.createdAt)}</span>
       </header>
       <div className="mt-3 flex gap-3">
         <FallbackImage src={order.character.illustration} alt={order.character.name} className="size-[72px] shrink-0 rounded-2xl" />
         <div className="min-w-0 flex-1">
           <p className="truncate text-[15px] font-semibold text-neutral-900">{order.character.name}</p>
-          <p className="mt-0.5 text-xs text-neutral-500">Crowdfunding support</p>
+          <p className="mt-0.5 text-xs text-neutral-500">{i18next.t('order.crowdfundingSupport')}</p>
           <p className="mt-1.5 flex items-center gap-2">
             <span className="text-base font-bold text-neutral-900 tabular-nums">{formatPrice(order.spec.price)}</span>
             <span className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-[11px] font-semibold text-sky-700">
-              <Gem className="size-3" aria-hidden /> {order.spec.diamond} diamonds
+              <Gem className="size-3" aria-hidden /> {order.spec.diamond} {i18next.t('order.diamonds')}
             </span>
           </p>
         </div>
@@ -46,11 +49,11 @@ export function CrowdfundingOrderCard({ order }: { order: SupportOrder }) {
         <p className="mt-0.5 text-xs leading-snug text-neutral-600">{state.text}</p>
         <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs">
           <div className="flex gap-1">
-            <dt className="text-neutral-500">Payment</dt>
+            <dt className="text-neutral-500">{i18next.t('order.payment')}</dt>
             <dd className="font-semibold text-neutral-800">{state.payment}</dd>
           </div>
           <div className="flex gap-1">
-            <dt className="text-neutral-500">Campaign</dt>
+            <dt className="text-neutral-500">{i18next.t('order.campaign')}</dt>
             <dd className="font-semibold text-neutral-800">
               {state.campaign}
               {state.campaign === 'Running' && ` · ${completionPercent(order.crowdfunding.countCurrent, order.crowdfunding.countTarget)}%`}
@@ -61,7 +64,7 @@ export function CrowdfundingOrderCard({ order }: { order: SupportOrder }) {
           <div className="mt-2.5 flex items-center justify-between gap-3">
             {order.expiredAt ? (
               <span className="flex items-center gap-1 text-xs text-neutral-600">
-                <Clock className="size-3.5" aria-hidden /> Expires {formatDateTime(order.expiredAt)}
+                <Clock className="size-3.5" aria-hidden /> {i18next.t('order.expires')} {formatDateTime(order.expiredAt)}
               </span>
             ) : (
               <span />
@@ -70,7 +73,7 @@ export function CrowdfundingOrderCard({ order }: { order: SupportOrder }) {
               to={paths.checkout(order.id, 'crowdfunding_support')}
               className="inline-flex h-9 shrink-0 items-center rounded-full bg-brand-500 px-4 text-sm font-semibold text-white shadow-sm shadow-brand-500/30 active:bg-brand-600"
             >
-              Pay Now
+              {i18next.t('order.payNow')}
             </Link>
           </div>
         )}

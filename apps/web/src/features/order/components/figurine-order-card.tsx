@@ -1,21 +1,21 @@
+import { formatDateTime, formatPrice } from '@/lib/format';
 import { paths } from '@pedestal/contract/paths';
-import { formatDateTime } from '@pedestal/contract/rules/format';
 import type { FigurineOrderStatus } from '@pedestal/contract/enums';
-import { formatPrice } from '@pedestal/contract/rules/money';
 import type { FigurineOrder } from '@pedestal/contract/schemas/shop';
 import { Link } from 'react-router';
 import { FallbackImage } from '@/components/item-card';
+import { i18next, type MessageKey } from '@/i18n';
 
-export const FIGURINE_STATUS_LABELS: Record<FigurineOrderStatus, string> = {
-  unpaid: 'Unpaid',
-  undelivered: 'Undelivered',
-  unreceived: 'Unreceived',
-  uncommented: 'Uncommented',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  refunding: 'Refunding',
-  refunded: 'Refunded',
-};
+export const FIGURINE_STATUS_LABELS = {
+  unpaid: 'orderStatus.unpaid',
+  undelivered: 'orderStatus.undelivered',
+  unreceived: 'orderStatus.unreceived',
+  uncommented: 'orderStatus.uncommented',
+  completed: 'orderStatus.completed',
+  cancelled: 'orderStatus.cancelled',
+  refunding: 'orderStatus.refunding',
+  refunded: 'orderStatus.refunded',
+} as const satisfies Record<FigurineOrderStatus, MessageKey>;
 
 /** Tag colours: action needed (amber), in progress (brand), done (green), ended (grey). */
 const STATUS_TONES: Partial<Record<FigurineOrderStatus, string>> = {
@@ -34,17 +34,19 @@ export function FigurineOrderCard({ order }: { order: FigurineOrder }) {
   return (
     <article className="rounded-3xl bg-white p-4 shadow-sm">
       <header className="flex items-center justify-between gap-2 text-xs">
-        <span className="truncate text-neutral-500">Order No. {order.no}</span>
+        <span className="truncate text-neutral-500">
+          {i18next.t('order.orderNo')} {order.no}
+        </span>
         <span
           className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-semibold ${STATUS_TONES[order.status] ?? 'bg-neutral-100 text-neutral-600'}`}
         >
-          {FIGURINE_STATUS_LABELS[order.status]}
+          {i18next.t(FIGURINE_STATUS_LABELS[order.status])}
         </span>
       </header>
       <Link to={paths.orderShow(order.id)} className="mt-3 flex gap-3">
         <FallbackImage
           src={first?.characterSaleSpecImage}
-          alt={first?.characterSaleSpecTitle ?? 'Figurine'}
+          alt={first?.characterSaleSpecTitle ?? i18next.t('order.figurine')}
           className="size-[72px] shrink-0 rounded-2xl"
         />
         <div className="min-w-0 flex-1">
@@ -59,10 +61,12 @@ export function FigurineOrderCard({ order }: { order: FigurineOrder }) {
       <footer className="mt-3 flex items-center justify-between border-t border-neutral-100 pt-3">
         <div className="min-w-0">
           <p className="text-sm text-neutral-600">
-            Total <strong className="text-neutral-900 tabular-nums">{formatPrice(order.totalPrice)}</strong>
+            {i18next.t('order.total')} <strong className="text-neutral-900 tabular-nums">{formatPrice(order.totalPrice)}</strong>
           </p>
           {order.status === 'unpaid' && order.expiredAt && (
-            <p className="text-[11px] text-amber-700 tabular-nums">Pay before {formatDateTime(order.expiredAt)}</p>
+            <p className="text-[11px] text-amber-700 tabular-nums">
+              {i18next.t('order.payBefore')} {formatDateTime(order.expiredAt)}
+            </p>
           )}
         </div>
         {order.status === 'unpaid' && (
@@ -70,7 +74,7 @@ export function FigurineOrderCard({ order }: { order: FigurineOrder }) {
             to={paths.checkout(order.id, 'figurine')}
             className="inline-flex h-9 items-center rounded-full bg-brand-500 px-4 text-sm font-semibold text-white shadow-sm shadow-brand-500/30"
           >
-            Pay Now
+            {i18next.t('order.payNow')}
           </Link>
         )}
       </footer>

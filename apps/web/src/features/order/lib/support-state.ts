@@ -1,5 +1,6 @@
 import type { CrowdfundingStatus, PaymentStatus } from '@pedestal/contract/enums';
 import type { SupportRefundStatus } from '@pedestal/contract/schemas/crowdfunding';
+import { i18next } from '@/i18n';
 
 export type RefundStatus = (typeof SupportRefundStatus)[number];
 
@@ -27,18 +28,36 @@ export interface SupportState {
 }
 
 const refundText: Record<RefundStatus, string> = {
-  pending: 'The goal was not reached, so your payment will be refunded in full. Refund in progress.',
-  succeeded: 'The goal was not reached. Your payment has been refunded in full to your original payment method.',
+  get pending() {
+    return i18next.t('order.theGoalWasNotReached');
+  },
+  get succeeded() {
+    return i18next.t('order.theGoalWasNotReached2');
+  },
   failed:
     'The goal was not reached, so your payment will be refunded in full. The first attempt failed; our support team will contact you.',
 };
-const refundLabel: Record<RefundStatus, string> = { pending: 'Refund in progress', succeeded: 'Refunded', failed: 'Refund delayed' };
+const refundLabel: Record<RefundStatus, string> = {
+  pending: i18next.t('order.refundInProgress'),
+  succeeded: i18next.t('order.refunded'),
+  failed: i18next.t('order.refundDelayed'),
+};
 const campaignLabel: Record<CrowdfundingStatus, string> = {
-  inactive: 'Not started',
-  active: 'Running',
-  success_pending: 'Funded',
-  failed: 'Failed',
-  ended: 'Ended',
+  get inactive() {
+    return i18next.t('order.notStarted');
+  },
+  get active() {
+    return i18next.t('order.running');
+  },
+  get success_pending() {
+    return i18next.t('order.funded');
+  },
+  get failed() {
+    return i18next.t('filters.failed');
+  },
+  get ended() {
+    return i18next.t('filters.ended');
+  },
 };
 
 /**
@@ -55,11 +74,15 @@ export function supportState(order: SupportStateInput, now: number = Date.now())
         ? expiredState(campaign)
         : {
             kind: 'payment_required',
-            title: 'Payment Required',
-            text: 'Complete the payment before it expires to secure your support.',
+            get title() {
+              return i18next.t('order.paymentRequired');
+            },
+            get text() {
+              return i18next.t('order.completeThePaymentBeforeIt');
+            },
             tone: 'brand',
             canPay: true,
-            payment: 'Awaiting payment',
+            payment: i18next.t('order.awaitingPayment'),
             campaign,
           };
     // Unpaid supports are cancelled by the expiry job: to the shopper the order simply expired.
@@ -70,21 +93,29 @@ export function supportState(order: SupportStateInput, now: number = Date.now())
       if (status === 'success_pending' || status === 'ended') {
         return {
           kind: 'success',
-          title: 'Campaign Successful!',
-          text: 'The campaign reached its goal and goes into production. Your diamonds have been added to your balance.',
+          get title() {
+            return i18next.t('order.campaignSuccessful');
+          },
+          get text() {
+            return i18next.t('order.theCampaignReachedItsGoal');
+          },
           tone: 'success',
           canPay: false,
-          payment: 'Paid',
+          payment: i18next.t('order.paid'),
           campaign,
         };
       }
       return {
         kind: 'paid',
-        title: 'Support Paid',
-        text: 'Thank you! The campaign is still running; your diamonds stay frozen until it reaches its goal, and you are refunded in full if it does not.',
+        get title() {
+          return i18next.t('order.supportPaid');
+        },
+        get text() {
+          return i18next.t('order.thankYouTheCampaignIs');
+        },
         tone: 'brand',
         canPay: false,
-        payment: 'Paid',
+        payment: i18next.t('order.paid'),
         campaign,
       };
     }
@@ -92,7 +123,9 @@ export function supportState(order: SupportStateInput, now: number = Date.now())
       const refund = order.refundStatus ?? 'pending';
       return {
         kind: 'failed',
-        title: 'Campaign Failed',
+        get title() {
+          return i18next.t('order.campaignFailed');
+        },
         text: refundText[refund],
         tone: 'danger',
         canPay: false,
@@ -103,11 +136,15 @@ export function supportState(order: SupportStateInput, now: number = Date.now())
     case 'disputed':
       return {
         kind: 'disputed',
-        title: 'Disputed',
-        text: 'A dispute on this payment is being reviewed.',
+        get title() {
+          return i18next.t('order.disputed');
+        },
+        get text() {
+          return i18next.t('order.aDisputeOnThisPayment');
+        },
         tone: 'warning',
         canPay: false,
-        payment: 'Disputed',
+        payment: i18next.t('order.disputed'),
         campaign,
       };
   }
@@ -116,11 +153,15 @@ export function supportState(order: SupportStateInput, now: number = Date.now())
 function expiredState(campaign: string): SupportState {
   return {
     kind: 'expired',
-    title: 'Order Expired',
-    text: 'This order was not paid in time, so nothing was charged. Support the campaign again to take part.',
+    get title() {
+      return i18next.t('order.orderExpired');
+    },
+    get text() {
+      return i18next.t('order.thisOrderWasNotPaid');
+    },
     tone: 'neutral',
     canPay: false,
-    payment: 'Not paid',
+    payment: i18next.t('order.notPaid'),
     campaign,
   };
 }

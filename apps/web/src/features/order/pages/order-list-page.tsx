@@ -11,24 +11,25 @@ import { cn } from '@/lib/cn';
 import { crowdfundingOrdersSource, figurineOrdersSource } from '../api/get-orders';
 import { CrowdfundingOrderCard } from '../components/crowdfunding-order-card';
 import { FIGURINE_STATUS_LABELS, FigurineOrderCard } from '../components/figurine-order-card';
+import { i18next, type MessageKey } from '@/i18n';
 
 type Tab = 'figurine' | 'crowdfunding';
-const TABS: { value: Tab; label: string }[] = [
-  { value: 'figurine', label: 'Figurine Orders' },
-  { value: 'crowdfunding', label: 'Crowdfunding Orders' },
-];
+const TABS = [
+  { value: 'figurine', label: 'order.figurineOrders' },
+  { value: 'crowdfunding', label: 'order.crowdfundingOrders' },
+] as const satisfies { value: Tab; label: MessageKey }[];
 
 const CROWDFUNDING_STATUSES: FilterOption<string>[] = [
-  { value: '', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'success', label: 'Success' },
-  { value: 'failed', label: 'Failed' },
-  { value: 'canceled', label: 'Canceled' },
-  { value: 'disputed', label: 'Disputed' },
+  { value: '', label: 'filters.all' },
+  { value: 'pending', label: 'supportStatus.pending' },
+  { value: 'success', label: 'supportStatus.success' },
+  { value: 'failed', label: 'supportStatus.failed' },
+  { value: 'canceled', label: 'supportStatus.canceled' },
+  { value: 'disputed', label: 'supportStatus.disputed' },
 ];
 const FIGURINE_STATUSES: FilterOption<string>[] = [
-  { value: '', label: 'All' },
-  ...Object.entries(FIGURINE_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+  { value: '', label: 'filters.all' },
+  ...Object.entries(FIGURINE_STATUS_LABELS).map(([value, label]) => ({ value, label: label as MessageKey })),
 ];
 
 function OrderCardSkeleton() {
@@ -49,9 +50,9 @@ function OrdersTab({ tab }: { tab: Tab }) {
   return (
     <>
       <div className="sticky top-[108px] z-10 space-y-2.5 bg-neutral-50/95 px-4 pt-3 pb-3 backdrop-blur">
-        <SearchBox onSearch={setSearchKeyword} delay={ORDER_SEARCH_DEBOUNCE_MS} placeholder="Search by order number" />
+        <SearchBox onSearch={setSearchKeyword} delay={ORDER_SEARCH_DEBOUNCE_MS} placeholder={i18next.t('order.searchByOrderNumber')} />
         <FilterTags
-          label="Order status"
+          label={i18next.t('order.orderStatus')}
           options={tab === 'crowdfunding' ? CROWDFUNDING_STATUSES : FIGURINE_STATUSES}
           value={status}
           onChange={setStatus}
@@ -66,7 +67,7 @@ function OrdersTab({ tab }: { tab: Tab }) {
             renderItem={(o) => <CrowdfundingOrderCard order={o} />}
             className="space-y-3"
             skeleton={<OrderCardSkeleton />}
-            empty={<EmptyState>No crowdfunding orders yet</EmptyState>}
+            empty={<EmptyState>{i18next.t('order.noCrowdfundingOrdersYet')}</EmptyState>}
             refetchOnMount="always"
           />
         ) : (
@@ -76,7 +77,7 @@ function OrdersTab({ tab }: { tab: Tab }) {
             renderItem={(o) => <FigurineOrderCard order={o} />}
             className="space-y-3"
             skeleton={<OrderCardSkeleton />}
-            empty={<EmptyState>No figurine orders yet</EmptyState>}
+            empty={<EmptyState>{i18next.t('order.noFigurineOrdersYet')}</EmptyState>}
             refetchOnMount="always"
           />
         )}
@@ -90,9 +91,13 @@ export default function OrderListPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'crowdfunding' ? 'crowdfunding' : 'figurine';
   return (
-    <SubPage title="My Orders" fallback={paths.user}>
+    <SubPage title={i18next.t('order.myOrders')} fallback={paths.user}>
       <RequireLogin>
-        <div role="tablist" aria-label="Order type" className="sticky top-14 z-20 flex h-[52px] border-b border-neutral-100 bg-white px-4">
+        <div
+          role="tablist"
+          aria-label={i18next.t('order.orderType')}
+          className="sticky top-14 z-20 flex h-[52px] border-b border-neutral-100 bg-white px-4"
+        >
           {TABS.map((t) => (
             <button
               key={t.value}
@@ -107,7 +112,7 @@ export default function OrderListPage() {
                   : 'text-neutral-500',
               )}
             >
-              {t.label}
+              {i18next.t(t.label)}
             </button>
           ))}
         </div>

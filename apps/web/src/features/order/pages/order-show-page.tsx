@@ -1,7 +1,7 @@
+import { formatDateTime } from '@/lib/format';
 import type { FigurineOrderStatus } from '@pedestal/contract/enums';
 import { paths } from '@pedestal/contract/paths';
 import type { FigurineOrder } from '@pedestal/contract/schemas/shop';
-import { formatDateTime } from '@pedestal/contract/rules/format';
 import { Check, CircleX, MapPin, Truck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -22,43 +22,60 @@ import { handleError } from '@/lib/handle-error';
 import { useFigurineOrder } from '@/lib/queries/get-figurine-order';
 import { useFigurineOrderAction } from '../api/figurine-order';
 import { FIGURINE_STATUS_LABELS } from '../components/figurine-order-card';
+import { i18next } from '@/i18n';
 
 const headerText: Record<FigurineOrderStatus, string> = {
-  unpaid: 'Waiting for your payment',
-  undelivered: 'Paid, getting ready to ship',
-  unreceived: 'On its way to you',
-  uncommented: 'Delivered, tell us how you like it',
-  completed: 'Order completed, thank you',
-  cancelled: 'This order was cancelled',
-  refunding: 'Your refund is being processed',
-  refunded: 'Your payment was refunded',
+  get unpaid() {
+    return i18next.t('order.waitingForYourPayment');
+  },
+  get undelivered() {
+    return i18next.t('order.paidGettingReadyToShip');
+  },
+  get unreceived() {
+    return i18next.t('order.onItsWayToYou');
+  },
+  get uncommented() {
+    return i18next.t('order.deliveredTellUsHowYou');
+  },
+  get completed() {
+    return i18next.t('order.orderCompletedThankYou');
+  },
+  get cancelled() {
+    return i18next.t('order.thisOrderWasCancelled');
+  },
+  get refunding() {
+    return i18next.t('order.yourRefundIsBeingProcessed');
+  },
+  get refunded() {
+    return i18next.t('order.yourPaymentWasRefunded');
+  },
 };
 
 /** SPEC §4 figurine order: the happy path, or Placed then the cancel/refund end. */
 function timeline(order: FigurineOrder): { label: string; at: string | null; done: boolean; bad?: boolean }[] {
-  const placed = { label: 'Placed', at: order.createdAt, done: true };
-  if (order.status === 'cancelled') return [placed, { label: 'Cancelled', at: null, done: true, bad: true }];
+  const placed = { label: i18next.t('order.placed'), at: order.createdAt, done: true };
+  if (order.status === 'cancelled') return [placed, { label: i18next.t('orderStatus.cancelled'), at: null, done: true, bad: true }];
   if (order.status === 'refunding' || order.status === 'refunded') {
     return [
       placed,
-      { label: 'Paid', at: order.paidAt, done: true },
-      { label: FIGURINE_STATUS_LABELS[order.status], at: null, done: true, bad: true },
+      { label: i18next.t('order.paid'), at: order.paidAt, done: true },
+      { label: i18next.t(FIGURINE_STATUS_LABELS[order.status]), at: null, done: true, bad: true },
     ];
   }
   const reached = ['unpaid', 'undelivered', 'unreceived', 'uncommented', 'completed'].indexOf(order.status);
   return [
     placed,
-    { label: 'Paid', at: order.paidAt, done: reached >= 1 },
-    { label: 'Shipped', at: order.shippedAt, done: reached >= 2 },
-    { label: 'Received', at: order.receivedAt, done: reached >= 3 },
-    { label: 'Reviewed', at: null, done: reached >= 4 },
+    { label: i18next.t('order.paid'), at: order.paidAt, done: reached >= 1 },
+    { label: i18next.t('order.shipped'), at: order.shippedAt, done: reached >= 2 },
+    { label: i18next.t('order.received'), at: order.receivedAt, done: reached >= 3 },
+    { label: i18next.t('order.reviewed'), at: null, done: reached >= 4 },
   ];
 }
 
 function Timeline({ order }: { order: FigurineOrder }) {
   const steps = timeline(order);
   return (
-    <ol className="flex" aria-label="Order progress">
+    <ol className="flex" aria-label={i18next.t('order.orderProgress')}>
       {steps.map((step, i) => (
         <li key={step.label} className="relative flex flex-1 flex-col items-center text-center">
           {i > 0 && (
@@ -102,29 +119,29 @@ function ReviewForm({ orderId }: { orderId: string }) {
   const action = useFigurineOrderAction(orderId);
   const submit = () => {
     if (!comment.trim()) {
-      toast.warning('Please write a short review', { position: 'top-center' });
+      toast.warning(i18next.t('order.pleaseWriteAShortReview'), { position: 'top-center' });
       return;
     }
     if (action.isPending) return;
     action.mutate(
       { kind: 'review', comment: comment.trim() },
-      { onSuccess: () => toast.success('Thanks for your review'), onError: handleError },
+      { onSuccess: () => toast.success(i18next.t('order.thanksForYourReview')), onError: handleError },
     );
   };
   return (
-    <SummaryCard title="Review Your Figurine">
+    <SummaryCard title={i18next.t('order.reviewYourFigurine')}>
       <Textarea
         value={comment}
         onChange={(e) => setComment(e.target.value)}
         maxLength={500}
         rows={3}
-        placeholder="How do you like your figurine?"
-        aria-label="Review"
+        placeholder={i18next.t('order.howDoYouLikeYour')}
+        aria-label={i18next.t('order.review')}
       />
       <div className="mt-2 flex items-center justify-between">
         <span className="text-xs text-neutral-500 tabular-nums">{comment.length}/500</span>
         <Button size="sm" loading={action.isPending} onClick={submit}>
-          Submit Review
+          {i18next.t('order.submitReview')}
         </Button>
       </div>
     </SummaryCard>
@@ -141,7 +158,7 @@ function OrderActions({ order }: { order: FigurineOrder }) {
       {
         onSuccess: () => {
           setConfirm(null);
-          toast.success(kind === 'cancel' ? 'Order cancelled' : 'Receipt confirmed');
+          toast.success(kind === 'cancel' ? i18next.t('order.orderCancelled') : i18next.t('order.receiptConfirmed'));
         },
         onError: handleError,
       },
@@ -152,23 +169,21 @@ function OrderActions({ order }: { order: FigurineOrder }) {
       {order.status === 'unpaid' ? (
         <div className="flex gap-2.5">
           <Button variant="outline" size="lg" className="flex-1" onClick={() => setConfirm('cancel')}>
-            Cancel Order
+            {i18next.t('order.cancelOrder')}
           </Button>
           <Button size="lg" className="flex-1" onClick={() => navigate(paths.checkout(order.id, 'figurine'))}>
-            Pay Now
+            {i18next.t('order.payNow')}
           </Button>
         </div>
       ) : (
         <Button block size="lg" onClick={() => setConfirm('confirm-receipt')}>
-          Confirm Receipt
+          {i18next.t('order.confirmReceipt')}
         </Button>
       )}
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}
-        description={
-          confirm === 'cancel' ? 'Cancel this order? This cannot be undone.' : 'Have you received your figurine in good condition?'
-        }
+        description={confirm === 'cancel' ? i18next.t('order.cancelThisOrderThisCannot') : i18next.t('order.haveYouReceivedYourFigurine')}
         destructive={confirm === 'cancel'}
         loading={action.isPending}
         onConfirm={() => confirm && run(confirm)}
@@ -187,9 +202,13 @@ function OrderShow({ order }: { order: FigurineOrder }) {
           bad ? 'bg-gradient-to-br from-neutral-600 to-neutral-700' : 'bg-gradient-to-br from-brand-500 to-brand-700',
         )}
       >
-        <p className="text-lg font-bold">{FIGURINE_STATUS_LABELS[order.status]}</p>
+        <p className="text-lg font-bold">{i18next.t(FIGURINE_STATUS_LABELS[order.status])}</p>
         <p className="mt-0.5 text-sm opacity-90">{headerText[order.status]}</p>
-        {order.status === 'unpaid' && <p className="mt-2 text-xs opacity-90 tabular-nums">Pay before {formatDateTime(order.expiredAt)}</p>}
+        {order.status === 'unpaid' && (
+          <p className="mt-2 text-xs opacity-90 tabular-nums">
+            {i18next.t('order.payBefore')} {formatDateTime(order.expiredAt)}
+          </p>
+        )}
       </section>
       <section className="rounded-3xl bg-white px-2 py-4 shadow-sm">
         <Timeline order={order} />
@@ -198,25 +217,29 @@ function OrderShow({ order }: { order: FigurineOrder }) {
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
           <MapPin className="size-5" aria-hidden />
         </span>
-        {order.address ? <AddressLines address={order.address} /> : <p className="text-sm text-neutral-500">No shipping address yet</p>}
+        {order.address ? (
+          <AddressLines address={order.address} />
+        ) : (
+          <p className="text-sm text-neutral-500">{i18next.t('order.noShippingAddressYet')}</p>
+        )}
       </section>
       {order.trackingNo && (
         <section className="flex items-center gap-3 rounded-3xl bg-white p-4 shadow-sm">
           <Truck className="size-5 text-brand-600" aria-hidden />
-          <span className="text-sm text-neutral-500">Tracking No.</span>
+          <span className="text-sm text-neutral-500">{i18next.t('order.trackingNo')}</span>
           <span className="ml-auto font-mono text-sm font-semibold text-neutral-900 select-all">{order.trackingNo}</span>
         </section>
       )}
-      <SummaryCard title="Items">
+      <SummaryCard title={i18next.t('order.items')}>
         <OrderItems items={order.items} />
         <div className="mt-3 border-t border-neutral-100 pt-2">
           <OrderTotals order={order} />
         </div>
       </SummaryCard>
-      <SummaryCard title="Order Info">
-        <Row label="Order No.">{order.no}</Row>
-        <Row label="Placed">{formatDateTime(order.createdAt)}</Row>
-        {order.paidAt && <Row label="Paid">{formatDateTime(order.paidAt)}</Row>}
+      <SummaryCard title={i18next.t('order.orderInfo')}>
+        <Row label={i18next.t('order.orderNo')}>{order.no}</Row>
+        <Row label={i18next.t('order.placed')}>{formatDateTime(order.createdAt)}</Row>
+        {order.paidAt && <Row label={i18next.t('order.paid')}>{formatDateTime(order.paidAt)}</Row>}
         {order.reviewComment && <p className="mt-2 rounded-2xl bg-neutral-50 p-3 text-sm text-neutral-600">“{order.reviewComment}”</p>}
       </SummaryCard>
       {order.status === 'uncommented' && <ReviewForm orderId={order.id} />}
@@ -236,7 +259,7 @@ function OrderDetail({ id }: { id: string }) {
 export default function OrderShowPage() {
   const { orderId = '' } = useParams();
   return (
-    <SubPage title="Order Detail" fallback={paths.orderList}>
+    <SubPage title={i18next.t('order.orderDetail')} fallback={paths.orderList}>
       <RequireLogin>
         <OrderDetail id={orderId} />
       </RequireLogin>

@@ -4,12 +4,21 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import type { SandboxInfo } from '../api/get-sandbox-info';
 import { formatCardNumber, formatCvv, formatExpiry, validateCard, type CardErrors, type CardFields } from '../lib/card';
+import { i18next } from '@/i18n';
 
 const outcomeLabel: Record<string, string> = {
-  succeeded: 'Success',
-  declined: 'Decline',
-  requires_action: 'Authentication',
-  insufficient_funds: 'Insufficient funds',
+  get succeeded() {
+    return i18next.t('payment.success');
+  },
+  get declined() {
+    return i18next.t('payment.decline');
+  },
+  get requires_action() {
+    return i18next.t('payment.authentication');
+  },
+  get insufficient_funds() {
+    return i18next.t('payment.insufficientFunds');
+  },
 };
 
 /** SPEC §2: in sandbox mode the test numbers are listed; a tap fills the card number. */
@@ -17,7 +26,7 @@ function TestCardsHint({ cards, onPick }: { cards: SandboxInfo['testCards']; onP
   return (
     <div className="rounded-2xl bg-amber-50 p-3 ring-1 ring-amber-100">
       <p className="flex items-center gap-1.5 text-xs font-semibold text-amber-800">
-        <FlaskConical className="size-3.5" aria-hidden /> Sandbox mode: use a test card (any future date, any CVV)
+        <FlaskConical className="size-3.5" aria-hidden /> {i18next.t('payment.sandboxModeUseATest')}
       </p>
       <ul className="mt-1.5">
         {cards.map((c) => (
@@ -64,7 +73,7 @@ export function CardForm({ amountText, busy, testCards, onSubmit }: CardFormProp
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
       {testCards && testCards.length > 0 && <TestCardsHint cards={testCards} onPick={(n) => set('cardNumber', formatCardNumber(n))} />}
-      <Field label="Card number" error={errors.cardNumber}>
+      <Field label={i18next.t('payment.cardNumber')} error={errors.cardNumber}>
         {(p) => (
           <div className="relative">
             <Input
@@ -81,7 +90,7 @@ export function CardForm({ amountText, busy, testCards, onSubmit }: CardFormProp
         )}
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Expiry (MM/YY)" error={errors.expiryDate}>
+        <Field label={i18next.t('payment.expiryMmYy')} error={errors.expiryDate}>
           {(p) => (
             <Input
               {...p}
@@ -89,12 +98,12 @@ export function CardForm({ amountText, busy, testCards, onSubmit }: CardFormProp
               onChange={(e) => set('expiryDate', formatExpiry(e.target.value))}
               inputMode="numeric"
               autoComplete="cc-exp"
-              placeholder="MM/YY"
+              placeholder={i18next.t('payment.mmYy')}
               className="tabular-nums"
             />
           )}
         </Field>
-        <Field label="CVV" error={errors.cvv}>
+        <Field label={i18next.t('payment.cvv')} error={errors.cvv}>
           {(p) => (
             <Input
               {...p}
@@ -108,19 +117,19 @@ export function CardForm({ amountText, busy, testCards, onSubmit }: CardFormProp
           )}
         </Field>
       </div>
-      <Field label="Cardholder name" error={errors.cardholderName}>
+      <Field label={i18next.t('payment.cardholderName')} error={errors.cardholderName}>
         {(p) => (
           <Input
             {...p}
             value={card.cardholderName}
             onChange={(e) => set('cardholderName', e.target.value)}
             autoComplete="cc-name"
-            placeholder="Name on card"
+            placeholder={i18next.t('payment.nameOnCard')}
           />
         )}
       </Field>
       <Button type="submit" block size="lg" loading={busy} className="mt-1">
-        Pay {amountText}
+        {i18next.t('payment.pay')} {amountText}
       </Button>
     </form>
   );

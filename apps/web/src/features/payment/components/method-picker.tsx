@@ -2,17 +2,36 @@ import type { PaymentMethod } from '@pedestal/contract/enums';
 import { CheckCircle2, Circle, CreditCard, Wallet } from 'lucide-react';
 import { SummaryCard } from '@/components/summary-card';
 import { cn } from '@/lib/cn';
+import { i18next } from '@/i18n';
 
 const methods: { value: PaymentMethod; label: string; hint: string; icon: typeof CreditCard }[] = [
-  { value: 'stripe', label: 'Card', hint: 'Visa, Mastercard, Amex', icon: CreditCard },
-  { value: 'paypal', label: 'PayPal', hint: 'Approve the payment on PayPal', icon: Wallet },
+  {
+    value: 'stripe',
+    get label() {
+      return i18next.t('payment.card');
+    },
+    get hint() {
+      return 'Visa, Mastercard, Amex';
+    },
+    icon: CreditCard,
+  },
+  {
+    value: 'paypal',
+    get label() {
+      return 'PayPal';
+    },
+    get hint() {
+      return i18next.t('payment.approveThePaymentOnPaypal');
+    },
+    icon: Wallet,
+  },
 ];
 
 /** Card or PayPal; nothing is chosen up front so the shopper decides (SPEC §5). */
 export function MethodPicker({ value, onChange }: { value: PaymentMethod | null; onChange: (method: PaymentMethod) => void }) {
   return (
-    <SummaryCard title="Payment Method">
-      <div role="radiogroup" aria-label="Payment method" className="space-y-2.5">
+    <SummaryCard title={i18next.t('payment.paymentMethod')}>
+      <div role="radiogroup" aria-label={i18next.t('payment.paymentMethod2')} className="space-y-2.5">
         {methods.map(({ value: m, label, hint, icon: Icon }) => {
           const active = value === m;
           return (

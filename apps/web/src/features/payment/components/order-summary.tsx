@@ -1,6 +1,5 @@
+import { formatDateTime, formatPrice } from '@/lib/format';
 import { paths } from '@pedestal/contract/paths';
-import { formatDateTime } from '@pedestal/contract/rules/format';
-import { formatPrice } from '@pedestal/contract/rules/money';
 import type { SupportOrder } from '@pedestal/contract/schemas/crowdfunding';
 import type { FigurineOrder } from '@pedestal/contract/schemas/shop';
 import { ChevronRight, Clock, Gem, MapPin, Package } from 'lucide-react';
@@ -14,6 +13,7 @@ import { handleError } from '@/lib/handle-error';
 import { useNow } from '@/lib/use-now';
 import { useDefaultAddress } from '../api/get-default-address';
 import { useSetOrderAddress } from '../api/set-order-address';
+import { i18next } from '@/i18n';
 
 /** How often an open checkout looks again whether its order has expired. */
 export const EXPIRY_CHECK_MS = 10_000;
@@ -28,31 +28,33 @@ function ExpiryNote({ expiredAt }: { expiredAt: string | null }) {
       className={`mt-3 flex items-center gap-1.5 rounded-xl px-3 py-2 text-xs font-medium ${expired ? 'bg-red-50 text-red-600' : 'bg-amber-50 text-amber-700'}`}
     >
       <Clock className="size-3.5" aria-hidden />
-      {expired ? `Expired at ${formatDateTime(expiredAt)}` : `Pay before ${formatDateTime(expiredAt)}`}
+      {expired
+        ? i18next.t('payment.expiredAt', { time: formatDateTime(expiredAt) })
+        : i18next.t('payment.payBefore', { time: formatDateTime(expiredAt) })}
     </p>
   );
 }
 
 export function SupportSummary({ order, showExpiry }: { order: SupportOrder; showExpiry?: boolean }) {
   return (
-    <SummaryCard title="Support Summary">
+    <SummaryCard title={i18next.t('payment.supportSummary')}>
       <div className="flex gap-3">
         <FallbackImage src={order.character.illustration} alt={order.character.name} className="size-20 shrink-0 rounded-2xl" />
         <div className="min-w-0 flex-1">
           <p className="truncate text-[15px] font-semibold text-neutral-900">{order.character.name}</p>
-          <p className="mt-0.5 text-xs text-neutral-500">Crowdfunding support</p>
+          <p className="mt-0.5 text-xs text-neutral-500">{i18next.t('payment.crowdfundingSupport')}</p>
           <p className="mt-2 flex items-center gap-2">
             <span className="text-lg font-bold text-brand-600">{formatPrice(order.spec.price)}</span>
             <span className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-[11px] font-semibold text-sky-700">
-              <Gem className="size-3" aria-hidden /> +{order.spec.diamond} diamonds
+              <Gem className="size-3" aria-hidden /> +{order.spec.diamond} {i18next.t('payment.diamonds')}
             </span>
           </p>
         </div>
       </div>
       <div className="mt-3 border-t border-neutral-100 pt-2">
-        <SummaryRow label="Order No.">{order.no}</SummaryRow>
-        <SummaryRow label="Created">{formatDateTime(order.createdAt)}</SummaryRow>
-        <SummaryRow label="Total">{formatPrice(order.spec.price)}</SummaryRow>
+        <SummaryRow label={i18next.t('payment.orderNo')}>{order.no}</SummaryRow>
+        <SummaryRow label={i18next.t('payment.created')}>{formatDateTime(order.createdAt)}</SummaryRow>
+        <SummaryRow label={i18next.t('payment.total')}>{formatPrice(order.spec.price)}</SummaryRow>
       </div>
       {showExpiry && order.status === 'pending' && <ExpiryNote expiredAt={order.expiredAt} />}
     </SummaryCard>
@@ -81,7 +83,7 @@ function ShippingAddressCard({ order }: { order: FigurineOrder }) {
     <AddressLines address={order.address} />
   ) : (
     <p className="flex-1 text-sm font-semibold text-brand-600">
-      {setAddress.isPending ? 'Setting your default address...' : 'Choose a shipping address'}
+      {setAddress.isPending ? i18next.t('payment.settingYourDefaultAddress') : i18next.t('payment.chooseAShippingAddress')}
     </p>
   );
   const inner = (
@@ -96,7 +98,7 @@ function ShippingAddressCard({ order }: { order: FigurineOrder }) {
   return editable ? (
     <Link
       to={chooseUrl}
-      aria-label={order.address ? 'Change shipping address' : 'Choose a shipping address'}
+      aria-label={order.address ? i18next.t('payment.changeShippingAddress') : i18next.t('payment.chooseAShippingAddress')}
       className="flex items-center gap-3 rounded-3xl bg-white p-4 shadow-sm transition hover:bg-neutral-50"
     >
       {inner}
@@ -111,10 +113,10 @@ export function FigurineSummary({ order, showExpiry }: { order: FigurineOrder; s
   return (
     <>
       {showExpiry && <ShippingAddressCard order={order} />}
-      <SummaryCard title="Order Summary">
+      <SummaryCard title={i18next.t('payment.orderSummary')}>
         <OrderItems items={order.items} />
         <div className="mt-3 border-t border-neutral-100 pt-2">
-          <SummaryRow label="Order No.">{order.no}</SummaryRow>
+          <SummaryRow label={i18next.t('payment.orderNo')}>{order.no}</SummaryRow>
           <OrderTotals order={order} />
         </div>
         {showExpiry && order.status === 'unpaid' && <ExpiryNote expiredAt={order.expiredAt} />}
@@ -126,12 +128,14 @@ export function FigurineSummary({ order, showExpiry }: { order: FigurineOrder; s
 /** Stand-in while the figurine order screen is not served: the order is still payable by id. */
 export function NeutralOrderSummary({ id }: { id: string }) {
   return (
-    <SummaryCard title="Order">
+    <SummaryCard title={i18next.t('payment.order')}>
       <p className="flex items-center gap-3 text-sm text-neutral-600">
         <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50">
           <Package className="size-5 text-brand-600" aria-hidden />
         </span>
-        <span className="min-w-0 truncate">Order {id}</span>
+        <span className="min-w-0 truncate">
+          {i18next.t('payment.order')} {id}
+        </span>
       </p>
     </SummaryCard>
   );

@@ -1,5 +1,5 @@
+import { formatPrice } from '@/lib/format';
 import type { PaymentOrderType } from '@pedestal/contract/enums';
-import { formatPrice } from '@pedestal/contract/rules/money';
 import { CircleAlert } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import type { PaymentCheckout } from '../api/payment';
 import { PAYMENT_FAILED, type PaymentFormProps, type StepResult } from '../lib/payment-form';
+import { i18next } from '@/i18n';
 
 /** One dialog, three implementations; the provider scripts load only when their provider is used. */
 const forms: Record<PaymentCheckout['provider'], ComponentType<PaymentFormProps>> = {
@@ -74,7 +75,7 @@ export function PaymentDialog({ checkout, order, onClose, onPaid }: PaymentDialo
     <Dialog
       open={!!checkout}
       onOpenChange={(open) => !open && close()}
-      title="Complete Payment"
+      title={i18next.t('payment.completePayment')}
       description={`Amount due: ${amountText}`}
       className="max-w-[360px] p-5"
       // Stripe's 3-D Secure frame and PayPal's overlay live outside the dialog and must take clicks.
@@ -85,7 +86,7 @@ export function PaymentDialog({ checkout, order, onClose, onPaid }: PaymentDialo
         <Suspense
           fallback={
             <div className="flex justify-center py-8">
-              <Spinner className="size-6 text-brand-500" label="Loading payment form" />
+              <Spinner className="size-6 text-brand-500" label={i18next.t('payment.loadingPaymentForm')} />
             </div>
           }
         >
@@ -93,7 +94,7 @@ export function PaymentDialog({ checkout, order, onClose, onPaid }: PaymentDialo
         </Suspense>
       )}
       <Button variant="ghost" block className="mt-2 text-neutral-500" disabled={busy} onClick={close}>
-        Cancel
+        {i18next.t('common.cancel')}
       </Button>
     </Dialog>
   );

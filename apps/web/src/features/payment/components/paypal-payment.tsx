@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { capturePayPalOrder, createPayment } from '../api/payment';
 import { loadPayPalSdk } from '../lib/paypal-sdk';
 import { PAYMENT_FAILED, notCompleted, type PaymentFormProps } from '../lib/payment-form';
+import { i18next } from '@/i18n';
 
 /**
  * The PayPal wallet with the JS SDK buttons: createOrder asks the server for the USD order,
@@ -73,13 +74,13 @@ export default function PayPalPayment({ checkout, order, busy, run }: PaymentFor
     <div className="space-y-3">
       {state === 'loading' && (
         <div className="flex justify-center py-4">
-          <Spinner className="size-6 text-brand-500" label="Loading PayPal" />
+          <Spinner className="size-6 text-brand-500" label={i18next.t('payment.loadingPaypal')} />
         </div>
       )}
       <div ref={container} data-testid="paypal-buttons" className={busy ? 'pointer-events-none opacity-60' : undefined} />
       {state === 'fallback' && checkout.redirectUrl && (
         <Button block size="lg" onClick={() => window.location.assign(checkout.redirectUrl!)}>
-          Continue to PayPal <ExternalLink className="size-4" aria-hidden />
+          {i18next.t('payment.continueToPaypal')} <ExternalLink className="size-4" aria-hidden />
         </Button>
       )}
     </div>

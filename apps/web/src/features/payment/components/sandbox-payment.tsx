@@ -6,6 +6,7 @@ import { authenticateSandbox, confirmSandboxCard, type ConfirmResult } from '../
 import type { CardFields } from '../lib/card';
 import type { PaymentFormProps, StepResult } from '../lib/payment-form';
 import { CardForm } from './card-form';
+import { i18next } from '@/i18n';
 
 /** The challenge a card issuer would show (3D Secure), played by the sandbox. */
 function AuthenticateStep({ amountText, busy, onAnswer }: { amountText: string; busy: boolean; onAnswer: (approve: boolean) => void }) {
@@ -14,14 +15,16 @@ function AuthenticateStep({ amountText, busy, onAnswer }: { amountText: string; 
       <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50">
         <ShieldCheck className="size-7 text-brand-600" aria-hidden />
       </span>
-      <p className="mt-3 text-[15px] font-semibold text-neutral-900">Confirm it's you</p>
-      <p className="mt-1 text-sm text-neutral-500">Your bank asks you to authenticate this payment of {amountText}.</p>
+      <p className="mt-3 text-[15px] font-semibold text-neutral-900">{i18next.t('payment.confirmItSYou')}</p>
+      <p className="mt-1 text-sm text-neutral-500">
+        {i18next.t('payment.yourBankAsksYouTo')} {amountText}.
+      </p>
       <div className="mt-5 flex gap-3">
         <Button variant="outline" block disabled={busy} onClick={() => onAnswer(false)}>
-          Fail
+          {i18next.t('payment.fail')}
         </Button>
         <Button block loading={busy} onClick={() => onAnswer(true)}>
-          Approve
+          {i18next.t('payment.approve')}
         </Button>
       </div>
     </div>

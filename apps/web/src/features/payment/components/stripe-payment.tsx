@@ -5,6 +5,7 @@ import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { CARD_ELEMENT_NOT_FOUND, PAYMENT_FAILED, type PaymentFormProps } from '../lib/payment-form';
+import { i18next } from '@/i18n';
 
 /** One Stripe.js instance per publishable key for the page's life, as Stripe asks. A blocked script leaves null. */
 const instances = new Map<string, Promise<Stripe | null>>();
@@ -57,11 +58,10 @@ function StripeForm({ order, amountText, busy, run }: Pick<PaymentFormProps, 'or
         onLoadError={(event) => console.warn('Stripe Payment Element failed to load', event.error)}
       />
       <Button type="submit" block size="lg" loading={busy} disabled={!stripe || !ready} className="mt-1">
-        Pay {amountText}
+        {i18next.t('payment.pay')} {amountText}
       </Button>
       <p className="flex items-center justify-center gap-1.5 text-[11px] text-neutral-500">
-        <Lock className="size-3" aria-hidden /> Card details go straight to Stripe, never to our servers. Stripe keeps a card you pay with
-        for your next checkout; remove it any time in Payment Methods.
+        <Lock className="size-3" aria-hidden /> {i18next.t('payment.cardDetailsGoStraightTo')}
       </p>
     </form>
   );

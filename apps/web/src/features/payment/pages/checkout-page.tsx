@@ -1,6 +1,6 @@
+import { formatPrice } from '@/lib/format';
 import type { PaymentMethod, PaymentOrderType } from '@pedestal/contract/enums';
 import { paths } from '@pedestal/contract/paths';
-import { formatPrice } from '@pedestal/contract/rules/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -21,8 +21,12 @@ import { EXPIRY_CHECK_MS, FigurineSummary, NeutralOrderSummary, SupportSummary }
 import { MethodPicker } from '../components/method-picker';
 import { PaymentDialog } from '../components/payment-dialog';
 import { useIdempotencyKey } from '@/lib/idempotency';
+import { i18next } from '@/i18n';
 
-const titles: Record<PaymentOrderType, string> = { crowdfunding_support: 'Crowdfunding Support', figurine: 'Figurine Purchase' };
+const titles: Record<PaymentOrderType, string> = {
+  crowdfunding_support: i18next.t('payment.crowdfundingSupport2'),
+  figurine: i18next.t('payment.figurinePurchase'),
+};
 /** One id, so choosing a method clears the warning and repeated taps do not stack it. */
 const METHOD_TOAST = 'payment-method-required';
 const isOrderType = (t: string | undefined): t is PaymentOrderType => t === 'crowdfunding_support' || t === 'figurine';
@@ -40,7 +44,7 @@ function CheckoutBody({ id, type, amount, blocked }: { id: string; type: Payment
 
   const place = async () => {
     if (!method) {
-      toast.warning('Please select a payment method', { id: METHOD_TOAST, position: 'top-center' });
+      toast.warning(i18next.t('payment.pleaseSelectAPaymentMethod'), { id: METHOD_TOAST, position: 'top-center' });
       return;
     }
     if (inFlight.current) return;
@@ -81,11 +85,11 @@ function CheckoutBody({ id, type, amount, blocked }: { id: string; type: Payment
       <BottomBar>
         <div className="flex items-center gap-3">
           <div className="min-w-0 flex-1">
-            <p className="text-xs text-neutral-500">Total</p>
+            <p className="text-xs text-neutral-500">{i18next.t('payment.total')}</p>
             <p className="text-xl font-bold text-neutral-900 tabular-nums">{amount === undefined ? '—' : formatPrice(amount)}</p>
           </div>
           <Button size="lg" className="min-w-44" loading={placing} disabled={!!blocked} onClick={() => void place()}>
-            {blocked ?? (type === 'figurine' ? 'Place Order' : 'Confirm Support')}
+            {blocked ?? (type === 'figurine' ? i18next.t('payment.placeOrder') : i18next.t('payment.confirmSupport'))}
           </Button>
         </div>
       </BottomBar>
@@ -102,7 +106,13 @@ function SupportCheckout({ id }: { id: string }) {
   const order = query.data;
   const expired = new Date(order.expiredAt).getTime() <= now;
   const blocked =
-    order.status === 'success' ? 'Already Paid' : order.status !== 'pending' ? 'Not Payable' : expired ? 'Order Expired' : undefined;
+    order.status === 'success'
+      ? i18next.t('payment.alreadyPaid')
+      : order.status !== 'pending'
+        ? i18next.t('payment.notPayable')
+        : expired
+          ? i18next.t('payment.orderExpired')
+          : undefined;
   return (
     <div className="space-y-3 p-4">
       <SupportSummary order={order} showExpiry />
@@ -117,7 +127,12 @@ function FigurineCheckout({ id }: { id: string }) {
   if (query.isPending) return <LoadingCard />;
   const order = query.isError ? undefined : query.data;
   const expired = !!order?.expiredAt && new Date(order.expiredAt).getTime() <= now;
-  const blocked = !order || (order.status === 'unpaid' && !expired) ? undefined : expired ? 'Order Expired' : 'Not Payable';
+  const blocked =
+    !order || (order.status === 'unpaid' && !expired)
+      ? undefined
+      : expired
+        ? i18next.t('payment.orderExpired')
+        : i18next.t('payment.notPayable');
   return (
     <div className="space-y-3 p-4">
       {order ? <FigurineSummary order={order} showExpiry /> : <NeutralOrderSummary id={id} />}
@@ -129,7 +144,7 @@ function FigurineCheckout({ id }: { id: string }) {
 /** /pay/check-out/{id}/{type}: SPEC §2 Checkout; an unknown type is titled Check Out with no body. */
 export default function CheckoutPage() {
   const { id = '', type } = useParams();
-  const title = isOrderType(type) ? titles[type] : 'Check Out';
+  const title = isOrderType(type) ? titles[type] : i18next.t('payment.checkOut');
   return (
     <SubPage title={title} fallback={paths.orderList}>
       <RequireLogin>

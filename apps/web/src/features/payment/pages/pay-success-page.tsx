@@ -18,6 +18,7 @@ import { getPaymentStateQueryOptions, type PaymentState } from '../api/get-payme
 import { getSupportOrderQueryOptions } from '../api/get-support-order';
 import { FigurineSummary, SupportSummary } from '../components/order-summary';
 import { figurineFacts, paymentOutcome, supportFacts, type PaymentOutcome } from '../lib/payment-outcome';
+import { i18next } from '@/i18n';
 
 /** The provider's event usually lands within seconds; the page asks this often, for this long. */
 const POLL_MS = 2000;
@@ -25,12 +26,20 @@ const WAIT_MS = 60_000;
 
 const paidMessages: Record<PaymentOrderType, { title: string; text: string }> = {
   crowdfunding_support: {
-    title: 'Thank you for your support!',
-    text: 'Your contribution has been received. Your diamond reward is frozen until the campaign reaches its goal; if it does not, you will be refunded in full.',
+    get title() {
+      return i18next.t('payment.thankYouForYourSupport');
+    },
+    get text() {
+      return i18next.t('payment.yourContributionHasBeenReceived');
+    },
   },
   figurine: {
-    title: 'Order placed!',
-    text: 'Your figurine order is paid. We will let you know as soon as it ships.',
+    get title() {
+      return i18next.t('payment.orderPlaced');
+    },
+    get text() {
+      return i18next.t('payment.yourFigurineOrderIsPaid');
+    },
   },
 };
 
@@ -56,7 +65,10 @@ function shownFor(
   outcome: PaymentOutcome,
   ctx: { type: PaymentOrderType; orderLink: string; payAgain: string; backTo: Action; cancelled: boolean; failure: string | null },
 ): Shown {
-  const viewOrder: Action = { label: ctx.type === 'figurine' ? 'View Order' : 'View Support', to: ctx.orderLink };
+  const viewOrder: Action = {
+    label: ctx.type === 'figurine' ? i18next.t('payment.viewOrder') : i18next.t('payment.viewSupport'),
+    to: ctx.orderLink,
+  };
   const what = ctx.type === 'figurine' ? 'order' : 'support';
   switch (outcome) {
     case 'paid':
@@ -69,25 +81,49 @@ function shownFor(
         ...paidMessages[ctx.type],
         note: (
           <p className="mt-4 flex items-center gap-1.5 rounded-full bg-neutral-100 px-3 py-1.5 text-xs text-neutral-600">
-            <Mail className="size-3.5" aria-hidden /> An email confirmation will arrive shortly.
+            <Mail className="size-3.5" aria-hidden /> {i18next.t('payment.anEmailConfirmationWillArrive')}
           </p>
         ),
         actions: [
           { ...viewOrder, primary: true },
-          { label: 'Back to Home', to: paths.home, replace: true },
-          { label: 'Browse More', to: paths.figurines },
+          {
+            get label() {
+              return i18next.t('payment.backToHome');
+            },
+            to: paths.home,
+            replace: true,
+          },
+          {
+            get label() {
+              return i18next.t('payment.browseMore');
+            },
+            to: paths.figurines,
+          },
         ],
       };
     case 'waiting':
       return {
         icon: (
           <span className={`${iconRing} bg-amber-50`}>
-            <Spinner className="size-9 text-amber-600" label="Confirming payment" />
+            <Spinner className="size-9 text-amber-600" label={i18next.t('payment.confirmingPayment')} />
           </span>
         ),
-        title: 'Confirming your payment…',
-        text: 'We are waiting for the payment provider to confirm your payment. This page updates by itself.',
-        actions: [viewOrder, { label: 'Back to Home', to: paths.home, replace: true }],
+        get title() {
+          return i18next.t('payment.confirmingYourPayment');
+        },
+        get text() {
+          return i18next.t('payment.weAreWaitingForThe');
+        },
+        actions: [
+          viewOrder,
+          {
+            get label() {
+              return i18next.t('payment.backToHome');
+            },
+            to: paths.home,
+            replace: true,
+          },
+        ],
       };
     case 'unconfirmed':
       return {
@@ -96,9 +132,20 @@ function shownFor(
             <Clock className="size-10 text-amber-600" aria-hidden />
           </span>
         ),
-        title: 'Payment not confirmed yet',
-        text: `We have not received a payment for this ${what}. If you completed it, the ${what} updates as soon as the confirmation arrives; otherwise you can pay again.`,
-        actions: [{ label: 'Pay Again', to: ctx.payAgain, primary: true }, viewOrder],
+        get title() {
+          return i18next.t('payment.paymentNotConfirmedYet');
+        },
+        text: i18next.t('payment.notReceived', { what }),
+        actions: [
+          {
+            get label() {
+              return i18next.t('payment.payAgain');
+            },
+            to: ctx.payAgain,
+            primary: true,
+          },
+          viewOrder,
+        ],
       };
     case 'failed':
       return {
@@ -107,14 +154,21 @@ function shownFor(
             <XCircle className="size-10 text-red-600" aria-hidden />
           </span>
         ),
-        title: 'Payment failed',
-        text: ctx.failure ?? 'Payment failed',
-        note: (
-          <p className="mt-1 text-sm leading-relaxed text-neutral-600">
-            Nothing was charged; you can try again with another card or method.
-          </p>
-        ),
-        actions: [{ label: 'Pay Again', to: ctx.payAgain, primary: true }, viewOrder],
+        get title() {
+          return i18next.t('payment.paymentFailed');
+        },
+        text: ctx.failure ?? i18next.t('payment.paymentFailed'),
+        note: <p className="mt-1 text-sm leading-relaxed text-neutral-600">{i18next.t('payment.nothingCharged')}</p>,
+        actions: [
+          {
+            get label() {
+              return i18next.t('payment.payAgain');
+            },
+            to: ctx.payAgain,
+            primary: true,
+          },
+          viewOrder,
+        ],
       };
     case 'closed':
       return {
@@ -124,9 +178,7 @@ function shownFor(
           </span>
         ),
         title: ctx.cancelled ? `This ${what} was cancelled` : `This ${what} has expired`,
-        text: ctx.cancelled
-          ? 'It was cancelled before it was paid, so nothing was charged.'
-          : 'It was not paid in time, so it was cancelled and nothing was charged.',
+        text: ctx.cancelled ? i18next.t('payment.itWasCancelledBeforeIt') : i18next.t('payment.itWasNotPaidIn'),
         actions: [{ ...ctx.backTo, primary: true }, viewOrder],
       };
   }
@@ -193,7 +245,12 @@ function FigurineResult({ id }: { id: string }) {
     type: 'figurine',
     orderLink: paths.orderShow(id),
     payAgain: paths.checkout(id, 'figurine'),
-    backTo: { label: 'Back to Shop', to: paths.figurines },
+    backTo: {
+      get label() {
+        return i18next.t('payment.backToShop');
+      },
+      to: paths.figurines,
+    },
     cancelled: data.status === 'cancelled',
     failure: state?.message ?? null,
   });
@@ -218,7 +275,12 @@ function SupportResult({ id }: { id: string }) {
     type: 'crowdfunding_support',
     orderLink: `${paths.orderList}?tab=crowdfunding`,
     payAgain: paths.checkout(id, 'crowdfunding_support'),
-    backTo: { label: 'Back to Campaign', to: paths.crowdfundingShow(data.characterId) },
+    backTo: {
+      get label() {
+        return i18next.t('payment.backToCampaign');
+      },
+      to: paths.crowdfundingShow(data.characterId),
+    },
     cancelled: data.status === 'canceled',
     failure: state?.message ?? null,
   });
@@ -233,7 +295,7 @@ function SupportResult({ id }: { id: string }) {
 /** The screen's frame; its title says "Payment Successful" only once the order is paid. */
 function Shell({ outcome, children }: { outcome?: PaymentOutcome; children: ReactNode }) {
   return (
-    <SubPage title={outcome === 'paid' ? 'Payment Successful' : 'Payment'} fallback={paths.home}>
+    <SubPage title={outcome === 'paid' ? i18next.t('payment.paymentSuccessful') : i18next.t('payment.payment')} fallback={paths.home}>
       <div className="space-y-3 p-4">{children}</div>
     </SubPage>
   );
@@ -249,7 +311,7 @@ export default function PaySuccessPage() {
   const { isSignin, isLoading } = useUserState();
   if (isLoading || !isSignin)
     return (
-      <SubPage title="Payment" fallback={paths.home}>
+      <SubPage title={i18next.t('payment.payment')} fallback={paths.home}>
         <RequireLogin>{null}</RequireLogin>
       </SubPage>
     );
@@ -259,10 +321,10 @@ export default function PaySuccessPage() {
     <Shell>
       <div className="flex gap-3 pt-2">
         <Button variant="outline" size="lg" block onClick={() => navigate(paths.home, { replace: true })}>
-          Back to Home
+          {i18next.t('payment.backToHome')}
         </Button>
         <Button size="lg" block onClick={() => navigate(paths.figurines)}>
-          Browse More
+          {i18next.t('payment.browseMore')}
         </Button>
       </div>
     </Shell>

@@ -10,12 +10,13 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { handleError } from '@/lib/handle-error';
 import { useRemoveCard, useSavedCards, useSetDefaultCard } from '../api/saved-cards';
 import { SavedCardItem, cardLabel } from '../components/saved-card-item';
+import { i18next } from '@/i18n';
 
 function CardsSkeleton() {
   return (
     <div className="grid gap-3 p-4 md:grid-cols-2" aria-busy>
       <span className="sr-only" role="status">
-        Loading saved cards…
+        {i18next.t('payment.loadingSavedCards')}
       </span>
       {[0, 1].map((i) => (
         <div key={i} aria-hidden className="animate-pulse rounded-2xl bg-white shadow-sm">
@@ -39,16 +40,10 @@ function CardsSkeleton() {
 /** Why the list is empty, in this store's truth: Stripe saves cards; the sandbox and PayPal save none. */
 function EmptyCards({ saved }: { saved: SavedCards }) {
   const [title, text] = saved.savesCards
-    ? [
-        'No saved cards yet',
-        'Cards you pay with are kept by our payment provider, Stripe, and listed here. You can remove them at any time.',
-      ]
+    ? [i18next.t('payment.noSavedCardsYet'), i18next.t('payment.stripeSaves')]
     : saved.provider === 'sandbox'
-      ? [
-          'No saved cards',
-          'This store’s test payment provider does not save cards. You enter a test card each time you check out, and nothing is kept on your account.',
-        ]
-      : ['No saved cards', 'This store does not save cards. You choose how to pay each time you check out.'];
+      ? [i18next.t('payment.noSavedCards'), i18next.t('payment.sandboxSavesNone')]
+      : [i18next.t('payment.noSavedCards'), i18next.t('payment.noCardSaving')];
   return (
     <div className="m-4 flex flex-col items-center gap-3 rounded-3xl bg-white px-6 py-12 text-center shadow-sm">
       <span className="flex size-16 items-center justify-center rounded-full bg-brand-50">
@@ -73,7 +68,7 @@ function SavedCardList() {
   const onRemove = () => {
     if (!removing) return;
     remove.mutate(removing.id, {
-      onSuccess: () => toast.success(`${cardLabel(removing)} removed`),
+      onSuccess: () => toast.success(i18next.t('payment.cardRemoved', { card: cardLabel(removing) })),
       onError: handleError,
       onSettled: () => setRemoving(null),
     });
@@ -81,7 +76,7 @@ function SavedCardList() {
 
   return (
     <>
-      <ul className="grid gap-3 p-4 md:grid-cols-2" aria-label="Saved cards">
+      <ul className="grid gap-3 p-4 md:grid-cols-2" aria-label={i18next.t('payment.savedCards')}>
         {saved.data.cards.map((card) => (
           <SavedCardItem
             key={card.id}
@@ -89,7 +84,7 @@ function SavedCardList() {
             busy={setDefault.isPending || remove.isPending}
             onSetDefault={() =>
               setDefault.mutate(card.id, {
-                onSuccess: () => toast.success(`${cardLabel(card)} is now your default card`),
+                onSuccess: () => toast.success(i18next.t('payment.cardIsDefault', { card: cardLabel(card) })),
                 onError: handleError,
               })
             }
@@ -99,16 +94,14 @@ function SavedCardList() {
       </ul>
       <p className="flex items-start gap-2 px-5 text-xs leading-relaxed text-neutral-600">
         <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-        Cards are kept by Stripe, our payment processor. This store never sees or stores your full card number.
+        {i18next.t('payment.cardsAreKeptByStripe')}
       </p>
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && !remove.isPending && setRemoving(null)}
-        title="Remove card?"
-        description={
-          removing ? `${cardLabel(removing)} will no longer be saved for checkout. You can save it again by paying with it.` : ''
-        }
-        confirmText="Remove"
+        title={i18next.t('payment.removeCard')}
+        description={removing ? i18next.t('payment.removeText', { card: cardLabel(removing) }) : ''}
+        confirmText={i18next.t('payment.remove')}
         destructive
         loading={remove.isPending}
         onConfirm={onRemove}
@@ -120,7 +113,7 @@ function SavedCardList() {
 /** /account/payment-methods: the cards the payment provider keeps for the shopper. */
 export default function PaymentMethodsPage() {
   return (
-    <SubPage title="Payment Methods" fallback={paths.user}>
+    <SubPage title={i18next.t('payment.paymentMethods')} fallback={paths.user}>
       <RequireLogin>
         <SavedCardList />
       </RequireLogin>

@@ -1,4 +1,6 @@
 import { Info } from 'lucide-react';
+import { i18next } from '@/i18n';
+import { formatNumber } from '@/lib/format';
 
 /** SPEC §9 raffle rules, from the raffle's own numbers (a new raffle starts from the contract's RAFFLE_DEFAULTS). */
 export function RaffleRules({ cost, winRate, guaranteeCount }: { cost: number; winRate: number; guaranteeCount: number }) {
@@ -7,19 +9,22 @@ export function RaffleRules({ cost, winRate, guaranteeCount }: { cost: number; w
   return (
     <section className="rounded-3xl bg-white p-4 shadow-sm">
       <h2 className="flex items-center gap-1.5 text-base font-bold text-neutral-900">
-        <Info className="size-4.5 text-brand-500" aria-hidden /> Rules
+        <Info className="size-4.5 text-brand-500" aria-hidden /> {i18next.t('raffle.rules')}
       </h2>
       <ul className="mt-2 list-disc space-y-1.5 pl-5 text-[13px] leading-relaxed text-neutral-600 marker:text-brand-400">
-        <li>Each entry costs {cost} diamonds.</li>
-        <li>Every entry has a {percent}% chance to win the figurine.</li>
         <li>
-          The {guaranteeCount}th entry since your last win is a guaranteed win. The counter is shared by all the figurines in this raffle
-          and resets when you win.
+          {i18next.t('raffle.eachEntryCosts')} {cost} {i18next.t('raffle.diamonds')}
         </li>
         <li>
-          So a win never costs more than {guaranteeCount} × {cost} = {(guaranteeCount * cost).toLocaleString('en-US')} diamonds.
+          {i18next.t('raffle.everyEntryHasA')} {percent}
+          {i18next.t('raffle.chanceToWinTheFigurine')}
         </li>
-        <li>Winners choose a shipping address; the figurine is sent within 2-3 business days.</li>
+        <li>{i18next.t('raffle.guaranteeRule', { n: guaranteeCount })}</li>
+        <li>
+          {i18next.t('raffle.soAWinNeverCosts')} {guaranteeCount} × {cost} = {formatNumber(guaranteeCount * cost)}{' '}
+          {i18next.t('raffle.diamonds')}
+        </li>
+        <li>{i18next.t('raffle.winnersShip')}</li>
       </ul>
     </section>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ErrorView } from '@/components/error-view';
 import { Button } from '@/components/ui/button';
 import { useRaffleVerify } from '../api/get-raffle-verify';
+import { i18next } from '@/i18n';
 
 function Row({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
   return (
@@ -22,15 +23,13 @@ export function VerifySection({ entryId, open, onOpen }: { entryId: string; open
   return (
     <section id="verify" className="rounded-3xl bg-white p-4 shadow-sm">
       <h2 className="flex items-center gap-1.5 text-base font-bold text-neutral-900">
-        <ShieldCheck className="size-4.5 text-emerald-700" aria-hidden /> Verify this draw
+        <ShieldCheck className="size-4.5 text-emerald-700" aria-hidden /> {i18next.t('raffle.verifyThisDraw')}
       </h2>
       {!open ? (
         <>
-          <p className="mt-1 text-xs leading-relaxed text-neutral-500">
-            Check that this result came from the seed published before the raffle started.
-          </p>
+          <p className="mt-1 text-xs leading-relaxed text-neutral-500">{i18next.t('raffle.checkThatThisResultCame')}</p>
           <Button variant="secondary" block className="mt-3" onClick={onOpen}>
-            Verify this draw
+            {i18next.t('raffle.verifyThisDraw')}
           </Button>
         </>
       ) : query.isPending ? (
@@ -40,30 +39,29 @@ export function VerifySection({ entryId, open, onOpen }: { entryId: string; open
       ) : (
         <>
           <dl className="mt-2 divide-y divide-neutral-100">
-            <Row label="Seed hash (SHA-256, published before draws)" mono>
+            <Row label={i18next.t('raffle.seedHashSha256Published')} mono>
               {query.data.seedHash}
             </Row>
-            <Row label="Seed" mono>
-              {query.data.seed ?? <span className="font-sans text-neutral-500">Revealed when the raffle ends</span>}
+            <Row label={i18next.t('raffle.seed')} mono>
+              {query.data.seed ?? <span className="font-sans text-neutral-500">{i18next.t('raffle.revealedWhenTheRaffleEnds')}</span>}
             </Row>
-            <Row label="HMAC message (userId:drawNumber)" mono>
+            <Row label={i18next.t('raffle.hmacMessageUseridDrawnumber')} mono>
               {query.data.message}
             </Row>
-            <Row label="Roll (0 – 999,999)">{query.data.roll.toLocaleString('en-US')}</Row>
-            <Row label="Entries since last win before this one">{query.data.pityBefore}</Row>
-            <Row label="Outcome">{query.data.isWin ? 'Win' : 'No win'}</Row>
+            <Row label={i18next.t('raffle.roll0999999')}>{query.data.roll}</Row>
+            <Row label={i18next.t('raffle.entriesSinceLastWinBefore')}>{query.data.pityBefore}</Row>
+            <Row label={i18next.t('raffle.outcome')}>{query.data.isWin ? i18next.t('raffle.win') : i18next.t('raffle.noWin')}</Row>
             {query.data.recomputed && (
-              <Row label="Recomputed from the seed">
+              <Row label={i18next.t('raffle.recomputedFromTheSeed')}>
                 <span className={query.data.recomputed.matches ? 'font-semibold text-emerald-700' : 'font-semibold text-red-600'}>
-                  {query.data.recomputed.matches ? 'Matches ✓' : 'Does not match'}
+                  {query.data.recomputed.matches ? i18next.t('raffle.matches') : i18next.t('raffle.doesNotMatch')}
                 </span>{' '}
-                · roll {query.data.recomputed.roll.toLocaleString('en-US')}, {query.data.recomputed.isWin ? 'win' : 'no win'}
+                · roll {query.data.recomputed.roll}, {query.data.recomputed.isWin ? 'win' : i18next.t('raffle.noWin2')}
               </Row>
             )}
           </dl>
           <p className="mt-2 rounded-xl bg-neutral-50 px-3 py-2 text-xs leading-relaxed text-neutral-500">
-            To check: SHA-256(seed) must equal the seed hash; the first 4 bytes of HMAC-SHA256(seed, message) as an unsigned integer, mod
-            1,000,000, give the roll. A roll below the win rate × 1,000,000 wins, and so does the guaranteed entry.
+            {i18next.t('raffle.verifyHow')}
           </p>
         </>
       )}

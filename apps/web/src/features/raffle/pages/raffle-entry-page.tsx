@@ -1,6 +1,6 @@
+import { formatDateTime } from '@/lib/format';
 import { RAFFLE_DEFAULTS } from '@pedestal/contract/constants';
 import { paths } from '@pedestal/contract/paths';
-import { formatDateTime } from '@pedestal/contract/rules/format';
 import type { RaffleEntryRecord } from '@pedestal/contract/schemas/raffle';
 import { CloudRain, MapPin, PartyPopper, Truck } from 'lucide-react';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { imageUrl } from '@/lib/image-url';
 import { useRaffleEntry } from '../api/get-raffle-entry';
 import { useRaffleShow } from '../api/get-raffle-show';
 import { VerifySection } from '../components/verify-section';
+import { i18next } from '@/i18n';
 
 /** The loss card's raised counter comes from the raffle page's data for this spec. */
 function LossCounter({ specId }: { specId: string }) {
@@ -26,7 +27,7 @@ function LossCounter({ specId }: { specId: string }) {
   return (
     <div className="mt-4 rounded-2xl bg-brand-50 px-4 py-3 text-left">
       <div className="flex items-baseline justify-between text-sm">
-        <span className="font-semibold text-neutral-800">Guaranteed win progress</span>
+        <span className="font-semibold text-neutral-800">{i18next.t('raffle.guaranteedWinProgress')}</span>
         <span className="font-bold text-brand-600">
           {count}/{total}
         </span>
@@ -34,7 +35,7 @@ function LossCounter({ specId }: { specId: string }) {
       <div className="mt-2 h-2 overflow-hidden rounded-full bg-white">
         <div className="h-full rounded-full bg-brand-500" style={{ width: `${Math.min(100, (count / total) * 100)}%` }} />
       </div>
-      <p className="mt-1.5 text-xs text-neutral-500">Each entry without a win brings the guaranteed win closer.</p>
+      <p className="mt-1.5 text-xs text-neutral-500">{i18next.t('raffle.eachEntryWithoutAWin')}</p>
     </div>
   );
 }
@@ -53,9 +54,11 @@ function ResultCard({ entry }: { entry: RaffleEntryRecord }) {
         <span className={`mx-auto flex size-16 items-center justify-center rounded-full ${entry.isWin ? 'bg-white/20' : 'bg-white'}`}>
           {entry.isWin ? <PartyPopper className="size-8" aria-hidden /> : <CloudRain className="size-8 text-neutral-500" aria-hidden />}
         </span>
-        <h1 className="mt-3 text-2xl font-bold">{entry.isWin ? 'Congratulations!' : 'Better luck next time'}</h1>
+        <h1 className="mt-3 text-2xl font-bold">
+          {entry.isWin ? i18next.t('raffle.congratulations') : i18next.t('raffle.betterLuckNextTime')}
+        </h1>
         <p className={`mt-1 text-sm ${entry.isWin ? 'text-white/85' : 'text-neutral-500'}`}>
-          {entry.isWin ? 'You won the figurine below.' : 'This entry did not win.'}
+          {entry.isWin ? i18next.t('raffle.youWonTheFigurineBelow') : i18next.t('raffle.thisEntryDidNotWin')}
         </p>
       </div>
       <div className="p-4">
@@ -67,7 +70,8 @@ function ResultCard({ entry }: { entry: RaffleEntryRecord }) {
             <p className="text-xs text-neutral-500">{entry.character.name}</p>
             <p className="line-clamp-2 text-sm font-semibold break-words text-neutral-900">{entry.spec.title}</p>
             <p className="mt-0.5 text-xs text-neutral-500">
-              Entry #{entry.drawNumber} · {formatDateTime(entry.createdAt)}
+              {i18next.t('raffle.entry')}
+              {entry.drawNumber} · {formatDateTime(entry.createdAt)}
             </p>
           </div>
         </div>
@@ -75,9 +79,7 @@ function ResultCard({ entry }: { entry: RaffleEntryRecord }) {
         {entry.isWin && (
           <p className="mt-4 flex items-start gap-2 rounded-2xl bg-neutral-50 px-3.5 py-3 text-left text-xs leading-relaxed text-neutral-600">
             <Truck className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden />
-            {entry.isDistribute
-              ? 'Your prize is on its way to the address you chose.'
-              : 'Choose a shipping address and your figurine will be distributed within 2-3 business days.'}
+            {entry.isDistribute ? i18next.t('raffle.yourPrizeIsOnIts') : i18next.t('raffle.chooseAShippingAddressAnd')}
           </p>
         )}
       </div>
@@ -95,16 +97,16 @@ function EntryResult({ entry }: { entry: RaffleEntryRecord }) {
       <ResultCard entry={entry} />
       <VerifySection entryId={entry.id} open={verifying} onOpen={() => setVerifying(true)} />
       <Link to={paths.raffleVerify(entry.id)} className="block text-center text-sm font-semibold text-brand-600">
-        Public verification link for this draw
+        {i18next.t('raffle.publicVerificationLinkForThis')}
       </Link>
       <BottomBar>
         {needsAddress ? (
           <Button block size="lg" onClick={() => navigate(`${paths.addressList}?from=raffle&orderId=${encodeURIComponent(entry.id)}`)}>
-            <MapPin className="size-4.5" aria-hidden /> Choose a shipping address
+            <MapPin className="size-4.5" aria-hidden /> {i18next.t('raffle.chooseAShippingAddress')}
           </Button>
         ) : (
           <Button block size="lg" variant={entry.isWin ? 'primary' : 'outline'} onClick={close}>
-            Close
+            {i18next.t('raffle.close')}
           </Button>
         )}
       </BottomBar>
@@ -123,7 +125,7 @@ function EntryBody({ id }: { id: string }) {
 export default function RaffleEntryPage() {
   const { raffleEntryRecordId = '' } = useParams();
   return (
-    <SubPage title="Raffle Result" fallback={paths.raffleRecords}>
+    <SubPage title={i18next.t('raffle.raffleResult')} fallback={paths.raffleRecords}>
       <RequireLogin>
         <EntryBody id={raffleEntryRecordId} />
       </RequireLogin>

@@ -1,5 +1,5 @@
+import { formatDateTime } from '@/lib/format';
 import { paths } from '@pedestal/contract/paths';
-import { formatDateTime } from '@pedestal/contract/rules/format';
 import type { RaffleEntryRecord } from '@pedestal/contract/schemas/raffle';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,13 +9,24 @@ import { RequireLogin } from '@/components/layout/require-login';
 import { cn } from '@/lib/cn';
 import { imageUrl } from '@/lib/image-url';
 import { myRaffleEntriesSource } from '../api/get-my-raffle-entries';
+import { i18next } from '@/i18n';
 
 /** Only a win has a shipment; choosing its address is what marks it distributed. */
 function distributionText(entry: RaffleEntryRecord) {
   if (!entry.isWin) return null;
   return entry.isDistribute
-    ? { text: 'Distributed', tone: 'text-emerald-700' }
-    : { text: 'Choose a shipping address', tone: 'text-brand-600' };
+    ? {
+        get text() {
+          return i18next.t('raffle.distributed');
+        },
+        tone: 'text-emerald-700',
+      }
+    : {
+        get text() {
+          return i18next.t('raffle.chooseAShippingAddress');
+        },
+        tone: 'text-brand-600',
+      };
 }
 
 function EntryRow({ entry }: { entry: RaffleEntryRecord }) {
@@ -38,7 +49,7 @@ function EntryRow({ entry }: { entry: RaffleEntryRecord }) {
               entry.isWin ? 'bg-brand-500 text-white' : 'bg-neutral-100 text-neutral-500',
             )}
           >
-            {entry.isWin ? 'Win' : 'No win'}
+            {entry.isWin ? i18next.t('raffle.win') : i18next.t('raffle.noWin')}
           </span>
         </div>
         <p className="mt-0.5 truncate text-xs text-neutral-500">{entry.character.name}</p>
@@ -63,7 +74,7 @@ function RecordsSkeleton() {
 /** /account/raffle-records: the user's raffle entries, newest first, each opening its result. */
 export default function RaffleRecordsPage() {
   return (
-    <SubPage title="Raffle Records">
+    <SubPage title={i18next.t('raffle.raffleRecords')}>
       <RequireLogin>
         <div className="px-4 pt-3">
           <InfiniteList
@@ -72,7 +83,7 @@ export default function RaffleRecordsPage() {
             renderItem={(e) => <EntryRow entry={e} />}
             className="space-y-3"
             skeleton={<RecordsSkeleton />}
-            empty={<EmptyState>No raffle entries yet</EmptyState>}
+            empty={<EmptyState>{i18next.t('raffle.noRaffleEntriesYet')}</EmptyState>}
             refetchOnMount="always"
           />
         </div>

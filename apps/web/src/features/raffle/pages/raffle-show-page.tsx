@@ -17,11 +17,14 @@ import { imageUrl } from '@/lib/image-url';
 import { useEnterRaffle } from '../api/enter-raffle';
 import { useRaffleShow } from '../api/get-raffle-show';
 import { RaffleRules } from '../components/raffle-rules';
+import { i18next } from '@/i18n';
+import { formatNumber } from '@/lib/format';
+import { Trans } from '@/i18n/trans';
 
 function Diamonds({ value, className }: { value: number; className?: string }) {
   return (
     <span className={`inline-flex items-center gap-1 font-bold text-brand-600 ${className ?? ''}`}>
-      <Gem className="size-4" aria-hidden /> {value.toLocaleString('en-US')}
+      <Gem className="size-4" aria-hidden /> {formatNumber(value)}
     </span>
   );
 }
@@ -31,7 +34,7 @@ function GuaranteeProgress({ count, total }: { count: number; total: number }) {
   return (
     <div>
       <div className="flex items-baseline justify-between text-sm">
-        <span className="font-semibold text-neutral-800">Guaranteed win progress</span>
+        <span className="font-semibold text-neutral-800">{i18next.t('raffle.guaranteedWinProgress')}</span>
         <span className="font-bold text-brand-600">
           {count}/{total}
         </span>
@@ -39,7 +42,7 @@ function GuaranteeProgress({ count, total }: { count: number; total: number }) {
       <div
         className="mt-2 h-2.5 overflow-hidden rounded-full bg-brand-50"
         role="progressbar"
-        aria-label="Entries toward the guarantee"
+        aria-label={i18next.t('raffle.entriesTowardTheGuarantee')}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={count}
@@ -47,7 +50,8 @@ function GuaranteeProgress({ count, total }: { count: number; total: number }) {
         <div className="h-full rounded-full bg-gradient-to-r from-brand-400 to-brand-600 transition-all" style={{ width: `${pct}%` }} />
       </div>
       <p className="mt-1.5 text-xs text-neutral-500">
-        {Math.max(0, total - count)} more {total - count === 1 ? 'entry' : 'entries'} at most until a guaranteed win.
+        {Math.max(0, total - count)} {i18next.t('raffle.more')} {total - count === 1 ? 'entry' : 'entries'}{' '}
+        {i18next.t('raffle.atMostUntilAGuaranteed')}
       </p>
     </div>
   );
@@ -67,7 +71,7 @@ function EnterBar({ data }: { data: RaffleShow }) {
     return (
       <BottomBar>
         <Button block size="lg" onClick={guard(() => undefined)}>
-          Log In to Enter
+          {i18next.t('raffle.logInToEnter')}
         </Button>
       </BottomBar>
     );
@@ -88,10 +92,10 @@ function EnterBar({ data }: { data: RaffleShow }) {
     <BottomBar>
       <Button block size="lg" disabled={outOfStock || balance <= 0} onClick={() => setConfirming(true)}>
         {outOfStock ? (
-          'Out of stock'
+          i18next.t('raffle.outOfStockButton')
         ) : (
           <>
-            Enter Raffle
+            {i18next.t('raffle.enterRaffle')}
             <span className="inline-flex items-center gap-1 rounded-full bg-black/15 px-2 py-0.5 text-xs">
               <Gem className="size-3" aria-hidden /> {cost}
             </span>
@@ -101,7 +105,7 @@ function EnterBar({ data }: { data: RaffleShow }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Confirm To Enter Raffle"
+        title={i18next.t('raffle.confirmToEnterRaffle')}
         icon={
           <span className="flex size-12 items-center justify-center rounded-full bg-brand-50">
             <Gem className="size-6 text-brand-600" />
@@ -109,12 +113,19 @@ function EnterBar({ data }: { data: RaffleShow }) {
         }
         description={
           <>
-            One entry costs <strong className="text-neutral-900">{cost} diamonds</strong>. You have{' '}
-            <strong className="text-neutral-900">{balance.toLocaleString('en-US')}</strong>;{' '}
-            {balance >= cost ? <>{(balance - cost).toLocaleString('en-US')} will remain.</> : <>that is not enough for an entry.</>}
+            <Trans
+              i18nKey="raffle.confirmCost"
+              values={{ cost, balance: formatNumber(balance) }}
+              components={{ b: <strong className="text-neutral-900" /> }}
+            />
+            {balance >= cost ? (
+              <>{i18next.t('raffle.remain', { left: formatNumber(balance - cost) })}</>
+            ) : (
+              <>{i18next.t('raffle.thatIsNotEnoughFor')}</>
+            )}
           </>
         }
-        confirmText="Enter"
+        confirmText={i18next.t('raffle.enter')}
         loading={enter.isPending}
         onConfirm={onConfirm}
       />
@@ -132,7 +143,7 @@ function RaffleShowBody({ data }: { data: RaffleShow }) {
       <div className="absolute inset-0 bg-gradient-to-t from-black/65 via-black/10 to-transparent" />
       <div className="absolute inset-x-4 bottom-8 text-white">
         <span className="inline-flex items-center gap-1 rounded-full bg-white/20 px-2.5 py-0.5 text-[11px] font-semibold tracking-wide uppercase backdrop-blur">
-          <Sparkles className="size-3" aria-hidden /> Raffle
+          <Sparkles className="size-3" aria-hidden /> {i18next.t('raffle.raffle')}
         </span>
         <h1 className="mt-1.5 text-xl leading-tight font-bold break-words">{raffle.title}</h1>
       </div>
@@ -150,10 +161,10 @@ function RaffleShowBody({ data }: { data: RaffleShow }) {
             <p className="text-xs font-medium text-neutral-500">{character.name}</p>
             <p className="mt-0.5 line-clamp-2 text-[15px] font-semibold break-words text-neutral-900">{spec.title}</p>
             <p className={`mt-1 text-xs ${spec.stock > 0 ? 'text-neutral-500' : 'font-semibold text-red-600'}`}>
-              {spec.stock > 0 ? `${spec.stock} in stock` : 'Out of stock'}
+              {spec.stock > 0 ? `${spec.stock} in stock` : i18next.t('raffle.outOfStock')}
             </p>
             <p className="mt-2 flex items-center gap-1.5 text-xs text-neutral-500">
-              Entry cost <Diamonds value={raffle.costDiamond} className="text-sm" />
+              {i18next.t('raffle.entryCost')} <Diamonds value={raffle.costDiamond} className="text-sm" />
             </p>
           </div>
         </div>
@@ -161,14 +172,13 @@ function RaffleShowBody({ data }: { data: RaffleShow }) {
       <section className="space-y-4 rounded-3xl bg-white p-4 shadow-sm">
         {data.availableDiamonds !== null && (
           <div className="flex items-center justify-between rounded-2xl bg-brand-50 px-3.5 py-3">
-            <span className="text-sm font-medium text-neutral-700">Available diamonds</span>
+            <span className="text-sm font-medium text-neutral-700">{i18next.t('raffle.availableDiamonds')}</span>
             <Diamonds value={data.availableDiamonds} className="text-base" />
           </div>
         )}
         {data.availableDiamonds !== null && data.availableDiamonds < raffle.costDiamond && (
           <p className="rounded-2xl bg-amber-50 px-3.5 py-3 text-[13px] leading-snug text-amber-900">
-            An entry needs {raffle.costDiamond} diamonds, you have {data.availableDiamonds.toLocaleString('en-US')}. See below how to earn
-            more.
+            {i18next.t('raffle.needMore', { cost: raffle.costDiamond, balance: formatNumber(data.availableDiamonds) })}
           </p>
         )}
         <GuaranteeProgress count={data.guaranteeCountForUser} total={raffle.guaranteeCount} />
@@ -178,18 +188,15 @@ function RaffleShowBody({ data }: { data: RaffleShow }) {
       {data.availableDiamonds !== null && data.availableDiamonds >= raffle.costDiamond && <EarnDiamonds />}
       <section className="rounded-3xl bg-white p-4 shadow-sm">
         <h2 className="flex items-center gap-1.5 text-base font-bold text-neutral-900">
-          <ShieldCheck className="size-4.5 text-emerald-700" aria-hidden /> Provably fair
+          <ShieldCheck className="size-4.5 text-emerald-700" aria-hidden /> {i18next.t('raffle.provablyFair')}
         </h2>
-        <p className="mt-1 text-xs leading-relaxed text-neutral-500">
-          Every draw comes from HMAC-SHA256(seed, &quot;yourUserId:drawNumber&quot;). The seed&apos;s SHA-256 is published below before any
-          draw; the seed is revealed when the raffle ends, so you can recompute each entry from its result page.
-        </p>
+        <p className="mt-1 text-xs leading-relaxed text-neutral-500">{i18next.t('raffle.fairText')}</p>
         <p className="mt-2 rounded-xl bg-neutral-50 px-3 py-2 font-mono text-[11px] break-all text-neutral-600">{raffle.seedHash}</p>
         <Link
           to={paths.raffleRecords}
           className="mt-3 flex items-center justify-between rounded-2xl bg-emerald-50 px-3.5 py-2.5 text-sm font-semibold text-emerald-700"
         >
-          How to verify a draw <ChevronRight className="size-4.5" aria-hidden />
+          {i18next.t('raffle.howToVerifyADraw')} <ChevronRight className="size-4.5" aria-hidden />
         </Link>
       </section>
     </DetailLayout>
@@ -201,7 +208,7 @@ export default function RaffleShowPage() {
   const { characterSaleSpecId = '' } = useParams();
   const query = useRaffleShow(characterSaleSpecId);
   return (
-    <SubPage width="wide" title="Figurine Raffle Event">
+    <SubPage width="wide" title={i18next.t('raffle.figurineRaffleEvent')}>
       {query.isPending ? (
         <div className="animate-pulse" aria-busy>
           <div className="h-[220px] bg-neutral-200" />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ImageCarousel } from '@/components/image-carousel';
 import { cn } from '@/lib/cn';
 import type { FigurineDetail } from '../api/get-figurine-show';
+import { i18next } from '@/i18n';
 
 /**
  * SPEC §2: tabs Photo, 3D Model, Illustration over the 375 px carousel. The first two are swapped on
@@ -9,9 +10,24 @@ import type { FigurineDetail } from '../api/get-figurine-show';
  */
 export function FigurineGallery({ figurine }: { figurine: FigurineDetail }) {
   const tabs = [
-    { label: 'Photo', images: figurine.crowdfundingImages },
-    { label: '3D Model', images: figurine.sale.images },
-    { label: 'Illustration', images: figurine.voteIllustration ? [figurine.voteIllustration] : [] },
+    {
+      get label() {
+        return i18next.t('shop.photo');
+      },
+      images: figurine.crowdfundingImages,
+    },
+    {
+      get label() {
+        return i18next.t('shop.t3dModel');
+      },
+      images: figurine.sale.images,
+    },
+    {
+      get label() {
+        return i18next.t('shop.illustration');
+      },
+      images: figurine.voteIllustration ? [figurine.voteIllustration] : [],
+    },
   ];
   const [tab, setTab] = useState(() =>
     Math.max(
@@ -22,7 +38,11 @@ export function FigurineGallery({ figurine }: { figurine: FigurineDetail }) {
   return (
     <div className="relative">
       <ImageCarousel key={tab} images={tabs[tab]?.images ?? []} alt={`${figurine.character.name} ${tabs[tab]?.label ?? ''}`} />
-      <div role="tablist" aria-label="Gallery" className="absolute top-3 left-3 flex gap-1 rounded-full bg-black/65 p-1 backdrop-blur">
+      <div
+        role="tablist"
+        aria-label={i18next.t('shop.gallery')}
+        className="absolute top-3 left-3 flex gap-1 rounded-full bg-black/65 p-1 backdrop-blur"
+      >
         {tabs.map((t, i) => (
           <button
             key={t.label}

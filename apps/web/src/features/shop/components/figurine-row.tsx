@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/infinite-list';
 import { ITEM_STRIP, ITEM_STRIP_CARD, ItemCard, ItemCardSkeleton } from '@/components/item-card';
 import { cn } from '@/lib/cn';
 import { useFigurineRow } from '../api/get-figurine-list';
+import { i18next } from '@/i18n';
 
 /** A titled strip of figurine cards (a grid from 768 px); the header opens the full list in that order. */
 export function FigurineRow({ title, orderBy, genre }: { title: string; orderBy: OrderBy; genre: string }) {
@@ -17,7 +18,7 @@ export function FigurineRow({ title, orderBy, genre }: { title: string; orderBy:
       <Link to={`${paths.figurineList}?${params}`} className="mb-3 flex items-center justify-between px-4">
         <h2 className="text-[17px] font-extrabold tracking-tight text-neutral-900">{title}</h2>
         <span className="flex items-center text-sm font-semibold text-brand-600">
-          See all <ChevronRight className="size-4" aria-hidden />
+          {i18next.t('shop.seeAll')} <ChevronRight className="size-4" aria-hidden />
         </span>
       </Link>
       {query.isError ? (

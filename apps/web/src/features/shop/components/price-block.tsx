@@ -1,9 +1,11 @@
+import { formatPrice } from '@/lib/format';
 import { countdown } from '@pedestal/contract/rules/format';
 import { isPreSale } from '@pedestal/contract/rules/character-status';
-import { discountPercent, formatPrice } from '@pedestal/contract/rules/money';
+import { discountPercent } from '@pedestal/contract/rules/money';
 import { Timer } from 'lucide-react';
 import { useNow } from '@/lib/use-now';
 import type { FigurineDetail } from '../api/get-figurine-show';
+import { i18next } from '@/i18n';
 
 /** SPEC §2: pre-sale price as the discount with the sale price struck and a countdown; otherwise price and Sold. */
 export function PriceBlock({ sale }: { sale: FigurineDetail['sale'] }) {
@@ -13,7 +15,9 @@ export function PriceBlock({ sale }: { sale: FigurineDetail['sale'] }) {
     return (
       <div className="flex items-end justify-between">
         <span className="text-2xl font-bold text-brand-600 tabular-nums">{formatPrice(sale.salePrice)}</span>
-        <span className="text-xs text-neutral-500 tabular-nums">{sale.saleCount} Sold</span>
+        <span className="text-xs text-neutral-500 tabular-nums">
+          {sale.saleCount} {i18next.t('shop.sold')}
+        </span>
       </div>
     );
   }
@@ -24,7 +28,7 @@ export function PriceBlock({ sale }: { sale: FigurineDetail['sale'] }) {
     <div className="overflow-hidden rounded-2xl bg-gradient-to-r from-brand-600 to-brand-500 text-white">
       <div className="px-3.5 pt-3 pb-2.5">
         <div>
-          <p className="text-[11px] font-semibold tracking-wide uppercase opacity-90">Pre-sale price</p>
+          <p className="text-[11px] font-semibold tracking-wide uppercase opacity-90">{i18next.t('shop.preSalePrice')}</p>
           <p className="flex items-baseline gap-2">
             <span className="text-2xl font-bold tabular-nums">{formatPrice(pre)}</span>
             <s className="text-sm opacity-75 tabular-nums">{formatPrice(sale.salePrice)}</s>
@@ -34,8 +38,10 @@ export function PriceBlock({ sale }: { sale: FigurineDetail['sale'] }) {
       </div>
       <p className="flex items-center gap-1.5 bg-black/10 px-3.5 py-2 text-xs font-medium tabular-nums">
         <Timer className="size-3.5" aria-hidden />
-        Ends in {left.days} days {left.hours} hours
-        <span className="ml-auto opacity-90">{sale.preSaleCount} Pre-ordered</span>
+        {i18next.t('shop.endsIn')} {left.days} {i18next.t('shop.days')} {left.hours} {i18next.t('shop.hours')}
+        <span className="ml-auto opacity-90">
+          {sale.preSaleCount} {i18next.t('shop.preOrdered')}
+        </span>
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { formatPrice } from '@pedestal/contract/rules/money';
+import { formatPrice } from '@/lib/format';
 import { quantityBounds } from '@pedestal/contract/rules/pricing';
 import { CheckCircle2, X } from 'lucide-react';
 import { Drawer } from 'vaul';
@@ -7,9 +7,14 @@ import { NumberStepper } from '@/components/number-stepper';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { FigurineSpec } from '../api/get-figurine-show';
+import { i18next } from '@/i18n';
 
 export type PurchaseMode = 'cart' | 'buy' | 'pre-order';
-const confirmLabels: Record<PurchaseMode, string> = { cart: 'Add to Cart', buy: 'Buy Now', 'pre-order': 'Pre-order' };
+const confirmLabels: Record<PurchaseMode, string> = {
+  cart: i18next.t('shop.addToCart'),
+  buy: i18next.t('shop.buyNow'),
+  'pre-order': i18next.t('shop.preOrder'),
+};
 
 export interface PurchaseDrawerProps {
   mode: PurchaseMode | null;
@@ -49,19 +54,28 @@ export function PurchaseDrawer({
         >
           <div className="mx-auto mt-2.5 h-1.5 w-10 rounded-full bg-neutral-200" aria-hidden />
           <div className="flex items-start gap-3 px-4 pt-3 pb-3">
-            <FallbackImage src={spec?.image} alt={spec?.title ?? 'Figurine'} className="size-20 shrink-0 rounded-2xl" />
+            <FallbackImage src={spec?.image} alt={spec?.title ?? i18next.t('shop.figurine')} className="size-20 shrink-0 rounded-2xl" />
             <div className="min-w-0 flex-1 pt-1">
-              <Drawer.Title className="truncate text-base font-bold text-neutral-900">{spec?.title ?? 'Choose a spec'}</Drawer.Title>
+              <Drawer.Title className="truncate text-base font-bold text-neutral-900">
+                {spec?.title ?? i18next.t('shop.chooseASpec')}
+              </Drawer.Title>
               <p className="mt-1 text-xl font-bold text-brand-600 tabular-nums">{spec ? formatPrice(priceOf(spec)) : '—'}</p>
-              <p className="text-xs text-neutral-500">{spec ? (spec.stock > 0 ? `${spec.stock} in stock` : 'Out of stock') : ''}</p>
+              <p className="text-xs text-neutral-500">
+                {spec ? (spec.stock > 0 ? `${spec.stock} in stock` : i18next.t('shop.outOfStock')) : ''}
+              </p>
             </div>
-            <button type="button" aria-label="Close" onClick={onClose} className="rounded-full p-1.5 text-neutral-500 hover:bg-neutral-100">
+            <button
+              type="button"
+              aria-label={i18next.t('shop.close')}
+              onClick={onClose}
+              className="rounded-full p-1.5 text-neutral-500 hover:bg-neutral-100"
+            >
               <X className="size-5" />
             </button>
           </div>
           <div className="flex-1 overflow-y-auto border-t border-neutral-100 px-4 py-3">
-            <h3 className="mb-2 text-sm font-semibold text-neutral-800">Spec</h3>
-            <div role="radiogroup" aria-label="Spec" className="space-y-2">
+            <h3 className="mb-2 text-sm font-semibold text-neutral-800">{i18next.t('shop.spec')}</h3>
+            <div role="radiogroup" aria-label={i18next.t('shop.spec')} className="space-y-2">
               {specs.map((s) => {
                 const active = s.id === specId;
                 return (
@@ -81,7 +95,7 @@ export function PurchaseDrawer({
                       <span className="block truncate text-sm font-semibold text-neutral-900">{s.title}</span>
                       <span className="text-sm font-bold text-brand-600 tabular-nums">{formatPrice(priceOf(s))}</span>
                       <span className={cn('ml-2 text-xs', s.stock > 0 ? 'text-neutral-500' : 'text-red-600')}>
-                        {s.stock > 0 ? `Stock ${s.stock}` : 'Sold out'}
+                        {s.stock > 0 ? `Stock ${s.stock}` : i18next.t('shop.soldOut')}
                       </span>
                     </span>
                     {active && <CheckCircle2 className="size-5 shrink-0 text-brand-500" aria-hidden />}
@@ -90,7 +104,7 @@ export function PurchaseDrawer({
               })}
             </div>
             <div className="mt-4 flex items-center justify-between">
-              <h3 className="text-sm font-semibold text-neutral-800">Quantity</h3>
+              <h3 className="text-sm font-semibold text-neutral-800">{i18next.t('common.quantity')}</h3>
               <NumberStepper
                 value={quantity}
                 onChange={onQuantityChange}
@@ -102,7 +116,7 @@ export function PurchaseDrawer({
           </div>
           <div className="border-t border-neutral-100 px-4 pt-3 pb-[max(12px,env(safe-area-inset-bottom))]">
             <Button block size="lg" loading={loading} disabled={!spec || spec.stock === 0 || quantity < 1} onClick={onConfirm}>
-              {spec?.stock === 0 ? 'Out of Stock' : confirmLabels[mode ?? 'buy']}
+              {spec?.stock === 0 ? i18next.t('shop.outOfStock2') : confirmLabels[mode ?? 'buy']}
             </Button>
           </div>
         </Drawer.Content>

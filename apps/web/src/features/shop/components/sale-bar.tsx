@@ -17,6 +17,7 @@ import { useBuyFigurine } from '../api/buy-figurine';
 import type { FigurineDetail } from '../api/get-figurine-show';
 import { PurchaseDrawer, type PurchaseMode } from './purchase-drawer';
 import { useIdempotencyKey } from '@/lib/idempotency';
+import { i18next } from '@/i18n';
 
 /** SPEC §2 Figurine detail bottom bar: pre-sale, guest and signed-in variants, all opening the purchase drawer. */
 export function SaleBar({ figurine }: { figurine: FigurineDetail }) {
@@ -53,10 +54,10 @@ export function SaleBar({ figurine }: { figurine: FigurineDetail }) {
         { targetId: spec.id, targetCount: quantity, mode: 'add' },
         {
           onSuccess: () => {
-            toast.success('Added to cart successfully');
+            toast.success(i18next.t('shop.addedToCartSuccessfully'));
             setMode(null);
           },
-          onError: () => toast.error('Failed to add to cart'),
+          onError: () => toast.error(i18next.t('shop.failedToAddToCart')),
         },
       );
       return;
@@ -99,7 +100,7 @@ export function SaleBar({ figurine }: { figurine: FigurineDetail }) {
     return (
       <BottomBar>
         <Button block size="lg" disabled>
-          Not Available Yet
+          {i18next.t('shop.notAvailableYet')}
         </Button>
       </BottomBar>
     );
@@ -114,7 +115,7 @@ export function SaleBar({ figurine }: { figurine: FigurineDetail }) {
     return (
       <BottomBar>
         <Button block size="lg" onClick={guard(() => undefined)}>
-          Log In to Buy
+          {i18next.t('shop.logInToBuy')}
         </Button>
       </BottomBar>
     );
@@ -123,11 +124,11 @@ export function SaleBar({ figurine }: { figurine: FigurineDetail }) {
     return (
       <BottomBar>
         <div className="flex gap-2.5">
-          <Button variant="secondary" size="lg" aria-label="Add to Cart" onClick={() => open('cart')}>
+          <Button variant="secondary" size="lg" aria-label={i18next.t('shop.addToCart')} onClick={() => open('cart')}>
             <ShoppingCart className="size-5" aria-hidden />
           </Button>
           <Button block size="lg" onClick={() => open('pre-order')}>
-            Pre-order Now
+            {i18next.t('shop.preOrderNow')}
           </Button>
         </div>
         {drawer}
@@ -140,12 +141,12 @@ export function SaleBar({ figurine }: { figurine: FigurineDetail }) {
     <BottomBar>
       <div className="flex gap-2">
         <Button variant="secondary" size="lg" className="min-w-0 flex-1 px-2 whitespace-nowrap" onClick={() => open('cart')}>
-          Add to Cart
+          {i18next.t('shop.addToCart')}
         </Button>
         {raffleSpec && (
           <Link
             to={paths.raffleShow(raffleSpec.id)}
-            aria-label="Raffle"
+            aria-label={i18next.t('shop.raffle')}
             className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-amber-100 text-amber-700 hover:bg-amber-200"
           >
             <Gift className="size-5" aria-hidden />
@@ -157,7 +158,7 @@ export function SaleBar({ figurine }: { figurine: FigurineDetail }) {
           disabled={!spec || spec.stock === 0}
           onClick={() => open('buy')}
         >
-          Buy Now
+          {i18next.t('shop.buyNow')}
           {percent > 0 && <span className="rounded-full bg-black/20 px-1.5 py-0.5 text-[11px] font-bold">-{percent}%</span>}
         </Button>
       </div>

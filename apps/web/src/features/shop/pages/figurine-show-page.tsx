@@ -15,17 +15,18 @@ import { useFigurineShow, type FigurineDetail } from '../api/get-figurine-show';
 import { FigurineGallery } from '../components/figurine-gallery';
 import { PriceBlock } from '../components/price-block';
 import { SaleBar } from '../components/sale-bar';
+import { i18next } from '@/i18n';
 
 function VotingSummary({ figurine }: { figurine: FigurineDetail }) {
   const { character } = figurine;
   return (
     <div className="space-y-3">
-      <p className="leading-relaxed whitespace-pre-line">
-        {character.description || 'This figurine started as a character voted for by the community.'}
+      <p className="leading-relaxed whitespace-pre-line">{character.description || i18next.t('shop.thisFigurineStartedAsA')}</p>
+      <p className="text-xs text-neutral-500">
+        {i18next.t('shop.createdBy')} {character.creatorName}
       </p>
-      <p className="text-xs text-neutral-500">Created by {character.creatorName}</p>
       <Link to={paths.voteShow(character.id)} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-600">
-        View the voting campaign <ChevronRight className="size-4" aria-hidden />
+        {i18next.t('shop.viewTheVotingCampaign')} <ChevronRight className="size-4" aria-hidden />
       </Link>
     </div>
   );
@@ -41,7 +42,7 @@ function FigurineShow({ figurine }: { figurine: FigurineDetail }) {
         <div className="mb-3 flex items-start justify-between gap-3">
           <div className="min-w-0">
             <span className="inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-[11px] font-semibold text-brand-700">
-              {preSale ? 'On Pre-sale' : 'On Sale'}
+              {preSale ? i18next.t('shop.onPreSale') : i18next.t('shop.onSale')}
             </span>
             <h1 className="mt-1.5 text-xl leading-tight font-bold break-words text-neutral-900">{character.name}</h1>
             {character.genre && <p className="mt-1 text-xs text-neutral-500">{character.genre.split(',').join(' · ')}</p>}
@@ -54,10 +55,20 @@ function FigurineShow({ figurine }: { figurine: FigurineDetail }) {
         </div>
       </section>
       <section className="rounded-3xl bg-white p-4 shadow-sm">
-        <h2 className="mb-2 text-base font-bold text-neutral-900">Figurine Detail</h2>
-        <p className="text-sm leading-relaxed whitespace-pre-line text-neutral-600">{sale.content || 'No details yet.'}</p>
+        <h2 className="mb-2 text-base font-bold text-neutral-900">{i18next.t('shop.figurineDetail')}</h2>
+        <p className="text-sm leading-relaxed whitespace-pre-line text-neutral-600">{sale.content || i18next.t('shop.noDetailsYet')}</p>
       </section>
-      <Accordion items={[{ id: 'vote', title: 'Discover More About the Voting Phase', content: <VotingSummary figurine={figurine} /> }]} />
+      <Accordion
+        items={[
+          {
+            id: 'vote',
+            get title() {
+              return i18next.t('shop.discoverMoreAboutTheVoting');
+            },
+            content: <VotingSummary figurine={figurine} />,
+          },
+        ]}
+      />
       <CommentsSection characterId={character.id} />
     </DetailLayout>
   );
@@ -68,7 +79,7 @@ export default function FigurineShowPage() {
   const { characterId = '' } = useParams();
   const query = useFigurineShow(characterId);
   return (
-    <SubPage width="wide" title="Figurine Sale" fallback={paths.figurines}>
+    <SubPage width="wide" title={i18next.t('shop.figurineSale')} fallback={paths.figurines}>
       {query.isPending ? (
         <DetailSkeleton />
       ) : query.isError ? (

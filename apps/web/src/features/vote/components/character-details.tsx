@@ -1,9 +1,10 @@
-import { formatDateTime } from '@pedestal/contract/rules/format';
+import { formatDateTime } from '@/lib/format';
 import type { CharacterDetail } from '@pedestal/contract/schemas/character';
 import { GenderLabel } from '@pedestal/contract/enums';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/layout/avatar';
+import { i18next } from '@/i18n';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,20 +35,20 @@ export function CharacterDetails({ character }: { character: CharacterDetail }) 
   const genres = genresOf(character.genre);
   return (
     <section className="rounded-2xl bg-white p-4 shadow-sm">
-      <h2 className="text-base font-bold text-neutral-900">Details</h2>
+      <h2 className="text-base font-bold text-neutral-900">{i18next.t('vote.details')}</h2>
       <dl className="mt-1 divide-y divide-neutral-100">
-        <Row label="Creator">{character.creatorName}</Row>
-        <Row label="Creator website">
+        <Row label={i18next.t('vote.creator')}>{character.creatorName}</Row>
+        <Row label={i18next.t('vote.creatorWebsite')}>
           <ExternalUrl href={character.creatorWebsite} />
         </Row>
         {character.website && (
-          <Row label="Official website">
+          <Row label={i18next.t('vote.officialWebsite')}>
             <ExternalUrl href={character.website} />
           </Row>
         )}
-        <Row label="Gender">{GenderLabel[character.gender]}</Row>
+        <Row label={i18next.t('vote.gender')}>{GenderLabel[character.gender]}</Row>
         {genres.length > 0 && (
-          <Row label="Genre">
+          <Row label={i18next.t('vote.genre')}>
             <span className="flex flex-wrap justify-end gap-1.5">
               {genres.map((g) => (
                 <span key={g} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
@@ -58,13 +59,15 @@ export function CharacterDetails({ character }: { character: CharacterDetail }) 
           </Row>
         )}
       </dl>
-      <h3 className="mt-3 text-sm font-semibold text-neutral-900">Description</h3>
+      <h3 className="mt-3 text-sm font-semibold text-neutral-900">{i18next.t('vote.description')}</h3>
       <p className="mt-1.5 text-sm leading-relaxed whitespace-pre-line text-neutral-600">{character.description}</p>
       <div className="mt-4 flex items-center gap-3 rounded-xl bg-neutral-50 p-3">
         <Avatar src={character.user.profile.avatar} name={character.user.profile.nickname} className="size-9 text-sm" />
         <div className="min-w-0 text-sm">
           <p className="truncate font-semibold text-neutral-900">{character.user.profile.nickname}</p>
-          <p className="text-xs text-neutral-500">Submitted {formatDateTime(character.createdAt)}</p>
+          <p className="text-xs text-neutral-500">
+            {i18next.t('vote.submitted')} {formatDateTime(character.createdAt)}
+          </p>
         </div>
       </div>
     </section>

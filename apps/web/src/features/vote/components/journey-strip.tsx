@@ -1,18 +1,59 @@
-import { formatDateTime } from '@pedestal/contract/rules/format';
+import { formatDateTime } from '@/lib/format';
 import type { CharacterDetail, JourneyStage } from '@pedestal/contract/schemas/character';
 import { Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
+import { i18next } from '@/i18n';
 
 const stages: { stage: JourneyStage; label: string }[] = [
-  { stage: 'submitted', label: 'Submitted' },
-  { stage: 'approved', label: 'Approved' },
-  { stage: 'voting', label: 'Voting' },
-  { stage: 'negotiation', label: 'Negotiation' },
-  { stage: 'crowdfunding', label: 'Funding' },
-  { stage: 'production', label: 'Production' },
-  { stage: 'pre-sale', label: 'Pre-sale' },
-  { stage: 'sale', label: 'On Sale' },
+  {
+    stage: 'submitted',
+    get label() {
+      return i18next.t('vote.submitted');
+    },
+  },
+  {
+    stage: 'approved',
+    get label() {
+      return i18next.t('vote.approved');
+    },
+  },
+  {
+    stage: 'voting',
+    get label() {
+      return i18next.t('vote.voting');
+    },
+  },
+  {
+    stage: 'negotiation',
+    get label() {
+      return i18next.t('vote.negotiation');
+    },
+  },
+  {
+    stage: 'crowdfunding',
+    get label() {
+      return i18next.t('vote.funding');
+    },
+  },
+  {
+    stage: 'production',
+    get label() {
+      return i18next.t('vote.production');
+    },
+  },
+  {
+    stage: 'pre-sale',
+    get label() {
+      return i18next.t('vote.preSale');
+    },
+  },
+  {
+    stage: 'sale',
+    get label() {
+      return i18next.t('vote.onSale');
+    },
+  },
 ];
 
 /** DESIGN §6 transparent funnel: every stage of the character's way to a figurine, dated once reached. */
@@ -33,7 +74,7 @@ export function JourneyStrip({ journey }: { journey: CharacterDetail['journey'] 
     <ol
       ref={list}
       className="relative -mx-4 flex overflow-x-auto px-4 pb-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
-      aria-label="Journey"
+      aria-label={i18next.t('vote.journey')}
       // Focusable so the stages past the edge can be scrolled into view with the keyboard.
       tabIndex={0}
     >

@@ -14,6 +14,8 @@ import { useUserState } from '@/lib/session/get-user-state';
 import { handleError } from '@/lib/handle-error';
 import { useCastVote } from '../api/cast-vote';
 import { useDeleteCharacter } from '../api/delete-character';
+import { i18next } from '@/i18n';
+import { Trans } from '@/i18n/trans';
 
 function Notice({ icon, title, children, tone }: { icon: ReactNode; title: string; children?: ReactNode; tone: string }) {
   return (
@@ -36,7 +38,7 @@ function OwnerPanel({ character }: { character: CharacterDetail }) {
   const onDelete = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
-        toast.success('Submission deleted');
+        toast.success(i18next.t('vote.submissionDeleted'));
         navigate(paths.campaigns, { replace: true });
       },
       onError: handleError,
@@ -45,28 +47,28 @@ function OwnerPanel({ character }: { character: CharacterDetail }) {
   return (
     <BottomBar>
       {rejected ? (
-        <Notice icon={<XCircle className="size-5 text-red-600" />} tone="bg-red-50" title="Submission rejected">
-          {character.rejectReason ? `Reason: ${character.rejectReason}` : 'No reason was given.'}
+        <Notice icon={<XCircle className="size-5 text-red-600" />} tone="bg-red-50" title={i18next.t('vote.submissionRejected')}>
+          {character.rejectReason ? `Reason: ${character.rejectReason}` : i18next.t('vote.noReasonWasGiven')}
         </Notice>
       ) : (
-        <Notice icon={<Clock className="size-5 text-amber-600" />} tone="bg-amber-50" title="Under review">
-          Our team is reviewing your submission. You can still edit or delete it.
+        <Notice icon={<Clock className="size-5 text-amber-600" />} tone="bg-amber-50" title={i18next.t('vote.underReview')}>
+          {i18next.t('vote.ourTeamIsReviewingYour')}
         </Notice>
       )}
       <div className="flex gap-3">
         <Button variant="outline" block size="lg" onClick={() => setConfirming(true)} className="text-red-600">
-          Delete
+          {i18next.t('vote.delete')}
         </Button>
         <Button block size="lg" onClick={() => navigate(paths.characterEdit(character.id))}>
-          Edit
+          {i18next.t('vote.edit')}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete this submission?"
-        description="Your character and its details will be removed. This cannot be undone."
-        confirmText="Delete"
+        title={i18next.t('vote.deleteThisSubmission')}
+        description={i18next.t('vote.yourCharacterAndItsDetails')}
+        confirmText={i18next.t('vote.delete')}
         destructive
         loading={remove.isPending}
         onConfirm={onDelete}
@@ -76,9 +78,15 @@ function OwnerPanel({ character }: { character: CharacterDetail }) {
 }
 
 const negotiationText = {
-  in_progress: 'Copyright negotiation in progress',
-  succeeded: 'Copyright secured, crowdfunding is coming',
-  failed: 'Copyright negotiation was unsuccessful',
+  get in_progress() {
+    return i18next.t('vote.copyrightNegotiationInProgress');
+  },
+  get succeeded() {
+    return i18next.t('vote.copyrightSecuredCrowdfundingIsComing');
+  },
+  get failed() {
+    return i18next.t('vote.copyrightNegotiationWasUnsuccessful');
+  },
 } as const;
 
 /** SPEC §4: the vote reached its target; talks with the creator follow. */
@@ -87,11 +95,13 @@ function NegotiationPanel({ character }: { character: CharacterDetail }) {
   const [open, setOpen] = useState(false);
   // Past the talks, the campaign or the figurine is where the story continues.
   const kind = characterKind(character);
-  const title = kind === 'vote' ? negotiationText[character.vote?.negotiation ?? 'in_progress'] : 'Copyright secured';
+  const title = kind === 'vote' ? negotiationText[character.vote?.negotiation ?? 'in_progress'] : i18next.t('vote.copyrightSecured');
   const text =
     kind === 'vote'
-      ? 'This character reached 100% of its vote target. Thank you to everyone who voted!'
-      : `This character reached its vote target and is now ${kind === 'sale' ? 'available as a figurine' : 'in crowdfunding'}.`;
+      ? i18next.t('vote.thisCharacterReached100Of')
+      : i18next.t('vote.reachedTarget', {
+          where: kind === 'sale' ? i18next.t('vote.availableAsAFigurine') : i18next.t('vote.inCrowdfunding'),
+        });
   return (
     <BottomBar>
       <Notice icon={<Handshake className="size-5 text-brand-600" />} tone="bg-brand-50" title={title}>
@@ -99,18 +109,18 @@ function NegotiationPanel({ character }: { character: CharacterDetail }) {
       </Notice>
       <div className="flex gap-3">
         <Button variant="secondary" block={kind === 'vote'} size="lg" onClick={() => setOpen(true)} className="shrink-0">
-          <Info className="size-4" aria-hidden /> {kind === 'vote' ? 'What happens next?' : 'Learn more'}
+          <Info className="size-4" aria-hidden /> {kind === 'vote' ? i18next.t('vote.whatHappensNext') : i18next.t('vote.learnMore')}
         </Button>
         {kind !== 'vote' && (
           <Button block size="lg" onClick={() => navigate(characterPath(kind, character.id))}>
-            {kind === 'sale' ? 'View Figurine' : 'View Campaign'}
+            {kind === 'sale' ? i18next.t('vote.viewFigurine') : i18next.t('vote.viewCampaign')}
           </Button>
         )}
       </div>
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title="Copyright negotiation"
+        title={i18next.t('vote.copyrightNegotiation')}
         icon={
           <span className="flex size-12 items-center justify-center rounded-full bg-brand-50">
             <Handshake className="size-6 text-brand-600" />
@@ -118,19 +128,14 @@ function NegotiationPanel({ character }: { character: CharacterDetail }) {
         }
         footer={
           <Button block onClick={() => setOpen(false)}>
-            Got it
+            {i18next.t('common.gotIt')}
           </Button>
         }
       >
         <div className="space-y-2 text-sm leading-relaxed text-neutral-600">
-          <p>
-            Once a character reaches its vote target, voting closes and we contact the original creator to license an official figurine.
-          </p>
-          <p>
-            If the talks succeed, the character opens for crowdfunding and everyone can support its production. If they fail, the campaign
-            stops here.
-          </p>
-          <p>The top 10 voters receive diamonds: 50, 40 and 30 for the first three places and 20 each for 4th to 10th.</p>
+          <p>{i18next.t('vote.onceACharacterReachesIts')}</p>
+          <p>{i18next.t('vote.ifTheTalksSucceedThe')}</p>
+          <p>{i18next.t('vote.theTop10VotersReceive')}</p>
         </div>
       </Dialog>
     </BottomBar>
@@ -150,7 +155,7 @@ function VotingPanel({ character }: { character: CharacterDetail }) {
     return (
       <BottomBar>
         <Button block size="lg" disabled>
-          Voting is closed
+          {i18next.t('vote.votingIsClosed')}
         </Button>
       </BottomBar>
     );
@@ -165,7 +170,7 @@ function VotingPanel({ character }: { character: CharacterDetail }) {
     return (
       <BottomBar>
         <Button block size="lg" onClick={guard(() => undefined)}>
-          Log In to Vote
+          {i18next.t('vote.logInToVote')}
         </Button>
       </BottomBar>
     );
@@ -175,7 +180,7 @@ function VotingPanel({ character }: { character: CharacterDetail }) {
       <BottomBar>
         <p className="flex items-center justify-center gap-2 rounded-2xl bg-neutral-100 px-4 py-3.5 text-center text-sm font-medium text-neutral-600">
           <Ticket className="size-4.5 shrink-0 text-neutral-500" aria-hidden />
-          {`You have no votes left. You'll receive ${DAILY_VOTES} votes each day.`}
+          {i18next.t('vote.noVotesLeft', { count: DAILY_VOTES })}
         </p>
       </BottomBar>
     );
@@ -184,7 +189,7 @@ function VotingPanel({ character }: { character: CharacterDetail }) {
     vote.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success('Thanks for your vote!');
+        toast.success(i18next.t('vote.thanksForYourVote'));
         navigate(paths.contributors(character.id));
       },
       onError: (error) => {
@@ -195,13 +200,15 @@ function VotingPanel({ character }: { character: CharacterDetail }) {
   return (
     <BottomBar>
       <Button block size="lg" onClick={guard(() => setConfirming(true))}>
-        Vote to Support
-        <span className="rounded-full bg-black/15 px-2 py-0.5 text-xs">{tickets} left</span>
+        {i18next.t('vote.voteToSupport')}
+        <span className="rounded-full bg-black/15 px-2 py-0.5 text-xs">
+          {tickets} {i18next.t('vote.left')}
+        </span>
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Confirm your vote"
+        title={i18next.t('vote.confirmYourVote')}
         icon={
           <span className="flex size-12 items-center justify-center rounded-full bg-brand-50">
             <Ticket className="size-6 text-brand-600" />
@@ -209,12 +216,14 @@ function VotingPanel({ character }: { character: CharacterDetail }) {
         }
         description={
           <>
-            This uses <strong className="text-neutral-900">1 vote</strong> for {character.name}. You have{' '}
-            <strong className="text-neutral-900">{tickets}</strong> {tickets === 1 ? 'vote' : 'votes'} left today; {tickets - 1} will
-            remain.
+            <Trans
+              i18nKey="vote.confirmText"
+              values={{ name: character.name, count: tickets, left: tickets - 1 }}
+              components={{ b: <strong className="text-neutral-900" /> }}
+            />
           </>
         }
-        confirmText="Vote"
+        confirmText={i18next.t('vote.vote')}
         loading={vote.isPending}
         onConfirm={onConfirm}
       />

@@ -16,6 +16,8 @@ import { useVoteShow } from '../api/get-vote-show';
 import { CharacterDetails } from '../components/character-details';
 import { JourneyStrip } from '../components/journey-strip';
 import { VotePanel } from '../components/vote-panel';
+import { formatNumber } from '@/lib/format';
+import { i18next } from '@/i18n';
 
 function VoteProgress({ vote }: { vote: NonNullable<CharacterDetail['vote']> }) {
   const percent = completionPercent(vote.countCurrent, vote.countTarget);
@@ -23,12 +25,12 @@ function VoteProgress({ vote }: { vote: NonNullable<CharacterDetail['vote']> }) 
     <div className="mt-4 rounded-xl bg-brand-50/60 p-3.5">
       <div className="flex items-baseline justify-between">
         <p className="text-sm text-neutral-600">
-          <span className="text-lg font-bold text-neutral-900 tabular-nums">{vote.countCurrent.toLocaleString('en-US')}</span> /{' '}
-          {vote.countTarget.toLocaleString('en-US')} votes
+          <span className="text-lg font-bold text-neutral-900 tabular-nums">{formatNumber(vote.countCurrent)}</span> /{' '}
+          {formatNumber(vote.countTarget)} {i18next.t('vote.votes')}
         </p>
         <span className="text-sm font-bold text-brand-600 tabular-nums">{percent}%</span>
       </div>
-      <ProgressBar percent={percent} label="Votes to target" className="mt-2 h-2" />
+      <ProgressBar percent={percent} label={i18next.t('vote.votesToTarget')} className="mt-2 h-2" />
     </div>
   );
 }
@@ -45,7 +47,7 @@ function VoteShow({ character }: { character: CharacterDetail }) {
             <StatusBadge status={displayStatus(character)} />
             <h1 className="mt-1.5 text-xl leading-tight font-bold break-words text-neutral-900">{character.name}</h1>
             <p className="mt-1 flex items-center gap-1 text-xs text-neutral-500">
-              <Eye className="size-3.5" aria-hidden /> {formatCounter(character.countView)} views
+              <Eye className="size-3.5" aria-hidden /> {formatCounter(character.countView)} {i18next.t('vote.views')}
             </p>
           </div>
           <CollectButton characterId={character.id} count={character.countCollect} collected={character.isCollectedForCurrentUser} />
@@ -56,7 +58,7 @@ function VoteShow({ character }: { character: CharacterDetail }) {
         </div>
       </section>
       <section className="rounded-2xl bg-white p-4 shadow-sm">
-        <h2 className="mb-3 text-base font-bold text-neutral-900">Journey</h2>
+        <h2 className="mb-3 text-base font-bold text-neutral-900">{i18next.t('vote.journey')}</h2>
         <JourneyStrip journey={character.journey} />
       </section>
       <CharacterDetails character={character} />
@@ -69,7 +71,7 @@ export default function VoteShowPage() {
   const { id = '' } = useParams();
   const query = useVoteShow(id);
   return (
-    <SubPage width="wide" title="Character Vote" fallback={paths.voteList}>
+    <SubPage width="wide" title={i18next.t('vote.characterVote')} fallback={paths.voteList}>
       {query.isPending ? (
         <DetailSkeleton />
       ) : query.isError ? (

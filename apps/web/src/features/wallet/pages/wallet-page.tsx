@@ -1,6 +1,6 @@
+import { formatDateTime, formatNumber } from '@/lib/format';
 import type { UserState } from '@pedestal/contract';
 import { paths } from '@pedestal/contract/paths';
-import { formatDateTime } from '@pedestal/contract/rules/format';
 import { Gem, Snowflake, Ticket } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { EarnDiamonds } from '@/components/earn-diamonds';
@@ -11,6 +11,7 @@ import { useUserState } from '@/lib/session/get-user-state';
 import { cn } from '@/lib/cn';
 import { walletHistorySource, type LedgerRow } from '../api/get-wallet-history';
 import { CURRENCY_LABELS, formatDelta, reasonLabel } from '../lib/ledger-labels';
+import { i18next } from '@/i18n';
 
 const currencyIcon: Record<LedgerRow['currency'], ReactNode> = {
   vote_ticket: <Ticket className="size-4.5" aria-hidden />,
@@ -23,7 +24,7 @@ function Balance({ icon, value, label }: { icon: ReactNode; value: number; label
     <div className="flex flex-col items-center gap-0.5 rounded-2xl bg-white/15 px-1 py-3 text-center ring-1 ring-white/20">
       <span className="flex items-center gap-1 text-xl font-bold tabular-nums">
         {icon}
-        {value.toLocaleString('en-US')}
+        {formatNumber(value)}
       </span>
       <span className="text-[11px] font-medium whitespace-nowrap text-white/85">{label}</span>
     </div>
@@ -33,15 +34,13 @@ function Balance({ icon, value, label }: { icon: ReactNode; value: number; label
 function Balances({ user }: { user: UserState }) {
   return (
     <section className="rounded-3xl bg-gradient-to-br from-brand-500 via-brand-500 to-fuchsia-700 p-4 text-white shadow-lg shadow-brand-500/25">
-      <p className="text-sm font-semibold text-white">My balances</p>
+      <p className="text-sm font-semibold text-white">{i18next.t('wallet.myBalances')}</p>
       <div className="mt-3 grid grid-cols-3 gap-2">
-        <Balance icon={<Ticket className="size-4" />} value={user.voteToken} label="Vote Tickets" />
-        <Balance icon={<Gem className="size-4" />} value={user.diamond} label="Diamonds" />
-        <Balance icon={<Snowflake className="size-4" />} value={user.frozenDiamond} label="Frozen Diamonds" />
+        <Balance icon={<Ticket className="size-4" />} value={user.voteToken} label={i18next.t('wallet.voteTickets')} />
+        <Balance icon={<Gem className="size-4" />} value={user.diamond} label={i18next.t('wallet.diamonds')} />
+        <Balance icon={<Snowflake className="size-4" />} value={user.frozenDiamond} label={i18next.t('wallet.frozenDiamonds')} />
       </div>
-      <p className="mt-3 text-[11.5px] leading-snug text-white">
-        Frozen diamonds come from crowdfunding supports and become available when the campaign succeeds.
-      </p>
+      <p className="mt-3 text-[11.5px] leading-snug text-white">{i18next.t('wallet.frozenDiamondsComeFromCrowdfunding')}</p>
     </section>
   );
 }
@@ -77,20 +76,20 @@ export default function WalletPage() {
     if (isSignin) void refetch();
   }, [isSignin, refetch]);
   return (
-    <SubPage title="Diamonds & Votes" fallback={paths.user}>
+    <SubPage title={i18next.t('wallet.diamondsVotes')} fallback={paths.user}>
       <RequireLogin>
         <div className="space-y-4 p-4">
           {user && <Balances user={user} />}
           <EarnDiamonds />
           <section>
-            <h2 className="mb-2 px-1 text-base font-bold text-neutral-900">History</h2>
+            <h2 className="mb-2 px-1 text-base font-bold text-neutral-900">{i18next.t('wallet.history')}</h2>
             <InfiniteList
               {...walletHistorySource()}
               getKey={(r) => r.id}
               renderItem={(r) => <LedgerItem row={r} />}
               as="ul"
               className="divide-y divide-neutral-100 overflow-hidden rounded-3xl bg-white shadow-sm"
-              empty={<EmptyState>No balance changes yet</EmptyState>}
+              empty={<EmptyState>{i18next.t('wallet.noBalanceChangesYet')}</EmptyState>}
               refetchOnMount="always"
             />
           </section>

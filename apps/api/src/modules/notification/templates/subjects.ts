@@ -1,0 +1,38 @@
+import { centsToDollars, formatPrice } from '@pedestal/contract';
+import type { Language } from '@pedestal/contract/schemas/auth';
+import type { NoticeData, NoticeKind } from '../notices';
+import type { MailSite } from './layout';
+
+const money = (cents: number) => formatPrice(centsToDollars(cents));
+
+/**
+ * The subjects of the emails in 简体中文 (decision 022): the subject is what a recipient reads in
+ * the inbox list, so it follows their language; the bodies are English for now.
+ */
+const zhCN: { [K in NoticeKind]: (site: MailSite, data: NoticeData[K]) => string } = {
+  order_paid: (_, { order }) => `订单 ${order.no} 已确认`,
+  order_shipped: (_, { order }) => `订单 ${order.no} 已发货`,
+  order_refunded: (_, { order, refundCents }) => `订单 ${order.no} 已退款 ${money(refundCents)}`,
+  support_paid: (_, { character }) => `你已支持 ${character.name}`,
+  campaign_funded: (_, { character }) => `${character.name} 众筹成功！`,
+  campaign_failed: (_, { character, refundCents }) => `${character.name} 未达成众筹目标：退款 ${money(refundCents)}`,
+  raffle_win: (_, { characterName, specTitle }) => `你抽中了 ${characterName} — ${specTitle}！`,
+  crowdfunding_opened: (_, { character }) => `${character.name} 开始众筹了`,
+  pre_sale_opening: (_, { character, preSalePriceCents }) => `预售开启：${character.name} ${money(preSalePriceCents)} 起`,
+  password_changed: (site) => `你的 ${site.appName} 密码已修改`,
+  account_deleted: (site) => `你的 ${site.appName} 账户已删除`,
+};
+
+/** The subject in the recipient's language, or the English one of the template. */
+export function localizedSubject<K extends NoticeKind>(language: Language, site: MailSite, kind: K, data: NoticeData[K], english: string) {
+  return language === 'zh-CN' ? zhCN[kind](site, data) : english;
+}
+
+export const verificationSubject = (language: Language, site: MailSite, english: string) =>
+  language === 'zh-CN' ? `你的 ${site.appName} 验证码` : english;
+
+/** The code by text message (no subject on a phone). */
+export const verificationSms = (language: Language, appName: string, code: string, minutes: number) =>
+  language === 'zh-CN'
+    ? `你的 ${appName} 验证码是 ${code}，${minutes} 分钟内有效。`
+    : `Your ${appName} verification code is ${code}. It expires in ${minutes} minutes.`;

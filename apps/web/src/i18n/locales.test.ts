@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import en from './locales/en';
+import zhCN, { serverMessages } from './locales/zh-CN';
+
+/** Every leaf key of a nested message object, as a dotted path. */
+const keys = (messages: object, prefix = ''): string[] =>
+  Object.entries(messages).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+
+const leaf = (messages: object, key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], messages);
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
+
+describe('language resources', () => {
+  it('English and 简体中文 have the same keys', () => {
+    const english = keys(en).sort();
+    const chinese = keys(zhCN).sort();
+    expect(chinese.filter((k) => !english.includes(k))).toEqual([]);
+    expect(english.filter((k) => !chinese.includes(k))).toEqual([]);
+  });
+
+  it('every text is filled in, with the same placeholders and tags in both languages', () => {
+    for (const key of keys(en)) {
+      const english = leaf(en, key) as string;
+      const chinese = leaf(zhCN, key) as string;
+      expect(typeof chinese, key).toBe('string');
+      if (english !== '') expect(chinese.trim(), key).not.toBe('');
+      expect(placeholders(chinese), key).toEqual(placeholders(english));
+    }
+  });
+
+  it('every contract message the web translates has a Chinese text', () => {
+    for (const [english, chinese] of Object.entries(serverMessages)) {
+      expect(chinese.trim(), english).not.toBe('');
+      expect(chinese.includes('{n}'), english).toBe(english.includes('{n}'));
+    }
+  });
+});
