@@ -7,7 +7,9 @@ import { gzipSync } from 'node:zlib';
 /** @param {string} dist the web build folder; answers the total and each file's gzip bytes. */
 export function initialJsGzip(dist) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const scripts = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="(\/assets\/[^"]+\.js)"/g)].map(
+    (m) => m[1],
+  );
   const files = [...new Set(scripts)].map((path) => ({ path, gzip: gzipSync(readFileSync(join(dist, path)), { level: 9 }).length }));
   return { total: files.reduce((sum, f) => sum + f.gzip, 0), files };
 }

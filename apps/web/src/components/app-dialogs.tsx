@@ -5,7 +5,7 @@ import { onUnauthorized } from '@/lib/api-client';
 import { closeModal, openModal, useCurrentModal } from '@/lib/modals';
 import { loginPathFrom } from '@/lib/return-to';
 import { Button } from './ui/button';
-import { Dialog } from './ui/dialog';
+import { LazyDialog as Dialog } from './lazy-dialog';
 
 const iconBox = (children: React.ReactNode, tone: string) => (
   <span className={`flex size-12 items-center justify-center rounded-full ${tone}`}>{children}</span>

@@ -1,5 +1,3 @@
-import { toast } from 'sonner';
-
 /**
  * Registers the service worker built by vite-plugin-pwa (decision 019). A new deploy installs a new
  * worker that takes over at once; a tab that was already running the old app is offered a reload
@@ -10,11 +8,14 @@ export function registerServiceWorker() {
   const hadController = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (!hadController) return;
-    toast('A new version of Pedestal is ready', {
-      id: 'app-update',
-      duration: Infinity,
-      action: { label: 'Reload', onClick: () => window.location.reload() },
-    });
+    // sonner loads on demand: it is not in the first chunk.
+    void import('sonner').then(({ toast }) =>
+      toast('A new version of Pedestal is ready', {
+        id: 'app-update',
+        duration: Infinity,
+        action: { label: 'Reload', onClick: () => window.location.reload() },
+      }),
+    );
   });
   window.addEventListener('load', () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
