@@ -27,10 +27,10 @@ function build() {
 /** Starts the built product on an empty data directory; answers when it listens and how long that took. */
 async function startProduct(dataDir: string): Promise<{ child: ChildProcess; seconds: number }> {
   const started = performance.now();
+  const { DATABASE_URL: _postgres, ...env } = process.env;
   const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/main.js')], {
     env: {
-      ...process.env,
-      DATABASE_URL: '',
+      ...env,
       DATA_DIR: dataDir,
       PORT: String(PORT),
       HOST: '127.0.0.1',

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -35,6 +35,8 @@ export interface DatabaseOptions {
   /** PGlite data directory; `memory://` keeps it in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** A PGlite data directory a new one starts as a copy of (dist/pglite-template, see src/prebuild.ts). */
+  template?: string;
 }
 
 /** The committed migrations live in apps/api/drizzle, found from source (src/db) or the bundle (dist). */
@@ -75,9 +77,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) mkdirSync(resolve(dataDir), { recursive: true });
+  const onDisk = !dataDir.startsWith('memory://');
+  if (onDisk) mkdirSync(resolve(dataDir), { recursive: true });
+  // A new data directory starts as a copy of the build's template (migrated, job tables made, no
+  // rows): no initdb and no migrations to run (issue 13: first start ≤ 5 s). Pending migrations
+  // still run in migrate().
+  const template = options.template;
+  if (onDisk && template && !existsSync(join(resolve(dataDir), 'PG_VERSION')) && existsSync(join(template, 'PG_VERSION'))) {
+    cpSync(template, resolve(dataDir), { recursive: true });
+  }
   // pg_trgm backs the trigram name-search index (migration 0001_trigram_search).
-  const client = new PGlite({ dataDir: dataDir.startsWith('memory://') ? undefined : resolve(dataDir), extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: onDisk ? resolve(dataDir) : undefined, extensions: { pg_trgm } });
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
@@ -96,6 +106,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: () => client.close(),
   };
 }
+
+/** The template the build writes beside the server bundle (src/prebuild.ts); absent when run from source. */
+export const PGLITE_TEMPLATE = 'pglite-template';
 
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);

@@ -15,10 +15,19 @@ type WebpOptions = { quality: number; effort?: number };
  * rules/image-variants: 240/480/960/1920, never upscaled), made once here so pages can pick the
  * size a screen needs (srcset). Answers the public path of the full-size file.
  */
-export async function putImageWithVariants(storage: FileStorage, base: string, full: Buffer, width: number, webp: WebpOptions): Promise<string> {
+export async function putImageWithVariants(
+  storage: FileStorage,
+  base: string,
+  full: Buffer,
+  width: number,
+  webp: WebpOptions,
+): Promise<string> {
   const key = sizedImageKey(base, width);
   const copies = await Promise.all(
-    variantWidths(width).map(async (w) => ({ key: variantKey(key, w), body: await sharp(full).resize({ width: w }).webp(webp).toBuffer() })),
+    variantWidths(width).map(async (w) => ({
+      key: variantKey(key, w),
+      body: await sharp(full).resize({ width: w }).webp(webp).toBuffer(),
+    })),
   );
   for (const copy of copies) await storage.put(copy.key, copy.body);
   // The full-size file last: a path handed out always has its variants beside it.
