@@ -17,15 +17,18 @@ const render = () =>
     </StrictMode>,
   );
 
-// index.html's static shell stays on screen until the first screen's chunk has loaded: the app then
-// replaces it with that screen, not with a spinner in between.
-if (router.state.initialized) render();
-else {
+// index.html's static shell stays on screen until the first screen's chunk has loaded (the app then
+// replaces it with that screen, not with a spinner in between) and the shell's first picture has
+// loaded (so it is not torn down half-drawn; at most 1.5 s of waiting).
+const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     unsubscribe();
-    render();
+    resolve();
   });
-}
+});
+const shellReady = Promise.race([window.__shellReady, new Promise((resolve) => setTimeout(resolve, 1500))]);
+void Promise.all([routerReady, shellReady]).then(render);
 
 registerServiceWorker();

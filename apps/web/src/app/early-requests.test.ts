@@ -7,17 +7,18 @@ import { getFigurineShow } from '@/features/shop/api/get-figurine-show';
 import { api } from '@/lib/api-client';
 import { clearLogin, saveLogin } from '@/lib/auth-storage';
 import { getBanners } from '@/lib/queries/get-banners';
+import { imageSrcSet } from '@/lib/image-url';
 import { getFaq } from '@/lib/queries/get-faq';
 
 /** index.html's inline script, run for a path with a recording fetch: the URLs it requests early. */
-function earlyUrlsFor(path: string) {
+function earlyUrlsFor(path: string, body: unknown = { data: [] }) {
   const html = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8');
   const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
   const requested: { url: string; headers: Record<string, string> }[] = [];
   const fakeWindow = {
     fetch: (url: string, init: { headers: Record<string, string> }) => {
       requested.push({ url, headers: init.headers });
-      return Promise.resolve(new Response('{"data":[]}', { headers: { 'content-type': 'application/json' } }));
+      return Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
     },
   } as unknown as Window;
   new Function('window', 'location', 'document', 'localStorage', 'fetch', script)(
@@ -96,5 +97,19 @@ describe('index.html requests the first screen’s data before the app loads', (
     saveLogin('tok-2');
     expect(await api.get('article/faq')).toEqual({ data: ['fresh'] });
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the first banner in the static shell as the app will, with the same srcset', async () => {
+    document.body.innerHTML = '<div class="s-hero s-hero-home"></div>';
+    const image = '/uploads/seed/banner-0.w1200.webp';
+    const { early } = earlyUrlsFor('/', { data: [{ id: 'b1', image, link: '/vote/list', description: 'Vote' }] });
+    const res = await early!['/api/system/home-banner']!.response;
+    expect(await res.json()).toMatchObject({ data: [{ image }] }); // the app still reads the body
+    await vi.waitFor(() => expect(document.querySelector('.s-hero-home img')).not.toBeNull());
+    const img = document.querySelector<HTMLImageElement>('.s-hero-home img')!;
+    expect(img.getAttribute('src')).toBe(image);
+    expect(img.getAttribute('srcset')).toBe(imageSrcSet(image));
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    document.body.innerHTML = '';
   });
 });

@@ -12,6 +12,8 @@ export interface EarlyRequest {
 declare global {
   interface Window {
     __early?: Record<string, EarlyRequest | undefined>;
+    /** Settles when the static shell's first picture has loaded or failed (or there is none). */
+    __shellReady?: Promise<unknown>;
   }
 }
 
