@@ -45,6 +45,7 @@ import { votePhaseSource } from './modules/vote';
 import voteRoutes from './modules/vote/routes';
 import walletRoutes from './modules/wallet/routes';
 import { acceptedEncoding, compressedPage, inlineScriptHashes } from './platform/html-page';
+import { WebPages } from './web-pages';
 import { registerAuthHook } from './platform/auth-hook';
 import { systemClock, type Clock } from './platform/clock';
 import { problem, registerErrorHandler } from './platform/errors';
@@ -179,7 +180,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   const indexHtml = webRoot ? withAppName(readFileSync(join(webRoot, 'index.html'), 'utf8'), config.APP_NAME) : null;
   const adminHtml = adminRoot ? withAppName(readFileSync(join(adminRoot, 'index.html'), 'utf8'), `${config.APP_NAME} Admin`) : null;
-  const pages = { index: indexHtml && compressedPage(indexHtml), admin: adminHtml && compressedPage(adminHtml) };
+  const adminPage = adminHtml && compressedPage(adminHtml);
 
   registerErrorHandler(app);
   registerAuthHook(app, findViewer);
@@ -276,10 +277,11 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       setHeaders: staticHeaders,
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const webPages = indexHtml ? new WebPages(app, indexHtml) : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!;
     const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/uploads/') && !/\.[a-z0-9]+$/i.test(path);
-    const page = path === '/admin' || path.startsWith('/admin/') ? pages.admin : pages.index;
+    const page = path === '/admin' || path.startsWith('/admin/') ? adminPage : isPage ? await webPages?.page(path) : null;
     if (isPage && page && !(config.production && path.startsWith('/dev/'))) {
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');

@@ -8,10 +8,11 @@ export interface CompressedPage {
   gzip: Buffer;
 }
 
-export function compressedPage(html: string): CompressedPage {
+/** `quality` 11 for a page made once at boot, lower for one made while a request waits. */
+export function compressedPage(html: string, quality = 11): CompressedPage {
   return {
     identity: html,
-    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
     gzip: gzipSync(html, { level: 9 }),
   };
 }
