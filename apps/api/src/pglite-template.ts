@@ -13,9 +13,8 @@ import { openDatabase } from './db/client';
 export async function makePgliteTemplate(dir: string): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), 'pedestal-template-'));
   rmSync(dir, { recursive: true, force: true });
-  const { DATABASE_URL: _postgres, ...env } = process.env;
+  // Only what the template needs: no database URL (it is PGlite), no jobs running, no seed.
   const config = loadConfig({
-    ...env,
     DATA_DIR: dir,
     UPLOAD_DIR: join(scratch, 'uploads'),
     SEED_DEMO_DATA: 'false',

@@ -18,4 +18,6 @@ const started = performance.now();
 rmSync(join(dist, 'demo-art'), { recursive: true, force: true });
 const art = await storeDemoArt(new LocalFileStorage(join(dist, 'demo-art')), null);
 await makePgliteTemplate(join(dist, PGLITE_TEMPLATE));
-console.log(`prebuild: ${art.size} demo pictures and the PGlite template in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+process.stdout.write(
+  `prebuild: ${art.size} demo pictures and the PGlite template in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+);

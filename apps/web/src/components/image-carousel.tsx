@@ -9,7 +9,8 @@ const GALLERY_SIZES = '(min-width: 768px) 50vw, min(100vw, 480px)';
 export function ImageCarousel({ images, alt }: { images: string[]; alt: string }) {
   const [index, setIndex] = useState(0);
   // md:h-full: from 768 px the detail layout sizes the picture column.
-  if (images.length <= 1) return <FallbackImage src={images[0]} alt={alt} className="h-[375px] w-full md:h-full" sizes={GALLERY_SIZES} eager />;
+  if (images.length <= 1)
+    return <FallbackImage src={images[0]} alt={alt} className="h-[375px] w-full md:h-full" sizes={GALLERY_SIZES} eager />;
   return (
     <div className="relative h-[375px] md:h-full" role="region" aria-roledescription="carousel" aria-label={`${alt} images`}>
       <div
