@@ -29,6 +29,21 @@ const routerReady = new Promise<void>((resolve) => {
   });
 });
 const shellReady = Promise.race([window.__shellReady, new Promise((resolve) => setTimeout(resolve, 1500))]);
-void Promise.all([routerReady, shellReady]).then(render);
+void Promise.all([routerReady, shellReady, applyStylesheet()]).then(render);
+
+/** The build only preloads the app's stylesheet (vite.config.ts): applied here, before the first render. */
+function applyStylesheet(): Promise<unknown> {
+  const preload = document.querySelector<HTMLLinkElement>('link[data-app-css]');
+  if (!preload) return Promise.resolve();
+  const sheet = document.createElement('link');
+  sheet.rel = 'stylesheet';
+  sheet.crossOrigin = preload.crossOrigin;
+  sheet.href = preload.href;
+  const loaded = new Promise((resolve) => {
+    sheet.onload = sheet.onerror = resolve;
+  });
+  document.head.appendChild(sheet);
+  return loaded;
+}
 
 registerServiceWorker();
