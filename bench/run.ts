@@ -1,5 +1,5 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -8,24 +8,31 @@ import { seedBenchData } from './seed';
 /**
  * `npm run bench`: seeds 100k characters into PostgreSQL (DATABASE_URL), starts the built product
  * and a bare Fastify+pg baseline as separate processes, and load-tests them from this process.
- * Each scenario runs once at a fixed 300 req/s (latency) and once flat out (throughput).
+ * Each read runs once at a fixed 300 req/s (latency) and once flat out (throughput and the app's
+ * CPU per request); writes run flat out only (a hot row cannot take 300 req/s in every build).
+ * Every row is compared with a baseline run of its kind made right before it.
  */
 const ROOT = resolve(import.meta.dirname, '..');
 const CHARACTERS = Number(process.env.BENCH_CHARACTERS ?? 100_000);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const RATE = 300;
-const APP_PORT = 4310;
-const BASE_PORT = 4311;
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4310);
+const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 4311);
+const DB_NAME = process.env.BENCH_DB ?? 'pedestal_bench';
+/** Another build to measure (e.g. a copy of an earlier dist/main.js), relative to the repository. */
+const API_ENTRY = join(ROOT, process.env.BENCH_API_DIST ?? 'apps/api/dist/main.js');
+/** Only the scenarios whose name contains this (e.g. `BENCH_ONLY=vote`); baselines always run. */
+const ONLY = process.env.BENCH_ONLY;
+const CLOCK_TICKS_PER_SECOND = 100;
 
 async function createDatabase(serverUrl: string) {
-  const name = 'pedestal_bench';
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
+  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+  await admin.query(`create database ${DB_NAME}`);
   await admin.end();
   const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  url.pathname = `/${DB_NAME}`;
   return url.toString();
 }
 
@@ -42,17 +49,63 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`${url} did not come up`);
 }
 
+/** CPU time (user + system) a process has used so far, in ms. */
+function cpuMs(pid: number) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** PIDs of the PostgreSQL backends serving the bench database (the app's and the baseline's pools). */
+async function backendPids(admin: pg.Client) {
+  const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
+    DB_NAME,
+  ]);
+  return rows.map((r) => r.pid);
+}
+
+/** CPU used by those backends since `before` (a backend that was not there yet counts from zero). */
+async function backendCpuMs(admin: pg.Client, before: Map<number, number>) {
+  let total = 0;
+  for (const pid of await backendPids(admin)) {
+    try {
+      total += cpuMs(pid) - (before.get(pid) ?? 0);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return total;
+}
+
+async function backendCpuSnapshot(admin: pg.Client) {
+  const snapshot = new Map<number, number>();
+  for (const pid of await backendPids(admin)) {
+    try {
+      snapshot.set(pid, cpuMs(pid));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return snapshot;
+}
+
+type Kind = 'read' | 'write';
 interface Scenario {
   name: string;
+  kind: Kind;
   url: string;
+  /** Which server answers (whose CPU is counted). */
+  server: 'app' | 'baseline';
   method?: 'GET' | 'POST';
   body?: () => string;
   headers?: () => Record<string, string>;
+  baseline?: boolean;
 }
 
 function run(s: Scenario, options: { rate?: number; connections: number; duration: number }) {
   return new Promise<autocannon.Result>((done, fail) => {
-    const instance = autocannon(
+    const perRequest = !!(s.body || s.headers);
+    autocannon(
       {
         url: s.url,
         method: s.method ?? 'GET',
@@ -61,34 +114,56 @@ function run(s: Scenario, options: { rate?: number; connections: number; duratio
         overallRate: options.rate,
         headers: { 'content-type': 'application/json', ...s.headers?.() },
         body: s.body?.(),
-        requests: s.body
-          ? [{ setupRequest: (req) => ({ ...req, body: s.body!(), headers: { ...req.headers, ...s.headers?.() } }) }]
+        requests: perRequest
+          ? [{ setupRequest: (req) => ({ ...req, body: s.body?.(), headers: { ...req.headers, ...s.headers?.() } }) }]
           : undefined,
       },
       (err, result) => (err ? fail(err) : done(result)),
     );
-    void instance;
   });
+}
+
+interface Row {
+  name: string;
+  kind: Kind;
+  baseline: boolean;
+  rps: number;
+  /** To the baseline run paired with it. */
+  ratio: number;
+  /**
+   * The same ratio by CPU per request (server + PostgreSQL) against the paired baseline run: what
+   * the throughput ratio would be with the machine to themselves (CPU-bound), far steadier than
+   * req/s while other work shares the cores.
+   */
+  cpuRatio: number;
+  p50: number;
+  p99: number;
+  p99At300: number | null;
+  cpuPerRequest: number;
+  dbCpuPerRequest: number;
+  errors: number;
 }
 
 async function main() {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('Set DATABASE_URL to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres');
-  if (!existsSync(join(ROOT, 'apps/api/dist/main.js'))) throw new Error('Build first: npm run build');
+  if (!existsSync(API_ENTRY)) throw new Error(`Build first (npm run build -w apps/api): ${API_ENTRY} is missing`);
+  const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   const url = await createDatabase(serverUrl);
 
-  const app = spawn(process.execPath, [join(ROOT, 'apps/api/dist/main.js')], {
+  const app = spawn(process.execPath, [API_ENTRY], {
     env: {
       ...process.env,
       DATABASE_URL: url,
       PORT: String(APP_PORT),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'false',
       RATE_LIMIT_ENABLED: 'false',
       JOBS_ENABLED: 'false',
-      DATA_DIR: '/tmp/pedestal-bench',
+      // The sandbox takes no money, so production refuses it unless it is named.
+      PAYMENT_PROVIDER: 'sandbox',
+      DATA_DIR: `/tmp/${DB_NAME}`,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -105,47 +180,122 @@ async function main() {
     await waitFor(`http://127.0.0.1:${BASE_PORT}/list`, baseline);
 
     const api = `http://127.0.0.1:${APP_PORT}/api`;
-    let voter = 0;
+    const base = `http://127.0.0.1:${BASE_PORT}`;
+    let n = 0;
+    const signedIn = () => ({ authorization: `Bearer ${tokens[n++ % tokens.length]}` });
+    const reads: [string, string][] = [
+      ['GET vote/page-list', '/vote/page-list?page=1&orderBy=latest'],
+      ['GET vote/page-list mostView, genre', '/vote/page-list?page=3&orderBy=mostView&genre=Anime'],
+      ['GET explore/page-list', '/explore/page-list?page=1&orderBy=latest'],
+      ['GET explore/page-list name search', '/explore/page-list?page=1&orderBy=latest&name=Frost%2012'],
+      ['GET figurine/page-list', '/figurine/page-list?page=1&orderBy=latest'],
+      ['GET crowdfunding/page-list', '/crowdfunding/page-list?page=1&orderBy=latest'],
+      ['GET vote/show/{id}', '/vote/show/bc12342'],
+      ['GET figurine/show/{id}', '/figurine/show/bc12341'],
+    ];
+    const signedInReads = new Set(['GET vote/page-list', 'GET explore/page-list', 'GET figurine/page-list']);
     const scenarios: Scenario[] = [
-      { name: 'GET vote/page-list', url: `${api}/vote/page-list?page=1&orderBy=latest` },
-      { name: 'GET vote/page-list mostView, genre', url: `${api}/vote/page-list?page=3&orderBy=mostView&genre=Anime` },
-      { name: 'GET explore/page-list', url: `${api}/explore/page-list?page=1&orderBy=latest` },
-      { name: 'GET explore/page-list name search', url: `${api}/explore/page-list?page=1&orderBy=latest&name=Frost%2012` },
-      { name: 'GET vote/show/{id}', url: `${api}/vote/show/bc12342` },
+      { name: 'baseline: bare Fastify + pg select', kind: 'read', server: 'baseline', url: `${base}/list`, baseline: true },
+      ...reads.flatMap(([name, path]): Scenario[] => [
+        { name, kind: 'read', server: 'app', url: `${api}${path}` },
+        ...(signedInReads.has(name)
+          ? [{ name: `${name}, signed in`, kind: 'read' as const, server: 'app' as const, url: `${api}${path}`, headers: signedIn }]
+          : []),
+      ]),
       {
-        name: 'POST vote/{id}',
+        name: 'baseline: bare Fastify + pg update in a transaction',
+        kind: 'write',
+        server: 'baseline',
+        url: `${base}/write`,
+        method: 'POST',
+        body: () => '{}',
+        baseline: true,
+      },
+      {
+        name: 'POST vote/{id} (one hot character)',
+        kind: 'write',
+        server: 'app',
         url: `${api}/vote/bc12342`,
         method: 'POST',
         body: () => JSON.stringify({ targetCount: 1 }),
-        headers: () => ({ authorization: `Bearer ${tokens[voter++ % tokens.length]}` }),
+        headers: signedIn,
       },
-      { name: 'baseline: bare Fastify + pg', url: `http://127.0.0.1:${BASE_PORT}/list` },
-    ];
+      {
+        name: 'POST figurine/buy (one hot spec)',
+        kind: 'write',
+        server: 'app',
+        url: `${api}/figurine/buy`,
+        method: 'POST',
+        body: () => JSON.stringify([{ characterSaleSpecId: 'bss12341', quantity: 1 }]),
+        headers: signedIn,
+      },
+    ].filter((s) => s.baseline || !ONLY || s.name.includes(ONLY));
 
-    const rows: { name: string; rps: number; p50: number; p99: number; p99At300: number; errors: number }[] = [];
-    for (const s of scenarios) {
-      await run(s, { connections: 4, duration: 2 });
-      const fixed = await run(s, { rate: RATE, connections: 10, duration: DURATION });
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const rows: Row[] = [];
+    const measure = async (s: Scenario, options: { warm: boolean; fixedRate: boolean }): Promise<Row> => {
+      const pid = s.server === 'app' ? app.pid! : baseline.pid!;
+      if (options.warm) await run(s, { connections: 4, duration: 2 });
+      const fixed = options.fixedRate ? await run(s, { rate: RATE, connections: 10, duration: DURATION }) : null;
+      const cpuBefore = cpuMs(pid);
+      const dbBefore = await backendCpuSnapshot(admin);
       const flat = await run(s, { connections: 16, duration: DURATION });
-      rows.push({
+      const cpu = cpuMs(pid) - cpuBefore;
+      const dbCpu = await backendCpuMs(admin, dbBefore);
+      return {
         name: s.name,
+        kind: s.kind,
+        baseline: !!s.baseline,
         rps: Math.round(flat.requests.average),
+        ratio: 1,
+        cpuRatio: 1,
         p50: flat.latency.p50,
         p99: flat.latency.p99,
-        p99At300: fixed.latency.p99,
-        errors: fixed.non2xx + fixed.errors + flat.non2xx + flat.errors,
-      });
+        p99At300: fixed?.latency.p99 ?? null,
+        cpuPerRequest: cpu / Math.max(1, flat.requests.total),
+        dbCpuPerRequest: dbCpu / Math.max(1, flat.requests.total),
+        errors: (fixed ? fixed.non2xx + fixed.errors : 0) + flat.non2xx + flat.errors,
+      };
+    };
+    // On a shared machine the load moves from one minute to the next, so every scenario is paired
+    // with a flat-out run of its kind's baseline right before it, and its ratio is to that run.
+    const baselines = new Map<Kind, Scenario>();
+    const pairedRps = new Map<Kind, number[]>();
+    for (const s of scenarios) {
+      if (s.baseline) {
+        baselines.set(s.kind, s);
+        pairedRps.set(s.kind, []);
+        rows.push(await measure(s, { warm: true, fixedRate: s.kind === 'read' }));
+      } else {
+        const paired = await measure(baselines.get(s.kind)!, { warm: false, fixedRate: false });
+        pairedRps.get(s.kind)!.push(paired.rps);
+        const row = await measure(s, { warm: true, fixedRate: s.kind === 'read' });
+        rows.push({
+          ...row,
+          ratio: row.rps / paired.rps,
+          cpuRatio: (paired.cpuPerRequest + paired.dbCpuPerRequest) / (row.cpuPerRequest + row.dbCpuPerRequest),
+        });
+      }
       console.log(`done: ${s.name}`);
     }
-    const base = rows.at(-1)!.rps;
+    await admin.end();
+    const spread = [...pairedRps]
+      .map(([kind, rps]) => `${kind} baseline ${Math.min(...rps)}–${Math.max(...rps)} req/s over the run`)
+      .join(', ');
+    const loadAfter = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
     const lines = [
-      `| scenario | req/s (max) | p50 ms | p99 ms | p99 ms at ${RATE} req/s | ratio to baseline | non-2xx/errors |`,
-      '|---|---:|---:|---:|---:|---:|---:|',
-      ...rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.p99At300} | ${(r.rps / base).toFixed(2)} | ${r.errors} |`),
+      `| scenario | req/s (max) | ratio to baseline | ratio by CPU | p50 ms | p99 ms | p99 ms at ${RATE} req/s | server CPU ms/req | PostgreSQL CPU ms/req | non-2xx/errors |`,
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      ...rows.map(
+        (r) =>
+          `| ${r.name} | ${r.rps} | ${r.ratio.toFixed(2)} | ${r.cpuRatio.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.p99At300 ?? '–'} | ${r.cpuPerRequest.toFixed(2)} | ${r.dbCpuPerRequest.toFixed(2)} | ${r.errors} |`,
+      ),
     ];
-    const table = lines.join('\n');
-    console.log(`\n${CHARACTERS} characters, ${DURATION} s per run, Node ${process.version}\n\n${table}\n`);
-    writeFileSync(join(import.meta.dirname, 'last-result.md'), `${table}\n`);
+    const header = `${CHARACTERS} characters, ${DURATION} s per run, Node ${process.version}, load average ${loadBefore} before, ${loadAfter} after; ${spread}`;
+    const table = `${header}\n\n${lines.join('\n')}\n`;
+    console.log(`\n${table}`);
+    writeFileSync(join(import.meta.dirname, 'last-result.md'), table);
   } finally {
     app.kill('SIGTERM');
     baseline.kill('SIGTERM');

@@ -50,6 +50,16 @@ export async function seedBenchData(url: string, count: number, voters: number) 
        from generate_series(1, $1::int, 10) g`,
       [count],
     );
+    // One active spec per sale with a deep stock, so POST figurine/buy measures accepted orders.
+    await client.query(
+      `insert into sale_specs (id, character_id, title, description, price_cents, pre_sale_price_cents, stock)
+       select 'bss' || g, 'bc' || g, 'Standard', 'A 1/7 scale figurine.', 5999, 4999, 1000000000
+       from generate_series(1, $1::int, 10) g`,
+      [count],
+    );
+    // The write baseline's hot row.
+    await client.query(`create table bench_counter (id int primary key, n bigint not null)`);
+    await client.query(`insert into bench_counter values (1, 0)`);
     const tokens: string[] = [];
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
     for (let i = 0; i < voters; i++) {

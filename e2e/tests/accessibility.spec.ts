@@ -124,6 +124,7 @@ const signedInRoutes = (f: Fixtures) => [
   '/account/raffle-records',
   '/account/wallet',
   '/account/shopping-cart',
+  '/account/payment-methods',
   '/character/create',
   `/character/edit/${f.draftId}`,
   '/vote/list',

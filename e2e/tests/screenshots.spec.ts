@@ -28,6 +28,7 @@ test('screenshots of the main screens', async ({ page, request }) => {
   await shot('/user', 'user');
   await shot('/account/settings', 'settings');
   await shot('/account/profile', 'profile');
+  await shot('/account/payment-methods', 'payment-methods');
   await shot('/', 'home');
   await shot('/vote/list', 'vote-list');
   await shot('/explore', 'explore');

@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ErrorCode, UPLOAD_LIMIT_BYTES } from '@pedestal/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App } from './app-types';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -23,6 +23,8 @@ import cartRoutes from './modules/cart/routes';
 import catalogRoutes from './modules/catalog/routes';
 import { registerPhaseSources } from './modules/character';
 import characterRoutes from './modules/character/routes';
+import communityAdminRoutes from './modules/community/admin-routes';
+import communityRoutes from './modules/community/routes';
 import contentAdminRoutes from './modules/content/admin-routes';
 import contentRoutes from './modules/content/routes';
 import contributorRoutes from './modules/contributor/routes';
@@ -58,7 +60,9 @@ import { registerRateLimits } from './platform/rate-limit/hook';
 import { ConsoleTransport } from './platform/mail/console-transport';
 import { SmtpTransport } from './platform/mail/smtp-transport';
 import { DevMailbox } from './platform/mail/transport';
+import { createSerializerCompiler } from './platform/serializer';
 import { LocalFileStorage } from './platform/storage/file-storage';
+import { REVOCATION_CHANNEL, ViewerCache } from './platform/viewer-cache';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -127,7 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     },
   });
   fastify.setValidatorCompiler(validatorCompiler);
-  fastify.setSerializerCompiler(serializerCompiler);
+  fastify.setSerializerCompiler(createSerializerCompiler({ checked: !config.production }));
   const app = fastify.withTypeProvider<ZodTypeProvider>() as unknown as App;
   const log = app.log as FastifyBaseLogger;
 
@@ -164,7 +168,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     self,
     origins: new TrustedOrigins(config, () => (self.url ? Number(new URL(self.url).port) || undefined : undefined)),
     limiters: new Limiters({ db: options.database.db, redisUrl: config.REDIS_URL }),
+    viewers: new ViewerCache(config.SESSION_CACHE_SECONDS * 1000, { needsListener: !!options.database.listen }),
   };
+  // Other instances revoke sessions too: their committed NOTIFY evicts them here.
+  const stopListening = options.database.listen?.(REVOCATION_CHANNEL, {
+    onNotify: (payload) => ctx.viewers.onNotification(payload),
+    onListening: (listening) => ctx.viewers.setListening(listening),
+  });
   configureCrashPoints(config.CRASH_POINTS, config.NODE_ENV === 'test');
   app.decorate('ctx', ctx);
   app.addHook('onSend', async (request, reply) => {
@@ -230,6 +240,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       await a.register(adminAuthRoutes);
       await a.register(characterRoutes);
       await a.register(catalogRoutes);
+      await a.register(communityRoutes);
+      await a.register(communityAdminRoutes);
       await a.register(voteRoutes);
       await a.register(contributorRoutes);
       await a.register(messageRoutes);
@@ -304,6 +316,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
     await ctx.limiters.close();
+    await stopListening?.();
   });
   return { app, ctx };
 }

@@ -13,6 +13,12 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'stripe', SEED_DEMO_DATA: 'true' }).SEED_DEMO_DATA).toBe(true);
   });
 
+  it('logs requests only outside production unless LOG_LEVEL says otherwise', () => {
+    expect(loadConfig({}).LOG_LEVEL).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'stripe' }).LOG_LEVEL).toBe('warn');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'stripe', LOG_LEVEL: 'info' }).LOG_LEVEL).toBe('info');
+  });
+
   it('trusts the proxies it is told about', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback']);

@@ -7,6 +7,7 @@ import type { DevMailbox, MessageTransport } from './platform/mail/transport';
 import type { TrustedOrigins } from './platform/origins';
 import type { Limiters } from './platform/rate-limit/limiters';
 import type { FileStorage } from './platform/storage/file-storage';
+import type { Viewer, ViewerCache } from './platform/viewer-cache';
 
 /** What every service gets: the database, the clock and the outside-world adapters. */
 export interface AppContext {
@@ -26,10 +27,12 @@ export interface AppContext {
   origins: TrustedOrigins;
   /** Shared counters (rate limits, sign-in throttle): PostgreSQL by default, Redis with REDIS_URL. */
   limiters: Limiters;
+  /** Token → viewer for a few seconds; revocations evict it on every instance (platform/viewer-cache.ts). */
+  viewers: ViewerCache;
 }
 
-/** Who is calling: a signed-in shopper, an admin, or nobody. */
-export type Viewer = { kind: 'user'; userId: string; sessionId: string } | { kind: 'admin'; adminId: string; sessionId: string };
+/** Who is calling: a signed-in shopper, an admin, or nobody (null). */
+export type { Viewer };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -13,7 +13,7 @@ async function main() {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
-    template: join(dirname(fileURLToPath(import.meta.url)), PGLITE_TEMPLATE),
+    templateDir: join(dirname(fileURLToPath(import.meta.url)), PGLITE_TEMPLATE),
   });
   await database.migrate();
   const { app, ctx } = await buildApp({ config, database });

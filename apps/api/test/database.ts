@@ -1,6 +1,37 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client';
+
+const migrationsDir = join(import.meta.dirname, '..', 'drizzle');
+
+/**
+ * A migrated PGlite cluster, made once per set of migrations and shared by every test file (like
+ * PostgreSQL's template databases): starting from it takes about 1 s instead of about 5 s for initdb
+ * plus the migrations in each file.
+ */
+async function migratedTemplate(): Promise<Blob> {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationsDir, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(join(migrationsDir, file)));
+  }
+  const path = join(tmpdir(), `pedestal-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  try {
+    return new Blob([readFileSync(path)]);
+  } catch {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    const snapshot = await database.snapshot!();
+    await database.close();
+    // Parallel workers may all build it: each writes its own file and the rename is atomic.
+    const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await snapshot.arrayBuffer()));
+    renameSync(partial, path);
+    return snapshot;
+  }
+}
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new database on
@@ -9,7 +40,8 @@ import { openDatabase, type Database } from '../src/db/client';
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openDatabase({ dataDir: 'memory://', template: await migratedTemplate() });
+    // A no-op on the template, kept so a test file always sees the committed migrations applied.
     await database.migrate();
     return database;
   }

@@ -20,7 +20,7 @@ describe('first start from the PGlite template', () => {
 
   /** Opens (and on the first time, seeds) a data directory as main.ts does. */
   async function start(dataDir: string) {
-    const database = await openDatabase({ dataDir, template });
+    const database = await openDatabase({ dataDir, templateDir: template });
     await database.migrate();
     const t = await startTestApp({ database });
     const demo = await seedDemoData(t.ctx);

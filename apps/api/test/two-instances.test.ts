@@ -102,4 +102,32 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one database', () =
       expect(runs.rows.find((r) => r.name === queue)).toMatchObject({ n: slots.length, completed: slots.length });
     }
   }, 200_000);
+
+  it('revokes a cached session on the other instance at once: logout, password change, account deletion', async () => {
+    const state = async (via: ServerProcess, token: string) => (await via.http.get('/api/user/state', token)).body.data;
+    // Registered last: the rate-limit test above counts the codes sent to this address.
+    const token = await register(a, 'cara_two');
+    const second = (await login(b.http, 'cara_two', 'secret123')).body.meta.token as string;
+    // Both instances have both sessions cached now (the cache holds them for seconds).
+    for (const via of [a, b]) for (const t of [token, second]) expect(await state(via, t)).toMatchObject({ username: 'cara_two' });
+
+    expect((await a.http.put('/api/authentication/logout', undefined, token)).status).toBe(200);
+    expect(await state(b, token)).toBeNull();
+    expect(await state(a, token)).toBeNull();
+
+    const third = (await login(a.http, 'cara_two', 'secret123')).body.meta.token as string;
+    expect(await state(a, third)).toMatchObject({ username: 'cara_two' });
+    const changed = await b.http.put(
+      '/api/authentication/change-password',
+      { oldPassword: 'secret123', newPassword: 'secret456', confirmPassword: 'secret456' },
+      second,
+    );
+    expect(changed.status).toBe(200);
+    // The other session ends on both instances; the one that changed it stays.
+    expect(await state(a, third)).toBeNull();
+    expect(await state(a, second)).toMatchObject({ username: 'cara_two' });
+
+    expect((await a.http.delete('/api/authentication/delete-account', second)).status).toBe(200);
+    expect(await state(b, second)).toBeNull();
+  });
 });

@@ -123,10 +123,13 @@ export const STRIPE_JS_STAND_IN = String.raw`
         if (!/^\d{2}\s*\/\s*\d{2}$/.test(card.expiry)) return Promise.resolve({ error: { type: 'validation_error', code: 'incomplete_expiry', message: "Your card's expiration date is incomplete." } });
         if (!/^\d{3,4}$/.test(card.cvc)) return Promise.resolve({ error: { type: 'validation_error', code: 'incomplete_cvc', message: "Your card's security code is incomplete." } });
         var intentId = secret.split('_secret_')[0];
+        var exp = card.expiry.split('/');
         return call('/payment_intents/' + intentId + '/confirm', {
           client_secret: secret,
           'payment_method_data[type]': 'card',
           'payment_method_data[card][number]': digits,
+          'payment_method_data[card][exp_month]': exp[0].trim(),
+          'payment_method_data[card][exp_year]': exp[1].trim(),
           return_url: (args.confirmParams && args.confirmParams.return_url) || ''
         }).then(function (r) {
           if (!r.ok) return { error: r.json.error };

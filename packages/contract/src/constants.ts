@@ -50,3 +50,9 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 export const CURRENCY_SYMBOL = '$';
 export const PRIVACY_POLICY_UPDATED = 'June 29, 2025';
+/** Community (comments): longest comment, how long its author may edit it, reports that hide it for everyone, posts per user per minute. */
+export const COMMENT_MAX_LENGTH = 1000;
+export const COMMENT_EDIT_WINDOW_MINUTES = 15;
+export const COMMENT_REPORTS_TO_HIDE = 3;
+export const COMMENT_POSTS_PER_MINUTE = 5;
+export const COMMENT_PAGE_SIZE = 10;

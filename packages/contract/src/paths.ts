@@ -28,6 +28,8 @@ export const paths = {
   raffleRecords: '/account/raffle-records',
   wallet: '/account/wallet',
   cart: '/account/shopping-cart',
+  /** Account hub → Payment Methods (SPEC §2 names the entry, not its path). */
+  paymentMethods: '/account/payment-methods',
   characterCreate: '/character/create',
   characterEdit: (id: string) => `/character/edit/${id}`,
   voteList: '/vote/list',

@@ -8,6 +8,7 @@ import { sessionKey, useAdmin } from '@admin/lib/session';
 import { AuditPage } from '@admin/features/audit/audit-page';
 import { CharacterDetailPage } from '@admin/features/characters/character-detail-page';
 import { CharactersPage } from '@admin/features/characters/characters-page';
+import { CommentsPage } from '@admin/features/comments/comments-page';
 import { DashboardPage } from '@admin/features/dashboard/dashboard-page';
 import { LoginPage } from '@admin/features/login/login-page';
 import { OrdersPage } from '@admin/features/orders/orders-page';
@@ -54,6 +55,7 @@ export const router = createBrowserRouter(
             { path: 'reviews', element: <ReviewsPage /> },
             { path: 'characters', element: <CharactersPage /> },
             { path: 'characters/:id', element: <CharacterDetailPage /> },
+            { path: 'comments', element: <CommentsPage /> },
             { path: 'orders', element: <OrdersPage /> },
             { path: 'raffles', element: <RafflesPage /> },
             { path: 'raffles/:id', element: <RaffleDetailPage /> },

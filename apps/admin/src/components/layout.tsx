@@ -6,6 +6,7 @@ const NAV = [
   { to: '/', label: 'Dashboard', end: true },
   { to: '/reviews', label: 'Review queue' },
   { to: '/characters', label: 'Characters' },
+  { to: '/comments', label: 'Comments' },
   { to: '/orders', label: 'Orders' },
   { to: '/raffles', label: 'Raffles' },
   { to: '/users', label: 'Users' },

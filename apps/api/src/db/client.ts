@@ -25,7 +25,14 @@ export interface Database {
   db: Db;
   executor: SqlExecutor;
   driver: 'pglite' | 'postgres';
+  /**
+   * PostgreSQL only: LISTEN on `channel` over a dedicated connection that reconnects by itself;
+   * `onListening(false)` while it is down (notifications may be missed), `true` once it listens again.
+   */
+  listen?(channel: string, handlers: { onNotify(payload: string): void; onListening(listening: boolean): void }): () => Promise<void>;
   migrate(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to start other databases from (`template`). */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -34,9 +41,11 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; `memory://` keeps it in memory (tests). */
   dataDir?: string;
+  /** PGlite only: start from this snapshot of a data directory instead of an empty cluster. */
+  template?: Blob;
   poolSize?: number;
-  /** A PGlite data directory a new one starts as a copy of (dist/pglite-template, see src/prebuild.ts). */
-  template?: string;
+  /** PGlite only: a data directory a new one on disk starts as a copy of (dist/pglite-template, src/prebuild.ts). */
+  templateDir?: string;
 }
 
 /** The committed migrations live in apps/api/drizzle, found from source (src/db) or the bundle (dist). */
@@ -62,6 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       executor: { executeSql: (text, values) => pool.query(text, values) },
       driver: 'postgres',
+      listen: (channel, handlers) => listenWithReconnect(options.url!, channel, handlers),
       async migrate() {
         // Several instances may start at once: one migrates, the others wait for it.
         const client = await pool.connect();
@@ -82,12 +92,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // A new data directory starts as a copy of the build's template (migrated, job tables made, no
   // rows): no initdb and no migrations to run (issue 13: first start ≤ 5 s). Pending migrations
   // still run in migrate().
-  const template = options.template;
+  const template = options.templateDir;
   if (onDisk && template && !existsSync(join(resolve(dataDir), 'PG_VERSION')) && existsSync(join(template, 'PG_VERSION'))) {
     cpSync(template, resolve(dataDir), { recursive: true });
   }
   // pg_trgm backs the trigram name-search index (migration 0001_trigram_search).
-  const client = new PGlite({ dataDir: onDisk ? resolve(dataDir) : undefined, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: onDisk ? resolve(dataDir) : undefined,
+    extensions: { pg_trgm },
+    loadDataDir: options.template,
+  });
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
@@ -103,12 +117,55 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     async migrate() {
       await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
     },
+    snapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
 
 /** The template the build writes beside the server bundle (src/prebuild.ts); absent when run from source. */
 export const PGLITE_TEMPLATE = 'pglite-template';
+
+function listenWithReconnect(
+  url: string,
+  channel: string,
+  handlers: { onNotify(payload: string): void; onListening(listening: boolean): void },
+): () => Promise<void> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    if (stopped) return;
+    const c = new pg.Client({ connectionString: url });
+    client = c;
+    const lost = () => {
+      if (client !== c) return;
+      client = null;
+      handlers.onListening(false);
+      c.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect(), 1000);
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    c.on('notification', (n) => {
+      if (n.channel === channel) handlers.onNotify(n.payload ?? '');
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+      if (client === c && !stopped) handlers.onListening(true);
+    } catch {
+      lost();
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
+  };
+}
 
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);

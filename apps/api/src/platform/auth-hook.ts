@@ -3,10 +3,10 @@ import type { Viewer } from '../context';
 import type { Db } from '../db/client';
 import { AppError } from './errors';
 
-/** Who holds a bearer token (auth's sessions answer it; the platform knows no domain). */
-export type FindViewer = (db: Db, token: string, now: Date) => Promise<Viewer | null>;
+/** Who holds a bearer token and until when (auth's sessions answer it; the platform knows no domain). */
+export type FindViewer = (db: Db, token: string, now: Date) => Promise<{ viewer: Viewer; expiresAt: Date } | null>;
 
-/** Resolves the bearer token of every API request; a missing or bare `Bearer` is a visitor. */
+/** Resolves the bearer token of every API request (through the short-lived viewer cache); a missing or bare `Bearer` is a visitor. */
 export function registerAuthHook(app: FastifyInstance, findViewer: FindViewer) {
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request) => {
@@ -14,7 +14,9 @@ export function registerAuthHook(app: FastifyInstance, findViewer: FindViewer) {
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
     if (!match) return;
-    request.viewer = await findViewer(app.ctx.db, match[1]!, app.ctx.clock.now());
+    const token = match[1]!;
+    const now = app.ctx.clock.now();
+    request.viewer = await app.ctx.viewers.resolve(token, now.getTime(), () => findViewer(app.ctx.db, token, now));
   });
 }
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { users } from '../modules/account/schema';
 import { characters } from '../modules/character/schema';
+import { communityCounts } from '../modules/community/schema';
 import { contributorSnapshots } from '../modules/contributor/schema';
 import { saleSpecs } from '../modules/shop/schema';
 import { voteRecords, votes } from '../modules/vote/schema';
@@ -50,5 +51,20 @@ describe('demo catalogue', () => {
     expect((await t.http.get('/api/crowdfunding/page-list?status=active')).body.data).toHaveLength(5);
     const figurines = (await t.http.get('/api/figurine/page-list?orderBy=mostView')).body.data as { displayStatus: string }[];
     expect(new Set(figurines.map((f) => f.displayStatus))).toEqual(new Set(['On Pre-sale', 'On Sale']));
+  });
+
+  it('seeds likes and conversations whose counters equal their rows', async () => {
+    const n = communityCounts;
+    const mismatched = await t.ctx.db
+      .select({ id: n.characterId })
+      .from(n)
+      .where(
+        sql`${n.countLike} <> (select count(*) from character_likes l where l.character_id = ${n.characterId})
+          or ${n.countComment} <> (select count(*) from comments c where c.character_id = ${n.characterId} and c.hidden_at is null
+            and (c.parent_id is null or exists (select 1 from comments p where p.id = c.parent_id and p.hidden_at is null)))`,
+      );
+    expect(mismatched).toEqual([]);
+    const [seeded] = await t.ctx.db.select({ n: sql<number>`sum(${communityCounts.countComment})`.mapWith(Number) }).from(communityCounts);
+    expect(seeded!.n).toBeGreaterThan(30);
   });
 });

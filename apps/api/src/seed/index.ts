@@ -8,6 +8,7 @@ import { applyLedgerEntry } from '../modules/wallet';
 import { hashPassword } from '../platform/security';
 import { seedCharacters } from './characters';
 import { DEMO_BANNERS, storeDemoArt } from './demo-art';
+import { seedCommunity } from './community';
 import { FAQ } from './faq';
 import { PrebuiltArt } from './prebuilt-art';
 import { seedRaffle } from './raffle';
@@ -44,6 +45,7 @@ export async function seedDemoData(ctx: AppContext): Promise<{ username: string;
     await applyLedgerEntry(tx, { userId: demoId, currency: 'diamond', delta: 2000, reason: 'welcome_bonus' });
     await seedCharacters(tx, art, demoId, ctx.clock.now());
     await seedRaffle(tx, ctx.clock.now());
+    await seedCommunity(tx, ctx.clock.now());
   });
   return { username: DEMO_USER.username, password };
 }

@@ -14,6 +14,8 @@ interface Intent {
   client_secret: string;
   status: IntentStatus;
   customer: string | null;
+  setup_future_usage: 'on_session' | 'off_session' | null;
+  payment_method: string | null;
   last_payment_error: { type: string; code: string; decline_code?: string; message: string } | null;
   next_action: { type: 'use_stripe_sdk' } | null;
   latest_charge: string | null;
@@ -68,8 +70,15 @@ export class StripeStandIn {
   readonly charges = new Map<string, Charge>();
   readonly customers = new Map<string, Customer>();
   readonly paymentMethods = new Map<string, PaymentMethod>();
+  readonly deletedCustomers = new Set<string>();
   readonly events: { id: string; type: string; delivered: number }[] = [];
   private readonly idempotent = new Map<string, unknown>();
+  /** Idempotency keys whose first request is still being answered (Stripe answers a second one 409). */
+  private readonly inFlight = new Set<string>();
+  /** How long creating a customer takes, so parallel first payments overlap as they do over the network. */
+  customerLatencyMs = 0;
+  /** Every request the server made (method and path), to see what was asked of Stripe. */
+  readonly requests: { method: string; path: string; idempotencyKey?: string }[] = [];
   /** Where events go (the product's /api/pay/stripe/webhook); may be set after start. */
   webhookUrl: string | null = null;
 
@@ -124,8 +133,17 @@ export class StripeStandIn {
     const browser = browserKey === this.publishableKey;
     if (!server && !browser) return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     const key = req.headers['idempotency-key'];
+    if (server)
+      this.requests.push({ method: req.method ?? 'GET', path: url.pathname, ...(typeof key === 'string' ? { idempotencyKey: key } : {}) });
     const cacheKey = typeof key === 'string' ? `${req.method} ${url.pathname} ${key}` : null;
     if (cacheKey && this.idempotent.has(cacheKey)) return send(res, 200, this.idempotent.get(cacheKey));
+    if (cacheKey && this.inFlight.has(cacheKey))
+      return send(res, 409, {
+        error: {
+          type: 'idempotency_error',
+          message: `There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through): ${String(key)}. Please try again later.`,
+        },
+      });
     const ok = (payload: unknown) => {
       if (cacheKey) this.idempotent.set(cacheKey, payload);
       send(res, 200, payload);
@@ -156,38 +174,86 @@ export class StripeStandIn {
     if (resource === 'refunds' && method === 'POST' && server) return ok(await this.refund(body));
     if (resource === 'customers' && server) {
       if (method === 'POST' && !resourceId) {
-        const customer: Customer = {
-          id: id('cus'),
-          object: 'customer',
-          email: body.get('email'),
-          metadata: metadataOf(body),
-          invoice_settings: { default_payment_method: null },
-        };
-        this.customers.set(customer.id, customer);
-        return ok(customer);
+        if (cacheKey) this.inFlight.add(cacheKey);
+        try {
+          if (this.customerLatencyMs) await new Promise((r) => setTimeout(r, this.customerLatencyMs));
+          const customer: Customer = {
+            id: id('cus'),
+            object: 'customer',
+            email: body.get('email'),
+            metadata: metadataOf(body),
+            invoice_settings: { default_payment_method: null },
+          };
+          this.customers.set(customer.id, customer);
+          return ok(customer);
+        } finally {
+          if (cacheKey) this.inFlight.delete(cacheKey);
+        }
       }
+      // A deleted customer can still be retrieved, as a stub saying so; nothing else finds it.
+      if (method === 'GET' && !action && resourceId && this.deletedCustomers.has(resourceId))
+        return ok({ id: resourceId, object: 'customer', deleted: true });
       const customer = resourceId ? this.customers.get(resourceId) : undefined;
-      if (!customer)
-        return send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such customer' } });
+      if (!customer) return missing(res, 'customer', resourceId);
       if (method === 'GET' && !action) return ok(customer);
+      if (method === 'DELETE' && !action) {
+        // Deleting a customer detaches its payment methods; they cannot be used again.
+        this.customers.delete(customer.id);
+        this.deletedCustomers.add(customer.id);
+        for (const pm of this.paymentMethods.values()) if (pm.customer === customer.id) pm.customer = null;
+        return ok({ id: customer.id, object: 'customer', deleted: true });
+      }
       if (method === 'POST' && !action) {
         const chosen = body.get('invoice_settings[default_payment_method]');
+        if (chosen) {
+          const pm = this.paymentMethods.get(chosen);
+          if (!pm || pm.customer !== customer.id)
+            return send(res, 400, {
+              error: {
+                type: 'invalid_request_error',
+                code: 'resource_missing',
+                param: 'invoice_settings[default_payment_method]',
+                message: `The customer does not have a payment method with the ID ${chosen}. The payment method must be attached to the customer.`,
+              },
+            });
+        }
         if (chosen !== null) customer.invoice_settings.default_payment_method = chosen || null;
         return ok(customer);
       }
       if (method === 'GET' && action === 'payment_methods') {
-        const data = [...this.paymentMethods.values()].filter((pm) => pm.customer === customer.id).sort((a, b) => b.created - a.created);
-        return ok({ object: 'list', data, has_more: false, url: url.pathname });
+        const pmId = parts[4];
+        if (pmId) {
+          // Retrieve a Customer's PaymentMethod: only one attached to this customer is found.
+          const pm = this.paymentMethods.get(pmId);
+          return pm && pm.customer === customer.id ? ok(pm) : missing(res, 'PaymentMethod', pmId);
+        }
+        const type = url.searchParams.get('type');
+        const max = Math.min(Number(url.searchParams.get('limit') ?? 10), 100);
+        // Newest first, like Stripe (within one second, the later one first).
+        const data = [...this.paymentMethods.values()]
+          .reverse()
+          .filter((pm) => pm.customer === customer.id && (!type || pm.type === type))
+          .sort((a, b) => b.created - a.created);
+        return ok({ object: 'list', data: data.slice(0, max), has_more: data.length > max, url: url.pathname });
       }
     }
-    if (resource === 'payment_methods' && server && method === 'POST' && action === 'detach') {
-      const pm = resourceId ? this.paymentMethods.get(resourceId) : undefined;
-      if (!pm)
-        return send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such PaymentMethod' } });
-      pm.customer = null;
-      for (const customer of this.customers.values())
-        if (customer.invoice_settings.default_payment_method === pm.id) customer.invoice_settings.default_payment_method = null;
-      return ok(pm);
+    if (resource === 'payment_methods' && server && resourceId) {
+      const pm = this.paymentMethods.get(resourceId);
+      if (!pm) return missing(res, 'PaymentMethod', resourceId);
+      if (method === 'GET' && !action) return ok(pm);
+      if (method === 'POST' && action === 'detach') {
+        if (!pm.customer)
+          return send(res, 400, {
+            error: {
+              type: 'invalid_request_error',
+              message: 'The payment method you provided is not attached to a customer so detachment is impossible.',
+            },
+          });
+        const owner = this.customers.get(pm.customer);
+        if (owner?.invoice_settings.default_payment_method === pm.id) owner.invoice_settings.default_payment_method = null;
+        pm.customer = null;
+        return ok(pm);
+      }
     }
     send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${url.pathname})` } });
   }
@@ -204,6 +270,8 @@ export class StripeStandIn {
       client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
       status: 'requires_payment_method',
       customer: body.get('customer'),
+      setup_future_usage: (body.get('setup_future_usage') as Intent['setup_future_usage']) ?? null,
+      payment_method: null,
       last_payment_error: null,
       next_action: null,
       latest_charge: null,
@@ -228,6 +296,24 @@ export class StripeStandIn {
     }
     const number = (body.get('payment_method_data[card][number]') ?? '').replace(/\D/g, '');
     const outcome = cardOutcome(number);
+    // Stripe makes a PaymentMethod of the card it confirms with; a succeeded intent with
+    // setup_future_usage attaches it to the intent's customer.
+    const pm: PaymentMethod = {
+      id: id('pm'),
+      object: 'payment_method',
+      type: 'card',
+      customer: null,
+      card: {
+        brand: brandOf(number),
+        last4: number.slice(-4),
+        exp_month: Number(body.get('payment_method_data[card][exp_month]') ?? 12),
+        // Stripe.js sends the year as typed (two digits); Stripe keeps four.
+        exp_year: fullYear(Number(body.get('payment_method_data[card][exp_year]') ?? 34)),
+      },
+      created: now(),
+    };
+    this.paymentMethods.set(pm.id, pm);
+    intent.payment_method = pm.id;
     intent.last_payment_error = null;
     if (outcome === 'requires_action') {
       intent.status = 'requires_action';
@@ -272,6 +358,8 @@ export class StripeStandIn {
       refunds: { object: 'list', data: [] },
     };
     this.charges.set(charge.id, charge);
+    const pm = intent.payment_method ? this.paymentMethods.get(intent.payment_method) : undefined;
+    if (pm && intent.customer && intent.setup_future_usage) pm.customer = intent.customer;
     intent.status = 'succeeded';
     intent.latest_charge = charge.id;
     await this.emit('payment_intent.succeeded', intent);
@@ -322,6 +410,26 @@ export class StripeStandIn {
       record.delivered = -1;
     }
   }
+}
+
+/** The card network by the number's prefix, as Stripe names it. */
+function brandOf(number: string): string {
+  if (/^4/.test(number)) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'mastercard';
+  if (/^3[47]/.test(number)) return 'amex';
+  if (/^(6011|65|64[4-9])/.test(number)) return 'discover';
+  if (/^35/.test(number)) return 'jcb';
+  if (/^(30|36|38)/.test(number)) return 'diners';
+  if (/^62/.test(number)) return 'unionpay';
+  return 'unknown';
+}
+
+const fullYear = (year: number) => (year < 100 ? 2000 + year : year);
+
+function missing(res: ServerResponse, what: string, resourceId: string | undefined) {
+  send(res, 404, {
+    error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${resourceId ?? ''}'` },
+  });
 }
 
 function metadataOf(body: URLSearchParams): Record<string, string> {

@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
       page(paths.raffleRecords, () => import('@/features/raffle/pages/raffle-records-page')),
       page(paths.wallet, () => import('@/features/wallet/pages/wallet-page')),
       page(paths.cart, () => import('@/features/cart/pages/cart-page')),
+      page(paths.paymentMethods, () => import('@/features/payment/pages/payment-methods-page')),
       page(paths.characterCreate, () => import('@/features/character/pages/character-create-page')),
       page(routePatterns.characterEdit, () => import('@/features/character/pages/character-edit-page')),
       page(paths.voteList, () => import('@/features/vote/pages/vote-list-page')),

@@ -2,7 +2,7 @@ import { characterKind, characterPath, displayStatus, isPreSale, DisplayStatus }
 import { completionPercent, formatCounter } from '@pedestal/contract/rules/format';
 import { formatPrice } from '@pedestal/contract/rules/money';
 import type { CharacterCard } from '@pedestal/contract/schemas/character';
-import { Eye, Heart } from 'lucide-react';
+import { Eye, Heart, MessageCircle, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -118,16 +118,29 @@ export function ProgressBar({ percent, label, className }: { percent: string | n
   );
 }
 
-function Counters({ views, collects }: { views: number; collects: number }) {
-  const badge = 'inline-flex items-center gap-1 rounded-full bg-neutral-100 px-1.5 py-0.5 text-[11px] font-medium text-neutral-500';
+/** SPEC §2 counter badges ('k' over 1000): views, collections, likes and comments. */
+function Counters({ item }: { item: CharacterCard }) {
+  const badges = [
+    { icon: Eye, count: item.countView, label: 'views' },
+    { icon: Heart, count: item.countCollect, label: 'collections' },
+    { icon: ThumbsUp, count: item.countLike, label: 'likes' },
+    // A phone card has room for three badges; wider cards add the comments.
+    { icon: MessageCircle, count: item.countComment, label: 'comments', wide: true },
+  ];
   return (
-    <div className="flex items-center gap-1.5">
-      <span className={badge} aria-label={`${views} views`}>
-        <Eye className="size-3" aria-hidden /> {formatCounter(views)}
-      </span>
-      <span className={badge} aria-label={`${collects} collections`}>
-        <Heart className="size-3" aria-hidden /> {formatCounter(collects)}
-      </span>
+    <div className="flex items-center gap-1 overflow-hidden">
+      {badges.map(({ icon: Icon, count, label, wide }) => (
+        <span
+          key={label}
+          className={cn(
+            'inline-flex shrink-0 items-center gap-0.5 rounded-full bg-neutral-100 px-1.5 py-0.5 text-[11px] font-medium text-neutral-600',
+            wide && 'max-md:hidden',
+          )}
+          aria-label={`${count} ${label}`}
+        >
+          <Icon className="size-3" aria-hidden /> {formatCounter(count)}
+        </span>
+      ))}
     </div>
   );
 }
@@ -186,7 +199,7 @@ export function ItemCard({ item, className }: { item: CharacterCard; className?:
         ) : (
           <p className="text-[11px] text-neutral-500">{idleText[item.status]}</p>
         )}
-        <Counters views={item.countView} collects={item.countCollect} />
+        <Counters item={item} />
       </div>
     </Link>
   );

@@ -21,6 +21,10 @@ export const characterKeys = {
   home: (section: string, filters: object, pageSize: number) => [...characterKeys.all, 'home', section, filters, pageSize] as const,
   mine: (name: string) => [...characterKeys.all, 'mine', name] as const,
   collections: () => [...characterKeys.all, 'collections'] as const,
+  /** SPEC §3 interaction state (likes, shares, comment count) of one character. */
+  interaction: (id: string) => [...characterKeys.all, 'interaction', id] as const,
+  comments: (id: string) => [...characterKeys.all, 'comments', id] as const,
+  commentList: (id: string, sort: string) => [...characterKeys.comments(id), sort] as const,
 };
 
 /** Figurine and crowdfunding-support orders: buying, supporting, paying and order actions change them. */

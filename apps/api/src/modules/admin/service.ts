@@ -14,7 +14,7 @@ export async function uploadAdminImage(ctx: AppContext, file: Buffer): Promise<s
 export async function revokeSessionsOf(ctx: AppContext, adminId: string, userId: string) {
   await ctx.db.transaction(async (tx) => {
     if (!(await getAdminUser(tx, userId))) throw AppError.notFound('User not found');
-    await revokeUserSessions(tx, userId, ctx.clock.now());
+    await revokeUserSessions(tx, ctx.viewers, userId, ctx.clock.now());
     await recordAudit(tx, adminId, { action: 'user.revoke_sessions', targetType: 'user', targetId: userId });
   });
 }

@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client';
 import { auditLogs } from './schema';
 
 export type AuditTarget =
-  'character' | 'vote' | 'crowdfunding' | 'crowdfunding_spec' | 'sale_spec' | 'figurine_order' | 'setting' | 'raffle' | 'user';
+  'character' | 'vote' | 'crowdfunding' | 'crowdfunding_spec' | 'sale_spec' | 'figurine_order' | 'setting' | 'raffle' | 'user' | 'comment';
 
 export interface AuditEntry {
   action: string;

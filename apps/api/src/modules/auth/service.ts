@@ -80,7 +80,7 @@ export async function loginByPhone(ctx: AppContext, input: { phone: string; code
 }
 
 export async function logout(ctx: AppContext, sessionId: string) {
-  await revokeSession(ctx.db, sessionId, ctx.clock.now());
+  await revokeSession(ctx.db, ctx.viewers, sessionId, ctx.clock.now());
 }
 
 /** Changes the password and signs out every other session of the user. */
@@ -92,7 +92,7 @@ export async function changePassword(ctx: AppContext, userId: string, sessionId:
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, userId, passwordHash, now);
-    await revokeUserSessions(tx, userId, now, sessionId);
+    await revokeUserSessions(tx, ctx.viewers, userId, now, sessionId);
     await queueEmails(ctx, tx, [{ kind: 'password_changed', userId, about: now.toISOString(), data: { changedAt: now.toISOString() } }]);
   });
 }

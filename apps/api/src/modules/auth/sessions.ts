@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Viewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { newToken, sha256 } from '../../platform/security';
+import { REVOCATION_CHANNEL, encodeRevocation, type Revocation, type ViewerCache } from '../../platform/viewer-cache';
 import { sessions } from './schema';
 
 export async function createSession(db: DbOrTx, owner: { userId: string } | { adminId: string }, now: Date) {
@@ -13,32 +14,44 @@ export async function createSession(db: DbOrTx, owner: { userId: string } | { ad
 }
 
 /**
- * The viewer behind a bearer token, or null when it is unknown, expired or revoked. Deleting an
- * account revokes its sessions in the same transaction, so a live session has a live account.
+ * The viewer behind a bearer token and when its session expires, or null when it is unknown,
+ * expired or revoked. Deleting an account revokes its sessions in the same transaction, so a live
+ * session has a live account.
  */
-export async function findViewer(db: DbOrTx, token: string, now: Date): Promise<Viewer | null> {
+export async function findViewer(db: DbOrTx, token: string, now: Date): Promise<{ viewer: Viewer; expiresAt: Date } | null> {
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, adminId: sessions.adminId })
+    .select({ id: sessions.id, userId: sessions.userId, adminId: sessions.adminId, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
-  if (row.adminId) return { kind: 'admin', adminId: row.adminId, sessionId: row.id };
-  if (row.userId) return { kind: 'user', userId: row.userId, sessionId: row.id };
+  if (row.adminId) return { viewer: { kind: 'admin', adminId: row.adminId, sessionId: row.id }, expiresAt: row.expiresAt };
+  if (row.userId) return { viewer: { kind: 'user', userId: row.userId, sessionId: row.id }, expiresAt: row.expiresAt };
   return null;
 }
 
-export async function revokeSession(db: DbOrTx, sessionId: string, now: Date) {
+/**
+ * Tells every instance, when the caller's transaction commits, to forget cached sessions; this
+ * instance forgets them at once too (a lookup racing the commit is re-evicted by the notification).
+ */
+async function publishRevocation(db: DbOrTx, viewers: ViewerCache, r: Revocation) {
+  viewers.evict(r);
+  await db.execute(sql`select pg_notify(${REVOCATION_CHANNEL}, ${encodeRevocation(r)})`);
+}
+
+export async function revokeSession(db: DbOrTx, viewers: ViewerCache, sessionId: string, now: Date) {
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await publishRevocation(db, viewers, { sessionId });
 }
 
 /** Revokes every session of the user except `keepSessionId` (all of them when it is omitted). */
-export async function revokeUserSessions(db: DbOrTx, userId: string, now: Date, keepSessionId?: string) {
+export async function revokeUserSessions(db: DbOrTx, viewers: ViewerCache, userId: string, now: Date, keepSessionId?: string) {
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : sql`true`));
+  await publishRevocation(db, viewers, { userId, keepSessionId });
 }

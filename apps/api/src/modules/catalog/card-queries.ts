@@ -11,8 +11,10 @@ import {
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
+import { withPlannedRows } from '../../db/planned-rows';
 import { normaliseGenre, type CharacterStage } from '../character';
 import { characterCollects, characters } from '../character/schema';
+import { communityCounts } from '../community/schema';
 import { crowdfundings } from '../crowdfunding/schema';
 import { sales } from '../shop/schema';
 import { votes } from '../vote/schema';
@@ -53,6 +55,9 @@ export const cardColumns = {
   preSaleEndAt: sales.preSaleEndAt,
   saleCount: sales.saleCount,
   saleImages: sales.images,
+  countLike: communityCounts.countLike,
+  countShare: communityCounts.countShare,
+  countComment: communityCounts.countComment,
 };
 
 export const cardQuery = (db: DbOrTx) =>
@@ -61,7 +66,8 @@ export const cardQuery = (db: DbOrTx) =>
     .from(characters)
     .leftJoin(votes, eq(votes.characterId, characters.id))
     .leftJoin(crowdfundings, eq(crowdfundings.characterId, characters.id))
-    .leftJoin(sales, eq(sales.characterId, characters.id));
+    .leftJoin(sales, eq(sales.characterId, characters.id))
+    .leftJoin(communityCounts, eq(communityCounts.characterId, characters.id));
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
 
@@ -105,6 +111,7 @@ function pagedCardQuery(
     .leftJoin(votes, eq(votes.characterId, page.id))
     .leftJoin(crowdfundings, eq(crowdfundings.characterId, page.id))
     .leftJoin(sales, eq(sales.characterId, page.id))
+    .leftJoin(communityCounts, eq(communityCounts.characterId, page.id))
     .orderBy(...(orderBy === 'mostView' ? [desc(page.countView), desc(page.id)] : [desc(page.createdAt), desc(page.id)]));
 }
 
@@ -154,6 +161,10 @@ export function toCard(r: CardRow, now: Date): CharacterCard {
     gender: r.gender,
     countView: r.countView,
     countCollect: r.countCollect,
+    // A character nobody has liked, shared or commented on has no counters row.
+    countLike: r.countLike ?? 0,
+    countShare: r.countShare ?? 0,
+    countComment: r.countComment ?? 0,
     createdAt: r.createdAt.toISOString(),
     status: r.status,
     phase: r.phase,
@@ -260,13 +271,15 @@ function preparePublicList(
     // Genres are normalised (no commas inside one), so the comma-joined list splits back exactly.
     byGenre ? sql`${characters.genres} @> string_to_array(${sql.placeholder('genres')}, ',')` : undefined,
   );
-  return pagedCardQuery(
-    db,
-    where,
-    orderBy,
-    page ? literal(page.limit) : sql.placeholder('limit'),
-    page ? literal(page.offset) : sql.placeholder('offset'),
-  ).prepare(name);
+  return withPlannedRows(
+    pagedCardQuery(
+      db,
+      where,
+      orderBy,
+      page ? literal(page.limit) : sql.placeholder('limit'),
+      page ? literal(page.offset) : sql.placeholder('offset'),
+    ).prepare(name),
+  );
 }
 
 const publicLists = new WeakMap<object, { statements: Map<string, ReturnType<typeof preparePublicList>>; literalPages: number }>();

@@ -2,8 +2,10 @@ import { centsToDollars, type CharacterDetail, type JourneyStage } from '@pedest
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
+import { withPlannedRows } from '../../db/planned-rows';
 import { users } from '../account/schema';
 import { characterCollects, characters } from '../character/schema';
+import { communityCounts } from '../community/schema';
 import { crowdfundings, crowdfundingSpecs } from '../crowdfunding/schema';
 import { saleSpecs, sales } from '../shop/schema';
 import { votes } from '../vote/schema';
@@ -36,15 +38,18 @@ const detailQuery = (db: DbOrTx) =>
     .innerJoin(users, eq(users.id, characters.userId))
     .leftJoin(votes, eq(votes.characterId, characters.id))
     .leftJoin(crowdfundings, eq(crowdfundings.characterId, characters.id))
-    .leftJoin(sales, eq(sales.characterId, characters.id));
+    .leftJoin(sales, eq(sales.characterId, characters.id))
+    .leftJoin(communityCounts, eq(communityCounts.characterId, characters.id));
 
 // Outside a transaction the detail (the hot vote/show read) runs as one named prepared statement
 // per pool: it is built once, not per request, and its primary-key plan is cached.
 const preparedDetail = new WeakMap<object, ReturnType<typeof prepareDetail>>();
 const prepareDetail = (db: Db) =>
-  detailQuery(db)
-    .where(eq(characters.id, sql.placeholder('id')))
-    .prepare('character_detail');
+  withPlannedRows(
+    detailQuery(db)
+      .where(eq(characters.id, sql.placeholder('id')))
+      .prepare('character_detail'),
+  );
 
 async function loadDetailRow(db: DbOrTx, id: string) {
   if (db instanceof PgTransaction) return (await detailQuery(db).where(eq(characters.id, id)))[0];

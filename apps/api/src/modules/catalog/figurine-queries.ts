@@ -1,67 +1,115 @@
 import { centsToDollars, type FigurineShow } from '@pedestal/contract';
-import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { characterCollects, characters } from '../character/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../../db/client';
+import { withPlannedRows } from '../../db/planned-rows';
+import { characters } from '../character/schema';
 import { crowdfundings } from '../crowdfunding/schema';
-import { activeRafflesOfSpecs } from '../raffle';
-import { toSpec } from '../shop';
-import { sales, saleSpecs } from '../shop/schema';
+import { sales } from '../shop/schema';
 
 const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
+
+interface SpecRow {
+  id: string;
+  title: string;
+  image: string | null;
+  description: string;
+  priceCents: number;
+  preSalePriceCents: number | null;
+  stock: number;
+  raffleId: string | null;
+  raffleCost: number | null;
+}
+
+// The page in one statement: the sale and its character, the active specs (cheapest first) with
+// their active raffle as JSON, and whether the viewer collected the character.
+const showQuery = (db: DbOrTx, viewerId: unknown, characterId: unknown) =>
+  db
+    .select({
+      id: characters.id,
+      name: characters.name,
+      illustration: characters.illustration,
+      description: characters.description,
+      genre: characters.genre,
+      creatorName: characters.creatorName,
+      countCollect: characters.countCollect,
+      saleStatus: sales.status,
+      salePriceCents: sales.salePriceCents,
+      preSalePriceCents: sales.preSalePriceCents,
+      preSaleCount: sales.preSaleCount,
+      preSaleEndAt: sales.preSaleEndAt,
+      saleCount: sales.saleCount,
+      content: sales.content,
+      images: sales.images,
+      cfImages: crowdfundings.images,
+      specs: sql<SpecRow[]>`coalesce((
+        select json_agg(json_build_object(
+            'id', sp.id, 'title', sp.title, 'image', sp.image, 'description', sp.description,
+            'priceCents', sp.price_cents, 'preSalePriceCents', sp.pre_sale_price_cents, 'stock', sp.stock,
+            'raffleId', r.id, 'raffleCost', r.cost_diamond)
+          order by sp.price_cents, sp.id)
+        from sale_specs sp
+        left join raffle_specs rs on rs.spec_id = sp.id
+        left join raffles r on r.id = rs.raffle_id and r.status = 'active'
+        where sp.character_id = ${sales.characterId} and sp.status = 'active'), '[]'::json)`,
+      collected: sql<boolean>`exists (select 1 from character_collects cc
+        where cc.character_id = ${sales.characterId} and cc.user_id = ${viewerId})`,
+    })
+    .from(sales)
+    .innerJoin(characters, and(eq(characters.id, sales.characterId), eq(characters.status, 'approved')))
+    .leftJoin(crowdfundings, eq(crowdfundings.characterId, sales.characterId))
+    .where(and(eq(sales.characterId, characterId as string), eq(sales.status, 'active')));
+
+// Outside a transaction it runs as one named prepared statement per pool (decision 009).
+const prepared = new WeakMap<object, ReturnType<typeof prepareShow>>();
+const prepareShow = (db: Db) => withPlannedRows(showQuery(db, sql.placeholder('viewer'), sql.placeholder('id')).prepare('figurine_show'));
+
+async function loadShowRow(db: DbOrTx, characterId: string, viewerId: string | null) {
+  if (db instanceof PgTransaction) return (await showQuery(db, viewerId ?? '', characterId))[0];
+  let statement = prepared.get(db);
+  if (!statement) prepared.set(db, (statement = prepareShow(db as Db)));
+  return (await statement.execute({ id: characterId, viewer: viewerId ?? '' }))[0];
+}
 
 /**
  * The figurine detail of an active sale with each spec's raffle, or null (an inactive sale is not
  * shown); `viewerId` is the signed-in shopper, whose collect it tells.
  */
 export async function getFigurineShow(db: DbOrTx, characterId: string, viewerId: string | null): Promise<FigurineShow | null> {
-  const [row] = await db
-    .select({ character: characters, sale: sales, cfImages: crowdfundings.images })
-    .from(sales)
-    .innerJoin(characters, and(eq(characters.id, sales.characterId), eq(characters.status, 'approved')))
-    .leftJoin(crowdfundings, eq(crowdfundings.characterId, sales.characterId))
-    .where(and(eq(sales.characterId, characterId), eq(sales.status, 'active')));
-  if (!row) return null;
-  const specs = await db
-    .select()
-    .from(saleSpecs)
-    .where(and(eq(saleSpecs.characterId, characterId), eq(saleSpecs.status, 'active')))
-    .orderBy(asc(saleSpecs.priceCents), asc(saleSpecs.id));
-  const [raffles, collected] = await Promise.all([
-    activeRafflesOfSpecs(
-      db,
-      specs.map((sp) => sp.id),
-    ),
-    viewerId
-      ? db
-          .select({ id: characterCollects.id })
-          .from(characterCollects)
-          .where(and(eq(characterCollects.characterId, characterId), eq(characterCollects.userId, viewerId)))
-      : Promise.resolve([]),
-  ]);
-  const { character: c, sale: s } = row;
+  const r = await loadShowRow(db, characterId, viewerId);
+  if (!r) return null;
   return {
     character: {
-      id: c.id,
-      name: c.name,
-      illustration: c.illustration,
-      description: c.description,
-      genre: c.genre,
-      creatorName: c.creatorName,
-      countCollect: c.countCollect,
-      isCollectedForCurrentUser: collected.length > 0,
+      id: r.id,
+      name: r.name,
+      illustration: r.illustration,
+      description: r.description,
+      genre: r.genre,
+      creatorName: r.creatorName,
+      countCollect: r.countCollect,
+      isCollectedForCurrentUser: r.collected,
     },
     sale: {
-      status: s.status,
-      salePrice: centsToDollars(s.salePriceCents),
-      preSalePrice: s.preSalePriceCents === null ? null : centsToDollars(s.preSalePriceCents),
-      preSaleCount: s.preSaleCount,
-      preSaleEndAt: isoOrNull(s.preSaleEndAt),
-      saleCount: s.saleCount,
-      content: s.content,
-      images: s.images,
+      status: r.saleStatus,
+      salePrice: centsToDollars(r.salePriceCents),
+      preSalePrice: r.preSalePriceCents === null ? null : centsToDollars(r.preSalePriceCents),
+      preSaleCount: r.preSaleCount,
+      preSaleEndAt: isoOrNull(r.preSaleEndAt),
+      saleCount: r.saleCount,
+      content: r.content,
+      images: r.images,
     },
-    specs: specs.map((sp) => ({ ...toSpec(sp), raffle: raffles.get(sp.id) ?? null })),
-    crowdfundingImages: row.cfImages ?? [],
-    voteIllustration: c.illustration,
+    specs: r.specs.map((sp) => ({
+      id: sp.id,
+      title: sp.title,
+      image: sp.image,
+      description: sp.description,
+      price: centsToDollars(sp.priceCents),
+      preSalePrice: sp.preSalePriceCents === null ? null : centsToDollars(sp.preSalePriceCents),
+      stock: sp.stock,
+      raffle: sp.raffleId ? { id: sp.raffleId, costDiamond: sp.raffleCost! } : null,
+    })),
+    crowdfundingImages: r.cfImages ?? [],
+    voteIllustration: r.illustration,
   };
 }

@@ -2,9 +2,13 @@ import type { AppContext } from '../../context';
 import { SANDBOX_DELIVERY_QUEUE } from '../../platform/payments/sandbox-provider';
 import { paymentProviders } from './providers';
 import { reconcilePayments } from './reconcile';
+import { DELETE_CUSTOMER_QUEUE, deleteProviderCustomer } from './saved-cards';
 import { executeRefund, REFUND_QUEUE } from './service';
 
-/** Refunds and sandbox deliveries (queued with their cause), and the reconciliation every five minutes. */
+/**
+ * Refunds, sandbox deliveries and deleted accounts' provider customers (queued with their cause),
+ * and the reconciliation every five minutes.
+ */
 export function definePaymentJobs(ctx: AppContext) {
   ctx.jobs.define<{ paymentId: string }>({ name: REFUND_QUEUE, run: ({ paymentId }) => executeRefund(ctx, paymentId) });
   ctx.jobs.define<{ eventId: string }>({
@@ -14,6 +18,10 @@ export function definePaymentJobs(ctx: AppContext) {
       const sandbox = paymentProviders(ctx).sandbox;
       if (sandbox) await sandbox.deliver(eventId);
     },
+  });
+  ctx.jobs.define<Parameters<typeof deleteProviderCustomer>[1]>({
+    name: DELETE_CUSTOMER_QUEUE,
+    run: (customer) => deleteProviderCustomer(ctx, customer),
   });
   ctx.jobs.define({ name: 'payment.reconcile', cron: '*/5 * * * *', run: async () => void (await reconcilePayments(ctx)) });
 }

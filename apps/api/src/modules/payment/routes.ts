@@ -15,6 +15,7 @@ import { AppError } from '../../platform/errors';
 import { idempotencyKeyOf } from '../../platform/idempotency/keys';
 import { checkoutUrl, successUrl } from './pages';
 import { providerByName } from './providers';
+import paymentMethodsRoutes from './payment-methods-routes';
 import sandboxRoutes from './sandbox-routes';
 import { completeWalletReturn, createPaymentForOrder, findPaymentByRef, latestPaymentOf, receiveWebhook } from './service';
 
@@ -145,4 +146,5 @@ export default async function paymentRoutes(app: App) {
   });
 
   await app.register(sandboxRoutes);
+  await app.register(paymentMethodsRoutes);
 }

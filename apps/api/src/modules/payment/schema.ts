@@ -52,6 +52,24 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * The shopper's customer at a provider that saves cards (Stripe), created lazily at their first card
+ * payment. One per user and provider (primary key): parallel first payments insert the same
+ * customer, which Stripe answered once for the user's idempotency key.
+ */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider', { enum: PaymentProviderName }).notNull(),
+    customerRef: text('customer_ref').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.provider] }), uniqueIndex('payment_customers_ref_key').on(t.provider, t.customerRef)],
+);
+
 /** Every webhook event applied, by the provider's event id: a repeat delivery finds its row and does nothing. */
 export const paymentEvents = pgTable(
   'payment_events',

@@ -17,6 +17,7 @@ import {
 import { crashPoint } from '../../platform/crash';
 import { findPayable, payableFor } from './payables';
 import { paymentProviders, providerByName, providerForMethod } from './providers';
+import { cardSaver, ensureCustomer } from './saved-cards';
 import { paymentEvents, payments } from './schema';
 
 export type Payment = typeof payments.$inferSelect;
@@ -111,6 +112,9 @@ async function startPayment(ctx: AppContext, input: CreatePaymentForOrderInput):
     return checkoutOf(reusable);
   }
   const paymentId = createId();
+  // A card paid through a provider that saves cards is kept for the shopper (Payment Methods page).
+  const saver = input.method === 'stripe' ? cardSaver(ctx) : null;
+  const customerRef = saver && saver.name === provider.name ? await ensureCustomer(ctx, saver, input.userId) : undefined;
   const created = await provider.createPayment({
     paymentId,
     amountCents: order.amountCents,
@@ -118,6 +122,7 @@ async function startPayment(ctx: AppContext, input: CreatePaymentForOrderInput):
     description: order.description,
     method: input.method,
     returnOrigin: input.returnOrigin,
+    ...(customerRef ? { customerRef } : {}),
   });
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {

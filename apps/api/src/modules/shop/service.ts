@@ -112,8 +112,10 @@ export async function moveOrder(
 /**
  * Places an unpaid order in the caller's transaction. Only spec ids and quantities come from the
  * client: prices are the database's (contract rule unitPrice), and stock is reserved by one
- * conditional UPDATE per spec, so parallel buyers can never oversell. Specs are taken in id
- * order, so two orders sharing specs lock them in the same order.
+ * conditional UPDATE per spec, so parallel buyers can never oversell. The stock is taken last,
+ * after the order is written, because every buyer of a popular spec queues on its row until
+ * commit; a spec out of stock throws and the transaction takes the order back. Specs are taken
+ * in id order, so two orders sharing specs lock them in the same order.
  */
 export async function placeOrder(
   ctx: AppContext,
@@ -128,24 +130,21 @@ export async function placeOrder(
   const rows = await loadOrderableSpecs(tx, ids);
   if (rows.length !== ids.length) throw AppError.notFound('Figurine spec not found');
 
-  const lines = [];
-  for (const id of ids) {
+  const lines = ids.map((id) => {
     const row = rows.find((r) => r.spec.id === id)!;
-    const quantity = wanted.get(id)!;
-    if (!(await takeStock(tx, id, quantity))) throw AppError.rejected(`Out of stock: ${row.spec.title}`);
     const priced = { price: row.spec.priceCents, preSalePrice: row.spec.preSalePriceCents };
     const sale = { preSaleEndAt: row.preSaleEndAt };
-    lines.push({
+    return {
       specId: id,
       characterId: row.spec.characterId,
       specTitle: row.spec.title,
       specImage: row.spec.image,
       characterName: row.characterName,
-      quantity,
+      quantity: wanted.get(id)!,
       unitPriceCents: unitPrice(priced, sale, now.getTime()),
       preSale: isPreSalePriced(priced, sale, now.getTime()),
-    });
-  }
+    };
+  });
   const settings = await getSettings(tx);
   // The default address is preselected; the shopper may change it before paying.
   const address = await getDefaultAddress(tx, userId);
@@ -167,6 +166,9 @@ export async function placeOrder(
     })
     .returning({ id: figurineOrders.id });
   await tx.insert(figurineOrderItems).values(lines.map((l) => ({ ...l, orderId: order!.id })));
+  for (const line of lines) {
+    if (!(await takeStock(tx, line.specId, line.quantity))) throw AppError.rejected(`Out of stock: ${line.specTitle}`);
+  }
   return order!.id;
 }
 

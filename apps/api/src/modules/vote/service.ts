@@ -1,4 +1,5 @@
 import { NO_VOTES_LEFT_MESSAGE, TOP_VOTER_REWARDS, businessDay, completionPercent, paths, type AdminVoteInput } from '@pedestal/contract';
+import { createId } from '@paralleldrive/cuid2';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -7,9 +8,9 @@ import { recordAudit } from '../audit';
 import { getCharacterRef, refreshCharacterPhase } from '../character';
 import { refreshContributors, topContributors } from '../contributor';
 import { sendMessages } from '../message';
-import { applyLedgerEntry, getBalances, grantDailyVotes, votesGrantedOnSql } from '../wallet';
+import { applyLedgerEntry, getBalances, grantDailyVotes, votesGrantedOnSql, voteTicketsSql } from '../wallet';
 import { voteContributorSource } from './queries';
-import { voteRecords, votes } from './schema';
+import { votes } from './schema';
 
 type VoteRow = typeof votes.$inferSelect;
 const summary = (v: Pick<VoteRow, 'status' | 'countCurrent' | 'countTarget'>) => ({
@@ -39,19 +40,29 @@ async function characterOf(tx: Tx, characterId: string) {
   return character;
 }
 
+/** Why a cast of `count` is refused when the user holds `voteTickets`, or null. */
+function ticketShortage(voteTickets: number, count: number) {
+  if (voteTickets === 0) return NO_VOTES_LEFT_MESSAGE;
+  if (voteTickets < count) return `You have only ${voteTickets} vote${voteTickets === 1 ? '' : 's'} left today.`;
+  return null;
+}
+
 /**
- * Casts up to `targetCount` of the user's tickets on a character, in one transaction: the vote
- * row is locked (reading in the same statement whether today's tickets were granted), the daily
- * tickets are granted only on the first cast of a business day, the tickets are debited with a
- * conditional update (never below zero) and the record is written. A cast never passes the
- * target: it is capped to what is left, and reaching the target ends the vote.
+ * Casts up to `targetCount` of the user's tickets on a character, in one transaction of few
+ * statements, because every cast on a popular character queues on its vote row: the row is locked
+ * (reading in the same statement the voter's tickets and whether today's were granted), then the
+ * tickets are debited with their ledger row (one conditional statement, never below zero), then the
+ * vote moves and its record is written (one statement), then commit. The daily tickets are granted
+ * only on the first cast of a business day. A refusal is decided on a fresh read of the balance,
+ * so its message is exact under concurrent casts. A cast never passes the target: it is capped to
+ * what is left, and reaching the target ends the vote.
  */
 export async function castVotes(ctx: AppContext, userId: string, characterId: string, targetCount: number) {
   const now = ctx.clock.now();
   const today = businessDay(now);
   return ctx.db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ vote: votes, grantedToday: votesGrantedOnSql(userId, today) })
+      .select({ vote: votes, grantedToday: votesGrantedOnSql(userId, today), voteTickets: voteTicketsSql(userId) })
       .from(votes)
       .where(eq(votes.characterId, characterId))
       .for('update', { of: votes });
@@ -63,31 +74,51 @@ export async function castVotes(ctx: AppContext, userId: string, characterId: st
       );
     }
     if (vote.status !== 'active') throw AppError.rejected(`Voting for ${(await characterOf(tx, characterId)).name} is closed`);
+    const count = Math.min(targetCount, vote.countTarget - vote.countCurrent);
     // Already granted today (the usual case): no grant statement at all.
     if (!grantedToday) await grantDailyVotes(tx, userId, now);
-    const { voteTickets } = await getBalances(tx, userId);
-    const count = Math.min(targetCount, vote.countTarget - vote.countCurrent);
-    if (voteTickets === 0) throw AppError.rejected(NO_VOTES_LEFT_MESSAGE);
-    if (voteTickets < count) throw AppError.rejected(`You have only ${voteTickets} vote${voteTickets === 1 ? '' : 's'} left today.`);
-    await applyLedgerEntry(
-      tx,
-      { userId, currency: 'vote_ticket', delta: -count, reason: 'vote', referenceType: 'character', referenceId: characterId },
-      NO_VOTES_LEFT_MESSAGE,
-    );
+    // The balance read with the lock may predate a concurrent change: refusals re-read it.
+    const refuse = async () => {
+      throw AppError.rejected(ticketShortage((await getBalances(tx, userId)).voteTickets, count) ?? NO_VOTES_LEFT_MESSAGE);
+    };
+    if (!grantedToday || ticketShortage(Number(locked.voteTickets), count)) {
+      if (ticketShortage((await getBalances(tx, userId)).voteTickets, count)) await refuse();
+    }
+    let voteTickets: number;
+    try {
+      voteTickets = (await applyLedgerEntry(tx, {
+        userId,
+        currency: 'vote_ticket',
+        delta: -count,
+        reason: 'vote',
+        referenceType: 'character',
+        referenceId: characterId,
+      }))!;
+    } catch (err) {
+      if (err instanceof AppError) await refuse();
+      throw err;
+    }
     const reached = vote.countCurrent + count >= vote.countTarget;
-    const [updated] = await tx
-      .update(votes)
-      .set({
-        countCurrent: sql`${votes.countCurrent} + ${count}`,
-        ...(reached ? { status: 'ended' as const, endedAt: now, negotiation: 'in_progress' as const } : {}),
-        updatedAt: now,
-      })
-      .where(eq(votes.id, vote.id))
-      .returning();
-    await tx.insert(voteRecords).values({ voteId: vote.id, characterId, userId, count, createdAt: now });
+    const moved = (await tx.execute(sql`
+      with moved as (
+        update votes set count_current = count_current + ${count}, updated_at = ${now}
+          ${reached ? sql`, status = 'ended', ended_at = ${now}, negotiation = 'in_progress'` : sql``}
+        where id = ${vote.id}
+        returning status, count_current, count_target
+      ), recorded as (
+        insert into vote_records (id, vote_id, character_id, user_id, count, created_at)
+        select ${createId()}, ${vote.id}, ${characterId}, ${userId}, ${count}, ${now} from moved
+      )
+      select status, count_current, count_target from moved`)) as unknown as {
+      rows: { status: VoteRow['status']; count_current: number; count_target: number }[];
+    };
+    const updated = moved.rows[0]!;
     if (reached) await finishVoteAtTarget(tx, characterId, now);
-    const balances = await getBalances(tx, userId);
-    return { countCast: count, voteToken: balances.voteTickets, vote: summary(updated!) };
+    return {
+      countCast: count,
+      voteToken: voteTickets,
+      vote: summary({ status: updated.status, countCurrent: Number(updated.count_current), countTarget: Number(updated.count_target) }),
+    };
   });
 }
 

@@ -6,6 +6,7 @@ export {
   grantDailyVotes,
   listLedger,
   votesGrantedOnSql,
+  voteTicketsSql,
   type Balances,
   type LedgerEntry,
 } from './service';

@@ -1,10 +1,9 @@
+import { createId } from '@paralleldrive/cuid2';
 import { DAILY_VOTES, businessDay, type LedgerReason, type WalletCurrency, type WalletHistoryRow } from '@pedestal/contract';
-import { and, desc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { walletBalances, walletLedger } from './schema';
-
-const balanceField = { vote_ticket: 'voteTickets', diamond: 'diamonds', frozen_diamond: 'frozenDiamonds' } as const;
 
 export interface Balances {
   voteTickets: number;
@@ -48,30 +47,44 @@ export interface LedgerEntry {
   referenceId?: string;
 }
 
+const balanceColumn = { vote_ticket: 'vote_tickets', diamond: 'diamonds', frozen_diamond: 'frozen_diamonds' } as const;
+
 /**
- * Moves a balance by `delta` and writes its ledger row, in the caller's transaction. A debit is a
- * single conditional UPDATE, so parallel debits can never take a balance below zero: the loser
- * gets `insufficientMessage` as a 400.
+ * Moves a balance by `delta` and writes its ledger row, in the caller's transaction, and answers
+ * the new balance. Both happen in one statement: a conditional UPDATE (so parallel debits can never
+ * take a balance below zero: the loser gets `insufficientMessage` as a 400) whose returned row
+ * feeds the ledger INSERT. A wallet opens only when a credit finds none (a debit of a wallet never
+ * opened is refused anyway).
  */
-export async function applyLedgerEntry(tx: DbOrTx, entry: LedgerEntry, insufficientMessage = 'Insufficient balance') {
-  if (!Number.isInteger(entry.delta) || entry.delta === 0) return;
-  await openWallet(tx, entry.userId);
-  const field = balanceField[entry.currency];
-  const col = walletBalances[field];
-  const updated = await tx
-    .update(walletBalances)
-    .set({ [field]: sql`${col} + ${entry.delta}` })
-    .where(and(eq(walletBalances.userId, entry.userId), entry.delta < 0 ? gte(col, -entry.delta) : sql`true`))
-    .returning({ userId: walletBalances.userId });
-  if (updated.length === 0) throw AppError.rejected(insufficientMessage);
-  await tx.insert(walletLedger).values({
-    userId: entry.userId,
-    currency: entry.currency,
-    delta: entry.delta,
-    reason: entry.reason,
-    referenceType: entry.referenceType,
-    referenceId: entry.referenceId,
-  });
+export async function applyLedgerEntry(
+  tx: DbOrTx,
+  entry: LedgerEntry,
+  insufficientMessage = 'Insufficient balance',
+): Promise<number | null> {
+  if (!Number.isInteger(entry.delta) || entry.delta === 0) return null;
+  const column = sql.raw(balanceColumn[entry.currency]);
+  const move = async () => {
+    const result = (await tx.execute(sql`
+      with moved as (
+        update wallet_balances set ${column} = ${column} + ${entry.delta}
+        where user_id = ${entry.userId} and ${entry.delta < 0 ? sql`${column} >= ${-entry.delta}` : sql`true`}
+        returning ${column} as balance
+      ), entry as (
+        insert into wallet_ledger (id, user_id, currency, delta, reason, reference_type, reference_id)
+        select ${createId()}, ${entry.userId}, ${entry.currency}, ${entry.delta}, ${entry.reason},
+          ${entry.referenceType ?? null}, ${entry.referenceId ?? null}
+        from moved
+      )
+      select balance from moved`)) as unknown as { rows: { balance: number }[] };
+    return result.rows[0];
+  };
+  let moved = await move();
+  if (!moved && entry.delta > 0) {
+    await openWallet(tx, entry.userId);
+    moved = await move();
+  }
+  if (!moved) throw AppError.rejected(insufficientMessage);
+  return Number(moved.balance);
 }
 
 /**
@@ -99,6 +112,10 @@ export async function grantDailyVotes(tx: Tx, userId: string, now: Date): Promis
  */
 export const votesGrantedOnSql = (userId: string, day: string) =>
   sql<boolean>`coalesce((select ${walletBalances.lastVoteGrantDay} = ${day} from ${walletBalances} where ${walletBalances.userId} = ${userId}), false)`;
+
+/** The user's vote tickets as an SQL expression (0 for a wallet never opened), to read beside another row. */
+export const voteTicketsSql = (userId: string) =>
+  sql<number>`coalesce((select ${walletBalances.voteTickets} from ${walletBalances} where ${walletBalances.userId} = ${userId}), 0)`;
 
 /** The user's ledger rows, newest first (DESIGN §6: the wallet history the user can see). */
 export async function listLedger(db: DbOrTx, userId: string, page: { page: number; pageSize: number }): Promise<WalletHistoryRow[]> {

@@ -14,6 +14,8 @@ export interface CreatePaymentInput {
   method: PaymentMethodName;
   /** The trusted origin the shopper pays from: a wallet sends them back there (platform/origins.ts). */
   returnOrigin: string;
+  /** The shopper's customer at a provider that saves cards: the card is kept for their next checkout. */
+  customerRef?: string;
 }
 
 /** A card payment answers a client secret for the card form; a wallet payment a page to send the shopper to. */
@@ -77,6 +79,46 @@ export interface PaymentProvider {
    * match. Answers null for a genuine event that payments do not act on (it is acknowledged).
    */
   verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<PaymentEvent | null>;
+}
+
+/** A card a provider keeps for a customer, as the Payment Methods page shows it. */
+export interface SavedCard {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** The provider does not know this card, or it is not this customer's: the shopper sees a 404. */
+export class CardNotFoundError extends Error {
+  constructor() {
+    super('Card not found');
+  }
+}
+
+/** The provider could not be reached or refused to answer: the shopper may try again. */
+export class ProviderUnavailableError extends Error {
+  constructor(readonly cause: unknown) {
+    super('Payment provider unavailable');
+  }
+}
+
+/**
+ * A provider that keeps cards for its customers (Stripe). Saved cards live only at the provider:
+ * the store keeps the customer id, never a card.
+ */
+export interface SavedCardsProvider {
+  readonly name: ProviderName;
+  /** Keyed per user, so parallel first payments of one shopper get one customer. */
+  createCustomer(input: { userId: string; idempotencyKey: string }): Promise<string>;
+  listCards(customerRef: string): Promise<{ cards: SavedCard[]; defaultCardId: string | null }>;
+  /** Throws CardNotFoundError unless the card is attached to this customer. */
+  setDefaultCard(customerRef: string, cardId: string): Promise<void>;
+  /** Throws CardNotFoundError unless the card is attached to this customer. */
+  removeCard(customerRef: string, cardId: string): Promise<void>;
+  /** Deletes the customer and with it every card kept for them; an already deleted one is done. */
+  deleteCustomer(customerRef: string): Promise<void>;
 }
 
 export const headerValue = (headers: WebhookHeaders, name: string): string | undefined => {

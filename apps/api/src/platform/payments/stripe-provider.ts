@@ -1,7 +1,9 @@
 import Stripe from 'stripe';
 import type { Clock } from '../clock';
 import {
+  CardNotFoundError,
   InvalidWebhookSignatureError,
+  ProviderUnavailableError,
   headerValue,
   type CreatePaymentInput,
   type CreatedPayment,
@@ -11,6 +13,8 @@ import {
   type RefundInput,
   type RefundResult,
   type RefundStatus,
+  type SavedCard,
+  type SavedCardsProvider,
   type WebhookHeaders,
 } from './provider';
 
@@ -20,7 +24,7 @@ const refundStatus = (status: string | null): RefundStatus =>
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
 
 /** Cards through Stripe PaymentIntents; the browser confirms with Elements, the webhook tells us the outcome. */
-export class StripeProvider implements PaymentProvider {
+export class StripeProvider implements PaymentProvider, SavedCardsProvider {
   readonly name = 'stripe' as const;
 
   constructor(
@@ -37,6 +41,9 @@ export class StripeProvider implements PaymentProvider {
         description: input.description,
         metadata: { paymentId: input.paymentId },
         automatic_payment_methods: { enabled: true },
+        // Stripe attaches the card to the customer once the payment succeeds. on_session: the store
+        // only ever charges a saved card while the shopper is at checkout (decision 020).
+        ...(input.customerRef ? { customer: input.customerRef, setup_future_usage: 'on_session' as const } : {}),
       },
       // A retried request must not open a second intent for the same payment.
       { idempotencyKey: `payment-${input.paymentId}` },
@@ -59,6 +66,56 @@ export class StripeProvider implements PaymentProvider {
     return { paid: intent.status === 'succeeded', refunded: !!charge && (charge.refunded || charge.amount_refunded > 0) };
   }
 
+  async createCustomer(input: { userId: string; idempotencyKey: string }): Promise<string> {
+    // Only our user id goes to Stripe: the card form collects what Stripe needs for the card itself.
+    const customer = await this.stripe.customers.create({ metadata: { userId: input.userId } }, { idempotencyKey: input.idempotencyKey });
+    return customer.id;
+  }
+
+  listCards(customerRef: string): Promise<{ cards: SavedCard[]; defaultCardId: string | null }> {
+    return savedCardCall(async () => {
+      const customer = await this.stripe.customers.retrieve(customerRef);
+      // Deleted at Stripe (from its dashboard): nothing is saved any more.
+      if (customer.deleted) return { cards: [], defaultCardId: null };
+      const methods = await this.stripe.customers.listPaymentMethods(customerRef, { type: 'card', limit: 100 });
+      const defaultCardId = idOf(customer.invoice_settings.default_payment_method) ?? null;
+      const cards = methods.data.flatMap((pm) =>
+        pm.card ? [{ id: pm.id, brand: pm.card.brand, last4: pm.card.last4, expMonth: pm.card.exp_month, expYear: pm.card.exp_year }] : [],
+      );
+      return { cards, defaultCardId };
+    });
+  }
+
+  setDefaultCard(customerRef: string, cardId: string): Promise<void> {
+    return savedCardCall(async () => {
+      await this.ownCard(customerRef, cardId);
+      await this.stripe.customers.update(customerRef, { invoice_settings: { default_payment_method: cardId } });
+    });
+  }
+
+  removeCard(customerRef: string, cardId: string): Promise<void> {
+    return savedCardCall(async () => {
+      await this.ownCard(customerRef, cardId);
+      // A retried removal gets Stripe's first answer, not "not attached to a customer".
+      await this.stripe.paymentMethods.detach(cardId, {}, { idempotencyKey: `detach-${customerRef}-${cardId}` });
+    });
+  }
+
+  async deleteCustomer(customerRef: string): Promise<void> {
+    try {
+      await this.stripe.customers.del(customerRef);
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return;
+      throw err;
+    }
+  }
+
+  /** Stripe answers a customer's own PaymentMethod only: another customer's card is "No such PaymentMethod" (404). */
+  private async ownCard(customerRef: string, cardId: string) {
+    const pm = await this.stripe.customers.retrievePaymentMethod(customerRef, cardId);
+    if (idOf(pm.customer) !== customerRef) throw new CardNotFoundError();
+  }
+
   async verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<PaymentEvent | null> {
     const signature = headerValue(headers, 'stripe-signature');
     if (!signature) throw new InvalidWebhookSignatureError('Missing Stripe-Signature header');
@@ -69,6 +126,17 @@ export class StripeProvider implements PaymentProvider {
       throw new InvalidWebhookSignatureError();
     }
     return toPaymentEvent(event);
+  }
+}
+
+/** Stripe's 404 (not this customer's card) and its outages in the provider interface's words. */
+async function savedCardCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) throw new CardNotFoundError();
+    if (err instanceof Stripe.errors.StripeError) throw new ProviderUnavailableError(err);
+    throw err;
   }
 }
 

@@ -1,16 +1,14 @@
 import { paths } from '@pedestal/contract/paths';
 import { CreditCard, Gem, Heart, MapPin, Megaphone, MessageSquare, ReceiptText, ShoppingCart } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { UnreadBadge, UnreadText } from '@/components/unread-badge';
 import { useUnreadMessages } from '@/lib/session/unread-messages';
 
 interface Entry {
   label: string;
   icon: ReactNode;
-  to?: string;
+  to: string;
 }
 
 const entries: Entry[] = [
@@ -19,7 +17,7 @@ const entries: Entry[] = [
   { label: 'Orders', icon: <ReceiptText className="size-5" />, to: paths.orderList },
   { label: 'Collections', icon: <Heart className="size-5" />, to: paths.collections },
   { label: 'Shopping Cart', icon: <ShoppingCart className="size-5" />, to: paths.cart },
-  { label: 'Payment Methods', icon: <CreditCard className="size-5" /> },
+  { label: 'Payment Methods', icon: <CreditCard className="size-5" />, to: paths.paymentMethods },
   { label: 'Address Book', icon: <MapPin className="size-5" />, to: paths.addressList },
   { label: 'Diamonds', icon: <Gem className="size-5" />, to: paths.wallet },
 ];
@@ -40,42 +38,19 @@ function TileBody({ entry, badge = 0 }: { entry: Entry; badge?: number }) {
   );
 }
 
-/** The hub's shortcut grid; Payment Methods explains instead of navigating, since nothing is stored. */
+/** The hub's shortcut grid. */
 export function AccountEntries() {
-  const [paymentInfo, setPaymentInfo] = useState(false);
   const unread = useUnreadMessages();
   return (
     <section className="rounded-3xl bg-white p-3 shadow-sm">
       <h2 className="px-2 pt-1 pb-2 text-sm font-semibold text-neutral-900">My Account</h2>
       <div className="grid grid-cols-4 gap-1">
-        {entries.map((entry) =>
-          entry.to ? (
-            <Link key={entry.label} to={entry.to} className={tileClass}>
-              <TileBody entry={entry} badge={entry.to === paths.messages ? unread : 0} />
-            </Link>
-          ) : (
-            <button key={entry.label} type="button" onClick={() => setPaymentInfo(true)} className={tileClass}>
-              <TileBody entry={entry} />
-            </button>
-          ),
-        )}
+        {entries.map((entry) => (
+          <Link key={entry.label} to={entry.to} className={tileClass}>
+            <TileBody entry={entry} badge={entry.to === paths.messages ? unread : 0} />
+          </Link>
+        ))}
       </div>
-      <Dialog
-        open={paymentInfo}
-        onOpenChange={setPaymentInfo}
-        title="Payment Methods"
-        icon={
-          <span className="flex size-12 items-center justify-center rounded-full bg-brand-50">
-            <CreditCard className="size-6 text-brand-600" />
-          </span>
-        }
-        description="You choose how to pay each time you check out: a credit or debit card, or PayPal. We never store your card or wallet details on your account, so there is nothing to manage here."
-        footer={
-          <Button block onClick={() => setPaymentInfo(false)}>
-            Got it
-          </Button>
-        }
-      />
     </section>
   );
 }

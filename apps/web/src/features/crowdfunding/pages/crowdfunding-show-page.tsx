@@ -5,6 +5,8 @@ import { ChevronRight, Eye, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CollectButton } from '@/components/collect-button';
+import { CommentsSection } from '@/components/community/comments-section';
+import { InteractionBar } from '@/components/community/interaction-bar';
 import { DetailLayout } from '@/components/detail-layout';
 import { DetailSkeleton } from '@/components/detail-skeleton';
 import { ErrorView } from '@/components/error-view';
@@ -47,6 +49,9 @@ function CrowdfundingShow({ character }: { character: CrowdfundingDetail }) {
         {campaign && (
           <CampaignProgress current={campaign.countCurrent} target={campaign.countTarget} endAt={campaign.endAt} active={active} />
         )}
+        <div className="mt-3">
+          <InteractionBar characterId={character.id} title={character.name} />
+        </div>
         <Link
           to={paths.contributors(character.id)}
           className="mt-3 flex items-center gap-3 rounded-2xl bg-neutral-50 px-3.5 py-3 transition hover:bg-neutral-100"
@@ -74,6 +79,7 @@ function CrowdfundingShow({ character }: { character: CrowdfundingDetail }) {
           {character.user.profile.nickname}
         </p>
       </section>
+      <CommentsSection characterId={character.id} />
     </DetailLayout>
   );
 }

@@ -60,7 +60,8 @@ function StripeForm({ order, amountText, busy, run }: Pick<PaymentFormProps, 'or
         Pay {amountText}
       </Button>
       <p className="flex items-center justify-center gap-1.5 text-[11px] text-neutral-500">
-        <Lock className="size-3" aria-hidden /> Card details go straight to Stripe, never to our servers.
+        <Lock className="size-3" aria-hidden /> Card details go straight to Stripe, never to our servers. Stripe keeps a card you pay with
+        for your next checkout; remove it any time in Payment Methods.
       </p>
     </form>
   );

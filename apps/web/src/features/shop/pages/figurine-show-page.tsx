@@ -3,6 +3,8 @@ import { isPreSale } from '@pedestal/contract/rules/character-status';
 import { ChevronRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { CollectButton } from '@/components/collect-button';
+import { CommentsSection } from '@/components/community/comments-section';
+import { InteractionBar } from '@/components/community/interaction-bar';
 import { DetailLayout } from '@/components/detail-layout';
 import { DetailSkeleton } from '@/components/detail-skeleton';
 import { ErrorView } from '@/components/error-view';
@@ -47,12 +49,16 @@ function FigurineShow({ figurine }: { figurine: FigurineDetail }) {
           <CollectButton characterId={character.id} count={character.countCollect} collected={character.isCollectedForCurrentUser} />
         </div>
         <PriceBlock sale={sale} />
+        <div className="mt-3">
+          <InteractionBar characterId={character.id} title={character.name} />
+        </div>
       </section>
       <section className="rounded-3xl bg-white p-4 shadow-sm">
         <h2 className="mb-2 text-base font-bold text-neutral-900">Figurine Detail</h2>
         <p className="text-sm leading-relaxed whitespace-pre-line text-neutral-600">{sale.content || 'No details yet.'}</p>
       </section>
       <Accordion items={[{ id: 'vote', title: 'Discover More About the Voting Phase', content: <VotingSummary figurine={figurine} /> }]} />
+      <CommentsSection characterId={character.id} />
     </DetailLayout>
   );
 }

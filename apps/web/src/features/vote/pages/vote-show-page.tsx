@@ -5,6 +5,8 @@ import type { CharacterDetail } from '@pedestal/contract/schemas/character';
 import { Eye } from 'lucide-react';
 import { useParams } from 'react-router';
 import { CollectButton } from '@/components/collect-button';
+import { CommentsSection } from '@/components/community/comments-section';
+import { InteractionBar } from '@/components/community/interaction-bar';
 import { DetailLayout } from '@/components/detail-layout';
 import { DetailSkeleton } from '@/components/detail-skeleton';
 import { ErrorView } from '@/components/error-view';
@@ -49,12 +51,16 @@ function VoteShow({ character }: { character: CharacterDetail }) {
           <CollectButton characterId={character.id} count={character.countCollect} collected={character.isCollectedForCurrentUser} />
         </div>
         {character.vote && <VoteProgress vote={character.vote} />}
+        <div className="mt-3">
+          <InteractionBar characterId={character.id} title={character.name} />
+        </div>
       </section>
       <section className="rounded-2xl bg-white p-4 shadow-sm">
         <h2 className="mb-3 text-base font-bold text-neutral-900">Journey</h2>
         <JourneyStrip journey={character.journey} />
       </section>
       <CharacterDetails character={character} />
+      <CommentsSection characterId={character.id} />
     </DetailLayout>
   );
 }

@@ -1,0 +1,36 @@
+import { AdminCommentListQuerySchema, AdminCommentSchema, IdParamsSchema, OkSchema, listOf } from '@pedestal/contract';
+import type { App } from '../../app-types';
+import { requireAdmin } from '../../platform/auth-hook';
+import { listCommentsForModeration } from './queries';
+import { adminDeleteComment, adminHideComment, adminRestoreComment } from './service';
+
+const tags = ['admin'];
+
+/** Comment moderation: the reported and hidden queues, hide, restore (also dismisses reports), delete. */
+export default async function communityAdminRoutes(app: App) {
+  const { ctx } = app;
+  app.addHook('preValidation', async (request) => {
+    requireAdmin(request);
+  });
+
+  app.get(
+    '/admin/comment/list',
+    { schema: { tags, querystring: AdminCommentListQuerySchema, response: { 200: listOf(AdminCommentSchema) } } },
+    async (request) => ({ data: await listCommentsForModeration(ctx.db, request.query) }),
+  );
+
+  app.put('/admin/comment/:id/hide', { schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } }, async (request) => {
+    await adminHideComment(ctx, requireAdmin(request), request.params.id);
+    return { data: true };
+  });
+
+  app.put('/admin/comment/:id/restore', { schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } }, async (request) => {
+    await adminRestoreComment(ctx, requireAdmin(request), request.params.id);
+    return { data: true };
+  });
+
+  app.delete('/admin/comment/:id', { schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } }, async (request) => {
+    await adminDeleteComment(ctx, requireAdmin(request), request.params.id);
+    return { data: true };
+  });
+}

@@ -1,0 +1,15 @@
+/** Community around a character: likes, shares, comments (one level of replies), reports and their moderation. */
+export { getInteractionState, getOwnComment, listComments, listCommentsForModeration } from './queries';
+export {
+  adminDeleteComment,
+  adminHideComment,
+  adminRestoreComment,
+  deleteOwnComment,
+  deleteUserCommunityData,
+  editComment,
+  likeCharacter,
+  postComment,
+  recordShare,
+  reportComment,
+  unlikeCharacter,
+} from './service';
