@@ -2,16 +2,35 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 const BRAND = '#db2777';
 
+/**
+ * The app's stylesheet does not block the first paint (issue 13): index.html's inline critical CSS
+ * styles the static shell, and the stylesheet is only preloaded; src/main.tsx applies it and waits
+ * for it before the app replaces the shell.
+ */
+const stylesheetOffTheCriticalPath = (): Plugin => ({
+  name: 'pedestal:stylesheet-off-the-critical-path',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) =>
+      html.replace(
+        /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/,
+        '<link rel="preload" as="style" crossorigin href="$1" data-app-css>',
+      ),
+  },
+});
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    stylesheetOffTheCriticalPath(),
     // Installable app (decision 019): the manifest, and a service worker that precaches the app shell
     // (hashed JS/CSS, icons, the offline page) and caches catalogue images. Pages are network-first, so
     // a deploy is picked up on the next navigation; the API is never cached.

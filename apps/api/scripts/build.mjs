@@ -1,10 +1,12 @@
 // Bundles the server (and the workspace contract, which ships as TypeScript) into dist/main.js;
-// npm packages stay external and load from node_modules.
+// npm packages stay external and load from node_modules. Then runs dist/prebuild.js: the demo art
+// and the migrated PGlite template a first start begins from (src/prebuild.ts).
+import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/prebuild.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -20,3 +22,5 @@ await build({
     },
   ],
 });
+const prebuild = spawnSync(process.execPath, ['dist/prebuild.js'], { stdio: 'inherit' });
+if (prebuild.status !== 0) process.exit(prebuild.status ?? 1);

@@ -46,6 +46,8 @@ import shopRoutes from './modules/shop/routes';
 import { votePhaseSource } from './modules/vote';
 import voteRoutes from './modules/vote/routes';
 import walletRoutes from './modules/wallet/routes';
+import { acceptedEncoding, compressedPage, inlineScriptHashes } from './platform/html-page';
+import { WebPages } from './web-pages';
 import { registerAuthHook } from './platform/auth-hook';
 import { systemClock, type Clock } from './platform/clock';
 import { problem, registerErrorHandler } from './platform/errors';
@@ -179,6 +181,17 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     reply.header('x-request-id', request.id);
   });
 
+  const adminRoot = distDir(config.ADMIN_DIST_DIR, 'admin');
+  const webRoot = distDir(config.WEB_DIST_DIR, 'web');
+  // index.html carries the configured app name (the web app reads it from a meta tag).
+  const withAppName = (html: string, title: string) =>
+    html
+      .replace(/<meta name="app-name" content="[^"]*"/, `<meta name="app-name" content="${escapeHtml(config.APP_NAME)}"`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  const indexHtml = webRoot ? withAppName(readFileSync(join(webRoot, 'index.html'), 'utf8'), config.APP_NAME) : null;
+  const adminHtml = adminRoot ? withAppName(readFileSync(join(adminRoot, 'index.html'), 'utf8'), `${config.APP_NAME} Admin`) : null;
+  const adminPage = adminHtml && compressedPage(adminHtml);
+
   registerErrorHandler(app);
   registerAuthHook(app, findViewer);
   const csp = providerCsp(config);
@@ -188,7 +201,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...csp.img],
-        scriptSrc: ["'self'", ...csp.script],
+        // The store's index.html starts its first API reads in an inline script: allowed by its hash.
+        scriptSrc: ["'self'", ...inlineScriptHashes(indexHtml ?? ''), ...csp.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", ...csp.connect],
         frameSrc: ["'self'", ...csp.frame],
@@ -250,7 +264,6 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
 
   await app.register(fastifyStatic, { root: ctx.storage.root, prefix: '/uploads/', decorateReply: false, maxAge: '7d', immutable: true });
   // The operators' console is its own bundle under /admin/ (a shopper never downloads it).
-  const adminRoot = distDir(config.ADMIN_DIST_DIR, 'admin');
   if (adminRoot) {
     await app.register(fastifyStatic, {
       root: adminRoot,
@@ -263,7 +276,6 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       setHeaders: staticHeaders,
     });
   }
-  const webRoot = distDir(config.WEB_DIST_DIR, 'web');
   if (webRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -277,19 +289,15 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       setHeaders: staticHeaders,
     });
   }
-  // index.html carries the configured app name (the web app reads it from a meta tag).
-  const withAppName = (html: string, title: string) =>
-    html
-      .replace(/<meta name="app-name" content="[^"]*"/, `<meta name="app-name" content="${escapeHtml(config.APP_NAME)}"`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-  const indexHtml = webRoot ? withAppName(readFileSync(join(webRoot, 'index.html'), 'utf8'), config.APP_NAME) : null;
-  const adminHtml = adminRoot ? withAppName(readFileSync(join(adminRoot, 'index.html'), 'utf8'), `${config.APP_NAME} Admin`) : null;
-  app.setNotFoundHandler((request, reply) => {
+  const webPages = indexHtml ? new WebPages(app, indexHtml) : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!;
     const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/uploads/') && !/\.[a-z0-9]+$/i.test(path);
-    const html = path === '/admin' || path.startsWith('/admin/') ? adminHtml : indexHtml;
-    if (isPage && html && !(config.production && path.startsWith('/dev/'))) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const page = path === '/admin' || path.startsWith('/admin/') ? adminPage : isPage ? await webPages?.page(path) : null;
+    if (isPage && page && !(config.production && path.startsWith('/dev/'))) {
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      return encoding ? reply.header('content-encoding', encoding).send(page[encoding]) : reply.send(page.identity);
     }
     return reply
       .status(404)

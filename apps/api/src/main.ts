@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase, PGLITE_TEMPLATE } from './db/client';
 import { ensureFirstAdmin } from './modules/auth';
 import { lanAddresses } from './platform/origins';
 import { seedDemoData } from './seed';
@@ -8,7 +10,11 @@ import { seedDemoData } from './seed';
 /** Starts the whole product: migrations, demo data on first start, API and web app on one port. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    templateDir: join(dirname(fileURLToPath(import.meta.url)), PGLITE_TEMPLATE),
+  });
   await database.migrate();
   const { app, ctx } = await buildApp({ config, database });
 

@@ -113,7 +113,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one database', () =
 
     // The other instance hears of it when PostgreSQL delivers the committed NOTIFY: milliseconds,
     // but on a loaded machine after the revoking request answered — hence a short poll there.
-    const gone = (via: ServerProcess, t: string) => expect.poll(() => state(via, t), { timeout: 2_000, intervals: [20] }).toBeNull();
+    const gone = (via: ServerProcess, t: string) => expect.poll(() => state(via, t), { timeout: 2_000, interval: 20 }).toBeNull();
     expect((await a.http.put('/api/authentication/logout', undefined, token)).status).toBe(200);
     await gone(b, token);
     expect(await state(a, token)).toBeNull();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,11 +11,15 @@ describe('web app assets', () => {
   let t: TestApp;
   let dist: string;
   const script = `console.log(${JSON.stringify('pedestal '.repeat(400))});`;
+  const inline = 'window.__early = {};';
 
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'pedestal-web-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Pedestal</title><meta name="app-name" content="Pedestal">');
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<!doctype html><title>Pedestal</title><meta name="app-name" content="Pedestal"><script>${inline}</script>`,
+    );
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(dist, 'assets/index-abc123.js'), script);
     writeFileSync(join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(script));
@@ -50,5 +55,22 @@ describe('web app assets', () => {
     const page = await get('/figurines');
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(await page.text()).toContain('<title>Figure Hall</title>');
+  });
+
+  it('sends the pages compressed, and allows their inline script by its hash alone', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const page = await get('/', accept);
+      expect(page.headers.get('content-encoding')).toBe(encoding);
+      expect(page.headers.get('vary')).toContain('accept-encoding');
+      expect(await page.text()).toContain(`<script>${inline}</script>`);
+    }
+    const csp = (await get('/')).headers.get('content-security-policy')!;
+    const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src '))!;
+    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 });

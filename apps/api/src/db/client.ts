@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -44,6 +44,8 @@ export interface DatabaseOptions {
   /** PGlite only: start from this snapshot of a data directory instead of an empty cluster. */
   template?: Blob;
   poolSize?: number;
+  /** PGlite only: a data directory a new one on disk starts as a copy of (dist/pglite-template, src/prebuild.ts). */
+  templateDir?: string;
 }
 
 /** The committed migrations live in apps/api/drizzle, found from source (src/db) or the bundle (dist). */
@@ -85,10 +87,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) mkdirSync(resolve(dataDir), { recursive: true });
+  const onDisk = !dataDir.startsWith('memory://');
+  if (onDisk) mkdirSync(resolve(dataDir), { recursive: true });
+  // A new data directory starts as a copy of the build's template (migrated, job tables made, no
+  // rows): no initdb and no migrations to run (issue 13: first start ≤ 5 s). Pending migrations
+  // still run in migrate().
+  const template = options.templateDir;
+  if (onDisk && template && !existsSync(join(resolve(dataDir), 'PG_VERSION')) && existsSync(join(template, 'PG_VERSION'))) {
+    cpSync(template, resolve(dataDir), { recursive: true });
+  }
   // pg_trgm backs the trigram name-search index (migration 0001_trigram_search).
   const client = new PGlite({
-    dataDir: dataDir.startsWith('memory://') ? undefined : resolve(dataDir),
+    dataDir: onDisk ? resolve(dataDir) : undefined,
     extensions: { pg_trgm },
     loadDataDir: options.template,
   });
@@ -111,6 +121,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: () => client.close(),
   };
 }
+
+/** The template the build writes beside the server bundle (src/prebuild.ts); absent when run from source. */
+export const PGLITE_TEMPLATE = 'pglite-template';
 
 function listenWithReconnect(
   url: string,

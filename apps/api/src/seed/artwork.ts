@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import type { FileStorage } from '../platform/storage/file-storage';
+import { putImageWithVariants } from '../platform/storage/images';
+import type { PrebuiltArt } from './prebuilt-art';
 
 export { characterArtSvg, type ArtworkOptions, type Framing } from './art/compose';
 export { traitsFor, type CharacterInput, type Traits } from './art/traits';
@@ -24,10 +26,16 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
  */
 export const ARTWORK_WEBP = { quality: 75, effort: 2 } as const;
 
-/** Renders an SVG to WebP locally and stores it; answers the public path. */
-export async function renderArtwork(storage: FileStorage, key: string, svg: string): Promise<string> {
-  const body = await sharp(Buffer.from(svg)).webp(ARTWORK_WEBP).toBuffer();
-  return storage.put(key, body);
+/**
+ * Stores the artwork for `key` (`seed/x.webp`) with its narrower variants: copied from the art
+ * rendered at build time when there is some, else rendered from the SVG now. Answers the public path.
+ */
+export async function renderArtwork(storage: FileStorage, key: string, svg: () => string, prebuilt?: PrebuiltArt | null): Promise<string> {
+  const base = key.replace(/\.webp$/, '');
+  const copied = prebuilt ? await prebuilt.copyTo(storage, base) : null;
+  if (copied) return copied;
+  const { data, info } = await sharp(Buffer.from(svg())).webp(ARTWORK_WEBP).toBuffer({ resolveWithObject: true });
+  return putImageWithVariants(storage, base, data, info.width, ARTWORK_WEBP);
 }
 
 export function bannerSvg(title: string, subtitle: string, seed: number, width = 1200, height = 560): string {

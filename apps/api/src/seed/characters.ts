@@ -1,6 +1,5 @@
 import { CROWDFUNDING_TIERS, DEFAULT_SETTINGS, dollarsToCents, type CharacterPhase, type Gender } from '@pedestal/contract';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { createUser } from '../modules/account';
 import { refreshCharacterPhase } from '../modules/character';
@@ -12,7 +11,7 @@ import { sendMessages } from '../modules/message';
 import { saleSpecs, sales } from '../modules/shop/schema';
 import { voteContributorSource } from '../modules/vote';
 import { voteRecords, votes } from '../modules/vote/schema';
-import { characterArtSvg, renderArtwork } from './artwork';
+import { characterArtSvg } from './artwork';
 
 type Stage = CharacterPhase | 'pending' | 'rejected';
 /** name, genre, gender, creator, stage, whether the demo user submitted it. */
@@ -83,22 +82,17 @@ const stageOf = (phase: Stage) =>
         ? 'sale'
         : 'review';
 
-/** Renders every illustration and product photo, a few at a time, before the seeding transaction. */
-export async function renderCharacterArt(ctx: AppContext): Promise<Map<string, string>> {
-  const jobs = CATALOGUE.flatMap(([name, genre, gender, , phase], i) => {
+/** Every illustration and product photo of the demo catalogue, drawn when asked. */
+export function characterArtJobs(): { key: string; svg: () => string }[] {
+  return CATALOGUE.flatMap(([name, genre, gender, , phase], i) => {
     const who = { name, genre, gender, index: i };
     const list = [
-      { key: `seed/character-${i}.webp`, svg: characterArtSvg(who, { framing: 'poster', subtitle: genre.replace(',', ' · ') }) },
+      { key: `seed/character-${i}.webp`, svg: () => characterArtSvg(who, { framing: 'poster', subtitle: genre.replace(',', ' · ') }) },
     ];
     if (stageOf(phase) !== 'vote' && stageOf(phase) !== 'review')
-      list.push({ key: `seed/figure-${i}.webp`, svg: characterArtSvg(who, { framing: 'figure', subtitle: 'Prototype figure' }) });
+      list.push({ key: `seed/figure-${i}.webp`, svg: () => characterArtSvg(who, { framing: 'figure', subtitle: 'Prototype figure' }) });
     return list;
   });
-  const paths = new Map<string, string>();
-  for (let i = 0; i < jobs.length; i += 8) {
-    await Promise.all(jobs.slice(i, i + 8).map(async (j) => paths.set(j.key, await renderArtwork(ctx.storage, j.key, j.svg))));
-  }
-  return paths;
 }
 
 /**

@@ -6,10 +6,11 @@ import { createUser } from '../modules/account';
 import { articles, banners } from '../modules/content/schema';
 import { applyLedgerEntry } from '../modules/wallet';
 import { hashPassword } from '../platform/security';
-import { bannerSvg, renderArtwork } from './artwork';
-import { renderCharacterArt, seedCharacters } from './characters';
+import { seedCharacters } from './characters';
+import { DEMO_BANNERS, storeDemoArt } from './demo-art';
 import { seedCommunity } from './community';
 import { FAQ } from './faq';
+import { PrebuiltArt } from './prebuilt-art';
 import { seedRaffle } from './raffle';
 
 export const DEMO_USER = { username: 'demo', password: 'demo1234', email: 'demo@pedestal.local' };
@@ -26,20 +27,12 @@ export async function seedDemoData(ctx: AppContext): Promise<{ username: string;
   if (Number(row?.n ?? 0) > 0) return null;
   const password = demoPassword(ctx.config.production);
 
-  const bannerArt = [
-    ['Vote for the next figure', 'Three free votes every day', '/vote/list'],
-    ['Crowdfunding is live', 'Back the figures you love', '/crowdfunding/list'],
-    ['New on the shelf', 'Pre-sale prices for early fans', '/figurines'],
-  ] as const;
-  const bannerRows: (typeof banners.$inferInsert)[] = [];
-  for (const [i, [title, subtitle, link]] of bannerArt.entries()) {
-    const image = await renderArtwork(ctx.storage, `seed/banner-${i}.webp`, bannerSvg(title, subtitle, i + 2));
-    bannerRows.push({ placement: 'home' as const, image, link, description: title, sort: i });
-    const figurineImage = await renderArtwork(ctx.storage, `seed/figurine-banner-${i}.webp`, bannerSvg(title, subtitle, i + 5));
-    bannerRows.push({ placement: 'figurine' as const, image: figurineImage, link, description: title, sort: i });
-  }
+  const art = await storeDemoArt(ctx.storage, PrebuiltArt.beside(import.meta.url));
+  const bannerRows: (typeof banners.$inferInsert)[] = DEMO_BANNERS.flatMap(([title, , link], i) => [
+    { placement: 'home' as const, image: art.get(`seed/banner-${i}.webp`)!, link, description: title, sort: i },
+    { placement: 'figurine' as const, image: art.get(`seed/figurine-banner-${i}.webp`)!, link, description: title, sort: i },
+  ]);
 
-  const characterArt = await renderCharacterArt(ctx);
   await ctx.db.transaction(async (tx) => {
     await tx.insert(banners).values(bannerRows);
     await tx.insert(articles).values(FAQ.map((a, i) => ({ category: 'faq', title: a.title, content: a.content, sort: i })));
@@ -50,7 +43,7 @@ export async function seedDemoData(ctx: AppContext): Promise<{ username: string;
       nickname: 'Demo Collector',
     });
     await applyLedgerEntry(tx, { userId: demoId, currency: 'diamond', delta: 2000, reason: 'welcome_bonus' });
-    await seedCharacters(tx, characterArt, demoId, ctx.clock.now());
+    await seedCharacters(tx, art, demoId, ctx.clock.now());
     await seedRaffle(tx, ctx.clock.now());
     await seedCommunity(tx, ctx.clock.now());
   });

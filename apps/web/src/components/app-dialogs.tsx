@@ -5,9 +5,9 @@ import { onUnauthorized } from '@/lib/api-client';
 import { closeModal, openModal, useCurrentModal } from '@/lib/modals';
 import { loginPathFrom } from '@/lib/return-to';
 import { Button } from './ui/button';
-import { Dialog } from './ui/dialog';
 import { localizeMessage, i18next } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
+import { LazyDialog as Dialog } from './lazy-dialog';
 
 const iconBox = (children: React.ReactNode, tone: string) => (
   <span className={`flex size-12 items-center justify-center rounded-full ${tone}`}>{children}</span>

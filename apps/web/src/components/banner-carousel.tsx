@@ -8,6 +8,9 @@ import { useTranslation } from '@/i18n/react';
 
 const AUTOPLAY_MS = 4500;
 
+/** One banner per view in the phone column (less its margins), two per view from 768 px. */
+const BANNER_SIZES = '(min-width: 768px) 50vw, min(calc(100vw - 32px), 448px)';
+
 /**
  * The banners of a place (home, figurine shop): swipeable, one per view on a phone and two from
  * 768 px; a banner opens its link in a new tab. With `autoplay` it advances by itself unless the
@@ -86,7 +89,7 @@ export function BannerCarousel({ place, autoplay: autoplayWanted = false }: { pl
             aria-roledescription="slide"
           >
             {/* Banner artwork carries its own headline; the description is its text alternative. */}
-            <FallbackImage src={b.image} alt="" className="size-full" eager={i === 0} />
+            <FallbackImage src={b.image} alt="" className="size-full" sizes={BANNER_SIZES} eager={i === 0} />
           </a>
         ))}
       </div>

@@ -3,11 +3,15 @@ import { cn } from '@/lib/cn';
 import { FallbackImage } from './item-card';
 import { i18next } from '@/i18n';
 
+/** The phone column's width; from 768 px the picture column of the detail layout. */
+const GALLERY_SIZES = '(min-width: 768px) 50vw, min(100vw, 480px)';
+
 /** SPEC §9: a 375 px swipeable gallery (scroll snap), with dots and a counter. */
 export function ImageCarousel({ images, alt }: { images: string[]; alt: string }) {
   const [index, setIndex] = useState(0);
   // md:h-full: from 768 px the detail layout sizes the picture column.
-  if (images.length <= 1) return <FallbackImage src={images[0]} alt={alt} className="h-[375px] w-full md:h-full" eager />;
+  if (images.length <= 1)
+    return <FallbackImage src={images[0]} alt={alt} className="h-[375px] w-full md:h-full" sizes={GALLERY_SIZES} eager />;
   return (
     <div className="relative h-[375px] md:h-full" role="region" aria-roledescription="carousel" aria-label={`${alt} images`}>
       <div
@@ -23,6 +27,7 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
             src={src}
             alt={i18next.t('carousel.picture', { alt, n: i + 1, total: images.length })}
             className="h-full w-full shrink-0 snap-center"
+            sizes={GALLERY_SIZES}
             eager={i === 0}
           />
         ))}

@@ -6,7 +6,7 @@ import { Eye, Heart, MessageCircle, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { imageUrl } from '@/lib/image-url';
+import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { i18next, type MessageKey } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
 
@@ -29,18 +29,26 @@ function PlaceholderGraphic({ className }: { className?: string }) {
   );
 }
 
-/** SPEC §2 image fallback chain: the image, then /no-image.png, then a placeholder graphic. */
-/** `eager` for the image that is the largest paint of its screen (a hero or the first banner). */
+/** A card's rendered width: half the phone column, a grid cell or a 240 px strip card from 768 px. */
+const CARD_SIZES = '(min-width: 768px) 300px, min(50vw, 240px)';
+
+/**
+ * SPEC §2 image fallback chain: the image, then /no-image.png, then a placeholder graphic.
+ * `eager` for the image that is the largest paint of its screen (a hero or the first banner);
+ * `sizes` is the rendered width, from which the browser picks one of the image's variants (srcset).
+ */
 export function FallbackImage({
   src,
   alt,
   className,
   eager,
+  sizes = CARD_SIZES,
 }: {
   src: string | null | undefined;
   alt: string;
   className?: string;
   eager?: boolean;
+  sizes?: string;
 }) {
   const first = imageUrl(src);
   const [stage, setStage] = useState<0 | 1 | 2>(first ? 0 : 1);
@@ -51,9 +59,12 @@ export function FallbackImage({
     setStage(first ? 0 : 1);
   }
   if (stage === 2) return <PlaceholderGraphic className={className} />;
+  const srcSet = stage === 0 ? imageSrcSet(first) : null;
   return (
     <img
       src={stage === 0 ? first! : NO_IMAGE}
+      srcSet={srcSet ?? undefined}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"

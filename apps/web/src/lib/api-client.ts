@@ -1,6 +1,7 @@
 import { messageForStatus, type ProblemDetails } from '@pedestal/contract/errors';
 import { clearLogin, currentToken } from './auth-storage';
 import { currentLanguage } from '@/i18n';
+import { takeEarlyResponse } from './early-requests';
 
 /** An API failure with the server's Problem Details (SPEC §8 message when it has no detail). */
 export class ApiError extends Error {
@@ -63,7 +64,9 @@ export async function request<T>(method: string, path: string, options: RequestO
   }
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+    const url = buildUrl(path, options.query);
+    const early = method === 'GET' && !options.idempotencyKey ? takeEarlyResponse(url, token) : undefined;
+    res = await (early ?? fetch(url, { method, headers, body, signal: options.signal }));
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(undefined, null);

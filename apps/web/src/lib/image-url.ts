@@ -1,4 +1,5 @@
 import { resolveImageUrl } from '@pedestal/contract/rules/format';
+export { imageSrcSet } from '@pedestal/contract/rules/image-variants';
 import { API_BASE_URL } from '@/config/env';
 
 /** SPEC §2: image sources that are not absolute get the API base address. */

@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import { i18next } from '@/i18n';
 
 /**
@@ -11,11 +10,14 @@ export function registerServiceWorker() {
   const hadController = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (!hadController) return;
-    toast('A new version of Pedestal is ready', {
-      id: 'app-update',
-      duration: Infinity,
-      action: { label: i18next.t('common.reload'), onClick: () => window.location.reload() },
-    });
+    // sonner loads on demand: it is not in the first chunk.
+    void import('sonner').then(({ toast }) =>
+      toast(i18next.t('common.newVersion'), {
+        id: 'app-update',
+        duration: Infinity,
+        action: { label: i18next.t('common.reload'), onClick: () => window.location.reload() },
+      }),
+    );
   });
   window.addEventListener('load', () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {

@@ -123,7 +123,7 @@ describe('admin console API', () => {
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'spec.png');
     const res = await t.http.request('POST', '/api/admin/upload/image', { form, token: admin.token });
     expect(res.status).toBe(200);
-    expect(res.body.data.image).toMatch(/^\/uploads\/admin\/[a-z0-9]+\.webp$/);
+    expect(res.body.data.image).toMatch(/^\/uploads\/admin\/[a-z0-9]+\.w30\.webp$/);
     const text = new FormData();
     text.append('file', new Blob(['hello'], { type: 'text/plain' }), 'a.txt');
     expect((await t.http.request('POST', '/api/admin/upload/image', { form: text, token: admin.token })).status).toBe(400);

@@ -158,7 +158,7 @@ describe('character submission, visibility and collections', () => {
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'art.png');
     const res = await t.http.request('POST', '/api/upload/character/illustration', { form, token: owner.token });
     expect(res.status).toBe(200);
-    expect(res.body.data.illustration).toMatch(/^\/uploads\/characters\/[a-z0-9]+\.webp$/);
+    expect(res.body.data.illustration).toMatch(/^\/uploads\/characters\/[a-z0-9]+\.w40\.webp$/);
     const id = await submit({ illustration: res.body.data.illustration });
     expect((await t.http.get(`/api/character/${id}`, owner.token)).body.data.illustration).toBe(res.body.data.illustration);
 
@@ -167,6 +167,33 @@ describe('character submission, visibility and collections', () => {
     const bad = await t.http.request('POST', '/api/upload/character/illustration', { form: text, token: owner.token });
     expect(bad.status).toBe(400);
     expect((await t.http.request('POST', '/api/upload/character/illustration', { form })).status).toBe(401);
+  });
+
+  it('makes the narrower WebP variants of an upload once, never wider than the original', async () => {
+    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3388cc' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'big.png');
+    const res = await t.http.request('POST', '/api/upload/character/illustration', { form, token: owner.token });
+    expect(res.status).toBe(200);
+    const path: string = res.body.data.illustration;
+    expect(path).toMatch(/^\/uploads\/characters\/[a-z0-9]+\.w1200\.webp$/);
+    const fetched = async (url: string) => {
+      const r = await fetch(`${t.http.baseUrl}${url}`);
+      return { status: r.status, type: r.headers.get('content-type'), body: Buffer.from(await r.arrayBuffer()) };
+    };
+    const full = await fetched(path);
+    expect(full.status).toBe(200);
+    expect(await sharp(full.body).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 900 });
+    for (const width of [240, 480, 960]) {
+      const variant = await fetched(path.replace('.w1200.webp', `.w1200.${width}.webp`));
+      expect(variant.status, `variant ${width}`).toBe(200);
+      expect(variant.type).toBe('image/webp');
+      expect(await sharp(variant.body).metadata()).toMatchObject({ format: 'webp', width, height: Math.round((width * 900) / 1200) });
+    }
+    // Never upscaled: no 1920 copy of a 1200 px image.
+    expect((await fetched(path.replace('.w1200.webp', '.w1200.1920.webp'))).status).toBe(404);
   });
 
   it('removes pending submissions and collections when the account is deleted', async () => {

@@ -19,7 +19,7 @@ describe('storeImage', () => {
 
   it.each(['png', 'jpeg', 'gif', 'webp'] as const)('accepts %s and stores WebP', async (format) => {
     const path = await storeImage(storage, 'test', await image(format));
-    expect(path).toMatch(/^\/uploads\/test\/[a-z0-9]+\.webp$/);
+    expect(path).toMatch(/^\/uploads\/test\/[a-z0-9]+\.w40\.webp$/);
     expect((await sharp(read(path)).metadata()).format).toBe('webp');
   });
 

@@ -5,7 +5,7 @@ import { Vote } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { LazyDialog as Dialog } from '@/components/lazy-dialog';
 import { useUserState } from '@/lib/session/get-user-state';
 import { i18next } from '@/i18n';
 
@@ -19,12 +19,16 @@ export function DailyVotingReminder() {
   const [dismissed, setDismissed] = useState<UserState | null>(null);
   const open = !!user && user.isDistributedVoteToken && user.votingReminder && user !== dismissed;
 
+  // Mounted from the first opening on (Radix animates the close); before that nothing loads.
+  const [shown, setShown] = useState(false);
+  if (open && !shown) setShown(true);
   const close = () => setDismissed(user);
   const goVote = () => {
     close();
     navigate(paths.voteList);
   };
 
+  if (!open && !shown) return null;
   return (
     <Dialog
       open={open}
