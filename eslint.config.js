@@ -30,6 +30,20 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // A text read when the module loads is fixed in whatever language was loaded by then (or none).
+          selector: "CallExpression[callee.object.name='i18next'][callee.property.name='t']:not(:function CallExpression)",
+          message: 'Translate when rendering: call i18next.t inside a function or a getter, not when the module loads.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/**/*.{ts,tsx}'],
     ignores: ['apps/api/src/config.ts'],
     rules: {

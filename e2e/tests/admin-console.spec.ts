@@ -225,7 +225,7 @@ test('an operator takes a character from voting to crowdfunding to pre-sale with
   await expect(visitor.getByText('On Pre-sale').first()).toBeVisible();
   await expect(visitor.getByText('$99.00').first()).toBeVisible();
   await expect(visitor.getByText('$129.00').first()).toBeVisible();
-  await expect(visitor.getByText('1/2')).toBeVisible();
+  await expect(visitor.getByText('1/2', { exact: true })).toBeVisible();
   const show = (await (await request.get(`/api/figurine/show/${id}`)).json()).data;
   expect(show.specs).toEqual([
     expect.objectContaining({

@@ -609,6 +609,8 @@ const en = {
     theCampaignReachedItsGoal: 'The campaign reached its goal and goes into production. Your diamonds have been added to your balance.',
     theGoalWasNotReached: 'The goal was not reached, so your payment will be refunded in full. Refund in progress.',
     theGoalWasNotReached2: 'The goal was not reached. Your payment has been refunded in full to your original payment method.',
+    theGoalWasNotReached3:
+      'The goal was not reached, so your payment will be refunded in full. The first attempt failed; our support team will contact you.',
     thisOrderWasCancelled: 'This order was cancelled',
     thisOrderWasNotPaid: 'This order was not paid in time, so nothing was charged. Support the campaign again to take part.',
     total: 'Total',

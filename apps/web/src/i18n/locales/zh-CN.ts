@@ -608,6 +608,7 @@ const zhCN: typeof en = {
     theCampaignReachedItsGoal: '众筹已达成目标并进入生产，你的钻石已计入余额。',
     theGoalWasNotReached: '未达成目标，你的付款将全额退还。退款处理中。',
     theGoalWasNotReached2: '未达成目标，你的付款已全额退回原支付方式。',
+    theGoalWasNotReached3: '未达成目标，你的付款将全额退还。首次退款未成功，客服会与你联系。',
     thisOrderWasCancelled: '此订单已取消',
     thisOrderWasNotPaid: '此订单未按时付款，未产生任何扣款。再次支持该众筹即可参与。',
     total: '合计',

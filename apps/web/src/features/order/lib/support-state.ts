@@ -34,13 +34,20 @@ const refundText: Record<RefundStatus, string> = {
   get succeeded() {
     return i18next.t('order.theGoalWasNotReached2');
   },
-  failed:
-    'The goal was not reached, so your payment will be refunded in full. The first attempt failed; our support team will contact you.',
+  get failed() {
+    return i18next.t('order.theGoalWasNotReached3');
+  },
 };
 const refundLabel: Record<RefundStatus, string> = {
-  pending: i18next.t('order.refundInProgress'),
-  succeeded: i18next.t('order.refunded'),
-  failed: i18next.t('order.refundDelayed'),
+  get pending() {
+    return i18next.t('order.refundInProgress');
+  },
+  get succeeded() {
+    return i18next.t('order.refunded');
+  },
+  get failed() {
+    return i18next.t('order.refundDelayed');
+  },
 };
 const campaignLabel: Record<CrowdfundingStatus, string> = {
   get inactive() {

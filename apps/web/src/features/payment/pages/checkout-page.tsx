@@ -24,8 +24,12 @@ import { useIdempotencyKey } from '@/lib/idempotency';
 import { i18next } from '@/i18n';
 
 const titles: Record<PaymentOrderType, string> = {
-  crowdfunding_support: i18next.t('payment.crowdfundingSupport2'),
-  figurine: i18next.t('payment.figurinePurchase'),
+  get crowdfunding_support() {
+    return i18next.t('payment.crowdfundingSupport2');
+  },
+  get figurine() {
+    return i18next.t('payment.figurinePurchase');
+  },
 };
 /** One id, so choosing a method clears the warning and repeated taps do not stack it. */
 const METHOD_TOAST = 'payment-method-required';

@@ -11,9 +11,15 @@ import { i18next } from '@/i18n';
 
 export type PurchaseMode = 'cart' | 'buy' | 'pre-order';
 const confirmLabels: Record<PurchaseMode, string> = {
-  cart: i18next.t('shop.addToCart'),
-  buy: i18next.t('shop.buyNow'),
-  'pre-order': i18next.t('shop.preOrder'),
+  get cart() {
+    return i18next.t('shop.addToCart');
+  },
+  get buy() {
+    return i18next.t('shop.buyNow');
+  },
+  get 'pre-order'() {
+    return i18next.t('shop.preOrder');
+  },
 };
 
 export interface PurchaseDrawerProps {
