@@ -227,6 +227,8 @@ describe('community: likes, shares and comments', () => {
     expect((await list(id, bob.token)).items).toEqual([]);
     // The hidden comment's author still sees the thread and may reply; nobody else can.
     expect((await t.http.post(`/api/character/${id}/comments`, { body: 'x', parentId: c.id }, bob.token)).status).toBe(404);
+    // Replies read oldest first; the test clock stands still unless moved.
+    t.clock.advance(1000);
     await post(id, alice, 'still here', c.id);
     await t.http.put(`/api/admin/comment/${second.id}/hide`, undefined, admin.token);
     expect((await counts(id)).countComment).toBe(0);
