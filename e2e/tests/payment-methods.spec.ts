@@ -36,13 +36,7 @@ test.describe('with Stripe', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     await stripe.start(STANDIN_PORT);
-    store = await startProductServer(PORT, {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.baseUrl,
-    });
+    store = await startProductServer(PORT, stripe.appEnv);
     stripe.webhookUrl = `${store.url}/api/pay/stripe/webhook`;
   });
   test.afterAll(async () => {

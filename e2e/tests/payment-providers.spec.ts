@@ -41,11 +41,7 @@ test.beforeAll(async () => {
   store = await startProductServer(PORT, {
     HOST: '0.0.0.0',
     PUBLIC_URL: '',
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_BASE: stripe.baseUrl,
+    ...stripe.appEnv,
     PAYPAL_CLIENT_ID: paypal.clientId,
     PAYPAL_CLIENT_SECRET: paypal.clientSecret,
     PAYPAL_WEBHOOK_ID: paypal.webhookId,

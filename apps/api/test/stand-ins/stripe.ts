@@ -88,6 +88,17 @@ export class StripeStandIn {
     readonly webhookSecret = 'whsec_stand_in',
   ) {}
 
+  /** The store's settings that point it at this stand-in (after `start`). */
+  get appEnv() {
+    return {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: this.secretKey,
+      STRIPE_PUBLISHABLE_KEY: this.publishableKey,
+      STRIPE_WEBHOOK_SECRET: this.webhookSecret,
+      STRIPE_API_BASE: this.baseUrl,
+    };
+  }
+
   async start(port = 0, host = '127.0.0.1') {
     this.server = createServer((req, res) => {
       void this.handle(req, res).catch((err: unknown) => send(res, 500, { error: { type: 'api_error', message: String(err) } }));

@@ -1,8 +1,8 @@
-import { INFINITE_SCROLL_THRESHOLD_PX } from '@pedestal/contract/constants';
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
-import { Fragment, useEffect, useRef, type Key, type ReactNode } from 'react';
+import { Fragment, type Key, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { useLoadMoreOnScroll } from '../lib/use-load-more-on-scroll';
 import { ErrorView } from './error-view';
 import { Spinner } from './ui/spinner';
 import { useTranslation } from '@/i18n/react';
@@ -66,26 +66,11 @@ export function InfiniteList<T>({
     refetchOnMount,
   });
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  const sentinel = useRef<HTMLDivElement>(null);
   const pages = data?.pages ?? [];
   const malformed = pages.some((p) => !Array.isArray(p));
   const canLoadMore = !!hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !malformed;
 
-  // Re-run after every page: a short page may leave the end in view with no scroll event to come.
-  useEffect(() => {
-    if (!canLoadMore) return;
-    const check = () => {
-      const el = sentinel.current;
-      if (el && el.getBoundingClientRect().top <= window.innerHeight + INFINITE_SCROLL_THRESHOLD_PX) void fetchNextPage();
-    };
-    check();
-    window.addEventListener('scroll', check, { passive: true });
-    window.addEventListener('resize', check);
-    return () => {
-      window.removeEventListener('scroll', check);
-      window.removeEventListener('resize', check);
-    };
-  }, [canLoadMore, pages.length, fetchNextPage]);
+  const sentinel = useLoadMoreOnScroll(canLoadMore, pages.length, fetchNextPage);
 
   if (query.isPending)
     return (

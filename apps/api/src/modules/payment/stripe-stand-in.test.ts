@@ -20,13 +20,7 @@ describe('Stripe payments against a local Stripe API', () => {
   beforeAll(async () => {
     await stripe.start();
     t = await startTestApp({
-      env: {
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_BASE: stripe.baseUrl,
-      },
+      env: stripe.appEnv,
     });
     stripe.webhookUrl = `${t.baseUrl}/api/pay/stripe/webhook`;
     shop = registerTestPayable('figurine');

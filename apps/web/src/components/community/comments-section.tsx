@@ -1,12 +1,12 @@
-import { INFINITE_SCROLL_THRESHOLD_PX } from '@pedestal/contract/constants';
 import type { CommentSort } from '@pedestal/contract/schemas/community';
 import { MessageCircle } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ErrorView } from '@/components/error-view';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useLoginPrompt } from '@/components/layout/use-login-prompt';
 import { cn } from '@/lib/cn';
+import { useLoadMoreOnScroll } from '@/lib/use-load-more-on-scroll';
 import { handleError } from '@/lib/handle-error';
 import { useComments, usePostComment } from '@/lib/queries/community';
 import { useUserState } from '@/lib/session/get-user-state';
@@ -37,7 +37,6 @@ export function CommentsSection({ characterId }: { characterId: string }) {
   const post = usePostComment(characterId);
   const { isSignin } = useUserState();
   const guard = useLoginPrompt();
-  const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const canLoadMore = !!hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
   const pages = query.data?.pages ?? [];
@@ -45,16 +44,7 @@ export function CommentsSection({ characterId }: { characterId: string }) {
   const items = [...new Map(pages.flatMap((p) => p.items).map((c) => [c.id, c])).values()];
   const count = pages[0]?.countComment;
 
-  useEffect(() => {
-    if (!canLoadMore) return;
-    const check = () => {
-      const el = sentinel.current;
-      if (el && el.getBoundingClientRect().top <= window.innerHeight + INFINITE_SCROLL_THRESHOLD_PX) void fetchNextPage();
-    };
-    check();
-    window.addEventListener('scroll', check, { passive: true });
-    return () => window.removeEventListener('scroll', check);
-  }, [canLoadMore, pages.length, fetchNextPage]);
+  const sentinel = useLoadMoreOnScroll(canLoadMore, pages.length, fetchNextPage);
 
   return (
     <section id={COMMENTS_ANCHOR} aria-labelledby="comments-title" className="scroll-mt-20 rounded-2xl bg-white p-4 shadow-sm">
