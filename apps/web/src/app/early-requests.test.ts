@@ -1,14 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSectionCards } from '@/features/home/api/get-section-cards';
-import { getFigurinePage } from '@/features/shop/api/get-figurine-list';
-import { getFigurineShow } from '@/features/shop/api/get-figurine-show';
+import { QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { clearLogin, saveLogin } from '@/lib/auth-storage';
-import { getBanners } from '@/lib/queries/get-banners';
 import { imageSrcSet } from '@/lib/image-url';
-import { getFaq } from '@/lib/queries/get-faq';
 
 /** index.html's inline script, run for a path with a recording fetch: the URLs it requests early. */
 function earlyUrlsFor(path: string, body: unknown = { data: [] }) {
@@ -31,7 +27,7 @@ function earlyUrlsFor(path: string, body: unknown = { data: [] }) {
   return { requested, early: (fakeWindow as Window).__early };
 }
 
-/** The URLs the app's own first queries for a screen ask for (their initial filters). */
+/** The URLs the given requests ask for. */
 async function appUrls(load: () => Promise<unknown>[]) {
   const urls: string[] = [];
   vi.stubGlobal(
@@ -52,30 +48,20 @@ afterEach(() => {
 });
 
 describe('index.html requests the first screen’s data before the app loads', () => {
+  // The screens' own first queries (their page modules' `firstQueries`, which their routes ask for).
   it.each([
-    [
-      '/',
-      () => [
-        getBanners('home'),
-        getSectionCards('vote', { orderBy: 'latest', genre: '' }, 4),
-        getSectionCards('figurine', { orderBy: 'mostView' }, 8),
-        getSectionCards('crowdfunding', { orderBy: 'latest', genre: '', status: '' }, 4),
-        getFaq(),
-      ],
-    ],
-    [
-      '/figurines',
-      () => [
-        getBanners('figurine'),
-        getFigurinePage({ orderBy: 'latest', genre: '' }, 1),
-        getFigurinePage({ orderBy: 'mostView', genre: '' }, 1),
-      ],
-    ],
-    ['/figurines/show/abc123', () => [getFigurineShow('abc123')]],
-    ['/cart', () => []],
-  ])('%s: exactly the URLs the app asks for', async (path, load) => {
+    ['/', () => import('@/features/home/pages/home-page'), {}],
+    ['/figurines', () => import('@/features/shop/pages/figurines-page'), {}],
+    ['/figurines/show/abc123', () => import('@/features/shop/pages/figurine-show-page'), { characterId: 'abc123' }],
+  ])('%s: exactly the URLs its first queries ask for', async (path, load, params) => {
+    const { firstQueries } = await load();
+    const client = new QueryClient();
     const early = earlyUrlsFor(path).requested.map((r) => r.url);
-    expect(early.sort()).toEqual(await appUrls(load));
+    expect(early.sort()).toEqual(await appUrls(() => firstQueries(params).map((options) => client.fetchQuery(options))));
+  });
+
+  it('requests nothing for a screen without first queries', () => {
+    expect(earlyUrlsFor('/cart').requested).toEqual([]);
   });
 
   it('sends the stored login the app would send', () => {

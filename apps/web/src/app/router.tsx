@@ -1,11 +1,12 @@
 import { paths, routePatterns } from '@pedestal/contract/paths';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LoadingCard } from '@/components/ui/spinner';
+import { loadFirstQueries, type FirstQueries } from '@/lib/first-queries';
 import NotFoundPage from './not-found-page';
 import { RootError, RouteError } from './route-error';
 import { RootLayout } from './root-layout';
 
-type PageModule = { default: React.ComponentType };
+type PageModule = { default: React.ComponentType; firstQueries?: FirstQueries };
 
 /**
  * A chunk that failed to load becomes a screen that throws its error while rendering. The router
@@ -18,15 +19,17 @@ const failedChunk = (error: unknown) =>
 
 /**
  * A screen at a path: its own code chunk (code split), and its own error boundary so a screen that
- * breaks, or whose chunk fails to load, shows the error view inside the layout.
+ * breaks, or whose chunk fails to load, shows the error view inside the layout. A screen that names
+ * its first queries has them asked for as its route loads (lib/first-queries.ts).
  */
 const page = (path: string, load: () => Promise<PageModule>): RouteObject => ({
   path,
   lazy: () =>
-    load().then(
-      (module) => ({ Component: module.default }),
-      (error: unknown) => ({ Component: failedChunk(error) }),
-    ),
+    load()
+      .then(({ default: Component, firstQueries }) =>
+        firstQueries ? { Component, loader: ({ params }: LoaderFunctionArgs) => loadFirstQueries(firstQueries(params)) } : { Component },
+      )
+      .catch((error: unknown) => ({ Component: failedChunk(error) })),
   errorElement: <RouteError />,
 });
 

@@ -1,27 +1,48 @@
 import { currentLanguage } from '@/i18n';
 
 /**
- * Numbers, money and dates in the shopper's language, through Intl (one formatter per kind). Money
- * is always USD with two decimals (SPEC §1), shown with the $ sign in every language.
+ * Numbers, money and dates in the shopper's language. Money is always USD with two decimals (SPEC
+ * §1), shown with the $ sign in every language.
+ *
+ * Numbers and money are written here, not by Intl.NumberFormat: both languages write them alike
+ * (Latin digits, ',' between thousands, '.' before the cents, '$'), and the first Intl formatter a
+ * page makes starts ICU, which blocked a phone's main thread for ~80 ms in the middle of the first
+ * screen's render (issue 13; ~20 ms on a laptop). format.test.ts holds them to Intl's output in
+ * both languages. Dates still go through Intl (one formatter per kind).
  */
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-const cached = <T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T => {
+const cache = new Map<string, Intl.DateTimeFormat>();
+const cached = (key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat => {
   const k = `${currentLanguage()}|${key}`;
   let f = cache.get(k);
   if (!f) cache.set(k, (f = make()));
-  return f as T;
+  return f;
 };
 
-export const formatNumber = (value: number | null | undefined) =>
-  cached('number', () => new Intl.NumberFormat(currentLanguage())).format(Number(value ?? 0));
+/** `digits` with a ',' between each group of three (integer part only). */
+const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
+/** A finite number with at most `maxFraction` decimals (trailing zeros dropped down to `minFraction`). */
+function decimal(value: number, minFraction: number, maxFraction: number): string {
+  const [whole = '0', fraction = ''] = Math.abs(value).toFixed(maxFraction).split('.');
+  const kept = fraction.replace(/0+$/, '').padEnd(minFraction, '0');
+  return `${grouped(whole)}${kept ? `.${kept}` : ''}`;
+}
+
+const finite = (value: number | string | null | undefined) => {
+  const n = Number(value ?? 0);
+  return Number.isFinite(n) ? n : 0;
+};
+
+/** A count or amount as the shopper reads it: 1,234,567 (at most three decimals). */
+export function formatNumber(value: number | string | null | undefined): string {
+  const n = finite(value);
+  return `${n < 0 ? '-' : ''}${decimal(n, 0, 3)}`;
+}
+
+/** Dollars with cents: $1,234.50, -$5.00. */
 export function formatPrice(dollars: number | string | null | undefined): string {
-  const value = Number(dollars ?? 0);
-  const money = cached(
-    'usd',
-    () => new Intl.NumberFormat(currentLanguage(), { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }),
-  );
-  return money.format(Number.isFinite(value) ? value : 0);
+  const n = finite(dollars);
+  return `${n < 0 ? '-' : ''}$${decimal(n, 2, 2)}`;
 }
 
 const toDate = (value: string | number | Date | null | undefined) => {

@@ -4,6 +4,7 @@ import { ChevronRight, Gem, Snowflake, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/layout/avatar';
+import { formatNumber } from '@/lib/format';
 import { i18next } from '@/i18n';
 
 function StatTile({ icon, value, label, to }: { icon: ReactNode; value: number; label: string; to: string }) {
@@ -14,7 +15,7 @@ function StatTile({ icon, value, label, to }: { icon: ReactNode; value: number; 
     >
       <span className="flex items-center gap-1 text-xl font-bold tabular-nums">
         {icon}
-        {value.toLocaleString('en-US')}
+        {formatNumber(value)}
       </span>
       <span className="text-[11px] leading-tight font-medium whitespace-nowrap text-white/85">{label}</span>
     </Link>

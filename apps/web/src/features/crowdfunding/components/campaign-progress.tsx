@@ -1,6 +1,7 @@
 import { completionPercent, countdown } from '@pedestal/contract/rules/format';
 import { Clock } from 'lucide-react';
 import { ProgressBar } from '@/components/item-card';
+import { formatPrice } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import { i18next } from '@/i18n';
 
@@ -24,9 +25,6 @@ function Countdown({ endAt }: { endAt: string }) {
   );
 }
 
-/** Campaign totals run into thousands: grouped digits read faster ($4,700.00). */
-const dollars = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /** Raised against the goal in dollars, with the percent and time left while active. */
 export function CampaignProgress({
   current,
@@ -44,9 +42,9 @@ export function CampaignProgress({
     <div className="mt-4 rounded-2xl bg-brand-50/60 p-3.5">
       <div className="flex items-end justify-between gap-2">
         <div>
-          <p className="text-xl font-bold text-neutral-900 tabular-nums">{dollars(current)}</p>
+          <p className="text-xl font-bold text-neutral-900 tabular-nums">{formatPrice(current)}</p>
           <p className="text-xs text-neutral-500">
-            {i18next.t('crowdfunding.raisedOf')} {dollars(target)} {i18next.t('crowdfunding.goal')}
+            {i18next.t('crowdfunding.raisedOf')} {formatPrice(target)} {i18next.t('crowdfunding.goal')}
           </p>
         </div>
         <span className="text-lg font-bold text-brand-600 tabular-nums">{percent}%</span>

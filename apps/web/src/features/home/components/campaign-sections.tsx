@@ -6,16 +6,32 @@ import { Link } from 'react-router';
 import { ErrorView } from '@/components/error-view';
 import { CROWDFUNDING_STATUS_OPTIONS, FilterTags, GENRE_OPTIONS, SortSwitch } from '@/components/filter-tags';
 import { ITEM_STRIP, ITEM_STRIP_CARD, ItemCard, ItemCardSkeleton } from '@/components/item-card';
-import { useSectionCards } from '../api/get-section-cards';
+import { getSectionCardsQueryOptions, useSectionCards, type SectionFilters } from '../api/get-section-cards';
 import { MoreLink, Section, SectionGrid } from './section';
 import { i18next } from '@/i18n';
 
 const bleed = '-mx-4 px-4';
 
+/** The sections' lists as they first show (their initial filters), which the home route asks for first. */
+const FIRST = {
+  vote: { orderBy: 'latest', genre: '' },
+  crowdfunding: { orderBy: 'latest', genre: '', status: '' },
+  figurine: { orderBy: 'mostView' },
+} satisfies Record<string, SectionFilters>;
+const VOTE_CARDS = 4;
+const CROWDFUNDING_CARDS = 4;
+const FIGURINE_CARDS = 8;
+
+export const sectionFirstQueries = () => [
+  getSectionCardsQueryOptions('vote', FIRST.vote, VOTE_CARDS),
+  getSectionCardsQueryOptions('figurine', FIRST.figurine, FIGURINE_CARDS),
+  getSectionCardsQueryOptions('crowdfunding', FIRST.crowdfunding, CROWDFUNDING_CARDS),
+];
+
 export function VotingSection() {
-  const [orderBy, setOrderBy] = useState<OrderBy>('latest');
-  const [genre, setGenre] = useState('');
-  const query = useSectionCards('vote', { orderBy, genre }, 4);
+  const [orderBy, setOrderBy] = useState<OrderBy>(FIRST.vote.orderBy);
+  const [genre, setGenre] = useState(FIRST.vote.genre);
+  const query = useSectionCards('vote', { orderBy, genre }, VOTE_CARDS);
   return (
     <Section title={i18next.t('home.votingCampaigns')}>
       <FilterTags
@@ -26,17 +42,17 @@ export function VotingSection() {
         leading={<SortSwitch value={orderBy} onChange={setOrderBy} />}
         className={`${bleed} mb-3`}
       />
-      <SectionGrid query={query} count={4} />
+      <SectionGrid query={query} count={VOTE_CARDS} />
       <MoreLink to={paths.voteList}>{i18next.t('home.discoverMoreVoting')}</MoreLink>
     </Section>
   );
 }
 
 export function CrowdfundingSection() {
-  const [orderBy, setOrderBy] = useState<OrderBy>('latest');
-  const [genre, setGenre] = useState('');
-  const [status, setStatus] = useState('');
-  const query = useSectionCards('crowdfunding', { orderBy, genre, status }, 4);
+  const [orderBy, setOrderBy] = useState<OrderBy>(FIRST.crowdfunding.orderBy);
+  const [genre, setGenre] = useState(FIRST.crowdfunding.genre);
+  const [status, setStatus] = useState(FIRST.crowdfunding.status);
+  const query = useSectionCards('crowdfunding', { orderBy, genre, status }, CROWDFUNDING_CARDS);
   return (
     <Section title={i18next.t('home.crowdfundingCampaigns')}>
       <FilterTags
@@ -54,7 +70,7 @@ export function CrowdfundingSection() {
         onChange={setGenre}
         className={`${bleed} mb-3`}
       />
-      <SectionGrid query={query} count={4} />
+      <SectionGrid query={query} count={CROWDFUNDING_CARDS} />
       <MoreLink to={paths.crowdfundingList}>{i18next.t('home.discoverMoreCrowdfunding')}</MoreLink>
     </Section>
   );
@@ -62,7 +78,7 @@ export function CrowdfundingSection() {
 
 /** Most viewed figurines on sale, as a sideways strip of 240 px cards (a grid from 768 px). */
 export function PopularFigurines() {
-  const query = useSectionCards('figurine', { orderBy: 'mostView' }, 8);
+  const query = useSectionCards('figurine', FIRST.figurine, FIGURINE_CARDS);
   if (query.isSuccess && query.data.length === 0) return null;
   return (
     <Section

@@ -1,8 +1,13 @@
 import { TabPage } from '@/components/layout/tab-page';
 import { SectionErrorBoundary } from '@/components/section-error-boundary';
 import { BannerCarousel } from '@/components/banner-carousel';
-import { CrowdfundingSection, PopularFigurines, VotingSection } from '../components/campaign-sections';
+import type { FirstQueries } from '@/lib/first-queries';
+import { getBannersQueryOptions } from '@/lib/queries/get-banners';
+import { getFaqQueryOptions } from '@/lib/queries/get-faq';
+import { CrowdfundingSection, PopularFigurines, VotingSection, sectionFirstQueries } from '../components/campaign-sections';
 import { FaqList } from '../components/faq-list';
+
+export const firstQueries: FirstQueries = () => [getBannersQueryOptions('home'), ...sectionFirstQueries(), getFaqQueryOptions()];
 
 /** Each section has its own error boundary: one that breaks leaves the others on screen. */
 export default function HomePage() {

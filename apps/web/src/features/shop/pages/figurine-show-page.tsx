@@ -11,7 +11,8 @@ import { ErrorView } from '@/components/error-view';
 import { SubPage } from '@/components/layout/sub-page';
 import { Accordion } from '@/components/ui/accordion';
 import { useNow } from '@/lib/use-now';
-import { useFigurineShow, type FigurineDetail } from '../api/get-figurine-show';
+import type { FirstQueries } from '@/lib/first-queries';
+import { getFigurineShowQueryOptions, useFigurineShow, type FigurineDetail } from '../api/get-figurine-show';
 import { FigurineGallery } from '../components/figurine-gallery';
 import { PriceBlock } from '../components/price-block';
 import { SaleBar } from '../components/sale-bar';
@@ -73,6 +74,8 @@ function FigurineShow({ figurine }: { figurine: FigurineDetail }) {
     </DetailLayout>
   );
 }
+
+export const firstQueries: FirstQueries = ({ characterId = '' }) => [getFigurineShowQueryOptions(characterId)];
 
 /** /figurines/show/{characterId}: SPEC §2 Figurine Sale detail. */
 export default function FigurineShowPage() {

@@ -2,12 +2,23 @@ import { useState } from 'react';
 import { BannerCarousel } from '@/components/banner-carousel';
 import { FilterTags, GENRE_OPTIONS } from '@/components/filter-tags';
 import { TabPage } from '@/components/layout/tab-page';
+import type { FirstQueries } from '@/lib/first-queries';
+import { getBannersQueryOptions } from '@/lib/queries/get-banners';
+import { getFigurineRowQueryOptions } from '../api/get-figurine-list';
 import { FigurineRow } from '../components/figurine-row';
 import { i18next } from '@/i18n';
 
+const ALL_GENRES = '';
+
+export const firstQueries: FirstQueries = () => [
+  getBannersQueryOptions('figurine'),
+  getFigurineRowQueryOptions('latest', ALL_GENRES),
+  getFigurineRowQueryOptions('mostView', ALL_GENRES),
+];
+
 /** /figurines: SPEC §2 Figurine shop — banners, genre tags, Latest and Popular rows. */
 export default function FigurinesPage() {
-  const [genre, setGenre] = useState('');
+  const [genre, setGenre] = useState(ALL_GENRES);
   return (
     <TabPage>
       <div className="px-4 pt-3 md:mx-auto md:max-w-6xl md:px-6 md:pt-6">

@@ -1,5 +1,6 @@
 import type { LedgerReason, WalletCurrency } from '@pedestal/contract/enums';
 import { i18next } from '@/i18n';
+import { formatNumber } from '@/lib/format';
 
 export const CURRENCY_LABELS: Record<WalletCurrency, string> = {
   get vote_ticket() {
@@ -62,4 +63,4 @@ export function reasonLabel(reason: LedgerReason): string {
 }
 
 /** "+20" or "−5" (a true minus sign) for the ledger amount. */
-export const formatDelta = (delta: number) => `${delta > 0 ? '+' : delta < 0 ? '\u2212' : ''}${Math.abs(delta).toLocaleString('en-US')}`;
+export const formatDelta = (delta: number) => `${delta > 0 ? '+' : delta < 0 ? '\u2212' : ''}${formatNumber(Math.abs(delta))}`;
