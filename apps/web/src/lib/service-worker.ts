@@ -19,9 +19,12 @@ export function registerServiceWorker() {
       }),
     );
   });
-  window.addEventListener('load', () => {
+  const register = () =>
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
       // No worker (private mode, blocked): the store still works online, only without offline pages.
     });
-  });
+  // After the page has loaded, so the worker's precaching does not compete with the first screen.
+  // The app's scripts start after the first paint (vite.config.ts), often after the load event.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
