@@ -89,9 +89,7 @@ export const CommentPageSchema = z.object({
 });
 export type CommentPage = z.infer<typeof CommentPageSchema>;
 
-/** The author may edit until this long after posting (the server decides; the client hides Edit after). */
-export const commentEditableUntil = (createdAt: string | Date) =>
-  new Date(new Date(createdAt).getTime() + COMMENT_EDIT_WINDOW_MINUTES * 60_000);
+export { commentEditableUntil } from '../rules/comment';
 
 export const ReportCommentInputSchema = z.object({ reason: z.string().trim().max(200).optional() });
 export type ReportCommentInput = z.input<typeof ReportCommentInputSchema>;

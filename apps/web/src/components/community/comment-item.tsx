@@ -1,4 +1,5 @@
-import { commentEditableUntil, type Comment, type Reply } from '@pedestal/contract/schemas/community';
+import { commentEditableUntil } from '@pedestal/contract/rules/comment';
+import type { Comment, Reply } from '@pedestal/contract/schemas/community';
 import { formatDateTime } from '@pedestal/contract/rules/format';
 import { useState } from 'react';
 import { toast } from 'sonner';

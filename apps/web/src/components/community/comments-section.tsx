@@ -1,6 +1,6 @@
-import type { CommentSort } from '@pedestal/contract/schemas/community';
+import type { Comment, CommentSort } from '@pedestal/contract/schemas/community';
 import { MessageCircle } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { ErrorView } from '@/components/error-view';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -39,15 +39,23 @@ export function CommentsSection({ characterId }: { characterId: string }) {
   const guard = useLoginPrompt();
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const canLoadMore = !!hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-  const pages = query.data?.pages ?? [];
+  // The list draws from a deferred copy of the data: when comments arrive (or change), React renders
+  // them in the background, in slices, instead of blocking the page while each one is linkified
+  // (issue 13: it was the figurine page's longest task).
+  const shown = useDeferredValue(query.data);
+  const pages = useMemo(() => shown?.pages ?? [], [shown]);
   // A page may end inside the last one (a comment came in meanwhile): show each comment once.
-  const items = [...new Map(pages.flatMap((p) => p.items).map((c) => [c.id, c])).values()];
+  const items = useMemo(() => [...new Map(pages.flatMap((p) => p.items).map((c) => [c.id, c])).values()], [pages]);
   const count = pages[0]?.countComment;
 
   const sentinel = useLoadMoreOnScroll(canLoadMore, pages.length, fetchNextPage);
 
   return (
-    <section id={COMMENTS_ANCHOR} aria-labelledby="comments-title" className="scroll-mt-20 rounded-2xl bg-white p-4 shadow-sm">
+    <section
+      id={COMMENTS_ANCHOR}
+      aria-labelledby="comments-title"
+      className="scroll-mt-20 rounded-2xl bg-white p-4 shadow-sm [contain-intrinsic-size:auto_320px] [content-visibility:auto]"
+    >
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id="comments-title" className="text-base font-bold text-neutral-900">
           {i18next.t('community.comments')}
@@ -87,11 +95,11 @@ export function CommentsSection({ characterId }: { characterId: string }) {
         </Button>
       )}
       <div className="mt-4">
-        {query.isPending ? (
+        {!shown && !query.isError ? (
           <p className="flex items-center justify-center gap-2 py-6 text-sm text-neutral-500">
             <Spinner className="size-4" /> {i18next.t('community.loadingComments')}
           </p>
-        ) : query.isError && !query.data ? (
+        ) : query.isError && !shown ? (
           <ErrorView error={query.error} onRetry={() => void query.refetch()} />
         ) : items.length === 0 ? (
           <p className="flex flex-col items-center gap-2 py-8 text-center text-sm text-neutral-500">
@@ -99,11 +107,7 @@ export function CommentsSection({ characterId }: { characterId: string }) {
             {i18next.t('community.noCommentsYetBeThe')}
           </p>
         ) : (
-          <ul className="space-y-4" aria-label={i18next.t('community.comments')}>
-            {items.map((c) => (
-              <CommentItem key={c.id} characterId={characterId} comment={c} />
-            ))}
-          </ul>
+          <CommentList characterId={characterId} items={items} />
         )}
         {isFetchNextPageError ? (
           <ErrorView error={query.error} onRetry={() => void fetchNextPage()} className="mt-3" />
@@ -118,3 +122,14 @@ export function CommentsSection({ characterId }: { characterId: string }) {
     </section>
   );
 }
+
+/** Memoized: while newer comments render in the background, the list on screen is not drawn again. */
+const CommentList = memo(function CommentList({ characterId, items }: { characterId: string; items: Comment[] }) {
+  return (
+    <ul className="space-y-4" aria-label={i18next.t('community.comments')}>
+      {items.map((c) => (
+        <CommentItem key={c.id} characterId={characterId} comment={c} />
+      ))}
+    </ul>
+  );
+});
