@@ -14,8 +14,11 @@ export interface A11yProblem {
 
 /** The serious and critical WCAG 2.2 AA violations axe finds on the page as it is now. */
 export async function a11yProblems(page: Page, where = page.url()): Promise<A11yProblem[]> {
-  // Let entrance animations and toasts settle: axe reads computed colours, mid-fade ones are wrong.
-  await page.waitForTimeout(400);
+  // Let entrance animations, transitions and toasts settle: axe reads computed colours, and
+  // mid-fade ones are wrong. Endless ones (spinners, skeletons, the banner's autoplay) never end.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
