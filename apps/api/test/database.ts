@@ -7,17 +7,22 @@ import { openDatabase, type Database } from '../src/db/client';
 
 const migrationsDir = join(import.meta.dirname, '..', 'drizzle');
 
+/** Changes whenever a committed migration does. */
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationsDir, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(join(migrationsDir, file)));
+  }
+  return hash.digest('hex');
+}
+
 /**
  * A migrated PGlite cluster, made once per set of migrations and shared by every test file (like
  * PostgreSQL's template databases): starting from it takes about 1 s instead of about 5 s for initdb
  * plus the migrations in each file.
  */
 async function migratedTemplate(): Promise<Blob> {
-  const hash = createHash('sha256');
-  for (const file of readdirSync(migrationsDir, { recursive: true, encoding: 'utf8' }).sort()) {
-    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(join(migrationsDir, file)));
-  }
-  const path = join(tmpdir(), `pedestal-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  const path = join(tmpdir(), `pedestal-pglite-template-${migrationsHash().slice(0, 16)}.tar`);
   try {
     return new Blob([readFileSync(path)]);
   } catch {
@@ -30,6 +35,30 @@ async function migratedTemplate(): Promise<Blob> {
     writeFileSync(partial, Buffer.from(await snapshot.arrayBuffer()));
     renameSync(partial, path);
     return snapshot;
+  }
+}
+
+/** The name of a migrated template database for the committed migrations on the PostgreSQL server (made once). */
+async function migratedServerTemplate(admin: pg.Client, serverUrl: string): Promise<string> {
+  const name = `pedestal_template_${migrationsHash().slice(0, 16)}`;
+  // One maker at a time across the parallel test workers; the others find it made.
+  await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rowCount) return name;
+    const building = `${name}_building`;
+    await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+    await admin.query(`CREATE DATABASE ${building}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${building}`;
+    const database = await openDatabase({ url: url.toString(), poolSize: 2 });
+    await database.migrate();
+    await database.close();
+    // Renamed when complete, so a template that exists is always whole.
+    await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    return name;
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
   }
 }
 
@@ -48,11 +77,15 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const name = `pedestal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await migratedServerTemplate(admin, serverUrl)}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 30 });
+  // A no-op on the template, kept so a test file always sees the committed migrations applied.
   await database.migrate();
   return {
     ...database,
