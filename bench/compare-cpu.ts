@@ -8,12 +8,14 @@ import pg from 'pg';
  * `npx tsx bench/compare-cpu.ts <old main.js> <new main.js>`: CPU per request (server and
  * PostgreSQL, from /proc) of two builds over the database `npm run bench` left behind, run
  * alternately (old, new, old, new) at a modest concurrency so that outside load and lock queues
- * weigh little: a steadier before/after than req/s on a shared machine.
+ * weigh little: a steadier before/after than req/s on a shared machine. `COMPARE_ONLY=<text>` runs
+ * only the requests whose name contains it.
  */
 const ROOT = resolve(import.meta.dirname, '..');
 const DB_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pedestal_bench';
 const PORTS = [Number(process.env.BENCH_APP_PORT ?? 4310), Number(process.env.BENCH_BASE_PORT ?? 4311)];
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1500);
+const ONLY = process.env.COMPARE_ONLY;
 const builds = process.argv.slice(2, 4).map((p) => resolve(ROOT, p));
 if (builds.length !== 2) throw new Error('usage: tsx bench/compare-cpu.ts <old main.js> <new main.js>');
 
@@ -99,7 +101,7 @@ async function main() {
       },
     ];
     const lines = ['| request | server ms old → new | PostgreSQL ms old → new | total old → new |', '|---|---:|---:|---:|'];
-    for (const s of scenarios) {
+    for (const s of scenarios.filter((x) => !ONLY || x.name.includes(ONLY))) {
       const runs: { server: number; db: number }[][] = [[], []];
       for (let round = 0; round < 2; round++) {
         for (const i of [0, 1]) {

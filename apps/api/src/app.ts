@@ -62,6 +62,8 @@ import { SmtpTransport } from './platform/mail/smtp-transport';
 import { DevMailbox } from './platform/mail/transport';
 import { createSerializerCompiler } from './platform/serializer';
 import { LocalFileStorage } from './platform/storage/file-storage';
+import { SETTINGS_CACHE_MS, SETTINGS_CHANNEL } from './modules/content';
+import { NotifiedValue } from './platform/notified-value';
 import { REVOCATION_CHANNEL, ViewerCache } from './platform/viewer-cache';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -169,11 +171,17 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     origins: new TrustedOrigins(config, () => (self.url ? Number(new URL(self.url).port) || undefined : undefined)),
     limiters: new Limiters({ db: options.database.db, redisUrl: config.REDIS_URL }),
     viewers: new ViewerCache(config.SESSION_CACHE_SECONDS * 1000, { needsListener: !!options.database.listen }),
+    storedSettings: new NotifiedValue<Record<string, unknown>>(SETTINGS_CACHE_MS, { needsListener: !!options.database.listen }),
   };
   // Other instances revoke sessions too: their committed NOTIFY evicts them here.
   const stopListening = options.database.listen?.(REVOCATION_CHANNEL, {
     onNotify: (payload) => ctx.viewers.onNotification(payload),
     onListening: (listening) => ctx.viewers.setListening(listening),
+  });
+  // Settings changed by an admin on any instance: the committed NOTIFY drops the kept copy here.
+  const stopListeningSettings = options.database.listen?.(SETTINGS_CHANNEL, {
+    onNotify: () => ctx.storedSettings.invalidate(),
+    onListening: (listening) => ctx.storedSettings.setListening(listening),
   });
   configureCrashPoints(config.CRASH_POINTS, config.NODE_ENV === 'test');
   app.decorate('ctx', ctx);
@@ -317,6 +325,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     await ctx.jobs.stop();
     await ctx.limiters.close();
     await stopListening?.();
+    await stopListeningSettings?.();
   });
   return { app, ctx };
 }

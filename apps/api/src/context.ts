@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './platform/clock';
 import type { JobQueue } from './platform/jobs/queue';
+import type { NotifiedValue } from './platform/notified-value';
 import type { DevMailbox, MessageTransport } from './platform/mail/transport';
 import type { TrustedOrigins } from './platform/origins';
 import type { Limiters } from './platform/rate-limit/limiters';
@@ -29,6 +30,8 @@ export interface AppContext {
   limiters: Limiters;
   /** Token → viewer for a few seconds; revocations evict it on every instance (platform/viewer-cache.ts). */
   viewers: ViewerCache;
+  /** The stored platform settings (key → value), kept until a change is announced (modules/content). */
+  storedSettings: NotifiedValue<Record<string, unknown>>;
 }
 
 /** Who is calling: a signed-in shopper, an admin, or nobody (null). */

@@ -2,7 +2,7 @@ import { createId } from '@paralleldrive/cuid2';
 import type { AppContext } from '../../src/context';
 import { createUser } from '../../src/modules/account';
 import { createAdmin, createSession, loginAdmin } from '../../src/modules/auth';
-import type { Settings } from '../../src/modules/content';
+import { announceSettingsChange, type Settings } from '../../src/modules/content';
 import { settings } from '../../src/modules/content/schema';
 import { hashPassword } from '../../src/platform/security';
 
@@ -49,4 +49,6 @@ export async function saveSettings(ctx: AppContext, values: Partial<Settings>) {
   for (const [key, value] of Object.entries(values)) {
     await ctx.db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
   }
+  await announceSettingsChange(ctx.db);
+  ctx.storedSettings.invalidate();
 }

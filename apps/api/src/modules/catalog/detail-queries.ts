@@ -4,6 +4,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { withPlannedRows } from '../../db/planned-rows';
 import { users } from '../account/schema';
+import { viewAt, viewCountingCtes } from '../character';
 import { characterCollects, characters } from '../character/schema';
 import { communityCounts } from '../community/schema';
 import { crowdfundings, crowdfundingSpecs } from '../crowdfunding/schema';
@@ -29,7 +30,7 @@ const detailColumns = {
   saleStartedAt: sales.startedAt,
   saleContent: sales.content,
 };
-type DetailRow = Awaited<ReturnType<typeof loadDetailRow>>;
+type DetailRow = NonNullable<Awaited<ReturnType<typeof loadDetailRow>>>;
 
 const detailQuery = (db: DbOrTx) =>
   db
@@ -58,8 +59,43 @@ async function loadDetailRow(db: DbOrTx, id: string) {
   return (await statement.execute({ id }))[0];
 }
 
+/**
+ * The vote page in one round trip (one named prepared statement per pool): the detail row, whether
+ * the viewer collected the character, and the view counted by the character module's CTEs (one
+ * per viewer and business day, approved characters only), instead of the detail read and then
+ * the view-count write.
+ */
+const preparedViewed = new WeakMap<object, ReturnType<typeof prepareViewed>>();
+const prepareViewed = (db: Db) => {
+  const { fresh, counted } = viewCountingCtes(db, {
+    characterId: sql.placeholder('id'),
+    viewerKey: sql.placeholder('viewerKey'),
+    day: sql.placeholder('day'),
+    at: sql.placeholder('at'),
+  });
+  return withPlannedRows(
+    db
+      .with(fresh, counted)
+      .select({
+        ...detailColumns,
+        // The main query reads the snapshot before the CTEs' update: the counted value comes from RETURNING.
+        countedView: sql<number | null>`(select ${counted.countView} from ${counted})`,
+        collected: sql<boolean>`exists (select 1 from ${characterCollects}
+          where ${characterCollects.characterId} = ${characters.id} and ${characterCollects.userId} = ${sql.placeholder('viewer')})`,
+      })
+      .from(characters)
+      .innerJoin(users, eq(users.id, characters.userId))
+      .leftJoin(votes, eq(votes.characterId, characters.id))
+      .leftJoin(crowdfundings, eq(crowdfundings.characterId, characters.id))
+      .leftJoin(sales, eq(sales.characterId, characters.id))
+      .leftJoin(communityCounts, eq(communityCounts.characterId, characters.id))
+      .where(eq(characters.id, sql.placeholder('id')))
+      .prepare('character_detail_viewed'),
+  );
+};
+
 /** Dated steps of the character's way from submission to sale (DESIGN §6 transparent funnel). */
-function journey(r: NonNullable<DetailRow>, now: Date) {
+function journey(r: DetailRow, now: Date) {
   const cfFunded = r.cfStatus === 'success_pending' || r.cfStatus === 'ended';
   const preSaleOver = r.preSaleEndAt !== null && r.preSaleEndAt <= now;
   const steps: [JourneyStage, Date | null][] = [
@@ -84,16 +120,49 @@ export interface DetailViewer {
 /** The full character of SPEC §3, or null when it does not exist or the viewer may not see it. */
 export async function getCharacterDetail(db: DbOrTx, id: string, viewer: DetailViewer, now: Date): Promise<CharacterDetail | null> {
   const r = await loadDetailRow(db, id);
+  return r ? completeDetail(db, r, viewer, null, now) : null;
+}
+
+/**
+ * The Character Vote page: the detail as `getCharacterDetail` answers it, counting the view of
+ * `viewerKey` (one per viewer and business day, approved characters only) in the same statement;
+ * a counted view shows in `countView`.
+ */
+export async function viewCharacterDetail(
+  db: Db,
+  id: string,
+  viewer: { userId: string | null },
+  viewerKey: string,
+  now: Date,
+): Promise<CharacterDetail | null> {
+  let statement = preparedViewed.get(db);
+  if (!statement) preparedViewed.set(db, (statement = prepareViewed(db)));
+  const { day, at } = viewAt(id, viewerKey, now);
+  const [r] = await statement.execute({ id, viewerKey, day, at, viewer: viewer.userId ?? '' });
   if (!r) return null;
+  return completeDetail(db, { ...r, countView: r.countedView ?? r.countView }, viewer, r.collected, now);
+}
+
+/** The detail from its row, reading what the row lacks: the viewer's collect (unless known) and the specs on offer. */
+async function completeDetail(
+  db: DbOrTx,
+  r: DetailRow,
+  viewer: DetailViewer,
+  knownCollected: boolean | null,
+  now: Date,
+): Promise<CharacterDetail | null> {
+  const id = r.id;
   const isOwner = viewer.userId !== null && r.userId === viewer.userId;
   if (r.status !== 'approved' && !isOwner && !viewer.isAdmin) return null;
   const [collected, cfSpecs, sSpecs] = await Promise.all([
-    viewer.userId
-      ? db
-          .select({ id: characterCollects.id })
-          .from(characterCollects)
-          .where(and(eq(characterCollects.characterId, id), eq(characterCollects.userId, viewer.userId)))
-      : Promise.resolve([]),
+    knownCollected ??
+      (viewer.userId
+        ? db
+            .select({ id: characterCollects.id })
+            .from(characterCollects)
+            .where(and(eq(characterCollects.characterId, id), eq(characterCollects.userId, viewer.userId)))
+            .then((rows) => rows.length > 0)
+        : false),
     r.cfStatus
       ? db.select().from(crowdfundingSpecs).where(eq(crowdfundingSpecs.characterId, id)).orderBy(asc(crowdfundingSpecs.priceCents))
       : Promise.resolve([]),
@@ -112,7 +181,7 @@ export async function getCharacterDetail(db: DbOrTx, id: string, viewer: DetailV
     rejectReason: r.rejectReason,
     user: { id: r.userId, profile: { nickname: r.nickname, avatar: r.avatar } },
     isOwner,
-    isCollectedForCurrentUser: collected.length > 0,
+    isCollectedForCurrentUser: collected,
     vote: card.vote && { ...card.vote, negotiation: r.voteNegotiation },
     crowdfunding: card.crowdfunding && {
       ...card.crowdfunding,

@@ -57,6 +57,7 @@ describe('public card lists', () => {
     expect(await names('/api/vote/page-list?genre=manga')).toEqual(['Vote Old']);
     expect(await names('/api/explore/page-list?genre=Anime')).toEqual(['Funded', 'Funding Now', 'Vote Old']);
     expect(await names('/api/vote/page-list?genre=')).toHaveLength(3);
+    expect(await names('/api/vote/page-list?genre=Anime,Manga')).toEqual(['Vote Old']);
   });
 
   it('searches names by substring, treating % and _ literally', async () => {
@@ -115,5 +116,31 @@ describe('public card lists', () => {
     expect(await names('/api/character/pageForShoppingCart')).toEqual(['On Shelf', 'Early Bird']);
     expect(await names('/api/explore/page-list')).not.toContain('On Shelf');
     expect(await names('/api/explore/page-list')).toHaveLength(6);
+  });
+});
+
+describe('genre filter text', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+    const owner = await makeUser(t.ctx);
+    await stageCharacter(t.ctx, owner.id, { name: 'Quoted', genre: "Rock'n\\roll" });
+    await stageCharacter(t.ctx, owner.id, { name: 'Plain', genre: 'Anime' });
+  });
+  afterAll(() => t.close());
+
+  const names = async (path: string) => {
+    const res = await t.http.get(path);
+    expect(res.status, path).toBe(200);
+    return (res.body.data as Card[]).map((c) => c.name);
+  };
+
+  it('filters by a genre holding quotes and backslashes, on first and deep pages alike', async () => {
+    // The first pages carry the genre as an SQL literal (card-queries.ts); deeper ones as a parameter.
+    const genre = encodeURIComponent("rock'n\\roll");
+    expect(await names(`/api/vote/page-list?genre=${genre}`)).toEqual(['Quoted']);
+    expect(await names(`/api/vote/page-list?genre=${genre}&orderBy=mostView&page=1&pageSize=1`)).toEqual(['Quoted']);
+    expect(await names(`/api/vote/page-list?genre=${genre}&page=20&pageSize=10`)).toEqual([]);
+    expect(await names(`/api/vote/page-list?genre=${encodeURIComponent("x' or '1'='1")}`)).toEqual([]);
   });
 });

@@ -10,10 +10,12 @@ export {
   deleteOwnCharacter,
   deleteUserCharacterData,
   markApproved,
-  recordView,
   rejectCharacter,
   uncollectCharacter,
   updateOwnCharacter,
   uploadIllustration,
+  viewAt,
+  viewCountingCtes,
+  type ViewOf,
 } from './service';
 export { CharacterStage } from './schema';

@@ -1,5 +1,5 @@
 import { businessDay, paths, type CreateCharacterInput, type UpdateCharacterInput } from '@pedestal/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -102,28 +102,59 @@ async function bumpCollectCount(tx: Tx, id: string, delta: number): Promise<numb
   return row!.countCollect;
 }
 
+/** Who and when a view is counted for; SQL values, so a prepared statement can hold placeholders. */
+type Value = SQL | Placeholder | string;
+export interface ViewOf {
+  characterId: Value;
+  /** `u:<userId>` or a hash of a visitor's address and browser. */
+  viewerKey: Value;
+  /** The business day (`businessDay`). */
+  day: Value;
+  /** ISO timestamp of the view. */
+  at: Value;
+}
+
 /**
- * Counts one view per viewer and business day (the insert that wins the day counts). One
- * statement: the counter moves only when the day's view row was inserted, atomically, without a
- * transaction round trip. Answers whether this view was counted.
+ * Counts one view per viewer and business day of an approved character (the insert that wins the
+ * day counts), as two CTEs for the statement that reads the page: `counted` yields the new
+ * `count_view` when this view was counted, no row otherwise. The counter moves only when the
+ * day's view row was inserted, atomically, with no round trip of its own (vote/show is one statement).
  */
-export async function recordView(ctx: AppContext, characterId: string, viewerKey: string): Promise<boolean> {
-  const now = ctx.clock.now();
-  const fresh = ctx.db.$with('fresh').as(
-    ctx.db
+export function viewCountingCtes(db: DbOrTx, view: ViewOf) {
+  const fresh = db.$with('fresh_view').as(
+    db
       .insert(characterViews)
-      .values({ characterId, viewerKey, day: businessDay(now), createdAt: now })
+      .select(
+        db
+          .select({
+            characterId: characters.id,
+            viewerKey: sql<string>`${view.viewerKey}::text`.as('viewer_key'),
+            day: sql<string>`${view.day}::text`.as('day'),
+            createdAt: sql<Date>`${view.at}::timestamptz`.as('created_at'),
+          })
+          .from(characters)
+          .where(and(eq(characters.id, view.characterId as string), eq(characters.status, 'approved'))),
+      )
       .onConflictDoNothing()
       .returning({ characterId: characterViews.characterId }),
   );
-  const counted = await ctx.db
-    .with(fresh)
-    .update(characters)
-    .set({ countView: sql`${characters.countView} + 1` })
-    .where(eq(characters.id, sql`(select ${fresh.characterId} from ${fresh})`))
-    .returning({ id: characters.id });
-  return counted.length > 0;
+  const counted = db.$with('counted_view').as(
+    db
+      .update(characters)
+      .set({ countView: sql`${characters.countView} + 1` })
+      .where(eq(characters.id, sql`(select ${fresh.characterId} from ${fresh})`))
+      .returning({ countView: characters.countView }),
+  );
+  return { fresh, counted };
 }
+
+/** The view of `viewerKey` at `now`, for `viewCountingCtes`. */
+export const viewAt = (characterId: string, viewerKey: string, now: Date): ViewOf => ({
+  characterId,
+  viewerKey,
+  day: businessDay(now),
+  at: now.toISOString(),
+});
 
 export async function uploadIllustration(ctx: AppContext, file: Buffer): Promise<string> {
   return storeImage(ctx.storage, 'characters', file);

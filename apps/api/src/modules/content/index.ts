@@ -1,2 +1,12 @@
 /** Banners, FAQ articles and the platform settings. */
-export { getSettings, listBanners, listFaq, updateSettings, type Settings } from './service';
+export {
+  SETTINGS_CACHE_MS,
+  SETTINGS_CHANNEL,
+  announceSettingsChange,
+  getCurrentSettings,
+  getSettings,
+  listBanners,
+  listFaq,
+  updateSettings,
+  type Settings,
+} from './service';

@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS, type UpdateSettingsInput } from '@pedestal/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { recordAudit } from '../audit';
@@ -23,16 +23,38 @@ export async function listBanners(db: DbOrTx, placement: 'home' | 'figurine') {
 
 export type Settings = typeof DEFAULT_SETTINGS;
 
+/** The channel a settings change is announced on, when its transaction commits (every instance listens). */
+export const SETTINGS_CHANNEL = 'settings_changed';
+/** How long an instance keeps the settings at most, even with no change announced. */
+export const SETTINGS_CACHE_MS = 60_000;
+
+async function loadStored(db: DbOrTx): Promise<Record<string, unknown>> {
+  const rows = await db.select().from(settings);
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
 /** Platform settings: the contract's defaults, overridden key by key by stored values. */
 export async function getSettings(db: DbOrTx): Promise<Settings> {
-  const rows = await db.select().from(settings);
-  const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
-  return { ...DEFAULT_SETTINGS, ...stored } as Settings;
+  return { ...DEFAULT_SETTINGS, ...(await loadStored(db)) } as Settings;
+}
+
+/**
+ * The settings as `getSettings` reads them, kept between requests (`ctx.storedSettings`) until a
+ * change is announced: for hot commands (Buy Now) that would otherwise read them every time.
+ * `db` reads them when nothing is kept (the caller's transaction, if any: PGlite has one connection).
+ */
+export async function getCurrentSettings(ctx: AppContext, db: DbOrTx = ctx.db): Promise<Settings> {
+  return { ...DEFAULT_SETTINGS, ...(await ctx.storedSettings.get(ctx.clock.now().getTime(), () => loadStored(db))) } as Settings;
+}
+
+/** Tells every instance, when the caller's transaction commits, that the stored settings changed. */
+export async function announceSettingsChange(db: DbOrTx) {
+  await db.execute(sql`select pg_notify(${SETTINGS_CHANNEL}, '')`);
 }
 
 /** Admin change of the settings given (the others keep their value), audited with the values before. */
 export async function updateSettings(ctx: AppContext, adminId: string, input: UpdateSettingsInput): Promise<Settings> {
-  return ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     const before = await getSettings(tx);
     const now = ctx.clock.now();
     for (const [key, value] of Object.entries(input)) {
@@ -43,6 +65,10 @@ export async function updateSettings(ctx: AppContext, adminId: string, input: Up
         .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
     }
     await recordAudit(tx, adminId, { action: 'setting.update', targetType: 'setting', targetId: 'platform', detail: { input, before } });
+    await announceSettingsChange(tx);
     return getSettings(tx);
   });
+  // This instance forgets them at once (the notification comes too; a load racing the commit is not kept).
+  ctx.storedSettings.invalidate();
+  return updated;
 }

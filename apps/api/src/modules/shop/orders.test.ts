@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAddress, buy, makeUser, openSale, payOrder, saveSettings } from '../../../test/factories';
+import { addAddress, buy, makeAdmin, makeUser, openSale, payOrder, saveSettings } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { messages } from '../message/schema';
 import { sales, saleSpecs } from './schema';
@@ -30,6 +30,21 @@ describe('figurine orders', () => {
     expect(order.items).toEqual([expect.objectContaining({ characterSaleSpecTitle: 'Standard 1/7', quantity: 3, price: 50 })]);
     expect(order.no).toMatch(/^FO\d{8}-[A-Z0-9]{6}$/);
     expect(await stockOf(specId)).toBe(97);
+  });
+
+  it('charges the shipping fee an admin just set (the kept settings are dropped on change)', async () => {
+    const fan = await makeUser(t.ctx);
+    const admin = await makeAdmin(t.ctx);
+    const { specId } = await openSale(t, owner.id);
+    const fee = async () => {
+      const res = await t.http.post('/api/figurine/buy', [{ characterSaleSpecId: specId, quantity: 1 }], fan.token);
+      return (await t.http.get(`/api/character-sale-order/show/${res.body.data.characterSaleOrderId}`, fan.token)).body.data.shippingFee;
+    };
+    expect(await fee()).toBe(12.5);
+    expect((await t.http.put('/api/admin/system/setting', { shippingFee: 7 }, admin.token)).status).toBe(200);
+    expect(await fee()).toBe(7);
+    await saveSettings(t.ctx, { shippingFee: 12.5 });
+    expect(await fee()).toBe(12.5);
   });
 
   it('charges the pre-sale price while the pre-sale runs and counts the units once paid', async () => {

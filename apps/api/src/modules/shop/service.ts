@@ -16,7 +16,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { idempotent } from '../../platform/idempotency/keys';
 import { getAddressSnapshot, getDefaultAddress } from '../address';
-import { getSettings } from '../content';
+import { getCurrentSettings } from '../content';
 import { sendMessages } from '../message';
 import { loadOrderableSpecs } from './queries';
 import { figurineOrderItems, figurineOrders, sales, saleSpecs } from './schema';
@@ -32,14 +32,24 @@ function orderNo(now: Date): string {
 
 // Inventory: stock is only ever moved by these, each one conditional UPDATE.
 
+/**
+ * Takes `quantity` units if that many are left, as a CTE `name` (one row when taken, none
+ * otherwise) for a larger statement; with `after`, only once the CTE of that name took its units.
+ */
+function takeStockCte(name: string, specId: string, quantity: number, after?: string) {
+  return sql`${sql.identifier(name)} as (
+      update sale_specs set stock = stock - ${quantity}
+      where id = ${specId} and stock >= ${quantity} ${after ? sql`and exists (select 1 from ${sql.identifier(after)})` : sql``}
+      returning id
+    )`;
+}
+
 /** Takes `quantity` units if that many are left; answers false (taking nothing) otherwise. */
 export async function takeStock(tx: Tx, specId: string, quantity: number): Promise<boolean> {
-  const [taken] = await tx
-    .update(saleSpecs)
-    .set({ stock: sql`${saleSpecs.stock} - ${quantity}` })
-    .where(and(eq(saleSpecs.id, specId), sql`${saleSpecs.stock} >= ${quantity}`))
-    .returning({ id: saleSpecs.id });
-  return !!taken;
+  const result = (await tx.execute(sql`with ${takeStockCte('taken', specId, quantity)} select id from taken`)) as unknown as {
+    rows: unknown[];
+  };
+  return result.rows.length > 0;
 }
 
 /** Locks an active spec's row for the caller's transaction and answers its stock (null: no such spec). */
@@ -112,10 +122,11 @@ export async function moveOrder(
 /**
  * Places an unpaid order in the caller's transaction. Only spec ids and quantities come from the
  * client: prices are the database's (contract rule unitPrice), and stock is reserved by one
- * conditional UPDATE per spec, so parallel buyers can never oversell. The stock is taken last,
- * after the order is written, because every buyer of a popular spec queues on its row until
- * commit; a spec out of stock throws and the transaction takes the order back. Specs are taken
- * in id order, so two orders sharing specs lock them in the same order.
+ * conditional UPDATE per spec, so parallel buyers can never oversell. The stock is taken in the
+ * statement that writes the order, the last one before commit, because every buyer of a popular
+ * spec queues on its row until commit; a spec out of stock throws and the transaction takes the
+ * order back. Specs are taken in id order, so two orders sharing specs lock them in the same
+ * order. The settings (shipping fee, payment window) are the kept copy (`getCurrentSettings`).
  */
 export async function placeOrder(
   ctx: AppContext,
@@ -145,12 +156,12 @@ export async function placeOrder(
       preSale: isPreSalePriced(priced, sale, now.getTime()),
     };
   });
-  const settings = await getSettings(tx);
+  const settings = await getCurrentSettings(ctx, tx);
   // The default address is preselected; the shopper may change it before paying.
   const address = await getDefaultAddress(tx, userId);
   const subtotalCents = lines.reduce((n, l) => n + l.unitPriceCents * l.quantity, 0);
   const shippingFeeCents = dollarsToCents(settings.shippingFee);
-  const [order] = await tx
+  const order = tx
     .insert(figurineOrders)
     .values({
       no: orderNo(now),
@@ -165,11 +176,22 @@ export async function placeOrder(
       updatedAt: now,
     })
     .returning({ id: figurineOrders.id });
-  await tx.insert(figurineOrderItems).values(lines.map((l) => ({ ...l, orderId: order!.id })));
-  for (const line of lines) {
-    if (!(await takeStock(tx, line.specId, line.quantity))) throw AppError.rejected(`Out of stock: ${line.specTitle}`);
-  }
-  return order!.id;
+  const items = tx.insert(figurineOrderItems).values(lines.map((l) => ({ ...l, orderId: sql<string>`(select id from placed)` })));
+  // The order, its lines and the stock in one statement: a popular spec's row is held from this
+  // statement to the commit only. Each take runs only after the one before took its units, so the
+  // number taken names the first line out of stock (the transaction then takes everything back).
+  const takes = lines.map((l, i) => takeStockCte(`taken_${i}`, l.specId, l.quantity, i > 0 ? `taken_${i - 1}` : undefined));
+  const taken = sql.join(
+    lines.map((_, i) => sql`(select count(*)::int from ${sql.identifier(`taken_${i}`)})`),
+    sql` + `,
+  );
+  const result = (await tx.execute(
+    sql`with placed as (${order.getSQL()}), items as (${items.getSQL()}), ${sql.join(takes, sql`, `)} select (select id from placed) as id, ${taken} as taken`,
+  )) as unknown as { rows: { id: string; taken: number }[] };
+  const placed = result.rows[0]!;
+  const short = lines[Number(placed.taken)];
+  if (short) throw AppError.rejected(`Out of stock: ${short.specTitle}`);
+  return placed.id;
 }
 
 /** Buy Now: one unpaid order of the given specs; a repeated submit with the same Idempotency-Key answers the same order. */

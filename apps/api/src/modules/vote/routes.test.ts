@@ -125,6 +125,38 @@ describe('voting', () => {
     expect(rewards.map((r) => r.delta).sort((a, b) => b - a)).toEqual([50, 40, 30, 20].slice(0, rewards.length));
   });
 
+  it('counts every racing cast of voters already granted today exactly once (the one-statement cast)', async () => {
+    const { id } = await stageCharacter(t.ctx, owner.id, { vote: { countTarget: 1000 } });
+    const voters = await Promise.all(Array.from({ length: 10 }, () => makeUser(t.ctx)));
+    for (const v of voters) expect((await vote(id, v.token)).status).toBe(200); // the day's grant
+    const results = await Promise.all(voters.flatMap((v) => [vote(id, v.token), vote(id, v.token), vote(id, v.token)]));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(20);
+    expect(results.filter((r) => r.status !== 200).every((r) => r.status === 400 && r.body.detail === NO_VOTES_LEFT_MESSAGE)).toBe(true);
+    const [state] = await t.ctx.db.select().from(votes).where(eq(votes.characterId, id));
+    expect(state!.countCurrent).toBe(30);
+    expect(await recordedVotes(id)).toBe(30);
+    for (const v of voters) {
+      expect((await getBalances(t.ctx.db, v.id)).voteTickets).toBe(0);
+      const [ledger] = await t.ctx.db
+        .select({ sum: sql<number>`sum(${walletLedger.delta})::int` })
+        .from(walletLedger)
+        .where(and(eq(walletLedger.userId, v.id), eq(walletLedger.currency, 'vote_ticket')));
+      expect(Number(ledger!.sum)).toBe(0);
+    }
+  });
+
+  it('ends the vote exactly at its target when granted voters race past it', async () => {
+    const { id } = await stageCharacter(t.ctx, owner.id, { vote: { countTarget: 14 } });
+    const voters = await Promise.all(Array.from({ length: 8 }, () => makeUser(t.ctx)));
+    for (const v of voters) expect((await vote(id, v.token)).status).toBe(200);
+    const results = await Promise.all(voters.map((v) => vote(id, v.token, 2)));
+    const cast = results.filter((r) => r.status === 200).reduce((n, r) => n + r.body.data.countCast, 0);
+    expect(cast).toBe(6);
+    const [state] = await t.ctx.db.select().from(votes).where(eq(votes.characterId, id));
+    expect(state).toMatchObject({ countCurrent: 14, status: 'ended' });
+    expect(await recordedVotes(id)).toBe(14);
+  });
+
   it('refuses votes on closed votes and on characters that are not public', async () => {
     const voter = await makeUser(t.ctx);
     const { id } = await stageCharacter(t.ctx, owner.id, {

@@ -4,8 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { limit, type App } from '../../app-types';
 import { optionalUserId, requireUser } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
-import { getCharacterDetail } from '../catalog';
-import { recordView } from '../character';
+import { viewCharacterDetail } from '../catalog';
 import { castVotes } from './service';
 
 const tags = ['vote'];
@@ -26,12 +25,9 @@ export default async function voteRoutes(app: App) {
     { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(CharacterDetailSchema) } } },
     async (request) => {
       const userId = optionalUserId(request);
-      const now = ctx.clock.now();
-      const detail = await getCharacterDetail(ctx.db, request.params.id, { userId }, now);
+      const detail = await viewCharacterDetail(ctx.db, request.params.id, { userId }, viewerKey(request, userId), ctx.clock.now());
       if (!detail) throw AppError.notFound('Character not found');
-      if (detail.status !== 'approved') return { data: detail };
-      const counted = await recordView(ctx, detail.id, viewerKey(request, userId));
-      return { data: counted ? { ...detail, countView: detail.countView + 1 } : detail };
+      return { data: detail };
     },
   );
 

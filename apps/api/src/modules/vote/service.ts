@@ -8,7 +8,15 @@ import { recordAudit } from '../audit';
 import { getCharacterRef, refreshCharacterPhase } from '../character';
 import { refreshContributors, topContributors } from '../contributor';
 import { sendMessages } from '../message';
-import { applyLedgerEntry, getBalances, grantDailyVotes, votesGrantedOnSql, voteTicketsSql } from '../wallet';
+import {
+  applyLedgerEntry,
+  getBalances,
+  grantDailyVotes,
+  ledgerEntryCtes,
+  votesGrantedOnGuard,
+  votesGrantedOnSql,
+  voteTicketsSql,
+} from '../wallet';
 import { voteContributorSource } from './queries';
 import { votes } from './schema';
 
@@ -48,16 +56,66 @@ function ticketShortage(voteTickets: number, count: number) {
 }
 
 /**
- * Casts up to `targetCount` of the user's tickets on a character, in one transaction of few
- * statements, because every cast on a popular character queues on its vote row: the row is locked
- * (reading in the same statement the voter's tickets and whether today's were granted), then the
- * tickets are debited with their ledger row (one conditional statement, never below zero), then the
- * vote moves and its record is written (one statement), then commit. The daily tickets are granted
- * only on the first cast of a business day. A refusal is decided on a fresh read of the balance,
- * so its message is exact under concurrent casts. A cast never passes the target: it is capped to
- * what is left, and reaching the target ends the vote.
+ * Casts up to `targetCount` of the user's tickets on a character. Every cast on a popular
+ * character queues on its vote row, so the usual cast (an open vote it does not finish, tickets
+ * already granted today and enough of them) is one statement, its own transaction, one round trip
+ * (`castInOneStatement`). Anything else (the first cast of a business day, a refusal, the cast
+ * that reaches the target) goes through `castInTransaction`, which decides it exactly.
  */
 export async function castVotes(ctx: AppContext, userId: string, characterId: string, targetCount: number) {
+  return (await castInOneStatement(ctx, userId, characterId, targetCount)) ?? castInTransaction(ctx, userId, characterId, targetCount);
+}
+
+/**
+ * The usual cast in one statement: lock the vote row (only if it is active and stays below its
+ * target after this cast), debit the tickets with their ledger row (only if granted today and
+ * enough: the wallet's own conditional update, after the vote lock as in the transaction), move
+ * the vote and write its record (only if the debit happened). Each step feeds the next, so either
+ * all of it happens or nothing does; nothing happening answers null and the caller takes the
+ * transaction, whose first read sees the same rows again.
+ */
+async function castInOneStatement(ctx: AppContext, userId: string, characterId: string, count: number) {
+  const now = ctx.clock.now();
+  const debit = ledgerEntryCtes(
+    { userId, currency: 'vote_ticket', delta: -count, reason: 'vote', referenceType: 'character', referenceId: characterId },
+    'debit',
+    sql`${votesGrantedOnGuard(businessDay(now))} and exists (select 1 from locked)`,
+  );
+  const result = (await ctx.db.execute(sql`
+    with locked as (
+      select id from votes
+      where character_id = ${characterId} and status = 'active' and count_current + ${count} < count_target
+      for update
+    ), ${debit}, moved as (
+      update votes set count_current = count_current + ${count}, updated_at = ${now}
+      where id = (select id from locked) and exists (select 1 from debit)
+      returning id, status, count_current, count_target
+    ), recorded as (
+      insert into vote_records (id, vote_id, character_id, user_id, count, created_at)
+      select ${createId()}, moved.id, ${characterId}, ${userId}, ${count}, ${now} from moved
+    )
+    select moved.status, moved.count_current, moved.count_target, debit.balance from moved, debit`)) as unknown as {
+    rows: { status: VoteRow['status']; count_current: number; count_target: number; balance: number }[];
+  };
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    countCast: count,
+    voteToken: Number(row.balance),
+    vote: summary({ status: row.status, countCurrent: Number(row.count_current), countTarget: Number(row.count_target) }),
+  };
+}
+
+/**
+ * Any cast, in one transaction of few statements: the vote row is locked (reading in the same
+ * statement the voter's tickets and whether today's were granted), then the tickets are debited
+ * with their ledger row (one conditional statement, never below zero), then the vote moves and its
+ * record is written (one statement), then commit. The daily tickets are granted only on the first
+ * cast of a business day. A refusal is decided on a fresh read of the balance, so its message is
+ * exact under concurrent casts. A cast never passes the target: it is capped to what is left, and
+ * reaching the target ends the vote.
+ */
+async function castInTransaction(ctx: AppContext, userId: string, characterId: string, targetCount: number) {
   const now = ctx.clock.now();
   const today = businessDay(now);
   return ctx.db.transaction(async (tx) => {

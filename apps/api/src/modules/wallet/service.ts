@@ -1,6 +1,6 @@
 import { createId } from '@paralleldrive/cuid2';
 import { DAILY_VOTES, businessDay, type LedgerReason, type WalletCurrency, type WalletHistoryRow } from '@pedestal/contract';
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { walletBalances, walletLedger } from './schema';
@@ -50,11 +50,31 @@ export interface LedgerEntry {
 const balanceColumn = { vote_ticket: 'vote_tickets', diamond: 'diamonds', frozen_diamond: 'frozen_diamonds' } as const;
 
 /**
+ * The balance move of `entry` and its ledger row as two CTEs for one statement: `<name>` updates
+ * the wallet (conditionally, so parallel debits can never take a balance below zero, and only
+ * where `guard` holds on the wallet row) and answers the new balance as `balance`; its ledger row
+ * is inserted from it, so there is a ledger row exactly when the balance moved.
+ */
+export function ledgerEntryCtes(entry: LedgerEntry, name: string, guard: SQL = sql`true`): SQL {
+  const column = sql.raw(balanceColumn[entry.currency]);
+  const moved = sql.identifier(name);
+  return sql`${moved} as (
+      update wallet_balances set ${column} = ${column} + ${entry.delta}
+      where user_id = ${entry.userId} and ${entry.delta < 0 ? sql`${column} >= ${-entry.delta}` : sql`true`} and ${guard}
+      returning ${column} as balance
+    ), ${sql.identifier(`${name}_ledger`)} as (
+      insert into wallet_ledger (id, user_id, currency, delta, reason, reference_type, reference_id)
+      select ${createId()}, ${entry.userId}, ${entry.currency}, ${entry.delta}, ${entry.reason},
+        ${entry.referenceType ?? null}, ${entry.referenceId ?? null}
+      from ${moved}
+    )`;
+}
+
+/**
  * Moves a balance by `delta` and writes its ledger row, in the caller's transaction, and answers
- * the new balance. Both happen in one statement: a conditional UPDATE (so parallel debits can never
- * take a balance below zero: the loser gets `insufficientMessage` as a 400) whose returned row
- * feeds the ledger INSERT. A wallet opens only when a credit finds none (a debit of a wallet never
- * opened is refused anyway).
+ * the new balance. Both happen in one statement (`ledgerEntryCtes`): the loser of parallel debits
+ * gets `insufficientMessage` as a 400. A wallet opens only when a credit finds none (a debit of a
+ * wallet never opened is refused anyway).
  */
 export async function applyLedgerEntry(
   tx: DbOrTx,
@@ -62,20 +82,10 @@ export async function applyLedgerEntry(
   insufficientMessage = 'Insufficient balance',
 ): Promise<number | null> {
   if (!Number.isInteger(entry.delta) || entry.delta === 0) return null;
-  const column = sql.raw(balanceColumn[entry.currency]);
   const move = async () => {
-    const result = (await tx.execute(sql`
-      with moved as (
-        update wallet_balances set ${column} = ${column} + ${entry.delta}
-        where user_id = ${entry.userId} and ${entry.delta < 0 ? sql`${column} >= ${-entry.delta}` : sql`true`}
-        returning ${column} as balance
-      ), entry as (
-        insert into wallet_ledger (id, user_id, currency, delta, reason, reference_type, reference_id)
-        select ${createId()}, ${entry.userId}, ${entry.currency}, ${entry.delta}, ${entry.reason},
-          ${entry.referenceType ?? null}, ${entry.referenceId ?? null}
-        from moved
-      )
-      select balance from moved`)) as unknown as { rows: { balance: number }[] };
+    const result = (await tx.execute(sql`with ${ledgerEntryCtes(entry, 'moved')} select balance from moved`)) as unknown as {
+      rows: { balance: number }[];
+    };
     return result.rows[0];
   };
   let moved = await move();
@@ -112,6 +122,9 @@ export async function grantDailyVotes(tx: Tx, userId: string, now: Date): Promis
  */
 export const votesGrantedOnSql = (userId: string, day: string) =>
   sql<boolean>`coalesce((select ${walletBalances.lastVoteGrantDay} = ${day} from ${walletBalances} where ${walletBalances.userId} = ${userId}), false)`;
+
+/** Whether the wallet row being changed had its daily votes granted on `day` (a `ledgerEntryCtes` guard). */
+export const votesGrantedOnGuard = (day: string) => sql`last_vote_grant_day = ${day}`;
 
 /** The user's vote tickets as an SQL expression (0 for a wallet never opened), to read beside another row. */
 export const voteTicketsSql = (userId: string) =>
