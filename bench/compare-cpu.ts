@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cpuMs, startBenchApi } from './processes';
 
 /**
  * `npx tsx bench/compare-cpu.ts <old main.js> <new main.js>`: CPU per request (server and
@@ -18,39 +19,6 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1500);
 const ONLY = process.env.COMPARE_ONLY;
 const builds = process.argv.slice(2, 4).map((p) => resolve(ROOT, p));
 if (builds.length !== 2) throw new Error('usage: tsx bench/compare-cpu.ts <old main.js> <new main.js>');
-
-const cpuMs = (pid: number) => {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(f[11]) + Number(f[12])) * 10;
-};
-
-async function start(entry: string, port: number) {
-  const child = spawn(process.execPath, [entry], {
-    env: {
-      ...process.env,
-      DATABASE_URL: DB_URL,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      SEED_DEMO_DATA: 'false',
-      RATE_LIMIT_ENABLED: 'false',
-      JOBS_ENABLED: 'false',
-      PAYMENT_PROVIDER: 'sandbox',
-      DATA_DIR: '/tmp/pedestal-compare-cpu',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${entry} did not come up`);
-}
 
 async function main() {
   const admin = new pg.Client({ connectionString: DB_URL });
@@ -79,7 +47,8 @@ async function main() {
   };
   const apps: ChildProcess[] = [];
   try {
-    for (const [i, b] of builds.entries()) apps.push(await start(b, PORTS[i]!));
+    for (const [i, b] of builds.entries())
+      apps.push(await startBenchApi(b, { databaseUrl: DB_URL, port: PORTS[i]!, dataDir: '/tmp/pedestal-compare-cpu' }));
     const auth = { authorization: `Bearer ${token}` };
     const scenarios: { name: string; path: string; method?: 'POST'; body?: string; headers?: Record<string, string> }[] = [
       { name: 'GET vote/page-list', path: '/api/vote/page-list?page=1&orderBy=latest' },

@@ -1,8 +1,9 @@
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cpuMs, startBenchApi, waitFor } from './processes';
 import { seedBenchData } from './seed';
 
 /**
@@ -23,7 +24,6 @@ const DB_NAME = process.env.BENCH_DB ?? 'pedestal_bench';
 const API_ENTRY = join(ROOT, process.env.BENCH_API_DIST ?? 'apps/api/dist/main.js');
 /** Only the scenarios whose name contains this (e.g. `BENCH_ONLY=vote`); baselines always run. */
 const ONLY = process.env.BENCH_ONLY;
-const CLOCK_TICKS_PER_SECOND = 100;
 
 async function createDatabase(serverUrl: string) {
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -34,26 +34,6 @@ async function createDatabase(serverUrl: string) {
   const url = new URL(serverUrl);
   url.pathname = `/${DB_NAME}`;
   return url.toString();
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-/** CPU time (user + system) a process has used so far, in ms. */
-function cpuMs(pid: number) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
 /** PIDs of the PostgreSQL backends serving the bench database (the app's and the baseline's pools). */
@@ -151,28 +131,12 @@ async function main() {
   const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   const url = await createDatabase(serverUrl);
 
-  const app = spawn(process.execPath, [API_ENTRY], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(APP_PORT),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      SEED_DEMO_DATA: 'false',
-      RATE_LIMIT_ENABLED: 'false',
-      JOBS_ENABLED: 'false',
-      // The sandbox takes no money, so production refuses it unless it is named.
-      PAYMENT_PROVIDER: 'sandbox',
-      DATA_DIR: `/tmp/${DB_NAME}`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const app = await startBenchApi(API_ENTRY, { databaseUrl: url, port: APP_PORT, dataDir: `/tmp/${DB_NAME}` });
   const baseline = fork(join(import.meta.dirname, 'baseline-server.mjs'), {
     env: { ...process.env, DATABASE_URL: url, PORT: String(BASE_PORT) },
     stdio: 'inherit',
   });
   try {
-    await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`, app);
     console.log(`seeding ${CHARACTERS} characters...`);
     const started = Date.now();
     const { tokens } = await seedBenchData(url, CHARACTERS, 200);
