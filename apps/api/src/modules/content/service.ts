@@ -2,7 +2,6 @@ import { DEFAULT_SETTINGS, type UpdateSettingsInput } from '@pedestal/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { recordAudit } from '../audit';
 import { articles, banners, settings } from './schema';
 
 export async function listFaq(db: DbOrTx) {
@@ -64,7 +63,13 @@ export async function updateSettings(ctx: AppContext, adminId: string, input: Up
         .values({ key, value, updatedAt: now })
         .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
     }
-    await recordAudit(tx, adminId, { action: 'setting.update', targetType: 'setting', targetId: 'platform', detail: { input, before } });
+    await ctx.events.emit(tx, {
+      type: 'OperatorEdited',
+      by: adminId,
+      action: 'setting.update',
+      target: { type: 'setting', id: 'platform' },
+      detail: { input, before },
+    });
     await announceSettingsChange(tx);
     return getSettings(tx);
   });

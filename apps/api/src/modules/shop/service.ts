@@ -4,7 +4,6 @@ import {
   dollarsToCents,
   isPreSalePriced,
   orderStatusesBefore,
-  paths,
   unitPrice,
   type Address,
   type BuyInput,
@@ -17,7 +16,6 @@ import { AppError } from '../../platform/errors';
 import { idempotent } from '../../platform/idempotency/keys';
 import { getAddressSnapshot, getDefaultAddress } from '../address';
 import { getCurrentSettings } from '../content';
-import { sendMessages } from '../message';
 import { loadOrderableSpecs } from './queries';
 import { figurineOrderItems, figurineOrders, sales, saleSpecs } from './schema';
 
@@ -254,16 +252,7 @@ export async function expireOrders(ctx: AppContext, now: Date): Promise<number> 
       tx,
       expired.map((o) => o.id),
     );
-    await sendMessages(
-      tx,
-      expired.map((o) => ({
-        userId: o.userId,
-        kind: 'figurine_order_expired' as const,
-        title: 'Order expired',
-        body: `Your order ${o.no} was not paid in time and has been cancelled.`,
-        link: paths.orderShow(o.id),
-      })),
-    );
+    if (expired.length > 0) await ctx.events.emit(tx, { type: 'OrdersExpired', orders: expired });
     return expired.length;
   });
 }
