@@ -13,7 +13,7 @@ import type { App } from './app-types';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
-import { createDomainEvents } from './domain/events';
+import { createDomainEvents, type DomainSubscription } from './domain/events';
 import { Payables } from './domain/extension-points';
 import accountRoutes from './modules/account/routes';
 import addressRoutes from './modules/address/routes';
@@ -71,7 +71,7 @@ import { SmtpTransport } from './platform/mail/smtp-transport';
 import { DevMailbox } from './platform/mail/transport';
 import { createSerializerCompiler } from './platform/serializer';
 import { LocalFileStorage } from './platform/storage/file-storage';
-import { SETTINGS_CACHE_MS, SETTINGS_CHANNEL } from './modules/content';
+import { SETTINGS_CACHE_MS, SETTINGS_CHANNEL, settingsReader } from './modules/content';
 import { NotifiedValue } from './platform/notified-value';
 import { REVOCATION_CHANNEL, ViewerCache } from './platform/viewer-cache';
 
@@ -101,6 +101,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Overrides the logger (tests pass a silent one). */
   logger?: boolean | { level: string };
+  /** More subscribers, after the product's own (tests observe events this way). */
+  subscriptions?: (ctx: AppContext) => DomainSubscription[];
 }
 
 /** A built front end: its configured directory, or apps/<name>/dist beside this package (source or bundle). */
@@ -149,6 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   const clock = options.clock ?? systemClock;
   const mailbox = config.production ? null : new DevMailbox();
   const self: AppContext['self'] = { url: null };
+  const storedSettings = new NotifiedValue<Record<string, unknown>>(SETTINGS_CACHE_MS, { needsListener: !!options.database.listen });
   const ctx: AppContext = {
     config,
     db: options.database.db,
@@ -180,7 +183,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     origins: new TrustedOrigins(config, () => (self.url ? Number(new URL(self.url).port) || undefined : undefined)),
     limiters: new Limiters({ db: options.database.db, redisUrl: config.REDIS_URL }),
     viewers: new ViewerCache(config.SESSION_CACHE_SECONDS * 1000, { needsListener: !!options.database.listen }),
-    storedSettings: new NotifiedValue<Record<string, unknown>>(SETTINGS_CACHE_MS, { needsListener: !!options.database.listen }),
+    storedSettings,
+    settings: settingsReader(storedSettings, clock),
     events: createDomainEvents(),
     payables: new Payables(),
     // The stages of a character report their part of its phase.
@@ -201,6 +205,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     paymentSubscriptions(ctx),
     voteSubscriptions(ctx),
     auditSubscriptions(),
+    ...(options.subscriptions?.(ctx) ?? []),
   );
   ctx.events.seal();
   // Other instances revoke sessions too: their committed NOTIFY evicts them here.

@@ -133,6 +133,35 @@ export type DomainEvent =
     };
 
 export type DomainEventType = DomainEvent['type'];
+
+/** Every event type, in the catalogue's order (the documented table lists them all, subscribed or not). */
+export const DOMAIN_EVENT_TYPES = [
+  'CharacterApproved',
+  'CharacterRejected',
+  'VoteOpened',
+  'VoteChanged',
+  'VoteTargetReached',
+  'CampaignStarted',
+  'CampaignChanged',
+  'SupportPaid',
+  'CampaignFunded',
+  'CampaignFailed',
+  'PreSaleOpened',
+  'SaleChanged',
+  'OrderPaid',
+  'OrderShipped',
+  'OrderRefundRequested',
+  'OrderRefunded',
+  'OrdersExpired',
+  'RaffleWon',
+  'RafflePrizeClaimed',
+  'PasswordChanged',
+  'AccountDeleted',
+  'UserSessionsRevoked',
+  'OperatorEdited',
+] as const satisfies readonly DomainEventType[];
+// The list and the union hold the same names: a type added to one and not the other fails here.
+true satisfies DomainEventType extends (typeof DOMAIN_EVENT_TYPES)[number] ? true : false;
 export type DomainEvents = EventBus<DomainEvent>;
 export type DomainSubscription = Subscription<DomainEvent>;
 

@@ -1,10 +1,11 @@
 /**
  * How one module plugs into another that must not know it (decision 004): the payment module pays
- * any payable order, the character module places a character in its phase from every stage's part.
+ * any payable order, the character module places a character in its phase from every stage's part,
+ * and every module reads the platform settings the content module keeps.
  * The implementations are handed to the context by the composition root (app.ts); no module keeps a
  * registry of its own.
  */
-import type { CharacterPhaseInput, PaymentOrderType } from '@pedestal/contract';
+import type { CharacterPhaseInput, DEFAULT_SETTINGS, PaymentOrderType } from '@pedestal/contract';
 import type { DbOrTx, Tx } from '../db/client';
 
 /** What a domain tells payments about one of its orders, always computed on the server. */
@@ -61,3 +62,17 @@ export type PhaseParts = Partial<Pick<CharacterPhaseInput, 'vote' | 'crowdfundin
  * stages build on characters, so characters cannot ask them directly.
  */
 export type PhaseSource = (db: DbOrTx, characterId: string) => Promise<PhaseParts>;
+
+/** The platform settings: the contract's defaults, overridden key by key by what an operator stored. */
+export type Settings = typeof DEFAULT_SETTINGS;
+
+/** How modules read the platform settings (the content module keeps them and implements this). */
+export interface SettingsReader {
+  /** As stored now, read through `db` (the caller's transaction, so a command sees one version). */
+  read(db: DbOrTx): Promise<Settings>;
+  /**
+   * Kept between requests until a change is announced, for hot commands (Buy Now) that would
+   * otherwise read them every time; `db` reads them when nothing is kept.
+   */
+  current(db: DbOrTx): Promise<Settings>;
+}

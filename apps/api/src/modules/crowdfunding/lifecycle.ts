@@ -5,7 +5,6 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { CharacterRef } from '../../domain/events';
 import { getCharacterRef } from '../character';
-import { getSettings } from '../content';
 import { refreshContributors, topContributors } from '../contributor';
 import { requestRefund } from '../payment';
 import { getVote, listVoterIds, updateVote } from '../vote';
@@ -28,7 +27,7 @@ export async function startCrowdfunding(ctx: AppContext, adminId: string, charac
       throw AppError.rejected('Only an approved character whose vote reached its target can start crowdfunding');
     }
     await updateVote(ctx, tx, characterId, { status: 'ended', negotiation: 'succeeded' }, null);
-    const { defaultCrowdfundingCountTarget } = await getSettings(tx);
+    const { defaultCrowdfundingCountTarget } = await ctx.settings.read(tx);
     const endAt = new Date(now.getTime() + CROWDFUNDING_DAYS * 86_400_000);
     const values = {
       status: 'active' as const,

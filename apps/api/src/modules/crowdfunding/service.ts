@@ -13,7 +13,6 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { idempotent } from '../../platform/idempotency/keys';
 import { getCharacterRef } from '../character';
-import { getSettings } from '../content';
 import { crowdfundings, crowdfundingSpecs, crowdfundingSupports } from './schema';
 
 const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -46,7 +45,7 @@ export async function placeSupport(ctx: AppContext, userId: string, input: Creat
       if (row.campaign.status !== 'active' || (row.campaign.endAt && row.campaign.endAt <= now)) {
         throw AppError.rejected('This campaign is no longer accepting support');
       }
-      const { unpaidExpiryMinutes } = await getSettings(tx);
+      const { unpaidExpiryMinutes } = await ctx.settings.read(tx);
       const [support] = await tx
         .insert(crowdfundingSupports)
         .values({

@@ -15,7 +15,6 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { idempotent } from '../../platform/idempotency/keys';
 import { getAddressSnapshot, getDefaultAddress } from '../address';
-import { getCurrentSettings } from '../content';
 import { loadOrderableSpecs } from './queries';
 import { figurineOrderItems, figurineOrders, sales, saleSpecs } from './schema';
 
@@ -124,7 +123,7 @@ export async function moveOrder(
  * statement that writes the order, the last one before commit, because every buyer of a popular
  * spec queues on its row until commit; a spec out of stock throws and the transaction takes the
  * order back. Specs are taken in id order, so two orders sharing specs lock them in the same
- * order. The settings (shipping fee, payment window) are the kept copy (`getCurrentSettings`).
+ * order. The settings (shipping fee, payment window) are the kept copy (`ctx.settings.current`).
  */
 export async function placeOrder(
   ctx: AppContext,
@@ -154,7 +153,7 @@ export async function placeOrder(
       preSale: isPreSalePriced(priced, sale, now.getTime()),
     };
   });
-  const settings = await getCurrentSettings(ctx, tx);
+  const settings = await ctx.settings.current(tx);
   // The default address is preselected; the shopper may change it before paying.
   const address = await getDefaultAddress(tx, userId);
   const subtotalCents = lines.reduce((n, l) => n + l.unitPriceCents * l.quantity, 0);

@@ -5,7 +5,6 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { getCharacterRef } from '../character';
-import { getSettings } from '../content';
 import { refreshContributors, topContributors } from '../contributor';
 import {
   applyLedgerEntry,
@@ -33,7 +32,7 @@ const voteNotFound = () => AppError.notFound('Vote not found');
  * the existing vote). The vote module's answer to `CharacterApproved`.
  */
 export async function openVote(ctx: AppContext, tx: Tx, characterId: string) {
-  const { defaultVoteCountTarget: countTarget } = await getSettings(tx);
+  const { defaultVoteCountTarget: countTarget } = await ctx.settings.read(tx);
   const opened = await tx
     .insert(votes)
     .values({ characterId, status: 'active', countTarget, startedAt: ctx.clock.now() })
