@@ -1,68 +1,107 @@
-// Prints the API module graph: cross-module imports (counted per importing file and target) and
-// the cycles between modules (strongly connected components), from dependency-cruiser's resolution.
-// `--all` counts every import, including routes, tests and schema foreign keys; `--fks` adds only the
-// schema foreign keys to the module code.
+// The API module graph as the code has it: every import from one module's files into another's —
+// commands, queries, routes, subscriptions, jobs and the foreign keys between schema files — tests
+// and test support left out. Prints the arrows and the cycles between modules (strongly connected
+// components), from dependency-cruiser's resolution.
+//
+//   node scripts/module-graph.mjs            print the graph
+//   node scripts/module-graph.mjs --check    fail on a cycle, on more arrows than the budget
+//                                            (scripts/module-budget.json; raise it only with a
+//                                            decision record), or on a stale docs/ARCHITECTURE.md graph
+//   node scripts/module-graph.mjs --write    rewrite the graph in docs/ARCHITECTURE.md
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cruise } from 'dependency-cruiser';
 
-const all = process.argv.includes('--all');
-const fks = all || process.argv.includes('--fks');
 const result = await cruise(['apps/api/src'], {
   tsPreCompilationDeps: true,
   tsConfig: { fileName: 'tsconfig.lint.json' },
-  exclude: { path: ['node_modules', '\\.d\\.ts$'] },
+  exclude: { path: ['node_modules', '\\.d\\.ts$', '\\.test\\.ts$', '/test-[a-z-]+\\.ts$'] },
   doNotFollow: { path: 'node_modules' },
 });
 const moduleOf = (path) => path.match(/^apps\/api\/src\/modules\/([^/]+)\//)?.[1];
-const isLayerAbove = (path) => /\.test\.ts$|test-support\.ts$|[a-z-]*routes\.ts$/.test(path);
 const edges = new Map();
 let imports = 0;
 for (const m of result.output.modules) {
   const from = moduleOf(m.source);
-  if (!from || (!all && isLayerAbove(m.source))) continue;
+  if (!from) continue;
+  if (!edges.has(from)) edges.set(from, new Set());
   for (const d of m.dependencies) {
     const to = moduleOf(d.resolved);
     if (!to || to === from) continue;
-    if (!fks && /\/schema\.ts$/.test(m.source) && /\/schema\.ts$/.test(d.resolved)) continue;
     imports++;
-    if (!edges.has(from)) edges.set(from, new Set());
     edges.get(from).add(to);
   }
 }
+
 // Tarjan's strongly connected components: a component of more than one module is a cycle.
-let index = 0;
-const idx = new Map(),
-  low = new Map(),
-  stack = [],
-  on = new Set(),
-  sccs = [];
-const nodes = [...new Set([...edges.keys(), ...[...edges.values()].flatMap((s) => [...s])])];
-function strong(v) {
-  idx.set(v, index);
-  low.set(v, index);
-  index++;
-  stack.push(v);
-  on.add(v);
-  for (const w of edges.get(v) ?? []) {
-    if (!idx.has(w)) {
-      strong(w);
-      low.set(v, Math.min(low.get(v), low.get(w)));
-    } else if (on.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
-  }
-  if (low.get(v) === idx.get(v)) {
-    const c = [];
-    let w;
-    do {
-      w = stack.pop();
-      on.delete(w);
-      c.push(w);
-    } while (w !== v);
-    if (c.length > 1) sccs.push(c.sort());
-  }
+function cyclesOf(graph) {
+  let index = 0;
+  const idx = new Map();
+  const low = new Map();
+  const stack = [];
+  const on = new Set();
+  const found = [];
+  const strong = (v) => {
+    idx.set(v, index);
+    low.set(v, index);
+    index++;
+    stack.push(v);
+    on.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!idx.has(w)) {
+        strong(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
+    }
+    if (low.get(v) === idx.get(v)) {
+      const component = [];
+      let w;
+      do {
+        w = stack.pop();
+        on.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1) found.push(component.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!idx.has(v)) strong(v);
+  return found;
 }
-for (const v of nodes) if (!idx.has(v)) strong(v);
+
+const cycles = cyclesOf(edges);
 const arrows = [...edges.values()].reduce((n, s) => n + s.size, 0);
-console.log(
-  `${all ? 'every import' : fks ? 'module code with schema foreign keys' : 'module code (no routes, tests, schema foreign keys)'}: ${nodes.length} modules, ${arrows} module-to-module arrows, ${imports} cross-module imports`,
-);
-console.log(sccs.length ? `cycles: ${sccs.map((c) => `{${c.join(', ')}}`).join(' ')}` : 'cycles: none');
-for (const [from, tos] of [...edges].sort()) console.log(`  ${from} -> ${[...tos].sort().join(', ')}`);
+const modules = [...edges.keys()].sort();
+const listing = modules.map((from) => {
+  const tos = [...edges.get(from)].sort();
+  return `${from.padEnd(13)}→ ${tos.length ? tos.join(', ') : '(none)'}`;
+});
+const summary = `${modules.length} modules, ${arrows} arrows, ${imports} cross-module imports, ${cycles.length ? `cycles: ${cycles.map((c) => `{${c.join(', ')}}`).join(' ')}` : 'no cycle'}`;
+const block = ['```', ...listing, '```', '', `Generated by \`node scripts/module-graph.mjs --write\`: ${summary}.`].join('\n');
+
+const DOC = 'docs/ARCHITECTURE.md';
+const START = '<!-- module-graph:start -->';
+const END = '<!-- module-graph:end -->';
+const withGraph = (doc) => {
+  const a = doc.indexOf(START);
+  const b = doc.indexOf(END);
+  if (a < 0 || b < a) throw new Error(`${DOC} has no ${START} … ${END} section`);
+  return `${doc.slice(0, a + START.length)}\n${block}\n${doc.slice(b)}`;
+};
+
+if (process.argv.includes('--write')) {
+  writeFileSync(DOC, withGraph(readFileSync(DOC, 'utf8')));
+  console.log(`${DOC}: ${summary}`);
+} else if (process.argv.includes('--check')) {
+  const { arrows: budget } = JSON.parse(readFileSync('scripts/module-budget.json', 'utf8'));
+  const problems = [];
+  if (cycles.length) problems.push(`the module graph has cycles: ${cycles.map((c) => c.join(' ↔ ')).join('; ')}`);
+  if (arrows > budget) problems.push(`${arrows} module arrows, over the budget of ${budget} (scripts/module-budget.json)`);
+  const doc = readFileSync(DOC, 'utf8');
+  if (withGraph(doc) !== doc) problems.push(`${DOC}'s module graph is stale: run node scripts/module-graph.mjs --write`);
+  if (problems.length) {
+    for (const p of problems) console.error(`module graph: ${p}`);
+    process.exit(1);
+  }
+} else {
+  console.log(summary);
+  for (const line of listing) console.log(`  ${line}`);
+}

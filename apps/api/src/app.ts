@@ -13,37 +13,46 @@ import type { App } from './app-types';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { createDomainEvents, type DomainSubscription } from './domain/events';
+import { Payables } from './domain/extension-points';
 import accountRoutes from './modules/account/routes';
 import addressRoutes from './modules/address/routes';
 import adminRoutes from './modules/admin/routes';
-import { findViewer } from './modules/auth';
+import stageAdminRoutes from './modules/admin/stage-routes';
+import { addressSubscriptions } from './modules/address';
+import { auditSubscriptions } from './modules/audit';
+import { authSubscriptions, findViewer } from './modules/auth';
 import adminAuthRoutes from './modules/auth/admin-routes';
 import authRoutes from './modules/auth/routes';
 import cartRoutes from './modules/cart/routes';
+import catalogDetailRoutes from './modules/catalog/detail-routes';
 import catalogRoutes from './modules/catalog/routes';
-import { registerPhaseSources } from './modules/character';
+import { characterSubscriptions } from './modules/character';
 import characterRoutes from './modules/character/routes';
 import communityAdminRoutes from './modules/community/admin-routes';
+import { communitySubscriptions } from './modules/community';
 import communityRoutes from './modules/community/routes';
 import contentAdminRoutes from './modules/content/admin-routes';
 import contentRoutes from './modules/content/routes';
 import contributorRoutes from './modules/contributor/routes';
-import { crowdfundingPhaseSource, registerCrowdfundingPayable } from './modules/crowdfunding';
+import { crowdfundingPayable, crowdfundingPhaseSource } from './modules/crowdfunding';
 import crowdfundingAdminRoutes from './modules/crowdfunding/admin-routes';
 import crowdfundingRoutes from './modules/crowdfunding/routes';
 import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
+import { messageSubscriptions } from './modules/message';
 import messageRoutes from './modules/message/routes';
+import { notificationSubscriptions } from './modules/notification';
 import notificationRoutes from './modules/notification/routes';
-import { paymentProviders } from './modules/payment';
+import { paymentProviders, paymentSubscriptions } from './modules/payment';
 import paymentAdminRoutes from './modules/payment/admin-routes';
 import paymentRoutes from './modules/payment/routes';
 import raffleAdminRoutes from './modules/raffle/admin-routes';
 import raffleRoutes from './modules/raffle/routes';
-import { registerFigurinePayable, salePhaseSource } from './modules/shop';
+import { figurinePayable, salePhaseSource } from './modules/shop';
 import shopAdminRoutes from './modules/shop/admin-routes';
 import shopRoutes from './modules/shop/routes';
-import { votePhaseSource } from './modules/vote';
+import { votePhaseSource, voteSubscriptions } from './modules/vote';
 import voteRoutes from './modules/vote/routes';
 import walletRoutes from './modules/wallet/routes';
 import { acceptedEncoding, compressedPage, inlineScriptHashes } from './platform/html-page';
@@ -62,7 +71,7 @@ import { SmtpTransport } from './platform/mail/smtp-transport';
 import { DevMailbox } from './platform/mail/transport';
 import { createSerializerCompiler } from './platform/serializer';
 import { LocalFileStorage } from './platform/storage/file-storage';
-import { SETTINGS_CACHE_MS, SETTINGS_CHANNEL } from './modules/content';
+import { SETTINGS_CACHE_MS, SETTINGS_CHANNEL, settingsReader } from './modules/content';
 import { NotifiedValue } from './platform/notified-value';
 import { REVOCATION_CHANNEL, ViewerCache } from './platform/viewer-cache';
 
@@ -92,6 +101,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Overrides the logger (tests pass a silent one). */
   logger?: boolean | { level: string };
+  /** More subscribers, after the product's own (tests observe events this way). */
+  subscriptions?: (ctx: AppContext) => DomainSubscription[];
 }
 
 /** A built front end: its configured directory, or apps/<name>/dist beside this package (source or bundle). */
@@ -140,6 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   const clock = options.clock ?? systemClock;
   const mailbox = config.production ? null : new DevMailbox();
   const self: AppContext['self'] = { url: null };
+  const storedSettings = new NotifiedValue<Record<string, unknown>>(SETTINGS_CACHE_MS, { needsListener: !!options.database.listen });
   const ctx: AppContext = {
     config,
     db: options.database.db,
@@ -171,8 +183,31 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     origins: new TrustedOrigins(config, () => (self.url ? Number(new URL(self.url).port) || undefined : undefined)),
     limiters: new Limiters({ db: options.database.db, redisUrl: config.REDIS_URL }),
     viewers: new ViewerCache(config.SESSION_CACHE_SECONDS * 1000, { needsListener: !!options.database.listen }),
-    storedSettings: new NotifiedValue<Record<string, unknown>>(SETTINGS_CACHE_MS, { needsListener: !!options.database.listen }),
+    storedSettings,
+    settings: settingsReader(storedSettings, clock),
+    events: createDomainEvents(),
+    payables: new Payables(),
+    // The stages of a character report their part of its phase.
+    phaseSources: [votePhaseSource, crowdfundingPhaseSource, salePhaseSource],
   };
+  // Orders that can be paid plug into payments.
+  ctx.payables.register('crowdfunding_support', crowdfundingPayable(ctx));
+  ctx.payables.register('figurine', figurinePayable(ctx));
+  // Reactions to domain events, in the order they run (docs/ARCHITECTURE.md lists them per event):
+  // an account's sessions end and its farewell is written before its data goes.
+  ctx.events.subscribe(
+    authSubscriptions(ctx),
+    notificationSubscriptions(ctx),
+    messageSubscriptions(),
+    characterSubscriptions(ctx),
+    communitySubscriptions(),
+    addressSubscriptions(),
+    paymentSubscriptions(ctx),
+    voteSubscriptions(ctx),
+    auditSubscriptions(),
+    ...(options.subscriptions?.(ctx) ?? []),
+  );
+  ctx.events.seal();
   // Other instances revoke sessions too: their committed NOTIFY evicts them here.
   const stopListening = options.database.listen?.(REVOCATION_CHANNEL, {
     onNotify: (payload) => ctx.viewers.onNotification(payload),
@@ -252,6 +287,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       await a.register(adminAuthRoutes);
       await a.register(characterRoutes);
       await a.register(catalogRoutes);
+      await a.register(catalogDetailRoutes);
       await a.register(communityRoutes);
       await a.register(communityAdminRoutes);
       await a.register(voteRoutes);
@@ -259,6 +295,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       await a.register(messageRoutes);
       await a.register(notificationRoutes);
       await a.register(adminRoutes);
+      await a.register(stageAdminRoutes);
       await a.register(paymentRoutes);
       await a.register(paymentAdminRoutes);
       await a.register(crowdfundingRoutes);
@@ -317,10 +354,6 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       .send(problem(404, ErrorCode.notFound, path.startsWith('/api/') ? 'No such API endpoint' : 'Page not found'));
   });
 
-  // The stages of a character report their part of its phase; orders that can be paid plug into payments.
-  registerPhaseSources(votePhaseSource, crowdfundingPhaseSource, salePhaseSource);
-  registerCrowdfundingPayable(ctx);
-  registerFigurinePayable(ctx);
   // Fails at boot, not at the first checkout, when the configured payment provider lacks credentials.
   paymentProviders(ctx);
   registerJobs(ctx);

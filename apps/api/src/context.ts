@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { DomainEvents } from './domain/events';
+import type { Payables, PhaseSource, SettingsReader } from './domain/extension-points';
 import type { Clock } from './platform/clock';
 import type { JobQueue } from './platform/jobs/queue';
 import type { NotifiedValue } from './platform/notified-value';
@@ -32,6 +34,14 @@ export interface AppContext {
   viewers: ViewerCache;
   /** The stored platform settings (key → value), kept until a change is announced (modules/content). */
   storedSettings: NotifiedValue<Record<string, unknown>>;
+  /** Domain events: commands emit in their transaction, the subscribers app.ts registered react there. */
+  events: DomainEvents;
+  /** The order types payments can pay, each with its owner's implementation (registered by app.ts). */
+  payables: Payables;
+  /** Every stage's part of a character's phase (vote, crowdfunding, sale), in app.ts's order. */
+  phaseSources: readonly PhaseSource[];
+  /** The platform settings (kept by the content module, read by every other). */
+  settings: SettingsReader;
 }
 
 /** Who is calling: a signed-in shopper, an admin, or nobody (null). */

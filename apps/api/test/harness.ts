@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import type { App } from '../src/app-types';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
@@ -95,7 +95,13 @@ export async function freePort(): Promise<number> {
  * With `port` and no PUBLIC_URL, the public URL is the server's own address.
  */
 export async function startTestApp(
-  options: { env?: Record<string, string>; clock?: FakeClock; port?: number; database?: Database } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: FakeClock;
+    port?: number;
+    database?: Database;
+    subscriptions?: BuildOptions['subscriptions'];
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'pedestal-test-'));
@@ -109,7 +115,7 @@ export async function startTestApp(
     ...options.env,
   });
   const clock = options.clock ?? new FakeClock();
-  const { app, ctx } = await buildApp({ config, database, clock, logger: false });
+  const { app, ctx } = await buildApp({ config, database, clock, logger: false, subscriptions: options.subscriptions });
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,6 +1,7 @@
 import { CROWDFUNDING_TIERS, DEFAULT_SETTINGS, dollarsToCents, type CharacterPhase, type Gender } from '@pedestal/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import type { PhaseSource } from '../domain/extension-points';
 import { createUser } from '../modules/account';
 import { refreshCharacterPhase } from '../modules/character';
 import { characterCollects, characters } from '../modules/character/schema';
@@ -99,7 +100,7 @@ export function characterArtJobs(): { key: string; svg: () => string }[] {
  * The demo catalogue: characters in every phase with votes, campaigns, figurines and specs, a
  * few fans who voted and collected, and the demo user's own pending and rejected submissions.
  */
-export async function seedCharacters(tx: Tx, art: Map<string, string>, demoId: string, now: Date) {
+export async function seedCharacters(tx: Tx, phaseSources: readonly PhaseSource[], art: Map<string, string>, demoId: string, now: Date) {
   const fans: string[] = [];
   for (const nickname of SEED_FANS) fans.push(await createUser(tx, { username: `fan_${nickname.toLowerCase()}`, nickname }));
   const voters = [demoId, ...fans];
@@ -164,7 +165,7 @@ export async function seedCharacters(tx: Tx, art: Map<string, string>, demoId: s
 
     if (stage === 'crowdfunding' || stage === 'sale') await seedCampaign(tx, id, i, phase, approvedAt, now, art, voters);
     if (stage === 'sale') await seedSale(tx, id, i, name, phase, now, art);
-    await refreshCharacterPhase(tx, id, now);
+    await refreshCharacterPhase(tx, phaseSources, id, now);
     await refreshContributors(tx, voteContributorSource, { characterId: id }, now);
   }
   // Badge counts stay believable and never below the real number of collections.
@@ -175,15 +176,9 @@ export async function seedCharacters(tx: Tx, art: Map<string, string>, demoId: s
     {
       userId: demoId,
       kind: 'character_rejected',
-      title: 'Pixel Paladin was not approved',
-      body: 'Reason: The illustration is too small to judge the design. You can edit the submission and send it for review again.',
+      params: { name: 'Pixel Paladin', reason: 'The illustration is too small to judge the design' },
     },
-    {
-      userId: demoId,
-      kind: 'character_approved',
-      title: 'Aria of the Lantern was approved',
-      body: 'Aria of the Lantern passed review and its vote is open. Share it so fans can vote!',
-    },
+    { userId: demoId, kind: 'character_approved', params: { name: 'Aria of the Lantern' } },
   ]);
 }
 

@@ -43,7 +43,7 @@ export async function seedDemoData(ctx: AppContext): Promise<{ username: string;
       nickname: 'Demo Collector',
     });
     await applyLedgerEntry(tx, { userId: demoId, currency: 'diamond', delta: 2000, reason: 'welcome_bonus' });
-    await seedCharacters(tx, art, demoId, ctx.clock.now());
+    await seedCharacters(tx, ctx.phaseSources, art, demoId, ctx.clock.now());
     await seedRaffle(tx, ctx.clock.now());
     await seedCommunity(tx, ctx.clock.now());
   });

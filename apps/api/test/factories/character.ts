@@ -64,7 +64,7 @@ export async function stageCharacter(
       startedAt: now,
     });
   }
-  await refreshCharacterPhase(ctx.db, id, now);
+  await refreshCharacterPhase(ctx.db, ctx.phaseSources, id, now);
   const [after] = await ctx.db.select({ phase: characters.phase }).from(characters).where(eq(characters.id, id));
   return { id, phase: after!.phase };
 }

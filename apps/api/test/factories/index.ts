@@ -2,7 +2,8 @@ import { createId } from '@paralleldrive/cuid2';
 import type { AppContext } from '../../src/context';
 import { createUser } from '../../src/modules/account';
 import { createAdmin, createSession, loginAdmin } from '../../src/modules/auth';
-import { announceSettingsChange, type Settings } from '../../src/modules/content';
+import type { Settings } from '../../src/domain/extension-points';
+import { announceSettingsChange } from '../../src/modules/content';
 import { settings } from '../../src/modules/content/schema';
 import { hashPassword } from '../../src/platform/security';
 

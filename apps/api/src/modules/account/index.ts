@@ -1,15 +1,15 @@
-/** Accounts and profiles: who a user is, their snapshot and state, and the credentials auth checks. */
+/** Accounts and profiles: who a user is, their profile and settings, the credentials auth checks, deletion. */
 export {
-  anonymiseUser,
   createUser,
+  deleteAccount,
   findGoogleLinkByEmail,
   findUserForLogin,
   findUserIdBy,
+  getActiveUser,
   getPasswordHash,
   getMailContacts,
   getProfile,
-  getUserSnapshot,
-  getUserState,
+  getUserLanguage,
   isContactTaken,
   isUsernameTaken,
   linkGoogleIdentity,

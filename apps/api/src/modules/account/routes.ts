@@ -1,18 +1,10 @@
-import {
-  IdSchema,
-  OkSchema,
-  ProfileSchema,
-  UpdateProfileInputSchema,
-  UserStateSchema,
-  VotingMemberInputSchema,
-  dataOf,
-} from '@pedestal/contract';
+import { IdSchema, OkSchema, ProfileSchema, UpdateProfileInputSchema, VotingMemberInputSchema, dataOf } from '@pedestal/contract';
 import { z } from 'zod';
 import { limit, type App } from '../../app-types';
 import { requireUser } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
 import { readUploadedFile } from '../../platform/storage/upload';
-import { getProfile, getUserState, setVotingReminder, updateProfile, uploadAvatar } from './service';
+import { getProfile, setVotingReminder, updateProfile, uploadAvatar } from './service';
 
 const tags = ['account'];
 
@@ -22,11 +14,6 @@ export default async function accountRoutes(app: App) {
   app.get('/user/check-login', { schema: { tags, response: { 200: OkSchema } } }, async (request) => ({
     data: request.viewer?.kind === 'user',
   }));
-
-  app.get('/user/state', { schema: { tags, response: { 200: dataOf(UserStateSchema.nullable()) } } }, async (request) => {
-    if (request.viewer?.kind !== 'user') return { data: null };
-    return { data: await getUserState(ctx, request.viewer.userId) };
-  });
 
   app.get('/user/profile', { schema: { tags, response: { 200: dataOf(ProfileSchema) } } }, async (request) => ({
     data: await getProfile(ctx.db, requireUser(request)),

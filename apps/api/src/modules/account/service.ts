@@ -1,11 +1,10 @@
-import type { Profile, UpdateProfileInput, UserSnapshot, UserState } from '@pedestal/contract';
+import type { Profile, UpdateProfileInput } from '@pedestal/contract';
 import type { Language } from '@pedestal/contract/schemas/auth';
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { storeImage } from '../../platform/storage/images';
-import { getBalances, grantDailyVotes } from '../wallet';
 import { users } from './schema';
 
 export interface NewUser {
@@ -61,38 +60,21 @@ export async function createUser(tx: DbOrTx, input: NewUser): Promise<string> {
   }
 }
 
-async function activeUser(db: DbOrTx, userId: string) {
+/** The user's row while the account lives; a deleted or unknown account is not signed in (401). */
+export async function getActiveUser(db: DbOrTx, userId: string) {
   const [user] = await db.select().from(users).where(active(userId));
   if (!user) throw AppError.unauthorized();
   return user;
 }
 
-export async function getUserSnapshot(db: DbOrTx, userId: string): Promise<UserSnapshot> {
-  const user = await activeUser(db, userId);
-  const balances = await getBalances(db, userId);
-  return {
-    id: user.id,
-    username: user.username ?? '',
-    profileNickname: user.nickname,
-    profileAvatar: user.avatar,
-    voteToken: balances.voteTickets,
-    diamond: balances.diamonds,
-    frozenDiamond: balances.frozenDiamonds,
-  };
-}
-
-/** The signed-in user's state; the first call of a business day grants the daily votes. */
-export async function getUserState(ctx: AppContext, userId: string): Promise<UserState> {
-  return ctx.db.transaction(async (tx) => {
-    const user = await activeUser(tx, userId);
-    const granted = await grantDailyVotes(tx, userId, ctx.clock.now());
-    const snapshot = await getUserSnapshot(tx, userId);
-    return { ...snapshot, isDistributedVoteToken: granted, votingReminder: user.votingReminder, email: user.email, phone: user.phone };
-  });
+/** The language the user reads the store in (their messages and emails follow it). */
+export async function getUserLanguage(db: DbOrTx, userId: string): Promise<Language> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language === 'zh-CN' ? 'zh-CN' : 'en';
 }
 
 export async function getProfile(db: DbOrTx, userId: string): Promise<Profile> {
-  const user = await activeUser(db, userId);
+  const user = await getActiveUser(db, userId);
   return { nickname: user.nickname, avatar: user.avatar, bio: user.bio };
 }
 
@@ -207,7 +189,22 @@ export async function getMailContacts(
  * Account deletion's last step: the row stays so orders and ledger rows keep their reference,
  * but no longer says who it was.
  */
-export async function anonymiseUser(tx: Tx, userId: string, now: Date) {
+/**
+ * A user deletes their account, in one transaction: `AccountDeleted` is emitted first — every
+ * session ends, the farewell email is written while the address is still known, and each module
+ * removes the personal data it holds (submissions in review, collection, likes, addresses,
+ * messages, saved cards) — then the account row is anonymised: orders and ledger rows keep a
+ * reference to it but no longer say who it was.
+ */
+export async function deleteAccount(ctx: AppContext, userId: string) {
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    await ctx.events.emit(tx, { type: 'AccountDeleted', userId, at: now });
+    await anonymiseUser(tx, userId, now);
+  });
+}
+
+async function anonymiseUser(tx: Tx, userId: string, now: Date) {
   await tx
     .update(users)
     .set({

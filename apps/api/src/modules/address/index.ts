@@ -1,2 +1,3 @@
 /** The shopper's address book; orders copy an address when it is chosen. */
-export { deleteUserAddresses, getAddressSnapshot, getDefaultAddress } from './service';
+export { getAddressSnapshot, getDefaultAddress } from './service';
+export { addressSubscriptions } from './subscriptions';

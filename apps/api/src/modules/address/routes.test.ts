@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { deleteAccount } from '../../workflows/delete-account';
+import { deleteAccount } from '../account';
 import { userAddresses } from './schema';
 import { getAddressSnapshot } from './service';
 import { ADDRESS_PHONE_MESSAGE } from '@pedestal/contract';

@@ -133,7 +133,7 @@ export function deleteAddress(ctx: AppContext, userId: string, id: string): Prom
   });
 }
 
-/** Account deletion step: addresses are personal data, orders keep their own copy. */
+/** Addresses are personal data: they go with the account (orders keep their own copy). */
 export async function deleteUserAddresses(tx: Tx, userId: string) {
   await tx.delete(userAddresses).where(eq(userAddresses.userId, userId));
 }

@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context';
 import { storeImage } from '../../platform/storage/images';
 import { AppError } from '../../platform/errors';
-import { recordAudit } from '../audit';
 import { revokeUserSessions } from '../auth';
 import { getAdminUser } from './queries';
 
@@ -15,6 +14,6 @@ export async function revokeSessionsOf(ctx: AppContext, adminId: string, userId:
   await ctx.db.transaction(async (tx) => {
     if (!(await getAdminUser(tx, userId))) throw AppError.notFound('User not found');
     await revokeUserSessions(tx, ctx.viewers, userId, ctx.clock.now());
-    await recordAudit(tx, adminId, { action: 'user.revoke_sessions', targetType: 'user', targetId: userId });
+    await ctx.events.emit(tx, { type: 'UserSessionsRevoked', userId, by: adminId });
   });
 }

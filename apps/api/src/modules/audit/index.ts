@@ -1,2 +1,2 @@
-/** Audit log of admin changes: who did what to which record, written with the change. */
-export { recordAudit, type AuditEntry, type AuditTarget } from './service';
+/** Audit log of operators' changes: who did what to which record, written (as a subscriber) with the change. */
+export { auditSubscriptions } from './subscriptions';

@@ -2,4 +2,6 @@
 export { createAdmin, ensureFirstAdmin, getAdmin, loginAdmin } from './admins';
 export { authCleanupJob } from './jobs';
 export { signIn, type SignedIn } from './service';
+export { getUserSnapshot } from './session-user';
+export { authSubscriptions } from './subscriptions';
 export { createSession, findViewer, revokeUserSessions } from './sessions';

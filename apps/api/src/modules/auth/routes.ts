@@ -10,6 +10,8 @@ import {
   SendEmailCodeInputSchema,
   SendPhoneCodeInputSchema,
   SignInMethodsSchema,
+  UserStateSchema,
+  dataOf,
   paths,
 } from '@pedestal/contract';
 import { languageOf } from '@pedestal/contract/schemas/auth';
@@ -17,9 +19,10 @@ import { z } from 'zod';
 import { limit, type App } from '../../app-types';
 import { requireUser, requireUserSession } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
-import { deleteAccount } from '../../workflows/delete-account';
+import { deleteAccount } from '../account';
 import { sendVerificationCode } from './codes';
 import { GoogleSignIn } from './google';
+import { getUserState } from './session-user';
 import { signInMethods } from './sign-in-methods';
 import {
   assertEmailFree,
@@ -38,6 +41,11 @@ const tags = ['authentication'];
 
 export default async function authRoutes(app: App) {
   const { ctx } = app;
+
+  app.get('/user/state', { schema: { tags: ['account'], response: { 200: dataOf(UserStateSchema.nullable()) } } }, async (request) => {
+    if (request.viewer?.kind !== 'user') return { data: null };
+    return { data: await getUserState(ctx, request.viewer.userId) };
+  });
   const google = new GoogleSignIn(ctx);
 
   app.get('/authentication/methods', { schema: { tags, response: { 200: z.object({ data: SignInMethodsSchema }) } } }, async () => ({

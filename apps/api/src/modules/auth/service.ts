@@ -4,8 +4,8 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../platform/errors';
 import { LoginThrottle } from '../../platform/login-throttle';
 import { hashPassword, verifyPassword } from '../../platform/security';
-import { createUser, findUserForLogin, findUserIdBy, getPasswordHash, getUserSnapshot, isContactTaken, setPasswordHash } from '../account';
-import { queueEmails } from '../notification';
+import { createUser, findUserForLogin, findUserIdBy, getPasswordHash, isContactTaken, setPasswordHash } from '../account';
+import { getUserSnapshot } from './session-user';
 import { withVerifiedCode } from './codes';
 import { createSession, revokeSession, revokeUserSessions } from './sessions';
 
@@ -94,6 +94,6 @@ export async function changePassword(ctx: AppContext, userId: string, sessionId:
   await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, userId, passwordHash, now);
     await revokeUserSessions(tx, ctx.viewers, userId, now, sessionId);
-    await queueEmails(ctx, tx, [{ kind: 'password_changed', userId, about: now.toISOString(), data: { changedAt: now.toISOString() } }]);
+    await ctx.events.emit(tx, { type: 'PasswordChanged', userId, at: now });
   });
 }

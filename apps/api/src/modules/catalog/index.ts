@@ -3,5 +3,5 @@
  * reads a character with its vote, campaign and sale in one statement, so it sits above them all.
  */
 export { listCardRows, listCharacterCards, listCollection, toCard, type CharacterFilter } from './card-queries';
-export { getCharacterDetail, viewCharacterDetail, type DetailViewer } from './detail-queries';
+export { getCharacterDetail, type DetailViewer } from './detail-queries';
 export { getFigurineShow } from './figurine-queries';

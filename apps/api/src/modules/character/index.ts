@@ -1,15 +1,15 @@
 /** Submitted characters: submission, review, collections, views and the phase that places them in a list. */
 export { viewsCleanupJob } from './jobs';
-export { refreshCharacterPhase, registerPhaseSources, type PhaseParts, type PhaseSource } from './phase';
+export { refreshCharacterPhase } from './phase';
+export { characterSubscriptions } from './subscriptions';
 export { getCharacterRef, isCharacterVisible, listCollectorIds, normaliseGenre, type CharacterRef } from './queries';
 export {
   adminDeleteCharacter,
   adminUpdateCharacter,
+  approveCharacter,
   collectCharacter,
   createCharacter,
   deleteOwnCharacter,
-  deleteUserCharacterData,
-  markApproved,
   rejectCharacter,
   uncollectCharacter,
   updateOwnCharacter,

@@ -1,11 +1,9 @@
-import { businessDay, paths, type CreateCharacterInput, type UpdateCharacterInput } from '@pedestal/contract';
+import { businessDay, type CreateCharacterInput, type UpdateCharacterInput } from '@pedestal/contract';
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { storeImage } from '../../platform/storage/images';
-import { recordAudit } from '../audit';
-import { sendMessages } from '../message';
 import { normaliseGenre } from './queries';
 import { characterCollects, characters, characterViews } from './schema';
 
@@ -160,17 +158,24 @@ export async function uploadIllustration(ctx: AppContext, file: Buffer): Promise
   return storeImage(ctx.storage, 'characters', file);
 }
 
-// Review and administration (admin routes). Approval also opens the vote: workflows/approve-character.
+// Review and administration (admin routes).
 
-/** Marks a pending or rejected submission approved, in the caller's transaction; answers who submitted it. */
-export async function markApproved(tx: Tx, id: string, now: Date) {
-  const [row] = await tx
-    .update(characters)
-    .set({ status: 'approved', rejectReason: null, approvedAt: now, updatedAt: now })
-    .where(and(eq(characters.id, id), inArray(characters.status, [...EDITABLE])))
-    .returning({ userId: characters.userId, name: characters.name });
-  if (!row) throw await reviewRefusal(tx, id, 'approved');
-  return row;
+/**
+ * An operator approves a pending or rejected submission: it becomes approved and `CharacterApproved`
+ * is emitted in the same transaction (its vote opens, its submitter is told, the change is audited).
+ */
+export async function approveCharacter(ctx: AppContext, adminId: string, id: string) {
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const [row] = await tx
+      .update(characters)
+      .set({ status: 'approved', rejectReason: null, approvedAt: now, updatedAt: now })
+      .where(and(eq(characters.id, id), inArray(characters.status, [...EDITABLE])))
+      .returning({ userId: characters.userId, name: characters.name, illustration: characters.illustration });
+    if (!row) throw await reviewRefusal(tx, id, 'approved');
+    const character = { id, name: row.name, image: row.illustration, submitterId: row.userId };
+    await ctx.events.emit(tx, { type: 'CharacterApproved', character, by: adminId });
+  });
 }
 
 export async function rejectCharacter(ctx: AppContext, adminId: string, id: string, rejectReason: string) {
@@ -180,18 +185,10 @@ export async function rejectCharacter(ctx: AppContext, adminId: string, id: stri
       .update(characters)
       .set({ status: 'rejected', rejectReason, updatedAt: now })
       .where(and(eq(characters.id, id), eq(characters.status, 'pending')))
-      .returning({ userId: characters.userId, name: characters.name });
+      .returning({ userId: characters.userId, name: characters.name, illustration: characters.illustration });
     if (!row) throw await reviewRefusal(tx, id, 'rejected');
-    await sendMessages(tx, [
-      {
-        userId: row.userId,
-        kind: 'character_rejected',
-        title: `${row.name} was not approved`,
-        body: `Reason: ${rejectReason}. You can edit the submission and send it for review again.`,
-        link: paths.characterEdit(id),
-      },
-    ]);
-    await recordAudit(tx, adminId, { action: 'character.reject', targetType: 'character', targetId: id, detail: { rejectReason } });
+    const character = { id, name: row.name, image: row.illustration, submitterId: row.userId };
+    await ctx.events.emit(tx, { type: 'CharacterRejected', character, reason: rejectReason, by: adminId });
   });
 }
 
@@ -215,10 +212,11 @@ export async function adminUpdateCharacter(ctx: AppContext, adminId: string, id:
       .where(eq(characters.id, id))
       .returning({ id: characters.id });
     if (updated.length === 0) throw notFound();
-    await recordAudit(tx, adminId, {
+    await ctx.events.emit(tx, {
+      type: 'OperatorEdited',
+      by: adminId,
       action: 'character.update',
-      targetType: 'character',
-      targetId: id,
+      target: { type: 'character', id },
       detail: { fields: Object.keys(values) },
     });
   });
@@ -228,7 +226,13 @@ export async function adminDeleteCharacter(ctx: AppContext, adminId: string, id:
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.delete(characters).where(eq(characters.id, id)).returning({ name: characters.name, status: characters.status });
     if (!row) throw notFound();
-    await recordAudit(tx, adminId, { action: 'character.delete', targetType: 'character', targetId: id, detail: row });
+    await ctx.events.emit(tx, {
+      type: 'OperatorEdited',
+      by: adminId,
+      action: 'character.delete',
+      target: { type: 'character', id },
+      detail: row,
+    });
   });
 }
 

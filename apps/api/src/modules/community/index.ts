@@ -5,7 +5,6 @@ export {
   adminHideComment,
   adminRestoreComment,
   deleteOwnComment,
-  deleteUserCommunityData,
   editComment,
   likeCharacter,
   postComment,
@@ -13,3 +12,4 @@ export {
   reportComment,
   unlikeCharacter,
 } from './service';
+export { communitySubscriptions } from './subscriptions';

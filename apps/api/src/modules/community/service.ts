@@ -4,7 +4,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { recordAudit } from '../audit';
 import { isCharacterVisible } from '../character';
 import { characterLikes, characterShares, commentReports, comments, communityCounts } from './schema';
 
@@ -203,7 +202,13 @@ export async function adminHideComment(ctx: AppContext, adminId: string, id: str
       .set({ hiddenAt: c.hiddenAt ?? ctx.clock.now(), hiddenBy: 'admin' })
       .where(eq(comments.id, id));
     if (c.hiddenAt === null) await countVisibility(tx, thread, -1);
-    await recordAudit(tx, adminId, { action: 'comment.hide', targetType: 'comment', targetId: id, detail: { reportCount: c.reportCount } });
+    await ctx.events.emit(tx, {
+      type: 'OperatorEdited',
+      by: adminId,
+      action: 'comment.hide',
+      target: { type: 'comment', id },
+      detail: { reportCount: c.reportCount },
+    });
   });
 }
 
@@ -215,10 +220,11 @@ export async function adminRestoreComment(ctx: AppContext, adminId: string, id: 
     const c = thread.comment;
     await tx.update(comments).set({ hiddenAt: null, hiddenBy: null, reviewedAt: ctx.clock.now() }).where(eq(comments.id, id));
     if (c.hiddenAt !== null) await countVisibility(tx, thread, 1);
-    await recordAudit(tx, adminId, {
+    await ctx.events.emit(tx, {
+      type: 'OperatorEdited',
+      by: adminId,
       action: 'comment.restore',
-      targetType: 'comment',
-      targetId: id,
+      target: { type: 'comment', id },
       detail: { reportCount: c.reportCount, wasHidden: c.hiddenAt !== null },
     });
   });
@@ -230,10 +236,11 @@ export async function adminDeleteComment(ctx: AppContext, adminId: string, id: s
     if (!thread) throw commentNotFound();
     const c = thread.comment;
     await removeComment(tx, thread);
-    await recordAudit(tx, adminId, {
+    await ctx.events.emit(tx, {
+      type: 'OperatorEdited',
+      by: adminId,
       action: 'comment.delete',
-      targetType: 'comment',
-      targetId: id,
+      target: { type: 'comment', id },
       detail: { characterId: c.characterId, userId: c.userId, body: c.body, reportCount: c.reportCount },
     });
   });

@@ -1,12 +1,11 @@
-/** Banners, FAQ articles and the platform settings. */
+/** Banners, FAQ articles and the platform settings (which other modules read through `ctx.settings`). */
 export {
   SETTINGS_CACHE_MS,
   SETTINGS_CHANNEL,
   announceSettingsChange,
-  getCurrentSettings,
   getSettings,
   listBanners,
   listFaq,
+  settingsReader,
   updateSettings,
-  type Settings,
 } from './service';

@@ -1,8 +1,9 @@
 import { DEFAULT_SETTINGS, type UpdateSettingsInput } from '@pedestal/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Clock } from '../../platform/clock';
 import type { DbOrTx } from '../../db/client';
-import { recordAudit } from '../audit';
+import type { Settings, SettingsReader } from '../../domain/extension-points';
 import { articles, banners, settings } from './schema';
 
 export async function listFaq(db: DbOrTx) {
@@ -21,8 +22,6 @@ export async function listBanners(db: DbOrTx, placement: 'home' | 'figurine') {
     .orderBy(asc(banners.sort));
 }
 
-export type Settings = typeof DEFAULT_SETTINGS;
-
 /** The channel a settings change is announced on, when its transaction commits (every instance listens). */
 export const SETTINGS_CHANNEL = 'settings_changed';
 /** How long an instance keeps the settings at most, even with no change announced. */
@@ -39,12 +38,15 @@ export async function getSettings(db: DbOrTx): Promise<Settings> {
 }
 
 /**
- * The settings as `getSettings` reads them, kept between requests (`ctx.storedSettings`) until a
- * change is announced: for hot commands (Buy Now) that would otherwise read them every time.
- * `db` reads them when nothing is kept (the caller's transaction, if any: PGlite has one connection).
+ * The settings as other modules read them (`ctx.settings`): fresh in the caller's transaction, or
+ * kept between requests (`ctx.storedSettings`) until a change is announced. A kept copy is loaded
+ * through the caller's `db` (its transaction, if any: PGlite has one connection).
  */
-export async function getCurrentSettings(ctx: AppContext, db: DbOrTx = ctx.db): Promise<Settings> {
-  return { ...DEFAULT_SETTINGS, ...(await ctx.storedSettings.get(ctx.clock.now().getTime(), () => loadStored(db))) } as Settings;
+export function settingsReader(stored: AppContext['storedSettings'], clock: Clock): SettingsReader {
+  return {
+    read: getSettings,
+    current: async (db) => ({ ...DEFAULT_SETTINGS, ...(await stored.get(clock.now().getTime(), () => loadStored(db))) }) as Settings,
+  };
 }
 
 /** Tells every instance, when the caller's transaction commits, that the stored settings changed. */
@@ -64,7 +66,13 @@ export async function updateSettings(ctx: AppContext, adminId: string, input: Up
         .values({ key, value, updatedAt: now })
         .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
     }
-    await recordAudit(tx, adminId, { action: 'setting.update', targetType: 'setting', targetId: 'platform', detail: { input, before } });
+    await ctx.events.emit(tx, {
+      type: 'OperatorEdited',
+      by: adminId,
+      action: 'setting.update',
+      target: { type: 'setting', id: 'platform' },
+      detail: { input, before },
+    });
     await announceSettingsChange(tx);
     return getSettings(tx);
   });

@@ -1,9 +1,7 @@
 import {
-  AdminCrowdfundingInputSchema,
   AdminCrowdfundingSpecSchema,
   AdminSupportOrderListQuerySchema,
   AdminSupportOrderSchema,
-  CharacterDetailSchema,
   CreateCrowdfundingSpecInputSchema,
   IdParamsSchema,
   OkSchema,
@@ -14,10 +12,8 @@ import {
 } from '@pedestal/contract';
 import type { App } from '../../app-types';
 import { requireAdmin } from '../../platform/auth-hook';
-import { getCharacterDetail } from '../catalog';
-import { finishCampaignAsFunded, startCrowdfunding } from './lifecycle';
 import { listSupportOrders } from './queries';
-import { createSpec, deleteSpec, listSpecs, updateCampaign, updateSpec } from './service';
+import { createSpec, deleteSpec, listSpecs, updateSpec } from './service';
 
 const tags = ['admin'];
 const specOut = (s: { id: string; priceCents: number; diamond: number; status: 'active' | 'inactive' }) => ({
@@ -26,7 +22,6 @@ const specOut = (s: { id: string; priceCents: number; diamond: number; status: '
   diamond: s.diamond,
   status: s.status,
 });
-const detail = { 200: dataOf(CharacterDetailSchema) };
 
 /** Campaign lifecycle, specs and support orders; every command audits itself in its transaction. */
 export default async function crowdfundingAdminRoutes(app: App) {
@@ -34,30 +29,6 @@ export default async function crowdfundingAdminRoutes(app: App) {
   app.addHook('preValidation', async (request) => {
     requireAdmin(request);
   });
-  const show = async (id: string) => (await getCharacterDetail(ctx.db, id, { userId: null, isAdmin: true }, ctx.clock.now()))!;
-
-  app.get('/admin/character/start-crowdfunding/:id', { schema: { tags, params: IdParamsSchema, response: detail } }, async (request) => {
-    await startCrowdfunding(ctx, requireAdmin(request), request.params.id);
-    return { data: await show(request.params.id) };
-  });
-
-  app.get(
-    '/admin/character/finish-crowdfunding-success/:id',
-    { schema: { tags, params: IdParamsSchema, response: detail } },
-    async (request) => {
-      await finishCampaignAsFunded(ctx, requireAdmin(request), request.params.id);
-      return { data: await show(request.params.id) };
-    },
-  );
-
-  app.put(
-    '/admin/crowdfunding/:id',
-    { schema: { tags, params: IdParamsSchema, body: AdminCrowdfundingInputSchema, response: detail } },
-    async (request) => {
-      await updateCampaign(ctx, requireAdmin(request), request.params.id, request.body);
-      return { data: await show(request.params.id) };
-    },
-  );
 
   app.post(
     '/admin/crowdfunding-spec',

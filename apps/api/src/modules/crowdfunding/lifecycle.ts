@@ -1,14 +1,11 @@
-import { CROWDFUNDING_DAYS, SUBMITTER_REWARD_DIAMONDS, TOP_SUPPORTER_REWARDS, dollarsToCents, paths } from '@pedestal/contract';
+import { CROWDFUNDING_DAYS, SUBMITTER_REWARD_DIAMONDS, TOP_SUPPORTER_REWARDS, dollarsToCents } from '@pedestal/contract';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { recordAudit } from '../audit';
-import { getCharacterRef, refreshCharacterPhase } from '../character';
-import { getSettings } from '../content';
+import type { CharacterRef } from '../../domain/events';
+import { getCharacterRef } from '../character';
 import { refreshContributors, topContributors } from '../contributor';
-import { sendMessages, type NewMessage } from '../message';
-import { queueEmails, type MailCharacter, type Notice } from '../notification';
 import { requestRefund } from '../payment';
 import { getVote, listVoterIds, updateVote } from '../vote';
 import { applyLedgerEntry } from '../wallet';
@@ -29,8 +26,8 @@ export async function startCrowdfunding(ctx: AppContext, adminId: string, charac
     if (character.status !== 'approved' || !vote || vote.countCurrent < vote.countTarget || vote.negotiation === 'failed') {
       throw AppError.rejected('Only an approved character whose vote reached its target can start crowdfunding');
     }
-    await updateVote(tx, characterId, { status: 'ended', negotiation: 'succeeded' }, now);
-    const { defaultCrowdfundingCountTarget } = await getSettings(tx);
+    await updateVote(ctx, tx, characterId, { status: 'ended', negotiation: 'succeeded' }, null);
+    const { defaultCrowdfundingCountTarget } = await ctx.settings.read(tx);
     const endAt = new Date(now.getTime() + CROWDFUNDING_DAYS * 86_400_000);
     const values = {
       status: 'active' as const,
@@ -48,7 +45,6 @@ export async function startCrowdfunding(ctx: AppContext, adminId: string, charac
       .onConflictDoUpdate({ target: crowdfundings.characterId, set: values, setWhere: eq(crowdfundings.status, 'inactive') })
       .returning({ id: crowdfundings.id });
     if (opened.length === 0) throw AppError.rejected('This character has already been crowdfunded');
-    await refreshCharacterPhase(tx, characterId, now);
     await applyLedgerEntry(tx, {
       userId: character.userId,
       currency: 'diamond',
@@ -57,43 +53,15 @@ export async function startCrowdfunding(ctx: AppContext, adminId: string, charac
       referenceType: 'character',
       referenceId: characterId,
     });
-    await sendMessages(tx, [
-      {
-        userId: character.userId,
-        kind: 'crowdfunding_started',
-        title: `${character.name} is now crowdfunding`,
-        body: `${character.name} moved to crowdfunding for ${CROWDFUNDING_DAYS} days. As its submitter you earned ${SUBMITTER_REWARD_DIAMONDS} diamonds.`,
-        link: paths.crowdfundingShow(characterId),
-      },
-    ]);
-    // The voters who pushed it to its target hear that it now needs backers (a campaign update).
-    const voters = (await listVoterIds(tx, characterId)).filter((id) => id !== character.userId);
-    await sendMessages(
-      tx,
-      voters.map((userId): NewMessage => ({
-        userId,
-        kind: 'crowdfunding_opened',
-        title: `${character.name} is now crowdfunding`,
-        body: `You voted for ${character.name} and it reached its target. Back its campaign before it ends in ${CROWDFUNDING_DAYS} days.`,
-        link: paths.crowdfundingShow(characterId),
-      })),
-    );
-    const mailCharacter = await characterMail(tx, characterId);
-    await queueEmails(
-      ctx,
-      tx,
-      voters.map((userId): Notice => ({
-        kind: 'crowdfunding_opened',
-        userId,
-        about: `${characterId}@${now.toISOString()}`,
-        data: { character: mailCharacter, endAt: endAt.toISOString() },
-      })),
-    );
-    await recordAudit(tx, adminId, {
-      action: 'crowdfunding.start',
-      targetType: 'character',
-      targetId: characterId,
-      detail: { countTarget: defaultCrowdfundingCountTarget, endAt: endAt.toISOString() },
+    await ctx.events.emit(tx, {
+      type: 'CampaignStarted',
+      character: await campaignCharacter(tx, characterId),
+      countTarget: defaultCrowdfundingCountTarget,
+      endAt,
+      days: CROWDFUNDING_DAYS,
+      submitterReward: SUBMITTER_REWARD_DIAMONDS,
+      voterIds: (await listVoterIds(tx, characterId)).filter((id) => id !== character.userId),
+      by: adminId,
     });
   });
 }
@@ -121,16 +89,19 @@ async function paidByUser(tx: Tx, characterId: string) {
     .orderBy(crowdfundingSupports.userId);
 }
 
-const nameOf = async (tx: Tx, characterId: string) => (await getCharacterRef(tx, characterId))?.name ?? 'The campaign';
-
-/** The character as the campaign's emails show it: its name and the campaign's first image. */
-async function characterMail(tx: Tx, characterId: string): Promise<MailCharacter> {
+/** The character as the campaign's notices show it: its name and the campaign's first image. */
+async function campaignCharacter(tx: Tx, characterId: string): Promise<CharacterRef> {
   const character = await getCharacterRef(tx, characterId);
   const [campaign] = await tx
     .select({ images: crowdfundings.images })
     .from(crowdfundings)
     .where(eq(crowdfundings.characterId, characterId));
-  return { id: characterId, name: character?.name ?? 'The campaign', image: campaign?.images[0] ?? character?.illustration ?? null };
+  return {
+    id: characterId,
+    name: character?.name ?? 'The campaign',
+    image: campaign?.images[0] ?? character?.illustration ?? null,
+    submitterId: character?.userId ?? '',
+  };
 }
 
 /**
@@ -138,14 +109,13 @@ async function characterMail(tx: Tx, characterId: string): Promise<MailCharacter
  * become available and the top ten supporters earn 500/400/300/200…. Answers false when the
  * campaign was not active (already closed by another run).
  */
-async function fundCampaign(ctx: AppContext, tx: Tx, characterId: string, now: Date): Promise<boolean> {
+async function fundCampaign(ctx: AppContext, tx: Tx, characterId: string, now: Date, by: string | null): Promise<boolean> {
   const campaign = await lockActiveCampaign(tx, characterId);
   if (!campaign) return false;
   await tx
     .update(crowdfundings)
     .set({ status: 'success_pending', finishedAt: now, updatedAt: now })
     .where(eq(crowdfundings.id, campaign.id));
-  await refreshCharacterPhase(tx, characterId, now);
   const ref = { referenceType: 'character', referenceId: characterId };
   const supporters = await paidByUser(tx, characterId);
   for (const s of supporters) {
@@ -166,44 +136,21 @@ async function fundCampaign(ctx: AppContext, tx: Tx, characterId: string, now: D
   for (const r of rewarded) {
     await applyLedgerEntry(tx, { userId: r.userId, currency: 'diamond', delta: r.diamonds, reason: 'crowdfunding_reward', ...ref });
   }
-  const name = await nameOf(tx, characterId);
-  await sendMessages(tx, [
-    ...supporters.map((s): NewMessage => ({
-      userId: s.userId,
-      kind: 'crowdfunding_success',
-      title: `${name} was funded!`,
-      body: `${name} reached its goal and goes into production. Your ${s.diamonds} diamonds are now available.`,
-      link: paths.crowdfundingShow(characterId),
-    })),
-    ...rewarded.map((r): NewMessage => ({
-      userId: r.userId,
-      kind: 'crowdfunding_reward',
-      title: `You earned ${r.diamonds} diamonds`,
-      body: `You ranked #${r.rank} among the supporters of ${name}. ${r.diamonds} diamonds were added to your wallet.`,
-      link: paths.contributors(characterId),
-    })),
-  ]);
-  const character = await characterMail(tx, characterId);
-  const rewards = new Map(rewarded.map((r) => [r.userId, { rank: r.rank, diamonds: r.diamonds }]));
-  await queueEmails(
-    ctx,
-    tx,
-    supporters.map((s): Notice => ({
-      kind: 'campaign_funded',
-      userId: s.userId,
-      about: characterId,
-      data: { character, diamondsReleased: s.diamonds, reward: rewards.get(s.userId) ?? null },
-    })),
-  );
+  await ctx.events.emit(tx, {
+    type: 'CampaignFunded',
+    character: await campaignCharacter(tx, characterId),
+    supporters: supporters.map(({ userId, diamonds }) => ({ userId, diamonds })),
+    rewards: rewarded.map(({ userId, rank, diamonds }) => ({ userId, rank, diamonds })),
+    by,
+  });
   return true;
 }
 
 /** Admin: the active campaign is declared funded now, whatever its progress. */
 export async function finishCampaignAsFunded(ctx: AppContext, adminId: string, characterId: string) {
   await ctx.db.transaction(async (tx) => {
-    if (!(await fundCampaign(ctx, tx, characterId, ctx.clock.now())))
+    if (!(await fundCampaign(ctx, tx, characterId, ctx.clock.now(), adminId)))
       throw AppError.rejected('Only an active campaign can be finished as a success');
-    await recordAudit(tx, adminId, { action: 'crowdfunding.finish_success', targetType: 'character', targetId: characterId });
   });
 }
 
@@ -215,7 +162,6 @@ async function failCampaign(ctx: AppContext, tx: Tx, characterId: string, now: D
   const campaign = await lockActiveCampaign(tx, characterId);
   if (!campaign) return;
   await tx.update(crowdfundings).set({ status: 'failed', finishedAt: now, updatedAt: now }).where(eq(crowdfundings.id, campaign.id));
-  await refreshCharacterPhase(tx, characterId, now);
   const supporters = await paidByUser(tx, characterId);
   for (const s of supporters) {
     await applyLedgerEntry(tx, {
@@ -233,28 +179,7 @@ async function failCampaign(ctx: AppContext, tx: Tx, characterId: string, now: D
     .where(and(eq(crowdfundingSupports.characterId, characterId), eq(crowdfundingSupports.status, 'success')))
     .returning({ paymentId: crowdfundingSupports.paymentId });
   for (const { paymentId } of failed) if (paymentId) await requestRefund(ctx, tx, paymentId);
-  const name = await nameOf(tx, characterId);
-  await sendMessages(
-    tx,
-    supporters.map((s) => ({
-      userId: s.userId,
-      kind: 'crowdfunding_failed' as const,
-      title: `${name}: campaign failed and refunded`,
-      body: `${name} did not reach its goal in time. Your support is refunded to your original payment method.`,
-      link: paths.orderList,
-    })),
-  );
-  const character = await characterMail(tx, characterId);
-  await queueEmails(
-    ctx,
-    tx,
-    supporters.map((s): Notice => ({
-      kind: 'campaign_failed',
-      userId: s.userId,
-      about: characterId,
-      data: { character, refundCents: s.cents, diamondsReturned: s.diamonds },
-    })),
-  );
+  await ctx.events.emit(tx, { type: 'CampaignFailed', character: await campaignCharacter(tx, characterId), supporters });
 }
 
 /**
@@ -271,7 +196,7 @@ export async function finishDueCampaigns(ctx: AppContext) {
       const now = ctx.clock.now();
       const campaign = await lockActiveCampaign(tx, characterId);
       if (!campaign) return;
-      if (campaign.currentCents >= campaign.targetCents) await fundCampaign(ctx, tx, characterId, now);
+      if (campaign.currentCents >= campaign.targetCents) await fundCampaign(ctx, tx, characterId, now, null);
       else await failCampaign(ctx, tx, characterId, now);
     });
   }

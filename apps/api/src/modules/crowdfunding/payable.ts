@@ -1,11 +1,8 @@
-import { centsToDollars, formatPrice, paths } from '@pedestal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import type { Payable } from '../../domain/extension-points';
 import { getCharacterRef } from '../character';
-import { sendMessages } from '../message';
-import { queueEmails } from '../notification';
-import { registerPayable } from '../payment';
 import { applyLedgerEntry } from '../wallet';
 import { crowdfundings, crowdfundingSupports } from './schema';
 
@@ -26,8 +23,8 @@ async function lockSupport(tx: Tx, supportId: string) {
 }
 
 /** Plugs crowdfunding supports into payments: the amount is the support's, copied from its spec. */
-export function registerCrowdfundingPayable(ctx: AppContext) {
-  registerPayable('crowdfunding_support', {
+export function crowdfundingPayable(ctx: AppContext): Payable {
+  return {
     async load(tx, orderId, userId) {
       const found = await lockSupport(tx, orderId);
       if (!found || found.support.userId !== userId) return null;
@@ -66,37 +63,20 @@ export function registerCrowdfundingPayable(ctx: AppContext) {
         referenceId: support.id,
       });
       const character = await getCharacterRef(tx, support.characterId);
-      await sendMessages(tx, [
-        {
-          userId: support.userId,
-          kind: 'support_paid',
-          title: `Support paid: ${character?.name ?? 'campaign'}`,
-          body: `Your $${centsToDollars(support.amountCents).toFixed(2)} support (${support.no}) is paid. ${support.diamond} diamonds are frozen until the campaign is funded.`,
-          link: paths.crowdfundingShow(support.characterId),
-        },
-      ]);
       const [campaign] = await tx
         .select({ images: crowdfundings.images })
         .from(crowdfundings)
         .where(eq(crowdfundings.characterId, support.characterId));
-      await queueEmails(ctx, tx, [
-        {
-          kind: 'support_paid',
-          userId: support.userId,
-          about: support.id,
-          data: {
-            character: {
-              id: support.characterId,
-              name: character?.name ?? 'the campaign',
-              image: campaign?.images[0] ?? character?.illustration ?? null,
-            },
-            supportNo: support.no,
-            tierTitle: `${formatPrice(centsToDollars(support.amountCents))} · ${support.diamond} diamonds`,
-            amountCents: support.amountCents,
-            diamonds: support.diamond,
-          },
+      await ctx.events.emit(tx, {
+        type: 'SupportPaid',
+        character: {
+          id: support.characterId,
+          name: character?.name ?? 'the campaign',
+          image: campaign?.images[0] ?? character?.illustration ?? null,
+          submitterId: character?.userId ?? '',
         },
-      ]);
+        support: { id: support.id, no: support.no, userId: support.userId, amountCents: support.amountCents, diamonds: support.diamond },
+      });
     },
 
     // The support mirrors its payment's refund, so the shopper's order shows where the money is.
@@ -113,5 +93,5 @@ export function registerCrowdfundingPayable(ctx: AppContext) {
         .set({ refundStatus: 'failed', updatedAt: ctx.clock.now() })
         .where(eq(crowdfundingSupports.id, orderId));
     },
-  });
+  };
 }

@@ -2,7 +2,7 @@ import { centsToDollars, type AdminSupportOrderListQuery, type SupportOrder } fr
 import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { characters } from '../character/schema';
-import type { PhaseSource } from '../character';
+import type { PhaseSource } from '../../domain/extension-points';
 import type { ContributorScope, ContributorSource } from '../contributor';
 import { crowdfundings, crowdfundingSupports } from './schema';
 

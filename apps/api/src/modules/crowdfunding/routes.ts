@@ -1,6 +1,5 @@
 import {
   CreateSupportInputSchema,
-  CrowdfundingShowSchema,
   IdParamsSchema,
   SupportOrderListQuerySchema,
   SupportOrderSchema,
@@ -9,29 +8,16 @@ import {
 } from '@pedestal/contract';
 import { z } from 'zod';
 import { limit, type App } from '../../app-types';
-import { optionalUserId, requireUser } from '../../platform/auth-hook';
+import { requireUser } from '../../platform/auth-hook';
 import { idempotencyKeyOf } from '../../platform/idempotency/keys';
 import { AppError } from '../../platform/errors';
-import { getCharacterDetail } from '../catalog';
-import { getSupportOrder, listSupportOrders, listUserSupportsOfCampaign } from './queries';
+import { getSupportOrder, listSupportOrders } from './queries';
 import { placeSupport } from './service';
 
 const tags = ['crowdfunding'];
 
 export default async function crowdfundingRoutes(app: App) {
   const { ctx } = app;
-
-  app.get(
-    '/crowdfunding/show/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(CrowdfundingShowSchema) } } },
-    async (request) => {
-      const userId = optionalUserId(request);
-      const detail = await getCharacterDetail(ctx.db, request.params.id, { userId }, ctx.clock.now());
-      if (!detail?.crowdfunding || detail.crowdfunding.status === 'inactive') throw AppError.notFound('Crowdfunding not found');
-      const mySupports = userId ? await listUserSupportsOfCampaign(ctx.db, request.params.id, userId) : [];
-      return { data: { ...detail, mySupports } };
-    },
-  );
 
   app.post(
     '/crowdfunding-support',

@@ -12,9 +12,7 @@ import { centsOf, changes } from '../../db/changes';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { idempotent } from '../../platform/idempotency/keys';
-import { recordAudit } from '../audit';
-import { getCharacterRef, refreshCharacterPhase } from '../character';
-import { getSettings } from '../content';
+import { getCharacterRef } from '../character';
 import { crowdfundings, crowdfundingSpecs, crowdfundingSupports } from './schema';
 
 const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -47,7 +45,7 @@ export async function placeSupport(ctx: AppContext, userId: string, input: Creat
       if (row.campaign.status !== 'active' || (row.campaign.endAt && row.campaign.endAt <= now)) {
         throw AppError.rejected('This campaign is no longer accepting support');
       }
-      const { unpaidExpiryMinutes } = await getSettings(tx);
+      const { unpaidExpiryMinutes } = await ctx.settings.read(tx);
       const [support] = await tx
         .insert(crowdfundingSupports)
         .values({
@@ -83,7 +81,7 @@ export async function lockCampaign(tx: Tx, characterId: string) {
   return campaign ?? null;
 }
 
-// Administration (admin-routes.ts): each command audits itself in its transaction.
+// Administration (admin-routes.ts): each command emits what it changed in its transaction (audited there).
 
 export async function updateCampaign(ctx: AppContext, adminId: string, characterId: string, input: AdminCrowdfundingInput) {
   const now = ctx.clock.now();
@@ -97,15 +95,14 @@ export async function updateCampaign(ctx: AppContext, adminId: string, character
       .update(crowdfundings)
       .set({ ...changes({ targetCents: centsOf(input.countTarget) ?? undefined, images: input.images, endAt }), updatedAt: now })
       .where(eq(crowdfundings.characterId, characterId));
-    await refreshCharacterPhase(tx, characterId, now);
-    await recordAudit(tx, adminId, {
-      action: 'crowdfunding.update',
-      targetType: 'crowdfunding',
-      targetId: characterId,
+    await ctx.events.emit(tx, {
+      type: 'CampaignChanged',
+      characterId,
       detail: {
         input,
         before: { countTarget: before.targetCents / 100, images: before.images, endAt: before.endAt?.toISOString() ?? null },
       },
+      by: adminId,
     });
   });
 }
@@ -127,10 +124,11 @@ export async function createSpec(ctx: AppContext, adminId: string, input: Create
       .insert(crowdfundingSpecs)
       .values({ characterId: input.characterId, priceCents: dollarsToCents(input.price), diamond: input.diamond })
       .returning();
-    await recordAudit(tx, adminId, {
+    await ctx.events.emit(tx, {
+      type: 'OperatorEdited',
+      by: adminId,
       action: 'crowdfunding_spec.create',
-      targetType: 'crowdfunding_spec',
-      targetId: spec!.id,
+      target: { type: 'crowdfunding_spec', id: spec!.id },
       detail: input,
     });
     return spec!;
@@ -144,10 +142,11 @@ export async function updateSpec(ctx: AppContext, adminId: string, specId: strin
       ? await tx.update(crowdfundingSpecs).set(values).where(eq(crowdfundingSpecs.id, specId)).returning()
       : await tx.select().from(crowdfundingSpecs).where(eq(crowdfundingSpecs.id, specId));
     if (!spec) throw AppError.notFound('Crowdfunding spec not found');
-    await recordAudit(tx, adminId, {
+    await ctx.events.emit(tx, {
+      type: 'OperatorEdited',
+      by: adminId,
       action: 'crowdfunding_spec.update',
-      targetType: 'crowdfunding_spec',
-      targetId: spec.id,
+      target: { type: 'crowdfunding_spec', id: spec.id },
       detail: input,
     });
     return spec;
@@ -159,10 +158,11 @@ export async function deleteSpec(ctx: AppContext, adminId: string, specId: strin
   await ctx.db.transaction(async (tx) => {
     const [spec] = await tx.update(crowdfundingSpecs).set({ status: 'inactive' }).where(eq(crowdfundingSpecs.id, specId)).returning();
     if (!spec) throw AppError.notFound('Crowdfunding spec not found');
-    await recordAudit(tx, adminId, {
+    await ctx.events.emit(tx, {
+      type: 'OperatorEdited',
+      by: adminId,
       action: 'crowdfunding_spec.delete',
-      targetType: 'crowdfunding_spec',
-      targetId: spec.id,
+      target: { type: 'crowdfunding_spec', id: spec.id },
       detail: { characterId: spec.characterId },
     });
   });

@@ -1,10 +1,4 @@
-/** In-app messages: notices written with the change they report, the user's inbox. */
-export {
-  countUnreadMessages,
-  deleteUserMessages,
-  listMyMessages,
-  markAllMessagesRead,
-  markMessageRead,
-  sendMessages,
-  type NewMessage,
-} from './service';
+/** In-app messages: notices written with the change they report (as subscribers of its event), the user's inbox. */
+export { countUnreadMessages, listMyMessages, markAllMessagesRead, markMessageRead, sendMessages, type NewMessage } from './service';
+export { messageSubscriptions } from './subscriptions';
+export { messageText, type MessageParams } from './texts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { messages } from './schema';
 import { sendMessages } from './service';
 
 describe('my messages', () => {
@@ -13,7 +14,7 @@ describe('my messages', () => {
     someone = await makeUser(t.ctx);
     // One transaction each, so every notice gets its own creation time.
     for (const [i, userId] of [me.id, me.id, me.id, someone.id].entries()) {
-      await t.ctx.db.transaction((tx) => sendMessages(tx, [{ userId, kind: 'character_approved', title: `Notice ${i}`, body: 'Body' }]));
+      await t.ctx.db.transaction((tx) => sendMessages(tx, [{ userId, kind: 'character_approved', params: { name: `Notice ${i}` } }]));
     }
   });
   afterAll(() => t.close());
@@ -22,8 +23,8 @@ describe('my messages', () => {
     (await t.http.get(`/api/message/pageForMine${query}`, token)).body.data as { id: string; title: string; isRead: boolean }[];
 
   it('lists only my messages, newest first, paged', async () => {
-    expect((await mine()).map((m) => m.title)).toEqual(['Notice 2', 'Notice 1', 'Notice 0']);
-    expect((await mine(me.token, '?page=2&pageSize=2')).map((m) => m.title)).toEqual(['Notice 0']);
+    expect((await mine()).map((m) => m.title)).toEqual(['Notice 2 was approved', 'Notice 1 was approved', 'Notice 0 was approved']);
+    expect((await mine(me.token, '?page=2&pageSize=2')).map((m) => m.title)).toEqual(['Notice 0 was approved']);
     expect((await t.http.get('/api/message/pageForMine')).status).toBe(401);
   });
 
@@ -48,5 +49,21 @@ describe('my messages', () => {
     expect((await mine()).every((m) => m.isRead)).toBe(true);
     expect(await unread()).toBe(0);
     expect((await mine(someone.token))[0]!.isRead).toBe(false);
+  });
+
+  it('reads each message in the reader’s language, old messages as they were written', async () => {
+    expect((await t.http.put('/api/user/profile', { language: 'zh-CN' }, someone.token)).status).toBe(200);
+    const [chinese] = (await t.http.get('/api/message/pageForMine', someone.token)).body.data;
+    expect(chinese).toMatchObject({
+      title: '「Notice 3」已通过审核',
+      body: '「Notice 3」已通过审核，投票已开启。快分享给同好，邀请大家来投票吧！',
+    });
+    await t.ctx.db
+      .insert(messages)
+      .values({ userId: someone.id, kind: 'character_approved', title: 'Written before params', body: 'Kept' });
+    expect((await t.http.get('/api/message/pageForMine', someone.token)).body.data[0]).toMatchObject({
+      title: 'Written before params',
+      body: 'Kept',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { IdParamsSchema, MessageSchema, OkSchema, PageQuerySchema, UnreadCountSchema, dataOf, listOf } from '@pedestal/contract';
 import type { App } from '../../app-types';
 import { requireUser } from '../../platform/auth-hook';
+import { getUserLanguage } from '../account';
 import { countUnreadMessages, listMyMessages, markAllMessagesRead, markMessageRead } from './service';
 
 const tags = ['message'];
@@ -11,9 +12,10 @@ export default async function messageRoutes(app: App) {
   app.get(
     '/message/pageForMine',
     { schema: { tags, querystring: PageQuerySchema, response: { 200: listOf(MessageSchema) } } },
-    async (request) => ({
-      data: await listMyMessages(ctx.db, requireUser(request), request.query),
-    }),
+    async (request) => {
+      const userId = requireUser(request);
+      return { data: await listMyMessages(ctx.db, userId, await getUserLanguage(ctx.db, userId), request.query) };
+    },
   );
 
   app.get('/message/unread-count', { schema: { tags, response: { 200: dataOf(UnreadCountSchema) } } }, async (request) => ({

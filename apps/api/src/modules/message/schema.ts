@@ -1,5 +1,5 @@
 import { MessageKind } from '@pedestal/contract';
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts } from '../../db/columns';
 import { users } from '../account/schema';
 
@@ -12,8 +12,11 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: MessageKind }).notNull(),
+    /** The English text, as written when sent (messages before `params` existed have only this). */
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** The values of the kind's text (texts.ts): read back in the reader's language. */
+    params: jsonb('params').$type<Record<string, unknown>>(),
     link: text('link'),
     readAt: ts('read_at'),
     createdAt: createdAt(),

@@ -1,25 +1,31 @@
 import type { Message, MessageKind } from '@pedestal/contract';
+import type { Language } from '@pedestal/contract/schemas/auth';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { messages } from './schema';
+import { messageText, type MessageParams } from './texts';
 
-export interface NewMessage {
-  userId: string;
-  kind: MessageKind;
-  title: string;
-  body: string;
-  /** The screen of the message's object (contract `paths`). */
-  link?: string;
-}
+/** One notice to one user: its kind, the values its text needs, and the screen of its object (contract `paths`). */
+export type NewMessage = {
+  [K in MessageKind]: { userId: string; kind: K; params: MessageParams[K]; link?: string };
+}[MessageKind];
 
 /** Notices are written in the caller's transaction, so they exist only if the change does. */
 export async function sendMessages(tx: Tx, list: NewMessage[]) {
-  if (list.length > 0) await tx.insert(messages).values(list);
+  if (list.length === 0) return;
+  await tx
+    .insert(messages)
+    .values(list.map((m) => ({ userId: m.userId, kind: m.kind, params: m.params, link: m.link, ...messageText('en', m.kind, m.params) })));
 }
 
-export async function listMyMessages(db: DbOrTx, userId: string, page: { page: number; pageSize: number }): Promise<Message[]> {
+export async function listMyMessages(
+  db: DbOrTx,
+  userId: string,
+  language: Language,
+  page: { page: number; pageSize: number },
+): Promise<Message[]> {
   const rows = await db
     .select()
     .from(messages)
@@ -30,8 +36,7 @@ export async function listMyMessages(db: DbOrTx, userId: string, page: { page: n
   return rows.map((m) => ({
     id: m.id,
     kind: m.kind,
-    title: m.title,
-    body: m.body,
+    ...(m.params ? messageText(language, m.kind, m.params as never) : { title: m.title, body: m.body }),
     link: m.link,
     isRead: m.readAt !== null,
     createdAt: m.createdAt.toISOString(),
@@ -69,7 +74,7 @@ export async function markAllMessagesRead(ctx: AppContext, userId: string) {
     .where(and(eq(messages.userId, userId), isNull(messages.readAt)));
 }
 
-/** Account deletion step: the user's notices go with the account. */
+/** The user's notices go with their account. */
 export async function deleteUserMessages(tx: Tx, userId: string) {
   await tx.delete(messages).where(eq(messages.userId, userId));
 }

@@ -1,10 +1,9 @@
 /**
  * Payments: one provider interface (sandbox, Stripe, PayPal), payment attempts, verified provider
- * events, queued refunds, reconciliation, and saved cards (a customer per shopper at Stripe). A
- * domain whose orders can be paid registers a payable.
+ * events, queued refunds, reconciliation, and saved cards (a customer per shopper at Stripe). The
+ * orders it pays are the payables the composition root hands to the context (domain/extension-points).
  */
 export { definePaymentJobs } from './jobs';
-export { registerPayable, type Payable, type PayableOrder } from './payables';
 export { paymentProviders } from './providers';
-export { forgetPaymentCustomers } from './saved-cards';
+export { paymentSubscriptions } from './subscriptions';
 export { getPayment, refundPayment, requestRefund, type Payment } from './service';

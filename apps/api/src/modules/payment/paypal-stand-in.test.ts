@@ -25,7 +25,7 @@ describe('PayPal payments against a local PayPal API', () => {
         TRUSTED_ORIGINS: 'http://192.168.1.20:3000',
       },
     });
-    shop = registerTestPayable('figurine');
+    shop = registerTestPayable(t.ctx, 'figurine');
     user = await makeUser(t.ctx);
   });
   afterAll(async () => {

@@ -14,7 +14,7 @@ describe('payment reconciliation', () => {
   let admin: Awaited<ReturnType<typeof makeAdmin>>;
   beforeAll(async () => {
     t = await startTestApp();
-    shop = registerTestPayable('figurine');
+    shop = registerTestPayable(t.ctx, 'figurine');
     user = await makeUser(t.ctx);
     admin = await makeAdmin(t.ctx);
   });

@@ -22,7 +22,7 @@ describe('sandbox payments', () => {
   beforeAll(async () => {
     t = await startTestApp();
     // After the app start, which registers the real figurine payable that this stand-in replaces.
-    shop = registerTestPayable('figurine');
+    shop = registerTestPayable(t.ctx, 'figurine');
     user = await makeUser(t.ctx);
   });
   afterAll(() => t.close());

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { StripeStandIn } from '../../../test/stand-ins/stripe';
-import { deleteAccount } from '../../workflows/delete-account';
+import { deleteAccount } from '../account';
 import { paymentProviders } from './providers';
 import { DELETE_CUSTOMER_QUEUE } from './saved-cards';
 import { paymentCustomers } from './schema';
@@ -31,7 +31,7 @@ describe('Saved cards with Stripe', () => {
       env: stripe.appEnv,
     });
     stripe.webhookUrl = `${t.baseUrl}/api/pay/stripe/webhook`;
-    shop = registerTestPayable('figurine');
+    shop = registerTestPayable(t.ctx, 'figurine');
   });
   afterAll(async () => {
     await t?.close();

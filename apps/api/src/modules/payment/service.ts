@@ -15,7 +15,6 @@ import {
   type WebhookHeaders,
 } from '../../platform/payments/provider';
 import { crashPoint } from '../../platform/crash';
-import { findPayable, payableFor } from './payables';
 import { paymentProviders, providerByName, providerForMethod } from './providers';
 import { cardSaver, ensureCustomer } from './saved-cards';
 import { paymentEvents, payments } from './schema';
@@ -76,10 +75,10 @@ export async function createPaymentForOrder(
 }
 
 async function startPayment(ctx: AppContext, input: CreatePaymentForOrderInput): Promise<PaymentCheckout> {
-  if (!findPayable(input.orderType)) throw AppError.notFound('Order not found');
+  if (!ctx.payables.find(input.orderType)) throw AppError.notFound('Order not found');
   const provider = providerForMethod(ctx, input.method);
   const { order, reusable } = await ctx.db.transaction(async (tx) => {
-    const order = await payableFor(input.orderType).load(tx, input.orderId, input.userId);
+    const order = await ctx.payables.get(input.orderType).load(tx, input.orderId, input.userId);
     if (!order) throw AppError.notFound('Order not found');
     if (!order.payable) throw AppError.rejected(order.reason ?? 'This order cannot be paid');
     if (!Number.isInteger(order.amountCents) || order.amountCents <= 0)
@@ -231,7 +230,7 @@ async function applySuccess(ctx: AppContext, tx: Tx, payment: Payment): Promise<
     .where(and(eq(payments.id, payment.id), isNull(payments.paidAt)))
     .returning({ id: payments.id });
   if (claimed.length === 0) return;
-  const payable = payableFor(payment.orderType);
+  const payable = ctx.payables.get(payment.orderType);
   const paidBySibling = siblings.some((s) => s.id !== payment.id && (s.status === 'success' || s.status === 'disputed'));
   const order = paidBySibling ? null : await payable.load(tx, payment.orderId, payment.userId);
   if (order?.payable && order.amountCents === payment.amountCents) {
@@ -252,7 +251,7 @@ async function applyFailure(ctx: AppContext, tx: Tx, payment: Payment, message: 
     .set({ status: 'failed', failureMessage: message, updatedAt: ctx.clock.now() })
     .where(and(eq(payments.id, payment.id), inArray(payments.status, OPEN), isNull(payments.paidAt)))
     .returning({ id: payments.id });
-  if (failed.length > 0) await payableFor(payment.orderType).onFailed?.(tx, payment.orderId);
+  if (failed.length > 0) await ctx.payables.get(payment.orderType).onFailed?.(tx, payment.orderId);
 }
 
 /** A refund outcome only moves forward: once succeeded it stays so, and the order hears of it once. */
@@ -269,7 +268,7 @@ async function applyRefundOutcome(
     .where(and(eq(payments.id, payment.id), or(isNull(payments.refundStatus), notInArray(payments.refundStatus, ['succeeded', outcome]))))
     .returning({ status: payments.status });
   if (!changed || (changed.status !== 'success' && changed.status !== 'disputed')) return;
-  const payable = payableFor(payment.orderType);
+  const payable = ctx.payables.get(payment.orderType);
   if (outcome === 'succeeded') await payable.onRefunded?.(tx, payment.orderId);
   else await payable.onRefundFailed?.(tx, payment.orderId);
 }

@@ -23,7 +23,7 @@ describe('Stripe payments against a local Stripe API', () => {
       env: stripe.appEnv,
     });
     stripe.webhookUrl = `${t.baseUrl}/api/pay/stripe/webhook`;
-    shop = registerTestPayable('figurine');
+    shop = registerTestPayable(t.ctx, 'figurine');
     user = await makeUser(t.ctx);
   });
   afterAll(async () => {

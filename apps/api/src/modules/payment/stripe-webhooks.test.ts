@@ -26,7 +26,7 @@ describe('Stripe webhooks', () => {
       env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_dummy', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
     });
     // After the app start, which registers the real figurine payable that this stand-in replaces.
-    shop = registerTestPayable('figurine');
+    shop = registerTestPayable(t.ctx, 'figurine');
     userId = (await makeUser(t.ctx)).id;
   });
   afterAll(() => t.close());

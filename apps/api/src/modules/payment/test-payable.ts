@@ -1,6 +1,6 @@
 import { createId } from '@paralleldrive/cuid2';
 import type { PaymentOrderType } from '@pedestal/contract';
-import { registerPayable } from './payables';
+import type { AppContext } from '../../context';
 
 /** An order kept in memory by the test stand-in for a shop or crowdfunding domain. */
 export interface TestOrder {
@@ -14,12 +14,12 @@ export interface TestOrder {
 }
 
 /**
- * Registers an in-memory payable for `orderType` (test files only): it counts every callback, so
- * tests can prove each happens exactly once.
+ * Registers an in-memory payable for `orderType` in the test app's context (test files only): it
+ * counts every callback, so tests can prove each happens exactly once.
  */
-export function registerTestPayable(orderType: PaymentOrderType = 'figurine') {
+export function registerTestPayable(ctx: AppContext, orderType: PaymentOrderType = 'figurine') {
   const orders = new Map<string, TestOrder>();
-  registerPayable(orderType, {
+  ctx.payables.register(orderType, {
     async load(_tx, orderId, userId) {
       const order = orders.get(orderId);
       if (!order || order.userId !== userId) return null;

@@ -22,7 +22,7 @@ describe('webhook deliveries', () => {
     const secret = 'whsec_sandbox_local_only';
     beforeAll(async () => {
       t = await startTestApp();
-      shop = registerTestPayable('figurine');
+      shop = registerTestPayable(t.ctx, 'figurine');
       userId = (await makeUser(t.ctx)).id;
     });
     afterAll(() => t.close());
@@ -109,7 +109,7 @@ describe('webhook deliveries', () => {
           PAYPAL_WEBHOOK_ID: paypal.webhookId,
         },
       });
-      shop = registerTestPayable('figurine');
+      shop = registerTestPayable(t.ctx, 'figurine');
       userId = (await makeUser(t.ctx)).id;
     });
     afterAll(async () => {

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { recordAudit } from '../audit';
 import { ROLL_RANGE, hashSeed, newSeed } from './draw';
 import { saleSpecExists, toRaffle, withSpecs } from './queries';
 import { raffleEntries, raffles, raffleSpecs } from './schema';
@@ -57,7 +56,13 @@ export async function createRaffle(ctx: AppContext, adminId: string, input: Inpu
       .insert(raffles)
       .values({ ...rest, winRateBp: toBp(winRate), seed, seedHash: hashSeed(seed), seedRevealed: input.status === 'ended' })
       .returning({ id: raffles.id });
-    await recordAudit(tx, adminId, { action: 'raffle.create', targetType: 'raffle', targetId: row!.id, detail: input });
+    await ctx.events.emit(tx, {
+      type: 'OperatorEdited',
+      by: adminId,
+      action: 'raffle.create',
+      target: { type: 'raffle', id: row!.id },
+      detail: input,
+    });
     return row!.id;
   });
 }
@@ -88,7 +93,13 @@ export async function updateRaffle(ctx: AppContext, adminId: string, id: string,
         updatedAt: ctx.clock.now(),
       })
       .where(eq(raffles.id, id));
-    await recordAudit(tx, adminId, { action, targetType: 'raffle', targetId: id, detail: { before: toRaffle(before), after: input } });
+    await ctx.events.emit(tx, {
+      type: 'OperatorEdited',
+      by: adminId,
+      action,
+      target: { type: 'raffle', id },
+      detail: { before: toRaffle(before), after: input },
+    });
   });
 }
 
@@ -99,7 +110,13 @@ export async function addSpec(ctx: AppContext, adminId: string, raffleId: string
     if (!(await saleSpecExists(tx, specId))) throw AppError.notFound('Figurine spec not found');
     const added = await tx.insert(raffleSpecs).values({ raffleId, specId }).onConflictDoNothing().returning({ specId: raffleSpecs.specId });
     if (added.length === 0) throw AppError.rejected('This figurine spec is already in a raffle');
-    await recordAudit(tx, adminId, { action: 'raffle.add_spec', targetType: 'raffle', targetId: raffleId, detail: { specId } });
+    await ctx.events.emit(tx, {
+      type: 'OperatorEdited',
+      by: adminId,
+      action: 'raffle.add_spec',
+      target: { type: 'raffle', id: raffleId },
+      detail: { specId },
+    });
   });
 }
 
@@ -107,6 +124,12 @@ export async function removeSpec(ctx: AppContext, adminId: string, specId: strin
   await ctx.db.transaction(async (tx) => {
     const [removed] = await tx.delete(raffleSpecs).where(eq(raffleSpecs.specId, specId)).returning({ raffleId: raffleSpecs.raffleId });
     if (!removed) throw AppError.notFound('Figurine spec is not in a raffle');
-    await recordAudit(tx, adminId, { action: 'raffle.remove_spec', targetType: 'raffle', targetId: removed.raffleId, detail: { specId } });
+    await ctx.events.emit(tx, {
+      type: 'OperatorEdited',
+      by: adminId,
+      action: 'raffle.remove_spec',
+      target: { type: 'raffle', id: removed.raffleId },
+      detail: { specId },
+    });
   });
 }

@@ -1,11 +1,9 @@
-import { paths, type RaffleShow } from '@pedestal/contract';
+import type { RaffleShow } from '@pedestal/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { getAddressSnapshot } from '../address';
-import { sendMessages } from '../message';
-import { queueEmails } from '../notification';
 import { lockSpecStock, placeRaffleOrder, takeStock } from '../shop';
 import { applyLedgerEntry, getBalances } from '../wallet';
 import { decide, rollFor } from './draw';
@@ -78,23 +76,14 @@ export async function consume(ctx: AppContext, userId: string, specId: string): 
       .set({ counter: counterAfter, draws: drawNumber })
       .where(and(eq(rafflePity.userId, userId), eq(rafflePity.raffleId, raffle.id)));
     if (isWin) {
-      await sendMessages(tx, [
-        {
-          userId,
-          kind: 'raffle_win',
-          title: 'You won a raffle',
-          body: `You won ${row.characterName} — ${row.spec.title}. Choose a shipping address to receive it.`,
-          link: paths.raffleEntry(entry!.id),
-        },
-      ]);
-      await queueEmails(ctx, tx, [
-        {
-          kind: 'raffle_win',
-          userId,
-          about: entry!.id,
-          data: { entryId: entry!.id, characterName: row.characterName, specTitle: row.spec.title, image: row.spec.image ?? null },
-        },
-      ]);
+      await ctx.events.emit(tx, {
+        type: 'RaffleWon',
+        entryId: entry!.id,
+        userId,
+        characterName: row.characterName,
+        specTitle: row.spec.title,
+        image: row.spec.image ?? null,
+      });
     }
     return entry!.id;
   });
@@ -131,14 +120,12 @@ export async function claimWin(ctx: AppContext, userId: string, id: string, addr
       },
     });
     await tx.update(raffleEntries).set({ userAddressId: addressId, orderId, isDistribute: true }).where(eq(raffleEntries.id, id));
-    await sendMessages(tx, [
-      {
-        userId,
-        kind: 'raffle_distributed',
-        title: 'Your raffle prize is on its way',
-        body: `${row.characterName} — ${row.specTitle} ships in 2-3 business days.`,
-        link: paths.raffleEntry(id),
-      },
-    ]);
+    await ctx.events.emit(tx, {
+      type: 'RafflePrizeClaimed',
+      entryId: id,
+      userId,
+      characterName: row.characterName,
+      specTitle: row.specTitle,
+    });
   });
 }

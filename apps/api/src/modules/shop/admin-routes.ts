@@ -1,36 +1,22 @@
 import {
   AdminFigurineOrderListQuerySchema,
   AdminFigurineOrderSchema,
-  AdminSaleInputSchema,
   AdminSaleSpecSchema,
-  CharacterDetailSchema,
   CreateSaleSpecInputSchema,
   IdParamsSchema,
   SaleSpecInputSchema,
   ShipOrderInputSchema,
-  StartPreSaleQuerySchema,
   dataOf,
   listOf,
 } from '@pedestal/contract';
 import { z } from 'zod';
 import type { App } from '../../app-types';
 import { requireAdmin } from '../../platform/auth-hook';
-import { getCharacterDetail } from '../catalog';
-import {
-  createSaleSpec,
-  deleteSaleSpec,
-  listSaleSpecs,
-  refundOrder,
-  shipOrder,
-  startPreSale,
-  updateSale,
-  updateSaleSpec,
-} from './admin-service';
+import { createSaleSpec, deleteSaleSpec, listSaleSpecs, refundOrder, shipOrder, updateSaleSpec } from './admin-service';
 import { getFigurineOrder, listFigurineOrders, toSpec } from './queries';
 import type { saleSpecs } from './schema';
 
 const tags = ['admin'];
-const detail = { 200: dataOf(CharacterDetailSchema) };
 const specOut = (s: typeof saleSpecs.$inferSelect) => ({ ...toSpec(s), status: s.status });
 const specResponse = { 200: dataOf(AdminSaleSpecSchema) };
 const orderResponse = { 200: dataOf(AdminFigurineOrderSchema) };
@@ -41,26 +27,7 @@ export default async function shopAdminRoutes(app: App) {
   app.addHook('preValidation', async (request) => {
     requireAdmin(request);
   });
-  const show = async (id: string) => (await getCharacterDetail(ctx.db, id, { userId: null, isAdmin: true }, ctx.clock.now()))!;
   const order = async (id: string) => (await getFigurineOrder(ctx.db, id))!;
-
-  app.get(
-    '/admin/character/start-pre-sale/:id',
-    { schema: { tags, params: IdParamsSchema, querystring: StartPreSaleQuerySchema, response: detail } },
-    async (request) => {
-      await startPreSale(ctx, requireAdmin(request), request.params.id, request.query);
-      return { data: await show(request.params.id) };
-    },
-  );
-
-  app.put(
-    '/admin/sale/:id',
-    { schema: { tags, params: IdParamsSchema, body: AdminSaleInputSchema, response: detail } },
-    async (request) => {
-      await updateSale(ctx, requireAdmin(request), request.params.id, request.body);
-      return { data: await show(request.params.id) };
-    },
-  );
 
   app.post('/admin/sale-spec', { schema: { tags, body: CreateSaleSpecInputSchema, response: specResponse } }, async (request) => ({
     data: specOut(await createSaleSpec(ctx, requireAdmin(request), request.body)),

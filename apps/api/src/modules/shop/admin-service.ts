@@ -1,7 +1,6 @@
 import {
   PRE_SALE_DEFAULTS,
   dollarsToCents,
-  paths,
   type AdminSaleInput,
   type CreateSaleSpecInput,
   type SaleSpecInput,
@@ -12,15 +11,12 @@ import type { AppContext } from '../../context';
 import { centsOf, changes } from '../../db/changes';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { recordAudit } from '../audit';
-import { getCharacterRef, listCollectorIds, refreshCharacterPhase } from '../character';
+import { getCharacterRef, listCollectorIds } from '../character';
 import { lockCampaign } from '../crowdfunding';
-import { sendMessages, type NewMessage } from '../message';
-import { queueEmails, type Notice } from '../notification';
 import { requestRefund } from '../payment';
 import { listVoterIds } from '../vote';
 import { figurineOrders, sales, saleSpecs } from './schema';
-import { orderMail } from './notices';
+import { orderSnapshot } from './order-snapshot';
 import { moveOrder } from './service';
 
 /** A funded campaign (success_pending) opens its sale in pre-sale; prices default when not given. */
@@ -46,43 +42,22 @@ export async function startPreSale(ctx: AppContext, adminId: string, characterId
       .insert(sales)
       .values({ characterId, ...values })
       .onConflictDoUpdate({ target: sales.characterId, set: values });
-    await refreshCharacterPhase(tx, characterId, now);
-    // Everyone who voted for or collected the character hears that its pre-sale opened.
     const character = await getCharacterRef(tx, characterId);
-    const fans = [...new Set([...(await listVoterIds(tx, characterId)), ...(await listCollectorIds(tx, characterId))])].sort();
-    if (character && fans.length > 0) {
-      const preSalePrice = `$${(values.preSalePriceCents / 100).toFixed(2)}`;
-      await sendMessages(
-        tx,
-        fans.map((userId): NewMessage => ({
-          userId,
-          kind: 'pre_sale_opened',
-          title: `${character.name} is open for pre-order`,
-          body: `A character you supported is now a figurine. Pre-order it at ${preSalePrice} before the pre-sale ends.`,
-          link: paths.figurineShow(characterId),
-        })),
-      );
-      await queueEmails(
-        ctx,
-        tx,
-        fans.map((userId): Notice => ({
-          kind: 'pre_sale_opening',
-          userId,
-          about: `${characterId}@${now.toISOString()}`,
-          data: {
-            character: { id: characterId, name: character.name, image: values.images[0] ?? character.illustration },
-            preSalePriceCents: values.preSalePriceCents,
-            salePriceCents: values.salePriceCents,
-            preSaleEndAt: values.preSaleEndAt.toISOString(),
-          },
-        })),
-      );
-    }
-    await recordAudit(tx, adminId, {
-      action: 'sale.start_pre_sale',
-      targetType: 'character',
-      targetId: characterId,
-      detail: { salePrice, preSalePrice: values.preSalePriceCents / 100, preSaleEndAt: values.preSaleEndAt.toISOString() },
+    if (!character) throw AppError.notFound('Character not found');
+    await ctx.events.emit(tx, {
+      type: 'PreSaleOpened',
+      character: {
+        id: characterId,
+        name: character.name,
+        image: values.images[0] ?? character.illustration,
+        submitterId: character.userId,
+      },
+      salePriceCents: values.salePriceCents,
+      preSalePriceCents: values.preSalePriceCents,
+      preSaleEndAt: values.preSaleEndAt,
+      // Everyone who voted for or collected the character hears that its pre-sale opened.
+      fanIds: [...new Set([...(await listVoterIds(tx, characterId)), ...(await listCollectorIds(tx, characterId))])].sort(),
+      by: adminId,
     });
   });
 }
@@ -105,15 +80,12 @@ export async function updateSale(ctx: AppContext, adminId: string, characterId: 
         updatedAt: now,
       })
       .where(eq(sales.characterId, characterId));
-    await refreshCharacterPhase(tx, characterId, now);
-    await recordAudit(tx, adminId, {
-      action: 'sale.update',
-      targetType: 'character',
-      targetId: characterId,
-      detail: {
-        input,
-        before: { salePrice: before.salePriceCents / 100, preSaleEndAt: before.preSaleEndAt?.toISOString() ?? null, images: before.images },
-      },
+    await ctx.events.emit(tx, {
+      type: 'SaleChanged',
+      characterId,
+      input,
+      before: { salePrice: before.salePriceCents / 100, preSaleEndAt: before.preSaleEndAt?.toISOString() ?? null, images: before.images },
+      by: adminId,
     });
   });
 }
@@ -150,7 +122,13 @@ export async function createSaleSpec(ctx: AppContext, adminId: string, input: Cr
         stock: input.stock,
       })
       .returning();
-    await recordAudit(tx, adminId, { action: 'sale_spec.create', targetType: 'sale_spec', targetId: spec!.id, detail: input });
+    await ctx.events.emit(tx, {
+      type: 'OperatorEdited',
+      by: adminId,
+      action: 'sale_spec.create',
+      target: { type: 'sale_spec', id: spec!.id },
+      detail: input,
+    });
     return spec!;
   });
 }
@@ -163,7 +141,13 @@ export async function updateSaleSpec(ctx: AppContext, adminId: string, specId: s
       ? await tx.update(saleSpecs).set(values).where(eq(saleSpecs.id, specId)).returning()
       : await tx.select().from(saleSpecs).where(eq(saleSpecs.id, specId));
     if (!spec) throw AppError.notFound('Figurine spec not found');
-    await recordAudit(tx, adminId, { action: 'sale_spec.update', targetType: 'sale_spec', targetId: spec.id, detail: input });
+    await ctx.events.emit(tx, {
+      type: 'OperatorEdited',
+      by: adminId,
+      action: 'sale_spec.update',
+      target: { type: 'sale_spec', id: spec.id },
+      detail: input,
+    });
     return spec;
   });
 }
@@ -173,7 +157,12 @@ export async function deleteSaleSpec(ctx: AppContext, adminId: string, specId: s
   return ctx.db.transaction(async (tx) => {
     const [spec] = await tx.update(saleSpecs).set({ status: 'inactive' }).where(eq(saleSpecs.id, specId)).returning();
     if (!spec) throw AppError.notFound('Figurine spec not found');
-    await recordAudit(tx, adminId, { action: 'sale_spec.delete', targetType: 'sale_spec', targetId: spec.id });
+    await ctx.events.emit(tx, {
+      type: 'OperatorEdited',
+      by: adminId,
+      action: 'sale_spec.delete',
+      target: { type: 'sale_spec', id: spec.id },
+    });
     return spec;
   });
 }
@@ -186,24 +175,7 @@ export async function shipOrder(ctx: AppContext, adminId: string, orderId: strin
       const [exists] = await tx.select({ id: figurineOrders.id }).from(figurineOrders).where(eq(figurineOrders.id, orderId));
       throw exists ? AppError.rejected('Only paid, unshipped orders can be shipped') : AppError.notFound('Order not found');
     }
-    await sendMessages(tx, [
-      {
-        userId: order.userId,
-        kind: 'figurine_order_shipped',
-        title: 'Order shipped',
-        body: `Your order ${order.no} has shipped (tracking number ${trackingNo}).`,
-        link: paths.orderShow(order.id),
-      },
-    ]);
-    await queueEmails(ctx, tx, [
-      { kind: 'order_shipped', userId: order.userId, about: order.id, data: { order: await orderMail(tx, order), trackingNo } },
-    ]);
-    await recordAudit(tx, adminId, {
-      action: 'figurine_order.ship',
-      targetType: 'figurine_order',
-      targetId: orderId,
-      detail: { trackingNo },
-    });
+    await ctx.events.emit(tx, { type: 'OrderShipped', order: await orderSnapshot(tx, order), trackingNo, by: adminId });
   });
 }
 
@@ -219,11 +191,6 @@ export async function refundOrder(ctx: AppContext, adminId: string, orderId: str
     if (!order.paymentId || !(await moveOrder(tx, orderId, 'refunding', { updatedAt: ctx.clock.now() })))
       throw AppError.rejected('Only paid orders can be refunded');
     if (!(await requestRefund(ctx, tx, order.paymentId))) throw AppError.rejected('This payment is already refunded or being refunded');
-    await recordAudit(tx, adminId, {
-      action: 'figurine_order.refund',
-      targetType: 'figurine_order',
-      targetId: orderId,
-      detail: { from: order.status },
-    });
+    await ctx.events.emit(tx, { type: 'OrderRefundRequested', orderId, from: order.status, by: adminId });
   });
 }

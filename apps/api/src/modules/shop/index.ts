@@ -2,7 +2,8 @@
  * The figurine shop: sales and their specs (with the inventory API every stock change goes
  * through), figurine orders from placing to receipt, and pre-sale pricing.
  */
+export { startPreSale, updateSale } from './admin-service';
 export { figurineAutoReceiveJob, figurineOrderExpiryJob } from './jobs';
-export { registerFigurinePayable } from './payable';
+export { figurinePayable } from './payable';
 export { describeSpecs, orderableStock, salePhaseSource, toSpec } from './queries';
 export { lockSpecStock, placeOrder, placeRaffleOrder, takeStock } from './service';

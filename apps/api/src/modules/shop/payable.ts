@@ -1,10 +1,7 @@
-import { centsToDollars, paths } from '@pedestal/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { sendMessages } from '../message';
-import { queueEmails } from '../notification';
-import { registerPayable } from '../payment';
-import { orderMail } from './notices';
+import type { Payable } from '../../domain/extension-points';
+import { orderSnapshot } from './order-snapshot';
 import { figurineOrders } from './schema';
 import { countSold, moveOrder, returnStock } from './service';
 
@@ -13,8 +10,8 @@ import { countSold, moveOrder, returnStock } from './service';
  * job never both win: whichever commits first moves the order out of `unpaid`, and the other's
  * status-guarded UPDATE then matches nothing (payments refunds a refused payment).
  */
-export function registerFigurinePayable(ctx: AppContext) {
-  registerPayable('figurine', {
+export function figurinePayable(ctx: AppContext): Payable {
+  return {
     async load(tx, orderId, userId) {
       const [order] = await tx
         .select()
@@ -38,18 +35,7 @@ export function registerFigurinePayable(ctx: AppContext) {
       const order = await moveOrder(tx, orderId, 'undelivered', { paidAt: now, paymentId, updatedAt: now });
       if (!order) throw new Error(`Figurine order ${orderId} was paid but is not unpaid`);
       await countSold(tx, orderId, 1);
-      await sendMessages(tx, [
-        {
-          userId: order.userId,
-          kind: 'figurine_order_paid',
-          title: 'Order paid',
-          body: `Your $${centsToDollars(order.totalCents).toFixed(2)} order ${order.no} is paid and will ship soon.`,
-          link: paths.orderShow(order.id),
-        },
-      ]);
-      await queueEmails(ctx, tx, [
-        { kind: 'order_paid', userId: order.userId, about: order.id, data: { order: await orderMail(tx, order) } },
-      ]);
+      await ctx.events.emit(tx, { type: 'OrderPaid', order: await orderSnapshot(tx, order) });
     },
 
     /** The admin refund moved the order to `refunding`; the provider's confirmation ends it and frees the stock. */
@@ -59,23 +45,7 @@ export function registerFigurinePayable(ctx: AppContext) {
       if (!order) return;
       await returnStock(tx, [orderId]);
       await countSold(tx, orderId, -1);
-      await sendMessages(tx, [
-        {
-          userId: order.userId,
-          kind: 'figurine_order_refunded',
-          title: 'Order refunded',
-          body: `Your order ${order.no} has been refunded ($${centsToDollars(order.totalCents).toFixed(2)}).`,
-          link: paths.orderShow(order.id),
-        },
-      ]);
-      await queueEmails(ctx, tx, [
-        {
-          kind: 'order_refunded',
-          userId: order.userId,
-          about: order.id,
-          data: { order: await orderMail(tx, order), refundCents: order.totalCents },
-        },
-      ]);
+      await ctx.events.emit(tx, { type: 'OrderRefunded', order: await orderSnapshot(tx, order), refundCents: order.totalCents });
     },
 
     /** The provider refused the refund: the order goes back to the step its dates say it reached. */
@@ -91,5 +61,5 @@ export function registerFigurinePayable(ctx: AppContext) {
         .set({ status, updatedAt: ctx.clock.now() })
         .where(and(eq(figurineOrders.id, orderId), eq(figurineOrders.status, 'refunding')));
     },
-  });
+  };
 }

@@ -1,6 +1,6 @@
 import { centsToDollars, type AdminFigurineOrderListQuery, type CartItem, type FigurineOrder } from '@pedestal/contract';
 import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { PhaseSource } from '../character';
+import type { PhaseSource } from '../../domain/extension-points';
 import type { DbOrTx } from '../../db/client';
 import { characters } from '../character/schema';
 import { figurineOrderItems, figurineOrders, sales, saleSpecs } from './schema';

@@ -2,7 +2,6 @@ import {
   BuyInputSchema,
   FigurineOrderListQuerySchema,
   FigurineOrderSchema,
-  FigurineShowSchema,
   IdParamsSchema,
   OkSchema,
   ReviewOrderInputSchema,
@@ -12,10 +11,9 @@ import {
 } from '@pedestal/contract';
 import { z } from 'zod';
 import { limit, type App } from '../../app-types';
-import { optionalUserId, requireUser } from '../../platform/auth-hook';
+import { requireUser } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
 import { idempotencyKeyOf } from '../../platform/idempotency/keys';
-import { getFigurineShow } from '../catalog';
 import { getFigurineOrder, listFigurineOrders } from './queries';
 import { buyFigurines, cancelOrder, confirmReceipt, reviewOrder, setOrderAddress } from './service';
 
@@ -23,16 +21,6 @@ const tags = ['shop'];
 
 export default async function shopRoutes(app: App) {
   const { ctx } = app;
-
-  app.get(
-    '/figurine/show/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(FigurineShowSchema) } } },
-    async (request) => {
-      const show = await getFigurineShow(ctx.db, request.params.id, optionalUserId(request));
-      if (!show) throw AppError.notFound('Figurine not found');
-      return { data: show };
-    },
-  );
 
   app.post(
     '/figurine/buy',

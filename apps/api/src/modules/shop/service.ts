@@ -4,7 +4,6 @@ import {
   dollarsToCents,
   isPreSalePriced,
   orderStatusesBefore,
-  paths,
   unitPrice,
   type Address,
   type BuyInput,
@@ -16,8 +15,6 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { idempotent } from '../../platform/idempotency/keys';
 import { getAddressSnapshot, getDefaultAddress } from '../address';
-import { getCurrentSettings } from '../content';
-import { sendMessages } from '../message';
 import { loadOrderableSpecs } from './queries';
 import { figurineOrderItems, figurineOrders, sales, saleSpecs } from './schema';
 
@@ -126,7 +123,7 @@ export async function moveOrder(
  * statement that writes the order, the last one before commit, because every buyer of a popular
  * spec queues on its row until commit; a spec out of stock throws and the transaction takes the
  * order back. Specs are taken in id order, so two orders sharing specs lock them in the same
- * order. The settings (shipping fee, payment window) are the kept copy (`getCurrentSettings`).
+ * order. The settings (shipping fee, payment window) are the kept copy (`ctx.settings.current`).
  */
 export async function placeOrder(
   ctx: AppContext,
@@ -156,7 +153,7 @@ export async function placeOrder(
       preSale: isPreSalePriced(priced, sale, now.getTime()),
     };
   });
-  const settings = await getCurrentSettings(ctx, tx);
+  const settings = await ctx.settings.current(tx);
   // The default address is preselected; the shopper may change it before paying.
   const address = await getDefaultAddress(tx, userId);
   const subtotalCents = lines.reduce((n, l) => n + l.unitPriceCents * l.quantity, 0);
@@ -254,16 +251,7 @@ export async function expireOrders(ctx: AppContext, now: Date): Promise<number> 
       tx,
       expired.map((o) => o.id),
     );
-    await sendMessages(
-      tx,
-      expired.map((o) => ({
-        userId: o.userId,
-        kind: 'figurine_order_expired' as const,
-        title: 'Order expired',
-        body: `Your order ${o.no} was not paid in time and has been cancelled.`,
-        link: paths.orderShow(o.id),
-      })),
-    );
+    if (expired.length > 0) await ctx.events.emit(tx, { type: 'OrdersExpired', orders: expired });
     return expired.length;
   });
 }

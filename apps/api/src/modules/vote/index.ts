@@ -1,3 +1,4 @@
 /** Voting: daily tickets cast on approved characters, the target, and the copyright talks after it. */
 export { getVote, listVoterIds, voteContributorSource, votePhaseSource } from './queries';
-export { adminUpdateVote, castVotes, openVote, updateVote } from './service';
+export { adminUpdateVote, castVotes, updateVote } from './service';
+export { voteSubscriptions } from './subscriptions';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { PhaseSource } from '../character';
+import type { PhaseSource } from '../../domain/extension-points';
 import type { ContributorScope, ContributorSource } from '../contributor';
 import { voteRecords, votes } from './schema';
 

@@ -1,13 +1,11 @@
-import { NO_VOTES_LEFT_MESSAGE, TOP_VOTER_REWARDS, businessDay, completionPercent, paths, type AdminVoteInput } from '@pedestal/contract';
+import { NO_VOTES_LEFT_MESSAGE, TOP_VOTER_REWARDS, businessDay, completionPercent, type AdminVoteInput } from '@pedestal/contract';
 import { createId } from '@paralleldrive/cuid2';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { recordAudit } from '../audit';
-import { getCharacterRef, refreshCharacterPhase } from '../character';
+import { getCharacterRef } from '../character';
 import { refreshContributors, topContributors } from '../contributor';
-import { sendMessages } from '../message';
 import {
   applyLedgerEntry,
   getBalances,
@@ -29,9 +27,18 @@ const summary = (v: Pick<VoteRow, 'status' | 'countCurrent' | 'countTarget'>) =>
 });
 const voteNotFound = () => AppError.notFound('Vote not found');
 
-/** Opens the vote of a just-approved character (once; a later approval keeps the existing vote). */
-export async function openVote(tx: Tx, characterId: string, countTarget: number, now: Date) {
-  await tx.insert(votes).values({ characterId, status: 'active', countTarget, startedAt: now }).onConflictDoNothing();
+/**
+ * Opens the vote of a just-approved character with the default target (once; a later approval keeps
+ * the existing vote). The vote module's answer to `CharacterApproved`.
+ */
+export async function openVote(ctx: AppContext, tx: Tx, characterId: string) {
+  const { defaultVoteCountTarget: countTarget } = await ctx.settings.read(tx);
+  const opened = await tx
+    .insert(votes)
+    .values({ characterId, status: 'active', countTarget, startedAt: ctx.clock.now() })
+    .onConflictDoNothing()
+    .returning({ id: votes.id });
+  if (opened.length > 0) await ctx.events.emit(tx, { type: 'VoteOpened', characterId, countTarget });
 }
 
 /** Locks the vote row: casts and admin changes on one character run one after another. */
@@ -171,7 +178,7 @@ async function castInTransaction(ctx: AppContext, userId: string, characterId: s
       rows: { status: VoteRow['status']; count_current: number; count_target: number }[];
     };
     const updated = moved.rows[0]!;
-    if (reached) await finishVoteAtTarget(tx, characterId, now);
+    if (reached) await finishVoteAtTarget(ctx, tx, characterId, now);
     return {
       countCast: count,
       voteToken: voteTickets,
@@ -184,9 +191,8 @@ async function castInTransaction(ctx: AppContext, userId: string, characterId: s
  * The target is reached: the character moves to copyright negotiation, the voting ranking is
  * frozen, the top ten voters earn 50/40/30/20… diamonds and everyone concerned is told.
  */
-async function finishVoteAtTarget(tx: Tx, characterId: string, now: Date) {
+async function finishVoteAtTarget(ctx: AppContext, tx: Tx, characterId: string, now: Date) {
   const character = await characterOf(tx, characterId);
-  await refreshCharacterPhase(tx, characterId, now);
   await refreshContributors(tx, voteContributorSource, { characterId }, now);
   const top = await topContributors(tx, characterId, 'vote', TOP_VOTER_REWARDS.length);
   // Credit wallets in a fixed order so two finishing votes never wait on each other's rows.
@@ -201,30 +207,21 @@ async function finishVoteAtTarget(tx: Tx, characterId: string, now: Date) {
       referenceId: characterId,
     });
   }
-  const { name } = character;
-  await sendMessages(tx, [
-    {
-      userId: character.userId,
-      kind: 'vote_target_reached',
-      title: `${name} reached its vote target`,
-      body: `Thanks to its voters, ${name} reached 100% of its vote target. We are now talking with the creator about the copyright.`,
-      link: paths.voteShow(characterId),
-    },
-    ...rewarded.map((r) => ({
-      userId: r.userId,
-      kind: 'vote_reward' as const,
-      title: `You earned ${r.diamonds} diamonds`,
-      body: `${name} reached its vote target and you ranked #${r.rank} among its voters. ${r.diamonds} diamonds were added to your wallet.`,
-      link: paths.contributors(characterId),
-    })),
-  ]);
+  await ctx.events.emit(tx, {
+    type: 'VoteTargetReached',
+    character: { id: characterId, name: character.name, image: character.illustration, submitterId: character.userId },
+    rewards: rewarded.map(({ userId, rank, diamonds }) => ({ userId, rank, diamonds })),
+  });
 }
 
 /**
  * Change of a vote's target, status or copyright negotiation, in the caller's transaction. The
  * target can never go below the votes already cast, and a vote at its target cannot be reopened.
+ * `by` is the operator when this is their edit of the vote (audited), null when another command
+ * moves the vote (crowdfunding's start).
  */
-export async function updateVote(tx: Tx, characterId: string, input: AdminVoteInput, now: Date) {
+export async function updateVote(ctx: AppContext, tx: Tx, characterId: string, input: AdminVoteInput, by: string | null) {
+  const now = ctx.clock.now();
   const vote = await lockVote(tx, characterId);
   const countTarget = input.countTarget ?? vote.countTarget;
   const status = input.status ?? vote.status;
@@ -248,21 +245,12 @@ export async function updateVote(tx: Tx, characterId: string, input: AdminVoteIn
     })
     .where(eq(votes.id, vote.id))
     .returning();
-  await refreshCharacterPhase(tx, characterId, now);
   if (vote.status === 'active' && status !== 'active') await refreshContributors(tx, voteContributorSource, { characterId }, now);
-  return { before: summary(vote), after: { ...summary(updated!), negotiation: updated!.negotiation } };
+  await ctx.events.emit(tx, { type: 'VoteChanged', characterId, input, before: summary(vote), by });
+  return { ...summary(updated!), negotiation: updated!.negotiation };
 }
 
-/** Admin change of a vote (see updateVote), audited with what it was before. */
+/** Admin change of a vote (see updateVote). */
 export async function adminUpdateVote(ctx: AppContext, adminId: string, characterId: string, input: AdminVoteInput) {
-  return ctx.db.transaction(async (tx) => {
-    const change = await updateVote(tx, characterId, input, ctx.clock.now());
-    await recordAudit(tx, adminId, {
-      action: 'vote.update',
-      targetType: 'vote',
-      targetId: characterId,
-      detail: { input, before: change.before },
-    });
-    return change.after;
-  });
+  return ctx.db.transaction((tx) => updateVote(ctx, tx, characterId, input, adminId));
 }

@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { MailOrder } from '../notification';
+import type { OrderSnapshot } from '../../domain/events';
 import { figurineOrderItems, type figurineOrders } from './schema';
 
-/** An order as its emails show it: lines, totals and the shipping address it was placed with. */
-export async function orderMail(db: DbOrTx, order: typeof figurineOrders.$inferSelect): Promise<MailOrder> {
+/** An order as its events tell it (and its emails show it): lines, totals and the shipping address it was placed with. */
+export async function orderSnapshot(db: DbOrTx, order: typeof figurineOrders.$inferSelect): Promise<OrderSnapshot> {
   const lines = await db
     .select()
     .from(figurineOrderItems)
@@ -14,6 +14,7 @@ export async function orderMail(db: DbOrTx, order: typeof figurineOrders.$inferS
   return {
     id: order.id,
     no: order.no,
+    userId: order.userId,
     lines: lines.map((l) => ({
       characterName: l.characterName,
       specTitle: l.specTitle,

@@ -1,0 +1,168 @@
+/**
+ * The domain events: what happened, as the modules that make it happen tell it. A command emits its
+ * events inside its transaction (`ctx.events.emit(tx, event)`); the subscribers registered at the
+ * composition root (app.ts) react in that transaction — in-app messages, emails (outbox rows),
+ * audit rows, a character's phase, data removed with an account. An emitting module imports none of
+ * the modules that react. Each event carries what its reactions need (names, amounts, the order as
+ * its emails show it), so a subscriber reads nothing of the emitter's tables.
+ *
+ * The table of events and their subscribers is docs/ARCHITECTURE.md's (checked by events.test.ts).
+ */
+import type { AdminSaleInput, AdminVoteInput } from '@pedestal/contract';
+import { EventBus, type Subscription } from '../platform/event-bus';
+
+/** A character as messages and emails name it; `submitterId` is the user who submitted it. */
+export interface CharacterRef {
+  id: string;
+  name: string;
+  /** Path or URL of the image that stands for it in this event (campaign or sale art, else the illustration). */
+  image: string | null;
+  submitterId: string;
+}
+
+/** One line of an order, as the order detail shows it. */
+export interface OrderLineSnapshot {
+  characterName: string;
+  specTitle: string;
+  /** Path or absolute URL of the spec's image. */
+  image: string | null;
+  unitPriceCents: number;
+  quantity: number;
+}
+
+export interface AddressSnapshot {
+  name: string;
+  phone: string;
+  zipCode: string;
+  country: string;
+  province: string;
+  city: string;
+  area: string;
+  address: string;
+}
+
+/** A figurine order as it stood when the event happened. */
+export interface OrderSnapshot {
+  id: string;
+  no: string;
+  userId: string;
+  lines: OrderLineSnapshot[];
+  subtotalCents: number;
+  shippingFeeCents: number;
+  totalCents: number;
+  address: AddressSnapshot | null;
+}
+
+/** A ranked contributor's reward (top voters and supporters). */
+export interface RankReward {
+  userId: string;
+  rank: number;
+  diamonds: number;
+}
+
+/** The record an operator changed, as the audit log names it. */
+export type AuditTargetType =
+  'character' | 'vote' | 'crowdfunding' | 'crowdfunding_spec' | 'sale_spec' | 'figurine_order' | 'setting' | 'raffle' | 'user' | 'comment';
+
+export type DomainEvent =
+  // Review
+  | { type: 'CharacterApproved'; character: CharacterRef; by: string }
+  | { type: 'CharacterRejected'; character: CharacterRef; reason: string; by: string }
+  // Vote
+  | { type: 'VoteOpened'; characterId: string; countTarget: number }
+  | { type: 'VoteChanged'; characterId: string; input: AdminVoteInput; before: Record<string, unknown>; by: string | null }
+  | { type: 'VoteTargetReached'; character: CharacterRef; rewards: RankReward[] }
+  // Crowdfunding
+  | {
+      type: 'CampaignStarted';
+      character: CharacterRef;
+      countTarget: number;
+      endAt: Date;
+      days: number;
+      submitterReward: number;
+      /** Who voted for the character, its submitter left out (they hear as the submitter). */
+      voterIds: string[];
+      by: string;
+    }
+  | { type: 'CampaignChanged'; characterId: string; detail: Record<string, unknown>; by: string }
+  | {
+      type: 'SupportPaid';
+      character: CharacterRef;
+      support: { id: string; no: string; userId: string; amountCents: number; diamonds: number };
+    }
+  | {
+      type: 'CampaignFunded';
+      character: CharacterRef;
+      supporters: { userId: string; diamonds: number }[];
+      rewards: RankReward[];
+      /** The operator who declared it funded before its end; null when it met its goal at the end. */
+      by: string | null;
+    }
+  | { type: 'CampaignFailed'; character: CharacterRef; supporters: { userId: string; diamonds: number; cents: number }[] }
+  // Shop
+  | {
+      type: 'PreSaleOpened';
+      character: CharacterRef;
+      salePriceCents: number;
+      preSalePriceCents: number;
+      preSaleEndAt: Date;
+      /** Everyone who voted for or collected the character. */
+      fanIds: string[];
+      by: string;
+    }
+  | { type: 'SaleChanged'; characterId: string; input: AdminSaleInput; before: Record<string, unknown>; by: string }
+  | { type: 'OrderPaid'; order: OrderSnapshot }
+  | { type: 'OrderShipped'; order: OrderSnapshot; trackingNo: string; by: string }
+  | { type: 'OrderRefundRequested'; orderId: string; from: string; by: string }
+  | { type: 'OrderRefunded'; order: OrderSnapshot; refundCents: number }
+  | { type: 'OrdersExpired'; orders: { id: string; no: string; userId: string }[] }
+  // Raffle
+  | { type: 'RaffleWon'; entryId: string; userId: string; characterName: string; specTitle: string; image: string | null }
+  | { type: 'RafflePrizeClaimed'; entryId: string; userId: string; characterName: string; specTitle: string }
+  // Accounts
+  | { type: 'PasswordChanged'; userId: string; at: Date }
+  | { type: 'AccountDeleted'; userId: string; at: Date }
+  | { type: 'UserSessionsRevoked'; userId: string; by: string }
+  /** Any other change an operator makes in the console (specs, raffles, settings, moderation, edits). */
+  | {
+      type: 'OperatorEdited';
+      by: string;
+      action: string;
+      target: { type: AuditTargetType; id: string };
+      detail?: Record<string, unknown>;
+    };
+
+export type DomainEventType = DomainEvent['type'];
+
+/** Every event type, in the catalogue's order (the documented table lists them all, subscribed or not). */
+export const DOMAIN_EVENT_TYPES = [
+  'CharacterApproved',
+  'CharacterRejected',
+  'VoteOpened',
+  'VoteChanged',
+  'VoteTargetReached',
+  'CampaignStarted',
+  'CampaignChanged',
+  'SupportPaid',
+  'CampaignFunded',
+  'CampaignFailed',
+  'PreSaleOpened',
+  'SaleChanged',
+  'OrderPaid',
+  'OrderShipped',
+  'OrderRefundRequested',
+  'OrderRefunded',
+  'OrdersExpired',
+  'RaffleWon',
+  'RafflePrizeClaimed',
+  'PasswordChanged',
+  'AccountDeleted',
+  'UserSessionsRevoked',
+  'OperatorEdited',
+] as const satisfies readonly DomainEventType[];
+// The list and the union hold the same names: a type added to one and not the other fails here.
+true satisfies DomainEventType extends (typeof DOMAIN_EVENT_TYPES)[number] ? true : false;
+export type DomainEvents = EventBus<DomainEvent>;
+export type DomainSubscription = Subscription<DomainEvent>;
+
+export const createDomainEvents = (): DomainEvents => new EventBus<DomainEvent>();

@@ -1,0 +1,78 @@
+/**
+ * How one module plugs into another that must not know it (decision 004): the payment module pays
+ * any payable order, the character module places a character in its phase from every stage's part,
+ * and every module reads the platform settings the content module keeps.
+ * The implementations are handed to the context by the composition root (app.ts); no module keeps a
+ * registry of its own.
+ */
+import type { CharacterPhaseInput, DEFAULT_SETTINGS, PaymentOrderType } from '@pedestal/contract';
+import type { DbOrTx, Tx } from '../db/client';
+
+/** What a domain tells payments about one of its orders, always computed on the server. */
+export interface PayableOrder {
+  amountCents: number;
+  description: string;
+  payable: boolean;
+  /** Why it cannot be paid (shown to the shopper). */
+  reason?: string;
+}
+
+/** How a domain (crowdfunding support, figurine order) plugs its orders into payments. */
+export interface Payable {
+  /** The order as its owner sees it; null when it does not exist or is another user's (404). */
+  load(tx: Tx, orderId: string, userId: string): Promise<PayableOrder | null>;
+  /**
+   * The order is paid: called exactly once per order, in the transaction that records the
+   * provider's event, and only after load() still answers it payable for the paid amount.
+   */
+  onPaid(tx: Tx, orderId: string, paymentId: string): Promise<void>;
+  /** An attempt to pay the order failed; the order stays payable. */
+  onFailed?(tx: Tx, orderId: string): Promise<void>;
+  /** The payment that paid the order was refunded. */
+  onRefunded?(tx: Tx, orderId: string): Promise<void>;
+  /** The provider refused to refund it (the order goes back to where it was). */
+  onRefundFailed?(tx: Tx, orderId: string): Promise<void>;
+}
+
+/** The payable order types, each with its owner's implementation. */
+export class Payables {
+  private readonly byType = new Map<PaymentOrderType, Payable>();
+
+  /** Made while the app is built; registering a type again replaces it (tests stand in for a domain this way). */
+  register(orderType: PaymentOrderType, payable: Payable) {
+    this.byType.set(orderType, payable);
+  }
+
+  find(orderType: PaymentOrderType): Payable | undefined {
+    return this.byType.get(orderType);
+  }
+
+  get(orderType: PaymentOrderType): Payable {
+    const payable = this.byType.get(orderType);
+    if (!payable) throw new Error(`No payable registered for order type ${orderType}`);
+    return payable;
+  }
+}
+
+/** A stage's part of what a character's phase depends on. */
+export type PhaseParts = Partial<Pick<CharacterPhaseInput, 'vote' | 'crowdfunding' | 'sale'>>;
+
+/**
+ * How a stage domain (vote, crowdfunding, shop) reports its part of a character's phase. The
+ * stages build on characters, so characters cannot ask them directly.
+ */
+export type PhaseSource = (db: DbOrTx, characterId: string) => Promise<PhaseParts>;
+
+/** The platform settings: the contract's defaults, overridden key by key by what an operator stored. */
+export type Settings = typeof DEFAULT_SETTINGS;
+
+/** How modules read the platform settings (the content module keeps them and implements this). */
+export interface SettingsReader {
+  /** As stored now, read through `db` (the caller's transaction, so a command sees one version). */
+  read(db: DbOrTx): Promise<Settings>;
+  /**
+   * Kept between requests until a change is announced, for hot commands (Buy Now) that would
+   * otherwise read them every time; `db` reads them when nothing is kept.
+   */
+  current(db: DbOrTx): Promise<Settings>;
+}

@@ -1,0 +1,66 @@
+import {
+  AdminCrowdfundingInputSchema,
+  AdminSaleInputSchema,
+  CharacterDetailSchema,
+  IdParamsSchema,
+  StartPreSaleQuerySchema,
+  dataOf,
+} from '@pedestal/contract';
+import type { App } from '../../app-types';
+import { requireAdmin } from '../../platform/auth-hook';
+import { getCharacterDetail } from '../catalog';
+import { finishCampaignAsFunded, startCrowdfunding, updateCampaign } from '../crowdfunding';
+import { startPreSale, updateSale } from '../shop';
+
+const tags = ['admin'];
+const detail = { 200: dataOf(CharacterDetailSchema) };
+
+/** A character's stages moved by an operator (crowdfunding, pre-sale, sale), each answered with the character as the console shows it. */
+export default async function stageAdminRoutes(app: App) {
+  const { ctx } = app;
+  app.addHook('preValidation', async (request) => {
+    requireAdmin(request);
+  });
+  const show = async (id: string) => (await getCharacterDetail(ctx.db, id, { userId: null, isAdmin: true }, ctx.clock.now()))!;
+
+  app.get('/admin/character/start-crowdfunding/:id', { schema: { tags, params: IdParamsSchema, response: detail } }, async (request) => {
+    await startCrowdfunding(ctx, requireAdmin(request), request.params.id);
+    return { data: await show(request.params.id) };
+  });
+
+  app.get(
+    '/admin/character/finish-crowdfunding-success/:id',
+    { schema: { tags, params: IdParamsSchema, response: detail } },
+    async (request) => {
+      await finishCampaignAsFunded(ctx, requireAdmin(request), request.params.id);
+      return { data: await show(request.params.id) };
+    },
+  );
+
+  app.put(
+    '/admin/crowdfunding/:id',
+    { schema: { tags, params: IdParamsSchema, body: AdminCrowdfundingInputSchema, response: detail } },
+    async (request) => {
+      await updateCampaign(ctx, requireAdmin(request), request.params.id, request.body);
+      return { data: await show(request.params.id) };
+    },
+  );
+
+  app.get(
+    '/admin/character/start-pre-sale/:id',
+    { schema: { tags, params: IdParamsSchema, querystring: StartPreSaleQuerySchema, response: detail } },
+    async (request) => {
+      await startPreSale(ctx, requireAdmin(request), request.params.id, request.query);
+      return { data: await show(request.params.id) };
+    },
+  );
+
+  app.put(
+    '/admin/sale/:id',
+    { schema: { tags, params: IdParamsSchema, body: AdminSaleInputSchema, response: detail } },
+    async (request) => {
+      await updateSale(ctx, requireAdmin(request), request.params.id, request.body);
+      return { data: await show(request.params.id) };
+    },
+  );
+}

@@ -1,0 +1,80 @@
+import type { DomainSubscription } from '../../domain/events';
+import { recordAudit } from './service';
+
+/**
+ * Every change an operator makes is audited in its transaction: who, what, which record, and what
+ * it was before where that matters. Changes nobody made by hand (a vote reaching its target, a
+ * campaign meeting its goal at its end) are not operator changes and write nothing here.
+ */
+export function auditSubscriptions(): DomainSubscription {
+  return {
+    subscriber: 'audit',
+    on: {
+      CharacterApproved: (tx, e) =>
+        recordAudit(tx, e.by, { action: 'character.approve', targetType: 'character', targetId: e.character.id }),
+      CharacterRejected: (tx, e) =>
+        recordAudit(tx, e.by, {
+          action: 'character.reject',
+          targetType: 'character',
+          targetId: e.character.id,
+          detail: { rejectReason: e.reason },
+        }),
+      VoteChanged: async (tx, e) => {
+        if (e.by)
+          await recordAudit(tx, e.by, {
+            action: 'vote.update',
+            targetType: 'vote',
+            targetId: e.characterId,
+            detail: { input: e.input, before: e.before },
+          });
+      },
+      CampaignStarted: (tx, e) =>
+        recordAudit(tx, e.by, {
+          action: 'crowdfunding.start',
+          targetType: 'character',
+          targetId: e.character.id,
+          detail: { countTarget: e.countTarget, endAt: e.endAt.toISOString() },
+        }),
+      CampaignChanged: (tx, e) =>
+        recordAudit(tx, e.by, { action: 'crowdfunding.update', targetType: 'crowdfunding', targetId: e.characterId, detail: e.detail }),
+      CampaignFunded: async (tx, e) => {
+        if (e.by) await recordAudit(tx, e.by, { action: 'crowdfunding.finish_success', targetType: 'character', targetId: e.character.id });
+      },
+      PreSaleOpened: (tx, e) =>
+        recordAudit(tx, e.by, {
+          action: 'sale.start_pre_sale',
+          targetType: 'character',
+          targetId: e.character.id,
+          detail: {
+            salePrice: e.salePriceCents / 100,
+            preSalePrice: e.preSalePriceCents / 100,
+            preSaleEndAt: e.preSaleEndAt.toISOString(),
+          },
+        }),
+      SaleChanged: (tx, e) =>
+        recordAudit(tx, e.by, {
+          action: 'sale.update',
+          targetType: 'character',
+          targetId: e.characterId,
+          detail: { input: e.input, before: e.before },
+        }),
+      OrderShipped: (tx, e) =>
+        recordAudit(tx, e.by, {
+          action: 'figurine_order.ship',
+          targetType: 'figurine_order',
+          targetId: e.order.id,
+          detail: { trackingNo: e.trackingNo },
+        }),
+      OrderRefundRequested: (tx, e) =>
+        recordAudit(tx, e.by, {
+          action: 'figurine_order.refund',
+          targetType: 'figurine_order',
+          targetId: e.orderId,
+          detail: { from: e.from },
+        }),
+      UserSessionsRevoked: (tx, e) => recordAudit(tx, e.by, { action: 'user.revoke_sessions', targetType: 'user', targetId: e.userId }),
+      OperatorEdited: (tx, e) =>
+        recordAudit(tx, e.by, { action: e.action, targetType: e.target.type, targetId: e.target.id, detail: e.detail }),
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import {
+  CharacterCardSchema,
+  CharacterDetailSchema,
+  CollectionItemSchema,
+  CrowdfundingShowSchema,
+  FigurineShowSchema,
+  IdParamsSchema,
+  MyCharactersQuerySchema,
+  PageQuerySchema,
+  UpdateCharacterInputSchema,
+  dataOf,
+  listOf,
+} from '@pedestal/contract';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../../app-types';
+import { optionalUserId, requireUser } from '../../platform/auth-hook';
+import { AppError } from '../../platform/errors';
+import { updateOwnCharacter } from '../character';
+import { listUserSupportsOfCampaign } from '../crowdfunding';
+import { listCharacterCards, listCollection } from './card-queries';
+import { getCharacterDetail, viewCharacterDetail } from './detail-queries';
+import { getFigurineShow } from './figurine-queries';
+
+/** Who a view is counted for: the user, or a visitor's address and browser (hashed, never stored raw). */
+function viewerKey(request: FastifyRequest, userId: string | null) {
+  if (userId) return `u:${userId}`;
+  const fingerprint = `${request.ip}|${request.headers['user-agent'] ?? ''}`;
+  return `v:${createHash('sha256').update(fingerprint).digest('base64url').slice(0, 32)}`;
+}
+
+/**
+ * The pages that show one character (its detail, the vote, crowdfunding and figurine pages) and the
+ * shopper's own character lists: each reads the catalogue's joined detail, so they live beside it.
+ */
+export default async function catalogDetailRoutes(app: App) {
+  const { ctx } = app;
+
+  app.get(
+    '/character/pageForMine',
+    { schema: { tags: ['character'], querystring: MyCharactersQuerySchema, response: { 200: listOf(CharacterCardSchema) } } },
+    async (request) => ({
+      data: await listCharacterCards(ctx.db, { ...request.query, userId: requireUser(request) }, ctx.clock.now()),
+    }),
+  );
+
+  app.get(
+    '/character/pageForUserCollection',
+    { schema: { tags: ['character'], querystring: PageQuerySchema, response: { 200: listOf(CollectionItemSchema) } } },
+    async (request) => ({
+      data: await listCollection(ctx.db, requireUser(request), request.query, ctx.clock.now()),
+    }),
+  );
+
+  app.get(
+    '/character/:id',
+    { schema: { tags: ['character'], params: IdParamsSchema, response: { 200: dataOf(CharacterDetailSchema) } } },
+    async (request) => {
+      const detail = await getCharacterDetail(ctx.db, request.params.id, { userId: optionalUserId(request) }, ctx.clock.now());
+      if (!detail) throw AppError.notFound('Character not found');
+      return { data: detail };
+    },
+  );
+
+  app.patch(
+    '/character/:id',
+    {
+      schema: {
+        tags: ['character'],
+        params: IdParamsSchema,
+        body: UpdateCharacterInputSchema,
+        response: { 200: dataOf(CharacterDetailSchema) },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request);
+      await updateOwnCharacter(ctx, userId, request.params.id, request.body);
+      return { data: (await getCharacterDetail(ctx.db, request.params.id, { userId }, ctx.clock.now()))! };
+    },
+  );
+
+  /** The Character Vote page; opening it counts one view per viewer per business day. */
+  app.get(
+    '/vote/show/:id',
+    { schema: { tags: ['vote'], params: IdParamsSchema, response: { 200: dataOf(CharacterDetailSchema) } } },
+    async (request) => {
+      const userId = optionalUserId(request);
+      const detail = await viewCharacterDetail(ctx.db, request.params.id, { userId }, viewerKey(request, userId), ctx.clock.now());
+      if (!detail) throw AppError.notFound('Character not found');
+      return { data: detail };
+    },
+  );
+
+  app.get(
+    '/crowdfunding/show/:id',
+    { schema: { tags: ['crowdfunding'], params: IdParamsSchema, response: { 200: dataOf(CrowdfundingShowSchema) } } },
+    async (request) => {
+      const userId = optionalUserId(request);
+      const detail = await getCharacterDetail(ctx.db, request.params.id, { userId }, ctx.clock.now());
+      if (!detail?.crowdfunding || detail.crowdfunding.status === 'inactive') throw AppError.notFound('Crowdfunding not found');
+      const mySupports = userId ? await listUserSupportsOfCampaign(ctx.db, request.params.id, userId) : [];
+      return { data: { ...detail, mySupports } };
+    },
+  );
+
+  app.get(
+    '/figurine/show/:id',
+    { schema: { tags: ['shop'], params: IdParamsSchema, response: { 200: dataOf(FigurineShowSchema) } } },
+    async (request) => {
+      const show = await getFigurineShow(ctx.db, request.params.id, optionalUserId(request));
+      if (!show) throw AppError.notFound('Figurine not found');
+      return { data: show };
+    },
+  );
+}

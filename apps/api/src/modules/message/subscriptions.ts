@@ -1,0 +1,149 @@
+import { paths } from '@pedestal/contract';
+import type { DomainSubscription } from '../../domain/events';
+import { deleteUserMessages, sendMessages, type NewMessage } from './service';
+
+/** The in-app notices of every event a user hears about, written in the event's transaction. */
+export function messageSubscriptions(): DomainSubscription {
+  return {
+    subscriber: 'message',
+    on: {
+      CharacterApproved: (tx, { character: c }) =>
+        sendMessages(tx, [{ userId: c.submitterId, kind: 'character_approved', params: { name: c.name }, link: paths.voteShow(c.id) }]),
+
+      CharacterRejected: (tx, { character: c, reason }) =>
+        sendMessages(tx, [
+          { userId: c.submitterId, kind: 'character_rejected', params: { name: c.name, reason }, link: paths.characterEdit(c.id) },
+        ]),
+
+      VoteTargetReached: (tx, { character: c, rewards }) =>
+        sendMessages(tx, [
+          { userId: c.submitterId, kind: 'vote_target_reached', params: { name: c.name }, link: paths.voteShow(c.id) },
+          ...rewards.map((r): NewMessage => ({
+            userId: r.userId,
+            kind: 'vote_reward',
+            params: { name: c.name, rank: r.rank, diamonds: r.diamonds },
+            link: paths.contributors(c.id),
+          })),
+        ]),
+
+      CampaignStarted: (tx, { character: c, days, submitterReward, voterIds }) =>
+        sendMessages(tx, [
+          {
+            userId: c.submitterId,
+            kind: 'crowdfunding_started',
+            params: { name: c.name, days, diamonds: submitterReward },
+            link: paths.crowdfundingShow(c.id),
+          },
+          // The voters who pushed it to its target hear that it now needs backers (a campaign update).
+          ...voterIds.map((userId): NewMessage => ({
+            userId,
+            kind: 'crowdfunding_opened',
+            params: { name: c.name, days },
+            link: paths.crowdfundingShow(c.id),
+          })),
+        ]),
+
+      SupportPaid: (tx, { character: c, support: s }) =>
+        sendMessages(tx, [
+          {
+            userId: s.userId,
+            kind: 'support_paid',
+            params: { name: c.name, no: s.no, amountCents: s.amountCents, diamonds: s.diamonds },
+            link: paths.crowdfundingShow(c.id),
+          },
+        ]),
+
+      CampaignFunded: (tx, { character: c, supporters, rewards }) =>
+        sendMessages(tx, [
+          ...supporters.map((s): NewMessage => ({
+            userId: s.userId,
+            kind: 'crowdfunding_success',
+            params: { name: c.name, diamonds: s.diamonds },
+            link: paths.crowdfundingShow(c.id),
+          })),
+          ...rewards.map((r): NewMessage => ({
+            userId: r.userId,
+            kind: 'crowdfunding_reward',
+            params: { name: c.name, rank: r.rank, diamonds: r.diamonds },
+            link: paths.contributors(c.id),
+          })),
+        ]),
+
+      CampaignFailed: (tx, { character: c, supporters }) =>
+        sendMessages(
+          tx,
+          supporters.map((s): NewMessage => ({
+            userId: s.userId,
+            kind: 'crowdfunding_failed',
+            params: { name: c.name },
+            link: paths.orderList,
+          })),
+        ),
+
+      PreSaleOpened: (tx, { character: c, preSalePriceCents, fanIds }) =>
+        sendMessages(
+          tx,
+          fanIds.map((userId): NewMessage => ({
+            userId,
+            kind: 'pre_sale_opened',
+            params: { name: c.name, preSalePriceCents },
+            link: paths.figurineShow(c.id),
+          })),
+        ),
+
+      OrderPaid: (tx, { order: o }) =>
+        sendMessages(tx, [
+          { userId: o.userId, kind: 'figurine_order_paid', params: { no: o.no, totalCents: o.totalCents }, link: paths.orderShow(o.id) },
+        ]),
+
+      OrderShipped: (tx, { order: o, trackingNo }) =>
+        sendMessages(tx, [
+          { userId: o.userId, kind: 'figurine_order_shipped', params: { no: o.no, trackingNo }, link: paths.orderShow(o.id) },
+        ]),
+
+      OrderRefunded: (tx, { order: o, refundCents }) =>
+        sendMessages(tx, [
+          {
+            userId: o.userId,
+            kind: 'figurine_order_refunded',
+            params: { no: o.no, amountCents: refundCents },
+            link: paths.orderShow(o.id),
+          },
+        ]),
+
+      OrdersExpired: (tx, { orders }) =>
+        sendMessages(
+          tx,
+          orders.map((o): NewMessage => ({
+            userId: o.userId,
+            kind: 'figurine_order_expired',
+            params: { no: o.no },
+            link: paths.orderShow(o.id),
+          })),
+        ),
+
+      RaffleWon: (tx, e) =>
+        sendMessages(tx, [
+          {
+            userId: e.userId,
+            kind: 'raffle_win',
+            params: { characterName: e.characterName, specTitle: e.specTitle },
+            link: paths.raffleEntry(e.entryId),
+          },
+        ]),
+
+      RafflePrizeClaimed: (tx, e) =>
+        sendMessages(tx, [
+          {
+            userId: e.userId,
+            kind: 'raffle_distributed',
+            params: { characterName: e.characterName, specTitle: e.specTitle },
+            link: paths.raffleEntry(e.entryId),
+          },
+        ]),
+
+      // The user's notices go with the account.
+      AccountDeleted: (tx, e) => deleteUserMessages(tx, e.userId),
+    },
+  };
+}

@@ -1,0 +1,181 @@
+import { centsToDollars, formatPrice, type MessageKind } from '@pedestal/contract';
+import type { Language } from '@pedestal/contract/schemas/auth';
+
+/** What each kind of message says, as values: the texts are written when the message is read, in the reader's language. */
+export interface MessageParams {
+  character_approved: { name: string };
+  character_rejected: { name: string; reason: string };
+  vote_target_reached: { name: string };
+  vote_reward: { name: string; rank: number; diamonds: number };
+  crowdfunding_started: { name: string; days: number; diamonds: number };
+  crowdfunding_opened: { name: string; days: number };
+  support_paid: { name: string; no: string; amountCents: number; diamonds: number };
+  crowdfunding_success: { name: string; diamonds: number };
+  crowdfunding_reward: { name: string; rank: number; diamonds: number };
+  crowdfunding_failed: { name: string };
+  figurine_order_paid: { no: string; totalCents: number };
+  figurine_order_shipped: { no: string; trackingNo: string };
+  figurine_order_refunded: { no: string; amountCents: number };
+  figurine_order_expired: { no: string };
+  raffle_win: { characterName: string; specTitle: string };
+  raffle_distributed: { characterName: string; specTitle: string };
+  pre_sale_opened: { name: string; preSalePriceCents: number };
+}
+
+export interface MessageText {
+  title: string;
+  body: string;
+}
+
+type Texts = { [K in MessageKind]: (p: MessageParams[K]) => MessageText };
+
+const money = (cents: number) => formatPrice(centsToDollars(cents));
+
+const en: Texts = {
+  character_approved: ({ name }) => ({
+    title: `${name} was approved`,
+    body: `${name} passed review and its vote is open. Share it so fans can vote!`,
+  }),
+  character_rejected: ({ name, reason }) => ({
+    title: `${name} was not approved`,
+    body: `Reason: ${reason}. You can edit the submission and send it for review again.`,
+  }),
+  vote_target_reached: ({ name }) => ({
+    title: `${name} reached its vote target`,
+    body: `Thanks to its voters, ${name} reached 100% of its vote target. We are now talking with the creator about the copyright.`,
+  }),
+  vote_reward: ({ name, rank, diamonds }) => ({
+    title: `You earned ${diamonds} diamonds`,
+    body: `${name} reached its vote target and you ranked #${rank} among its voters. ${diamonds} diamonds were added to your wallet.`,
+  }),
+  crowdfunding_started: ({ name, days, diamonds }) => ({
+    title: `${name} is now crowdfunding`,
+    body: `${name} moved to crowdfunding for ${days} days. As its submitter you earned ${diamonds} diamonds.`,
+  }),
+  crowdfunding_opened: ({ name, days }) => ({
+    title: `${name} is now crowdfunding`,
+    body: `You voted for ${name} and it reached its target. Back its campaign before it ends in ${days} days.`,
+  }),
+  support_paid: ({ name, no, amountCents, diamonds }) => ({
+    title: `Support paid: ${name}`,
+    body: `Your ${money(amountCents)} support (${no}) is paid. ${diamonds} diamonds are frozen until the campaign is funded.`,
+  }),
+  crowdfunding_success: ({ name, diamonds }) => ({
+    title: `${name} was funded!`,
+    body: `${name} reached its goal and goes into production. Your ${diamonds} diamonds are now available.`,
+  }),
+  crowdfunding_reward: ({ name, rank, diamonds }) => ({
+    title: `You earned ${diamonds} diamonds`,
+    body: `You ranked #${rank} among the supporters of ${name}. ${diamonds} diamonds were added to your wallet.`,
+  }),
+  crowdfunding_failed: ({ name }) => ({
+    title: `${name}: campaign failed and refunded`,
+    body: `${name} did not reach its goal in time. Your support is refunded to your original payment method.`,
+  }),
+  figurine_order_paid: ({ no, totalCents }) => ({
+    title: 'Order paid',
+    body: `Your ${money(totalCents)} order ${no} is paid and will ship soon.`,
+  }),
+  figurine_order_shipped: ({ no, trackingNo }) => ({
+    title: 'Order shipped',
+    body: `Your order ${no} has shipped (tracking number ${trackingNo}).`,
+  }),
+  figurine_order_refunded: ({ no, amountCents }) => ({
+    title: 'Order refunded',
+    body: `Your order ${no} has been refunded (${money(amountCents)}).`,
+  }),
+  figurine_order_expired: ({ no }) => ({
+    title: 'Order expired',
+    body: `Your order ${no} was not paid in time and has been cancelled.`,
+  }),
+  raffle_win: ({ characterName, specTitle }) => ({
+    title: 'You won a raffle',
+    body: `You won ${characterName} — ${specTitle}. Choose a shipping address to receive it.`,
+  }),
+  raffle_distributed: ({ characterName, specTitle }) => ({
+    title: 'Your raffle prize is on its way',
+    body: `${characterName} — ${specTitle} ships in 2-3 business days.`,
+  }),
+  pre_sale_opened: ({ name, preSalePriceCents }) => ({
+    title: `${name} is open for pre-order`,
+    body: `A character you supported is now a figurine. Pre-order it at ${money(preSalePriceCents)} before the pre-sale ends.`,
+  }),
+};
+
+const zhCN: Texts = {
+  character_approved: ({ name }) => ({
+    title: `「${name}」已通过审核`,
+    body: `「${name}」已通过审核，投票已开启。快分享给同好，邀请大家来投票吧！`,
+  }),
+  character_rejected: ({ name, reason }) => ({
+    title: `「${name}」未通过审核`,
+    body: `原因：${reason}。你可以修改投稿后重新提交审核。`,
+  }),
+  vote_target_reached: ({ name }) => ({
+    title: `「${name}」已达成投票目标`,
+    body: `感谢每一位投票者，「${name}」的投票已达成 100%。我们正在与原作者洽谈版权。`,
+  }),
+  vote_reward: ({ name, rank, diamonds }) => ({
+    title: `你获得了 ${diamonds} 钻石`,
+    body: `「${name}」已达成投票目标，你在投票者中排名第 ${rank}，${diamonds} 钻石已存入你的钱包。`,
+  }),
+  crowdfunding_started: ({ name, days, diamonds }) => ({
+    title: `「${name}」开始众筹了`,
+    body: `「${name}」已进入为期 ${days} 天的众筹。作为投稿人，你获得了 ${diamonds} 钻石。`,
+  }),
+  crowdfunding_opened: ({ name, days }) => ({
+    title: `「${name}」开始众筹了`,
+    body: `你投票支持的「${name}」已达成目标，众筹将在 ${days} 天后结束，快来支持吧。`,
+  }),
+  support_paid: ({ name, no, amountCents, diamonds }) => ({
+    title: `支持已付款：${name}`,
+    body: `你的 ${money(amountCents)} 支持（${no}）已付款。${diamonds} 钻石将冻结至众筹成功。`,
+  }),
+  crowdfunding_success: ({ name, diamonds }) => ({
+    title: `「${name}」众筹成功！`,
+    body: `「${name}」已达成众筹目标，即将投入生产。你的 ${diamonds} 钻石现已可用。`,
+  }),
+  crowdfunding_reward: ({ name, rank, diamonds }) => ({
+    title: `你获得了 ${diamonds} 钻石`,
+    body: `你在「${name}」的支持者中排名第 ${rank}，${diamonds} 钻石已存入你的钱包。`,
+  }),
+  crowdfunding_failed: ({ name }) => ({
+    title: `「${name}」众筹失败，款项已退回`,
+    body: `「${name}」未能在期限内达成目标，你的支持款项将原路退回。`,
+  }),
+  figurine_order_paid: ({ no, totalCents }) => ({
+    title: '订单已付款',
+    body: `你的订单 ${no}（${money(totalCents)}）已付款，我们会尽快发货。`,
+  }),
+  figurine_order_shipped: ({ no, trackingNo }) => ({
+    title: '订单已发货',
+    body: `你的订单 ${no} 已发货，运单号 ${trackingNo}。`,
+  }),
+  figurine_order_refunded: ({ no, amountCents }) => ({
+    title: '订单已退款',
+    body: `你的订单 ${no} 已退款（${money(amountCents)}）。`,
+  }),
+  figurine_order_expired: ({ no }) => ({
+    title: '订单已过期',
+    body: `你的订单 ${no} 未在规定时间内付款，已自动取消。`,
+  }),
+  raffle_win: ({ characterName, specTitle }) => ({
+    title: '恭喜你抽中了奖品',
+    body: `你抽中了「${characterName}」${specTitle}。请选择收货地址以便我们寄出。`,
+  }),
+  raffle_distributed: ({ characterName, specTitle }) => ({
+    title: '你的奖品即将寄出',
+    body: `「${characterName}」${specTitle} 将在 2–3 个工作日内发货。`,
+  }),
+  pre_sale_opened: ({ name, preSalePriceCents }) => ({
+    title: `「${name}」开放预订了`,
+    body: `你支持过的角色已制成手办。预售期内以 ${money(preSalePriceCents)} 即可预订。`,
+  }),
+};
+
+const TEXTS: Record<Language, Texts> = { en, 'zh-CN': zhCN };
+
+/** A message's title and body in `language`, from its kind and values. */
+export function messageText<K extends MessageKind>(language: Language, kind: K, params: MessageParams[K]): MessageText {
+  return (TEXTS[language][kind] as (p: MessageParams[K]) => MessageText)(params);
+}

@@ -1,0 +1,116 @@
+import { centsToDollars, formatPrice } from '@pedestal/contract';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import type { CharacterRef, DomainSubscription } from '../../domain/events';
+import type { MailCharacter, Notice } from './notices';
+import { forgetUserEmails, queueEmails } from './service';
+
+const mailCharacter = (c: CharacterRef): MailCharacter => ({ id: c.id, name: c.name, image: c.image });
+
+/**
+ * The emails of every event a user hears about by email: outbox rows (with their delivery jobs)
+ * written in the event's transaction, keyed so the same event mails each user once.
+ */
+export function notificationSubscriptions(ctx: AppContext): DomainSubscription {
+  const queue = async (tx: Tx, notices: Notice[]) => {
+    await queueEmails(ctx, tx, notices);
+  };
+  return {
+    subscriber: 'notification',
+    on: {
+      CampaignStarted: (tx, { character: c, endAt, voterIds }) =>
+        queue(
+          tx,
+          voterIds.map((userId): Notice => ({
+            kind: 'crowdfunding_opened',
+            userId,
+            about: `${c.id}@${ctx.clock.now().toISOString()}`,
+            data: { character: mailCharacter(c), endAt: endAt.toISOString() },
+          })),
+        ),
+
+      SupportPaid: (tx, { character: c, support: s }) =>
+        queue(tx, [
+          {
+            kind: 'support_paid',
+            userId: s.userId,
+            about: s.id,
+            data: {
+              character: mailCharacter(c),
+              supportNo: s.no,
+              tierTitle: `${formatPrice(centsToDollars(s.amountCents))} · ${s.diamonds} diamonds`,
+              amountCents: s.amountCents,
+              diamonds: s.diamonds,
+            },
+          },
+        ]),
+
+      CampaignFunded: (tx, { character: c, supporters, rewards }) => {
+        const rewardOf = new Map(rewards.map((r) => [r.userId, { rank: r.rank, diamonds: r.diamonds }]));
+        return queue(
+          tx,
+          supporters.map((s): Notice => ({
+            kind: 'campaign_funded',
+            userId: s.userId,
+            about: c.id,
+            data: { character: mailCharacter(c), diamondsReleased: s.diamonds, reward: rewardOf.get(s.userId) ?? null },
+          })),
+        );
+      },
+
+      CampaignFailed: (tx, { character: c, supporters }) =>
+        queue(
+          tx,
+          supporters.map((s): Notice => ({
+            kind: 'campaign_failed',
+            userId: s.userId,
+            about: c.id,
+            data: { character: mailCharacter(c), refundCents: s.cents, diamondsReturned: s.diamonds },
+          })),
+        ),
+
+      PreSaleOpened: (tx, e) =>
+        queue(
+          tx,
+          e.fanIds.map((userId): Notice => ({
+            kind: 'pre_sale_opening',
+            userId,
+            about: `${e.character.id}@${ctx.clock.now().toISOString()}`,
+            data: {
+              character: mailCharacter(e.character),
+              preSalePriceCents: e.preSalePriceCents,
+              salePriceCents: e.salePriceCents,
+              preSaleEndAt: e.preSaleEndAt.toISOString(),
+            },
+          })),
+        ),
+
+      OrderPaid: (tx, { order }) => queue(tx, [{ kind: 'order_paid', userId: order.userId, about: order.id, data: { order } }]),
+
+      OrderShipped: (tx, { order, trackingNo }) =>
+        queue(tx, [{ kind: 'order_shipped', userId: order.userId, about: order.id, data: { order, trackingNo } }]),
+
+      OrderRefunded: (tx, { order, refundCents }) =>
+        queue(tx, [{ kind: 'order_refunded', userId: order.userId, about: order.id, data: { order, refundCents } }]),
+
+      RaffleWon: (tx, e) =>
+        queue(tx, [
+          {
+            kind: 'raffle_win',
+            userId: e.userId,
+            about: e.entryId,
+            data: { entryId: e.entryId, characterName: e.characterName, specTitle: e.specTitle, image: e.image },
+          },
+        ]),
+
+      PasswordChanged: (tx, e) =>
+        queue(tx, [{ kind: 'password_changed', userId: e.userId, about: e.at.toISOString(), data: { changedAt: e.at.toISOString() } }]),
+
+      // The farewell is written first, while the account still has its address (the outbox keeps a copy).
+      AccountDeleted: async (tx, e) => {
+        await forgetUserEmails(tx, e.userId);
+        await queue(tx, [{ kind: 'account_deleted', userId: e.userId, about: e.userId, data: { deletedAt: e.at.toISOString() } }]);
+      },
+    },
+  };
+}
