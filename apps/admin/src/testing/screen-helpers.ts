@@ -18,3 +18,9 @@ export async function findRows(caption: string) {
 
 /** An open dialog, found by its title. */
 export const findDialog = (title: string | RegExp) => screen.findByRole('dialog', { name: title });
+
+/** Resolves once no dialog is open (after a confirmed action closes its dialog). */
+export const dialogClosed = () =>
+  waitFor(() => {
+    if (screen.queryByRole('dialog')) throw new Error('A dialog is still open');
+  });

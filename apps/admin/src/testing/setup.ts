@@ -1,6 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
+
+// The first render of a file loads the console's modules: on a busy machine that passes Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no modal dialogs; the console's <dialog> opens and closes through these two.
 HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
