@@ -21,6 +21,9 @@ export default defineConfig({
           name: 'admin',
           include: ['apps/admin/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // One module graph per worker instead of one per file: a third of the CPU time. Each test
+          // makes its own query client and router, and the setup resets the API mock and storage.
+          isolate: false,
           setupFiles: ['apps/admin/src/testing/setup.ts'],
           // Dates on screen are local times: one zone makes them the same on every machine.
           env: { TZ: 'UTC' },

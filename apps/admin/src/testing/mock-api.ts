@@ -18,8 +18,8 @@ export interface MockRoute {
   calls: ApiCall[];
 }
 
-/** What a route answers: the `data` of a 200, a full Response (e.g. `problem(...)`), or either computed from the call. */
-export type Answer = unknown | Response | ((call: ApiCall) => unknown | Response | Promise<unknown | Response>);
+/** What a route answers: the `data` of a 200 (`true` when left out), a full Response (e.g. `problem(...)`), or either computed from the call. */
+export type Answer = ((call: ApiCall) => unknown) | Response | object | string | number | boolean | null;
 
 const PUBLIC = new Set(['/api/admin/login/password']);
 
@@ -29,7 +29,7 @@ async function readBody(request: Request) {
   return (request.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : text;
 }
 
-function route(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, answer: Answer): MockRoute {
+function route(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, answer: Answer | undefined): MockRoute {
   const calls: ApiCall[] = [];
   const handler = http[method](`/api/${path}`, async ({ request }) => {
     const url = new URL(request.url);
@@ -41,7 +41,7 @@ function route(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string
     };
     if (!PUBLIC.has(url.pathname) && request.headers.get('authorization') !== `Bearer ${TEST_ADMIN_TOKEN}`) return problem(401);
     calls.push(call);
-    const result = typeof answer === 'function' ? await (answer as (c: ApiCall) => unknown)(call) : answer;
+    const result = typeof answer === 'function' ? await answer(call) : answer;
     // A Response given once may answer several calls (retries, refetches): each gets its own copy.
     return result instanceof Response ? result.clone() : HttpResponse.json({ data: result === undefined ? true : result });
   });
