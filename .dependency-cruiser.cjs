@@ -169,6 +169,13 @@ module.exports = {
       })),
     ]),
     {
+      name: 'admin-testing-only-in-tests',
+      comment: "The console's test kit (mocked API, fixtures, render helper) is for its tests; the bundle never imports it.",
+      severity: 'error',
+      from: { path: '^apps/admin/src/', pathNot: ['\\.test\\.tsx?$', '^apps/admin/src/testing/'] },
+      to: { path: '^apps/admin/src/testing/' },
+    },
+    {
       name: 'store-and-console-apart',
       comment: 'The store (apps/web) and the admin console (apps/admin) are separate bundles: neither imports the other.',
       severity: 'error',

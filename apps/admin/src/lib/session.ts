@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { adminToken, api } from './api';
 
@@ -18,11 +18,14 @@ export function useAdmin() {
   });
 }
 
+/** Forgets the token and everything read with it; the console then shows the sign-in screen. */
 export function useSignOut() {
   const client = useQueryClient();
   return useCallback(() => {
     adminToken.clear();
-    client.clear();
+    // The session is set to nobody while the console still watches it, then the rest is dropped.
+    // (Clearing the whole cache first left the console watching a removed query: sign-out did nothing.)
     client.setQueryData(sessionKey, null);
+    client.removeQueries({ predicate: (q) => q.queryHash !== hashKey(sessionKey) });
   }, [client]);
 }

@@ -8,7 +8,7 @@ import { api } from '@admin/lib/api';
 import { dateTime, label } from '@admin/lib/format';
 import { useListParams } from '@admin/lib/use-page';
 
-interface AuditRow {
+export interface AuditRow {
   id: string;
   adminUsername: string;
   action: string;

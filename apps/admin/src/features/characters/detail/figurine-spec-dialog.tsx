@@ -1,0 +1,116 @@
+import { CreateSaleSpecInputSchema } from '@pedestal/contract';
+import { useState, type FormEvent } from 'react';
+import { ImagesField } from '@admin/components/image-upload';
+import { Alert, Button, Dialog, TextArea, TextField } from '@admin/components/ui';
+import { api, errorMessage } from '@admin/lib/api';
+import { useCharacterAction } from '@admin/lib/characters';
+import { num, validate, type FieldErrors } from '@admin/lib/forms';
+
+export interface SaleSpec {
+  id: string;
+  title: string;
+  image: string | null;
+  description: string;
+  price: number;
+  preSalePrice: number | null;
+  stock: number;
+  status: string;
+}
+
+const emptySpec = { title: '', description: '', price: '', preSalePrice: '', stock: '', image: [] as string[] };
+
+/** Adds a figurine spec to the sale, or edits one (spec given). */
+export function FigurineSpecDialog({ characterId, spec, onClose }: { characterId: string; spec: SaleSpec | null; onClose: () => void }) {
+  const [form, setForm] = useState(
+    spec
+      ? {
+          title: spec.title,
+          description: spec.description,
+          price: String(spec.price),
+          preSalePrice: spec.preSalePrice === null ? '' : String(spec.preSalePrice),
+          stock: String(spec.stock),
+          image: spec.image ? [spec.image] : [],
+        }
+      : emptySpec,
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useCharacterAction((body: unknown) =>
+    spec ? api.put(`admin/sale-spec/${spec.id}`, body) : api.post(`admin/sale-spec/${characterId}`, body),
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const values = {
+      title: form.title,
+      description: form.description,
+      price: num(form.price),
+      preSalePrice: form.preSalePrice ? num(form.preSalePrice) : null,
+      stock: num(form.stock),
+      image: form.image[0] ?? null,
+    };
+    const checked = validate(CreateSaleSpecInputSchema.omit({ characterId: true }), values);
+    setErrors(checked.errors ?? {});
+    if (checked.data) save.mutate(checked.data, { onSuccess: onClose });
+  };
+  return (
+    <Dialog open title={spec ? `Edit ${spec.title}` : 'Add a figurine spec'} onClose={onClose} wide>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label="Title"
+          value={form.title}
+          error={errors.title}
+          maxLength={255}
+          onChange={(e) => setForm({ ...form, title: e.target.value })}
+        />
+        <TextArea
+          label="Description"
+          value={form.description}
+          error={errors.description}
+          onChange={(e) => setForm({ ...form, description: e.target.value })}
+        />
+        <div className="grid grid-cols-3 gap-4">
+          <TextField
+            label="Price ($)"
+            type="number"
+            min={1}
+            value={form.price}
+            error={errors.price}
+            onChange={(e) => setForm({ ...form, price: e.target.value })}
+          />
+          <TextField
+            label="Pre-sale price ($)"
+            type="number"
+            min={1}
+            value={form.preSalePrice}
+            error={errors.preSalePrice}
+            onChange={(e) => setForm({ ...form, preSalePrice: e.target.value })}
+          />
+          <TextField
+            label="Stock"
+            type="number"
+            min={1}
+            value={form.stock}
+            error={errors.stock}
+            onChange={(e) => setForm({ ...form, stock: e.target.value })}
+          />
+        </div>
+        <ImagesField
+          label="Spec image"
+          value={form.image}
+          min={0}
+          max={1}
+          onChange={(image) => setForm({ ...form, image })}
+          error={errors.image}
+        />
+        {save.isError && <Alert>{errorMessage(save.error)}</Alert>}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={save.isPending}>
+            {spec ? 'Save spec' : 'Add spec'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

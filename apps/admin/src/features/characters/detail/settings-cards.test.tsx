@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { characterDetail, crowdfundingSummary, saleSummary, voteSummary } from '@admin/testing/data';
+import { mockApi, problem } from '@admin/testing/mock-api';
+import { renderConsole } from '@admin/testing/render-console';
+import { screenApis } from '@admin/testing/screen-apis';
+
+const card = (title: string) => screen.getByRole('heading', { name: title, level: 2 }).closest('section')!;
+
+const onSale = characterDetail({
+  phase: 'sale',
+  kind: 'sale',
+  displayStatus: 'On Sale',
+  vote: voteSummary({ status: 'ended', countCurrent: 1000, progress: 100, negotiation: 'succeeded' }),
+  crowdfunding: crowdfundingSummary({ status: 'ended', countCurrent: 11200, progress: 112, endAt: null }),
+  sale: saleSummary(),
+});
+
+describe('character detail: vote settings', () => {
+  it('checks the target with the contract and sends only what changed', async () => {
+    const save = mockApi.put('admin/vote/:id', characterDetail());
+    const { user } = renderConsole('/characters/char-1', { api: [save, ...screenApis.characterDetail(characterDetail())] });
+    await screen.findByRole('heading', { name: 'Vote', level: 2 });
+    const vote = card('Vote');
+    expect(vote.textContent).toContain('420 of 1000 votes (42%).');
+    await user.click(within(vote).getByRole('button', { name: 'Save' }));
+    expect(within(vote).getByText('Nothing to update')).toBeTruthy();
+    const target = within(vote).getByLabelText('Vote target');
+    await user.clear(target);
+    await user.type(target, '50');
+    await user.click(within(vote).getByRole('button', { name: 'Save' }));
+    expect(within(vote).getByText('countTarget must be at least 100')).toBeTruthy();
+    expect(save.calls).toHaveLength(0);
+    await user.clear(target);
+    await user.type(target, '2000');
+    await user.selectOptions(within(vote).getByLabelText('Copyright talks'), 'in_progress');
+    await user.click(within(vote).getByRole('button', { name: 'Save' }));
+    expect(await within(vote).findByText('Saved')).toBeTruthy();
+    expect(save.calls.map((c) => [c.method, c.path, c.body])).toEqual([
+      ['PUT', '/api/admin/vote/char-1', { countTarget: 2000, negotiation: 'in_progress' }],
+    ]);
+  });
+});
+
+describe('character detail: crowdfunding settings', () => {
+  const campaign = characterDetail({ phase: 'crowdfunding-active', kind: 'crowdfunding', crowdfunding: crowdfundingSummary() });
+
+  it('sends a new goal, and shows the server’s refusal beside Save', async () => {
+    const save = mockApi.put('admin/crowdfunding/:id', problem(400, 'The goal cannot be changed after the campaign ended'));
+    const { user } = renderConsole('/characters/char-1', { api: [save, ...screenApis.characterDetail(campaign)] });
+    await screen.findByRole('heading', { name: 'Crowdfunding', level: 2 });
+    const cf = card('Crowdfunding');
+    expect(cf.textContent).toContain('$2500.00 raised of $10000.00 (25%), ends 07/01/2026 00:00.');
+    const goal = within(cf).getByLabelText('Goal ($)');
+    await user.clear(goal);
+    await user.type(goal, '20000');
+    await user.click(within(cf).getByRole('button', { name: 'Save' }));
+    expect((await within(cf).findByRole('alert')).textContent).toBe('The goal cannot be changed after the campaign ended');
+    expect(save.calls.map((c) => c.body)).toEqual([{ countTarget: 20000 }]);
+  });
+
+  it('needs at least one campaign image', async () => {
+    const save = mockApi.put('admin/crowdfunding/:id', campaign);
+    const { user } = renderConsole('/characters/char-1', { api: [save, ...screenApis.characterDetail(campaign)] });
+    await screen.findByRole('heading', { name: 'Crowdfunding', level: 2 });
+    const cf = card('Crowdfunding');
+    await user.click(within(cf).getByRole('button', { name: 'Remove image 1' }));
+    await user.click(within(cf).getByRole('button', { name: 'Save' }));
+    expect(within(cf).getByText('images must have at least 1 item')).toBeTruthy();
+    expect(save.calls).toHaveLength(0);
+  });
+
+  it('uploads an added image and saves it after the others', async () => {
+    const upload = mockApi.post('admin/upload/image', { image: '/uploads/new.webp' });
+    const save = mockApi.put('admin/crowdfunding/:id', campaign);
+    const { user } = renderConsole('/characters/char-1', { api: [upload, save, ...screenApis.characterDetail(campaign)] });
+    await screen.findByRole('heading', { name: 'Crowdfunding', level: 2 });
+    const cf = card('Crowdfunding');
+    await user.upload(within(cf).getByLabelText('Upload campaign images'), new File(['png'], 'figure.png', { type: 'image/png' }));
+    expect(await within(cf).findByRole('img', { name: 'Campaign images 2' })).toBeTruthy();
+    await user.click(within(cf).getByRole('button', { name: 'Save' }));
+    await within(cf).findByText('Saved');
+    expect(upload.calls).toHaveLength(1);
+    expect(save.calls.map((c) => c.body)).toEqual([{ images: ['/uploads/cf-1.webp', '/uploads/new.webp'] }]);
+  });
+});
+
+describe('character detail: sale settings', () => {
+  it('checks the prices with the contract and sends them', async () => {
+    const save = mockApi.put('admin/sale/:id', onSale);
+    const { user } = renderConsole('/characters/char-1', { api: [save, ...screenApis.characterDetail(onSale)] });
+    await screen.findByRole('heading', { name: 'Sale', level: 2 });
+    const sale = card('Sale');
+    expect(sale.textContent).toContain('3 pre-ordered · 12 sold.');
+    const price = within(sale).getByLabelText('Sale price ($)');
+    await user.clear(price);
+    await user.type(price, '0.5');
+    await user.click(within(sale).getByRole('button', { name: 'Save' }));
+    expect(within(sale).getByText('salePrice must be at least 1')).toBeTruthy();
+    expect(save.calls).toHaveLength(0);
+    await user.clear(price);
+    await user.type(price, '79.5');
+    await user.type(within(sale).getByLabelText('Pre-sale price ($)'), '60');
+    await user.click(within(sale).getByRole('button', { name: 'Save' }));
+    expect(await within(sale).findByText('Saved')).toBeTruthy();
+    expect(save.calls.map((c) => [c.path, c.body])).toEqual([
+      ['/api/admin/sale/char-1', { salePrice: 79.5, preSalePrice: 60, preSaleEndAt: null }],
+    ]);
+  });
+});

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { characterDetail, crowdfundingSummary, crowdfundingTier, saleSpec, saleSummary } from '@admin/testing/data';
+import { mockApi, problem } from '@admin/testing/mock-api';
+import { renderConsole } from '@admin/testing/render-console';
+import { dialogClosed, findDialog, findRows } from '@admin/testing/screen-helpers';
+import { screenApis } from '@admin/testing/screen-apis';
+
+const campaign = characterDetail({ phase: 'crowdfunding-active', kind: 'crowdfunding', crowdfunding: crowdfundingSummary() });
+const onSale = characterDetail({ phase: 'sale', kind: 'sale', displayStatus: 'On Sale', sale: saleSummary() });
+
+describe('character detail: support tiers', () => {
+  it('lists the tiers, checks a new one with the contract and adds it', async () => {
+    const add = mockApi.post('admin/crowdfunding-spec/:id', crowdfundingTier({ id: 'tier-2', price: 50, diamond: 20 }));
+    const { user } = renderConsole('/characters/char-1', {
+      api: [add, ...screenApis.characterDetail(campaign, { tiers: [crowdfundingTier()] })],
+    });
+    expect(await findRows('Support tiers')).toEqual([['$30.00', '10', 'Active', 'Remove']]);
+    const form = screen.getByRole('form', { name: 'Add a support tier' });
+    await user.click(within(form).getByRole('button', { name: 'Add tier' }));
+    expect(within(form).getByText('price is required')).toBeTruthy();
+    expect(within(form).getByText('diamond is required')).toBeTruthy();
+    expect(add.calls).toHaveLength(0);
+    await user.type(within(form).getByLabelText('Tier price ($)'), '50');
+    await user.type(within(form).getByLabelText('Tier diamonds'), '20');
+    await user.click(within(form).getByRole('button', { name: 'Add tier' }));
+    // A tier added empties the form for the next one.
+    await waitFor(() => expect((within(form).getByLabelText('Tier price ($)') as HTMLInputElement).value).toBe(''));
+    expect(add.calls.map((c) => [c.method, c.path, c.body])).toEqual([
+      ['POST', '/api/admin/crowdfunding-spec/char-1', { price: 50, diamond: 20 }],
+    ]);
+  });
+
+  it('removes a tier after a confirmation', async () => {
+    const remove = mockApi.delete('admin/crowdfunding-spec/:id');
+    const { user } = renderConsole('/characters/char-1', {
+      api: [remove, ...screenApis.characterDetail(campaign, { tiers: [crowdfundingTier()] })],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove the $30.00 tier' }));
+    const dialog = await findDialog('Remove this support tier?');
+    expect(dialog.textContent).toContain('The $30.00 tier stops being offered. Supports already made with it are kept.');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove tier' }));
+    await dialogClosed();
+    expect(remove.calls.map((c) => [c.method, c.path])).toEqual([['DELETE', '/api/admin/crowdfunding-spec/tier-1']]);
+  });
+});
+
+describe('character detail: figurine specs', () => {
+  it('lists the specs with prices and stock', async () => {
+    renderConsole('/characters/char-1', { api: screenApis.characterDetail(onSale, { saleSpecs: [saleSpec()] }) });
+    expect(await findRows('Figurine specs')).toEqual([['Standard Edition', '$69.99', '$54.99', '109', 'Active', 'EditRemove']]);
+  });
+
+  it('checks a new spec with the contract, adds it and closes the dialog', async () => {
+    const add = mockApi.post('admin/sale-spec/:id', saleSpec({ id: 'spec-2' }));
+    const { user } = renderConsole('/characters/char-1', { api: [add, ...screenApis.characterDetail(onSale)] });
+    expect(await screen.findByText('No specs yet: shoppers cannot buy until you add one with stock.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add spec' }));
+    const dialog = await findDialog('Add a figurine spec');
+    await user.click(within(dialog).getByRole('button', { name: 'Add spec' }));
+    expect(within(dialog).getByText('title is required')).toBeTruthy();
+    expect(within(dialog).getByText('price is required')).toBeTruthy();
+    expect(within(dialog).getByText('stock is required')).toBeTruthy();
+    expect(add.calls).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Title'), 'Deluxe Edition');
+    await user.type(within(dialog).getByLabelText('Description'), 'With a lantern stand.');
+    await user.type(within(dialog).getByLabelText('Price ($)'), '99.99');
+    await user.type(within(dialog).getByLabelText('Stock'), '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Add spec' }));
+    await dialogClosed();
+    expect(add.calls.map((c) => [c.path, c.body])).toEqual([
+      [
+        '/api/admin/sale-spec/char-1',
+        { title: 'Deluxe Edition', description: 'With a lantern stand.', price: 99.99, preSalePrice: null, stock: 12, image: null },
+      ],
+    ]);
+  });
+
+  it('edits a spec from its current values, and keeps the dialog open with the server’s refusal', async () => {
+    const edit = mockApi.put('admin/sale-spec/:id', problem(400, 'Stock cannot go below what is already sold'));
+    const { user } = renderConsole('/characters/char-1', {
+      api: [edit, ...screenApis.characterDetail(onSale, { saleSpecs: [saleSpec()] })],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Standard Edition' }));
+    const dialog = await findDialog('Edit Standard Edition');
+    const stock = within(dialog).getByLabelText('Stock');
+    expect((stock as HTMLInputElement).value).toBe('109');
+    await user.clear(stock);
+    await user.type(stock, '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save spec' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Stock cannot go below what is already sold');
+    expect(edit.calls.map((c) => [c.method, c.path, c.body])).toEqual([
+      [
+        'PUT',
+        '/api/admin/sale-spec/spec-1',
+        { title: 'Standard Edition', description: 'Painted PVC, 22 cm.', price: 69.99, preSalePrice: 54.99, stock: 5, image: null },
+      ],
+    ]);
+  });
+
+  it('removes a spec after a confirmation', async () => {
+    const remove = mockApi.delete('admin/sale-spec/:id');
+    const { user } = renderConsole('/characters/char-1', {
+      api: [remove, ...screenApis.characterDetail(onSale, { saleSpecs: [saleSpec()] })],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove Standard Edition' }));
+    const dialog = await findDialog('Remove Standard Edition?');
+    expect(dialog.textContent).toContain('leaves any raffle');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove spec' }));
+    await dialogClosed();
+    expect(remove.calls.map((c) => [c.method, c.path])).toEqual([['DELETE', '/api/admin/sale-spec/spec-1']]);
+  });
+});

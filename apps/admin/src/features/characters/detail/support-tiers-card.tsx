@@ -1,0 +1,129 @@
+import { CreateCrowdfundingSpecInputSchema } from '@pedestal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Button, Card, ConfirmDialog, ErrorState, Loading, TextField } from '@admin/components/ui';
+import { api, errorMessage } from '@admin/lib/api';
+import { characterKeys, useCharacterAction } from '@admin/lib/characters';
+import { label, money } from '@admin/lib/format';
+import { num, validate, type FieldErrors } from '@admin/lib/forms';
+
+interface CfSpec {
+  id: string;
+  price: number;
+  diamond: number;
+  status: string;
+}
+
+/** The campaign's support tiers (price and diamonds): add one, remove one after a confirmation. */
+export function SupportTiersCard({ id }: { id: string }) {
+  const specs = useQuery({
+    queryKey: [...characterKeys.all, 'cf-specs', id],
+    queryFn: () => api.get<CfSpec[]>(`admin/crowdfunding-spec/${id}`),
+  });
+  const [form, setForm] = useState({ price: '', diamond: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [removing, setRemoving] = useState<CfSpec | null>(null);
+  const add = useCharacterAction((body: unknown) => api.post(`admin/crowdfunding-spec/${id}`, body));
+  const remove = useCharacterAction((specId: string) => api.delete(`admin/crowdfunding-spec/${specId}`));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = validate(CreateCrowdfundingSpecInputSchema.omit({ characterId: true }), {
+      price: num(form.price),
+      diamond: num(form.diamond),
+    });
+    setErrors(checked.errors ?? {});
+    if (checked.data) add.mutate(checked.data, { onSuccess: () => setForm({ price: '', diamond: '' }) });
+  };
+  return (
+    <Card title="Support tiers">
+      {specs.isPending ? (
+        <Loading />
+      ) : specs.isError ? (
+        <ErrorState error={specs.error} onRetry={() => void specs.refetch()} />
+      ) : specs.data.length === 0 ? (
+        <p className="mb-3 text-sm text-slate-700">No tiers yet: shoppers cannot support until you add one.</p>
+      ) : (
+        <table className="mb-4 w-full text-left text-sm">
+          <caption className="sr-only">Support tiers</caption>
+          <thead className="text-xs text-slate-700 uppercase">
+            <tr>
+              <th scope="col" className="py-2">
+                Price
+              </th>
+              <th scope="col" className="py-2">
+                Diamonds
+              </th>
+              <th scope="col" className="py-2">
+                Status
+              </th>
+              <th scope="col" className="py-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {specs.data.map((s) => (
+              <tr key={s.id}>
+                <td className="py-2 tabular-nums">{money(s.price)}</td>
+                <td className="py-2 tabular-nums">{s.diamond}</td>
+                <td className="py-2">{label(s.status)}</td>
+                <td className="py-2 text-right">
+                  {s.status === 'active' && (
+                    <Button variant="ghost" onClick={() => setRemoving(s)} aria-label={`Remove the ${money(s.price)} tier`}>
+                      Remove
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <form onSubmit={submit} noValidate className="flex items-start gap-3" aria-label="Add a support tier">
+        <div className="w-40">
+          <TextField
+            label="Tier price ($)"
+            type="number"
+            min={1}
+            value={form.price}
+            error={errors.price}
+            onChange={(e) => setForm({ ...form, price: e.target.value })}
+          />
+        </div>
+        <div className="w-40">
+          <TextField
+            label="Tier diamonds"
+            type="number"
+            min={1}
+            value={form.diamond}
+            error={errors.diamond}
+            onChange={(e) => setForm({ ...form, diamond: e.target.value })}
+          />
+        </div>
+        <Button type="submit" className="mt-6" busy={add.isPending}>
+          Add tier
+        </Button>
+        {add.isError && (
+          <p role="alert" className="mt-7 text-sm text-red-700">
+            {errorMessage(add.error)}
+          </p>
+        )}
+      </form>
+      <ConfirmDialog
+        open={!!removing}
+        title="Remove this support tier?"
+        confirmLabel="Remove tier"
+        danger
+        busy={remove.isPending}
+        error={remove.error}
+        onClose={() => {
+          setRemoving(null);
+          remove.reset();
+        }}
+        onConfirm={() => remove.mutate(removing!.id, { onSuccess: () => setRemoving(null) })}
+      >
+        <p>The {removing ? money(removing.price) : ''} tier stops being offered. Supports already made with it are kept.</p>
+      </ConfirmDialog>
+    </Card>
+  );
+}

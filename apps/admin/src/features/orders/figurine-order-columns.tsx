@@ -1,0 +1,67 @@
+import { canMoveOrder } from '@pedestal/contract';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Badge, Button } from '@admin/components/ui';
+import { dateTime, money } from '@admin/lib/format';
+import { ORDER_LABELS, ORDER_TONES } from './order-status';
+import type { Order } from './orders';
+
+const col = createColumnHelper<Order>();
+
+/** The figurine orders table: number, items, address, total, status, and Ship / Refund where the order allows it. */
+export const figurineOrderColumns = ({ onShip, onRefund }: { onShip: (o: Order) => void; onRefund: (o: Order) => void }) => [
+  col.accessor('no', { header: 'Order', cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span> }),
+  col.accessor('createdAt', { header: 'Placed', cell: (c) => dateTime(c.getValue()) }),
+  col.display({
+    id: 'items',
+    header: 'Items',
+    cell: ({ row: { original: o } }) => (
+      <ul>
+        {o.items.map((i) => (
+          <li key={i.characterSaleSpecId}>
+            {i.characterName} — {i.characterSaleSpecTitle} × {i.quantity}
+          </li>
+        ))}
+      </ul>
+    ),
+  }),
+  col.display({
+    id: 'shipTo',
+    header: 'Ship to',
+    cell: ({ row: { original: o } }) =>
+      o.address ? (
+        <span>
+          {o.address.name}, {o.address.city}
+        </span>
+      ) : (
+        '—'
+      ),
+  }),
+  col.accessor('totalPrice', { header: 'Total', cell: (c) => <span className="tabular-nums">{money(c.getValue())}</span> }),
+  col.accessor('status', {
+    header: 'Status',
+    cell: (c) => (
+      <span className="flex flex-col items-start gap-1">
+        <Badge tone={ORDER_TONES[c.getValue()]}>{ORDER_LABELS[c.getValue()]}</Badge>
+        {c.row.original.trackingNo && <span className="text-xs text-slate-600">Tracking {c.row.original.trackingNo}</span>}
+      </span>
+    ),
+  }),
+  col.display({
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    cell: ({ row: { original: o } }) => (
+      <span className="flex justify-end gap-1">
+        {canMoveOrder(o.status, 'unreceived') && (
+          <Button variant="secondary" onClick={() => onShip(o)} aria-label={`Ship order ${o.no}`}>
+            Ship
+          </Button>
+        )}
+        {canMoveOrder(o.status, 'refunding') && o.paymentId && (
+          <Button variant="ghost" onClick={() => onRefund(o)} aria-label={`Refund order ${o.no}`}>
+            Refund
+          </Button>
+        )}
+      </span>
+    ),
+  }),
+];

@@ -1,0 +1,89 @@
+import { FigurineOrderStatus } from '@pedestal/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { DataTable } from '@admin/components/data-table';
+import { Button, SelectField, TextField } from '@admin/components/ui';
+import { api } from '@admin/lib/api';
+import { useListParams } from '@admin/lib/use-page';
+import { figurineOrderColumns } from './figurine-order-columns';
+import { ORDER_LABELS } from './order-status';
+import { orderKeys, PAGE_SIZE, type Order } from './orders';
+import { exportFigurineOrders } from './orders-csv';
+import { RefundOrderDialog } from './refund-order-dialog';
+import { ShipOrderDialog } from './ship-order-dialog';
+
+/** Figurine orders by status or keyword: ship, refund, export. */
+export function FigurineOrdersTab() {
+  const { page, filters, set } = useListParams(['status', 'q'] as const);
+  const [keyword, setKeyword] = useState(filters.q);
+  const [shipping, setShipping] = useState<Order | null>(null);
+  const [refunding, setRefunding] = useState<Order | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const client = useQueryClient();
+  const q = { status: filters.status || undefined, searchKeyword: filters.q || undefined };
+  const query = useQuery({
+    queryKey: [...orderKeys.all, 'figurine', q, page],
+    queryFn: () => api.get<Order[]>('admin/order/figurine', { ...q, page, pageSize: PAGE_SIZE }),
+    // Refund progress: while one is with the provider, look again every few seconds.
+    refetchInterval: (r) => (r.state.data?.some((o) => o.status === 'refunding') ? 3000 : false),
+  });
+  const done = () => {
+    void client.invalidateQueries({ queryKey: orderKeys.all });
+    void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+  };
+  const columns = figurineOrderColumns({ onShip: setShipping, onRefund: setRefunding });
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await exportFigurineOrders(q);
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <>
+      <form
+        role="search"
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          set({ q: keyword, status: filters.status });
+        }}
+        className="mb-4 flex items-end gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      >
+        <div className="w-72">
+          <TextField
+            label="Search orders"
+            type="search"
+            placeholder="Order number or character"
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+          />
+        </div>
+        <div className="w-52">
+          <SelectField
+            label="Status"
+            value={filters.status}
+            onChange={(e) => set({ status: e.target.value, q: filters.q })}
+            options={[{ value: '', label: 'Any' }, ...FigurineOrderStatus.map((s) => ({ value: s, label: ORDER_LABELS[s] }))]}
+          />
+        </div>
+        <Button type="submit">Search</Button>
+        <Button variant="secondary" className="ml-auto" busy={exporting} onClick={() => void exportCsv()}>
+          Export CSV
+        </Button>
+      </form>
+      <DataTable
+        caption="Figurine orders"
+        columns={columns}
+        query={query}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={(p) => set({ page: p, status: filters.status, q: filters.q })}
+        rowKey={(o) => o.id}
+        empty="No order matches"
+      />
+      {shipping && <ShipOrderDialog order={shipping} onClose={() => setShipping(null)} onDone={done} />}
+      {refunding && <RefundOrderDialog order={refunding} onClose={() => setRefunding(null)} onDone={done} />}
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { figurineOrder } from '@admin/testing/data';
+import { mockApi, problem } from '@admin/testing/mock-api';
+import { renderConsole } from '@admin/testing/render-console';
+import { dialogClosed, findDialog, findRows } from '@admin/testing/screen-helpers';
+
+describe('orders: figurine orders', () => {
+  it('lists each order with its items, address, total and status', async () => {
+    const list = mockApi.get('admin/order/figurine', [
+      figurineOrder(),
+      figurineOrder({ id: 'order-2', no: 'FO2', status: 'unreceived', trackingNo: 'SF123' }),
+    ]);
+    renderConsole('/orders', { api: [list] });
+    expect(await findRows('Figurine orders')).toEqual([
+      [
+        'FO20260501001',
+        '05/01/2026 02:00',
+        'Robo Ronin — Standard Edition × 1',
+        'Ann Collector, Shenzhen',
+        '$79.99',
+        'To ship',
+        'ShipRefund',
+      ],
+      [
+        'FO2',
+        '05/01/2026 02:00',
+        'Robo Ronin — Standard Edition × 1',
+        'Ann Collector, Shenzhen',
+        '$79.99',
+        'ShippedTracking SF123',
+        'Refund',
+      ],
+    ]);
+    expect(list.calls[0]!.query).toEqual({ page: '1', pageSize: '20' });
+  });
+
+  it('asks for a tracking number before shipping, then sends it', async () => {
+    const ship = mockApi.post('admin/order/figurine/:id/ship', problem(400, 'Order cannot be shipped'));
+    const { user } = renderConsole('/orders', { api: [mockApi.get('admin/order/figurine', [figurineOrder()]), ship] });
+    await user.click(await screen.findByRole('button', { name: 'Ship order FO20260501001' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ship order FO20260501001' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+    expect(within(dialog).getByText('trackingNo is required')).toBeTruthy();
+    expect(ship.calls).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Tracking number'), 'SF1234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Order cannot be shipped');
+    expect(ship.calls).toEqual([
+      { method: 'POST', path: '/api/admin/order/figurine/order-1/ship', query: {}, body: { trackingNo: 'SF1234567' } },
+    ]);
+  });
+
+  it('refunds after saying what happens, then reloads the list', async () => {
+    const list = mockApi.get('admin/order/figurine', [figurineOrder()]);
+    const refund = mockApi.post('admin/order/figurine/:id/refund', figurineOrder({ status: 'refunding' }));
+    const { user } = renderConsole('/orders', { api: [list, refund] });
+    await user.click(await screen.findByRole('button', { name: 'Refund order FO20260501001' }));
+    const dialog = await findDialog('Refund order FO20260501001?');
+    expect(dialog.textContent).toContain('$79.99 is refunded to the shopper through the payment provider.');
+    expect(dialog.textContent).toContain('This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund $79.99' }));
+    await dialogClosed();
+    expect(refund.calls.map((c) => [c.method, c.path])).toEqual([['POST', '/api/admin/order/figurine/order-1/refund']]);
+    await findRows('Figurine orders');
+    expect(list.calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('searches and filters by status, keeping both in the address', async () => {
+    const list = mockApi.get('admin/order/figurine', [figurineOrder()]);
+    const { user, path } = renderConsole('/orders', { api: [list] });
+    await findRows('Figurine orders');
+    await user.type(screen.getByLabelText('Search orders'), 'Ronin');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.selectOptions(screen.getByLabelText('Status'), 'Refund in progress');
+    await findRows('Figurine orders');
+    expect(list.calls.at(-1)!.query).toEqual({ status: 'refunding', searchKeyword: 'Ronin', page: '1', pageSize: '20' });
+    expect(path()).toBe('/orders?q=Ronin&status=refunding');
+  });
+});
+
+/** jsdom's Blob has no text(); its FileReader reads one. */
+const readText = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(blob);
+  });
+
+describe('orders: CSV export', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
+  it('exports every page of the filtered orders as a spreadsheet-safe CSV', async () => {
+    const blobs: Blob[] = [];
+    const files: string[] = [];
+    // jsdom has no object URLs and cannot follow a download link: the file is caught on its way out.
+    URL.createObjectURL = (blob: Blob) => (blobs.push(blob), 'blob:orders');
+    URL.revokeObjectURL = () => {};
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      files.push(this.download);
+    });
+    const full = Array.from({ length: 100 }, (_, i) => figurineOrder({ id: `order-${i}`, no: `FO${i}` }));
+    const last = [figurineOrder({ id: 'order-x', no: '=HYPERLINK("x")', address: null })];
+    const list = mockApi.get('admin/order/figurine', ({ query }) =>
+      query.pageSize === '100' ? (query.page === '1' ? full : last) : full.slice(0, 20),
+    );
+    const { user } = renderConsole('/orders?status=undelivered', { api: [list] });
+    await findRows('Figurine orders');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await vi.waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]).toMatch(/^figurine-orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(list.calls.filter((c) => c.query.pageSize === '100').map((c) => c.query)).toEqual([
+      { status: 'undelivered', page: '1', pageSize: '100' },
+      { status: 'undelivered', page: '2', pageSize: '100' },
+    ]);
+    const lines = (await readText(blobs[0]!)).split('\r\n');
+    expect(lines).toHaveLength(102);
+    expect(lines[0]).toBe('"no","status","placed","paid","shipped","tracking","total","shipping fee","user","items","ship to"');
+    expect(lines[1]).toBe(
+      '"FO0","undelivered","2026-05-01T02:00:00.000Z","2026-05-01T02:00:00.000Z","","","79.99","10.00","user-ann","Robo Ronin Standard Edition x1","Ann Collector, Unit 8, 1 Figure Street, Shenzhen, Guangdong, China, 518000"',
+    );
+    // A cell a spreadsheet would run as a formula is neutralised.
+    expect(lines[101]!.startsWith(`"'=HYPERLINK(""x"")","undelivered"`)).toBe(true);
+  });
+});

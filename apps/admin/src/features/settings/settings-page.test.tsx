@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { settings } from '@admin/testing/data';
+import { mockApi, problem } from '@admin/testing/mock-api';
+import { renderConsole } from '@admin/testing/render-console';
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('settings', () => {
+  it('shows the current settings, checks them with the contract and saves them all', async () => {
+    const save = mockApi.put('admin/system/setting', ({ body }) => body);
+    const { user } = renderConsole('/settings', { api: [save, mockApi.get('admin/system/setting', settings())] });
+    await screen.findByRole('button', { name: 'Save settings' });
+    expect(
+      ['Default vote target', 'Default crowdfunding goal ($)', 'Unpaid order expiry (minutes)', 'Shipping fee ($)'].map(
+        (l) => field(l).value,
+      ),
+    ).toEqual(['1000', '10000', '30', '10']);
+    await user.clear(field('Default vote target'));
+    await user.type(field('Default vote target'), '50');
+    await user.clear(field('Shipping fee ($)'));
+    await user.type(field('Shipping fee ($)'), '-1');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(screen.getByText('defaultVoteCountTarget must be at least 100')).toBeTruthy();
+    expect(screen.getByText('shippingFee must not be negative')).toBeTruthy();
+    expect(save.calls).toHaveLength(0);
+    await user.clear(field('Default vote target'));
+    await user.type(field('Default vote target'), '500');
+    await user.clear(field('Shipping fee ($)'));
+    await user.type(field('Shipping fee ($)'), '12.5');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved. They apply to what happens from now on.')).toBeTruthy();
+    expect(save.calls.map((c) => c.body)).toEqual([
+      { defaultVoteCountTarget: 500, defaultCrowdfundingCountTarget: 10000, unpaidExpiryMinutes: 30, shippingFee: 12.5 },
+    ]);
+  });
+
+  it('shows the server’s refusal', async () => {
+    const { user } = renderConsole('/settings', {
+      api: [mockApi.put('admin/system/setting', problem(403, 'Access not authorized')), mockApi.get('admin/system/setting', settings())],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save settings' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Access not authorized');
+  });
+});

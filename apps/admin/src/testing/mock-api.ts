@@ -1,0 +1,86 @@
+import { ErrorCode, messageForStatus, type ProblemDetails } from '@pedestal/contract/errors';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+
+/** The bearer token the signed-in console sends in the tests; the mocked API refuses calls without it, as the server does. */
+export const TEST_ADMIN_TOKEN = 'test-admin-token';
+
+/** One request the console made: what an assertion reads (the form's body, the list's filters). */
+export interface ApiCall {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+/** A mocked admin API route: its handler and every call it answered, in order. */
+export interface MockRoute {
+  handler: HttpHandler;
+  calls: ApiCall[];
+}
+
+/** What a route answers: the `data` of a 200 (`true` when left out), a full Response (e.g. `problem(...)`), or either computed from the call. */
+export type Answer = ((call: ApiCall) => unknown) | Response | object | string | number | boolean | null;
+
+const PUBLIC = new Set(['/api/admin/login/password']);
+
+async function readBody(request: Request) {
+  const text = await request.text();
+  if (!text) return undefined;
+  return (request.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : text;
+}
+
+function route(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, answer: Answer | undefined): MockRoute {
+  const calls: ApiCall[] = [];
+  const handler = http[method](`/api/${path}`, async ({ request }) => {
+    const url = new URL(request.url);
+    const call: ApiCall = {
+      method: request.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: await readBody(request),
+    };
+    if (!PUBLIC.has(url.pathname) && request.headers.get('authorization') !== `Bearer ${TEST_ADMIN_TOKEN}`) return problem(401);
+    calls.push(call);
+    const result = typeof answer === 'function' ? await answer(call) : answer;
+    // A Response given once may answer several calls (retries, refetches): each gets its own copy.
+    return result instanceof Response ? result.clone() : HttpResponse.json({ data: result === undefined ? true : result });
+  });
+  return { handler, calls };
+}
+
+/**
+ * Handler factories for the admin API, by method and path as the server declares them (`:id` for a
+ * parameter; the query string is not part of the path): `mockApi.get('admin/order/figurine', [order])`.
+ */
+export const mockApi = {
+  get: (path: string, answer: Answer) => route('get', path, answer),
+  post: (path: string, answer?: Answer) => route('post', path, answer),
+  put: (path: string, answer?: Answer) => route('put', path, answer),
+  patch: (path: string, answer?: Answer) => route('patch', path, answer),
+  delete: (path: string, answer?: Answer) => route('delete', path, answer),
+};
+
+const codeFor = (status: number, errors?: unknown[]) =>
+  status === 401
+    ? ErrorCode.unauthorized
+    : status === 403
+      ? ErrorCode.forbidden
+      : status === 404
+        ? ErrorCode.notFound
+        : status >= 500
+          ? ErrorCode.serverError
+          : errors
+            ? ErrorCode.badRequest
+            : ErrorCode.clientError;
+
+/** A refusal as the API answers it: RFC 9457 Problem Details with SPEC §8's code and title. */
+export function problem(status: number, detail?: string, errors?: { path: string; message: string }[]) {
+  const body: ProblemDetails = {
+    status,
+    code: codeFor(status, errors),
+    title: messageForStatus(status),
+    ...(detail ? { detail } : {}),
+    ...(errors ? { errors } : {}),
+  };
+  return HttpResponse.json(body, { status, headers: { 'content-type': 'application/problem+json' } });
+}
