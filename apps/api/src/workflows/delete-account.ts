@@ -7,11 +7,13 @@ import { deleteUserCommunityData } from '../modules/community';
 import { deleteUserMessages } from '../modules/message';
 import { forgetUserEmails, queueEmails } from '../modules/notification';
 import { forgetPaymentCustomers } from '../modules/payment';
+import { deleteStoredImages } from '../platform/storage/deletion';
 
 /**
  * A user deletes their account, in one transaction: every session ends, each domain removes the
  * personal data it holds (submissions in review, collection, likes, addresses, messages, saved cards), and the account
  * row is anonymised — orders and ledger rows keep a reference to it but no longer say who it was.
+ * The files of its avatar and deleted submissions are deleted by a job queued in the same transaction.
  */
 export async function deleteAccount(ctx: AppContext, userId: string) {
   await ctx.db.transaction(async (tx) => {
@@ -21,11 +23,12 @@ export async function deleteAccount(ctx: AppContext, userId: string) {
     await forgetUserEmails(tx, userId);
     await queueEmails(ctx, tx, [{ kind: 'account_deleted', userId, about: userId, data: { deletedAt: now.toISOString() } }]);
     await deleteUserMessages(tx, userId);
-    await deleteUserCharacterData(tx, userId);
+    const illustrations = await deleteUserCharacterData(tx, userId);
     await deleteUserCommunityData(tx, userId);
     await deleteUserAddresses(tx, userId);
     // Saved cards go with the account: the provider customer holding them is deleted (queued).
     await forgetPaymentCustomers(ctx, tx, userId);
-    await anonymiseUser(tx, userId, now);
+    const avatar = await anonymiseUser(tx, userId, now);
+    await deleteStoredImages(ctx, tx, [avatar, ...illustrations]);
   });
 }
