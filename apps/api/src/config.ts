@@ -107,12 +107,15 @@ const ConfigSchema = z.object({
   PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
   /** Where the sandbox delivers its events (default: this instance's own webhook route). */
   SANDBOX_WEBHOOK_URL: z.url().optional(),
-  /** Seconds a job may run before it counts as dead and is retried (its process crashed). */
-  JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+  /**
+   * Seconds without a heartbeat after which a running job counts as dead (its process crashed) and
+   * is run again; a live job renews its lease every third of it, however long it runs.
+   */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(86_400).default(20),
   /** How often idle workers poll their queues. */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
-  /** How often expired leases are retried and finished jobs archived. */
-  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often expired leases are retried and finished jobs archived (once per interval across instances). */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   /** Test only (NODE_ENV=test): `name:n,...` kills the process the n-th time it passes a crash point. */
   CRASH_POINTS: z.string().optional(),
 });

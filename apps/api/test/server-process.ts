@@ -1,10 +1,46 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
 import { HttpClient, freePort } from './harness';
 
 const apiRoot = resolve(import.meta.dirname, '..');
+
+let bundle: Promise<string> | null = null;
+
+/**
+ * `src/main.ts` bundled once per test process (as `npm run build` does, without the front ends):
+ * it starts in about half the time tsx takes, which counts for suites that start many servers.
+ * Written inside apps/api so that it finds the migrations and node_modules as the real build does.
+ */
+function serverBundle(): Promise<string> {
+  bundle ??= (async () => {
+    const outdir = join(apiRoot, '.test-server', String(process.pid));
+    process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
+    await build({
+      entryPoints: [join(apiRoot, 'src/main.ts')],
+      outdir,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      logLevel: 'warning',
+      plugins: [
+        {
+          name: 'external-packages',
+          setup(b) {
+            b.onResolve({ filter: /^[^./]/ }, (args) =>
+              args.path.startsWith('@pedestal/') ? undefined : { path: args.path, external: true },
+            );
+          },
+        },
+      ],
+    });
+    return join(outdir, 'main.js');
+  })();
+  return bundle;
+}
 
 /**
  * The real server (`src/main.ts`) as a child process on a given database, as an operator runs it:
@@ -19,36 +55,48 @@ export class ServerProcess {
   private constructor(
     readonly port: number,
     private readonly env: Record<string, string>,
+    private readonly bundled: boolean,
   ) {
     this.baseUrl = `http://127.0.0.1:${port}`;
     this.http = new HttpClient(this.baseUrl);
   }
 
-  static async create(databaseUrl: string, env: Record<string, string> = {}) {
+  /** `bundled`: run the server bundled by esbuild rather than through tsx (faster to start). */
+  static async create(databaseUrl: string, env: Record<string, string> = {}, options: { bundled?: boolean } = {}) {
     const port = await freePort();
-    return new ServerProcess(port, {
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'pedestal-proc-')),
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_ENABLED: 'false',
-      JOBS_ENABLED: 'true',
-      JOB_POLL_SECONDS: '0.5',
-      JOB_LEASE_SECONDS: '5',
-      JOB_MAINTENANCE_SECONDS: '2',
-      ADMIN_USERNAME: 'rootadmin',
-      ADMIN_PASSWORD: 'rootadmin-password',
-      ...env,
-    });
+    return new ServerProcess(
+      port,
+      {
+        NODE_ENV: 'test',
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'pedestal-proc-')),
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_ENABLED: 'false',
+        JOBS_ENABLED: 'true',
+        JOB_POLL_SECONDS: '0.5',
+        JOB_LEASE_SECONDS: '5',
+        JOB_MAINTENANCE_SECONDS: '2',
+        ADMIN_USERNAME: 'rootadmin',
+        ADMIN_PASSWORD: 'rootadmin-password',
+        ...env,
+      },
+      !!options.bundled,
+    );
+  }
+
+  /** The instance's own data directory (its UPLOAD_DIR unless set otherwise). */
+  get dataDir() {
+    return this.env.DATA_DIR!;
   }
 
   /** Starts it (with extra settings, e.g. CRASH_POINTS) and waits until it answers its health check. */
   async start(extraEnv: Record<string, string> = {}) {
     this.output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const args = this.bundled ? [await serverBundle()] : ['--import', 'tsx', 'src/main.ts'];
+    const child = spawn(process.execPath, args, {
       cwd: apiRoot,
       env: { ...process.env, ...this.env, ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -72,7 +72,9 @@ export class JobQueue {
   private boss: PgBoss;
   private readonly queues = new Map<string, QueueDefinition<object>>();
   private started = false;
-  private working = false;
+  /** Aborted when the workers stop. */
+  private working: AbortController | null = null;
+  private readonly loops: Promise<void>[] = [];
 
   constructor(private readonly options: JobQueueOptions) {
     this.boss = this.newBoss();
@@ -148,20 +150,48 @@ export class JobQueue {
   }
 
   private async work() {
-    this.working = true;
-    const pollingIntervalSeconds = this.options.pollingIntervalSeconds ?? 2;
     for (const q of this.queues.values()) {
       if (q.cron) await this.boss.schedule(q.name, q.cron, {}, { tz: 'UTC' });
       else await this.boss.unschedule(q.name).catch(() => undefined);
-      await this.boss.work<object>(q.name, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
-        if (job) await this.execute(q, job);
-      });
+    }
+    this.working = new AbortController();
+    for (const q of this.queues.values()) this.loops.push(this.workLoop(q, this.working.signal));
+  }
+
+  /**
+   * One queue's worker: takes a job, runs it under a renewed lease, completes or fails it. Our own
+   * loop rather than pg-boss's `work`, which fails any run longer than the lease it was fetched with.
+   */
+  private async workLoop(q: QueueDefinition<object>, stopped: AbortSignal) {
+    const pollMs = (this.options.pollingIntervalSeconds ?? 2) * 1000;
+    let failures = 0;
+    while (!stopped.aborted) {
+      let job: { id: string; data: object } | undefined;
+      try {
+        [job] = await this.boss.fetch<object>(q.name, { batchSize: 1 });
+        failures = 0;
+      } catch (err) {
+        // The database is away: say so once, then look less often until it is back.
+        if (failures++ === 0) this.options.log.warn({ err, job: q.name }, 'job queue cannot fetch, retrying');
+      }
+      if (!job) {
+        await pause(failures ? Math.min(pollMs * 2 ** failures, 30_000) : pollMs, stopped);
+        continue;
+      }
+      try {
+        await this.execute(q, job);
+        await this.boss.complete(q.name, job.id);
+      } catch (err) {
+        await this.boss
+          .fail(q.name, job.id, { message: (err as Error).message })
+          .catch((e: unknown) => this.options.log.warn({ err: e, job: q.name, jobId: job.id }, 'job not marked failed; its lease will retry it'));
+      }
     }
   }
 
   private async execute(q: QueueDefinition<object>, job: { id: string; data: object }) {
     // Tests kill the instance here, holding the job, as a crash would.
-    crashPoint(`job:${q.name}`);
+    crashPoint(`job.${q.name}`);
     const startedAt = Date.now();
     const renew = () =>
       this.options.executor
@@ -236,10 +266,14 @@ export class JobQueue {
     return this.boss.getQueueSize(name);
   }
 
+  /** Stops taking jobs and waits (10 s at most) for those in hand; one not finished is retried after its lease. */
   async stop() {
     if (!this.started) return;
     this.started = false;
-    await this.boss.stop({ graceful: this.working, wait: true, close: false, timeout: 10_000 });
+    this.working?.abort();
+    const inHand = Promise.all(this.loops.splice(0));
+    await Promise.race([inHand, new Promise((r) => setTimeout(r, 10_000).unref())]);
+    await this.boss.stop({ graceful: false, wait: true, close: false });
   }
 }
 
@@ -259,6 +293,19 @@ function inTransaction(tx: DbOrTx): PgBoss.Db {
       return { rows: result.rows };
     },
   };
+}
+
+/** Waits `ms`, or less when `signal` aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
 }
 
 /** The UTC cron of a daily job at `hour:minute` of the business day (UTC+08:00, no daylight saving). */
