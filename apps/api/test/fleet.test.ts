@@ -124,7 +124,7 @@ describe.skipIf(!serverUrl)('a fleet of three instances', () => {
       const via = fleet[i % 3]!;
       if (avatar) replaced.push(avatar);
       avatar = await uploadAvatar(via, token, 40 * i);
-      expect(avatar).toMatch(/^\/uploads\/avatars\/[a-z0-9]+\.w512\.webp$/);
+      expect(avatar).toMatch(/^\/uploads\/avatars\/[a-z0-9]+\/[a-z0-9]+\.w512\.webp$/);
       for (const other of fleet.filter((s) => s !== via)) {
         for (const path of variants(avatar)) {
           const res = await fetch(`${other.baseUrl}${path}`);
@@ -143,7 +143,10 @@ describe.skipIf(!serverUrl)('a fleet of three instances', () => {
     // Each replaced avatar's files were deleted by a queued job; the last one stays until the account goes.
     const gone = (path: string) =>
       expect
-        .poll(async () => Promise.all(fleet.map(async (s) => (await fetch(`${s.baseUrl}${path}`)).status)), { timeout: 20_000, interval: 250 })
+        .poll(async () => Promise.all(fleet.map(async (s) => (await fetch(`${s.baseUrl}${path}`)).status)), {
+          timeout: 20_000,
+          interval: 250,
+        })
         .toEqual([404, 404, 404]);
     for (const old of replaced) for (const path of variants(old)) await gone(path);
     expect((await fetch(`${c.baseUrl}${avatar}`)).status).toBe(200);

@@ -14,7 +14,16 @@ const UNAVAILABLE_STATES = new Set([
   '08004',
   '08006', // connection exceptions
 ]);
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
 /** node-postgres and its pool say these in words only. */
 const DRIVER_MESSAGES = [
   'timeout exceeded when trying to connect',
@@ -69,7 +78,9 @@ export async function retryWhileUnavailable<T>(
       const reason = describeError(err);
       if (!isDatabaseUnavailable(err)) throw new Error(`Start failed while ${step}: ${reason}`, { cause: err });
       if (Date.now() + delay > deadline) {
-        throw new Error(`Start failed while ${step}: the database was unavailable for ${options.timeoutSeconds} s (${reason})`, { cause: err });
+        throw new Error(`Start failed while ${step}: the database was unavailable for ${options.timeoutSeconds} s (${reason})`, {
+          cause: err,
+        });
       }
       options.warn(`${step}: the database is unavailable (${reason}); retrying in ${delay / 1000} s`);
       await sleep(delay);

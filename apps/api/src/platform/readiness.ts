@@ -32,7 +32,12 @@ export class Readiness {
   async check(): Promise<ReadinessReport> {
     const database = await this.ping();
     const migrations: CheckState =
-      database === 'ok' ? await this.deps.migrationsCurrent().then((current) => (current ? 'ok' : 'pending'), () => 'unknown' as const) : 'unknown';
+      database === 'ok'
+        ? await this.deps.migrationsCurrent().then(
+            (current) => (current ? 'ok' : 'pending'),
+            () => 'unknown' as const,
+          )
+        : 'unknown';
     const queue: CheckState = this.deps.queueStarted() ? 'ok' : 'down';
     const redis = this.deps.redis();
     const ready = database === 'ok' && migrations === 'ok' && queue === 'ok';

@@ -18,7 +18,13 @@ export interface LocalS3 {
  */
 export async function startLocalS3(bucket = 'media'): Promise<LocalS3> {
   const directory = mkdtempSync(join(tmpdir(), 'pedestal-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: await freePort(), directory, silent: true, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: await freePort(),
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {

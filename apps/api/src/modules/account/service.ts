@@ -1,6 +1,6 @@
 import type { Profile, UpdateProfileInput, UserSnapshot, UserState } from '@pedestal/contract';
 import type { Language } from '@pedestal/contract/schemas/auth';
-import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -99,52 +99,48 @@ export async function getProfile(db: DbOrTx, userId: string): Promise<Profile> {
 }
 
 export async function updateProfile(ctx: AppContext, userId: string, input: UpdateProfileInput): Promise<Profile> {
-  if (input.avatar !== undefined && input.avatar !== '' && !keyOf(ctx.storage, input.avatar)?.startsWith('avatars/')) {
-    throw fieldError('avatar', 'The avatar must be an image uploaded here');
-  }
   await ctx.db.transaction(async (tx) => {
-    const replaced = input.avatar !== undefined ? await takeOffAvatar(tx, userId, input.avatar || null) : null;
+    const current = input.avatar !== undefined ? await lockAvatar(tx, userId) : null;
+    const avatar = input.avatar === '' ? null : input.avatar;
+    // Only an avatar this account uploaded (or the one it shows): nobody can take over another's image.
+    if (avatar && avatar !== current && !keyOf(ctx.storage, avatar)?.startsWith(`${avatarFolder(userId)}/`)) {
+      throw fieldError('avatar', 'The avatar must be an image uploaded here');
+    }
     await tx
       .update(users)
       .set({
         ...(input.nickname !== undefined ? { nickname: input.nickname } : {}),
         ...(input.bio !== undefined ? { bio: input.bio === '' ? null : input.bio } : {}),
-        ...(input.avatar !== undefined ? { avatar: input.avatar === '' ? null : input.avatar } : {}),
+        ...(avatar !== undefined ? { avatar } : {}),
         ...(input.language !== undefined ? { language: input.language } : {}),
         updatedAt: ctx.clock.now(),
       })
       .where(active(userId));
-    await deleteStoredImages(ctx, tx, [replaced]);
+    // The same image under its other address (/uploads/… or the public one) is no replacement.
+    const replaced = current && avatar !== undefined && (!avatar || keyOf(ctx.storage, avatar) !== keyOf(ctx.storage, current));
+    if (replaced) await deleteStoredImages(ctx, tx, [current]);
   });
   return getProfile(ctx.db, userId);
 }
 
+/** Each account's avatars have their own folder, so that only it can set them (updateProfile). */
+const avatarFolder = (userId: string) => `avatars/${userId}`;
+
 /** Stores an uploaded avatar (checked and re-encoded) and sets it on the profile; the one it replaces is deleted. */
 export async function uploadAvatar(ctx: AppContext, userId: string, file: Buffer): Promise<string> {
-  const path = await storeImage(ctx.storage, 'avatars', file, 512);
+  const path = await storeImage(ctx.storage, avatarFolder(userId), file, 512);
   await ctx.db.transaction(async (tx) => {
-    const replaced = await takeOffAvatar(tx, userId, path);
+    const replaced = await lockAvatar(tx, userId);
     await tx.update(users).set({ avatar: path, updatedAt: ctx.clock.now() }).where(active(userId));
     await deleteStoredImages(ctx, tx, [replaced]);
   });
   return path;
 }
 
-/**
- * The avatar a user is about to stop showing (locked until the transaction ends), when its files
- * may go: not the one they keep, and shown by no other account (anyone may set an uploaded avatar's
- * address on their profile, and must not be able to delete someone else's by replacing it).
- */
-async function takeOffAvatar(tx: Tx, userId: string, next: string | null): Promise<string | null> {
+/** The avatar a live account shows, its row locked until the transaction ends (two changes at once replace it in turn). */
+async function lockAvatar(tx: Tx, userId: string): Promise<string | null> {
   const [row] = await tx.select({ avatar: users.avatar }).from(users).where(active(userId)).for('update');
-  const old = row?.avatar;
-  if (!old || old === next) return null;
-  const [other] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.avatar, old), ne(users.id, userId)))
-    .limit(1);
-  return other ? null : old;
+  return row?.avatar ?? null;
 }
 
 export async function setVotingReminder(ctx: AppContext, userId: string, reminder: boolean) {
@@ -234,9 +230,9 @@ export async function getMailContacts(
  * Account deletion's last step: the row stays so orders and ledger rows keep their reference,
  * but no longer says who it was.
  */
-/** Ends an account's identity; answers the avatar it took off when its files may be deleted (see takeOffAvatar). */
+/** Ends an account's identity; answers the avatar it took off, whose files are to be deleted. */
 export async function anonymiseUser(tx: Tx, userId: string, now: Date): Promise<string | null> {
-  const avatar = await takeOffAvatar(tx, userId, null);
+  const avatar = await lockAvatar(tx, userId);
   await tx
     .update(users)
     .set({

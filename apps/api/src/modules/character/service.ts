@@ -68,7 +68,10 @@ export async function deleteOwnCharacter(ctx: AppContext, userId: string, id: st
 async function unusedIllustrations(tx: Tx, deleted: { illustration: string | null }[]): Promise<string[]> {
   const candidates = [...new Set(deleted.map((d) => d.illustration).filter((i): i is string => !!i))];
   if (candidates.length === 0) return [];
-  const used = await tx.select({ illustration: characters.illustration }).from(characters).where(inArray(characters.illustration, candidates));
+  const used = await tx
+    .select({ illustration: characters.illustration })
+    .from(characters)
+    .where(inArray(characters.illustration, candidates));
   return candidates.filter((c) => !used.some((u) => u.illustration === c));
 }
 
@@ -247,7 +250,12 @@ export async function adminDeleteCharacter(ctx: AppContext, adminId: string, id:
       .where(eq(characters.id, id))
       .returning({ name: characters.name, status: characters.status, illustration: characters.illustration });
     if (!row) throw notFound();
-    await recordAudit(tx, adminId, { action: 'character.delete', targetType: 'character', targetId: id, detail: { name: row.name, status: row.status } });
+    await recordAudit(tx, adminId, {
+      action: 'character.delete',
+      targetType: 'character',
+      targetId: id,
+      detail: { name: row.name, status: row.status },
+    });
     await deleteStoredImages(ctx, tx, await unusedIllustrations(tx, [row]));
   });
 }

@@ -15,11 +15,9 @@ const ReadySchema = dataOf(
  * database, the migrations or the job queue are not there). Readiness is what a load balancer asks.
  */
 export default async function healthRoutes(app: App) {
-  app.get(
-    '/health/live',
-    { schema: { tags: ['health'], response: { 200: dataOf(z.object({ status: z.literal('ok') })) } } },
-    async () => ({ data: { status: 'ok' as const } }),
-  );
+  app.get('/health/live', { schema: { tags: ['health'], response: { 200: dataOf(z.object({ status: z.literal('ok') })) } } }, async () => ({
+    data: { status: 'ok' as const },
+  }));
 
   // `/health` is the address load balancers were given before readiness had its own.
   for (const path of ['/health/ready', '/health']) {

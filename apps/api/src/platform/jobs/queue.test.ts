@@ -39,9 +39,11 @@ describe('job leases', () => {
   it('renews the lease of a running job, so a job longer than its lease runs once', async () => {
     await database.db.transaction((tx) => queue.enqueue(tx, 'test.slow', {}));
     const state = async () =>
-      ((await database.db.execute(sql`select state, retry_count from pgboss.job where name = 'test.slow'`)) as unknown as {
-        rows: { state: string; retry_count: number }[];
-      }).rows;
+      (
+        (await database.db.execute(sql`select state, retry_count from pgboss.job where name = 'test.slow'`)) as unknown as {
+          rows: { state: string; retry_count: number }[];
+        }
+      ).rows;
     await expect.poll(state, { timeout: 30_000, interval: 500 }).toEqual([{ state: 'completed', retry_count: 0 }]);
     // Eight seconds against a three-second lease, swept every second: still one run.
     expect(runs).toHaveLength(1);

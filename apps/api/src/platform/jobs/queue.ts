@@ -184,7 +184,9 @@ export class JobQueue {
       } catch (err) {
         await this.boss
           .fail(q.name, job.id, { message: (err as Error).message })
-          .catch((e: unknown) => this.options.log.warn({ err: e, job: q.name, jobId: job.id }, 'job not marked failed; its lease will retry it'));
+          .catch((e: unknown) =>
+            this.options.log.warn({ err: e, job: q.name, jobId: job.id }, 'job not marked failed; its lease will retry it'),
+          );
       }
     }
   }

@@ -62,7 +62,12 @@ export class Limiters {
     let limiter = this.built.get(id);
     if (!limiter) {
       const common = { keyPrefix: `rl:${rule.prefix}`, points: rule.points, duration: rule.durationSeconds };
-      const inDatabase = new RateLimiterDrizzle({ ...common, storeClient: this.options.db, schema: rateLimits, clearExpiredByTimeout: false });
+      const inDatabase = new RateLimiterDrizzle({
+        ...common,
+        storeClient: this.options.db,
+        schema: rateLimits,
+        clearExpiredByTimeout: false,
+      });
       limiter = this.redis
         ? new RateLimiterRedis({ ...common, storeClient: this.redis, rejectIfRedisNotReady: true, insuranceLimiter: inDatabase })
         : inDatabase;

@@ -1,4 +1,11 @@
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { assertKey, contentTypeOf, OBJECT_CACHE_CONTROL, UPLOADS_PATH, type FileStorage } from './file-storage';
 
@@ -53,7 +60,9 @@ export class S3FileStorage implements FileStorage {
 
   async get(key: string, options: { ifNoneMatch?: string } = {}) {
     try {
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: assertKey(key), IfNoneMatch: options.ifNoneMatch }));
+      const res = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: assertKey(key), IfNoneMatch: options.ifNoneMatch }),
+      );
       return {
         body: res.Body as Readable,
         contentType: res.ContentType ?? contentTypeOf(key),

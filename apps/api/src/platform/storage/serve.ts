@@ -11,7 +11,13 @@ import { keyOf, LocalFileStorage, OBJECT_CACHE_CONTROL, UPLOADS_PATH, type FileS
  */
 export async function registerUploads(app: FastifyInstance, storage: FileStorage) {
   if (storage instanceof LocalFileStorage) {
-    await app.register(fastifyStatic, { root: storage.root, prefix: `${UPLOADS_PATH}/`, decorateReply: false, maxAge: '7d', immutable: true });
+    await app.register(fastifyStatic, {
+      root: storage.root,
+      prefix: `${UPLOADS_PATH}/`,
+      decorateReply: false,
+      maxAge: '7d',
+      immutable: true,
+    });
     return;
   }
   app.get(`${UPLOADS_PATH}/*`, async (request, reply) => {
@@ -20,7 +26,10 @@ export async function registerUploads(app: FastifyInstance, storage: FileStorage
     const object = key ? await storage.get(key, { ifNoneMatch }) : null;
     if (object === 'not-modified') return reply.status(304).send();
     if (!object) {
-      return reply.status(404).type('application/problem+json').send(problem(404, ErrorCode.notFound, 'Page not found'));
+      return reply
+        .status(404)
+        .type('application/problem+json')
+        .send(problem(404, ErrorCode.notFound, 'Page not found'));
     }
     reply.header('content-type', object.contentType).header('cache-control', OBJECT_CACHE_CONTROL);
     if (object.length !== undefined) reply.header('content-length', object.length);
