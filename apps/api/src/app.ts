@@ -63,7 +63,6 @@ import { DevMailbox } from './platform/mail/transport';
 import { createSerializerCompiler } from './platform/serializer';
 import { configuredStorage } from './platform/storage/configured';
 import { UPLOADS_PATH } from './platform/storage/file-storage';
-import { S3FileStorage } from './platform/storage/s3-storage';
 import { registerUploads } from './platform/storage/serve';
 import { Readiness } from './platform/readiness';
 import { retryWhileUnavailable } from './db/availability';
@@ -163,6 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     leaseSeconds: config.JOB_LEASE_SECONDS,
   });
   const limiters = new Limiters({ db: options.database.db, redisUrl: config.REDIS_URL, log });
+  const storage = await configuredStorage(config);
   const ctx: AppContext = {
     config,
     db: options.database.db,
@@ -181,7 +181,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
           })
         : new ConsoleTransport({ channel: 'mail', log, clock, mailbox: mailbox ?? undefined }),
     sms: new ConsoleTransport({ channel: 'sms', log, clock, mailbox: mailbox ?? undefined }),
-    storage: configuredStorage(config),
+    storage,
     jobs,
     self,
     origins: new TrustedOrigins(config, () => (self.url ? Number(new URL(self.url).port) || undefined : undefined)),
@@ -355,7 +355,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
     await ctx.limiters.close();
-    if (ctx.storage instanceof S3FileStorage) ctx.storage.close();
+    ctx.storage.close?.();
     await stopListening?.();
     await stopListeningSettings?.();
   });

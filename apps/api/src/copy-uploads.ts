@@ -9,7 +9,7 @@ import { S3FileStorage } from './platform/storage/s3-storage';
  */
 async function main() {
   const config = loadConfig();
-  const storage = configuredStorage(config);
+  const storage = await configuredStorage(config);
   if (!(storage instanceof S3FileStorage)) throw new Error('Set S3_BUCKET (and the other S3_* settings) to the bucket to copy into');
   try {
     const { copied, skipped } = await copyUploads(config.uploadDir, storage, (done) => {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -9,15 +9,28 @@ const apiRoot = resolve(import.meta.dirname, '..');
 
 let bundle: Promise<string> | null = null;
 
+/** Whether a process of that id runs (a bundle's folder is named after the test process that made it). */
+const running = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * `src/main.ts` bundled once per test process (as `npm run build` does, without the front ends):
  * it starts in about half the time tsx takes, which counts for suites that start many servers.
- * Written inside apps/api so that it finds the migrations and node_modules as the real build does.
+ * Written inside apps/api (under node_modules/.cache, out of git and lint) so that it finds the
+ * migrations and the packages as the real build does; folders of finished test processes are removed.
  */
 function serverBundle(): Promise<string> {
   bundle ??= (async () => {
-    const outdir = join(apiRoot, '.test-server', String(process.pid));
-    process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
+    const root = join(apiRoot, 'node_modules', '.cache', 'test-server');
+    mkdirSync(root, { recursive: true });
+    for (const dir of readdirSync(root)) if (!running(Number(dir))) rmSync(join(root, dir), { recursive: true, force: true });
+    const outdir = join(root, String(process.pid));
     await build({
       entryPoints: [join(apiRoot, 'src/main.ts')],
       outdir,

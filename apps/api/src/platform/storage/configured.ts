@@ -1,10 +1,13 @@
 import type { Config } from '../../config';
 import { LocalFileStorage, type FileStorage } from './file-storage';
-import { S3FileStorage } from './s3-storage';
 
-/** The storage the configuration names: a bucket with S3_BUCKET, else UPLOAD_DIR on local disk. */
-export function configuredStorage(config: Config): FileStorage {
+/**
+ * The storage the configuration names: a bucket with S3_BUCKET, else UPLOAD_DIR on local disk. The
+ * AWS SDK is loaded only for a bucket (about a second of every start otherwise).
+ */
+export async function configuredStorage(config: Config): Promise<FileStorage> {
   if (!config.S3_BUCKET) return new LocalFileStorage(config.uploadDir);
+  const { S3FileStorage } = await import('./s3-storage');
   return new S3FileStorage({
     bucket: config.S3_BUCKET,
     region: config.S3_REGION,

@@ -27,6 +27,8 @@ export interface FileStorage {
   delete(keys: string[]): Promise<void>;
   /** Where `put`'s addresses start: `/uploads`, or S3_PUBLIC_URL. */
   readonly publicPrefix: string;
+  /** Releases its connections (the server closing). */
+  close?(): void;
 }
 
 const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._/-]*$/;
