@@ -34,11 +34,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the database refusing connections', 
     proxy = await TcpProxy.start({ host: url.hostname, port: Number(url.port || 5432) });
     url.username = role;
     url.host = `127.0.0.1:${proxy.port}`;
-    server = await ServerProcess.create(
-      url.toString(),
-      { DATABASE_POOL_MAX: String(POOL_MAX), DATABASE_CONNECT_TIMEOUT_SECONDS: '30' },
-      { bundled: true },
-    );
+    server = await ServerProcess.create(url.toString(), { DATABASE_POOL_MAX: String(POOL_MAX), DATABASE_CONNECT_TIMEOUT_SECONDS: '30' });
   }, 60_000);
 
   afterAll(async () => {
@@ -57,6 +53,24 @@ describe.skipIf(!process.env.DATABASE_URL)('the database refusing connections', 
   /** A request that reads the database: a token nobody holds is looked up (and answers "not signed in"). */
   const lookup = () => server.http.get('/api/user/state', randomBytes(16).toString('hex'));
   const ready = () => server.http.get('/api/health/ready');
+
+  it('gives up a start that cannot succeed with one line naming the step and the reason', async () => {
+    const missing = new URL(database.url!);
+    missing.pathname = '/fleet_no_such_database';
+    const wrong = await ServerProcess.create(missing.toString(), {});
+    await expect(wrong.start()).rejects.toThrow(
+      /Start failed while migrating the database: database "fleet_no_such_database" does not exist/,
+    );
+    // A database that stays unreachable is waited for, within DATABASE_START_TIMEOUT_SECONDS.
+    await proxy.refuse();
+    const url = new URL(database.url!);
+    url.host = `127.0.0.1:${proxy.port}`;
+    const unreachable = await ServerProcess.create(url.toString(), { DATABASE_START_TIMEOUT_SECONDS: '2' });
+    await expect(unreachable.start()).rejects.toThrow(
+      /Start failed while migrating the database: the database was unavailable for 2 s \(connect ECONNREFUSED 127\.0\.0\.1:\d+\)/,
+    );
+    await proxy.accept();
+  }, 60_000);
 
   it('starts once the database comes back, instead of exiting', async () => {
     await proxy.refuse();

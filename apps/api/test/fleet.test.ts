@@ -57,9 +57,7 @@ describe.skipIf(!serverUrl)('a fleet of three instances', () => {
     for (let trial = 1; trial <= TRIALS; trial++) {
       database = await emptyDatabase();
       // No ADMIN_PASSWORD: the first admin is made (and its generated password printed) exactly once.
-      fleet = await Promise.all(
-        [0, 1, 2].map(() => ServerProcess.create(database!.url, { ...s3.env, ADMIN_PASSWORD: '' }, { bundled: true })),
-      );
+      fleet = await Promise.all([0, 1, 2].map(() => ServerProcess.create(database!.url, { ...s3.env, ADMIN_PASSWORD: '' })));
       const startedAt = Date.now();
       const starts = await Promise.allSettled(fleet.map((s) => s.start()));
       seconds.push((Date.now() - startedAt) / 1000);

@@ -20,8 +20,8 @@ describe.skipIf(!process.env.DATABASE_URL)('a job held by a killed instance', ()
   beforeAll(async () => {
     database = await openTestDatabase();
     // A dies the moment it starts running an email job, holding it as a crash would.
-    a = await ServerProcess.create(database.url!, { ...DEFAULT_JOB_SETTINGS, CRASH_POINTS: `job.${EMAIL_QUEUE}:1` }, { bundled: true });
-    b = await ServerProcess.create(database.url!, DEFAULT_JOB_SETTINGS, { bundled: true });
+    a = await ServerProcess.create(database.url!, { ...DEFAULT_JOB_SETTINGS, CRASH_POINTS: `job.${EMAIL_QUEUE}:1` });
+    b = await ServerProcess.create(database.url!, DEFAULT_JOB_SETTINGS);
     await a.start();
   }, 120_000);
 

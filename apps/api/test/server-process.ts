@@ -20,8 +20,8 @@ const running = (pid: number) => {
 };
 
 /**
- * `src/main.ts` bundled once per test process (as `npm run build` does, without the front ends):
- * it starts in about half the time tsx takes, which counts for suites that start many servers.
+ * `src/main.ts` bundled once per test process, as `npm run build` does (without the front ends)
+ * and as `npm start` runs it: it starts in about half the time tsx takes.
  * Written inside apps/api (under node_modules/.cache, out of git and lint) so that it finds the
  * migrations and the packages as the real build does; folders of finished test processes are removed.
  */
@@ -56,7 +56,7 @@ function serverBundle(): Promise<string> {
 }
 
 /**
- * The real server (`src/main.ts`) as a child process on a given database, as an operator runs it:
+ * The real server (`src/main.ts`, bundled) as a child process on a given database, as an operator runs it:
  * it can be killed with SIGKILL and started again on the same data.
  */
 export class ServerProcess {
@@ -68,36 +68,30 @@ export class ServerProcess {
   private constructor(
     readonly port: number,
     private readonly env: Record<string, string>,
-    private readonly bundled: boolean,
   ) {
     this.baseUrl = `http://127.0.0.1:${port}`;
     this.http = new HttpClient(this.baseUrl);
   }
 
-  /** `bundled`: run the server bundled by esbuild rather than through tsx (faster to start). */
-  static async create(databaseUrl: string, env: Record<string, string> = {}, options: { bundled?: boolean } = {}) {
+  static async create(databaseUrl: string, env: Record<string, string> = {}) {
     const port = await freePort();
-    return new ServerProcess(
-      port,
-      {
-        NODE_ENV: 'test',
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'pedestal-proc-')),
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_ENABLED: 'false',
-        JOBS_ENABLED: 'true',
-        JOB_POLL_SECONDS: '0.5',
-        JOB_LEASE_SECONDS: '5',
-        JOB_MAINTENANCE_SECONDS: '2',
-        ADMIN_USERNAME: 'rootadmin',
-        ADMIN_PASSWORD: 'rootadmin-password',
-        ...env,
-      },
-      !!options.bundled,
-    );
+    return new ServerProcess(port, {
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'pedestal-proc-')),
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_ENABLED: 'false',
+      JOBS_ENABLED: 'true',
+      JOB_POLL_SECONDS: '0.5',
+      JOB_LEASE_SECONDS: '5',
+      JOB_MAINTENANCE_SECONDS: '2',
+      ADMIN_USERNAME: 'rootadmin',
+      ADMIN_PASSWORD: 'rootadmin-password',
+      ...env,
+    });
   }
 
   /** The instance's own data directory (its UPLOAD_DIR unless set otherwise). */
@@ -108,8 +102,7 @@ export class ServerProcess {
   /** Starts it (with extra settings, e.g. CRASH_POINTS) and waits until it answers its health check. */
   async start(extraEnv: Record<string, string> = {}) {
     this.output = '';
-    const args = this.bundled ? [await serverBundle()] : ['--import', 'tsx', 'src/main.ts'];
-    const child = spawn(process.execPath, args, {
+    const child = spawn(process.execPath, [await serverBundle()], {
       cwd: apiRoot,
       env: { ...process.env, ...this.env, ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -117,6 +117,7 @@ export class JobQueue {
       await this.options.exclusive(async () => {
         await this.boss.start();
         await this.ensureQueues();
+        if (this.options.work) await this.ensureSchedules();
       });
     } catch (err) {
       // pg-boss cannot start twice: a retry gets a fresh one.
@@ -125,7 +126,7 @@ export class JobQueue {
       throw err;
     }
     this.started = true;
-    if (this.options.work) await this.work();
+    if (this.options.work) this.startWorkers();
   }
 
   /** Creates the queues missing and updates those whose settings changed; the rest is left alone. */
@@ -149,11 +150,14 @@ export class JobQueue {
     }
   }
 
-  private async work() {
+  private async ensureSchedules() {
     for (const q of this.queues.values()) {
       if (q.cron) await this.boss.schedule(q.name, q.cron, {}, { tz: 'UTC' });
       else await this.boss.unschedule(q.name).catch(() => undefined);
     }
+  }
+
+  private startWorkers() {
     this.working = new AbortController();
     for (const q of this.queues.values()) this.loops.push(this.workLoop(q, this.working.signal));
   }
