@@ -107,7 +107,9 @@ describe.skipIf(!process.env.DATABASE_URL)('the database refusing connections', 
     }
 
     await proxy.accept();
+    const back = Date.now();
     await expect.poll(async () => (await ready()).status, { timeout: 15_000, interval: 250 }).toBe(200);
+    console.info(`ready again ${((Date.now() - back) / 1000).toFixed(1)} s after the database came back, without a restart`);
     expect((await lookup()).status).toBe(200);
     expect(server.alive).toBe(true);
   }, 60_000);

@@ -68,11 +68,11 @@ describe.skipIf(!serverUrl)('a fleet of three instances', () => {
       await expect.poll(() => fleet.every((s) => s.log.includes('is running at')), { timeout: 10_000 }).toBe(true);
       const printed = fleet.flatMap((s) => [...s.log.matchAll(/Admin: +username "rootadmin" +password "([^"]+)"/g)].map((m) => m[1]!));
       expect(printed, `trial ${trial}: one instance made and printed the first admin`).toHaveLength(1);
-      for (const s of fleet) {
-        expect((await s.http.get('/api/health/ready')).body.data.status, `trial ${trial}`).toBe('ok');
-        const login = await s.http.post('/api/admin/login/password', { username: 'rootadmin', password: printed[0] });
-        expect(login.status, `trial ${trial}: the printed admin password works on every instance`).toBe(200);
-      }
+      for (const s of fleet) expect((await s.http.get('/api/health/ready')).body.data.status, `trial ${trial}`).toBe('ok');
+      // The printed password signs in through another instance than the one that printed it.
+      const other = fleet.find((s) => !s.log.includes('Admin:'))!;
+      const login = await other.http.post('/api/admin/login/password', { username: 'rootadmin', password: printed[0] });
+      expect(login.status, `trial ${trial}: the printed admin password works`).toBe(200);
       if (trial < TRIALS) {
         await Promise.all(fleet.map((s) => s.kill('SIGKILL')));
         await database.drop();
