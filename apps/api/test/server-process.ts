@@ -110,7 +110,8 @@ export class ServerProcess {
     child.stdout!.on('data', (d: Buffer) => (this.output += d.toString()));
     child.stderr!.on('data', (d: Buffer) => (this.output += d.toString()));
     this.child = child;
-    const deadline = Date.now() + 60_000;
+    // Generous: on a loaded 2-core machine several servers starting at once each take tens of seconds.
+    const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited while starting:\n${this.output}`);
       const ok = await fetch(`${this.baseUrl}/api/health`).then(
