@@ -70,10 +70,20 @@ import { ConsoleTransport } from './platform/mail/console-transport';
 import { SmtpTransport } from './platform/mail/smtp-transport';
 import { DevMailbox } from './platform/mail/transport';
 import { createSerializerCompiler } from './platform/serializer';
-import { LocalFileStorage } from './platform/storage/file-storage';
+import { configuredStorage } from './platform/storage/configured';
+import { UPLOADS_PATH } from './platform/storage/file-storage';
+import { registerUploads } from './platform/storage/serve';
+import { Readiness } from './platform/readiness';
+import { retryWhileUnavailable } from './db/availability';
 import { SETTINGS_CACHE_MS, SETTINGS_CHANNEL, settingsReader } from './modules/content';
 import { NotifiedValue } from './platform/notified-value';
 import { REVOCATION_CHANNEL, ViewerCache } from './platform/viewer-cache';
+
+/**
+ * Paths that are never the store's pages: the API, uploads and what monitoring tools probe
+ * (`/metrics`); unknown ones answer a 404 Problem Details, not the web app.
+ */
+const NOT_PAGES = new RegExp(`^(/api|${UPLOADS_PATH}|/metrics)(/|$)`);
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -84,6 +94,8 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 function providerCsp(config: Config) {
   const stripe = !!config.STRIPE_PUBLISHABLE_KEY;
   const paypal = !!config.PAYPAL_CLIENT_ID;
+  // Images stored in a bucket load from its public address (a CDN) when one is set.
+  const media = config.S3_BUCKET && config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [];
   return {
     script: [...(stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : []), ...(paypal ? ['https://www.paypal.com'] : [])],
     connect: [...(stripe ? ['https://api.stripe.com'] : []), ...(paypal ? ['https://www.paypal.com', 'https://*.paypal.com'] : [])],
@@ -91,7 +103,7 @@ function providerCsp(config: Config) {
       ...(stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] : []),
       ...(paypal ? ['https://www.paypal.com', 'https://*.paypal.com'] : []),
     ],
-    img: paypal ? ['https://*.paypal.com', 'https://*.paypalobjects.com'] : [],
+    img: [...media, ...(paypal ? ['https://*.paypal.com', 'https://*.paypalobjects.com'] : [])],
   };
 }
 
@@ -152,6 +164,17 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   const mailbox = config.production ? null : new DevMailbox();
   const self: AppContext['self'] = { url: null };
   const storedSettings = new NotifiedValue<Record<string, unknown>>(SETTINGS_CACHE_MS, { needsListener: !!options.database.listen });
+  const jobs = new JobQueue({
+    executor: options.database.executor,
+    log,
+    work: config.JOBS_ENABLED,
+    exclusive: (fn) => options.database.exclusive('job-queue', fn),
+    pollingIntervalSeconds: config.JOB_POLL_SECONDS,
+    maintenanceIntervalSeconds: config.JOB_MAINTENANCE_SECONDS,
+    leaseSeconds: config.JOB_LEASE_SECONDS,
+  });
+  const limiters = new Limiters({ db: options.database.db, redisUrl: config.REDIS_URL, log });
+  const storage = await configuredStorage(config);
   const ctx: AppContext = {
     config,
     db: options.database.db,
@@ -170,18 +193,18 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
           })
         : new ConsoleTransport({ channel: 'mail', log, clock, mailbox: mailbox ?? undefined }),
     sms: new ConsoleTransport({ channel: 'sms', log, clock, mailbox: mailbox ?? undefined }),
-    storage: new LocalFileStorage(config.uploadDir),
-    jobs: new JobQueue({
-      executor: options.database.executor,
-      log,
-      work: config.JOBS_ENABLED,
-      pollingIntervalSeconds: config.JOB_POLL_SECONDS,
-      maintenanceIntervalSeconds: config.JOB_MAINTENANCE_SECONDS,
-      leaseSeconds: config.JOB_LEASE_SECONDS,
-    }),
+    storage,
+    jobs,
     self,
     origins: new TrustedOrigins(config, () => (self.url ? Number(new URL(self.url).port) || undefined : undefined)),
-    limiters: new Limiters({ db: options.database.db, redisUrl: config.REDIS_URL }),
+    limiters,
+    readiness: new Readiness({
+      db: options.database.db,
+      migrationsCurrent: () => options.database.migrationsCurrent(),
+      queueStarted: () => jobs.isStarted,
+      redis: () => limiters.redisState,
+      warn: (reason) => log.warn({ reason }, 'not ready: the database does not answer'),
+    }),
     viewers: new ViewerCache(config.SESSION_CACHE_SECONDS * 1000, { needsListener: !!options.database.listen }),
     storedSettings,
     settings: settingsReader(storedSettings, clock),
@@ -311,7 +334,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   );
   await app.register(devRoutes);
 
-  await app.register(fastifyStatic, { root: ctx.storage.root, prefix: '/uploads/', decorateReply: false, maxAge: '7d', immutable: true });
+  await registerUploads(app, ctx.storage);
   // The operators' console is its own bundle under /admin/ (a shopper never downloads it).
   if (adminRoot) {
     await app.register(fastifyStatic, {
@@ -341,7 +364,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   const webPages = indexHtml ? new WebPages(app, indexHtml) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!;
-    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/uploads/') && !/\.[a-z0-9]+$/i.test(path);
+    const isPage = request.method === 'GET' && !NOT_PAGES.test(path) && !/\.[a-z0-9]+$/i.test(path);
     const page = path === '/admin' || path.startsWith('/admin/') ? adminPage : isPage ? await webPages?.page(path) : null;
     if (isPage && page && !(config.production && path.startsWith('/dev/'))) {
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
@@ -357,10 +380,15 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   // Fails at boot, not at the first checkout, when the configured payment provider lacks credentials.
   paymentProviders(ctx);
   registerJobs(ctx);
-  await ctx.jobs.start();
+  // Instances starting together on a database that is still coming up wait for it, within bounds.
+  await retryWhileUnavailable('starting the job queue', () => ctx.jobs.start(), {
+    timeoutSeconds: config.DATABASE_START_TIMEOUT_SECONDS,
+    warn: (message) => log.warn(message),
+  });
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
     await ctx.limiters.close();
+    ctx.storage.close?.();
     await stopListening?.();
     await stopListeningSettings?.();
   });

@@ -32,8 +32,31 @@ const ConfigSchema = z.object({
       return origins;
     }),
   DATABASE_URL: z.string().optional(),
+  /**
+   * Connections this instance keeps open to PostgreSQL at most (the LISTEN connection comes on top).
+   * Size it so that instances × (pool + 1) stays below max_connections minus a reserve.
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(10),
+  /** How long a request waits for a connection (from the pool or a new one) before it answers 503. */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(120).default(5),
+  /** The longest a statement may run (PostgreSQL's statement_timeout); migrations are exempt. */
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  /** At start, how long to keep retrying an unreachable or full database before giving up. */
+  DATABASE_START_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   DATA_DIR: z.string().default('./data'),
   UPLOAD_DIR: z.string().optional(),
+  /** S3-compatible object storage for uploads (AWS S3, Cloudflare R2, MinIO…); local disk without it. */
+  S3_BUCKET: z.string().optional(),
+  /** The store's API address when it is not AWS (R2: https://<account>.r2.cloudflarestorage.com, MinIO: its URL). */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Without keys the AWS SDK's own chain is used (environment, instance role…). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path (`endpoint/bucket/key`) rather than the host name: MinIO and most self-hosted stores need it. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Where browsers fetch the objects (a CDN or the bucket's public address); without it every instance proxies /uploads/. */
+  S3_PUBLIC_URL: z.url().optional(),
   WEB_DIST_DIR: z.string().optional(),
   ADMIN_DIST_DIR: z.string().optional(),
   /**
@@ -84,12 +107,15 @@ const ConfigSchema = z.object({
   PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
   /** Where the sandbox delivers its events (default: this instance's own webhook route). */
   SANDBOX_WEBHOOK_URL: z.url().optional(),
-  /** Seconds a job may run before it counts as dead and is retried (its process crashed). */
-  JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+  /**
+   * Seconds without a heartbeat after which a running job counts as dead (its process crashed) and
+   * is run again; a live job renews its lease every third of it, however long it runs.
+   */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(3).max(86_400).default(20),
   /** How often idle workers poll their queues. */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
-  /** How often expired leases are retried and finished jobs archived. */
-  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often expired leases are retried and finished jobs archived (once per interval across instances). */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   /** Test only (NODE_ENV=test): `name:n,...` kills the process the n-th time it passes a crash point. */
   CRASH_POINTS: z.string().optional(),
 });
@@ -123,6 +149,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   const production = c.NODE_ENV === 'production';
+  if (c.S3_BUCKET && !c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
   if (production && !c.PAYMENT_PROVIDER) {
     throw new Error('Invalid configuration:\n  PAYMENT_PROVIDER: set it in production (stripe or paypal; sandbox takes no real money)');
   }

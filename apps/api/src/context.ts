@@ -9,6 +9,7 @@ import type { NotifiedValue } from './platform/notified-value';
 import type { DevMailbox, MessageTransport } from './platform/mail/transport';
 import type { TrustedOrigins } from './platform/origins';
 import type { Limiters } from './platform/rate-limit/limiters';
+import type { Readiness } from './platform/readiness';
 import type { FileStorage } from './platform/storage/file-storage';
 import type { Viewer, ViewerCache } from './platform/viewer-cache';
 
@@ -30,6 +31,8 @@ export interface AppContext {
   origins: TrustedOrigins;
   /** Shared counters (rate limits, sign-in throttle): PostgreSQL by default, Redis with REDIS_URL. */
   limiters: Limiters;
+  /** Whether this instance can serve: database, migrations, job queue, Redis (GET /api/health/ready). */
+  readiness: Readiness;
   /** Token → viewer for a few seconds; revocations evict it on every instance (platform/viewer-cache.ts). */
   viewers: ViewerCache;
   /** The stored platform settings (key → value), kept until a change is announced (modules/content). */

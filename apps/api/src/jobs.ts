@@ -1,5 +1,6 @@
 import type { AppContext } from './context';
 import { sweepIdempotencyKeys } from './platform/idempotency/keys';
+import { objectDeletionJob } from './platform/storage/deletion';
 import { authCleanupJob } from './modules/auth';
 import { viewsCleanupJob } from './modules/character';
 import { contributorRefreshJob } from './modules/contributor';
@@ -22,6 +23,7 @@ export function registerJobs(ctx: AppContext) {
   const [emailDelivery, outboxSweep] = notificationJobs(ctx);
   ctx.jobs.define(emailDelivery);
   ctx.jobs.define(outboxSweep);
+  ctx.jobs.define(objectDeletionJob(ctx.storage));
   ctx.jobs.define({
     name: 'platform.sweep',
     cron: '41 * * * *',

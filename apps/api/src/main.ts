@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { describeError, retryWhileUnavailable } from './db/availability';
 import { openDatabase, PGLITE_TEMPLATE } from './db/client';
 import { ensureFirstAdmin } from './modules/auth';
 import { lanAddresses } from './platform/origins';
@@ -10,17 +12,35 @@ import { seedDemoData } from './seed';
 /** Starts the whole product: migrations, demo data on first start, API and web app on one port. */
 async function main() {
   const config = loadConfig();
+  const log = pino({ level: config.LOG_LEVEL });
+  // A database that is restarting, or full while a fleet starts, is waited for (within bounds).
+  const retrying = { timeoutSeconds: config.DATABASE_START_TIMEOUT_SECONDS, warn: (message: string) => log.warn(message) };
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     templateDir: join(dirname(fileURLToPath(import.meta.url)), PGLITE_TEMPLATE),
+    pool: {
+      max: config.DATABASE_POOL_MAX,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+    },
   });
-  await database.migrate();
+  await retryWhileUnavailable('migrating the database', () => database.migrate(), retrying);
   const { app, ctx } = await buildApp({ config, database });
 
-  const seeded = config.SEED_DEMO_DATA ? await seedDemoData(ctx) : false;
-  const admin = await ensureFirstAdmin(ctx);
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // Instances starting together must not both seed or both make (and print) a first admin.
+  const { seeded, admin } = await retryWhileUnavailable(
+    'preparing the first start',
+    () =>
+      database.exclusive('first-start', async () => ({
+        seeded: config.SEED_DEMO_DATA ? await seedDemoData(ctx) : null,
+        admin: await ensureFirstAdmin(ctx),
+      })),
+    retrying,
+  );
+  await app.listen({ port: config.PORT, host: config.HOST }).catch((err: unknown) => {
+    throw new Error(`Start failed while listening on ${config.HOST}:${config.PORT}: ${describeError(err)}`);
+  });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const loopback = ['0.0.0.0', '::', 'localhost'].includes(config.HOST) || config.HOST.startsWith('127.');
@@ -52,7 +72,9 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+main().catch((err: unknown) => {
+  // One line an operator can act on: what failed, and why (the steps above name themselves).
+  const message = describeError(err);
+  console.error(message.startsWith('Start failed') || message.startsWith('Invalid configuration') ? message : `Start failed: ${message}`);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { imageSrcSet } from '@pedestal/contract/rules/image-variants';
 import type { FastifyInstance } from 'fastify';
 import { compressedPage, type CompressedPage } from './platform/html-page';
+import { keyOf } from './platform/storage/file-storage';
 
 const BANNER_SIZES = '(min-width: 768px) 50vw, min(calc(100vw - 32px), 448px)';
 const GALLERY_SIZES = '(min-width: 768px) 50vw, min(100vw, 480px)';
@@ -65,7 +66,7 @@ export class WebPages {
     const res = await this.app.inject({ method: 'GET', url: hero.api(match), headers: { accept: 'application/json' } });
     if (res.statusCode !== 200) return this.plain;
     const src = hero.pick((res.json() as { data?: Json }).data);
-    if (typeof src !== 'string' || !src.startsWith('/uploads/')) return this.plain;
+    if (typeof src !== 'string' || !keyOf(this.app.ctx.storage, src)) return this.plain;
     const srcset = imageSrcSet(src);
     const img = `<img src="${attr(src)}"${srcset ? ` srcset="${attr(srcset)}" sizes="${hero.sizes}"` : ''} alt="" fetchpriority="high">`;
     const slot = new RegExp(`(<div class="[^"]*\\bs-hero-${hero.slot}\\b[^"]*">)(</div>)`);

@@ -51,7 +51,7 @@ async function migratedServerTemplate(admin: pg.Client, serverUrl: string): Prom
     await admin.query(`CREATE DATABASE ${building}`);
     const url = new URL(serverUrl);
     url.pathname = `/${building}`;
-    const database = await openDatabase({ url: url.toString(), poolSize: 2 });
+    const database = await openDatabase({ url: url.toString(), pool: { max: 2 } });
     await database.migrate();
     await database.close();
     // Renamed when complete, so a template that exists is always whole.
@@ -84,7 +84,7 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 30 });
+  const database = await openDatabase({ url: url.toString(), pool: { max: 30 } });
   // A no-op on the template, kept so a test file always sees the committed migrations applied.
   await database.migrate();
   return {

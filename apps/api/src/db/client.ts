@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -31,6 +31,13 @@ export interface Database {
    */
   listen?(channel: string, handlers: { onNotify(payload: string): void; onListening(listening: boolean): void }): () => Promise<void>;
   migrate(): Promise<void>;
+  /** Whether every migration this build knows has been applied (a newer build's extra ones are fine). */
+  migrationsCurrent(): Promise<boolean>;
+  /**
+   * Runs `fn` while no other instance runs one under the same name (a PostgreSQL advisory lock held
+   * on one connection; PGlite has a single process). For start-up work several instances may try at once.
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /** PGlite only: the whole data directory as a tarball, to start other databases from (`template`). */
   snapshot?(): Promise<Blob>;
   close(): Promise<void>;
@@ -43,7 +50,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite only: start from this snapshot of a data directory instead of an empty cluster. */
   template?: Blob;
-  poolSize?: number;
+  /** PostgreSQL only: the pool's limits (config DATABASE_POOL_MAX and the timeouts). */
+  pool?: Partial<PoolLimits>;
   /** PGlite only: a data directory a new one on disk starts as a copy of (dist/pglite-template, src/prebuild.ts). */
   templateDir?: string;
 }
@@ -59,30 +67,76 @@ function migrationsFolder(): string {
   throw new Error('Migrations folder not found (apps/api/drizzle)');
 }
 
-const MIGRATION_LOCK = 7_300_001;
+export interface PoolLimits {
+  max: number;
+  /** Waiting for a pooled or a new connection, in ms. */
+  connectTimeoutMs: number;
+  /** PostgreSQL's statement_timeout for every pooled connection, in ms. */
+  statementTimeoutMs: number;
+}
+
+const DEFAULT_POOL: PoolLimits = { max: 10, connectTimeoutMs: 5_000, statementTimeoutMs: 30_000 };
+
+/** The newest migration of this build (drizzle records each applied one by its journal time). */
+function newestMigrationMillis(): number {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((e) => e.when));
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
-    // Surface idle-client errors in the log instead of crashing the process.
+    const limits = { ...DEFAULT_POOL, ...options.pool };
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: limits.max,
+      connectionTimeoutMillis: limits.connectTimeoutMs,
+      statement_timeout: limits.statementTimeoutMs,
+      // A transaction left open by a stuck request must not hold its locks (and a connection) forever.
+      idle_in_transaction_session_timeout: Math.max(limits.statementTimeoutMs, 60_000),
+      application_name: 'pedestal',
+      keepAlive: true,
+    });
+    // Surface idle-client errors (a restarted server, a cut network) in the log instead of crashing the process.
     pool.on('error', (err) => console.error('postgres pool error', err.message));
     const db = drizzlePg(pool) as unknown as Db;
+    const newest = newestMigrationMillis();
+    let migrated = false;
+    const exclusive = async <T>(name: string, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        // Waiting for another instance's migrations may take longer than any statement should.
+        await client.query('SET statement_timeout = 0');
+        await client.query('SELECT pg_advisory_lock(hashtext($1))', [`pedestal:${name}`]);
+        return await fn(client);
+      } finally {
+        await client
+          .query('SELECT pg_advisory_unlock(hashtext($1))', [`pedestal:${name}`])
+          .then(() => client.query('RESET statement_timeout'))
+          .then(
+            () => client.release(),
+            // A connection that cannot unlock is dropped, which releases the lock too.
+            (err: Error) => client.release(err),
+          );
+      }
+    };
     return {
       db,
       executor: { executeSql: (text, values) => pool.query(text, values) },
       driver: 'postgres',
       listen: (channel, handlers) => listenWithReconnect(options.url!, channel, handlers),
-      async migrate() {
-        // Several instances may start at once: one migrates, the others wait for it.
-        const client = await pool.connect();
-        try {
-          await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-          await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() });
-        } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-          client.release();
-        }
+      // Several instances may start at once: one migrates, the others wait for it and find nothing to do.
+      migrate: () => exclusive('migrations', (client) => migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() })),
+      async migrationsCurrent() {
+        if (migrated) return true;
+        const { rows } = await pool.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations WHERE created_at >= $1',
+          [newest],
+        );
+        // Applied migrations are never taken back: once current, always current for this build.
+        migrated = rows[0]!.n > 0;
+        return migrated;
       },
+      exclusive: (name, fn) => exclusive(name, () => fn()),
       close: () => pool.end(),
     };
   }
@@ -117,6 +171,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     async migrate() {
       await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
     },
+    async migrationsCurrent() {
+      const { rows } = await client.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations WHERE created_at >= $1',
+        [newestMigrationMillis()],
+      );
+      return rows[0]!.n > 0;
+    },
+    exclusive: (_name, fn) => fn(),
     snapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };

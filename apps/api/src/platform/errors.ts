@@ -1,6 +1,7 @@
 import { ErrorCode, messageForStatus, type ProblemDetails } from '@pedestal/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { describeError, isDatabaseUnavailable } from '../db/availability';
 
 export interface FieldError {
   path: string;
@@ -58,6 +59,9 @@ function sqlState(err: unknown): string | undefined {
   return undefined;
 }
 
+/** What a 503 for an unavailable database asks clients to wait. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export function problem(status: number, code: ErrorCode, detail?: string, errors?: FieldError[]): ProblemDetails {
   return { status, code, title: messageForStatus(status), ...(detail ? { detail } : {}), ...(errors ? { errors } : {}) };
 }
@@ -83,6 +87,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     } else if (INPUT_DATA_EXCEPTIONS.has(sqlState(err) ?? '')) {
       request.log.warn({ err }, 'database refused a value of the request');
       body = problem(400, ErrorCode.badRequest, 'Request contains an invalid value');
+    } else if (isDatabaseUnavailable(err)) {
+      // Down, restarting, out of connections or too slow: the request may succeed in a moment.
+      request.log.warn({ reason: describeError(err) }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      body = problem(503, ErrorCode.serverError, 'The store is busy right now, please try again in a few seconds');
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       const status = err.statusCode;
       const detail =

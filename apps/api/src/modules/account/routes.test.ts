@@ -134,7 +134,7 @@ describe('account: user state, profile and avatar', () => {
       const res = await upload(user.token, { bytes: png, name: 'me.png', type: 'image/png' });
       expect(res.status).toBe(200);
       const avatar: string = res.body.data.avatar;
-      expect(avatar).toMatch(/^\/uploads\/avatars\/[a-z0-9]+\.w512\.webp$/);
+      expect(avatar).toMatch(new RegExp(`^/uploads/avatars/${user.id}/[a-z0-9]+\\.w512\\.webp$`));
       const served = await fetch(`${t.baseUrl}${avatar}`);
       expect(served.status).toBe(200);
       const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();

@@ -4,6 +4,8 @@ import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { deleteStoredImages } from '../../platform/storage/deletion';
+import { keyOf } from '../../platform/storage/file-storage';
 import { storeImage } from '../../platform/storage/images';
 import { users } from './schema';
 
@@ -79,27 +81,48 @@ export async function getProfile(db: DbOrTx, userId: string): Promise<Profile> {
 }
 
 export async function updateProfile(ctx: AppContext, userId: string, input: UpdateProfileInput): Promise<Profile> {
-  if (input.avatar !== undefined && input.avatar !== '' && !input.avatar.startsWith(`${ctx.storage.publicPrefix}/avatars/`)) {
-    throw fieldError('avatar', 'The avatar must be an image uploaded here');
-  }
-  await ctx.db
-    .update(users)
-    .set({
-      ...(input.nickname !== undefined ? { nickname: input.nickname } : {}),
-      ...(input.bio !== undefined ? { bio: input.bio === '' ? null : input.bio } : {}),
-      ...(input.avatar !== undefined ? { avatar: input.avatar === '' ? null : input.avatar } : {}),
-      ...(input.language !== undefined ? { language: input.language } : {}),
-      updatedAt: ctx.clock.now(),
-    })
-    .where(active(userId));
+  await ctx.db.transaction(async (tx) => {
+    const current = input.avatar !== undefined ? await lockAvatar(tx, userId) : null;
+    const avatar = input.avatar === '' ? null : input.avatar;
+    // Only an avatar this account uploaded (or the one it shows): nobody can take over another's image.
+    if (avatar && avatar !== current && !keyOf(ctx.storage, avatar)?.startsWith(`${avatarFolder(userId)}/`)) {
+      throw fieldError('avatar', 'The avatar must be an image uploaded here');
+    }
+    await tx
+      .update(users)
+      .set({
+        ...(input.nickname !== undefined ? { nickname: input.nickname } : {}),
+        ...(input.bio !== undefined ? { bio: input.bio === '' ? null : input.bio } : {}),
+        ...(avatar !== undefined ? { avatar } : {}),
+        ...(input.language !== undefined ? { language: input.language } : {}),
+        updatedAt: ctx.clock.now(),
+      })
+      .where(active(userId));
+    // The same image under its other address (/uploads/… or the public one) is no replacement.
+    const replaced = current && avatar !== undefined && (!avatar || keyOf(ctx.storage, avatar) !== keyOf(ctx.storage, current));
+    if (replaced) await deleteStoredImages(ctx, tx, [current]);
+  });
   return getProfile(ctx.db, userId);
 }
 
-/** Stores an uploaded avatar (checked and re-encoded) and sets it on the profile. */
+/** Each account's avatars have their own folder, so that only it can set them (updateProfile). */
+const avatarFolder = (userId: string) => `avatars/${userId}`;
+
+/** Stores an uploaded avatar (checked and re-encoded) and sets it on the profile; the one it replaces is deleted. */
 export async function uploadAvatar(ctx: AppContext, userId: string, file: Buffer): Promise<string> {
-  const path = await storeImage(ctx.storage, 'avatars', file, 512);
-  await ctx.db.update(users).set({ avatar: path, updatedAt: ctx.clock.now() }).where(active(userId));
+  const path = await storeImage(ctx.storage, avatarFolder(userId), file, 512);
+  await ctx.db.transaction(async (tx) => {
+    const replaced = await lockAvatar(tx, userId);
+    await tx.update(users).set({ avatar: path, updatedAt: ctx.clock.now() }).where(active(userId));
+    await deleteStoredImages(ctx, tx, [replaced]);
+  });
   return path;
+}
+
+/** The avatar a live account shows, its row locked until the transaction ends (two changes at once replace it in turn). */
+async function lockAvatar(tx: Tx, userId: string): Promise<string | null> {
+  const [row] = await tx.select({ avatar: users.avatar }).from(users).where(active(userId)).for('update');
+  return row?.avatar ?? null;
 }
 
 export async function setVotingReminder(ctx: AppContext, userId: string, reminder: boolean) {
@@ -186,25 +209,24 @@ export async function getMailContacts(
 }
 
 /**
- * Account deletion's last step: the row stays so orders and ledger rows keep their reference,
- * but no longer says who it was.
- */
-/**
  * A user deletes their account, in one transaction: `AccountDeleted` is emitted first — every
  * session ends, the farewell email is written while the address is still known, and each module
  * removes the personal data it holds (submissions in review, collection, likes, addresses,
  * messages, saved cards) — then the account row is anonymised: orders and ledger rows keep a
- * reference to it but no longer say who it was.
+ * reference to it but no longer say who it was. The avatar's files are deleted by a job queued in
+ * the same transaction.
  */
 export async function deleteAccount(ctx: AppContext, userId: string) {
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     await ctx.events.emit(tx, { type: 'AccountDeleted', userId, at: now });
-    await anonymiseUser(tx, userId, now);
+    await deleteStoredImages(ctx, tx, [await anonymiseUser(tx, userId, now)]);
   });
 }
 
-async function anonymiseUser(tx: Tx, userId: string, now: Date) {
+/** Ends an account's identity; answers the avatar it took off, whose files are to be deleted. */
+async function anonymiseUser(tx: Tx, userId: string, now: Date): Promise<string | null> {
+  const avatar = await lockAvatar(tx, userId);
   await tx
     .update(users)
     .set({
@@ -220,4 +242,5 @@ async function anonymiseUser(tx: Tx, userId: string, now: Date) {
       updatedAt: now,
     })
     .where(eq(users.id, userId));
+  return avatar;
 }

@@ -3,6 +3,8 @@ import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { deleteStoredImages } from '../../platform/storage/deletion';
+import { keyOf } from '../../platform/storage/file-storage';
 import { storeImage } from '../../platform/storage/images';
 import { normaliseGenre } from './queries';
 import { characterCollects, characters, characterViews } from './schema';
@@ -13,7 +15,7 @@ const notFound = () => AppError.notFound('Character not found');
 /** Turns validated form fields into column values; an illustration must be one of our uploads. */
 function columns(ctx: AppContext, input: UpdateCharacterInput) {
   const { agreement: _agreement, illustration, website, genre, ...rest } = input;
-  if (illustration && !illustration.startsWith(`${ctx.storage.publicPrefix}/characters/`)) {
+  if (illustration && !keyOf(ctx.storage, illustration)?.startsWith('characters/')) {
     throw AppError.validation('The illustration must be an image uploaded here', [
       { path: 'illustration', message: 'The illustration must be an image uploaded here' },
     ]);
@@ -47,11 +49,28 @@ export async function updateOwnCharacter(ctx: AppContext, userId: string, id: st
 }
 
 export async function deleteOwnCharacter(ctx: AppContext, userId: string, id: string) {
-  const deleted = await ctx.db
-    .delete(characters)
-    .where(and(eq(characters.id, id), eq(characters.userId, userId), inArray(characters.status, [...EDITABLE])))
-    .returning({ id: characters.id });
-  if (deleted.length === 0) await explainNotEditable(ctx.db, userId, id);
+  await ctx.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(characters)
+      .where(and(eq(characters.id, id), eq(characters.userId, userId), inArray(characters.status, [...EDITABLE])))
+      .returning({ illustration: characters.illustration });
+    if (deleted.length === 0) await explainNotEditable(tx, userId, id);
+    await deleteStoredImages(ctx, tx, await unusedIllustrations(tx, deleted));
+  });
+}
+
+/**
+ * The illustrations of deleted characters that no other character shows (a submission may name any
+ * uploaded illustration's address), so their files may go.
+ */
+async function unusedIllustrations(tx: Tx, deleted: { illustration: string | null }[]): Promise<string[]> {
+  const candidates = [...new Set(deleted.map((d) => d.illustration).filter((i): i is string => !!i))];
+  if (candidates.length === 0) return [];
+  const used = await tx
+    .select({ illustration: characters.illustration })
+    .from(characters)
+    .where(inArray(characters.illustration, candidates));
+  return candidates.filter((c) => !used.some((u) => u.illustration === c));
 }
 
 /** Someone else's character is not found (no leak); an approved own one is refused with a reason. */
@@ -224,25 +243,34 @@ export async function adminUpdateCharacter(ctx: AppContext, adminId: string, id:
 
 export async function adminDeleteCharacter(ctx: AppContext, adminId: string, id: string) {
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.delete(characters).where(eq(characters.id, id)).returning({ name: characters.name, status: characters.status });
+    const [row] = await tx
+      .delete(characters)
+      .where(eq(characters.id, id))
+      .returning({ name: characters.name, status: characters.status, illustration: characters.illustration });
     if (!row) throw notFound();
     await ctx.events.emit(tx, {
       type: 'OperatorEdited',
       by: adminId,
       action: 'character.delete',
       target: { type: 'character', id },
-      detail: row,
+      detail: { name: row.name, status: row.status },
     });
+    await deleteStoredImages(ctx, tx, await unusedIllustrations(tx, [row]));
   });
 }
 
 /**
  * Account deletion step: the user's submissions still in review or rejected go, and so does the
- * collection (the collected characters' counts drop accordingly). Approved characters stay.
+ * collection (the collected characters' counts drop accordingly). Approved characters stay. The
+ * deleted submissions' illustrations that nothing else shows are deleted by a queued job.
  */
-export async function deleteUserCharacterData(tx: Tx, userId: string) {
+export async function deleteUserCharacterData(ctx: AppContext, tx: Tx, userId: string) {
   await tx.execute(sql`update ${characters} set count_collect = count_collect - 1
     where ${characters.id} in (select ${characterCollects.characterId} from ${characterCollects} where ${characterCollects.userId} = ${userId})`);
   await tx.delete(characterCollects).where(eq(characterCollects.userId, userId));
-  await tx.delete(characters).where(and(eq(characters.userId, userId), inArray(characters.status, [...EDITABLE])));
+  const deleted = await tx
+    .delete(characters)
+    .where(and(eq(characters.userId, userId), inArray(characters.status, [...EDITABLE])))
+    .returning({ illustration: characters.illustration });
+  await deleteStoredImages(ctx, tx, await unusedIllustrations(tx, deleted));
 }

@@ -23,7 +23,7 @@ export function characterSubscriptions(ctx: AppContext): DomainSubscription {
       PreSaleOpened: (tx, e) => refresh(tx, e.character.id),
       SaleChanged: (tx, e) => refresh(tx, e.characterId),
       // Submissions in review, and the collection, go with the account (approved characters stay).
-      AccountDeleted: (tx, e) => deleteUserCharacterData(tx, e.userId),
+      AccountDeleted: (tx, e) => deleteUserCharacterData(ctx, tx, e.userId),
     },
   };
 }

@@ -8,11 +8,28 @@ describe('health and the error model', () => {
   });
   afterAll(() => t.close());
 
-  it('answers ok with the database reachable', async () => {
-    const res = await t.http.get('/api/health');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: { status: 'ok', database: 'ok' } });
-    expect(res.headers.get('x-request-id')).toBeTruthy();
+  it('is ready with the database reachable, migrated and the queue started; /api/health is its alias', async () => {
+    const ready = { data: { status: 'ok', checks: { database: 'ok', migrations: 'ok', queue: 'ok', redis: 'off' } } };
+    for (const path of ['/api/health/ready', '/api/health']) {
+      const res = await t.http.get(path);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(ready);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-request-id')).toBeTruthy();
+    }
+  });
+
+  it('answers liveness without touching anything', async () => {
+    const res = await t.http.get('/api/health/live');
+    expect(res).toMatchObject({ status: 200, body: { data: { status: 'ok' } } });
+  });
+
+  it('answers /metrics, /api and unknown API paths with a 404 Problem Details, never the store page', async () => {
+    for (const path of ['/metrics', '/metrics/x', '/api', '/api/no-such-thing', '/uploads/avatars/none.webp']) {
+      const res = await t.http.get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toContain('application/problem+json');
+    }
   });
 
   it('answers an unknown API path with a Problem Details 404', async () => {

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DbOrTx, SqlExecutor } from '../../db/client';
+import { crashPoint } from '../crash';
 
 export interface QueueDefinition<T extends object = Record<string, never>> {
   name: string;
@@ -12,8 +13,6 @@ export interface QueueDefinition<T extends object = Record<string, never>> {
   retryLimit?: number;
   /** Seconds before the first retry (doubled each time with backoff). */
   retryDelaySeconds?: number;
-  /** A run not finished after this many seconds counts as dead (its process crashed) and is retried. */
-  leaseSeconds?: number;
 }
 
 export interface JobQueueOptions {
@@ -25,40 +24,77 @@ export interface JobQueueOptions {
    * leases. Any instance can enqueue; tests work queues by hand (`drain`, `runScheduled`).
    */
   work: boolean;
+  /**
+   * Runs the queue set-up while no other instance does (Database.exclusive): pg-boss creating its
+   * schema or a queue's partition beside another instance deadlocks or fails on a duplicate.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** How often idle workers look for work. */
   pollingIntervalSeconds?: number;
-  /** How often expired leases are swept and old jobs archived. */
+  /** How often expired leases are swept and old jobs archived (once per interval across instances). */
   maintenanceIntervalSeconds?: number;
-  /** Default lease of a queued side effect (see QueueDefinition.leaseSeconds). */
+  /**
+   * A running job renews its lease every third of this; one whose instance died is failed this
+   * long after its last renewal, at the next sweep, and retried (config JOB_LEASE_SECONDS).
+   */
   leaseSeconds?: number;
 }
 
-const DEFAULTS = { retryLimit: 20, retryDelaySeconds: 5, leaseSeconds: 300 };
-const SCHEDULED = { retryLimit: 2, retryDelaySeconds: 10, leaseSeconds: 600 };
+const DEFAULTS = { retryLimit: 20, retryDelaySeconds: 5 };
+const SCHEDULED = { retryLimit: 2, retryDelaySeconds: 10 };
+const DEFAULT_LEASE_SECONDS = 20;
+
+/**
+ * Extends a running job's lease to `$3` seconds from now. pg-boss 10 has no heartbeat of its own: it
+ * fails a job whose `started_on + expire_in` has passed, so a live job keeps moving that point on.
+ */
+const RENEW_LEASE = `UPDATE pgboss.job SET expire_in = (now() - started_on) + make_interval(secs => $3)
+  WHERE name = $1 AND id = $2 AND state = 'active'`;
+
+type QueueSettings = {
+  name: string;
+  policy: 'stately' | 'standard';
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  expireInSeconds: number;
+};
 
 /**
  * Durable work on PostgreSQL through pg-boss (PGlite too, through the executor): scheduled jobs run
  * once per due minute across instances, and side effects are enqueued in the transaction of the
  * change that causes them (`enqueue(tx, ...)`), so they exist exactly when the change does, and are
- * retried with backoff until they succeed. Handlers must be idempotent: a run may repeat after a
- * crash between its effect and its completion.
+ * retried with backoff until they succeed. A running job renews its lease, so one held by a dead
+ * instance runs again within a lease and a sweep. Handlers must be idempotent: a run may repeat
+ * after a crash between its effect and its completion.
  */
 export class JobQueue {
-  private readonly boss: PgBoss;
+  private boss: PgBoss;
   private readonly queues = new Map<string, QueueDefinition<object>>();
   private started = false;
-  private working = false;
+  /** Aborted when the workers stop. */
+  private working: AbortController | null = null;
+  private readonly loops: Promise<void>[] = [];
 
   constructor(private readonly options: JobQueueOptions) {
-    this.boss = new PgBoss({
-      db: options.executor as PgBoss.Db,
-      schedule: options.work,
-      supervise: options.work,
+    this.boss = this.newBoss();
+  }
+
+  private newBoss() {
+    const boss = new PgBoss({
+      db: this.options.executor as PgBoss.Db,
+      schedule: this.options.work,
+      supervise: this.options.work,
       archiveCompletedAfterSeconds: 3600,
       deleteAfterDays: 7,
-      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+      maintenanceIntervalSeconds: this.options.maintenanceIntervalSeconds ?? 10,
     });
-    this.boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
+    boss.on('error', (err) => this.options.log.error({ err }, 'job queue error'));
+    return boss;
+  }
+
+  private get leaseSeconds() {
+    return this.options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   }
 
   define<T extends object>(definition: QueueDefinition<T>) {
@@ -66,51 +102,118 @@ export class JobQueue {
     this.queues.set(definition.name, definition as unknown as QueueDefinition<object>);
   }
 
-  /** Creates pg-boss's tables and every defined queue; a working instance also starts schedules and workers. */
+  /** Whether the queue started here (readiness). */
+  get isStarted() {
+    return this.started;
+  }
+
+  /**
+   * Creates pg-boss's tables and every defined queue (one instance at a time); a working instance
+   * also starts schedules and workers. A failed start may be tried again.
+   */
   async start() {
     if (this.started) return;
-    await this.boss.start();
+    try {
+      await this.options.exclusive(async () => {
+        await this.boss.start();
+        await this.ensureQueues();
+        if (this.options.work) await this.ensureSchedules();
+      });
+    } catch (err) {
+      // pg-boss cannot start twice: a retry gets a fresh one.
+      await this.boss.stop({ graceful: false, close: false, wait: true }).catch(() => undefined);
+      this.boss = this.newBoss();
+      throw err;
+    }
     this.started = true;
+    if (this.options.work) this.startWorkers();
+  }
+
+  /** Creates the queues missing and updates those whose settings changed; the rest is left alone. */
+  private async ensureQueues() {
     for (const q of this.queues.values()) {
-      const settings = {
-        ...(q.cron ? SCHEDULED : { ...DEFAULTS, leaseSeconds: this.options.leaseSeconds ?? DEFAULTS.leaseSeconds }),
-        ...q,
-      };
-      const queue = {
+      const settings = { ...(q.cron ? SCHEDULED : DEFAULTS), ...q };
+      const wanted: QueueSettings = {
         name: q.name,
         // A scheduled job never piles up: one waiting and one running at most.
-        policy: q.cron ? ('stately' as const) : ('standard' as const),
+        policy: q.cron ? 'stately' : 'standard',
         retryLimit: settings.retryLimit,
         retryDelay: settings.retryDelaySeconds,
         retryBackoff: !q.cron,
-        expireInSeconds: settings.leaseSeconds,
+        expireInSeconds: this.leaseSeconds,
       };
-      if (await this.boss.getQueue(q.name)) await this.boss.updateQueue(q.name, queue);
-      else await this.boss.createQueue(q.name, queue);
+      const existing = (await this.boss.getQueue(q.name)) as Partial<QueueSettings> | null;
+      if (!existing) await this.boss.createQueue(q.name, wanted);
+      else if ((Object.keys(wanted) as (keyof QueueSettings)[]).some((k) => existing[k] !== wanted[k])) {
+        await this.boss.updateQueue(q.name, wanted);
+      }
     }
-    if (this.options.work) await this.work();
   }
 
-  private async work() {
-    this.working = true;
-    const pollingIntervalSeconds = this.options.pollingIntervalSeconds ?? 2;
+  private async ensureSchedules() {
     for (const q of this.queues.values()) {
       if (q.cron) await this.boss.schedule(q.name, q.cron, {}, { tz: 'UTC' });
       else await this.boss.unschedule(q.name).catch(() => undefined);
-      await this.boss.work<object>(q.name, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
-        if (job) await this.execute(q, job);
-      });
+    }
+  }
+
+  private startWorkers() {
+    this.working = new AbortController();
+    for (const q of this.queues.values()) this.loops.push(this.workLoop(q, this.working.signal));
+  }
+
+  /**
+   * One queue's worker: takes a job, runs it under a renewed lease, completes or fails it. Our own
+   * loop rather than pg-boss's `work`, which fails any run longer than the lease it was fetched with.
+   */
+  private async workLoop(q: QueueDefinition<object>, stopped: AbortSignal) {
+    const pollMs = (this.options.pollingIntervalSeconds ?? 2) * 1000;
+    let failures = 0;
+    while (!stopped.aborted) {
+      let job: { id: string; data: object } | undefined;
+      try {
+        [job] = await this.boss.fetch<object>(q.name, { batchSize: 1 });
+        failures = 0;
+      } catch (err) {
+        // The database is away: say so once, then look less often until it is back.
+        if (failures++ === 0) this.options.log.warn({ err, job: q.name }, 'job queue cannot fetch, retrying');
+      }
+      if (!job) {
+        await pause(failures ? Math.min(pollMs * 2 ** failures, 30_000) : pollMs, stopped);
+        continue;
+      }
+      try {
+        await this.execute(q, job);
+        await this.boss.complete(q.name, job.id);
+      } catch (err) {
+        await this.boss
+          .fail(q.name, job.id, { message: (err as Error).message })
+          .catch((e: unknown) =>
+            this.options.log.warn({ err: e, job: q.name, jobId: job.id }, 'job not marked failed; its lease will retry it'),
+          );
+      }
     }
   }
 
   private async execute(q: QueueDefinition<object>, job: { id: string; data: object }) {
+    // Tests kill the instance here, holding the job, as a crash would.
+    crashPoint(`job.${q.name}`);
     const startedAt = Date.now();
+    const renew = () =>
+      this.options.executor
+        .executeSql(RENEW_LEASE, [q.name, job.id, this.leaseSeconds])
+        .catch((err: unknown) => this.options.log.warn({ err, job: q.name, jobId: job.id }, 'job lease not renewed'));
+    // At once too: a retried job carries the lease its last run had stretched to.
+    await renew();
+    const heartbeat = setInterval(() => void renew(), (this.leaseSeconds * 1000) / 3);
     try {
       await q.run(job.data ?? {});
       this.options.log.debug({ job: q.name, jobId: job.id, ms: Date.now() - startedAt }, 'job done');
     } catch (err) {
       this.options.log.error({ err, job: q.name, jobId: job.id }, 'job failed, will retry');
       throw err;
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 
@@ -169,10 +272,14 @@ export class JobQueue {
     return this.boss.getQueueSize(name);
   }
 
+  /** Stops taking jobs and waits (10 s at most) for those in hand; one not finished is retried after its lease. */
   async stop() {
     if (!this.started) return;
     this.started = false;
-    await this.boss.stop({ graceful: this.working, wait: true, close: false, timeout: 10_000 });
+    this.working?.abort();
+    const inHand = Promise.all(this.loops.splice(0));
+    await Promise.race([inHand, new Promise((r) => setTimeout(r, 10_000).unref())]);
+    await this.boss.stop({ graceful: false, wait: true, close: false });
   }
 }
 
@@ -192,6 +299,19 @@ function inTransaction(tx: DbOrTx): PgBoss.Db {
       return { rows: result.rows };
     },
   };
+}
+
+/** Waits `ms`, or less when `signal` aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
 }
 
 /** The UTC cron of a daily job at `hour:minute` of the business day (UTC+08:00, no daylight saving). */

@@ -1,0 +1,39 @@
+import fastifyStatic from '@fastify/static';
+import { ErrorCode } from '@pedestal/contract';
+import type { FastifyInstance } from 'fastify';
+import { problem } from '../errors';
+import { keyOf, LocalFileStorage, OBJECT_CACHE_CONTROL, UPLOADS_PATH, type FileStorage } from './file-storage';
+
+/**
+ * Serves /uploads/: files from disk for the local storage; for a bucket, each instance answers from
+ * it (so an upload made through one instance loads through any other, and addresses saved before a
+ * move to the bucket keep working). With S3_PUBLIC_URL new addresses point at the CDN instead.
+ */
+export async function registerUploads(app: FastifyInstance, storage: FileStorage) {
+  if (storage instanceof LocalFileStorage) {
+    await app.register(fastifyStatic, {
+      root: storage.root,
+      prefix: `${UPLOADS_PATH}/`,
+      decorateReply: false,
+      maxAge: '7d',
+      immutable: true,
+    });
+    return;
+  }
+  app.get(`${UPLOADS_PATH}/*`, async (request, reply) => {
+    const key = keyOf({ publicPrefix: UPLOADS_PATH }, request.url);
+    const ifNoneMatch = request.headers['if-none-match'];
+    const object = key ? await storage.get(key, { ifNoneMatch }) : null;
+    if (object === 'not-modified') return reply.status(304).send();
+    if (!object) {
+      return reply
+        .status(404)
+        .type('application/problem+json')
+        .send(problem(404, ErrorCode.notFound, 'Page not found'));
+    }
+    reply.header('content-type', object.contentType).header('cache-control', OBJECT_CACHE_CONTROL);
+    if (object.length !== undefined) reply.header('content-length', object.length);
+    if (object.etag) reply.header('etag', object.etag);
+    return reply.send(object.body);
+  });
+}
