@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ErrorCode, UPLOAD_LIMIT_BYTES } from '@pedestal/contract';
+import { UPLOAD_LIMIT_BYTES } from '@pedestal/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -124,12 +124,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     pluginTimeout: 60_000,
     // Errors raised before routing (a broken %-escape, an over-long parameter) answer like any other.
     frameworkErrors: (err, _request, reply: FastifyReply) => {
-      const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-      const detail = status === 414 ? 'The address is too long' : 'The address is not valid';
-      void reply
-        .status(status)
-        .type('application/problem+json')
-        .send(problem(status, status === 400 ? ErrorCode.badRequest : ErrorCode.clientError, detail));
+      const body = problem(err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'address-too-long' : 'address-invalid');
+      void reply.status(body.status).type('application/problem+json').send(body);
     },
   });
   fastify.setValidatorCompiler(validatorCompiler);
@@ -314,7 +310,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     return reply
       .status(404)
       .type('application/problem+json')
-      .send(problem(404, ErrorCode.notFound, path.startsWith('/api/') ? 'No such API endpoint' : 'Page not found'));
+      .send(problem(path.startsWith('/api/') ? 'no-such-endpoint' : 'page-not-found'));
   });
 
   // The stages of a character report their part of its phase; orders that can be paid plug into payments.

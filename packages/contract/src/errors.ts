@@ -9,13 +9,26 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** RFC 9457 body the API answers with on every error. */
+/** A field the request got wrong: its reason's `type` and English text (see refusals.ts). */
+export interface FieldProblem {
+  path: string;
+  message: string;
+  type: string;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * RFC 9457 body the API answers with on every error: `type` names the reason (`/api/problems/<reason>`),
+ * `detail` is its English text, `params` the values the text names.
+ */
 export interface ProblemDetails {
+  type: string;
   status: number;
   code: ErrorCode;
   title: string;
-  detail?: string;
-  errors?: { path: string; message: string }[];
+  detail: string;
+  params?: Record<string, string | number>;
+  errors?: FieldProblem[];
 }
 
 /** SPEC §8 status mapping: the message a client shows when the body has no detail. */

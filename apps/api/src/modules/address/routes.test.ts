@@ -5,7 +5,13 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { deleteAccount } from '../../workflows/delete-account';
 import { userAddresses } from './schema';
 import { getAddressSnapshot } from './service';
-import { ADDRESS_PHONE_MESSAGE } from '@pedestal/contract';
+import { problemType, refusalText } from '@pedestal/contract';
+
+const ADDRESS_PHONE_INVALID = {
+  path: 'phone',
+  message: refusalText('address-phone-invalid'),
+  type: problemType('address-phone-invalid'),
+};
 
 const valid = {
   name: 'Ada Lovelace',
@@ -138,9 +144,9 @@ describe('address book', () => {
       expect(await refuse({ name })).toEqual([{ path: 'name', message: 'Full Name must not be a business or company name' }]);
     }
     for (const phone of ['12812345678', '1381234567', '+1234567', '+12345678901234567', '13812345678x']) {
-      expect(await refuse({ phone })).toEqual([{ path: 'phone', message: ADDRESS_PHONE_MESSAGE }]);
+      expect(await refuse({ phone })).toEqual([ADDRESS_PHONE_INVALID]);
     }
-    expect(await refuse({ phone: '415 555 0123' })).toEqual([{ path: 'phone', message: ADDRESS_PHONE_MESSAGE }]);
+    expect(await refuse({ phone: '415 555 0123' })).toEqual([ADDRESS_PHONE_INVALID]);
     expect((await refuse({ zipCode: '1' }))[0]!.path).toBe('zipCode');
     expect((await refuse({ tag: 'school' }))[0]!.path).toBe('tag');
     const missing = await refuse({ country: undefined, area: '', isDefault: 'yes' });

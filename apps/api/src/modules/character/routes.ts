@@ -62,7 +62,7 @@ export default async function characterRoutes(app: App) {
     { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(CharacterDetailSchema) } } },
     async (request) => {
       const detail = await getCharacterDetail(ctx.db, request.params.id, { userId: optionalUserId(request) }, ctx.clock.now());
-      if (!detail) throw AppError.notFound('Character not found');
+      if (!detail) throw new AppError('character-not-found');
       return { data: detail };
     },
   );

@@ -24,10 +24,10 @@ export async function startCrowdfunding(ctx: AppContext, adminId: string, charac
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const character = await getCharacterRef(tx, characterId);
-    if (!character) throw AppError.notFound('Character not found');
+    if (!character) throw new AppError('character-not-found');
     const vote = await getVote(tx, characterId);
     if (character.status !== 'approved' || !vote || vote.countCurrent < vote.countTarget || vote.negotiation === 'failed') {
-      throw AppError.rejected('Only an approved character whose vote reached its target can start crowdfunding');
+      throw new AppError('crowdfunding-not-startable');
     }
     await updateVote(tx, characterId, { status: 'ended', negotiation: 'succeeded' }, now);
     const { defaultCrowdfundingCountTarget } = await getSettings(tx);
@@ -47,7 +47,7 @@ export async function startCrowdfunding(ctx: AppContext, adminId: string, charac
       .values({ characterId, ...values })
       .onConflictDoUpdate({ target: crowdfundings.characterId, set: values, setWhere: eq(crowdfundings.status, 'inactive') })
       .returning({ id: crowdfundings.id });
-    if (opened.length === 0) throw AppError.rejected('This character has already been crowdfunded');
+    if (opened.length === 0) throw new AppError('already-crowdfunded');
     await refreshCharacterPhase(tx, characterId, now);
     await applyLedgerEntry(tx, {
       userId: character.userId,
@@ -202,7 +202,7 @@ async function fundCampaign(ctx: AppContext, tx: Tx, characterId: string, now: D
 export async function finishCampaignAsFunded(ctx: AppContext, adminId: string, characterId: string) {
   await ctx.db.transaction(async (tx) => {
     if (!(await fundCampaign(ctx, tx, characterId, ctx.clock.now())))
-      throw AppError.rejected('Only an active campaign can be finished as a success');
+      throw new AppError('campaign-not-finishable');
     await recordAudit(tx, adminId, { action: 'crowdfunding.finish_success', targetType: 'character', targetId: characterId });
   });
 }

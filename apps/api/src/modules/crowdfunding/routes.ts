@@ -27,7 +27,7 @@ export default async function crowdfundingRoutes(app: App) {
     async (request) => {
       const userId = optionalUserId(request);
       const detail = await getCharacterDetail(ctx.db, request.params.id, { userId }, ctx.clock.now());
-      if (!detail?.crowdfunding || detail.crowdfunding.status === 'inactive') throw AppError.notFound('Crowdfunding not found');
+      if (!detail?.crowdfunding || detail.crowdfunding.status === 'inactive') throw new AppError('crowdfunding-not-found');
       const mySupports = userId ? await listUserSupportsOfCampaign(ctx.db, request.params.id, userId) : [];
       return { data: { ...detail, mySupports } };
     },
@@ -47,7 +47,7 @@ export default async function crowdfundingRoutes(app: App) {
     { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(SupportOrderSchema) } } },
     async (request) => {
       const order = await getSupportOrder(ctx.db, request.params.id, requireUser(request));
-      if (!order) throw AppError.notFound('Crowdfunding support not found');
+      if (!order) throw new AppError('support-not-found');
       return { data: order };
     },
   );

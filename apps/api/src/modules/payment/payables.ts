@@ -1,4 +1,4 @@
-import type { PaymentOrderType } from '@pedestal/contract';
+import type { PaymentOrderType, RefusalReason } from '@pedestal/contract';
 import type { Tx } from '../../db/client';
 
 /** What a domain tells payments about one of its orders, always computed on the server. */
@@ -7,7 +7,7 @@ export interface PayableOrder {
   description: string;
   payable: boolean;
   /** Why it cannot be paid (shown to the shopper). */
-  reason?: string;
+  reason?: RefusalReason;
 }
 
 /** How a domain (crowdfunding support, figurine order) plugs its orders into payments. */

@@ -105,7 +105,7 @@ export default async function paymentRoutes(app: App) {
         { schema: { tags, response: { 200: OkSchema } }, bodyLimit: WEBHOOK_BODY_LIMIT },
         async (request) => {
           const provider = providerByName(ctx, name);
-          if (!provider) throw AppError.notFound(`${name} payments are not enabled`);
+          if (!provider) throw new AppError('payments-not-enabled', { provider: name });
           const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
           await receiveWebhook(ctx, provider, body, request.headers);
           return { data: true };
@@ -141,7 +141,7 @@ export default async function paymentRoutes(app: App) {
   });
   app.get('/pay/paypal/cancel', { schema: { tags, querystring: PayPalReturnSchema, hide: true } }, async (request, reply) => {
     const payment = await findPaymentByRef(ctx.db, 'paypal', request.query.token);
-    if (!payment) throw AppError.notFound('Payment not found');
+    if (!payment) throw new AppError('payment-not-found');
     return reply.redirect(checkoutUrl(ctx.origins.of(request), payment), 303);
   });
 

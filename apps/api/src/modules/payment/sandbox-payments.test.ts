@@ -213,7 +213,7 @@ describe('sandbox payments', () => {
     await confirm(clientSecret, card('4242 4242 4242 4242'));
     const res = await create(order.id);
     expect(res.status).toBe(400);
-    expect(res.body.detail).toBe('This order has already been paid');
+    expect(res.body.detail).toBe('This order is no longer awaiting payment');
   });
 
   it('pays through the wallet approval page and redirects to the success page', async () => {

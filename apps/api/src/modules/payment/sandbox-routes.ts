@@ -95,7 +95,7 @@ export default async function sandboxRoutes(app: App) {
     const load = async (ref: string) => {
       const intent = await sandbox.findWalletIntent(ref);
       const payment = intent ? await findPaymentByRef(ctx.db, 'sandbox', ref) : null;
-      if (!intent || !payment || payment.status === 'canceled') throw AppError.notFound('Payment not found');
+      if (!intent || !payment || payment.status === 'canceled') throw new AppError('payment-not-found');
       return { intent, payment };
     };
 

@@ -29,7 +29,7 @@ export default async function shopRoutes(app: App) {
     { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(FigurineShowSchema) } } },
     async (request) => {
       const show = await getFigurineShow(ctx.db, request.params.id, optionalUserId(request));
-      if (!show) throw AppError.notFound('Figurine not found');
+      if (!show) throw new AppError('figurine-not-found');
       return { data: show };
     },
   );
@@ -50,7 +50,7 @@ export default async function shopRoutes(app: App) {
     { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(FigurineOrderSchema) } } },
     async (request) => {
       const order = await getFigurineOrder(ctx.db, request.params.id, requireUser(request));
-      if (!order) throw AppError.notFound('Order not found');
+      if (!order) throw new AppError('order-not-found');
       return { data: order };
     },
   );

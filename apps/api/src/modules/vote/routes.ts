@@ -26,7 +26,7 @@ export default async function voteRoutes(app: App) {
     async (request) => {
       const userId = optionalUserId(request);
       const detail = await viewCharacterDetail(ctx.db, request.params.id, { userId }, viewerKey(request, userId), ctx.clock.now());
-      if (!detail) throw AppError.notFound('Character not found');
+      if (!detail) throw new AppError('character-not-found');
       return { data: detail };
     },
   );
@@ -40,9 +40,7 @@ export default async function voteRoutes(app: App) {
     async (request) => {
       const userId = requireUser(request);
       if (request.body.targetId && request.body.targetId !== request.params.id) {
-        throw AppError.validation('targetId does not match the character voted for', [
-          { path: 'targetId', message: 'targetId does not match the character voted for' },
-        ]);
+        throw AppError.field('targetId', 'vote-target-mismatch');
       }
       return { data: await castVotes(ctx, userId, request.params.id, request.body.targetCount) };
     },
