@@ -5,6 +5,7 @@ import {
   reasonForStatus,
   refusals,
   refusalText,
+  type ErrorCode,
   type FieldProblem,
   type ProblemDetails,
   type RefusalParams,
@@ -30,6 +31,7 @@ type ParamsArg<R extends RefusalReason> = R extends RefusalReason ? (keyof Refus
  */
 export class AppError<R extends RefusalReason = RefusalReason> extends Error {
   readonly status: number;
+  readonly code: ErrorCode;
   readonly params: RefusalParamValues;
   errors?: FieldError[];
 
@@ -40,6 +42,7 @@ export class AppError<R extends RefusalReason = RefusalReason> extends Error {
     const values: RefusalParamValues = params[0] ?? {};
     super(refusalText(reason, values));
     this.status = refusals[reason].status;
+    this.code = refusals[reason].code;
     this.params = values;
   }
 

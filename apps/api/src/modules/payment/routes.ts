@@ -7,6 +7,7 @@ import {
   PaymentStatus,
   centsToDollars,
   dataOf,
+  reason,
 } from '@pedestal/contract';
 import { z } from 'zod';
 import { limit, type App } from '../../app-types';
@@ -23,7 +24,7 @@ const tags = ['payment'];
 
 const CreatePaymentInputSchema = z.object({
   id: IdSchema,
-  paymentMethod: z.enum(PaymentMethod, { error: 'Please select a payment method' }),
+  paymentMethod: z.enum(PaymentMethod, { error: reason('payment-method-required') }),
 });
 
 const PaymentCheckoutSchema = z.object({
@@ -79,7 +80,7 @@ export default async function paymentRoutes(app: App) {
     {
       schema: {
         tags,
-        params: z.object({ type: z.enum(PaymentOrderType, { error: 'Unknown order type' }), id: IdSchema }),
+        params: z.object({ type: z.enum(PaymentOrderType, { error: reason('order-type-unknown') }), id: IdSchema }),
         response: { 200: dataOf(PaymentStateSchema) },
       },
     },
@@ -123,7 +124,7 @@ export default async function paymentRoutes(app: App) {
     {
       schema: {
         tags,
-        body: z.object({ orderId: z.string({ error: 'orderId is required' }).min(1, { error: 'orderId is required' }).max(64) }),
+        body: z.object({ orderId: z.string({ error: reason('order-id-required') }).min(1, { error: reason('order-id-required') }).max(64) }),
         // status: PayPal's capture status (COMPLETED, DECLINED, PENDING…), null when PayPal could not be asked.
         response: { 200: dataOf(z.object({ paid: z.boolean(), status: z.string().nullable() })) },
       },
