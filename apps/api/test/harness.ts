@@ -71,7 +71,9 @@ export class HttpClient {
     } catch {
       // non-JSON bodies (HTML pages, redirects) stay text
     }
-    if (res.status >= 400 && path.startsWith('/api/')) assertCataloguedProblem(`${method} ${path}`, res, parsed);
+    // Browser pages under /api (the unsubscribe page, the sandbox wallet) answer their refusals as pages.
+    const page = res.headers.get('content-type')?.startsWith('text/html');
+    if (res.status >= 400 && path.startsWith('/api/') && !page) assertCataloguedProblem(`${method} ${path}`, res, parsed);
     return { status: res.status, headers: res.headers, body: parsed as T };
   }
   get<T = any>(path: string, token?: string) {

@@ -9,6 +9,9 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from './constants';
 import { ErrorCode, messageForStatus } from './errors';
+import { reasonNameOfType } from './problem-type';
+
+export { PROBLEM_TYPE_PREFIX, problemType, reasonForStatus } from './problem-type';
 
 /**
  * Every reason the API refuses a request for (decision 0NN): its status, its SPEC §8 code and its
@@ -343,31 +346,12 @@ type TextPlaceholders<T> = T extends Plural ? Placeholders<T['one']> | Placehold
 export type RefusalParams<R extends RefusalReason> = { [P in TextPlaceholders<Catalogue[R]['text']>]: string | number };
 export type RefusalParamValues = Record<string, string | number>;
 
-/** The `type` of a Problem Details body: a relative reference the API answers (GET /api/problems/{reason}). */
-export const PROBLEM_TYPE_PREFIX = '/api/problems/';
-export const problemType = (reason: RefusalReason) => `${PROBLEM_TYPE_PREFIX}${reason}`;
-
 export const isRefusalReason = (value: unknown): value is RefusalReason => typeof value === 'string' && Object.hasOwn(refusals, value);
 
 /** The reason a Problem Details `type` names, if it is one of the catalogue's. */
 export function reasonOfType(type: unknown): RefusalReason | undefined {
-  if (typeof type !== 'string' || !type.startsWith(PROBLEM_TYPE_PREFIX)) return undefined;
-  const reason = type.slice(PROBLEM_TYPE_PREFIX.length);
+  const reason = reasonNameOfType(type);
   return isRefusalReason(reason) ? reason : undefined;
-}
-
-/** The reason for an answer that names none, by its status (SPEC §8's table); `undefined`: no answer. */
-export function reasonForStatus(status: number | undefined): RefusalReason {
-  if (status === undefined) return 'no-response';
-  if (status === 400 || status === 422) return 'invalid-request';
-  if (status === 401) return 'not-logged-in';
-  if (status === 403) return 'access-denied';
-  if (status === 404) return 'not-found';
-  if (status === 429) return 'too-many-requests';
-  if (status >= 400 && status < 500) return 'client-error';
-  if (status === 503) return 'server-maintenance';
-  if (status >= 500 && status < 600) return 'server-error';
-  return 'unknown-error';
 }
 
 const fill = (template: string, params: RefusalParamValues) =>
