@@ -43,11 +43,3 @@ export function messageForStatus(status: number | undefined): string {
   if (status >= 500 && status < 600) return 'Unknown server error, please try again later';
   return 'Unknown error, please try again later';
 }
-
-/** SPEC §8 "Display of errors in data views". */
-export const DataViewMessage = {
-  notFound: 'Data does not exist or has been deleted',
-  unauthorized: 'You need to log in to access this data',
-  forbidden: 'You are not authorized to access this data',
-  unknown: 'An error occurred while fetching data, please try again later',
-} as const;
