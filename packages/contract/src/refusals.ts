@@ -9,9 +9,9 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from './constants';
 import { ErrorCode, messageForStatus } from './errors';
-import { reasonNameOfType } from './problem-type';
+import { PROBLEM_TYPE_PREFIX, reasonNameOfType } from './problem-type';
 
-export { PROBLEM_TYPE_PREFIX, problemType, reasonForStatus } from './problem-type';
+export { PROBLEM_TYPE_PREFIX, reasonForStatus } from './problem-type';
 
 /**
  * Every reason the API refuses a request for (decision 0NN): its status, its SPEC §8 code and its
@@ -345,6 +345,9 @@ type TextPlaceholders<T> = T extends Plural ? Placeholders<T['one']> | Placehold
 /** The values a reason's text needs (`{{count}}` → `{ count }`); `{}` for a text without any. */
 export type RefusalParams<R extends RefusalReason> = { [P in TextPlaceholders<Catalogue[R]['text']>]: string | number };
 export type RefusalParamValues = Record<string, string | number>;
+
+/** The `type` of a Problem Details body naming `reason`. */
+export const problemType = (reason: RefusalReason) => `${PROBLEM_TYPE_PREFIX}${reason}`;
 
 export const isRefusalReason = (value: unknown): value is RefusalReason => typeof value === 'string' && Object.hasOwn(refusals, value);
 

@@ -23,7 +23,11 @@ export interface FieldError {
 }
 
 /** The values a reason's text needs: none, or exactly its placeholders (for a union of reasons, either). */
-type ParamsArg<R extends RefusalReason> = R extends RefusalReason ? (keyof RefusalParams<R> extends never ? [] : [params: RefusalParams<R>]) : never;
+type ParamsArg<R extends RefusalReason> = R extends RefusalReason
+  ? keyof RefusalParams<R> extends never
+    ? []
+    : [params: RefusalParams<R>]
+  : never;
 
 /**
  * The one error class of the API: a refusal names its reason from the contract's catalogue

@@ -16,8 +16,7 @@ export function dataViewMessage(error: unknown): string {
 
 /** A failed data view: a login prompt for 401, else the message and, when it may help, a retry button. */
 export function ErrorView({ error, onRetry, className }: { error: unknown; onRetry?: () => void; className?: string }) {
-  if (error instanceof ApiError && error.status === 401)
-    return <LoginRequiredCard message={i18next.t('errors.dataUnauthorized')} />;
+  if (error instanceof ApiError && error.status === 401) return <LoginRequiredCard message={i18next.t('errors.dataUnauthorized')} />;
   // Asking again cannot bring back missing data or grant access.
   const retryable = !(error instanceof ApiError && (error.status === 404 || error.status === 403));
   return (

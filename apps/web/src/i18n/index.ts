@@ -115,4 +115,5 @@ export function fieldMessage(message: string): string {
 }
 
 /** A key built from a reason the server or a schema named (so not a literal the key types can check). */
-const translate = (key: string, values?: Record<string, unknown>) => (instance!.t as unknown as (k: string, v?: object) => string)(key, values);
+const translate = (key: string, values?: Record<string, unknown>) =>
+  (instance!.t as unknown as (k: string, v?: object) => string)(key, values);

@@ -29,7 +29,11 @@ export const AddressInputSchema = z
     city: text(60, 'city-required', 'city-too-long'),
     area: text(200, 'address-line1-required', 'address-line1-too-long'),
     /** Address line 2 (apartment, suite, floor) is optional. */
-    address: z.string().trim().max(200, { error: reason('address-line2-too-long') }).default(''),
+    address: z
+      .string()
+      .trim()
+      .max(200, { error: reason('address-line2-too-long') })
+      .default(''),
     tag: z.enum(AddressTag, { error: reason('address-tag-required') }).default('home'),
     isDefault: z.boolean({ error: reason('is-default-invalid') }),
   })

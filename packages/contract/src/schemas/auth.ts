@@ -32,7 +32,10 @@ const newPassword = z
   .max(128, { error: reason('password-too-long') });
 
 export const LoginInputSchema = z.object({
-  username: z.string({ error: reason('username-required') }).trim().min(1, { error: reason('username-required') }),
+  username: z
+    .string({ error: reason('username-required') })
+    .trim()
+    .min(1, { error: reason('username-required') }),
   password: z.string({ error: reason('password-required') }).min(1, { error: reason('password-required') }),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
@@ -52,7 +55,11 @@ export const RegisterByEmailInputSchema = withConfirm({ email, code, username, p
 export type RegisterByEmailInput = z.infer<typeof RegisterByEmailInputSchema>;
 
 export const SendEmailCodeInputSchema = z.object({
-  email: z.string({ error: reason('email-required') }).trim().min(1, { error: reason('email-required') }).pipe(email),
+  email: z
+    .string({ error: reason('email-required') })
+    .trim()
+    .min(1, { error: reason('email-required') })
+    .pipe(email),
 });
 export type SendEmailCodeInput = z.infer<typeof SendEmailCodeInputSchema>;
 
@@ -87,7 +94,10 @@ export const NicknameSchema = z
   .min(1, { error: reason('nickname-required') })
   .max(NICKNAME_MAX, { error: reason('nickname-too-long') });
 /** Up to 200 characters; empty (or only spaces) means no bio. */
-export const BioSchema = z.string({ error: reason('bio-too-long') }).trim().max(BIO_MAX, { error: reason('bio-too-long') });
+export const BioSchema = z
+  .string({ error: reason('bio-too-long') })
+  .trim()
+  .max(BIO_MAX, { error: reason('bio-too-long') });
 
 /** The languages of the store (decision 022): the web's texts and the subjects of the emails a user receives. */
 export const Language = ['en', 'zh-CN'] as const;
@@ -105,7 +115,10 @@ export const UpdateProfileInputSchema = z.object({
   nickname: NicknameSchema.optional(),
   language: LanguageSchema.optional(),
   bio: BioSchema.optional(),
-  avatar: z.string().max(500, { error: reason('avatar-invalid') }).optional(),
+  avatar: z
+    .string()
+    .max(500, { error: reason('avatar-invalid') })
+    .optional(),
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
 

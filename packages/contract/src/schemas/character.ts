@@ -123,7 +123,9 @@ export const AdminVoteInputSchema = z
     status: z.enum(VoteStatus).optional(),
     negotiation: z.enum(VoteNegotiation).nullable().optional(),
   })
-  .refine((v) => v.countTarget !== undefined || v.status !== undefined || v.negotiation !== undefined, { error: reason('nothing-to-update') });
+  .refine((v) => v.countTarget !== undefined || v.status !== undefined || v.negotiation !== undefined, {
+    error: reason('nothing-to-update'),
+  });
 export type AdminVoteInput = z.infer<typeof AdminVoteInputSchema>;
 
 // Responses. Money is in dollars, dates are ISO strings.

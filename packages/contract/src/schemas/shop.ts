@@ -23,13 +23,19 @@ export const PurchaseItemSchema = z.object({
   characterSaleSpecImage: z.string().nullable().optional(),
   characterName: z.string().optional(),
 });
-export const BuyInputSchema = z.array(PurchaseItemSchema).min(1, { error: reason('checkout-empty') }).max(50);
+export const BuyInputSchema = z
+  .array(PurchaseItemSchema)
+  .min(1, { error: reason('checkout-empty') })
+  .max(50);
 export type BuyInput = z.infer<typeof BuyInputSchema>;
 
 export const CartPutInputSchema = z.object({ targetId: IdSchema, targetCount: quantity, mode: z.enum(['add', 'set']).default('add') });
 export type CartPutInput = z.infer<typeof CartPutInputSchema>;
 export const CartCheckoutInputSchema = z.object({
-  cartItemIds: z.array(IdSchema).min(1, { error: reason('checkout-empty') }).max(50),
+  cartItemIds: z
+    .array(IdSchema)
+    .min(1, { error: reason('checkout-empty') })
+    .max(50),
 });
 
 export const SetOrderAddressInputSchema = z.object({ userAddressId: IdSchema });
@@ -40,7 +46,13 @@ export const ReviewOrderInputSchema = z.object({
     .min(1, { error: reason('review-comment-required') })
     .max(500, { error: reason('review-comment-too-long') }),
 });
-export const ShipOrderInputSchema = z.object({ trackingNo: z.string().trim().min(1, { error: reason('tracking-no-required') }).max(100) });
+export const ShipOrderInputSchema = z.object({
+  trackingNo: z
+    .string()
+    .trim()
+    .min(1, { error: reason('tracking-no-required') })
+    .max(100),
+});
 
 const statusFilter = z
   .union([z.literal(''), z.enum(FigurineOrderStatus, { error: reason('status-invalid') })])

@@ -34,8 +34,7 @@ export async function createAdmin(ctx: AppContext, username: string, password: s
 export async function loginAdmin(ctx: AppContext, clientAddress: string, username: string, password: string) {
   const account = `admin:${username.trim().toLowerCase()}`;
   const throttle = new LoginThrottle(ctx.limiters, 'admin');
-  if ((await throttle.begin(account, clientAddress)) > 0)
-    throw new AppError('admin-sign-in-locked');
+  if ((await throttle.begin(account, clientAddress)) > 0) throw new AppError('admin-sign-in-locked');
   const [admin] = await ctx.db.select().from(admins).where(eq(admins.username, username.trim()));
   if (!admin || !(await verifyPassword(admin.passwordHash, password))) {
     throw new AppError('wrong-credentials');

@@ -19,7 +19,6 @@ export async function signIn(ctx: AppContext, userId: string): Promise<SignedIn>
   return { user: await getUserSnapshot(ctx.db, userId), token };
 }
 
-
 export async function assertEmailFree(ctx: AppContext, email: string) {
   if (await isContactTaken(ctx.db, { email })) throw AppError.field('email', 'email-registered');
 }
@@ -60,8 +59,7 @@ export async function loginByPassword(ctx: AppContext, clientAddress: string, in
   const account = user ? `user:${user.id}` : `name:${input.username.trim().toLowerCase()}`;
   const throttle = new LoginThrottle(ctx.limiters, 'user');
   const minutes = Math.ceil((await throttle.begin(account, clientAddress)) / 60);
-  if (minutes > 0)
-    throw new AppError('sign-in-locked', { count: minutes });
+  if (minutes > 0) throw new AppError('sign-in-locked', { count: minutes });
   // Verify even for an unknown account so response time does not reveal which accounts exist.
   const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
   if (!user || !ok) throw new AppError('wrong-credentials');

@@ -201,8 +201,7 @@ async function fundCampaign(ctx: AppContext, tx: Tx, characterId: string, now: D
 /** Admin: the active campaign is declared funded now, whatever its progress. */
 export async function finishCampaignAsFunded(ctx: AppContext, adminId: string, characterId: string) {
   await ctx.db.transaction(async (tx) => {
-    if (!(await fundCampaign(ctx, tx, characterId, ctx.clock.now())))
-      throw new AppError('campaign-not-finishable');
+    if (!(await fundCampaign(ctx, tx, characterId, ctx.clock.now()))) throw new AppError('campaign-not-finishable');
     await recordAudit(tx, adminId, { action: 'crowdfunding.finish_success', targetType: 'character', targetId: characterId });
   });
 }

@@ -88,8 +88,7 @@ export async function lockCampaign(tx: Tx, characterId: string) {
 export async function updateCampaign(ctx: AppContext, adminId: string, characterId: string, input: AdminCrowdfundingInput) {
   const now = ctx.clock.now();
   const endAt = input.endAt === undefined ? undefined : new Date(input.endAt);
-  if (endAt && endAt <= now)
-    throw AppError.field('endAt', 'end-at-past');
+  if (endAt && endAt <= now) throw AppError.field('endAt', 'end-at-past');
   await ctx.db.transaction(async (tx) => {
     const before = await lockCampaign(tx, characterId);
     if (!before) throw new AppError('crowdfunding-not-found');

@@ -124,7 +124,12 @@ export default async function paymentRoutes(app: App) {
     {
       schema: {
         tags,
-        body: z.object({ orderId: z.string({ error: reason('order-id-required') }).min(1, { error: reason('order-id-required') }).max(64) }),
+        body: z.object({
+          orderId: z
+            .string({ error: reason('order-id-required') })
+            .min(1, { error: reason('order-id-required') })
+            .max(64),
+        }),
         // status: PayPal's capture status (COMPLETED, DECLINED, PENDING…), null when PayPal could not be asked.
         response: { 200: dataOf(z.object({ paid: z.boolean(), status: z.string().nullable() })) },
       },

@@ -9,7 +9,10 @@ import { findPaymentByRef } from './service';
 
 const tags = ['payment'];
 
-const clientSecret = z.string({ error: reason('client-secret-required') }).min(1, { error: reason('client-secret-required') }).max(200);
+const clientSecret = z
+  .string({ error: reason('client-secret-required') })
+  .min(1, { error: reason('client-secret-required') })
+  .max(200);
 const ConfirmResultSchema = dataOf(z.object({ status: z.enum(['succeeded', 'requires_action', 'failed']), message: z.string() }));
 const WalletParamsSchema = z.object({ ref: z.string().regex(/^pi_sbx_[0-9a-f]{24}$/, { error: reason('payment-ref-invalid') }) });
 

@@ -1,5 +1,12 @@
 import { createId } from '@paralleldrive/cuid2';
-import { DAILY_VOTES, businessDay, type LedgerReason, type RefusalReason, type WalletCurrency, type WalletHistoryRow } from '@pedestal/contract';
+import {
+  DAILY_VOTES,
+  businessDay,
+  type LedgerReason,
+  type RefusalReason,
+  type WalletCurrency,
+  type WalletHistoryRow,
+} from '@pedestal/contract';
 import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';

@@ -6,7 +6,6 @@ import sharp from 'sharp';
 import { AppError } from '../errors';
 import type { FileStorage } from './file-storage';
 
-
 type WebpOptions = { quality: number; effort?: number };
 
 /**

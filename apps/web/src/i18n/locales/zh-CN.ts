@@ -1167,4 +1167,3 @@ const zhCN: typeof en = {
 };
 
 export default zhCN;
-
