@@ -132,7 +132,14 @@ test('comments: post, edit, reply, delete, report; the creator is marked; hidden
       ? route.fulfill({
           status: 429,
           contentType: 'application/problem+json',
-          body: JSON.stringify({ status: 429, code: '400000', title: 'Unknown client error', detail: tooFast }),
+          body: JSON.stringify({
+            type: '/api/problems/commenting-too-fast',
+            status: 429,
+            code: '400000',
+            title: 'Unknown client error',
+            detail: tooFast,
+            params: { seconds: 30 },
+          }),
         })
       : route.fallback(),
   );

@@ -3,12 +3,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { ErrorCode, UPLOAD_LIMIT_BYTES } from '@pedestal/contract';
+import { UPLOAD_LIMIT_BYTES } from '@pedestal/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import helmet from 'helmet';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerApiDocs } from './api-docs';
 import type { App } from './app-types';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -147,12 +146,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     pluginTimeout: 60_000,
     // Errors raised before routing (a broken %-escape, an over-long parameter) answer like any other.
     frameworkErrors: (err, _request, reply: FastifyReply) => {
-      const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-      const detail = status === 414 ? 'The address is too long' : 'The address is not valid';
-      void reply
-        .status(status)
-        .type('application/problem+json')
-        .send(problem(status, status === 400 ? ErrorCode.badRequest : ErrorCode.clientError, detail));
+      const body = problem(err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'address-too-long' : 'address-invalid');
+      void reply.status(body.status).type('application/problem+json').send(body);
     },
   });
   fastify.setValidatorCompiler(validatorCompiler);
@@ -289,14 +284,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   if (config.RATE_LIMIT_ENABLED) registerRateLimits(app, ctx.limiters);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 }, throwFileSizeLimit: true });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.APP_NAME} API`, version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerApiDocs(app, config.APP_NAME);
 
   await app.register(
     async (api) => {
@@ -374,7 +362,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     return reply
       .status(404)
       .type('application/problem+json')
-      .send(problem(404, ErrorCode.notFound, path.startsWith('/api/') ? 'No such API endpoint' : 'Page not found'));
+      .send(problem(path.startsWith('/api/') ? 'no-such-endpoint' : 'page-not-found'));
   });
 
   // Fails at boot, not at the first checkout, when the configured payment provider lacks credentials.

@@ -1,3 +1,4 @@
+import { reasonOfType } from '@pedestal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, makeUser, openSale, openCampaign, stageCharacter } from './factories';
 import { startTestApp, type TestApp } from './harness';
@@ -34,6 +35,7 @@ describe('bad input at the edges', () => {
       code: expect.stringMatching(/^(400000|40003|40101|40104|40401|50000)$/),
       title: expect.any(String),
     });
+    expect(reasonOfType(res.body?.type), res.text).toBeDefined();
     // No framework or driver internals leak: error names, codes, stack frames.
     expect(res.text).not.toMatch(/FST_|ERR_|Error:|at \w+ \(|node_modules/);
   };

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { reasonOfType, refusals, type ProblemDetails } from '@pedestal/contract';
 import { buildApp, type BuildOptions } from '../src/app';
 import type { App } from '../src/app-types';
 import { loadConfig } from '../src/config';
@@ -23,6 +24,26 @@ export interface HttpResult<T = any> {
   status: number;
   headers: Headers;
   body: T;
+}
+
+/**
+ * Every refusal the API suite meets is checked here (decision 028): Problem Details whose `type`
+ * names a reason of the contract's catalogue, with that reason's status (the generic
+ * `client-error` stands for any 4xx Fastify answers on its own) and code.
+ */
+export function assertCataloguedProblem(request: string, res: Response, body: unknown) {
+  const problem = body as Partial<ProblemDetails> | null;
+  const reason = reasonOfType(problem?.type);
+  const fail = (why: string) => {
+    throw new Error(`${request} answered ${res.status} ${why}: ${JSON.stringify(body)}`);
+  };
+  if (!res.headers.get('content-type')?.startsWith('application/problem+json')) fail('without application/problem+json');
+  if (!reason) fail('with a type outside the refusal catalogue');
+  const entry = refusals[reason!];
+  if (problem!.status !== res.status) fail('with another status in its body');
+  if (reason !== 'client-error' && entry.status !== res.status) fail(`for ${reason}, whose status is ${entry.status}`);
+  if (problem!.code !== entry.code) fail(`with code ${problem!.code}, not ${reason}'s ${entry.code}`);
+  for (const field of problem!.errors ?? []) if (!reasonOfType(field.type)) fail(`with a field error of no catalogued type`);
 }
 
 /** A tiny client over real HTTP: JSON in, JSON (or text) out, optional bearer token. */
@@ -50,6 +71,9 @@ export class HttpClient {
     } catch {
       // non-JSON bodies (HTML pages, redirects) stay text
     }
+    // Browser pages under /api (the unsubscribe page, the sandbox wallet) answer their refusals as pages.
+    const page = res.headers.get('content-type')?.startsWith('text/html');
+    if (res.status >= 400 && path.startsWith('/api/') && !page) assertCataloguedProblem(`${method} ${path}`, res, parsed);
     return { status: res.status, headers: res.headers, body: parsed as T };
   }
   get<T = any>(path: string, token?: string) {

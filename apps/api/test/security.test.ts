@@ -226,6 +226,7 @@ describe('security sweep of the accounts API', () => {
     expect(target.searchParams.get('message')).toBe('Google sign-in is not configured on this server');
     const token = await call('POST', '/api/authentication/login-by-google', { body: { idToken: 'a.b.c' } });
     expect(token.body).toEqual({
+      type: '/api/problems/google-not-configured',
       status: 503,
       code: '50000',
       title: 'Server is under maintenance',

@@ -9,13 +9,26 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** RFC 9457 body the API answers with on every error. */
+/** A field the request got wrong: its reason's `type` and English text (see refusals.ts). */
+export interface FieldProblem {
+  path: string;
+  message: string;
+  type: string;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * RFC 9457 body the API answers with on every error: `type` names the reason (`/api/problems/<reason>`),
+ * `detail` is its English text, `params` the values the text names.
+ */
 export interface ProblemDetails {
+  type: string;
   status: number;
   code: ErrorCode;
   title: string;
-  detail?: string;
-  errors?: { path: string; message: string }[];
+  detail: string;
+  params?: Record<string, string | number>;
+  errors?: FieldProblem[];
 }
 
 /** SPEC §8 status mapping: the message a client shows when the body has no detail. */
@@ -30,11 +43,3 @@ export function messageForStatus(status: number | undefined): string {
   if (status >= 500 && status < 600) return 'Unknown server error, please try again later';
   return 'Unknown error, please try again later';
 }
-
-/** SPEC §8 "Display of errors in data views". */
-export const DataViewMessage = {
-  notFound: 'Data does not exist or has been deleted',
-  unauthorized: 'You need to log in to access this data',
-  forbidden: 'You are not authorized to access this data',
-  unknown: 'An error occurred while fetching data, please try again later',
-} as const;

@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './refusals';
 export * from './enums';
 export * from './constants';
 export * from './schemas/common';

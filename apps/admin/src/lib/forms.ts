@@ -1,10 +1,12 @@
+import { isRefusalReason, refusalText } from '@pedestal/contract/refusals';
 import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string>;
 
 /**
  * Checks a form's values with the contract's schema (the same one the server uses), answering the
- * parsed value or the first message per field, worded as the server would word it.
+ * parsed value or the first message per field, worded as the server would word it: the schemas
+ * name reasons, whose English texts the console shows.
  */
 export function validate<S extends z.ZodType>(
   schema: S,
@@ -15,7 +17,7 @@ export function validate<S extends z.ZodType>(
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join('.') || '_';
-    errors[key] ??= issue.message;
+    errors[key] ??= isRefusalReason(issue.message) ? refusalText(issue.message) : issue.message;
   }
   return { data: null, errors };
 }

@@ -5,7 +5,7 @@
  * The implementations are handed to the context by the composition root (app.ts); no module keeps a
  * registry of its own.
  */
-import type { CharacterPhaseInput, DEFAULT_SETTINGS, PaymentOrderType } from '@pedestal/contract';
+import type { CharacterPhaseInput, DEFAULT_SETTINGS, PaymentOrderType, RefusalReason } from '@pedestal/contract';
 import type { DbOrTx, Tx } from '../db/client';
 
 /** What a domain tells payments about one of its orders, always computed on the server. */
@@ -13,8 +13,8 @@ export interface PayableOrder {
   amountCents: number;
   description: string;
   payable: boolean;
-  /** Why it cannot be paid (shown to the shopper). */
-  reason?: string;
+  /** Why it cannot be paid (shown to the shopper, in their language, by its reason). */
+  reason?: RefusalReason;
 }
 
 /** How a domain (crowdfunding support, figurine order) plugs its orders into payments. */

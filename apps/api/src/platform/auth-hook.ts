@@ -23,21 +23,21 @@ export function registerAuthHook(app: FastifyInstance, findViewer: FindViewer) {
 /** The signed-in shopper's id, or 401 (40101). */
 export function requireUser(request: FastifyRequest): string {
   const viewer = request.viewer;
-  if (viewer?.kind !== 'user') throw AppError.unauthorized();
+  if (viewer?.kind !== 'user') throw new AppError('not-logged-in');
   return viewer.userId;
 }
 
 export function requireUserSession(request: FastifyRequest): { userId: string; sessionId: string } {
   const viewer = request.viewer;
-  if (viewer?.kind !== 'user') throw AppError.unauthorized();
+  if (viewer?.kind !== 'user') throw new AppError('not-logged-in');
   return { userId: viewer.userId, sessionId: viewer.sessionId };
 }
 
 /** The signed-in admin's id: 401 for a visitor, 403 for a shopper. */
 export function requireAdmin(request: FastifyRequest): string {
   const viewer = request.viewer;
-  if (!viewer) throw AppError.unauthorized();
-  if (viewer.kind !== 'admin') throw AppError.forbidden();
+  if (!viewer) throw new AppError('not-logged-in');
+  if (viewer.kind !== 'admin') throw new AppError('access-denied');
   return viewer.adminId;
 }
 

@@ -1,47 +1,65 @@
-import { ErrorCode, messageForStatus, type ProblemDetails } from '@pedestal/contract';
+import {
+  isRefusalReason,
+  messageForStatus,
+  problemType,
+  reasonForStatus,
+  refusals,
+  refusalText,
+  type ErrorCode,
+  type FieldProblem,
+  type ProblemDetails,
+  type RefusalParams,
+  type RefusalParamValues,
+  type RefusalReason,
+} from '@pedestal/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { describeError, isDatabaseUnavailable } from '../db/availability';
 
+/** A field the request got wrong, and why (a reason of the catalogue, with its values). */
 export interface FieldError {
   path: string;
-  message: string;
+  reason: RefusalReason;
+  params?: RefusalParamValues;
 }
 
-/** The one error class of the API; every kind maps to a status and a SPEC §8 code. */
-export class AppError extends Error {
+/** The values a reason's text needs: none, or exactly its placeholders (for a union of reasons, either). */
+type ParamsArg<R extends RefusalReason> = R extends RefusalReason
+  ? keyof RefusalParams<R> extends never
+    ? []
+    : [params: RefusalParams<R>]
+  : never;
+
+/**
+ * The one error class of the API: a refusal names its reason from the contract's catalogue
+ * (`packages/contract/src/refusals.ts`), which gives its status, SPEC §8 code and English text.
+ */
+export class AppError<R extends RefusalReason = RefusalReason> extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly params: RefusalParamValues;
+  errors?: FieldError[];
+
   constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    message: string,
-    readonly errors?: FieldError[],
+    readonly reason: R,
+    ...params: ParamsArg<R>
   ) {
-    super(message);
+    const values: RefusalParamValues = params[0] ?? {};
+    super(refusalText(reason, values));
+    this.status = refusals[reason].status;
+    this.code = refusals[reason].code;
+    this.params = values;
   }
 
-  /** Input that fails validation (fields named in `errors`). */
-  static validation(detail: string, errors?: FieldError[]) {
-    return new AppError(400, ErrorCode.badRequest, detail, errors ?? []);
+  /** A refusal of one field: the body's reason is the field's, and `errors` names the field. */
+  static field<R extends RefusalReason>(path: string, reason: R, ...params: ParamsArg<R>): AppError<R> {
+    return new AppError(reason, ...params).withFields([{ path, reason, params: params[0] }]);
   }
-  /** A well-formed request that the rules refuse (no votes left, out of stock...). */
-  static rejected(detail: string, status = 400) {
-    return new AppError(status, ErrorCode.clientError, detail);
-  }
-  static unauthorized(detail = 'Account not logged in') {
-    return new AppError(401, ErrorCode.unauthorized, detail);
-  }
-  static forbidden(detail = 'Access not authorized') {
-    return new AppError(403, ErrorCode.forbidden, detail);
-  }
-  static notFound(detail = 'Resource not found') {
-    return new AppError(404, ErrorCode.notFound, detail);
-  }
-  static tooManyRequests(detail = 'Too many requests, please try again later') {
-    return new AppError(429, ErrorCode.clientError, detail);
-  }
-  /** A feature this server is not set up for (e.g. Google sign-in without credentials). */
-  static unavailable(detail: string) {
-    return new AppError(503, ErrorCode.serverError, detail);
+
+  /** The fields this refusal is about (Problem Details `errors`). */
+  withFields(errors: FieldError[]): this {
+    this.errors = errors;
+    return this;
   }
 }
 
@@ -62,8 +80,56 @@ function sqlState(err: unknown): string | undefined {
 /** What a 503 for an unavailable database asks clients to wait. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-export function problem(status: number, code: ErrorCode, detail?: string, errors?: FieldError[]): ProblemDetails {
-  return { status, code, title: messageForStatus(status), ...(detail ? { detail } : {}), ...(errors ? { errors } : {}) };
+const withParams = (params: RefusalParamValues | undefined) => (params && Object.keys(params).length > 0 ? { params } : {});
+
+const fieldProblem = (f: FieldError): FieldProblem => ({
+  path: f.path,
+  message: refusalText(f.reason, f.params),
+  type: problemType(f.reason),
+  ...withParams(f.params),
+});
+
+/**
+ * The Problem Details body of a refusal. `status` is the catalogue's unless given (the generic
+ * `client-error` stands for any 4xx Fastify answers that has no reason of its own); `detail` is
+ * the reason's English text unless given (a validation issue zod words itself).
+ */
+export function problem(
+  reason: RefusalReason,
+  options: { params?: RefusalParamValues; errors?: FieldProblem[]; status?: number; detail?: string } = {},
+): ProblemDetails {
+  const status = options.status ?? refusals[reason].status;
+  return {
+    type: problemType(reason),
+    status,
+    code: refusals[reason].code,
+    title: messageForStatus(status),
+    detail: options.detail ?? refusalText(reason, options.params),
+    ...withParams(options.params),
+    ...(options.errors ? { errors: options.errors } : {}),
+  };
+}
+
+/**
+ * A zod issue of a route's schema. The contract's schemas word their issues as reasons; an issue
+ * zod words itself (a field no form shows) is an `invalid-request` that keeps zod's text.
+ */
+function issueError(v: { instancePath?: string; message?: string; params?: Record<string, unknown> }) {
+  const path =
+    String(v.instancePath ?? '')
+      .replace(/^\//, '')
+      .replace(/\//g, '.') || String((v.params?.issue && (v.params.issue as { path?: unknown[] }).path?.join('.')) || '');
+  if (isRefusalReason(v.message)) return { reason: v.message, field: fieldProblem({ path, reason: v.message }) };
+  const reason: RefusalReason = 'invalid-request';
+  return { reason, field: { path, message: v.message ?? refusalText(reason), type: problemType(reason) } };
+}
+
+/** Fastify's own refusals (body parsing, limits, methods) by status and code. */
+function frameworkReason(err: FastifyError, status: number): RefusalReason {
+  if (status === 413) return 'payload-too-large';
+  if (status === 415) return 'unsupported-media-type';
+  if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'invalid-json';
+  return reasonForStatus(status);
 }
 
 /** Maps every failure to Problem Details; unknown errors are logged and shown as a generic 500. */
@@ -71,43 +137,27 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     let body: ProblemDetails;
     if (err instanceof AppError) {
-      body = problem(err.status, err.code, err.message, err.errors);
+      body = problem(err.reason, { params: err.params, errors: err.errors?.map(fieldProblem) });
     } else if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors = err.validation.map((v) => ({
-        path:
-          String(v.instancePath ?? '')
-            .replace(/^\//, '')
-            .replace(/\//g, '.') || String((v.params?.issue && (v.params.issue as { path?: unknown[] }).path?.join('.')) || ''),
-        message: v.message ?? 'invalid value',
-      }));
-      body = problem(400, ErrorCode.badRequest, errors[0]?.message ?? 'Request parameter error', errors);
+      const issues = err.validation.map(issueError);
+      const first = issues[0];
+      body = problem(first?.reason ?? 'invalid-request', { errors: issues.map((i) => i.field), detail: first?.field.message });
     } else if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
-      body = problem(500, ErrorCode.serverError, 'Unknown server error, please try again later');
+      body = problem('server-error');
     } else if (INPUT_DATA_EXCEPTIONS.has(sqlState(err) ?? '')) {
       request.log.warn({ err }, 'database refused a value of the request');
-      body = problem(400, ErrorCode.badRequest, 'Request contains an invalid value');
+      body = problem('invalid-value');
     } else if (isDatabaseUnavailable(err)) {
       // Down, restarting, out of connections or too slow: the request may succeed in a moment.
       request.log.warn({ reason: describeError(err) }, 'database unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      body = problem(503, ErrorCode.serverError, 'The store is busy right now, please try again in a few seconds');
+      body = problem('store-busy');
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      const status = err.statusCode;
-      const detail =
-        status === 429
-          ? 'Too many requests, please try again later'
-          : status === 413
-            ? 'File or request body is too large'
-            : status === 415
-              ? 'Unsupported content type'
-              : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-                ? 'Request body is not valid JSON'
-                : messageForStatus(status);
-      body = problem(status, status === 400 ? ErrorCode.badRequest : ErrorCode.clientError, detail);
+      body = problem(frameworkReason(err, err.statusCode), { status: err.statusCode });
     } else {
       request.log.error({ err }, 'unhandled error');
-      body = problem(500, ErrorCode.serverError, 'Unknown server error, please try again later');
+      body = problem('server-error');
     }
     reply.status(body.status).type('application/problem+json').send(body);
   });

@@ -5,7 +5,6 @@ import { onUnauthorized } from '@/lib/api-client';
 import { closeModal, openModal, useCurrentModal } from '@/lib/modals';
 import { loginPathFrom } from '@/lib/return-to';
 import { Button } from './ui/button';
-import { localizeMessage, i18next } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
 import { LazyDialog as Dialog } from './lazy-dialog';
 
@@ -20,10 +19,7 @@ export function AppDialogs() {
   const location = useLocation();
   const { t } = useTranslation();
 
-  useEffect(
-    () => onUnauthorized((error) => openModal({ kind: 'sign-in-expired', message: error.message || i18next.t('errors.signInExpired') })),
-    [],
-  );
+  useEffect(() => onUnauthorized((error) => openModal({ kind: 'sign-in-expired', message: error.text })), []);
 
   const goToLogin = () => {
     closeModal();
@@ -39,7 +35,7 @@ export function AppDialogs() {
           open
           onOpenChange={onOpenChange}
           title={t('errors.operationFailed')}
-          description={localizeMessage(modal.message)}
+          description={modal.message}
           icon={iconBox(<CircleAlert className="size-6 text-red-600" />, 'bg-red-50')}
           footer={
             <Button block onClick={closeModal}>
@@ -69,7 +65,7 @@ export function AppDialogs() {
           open
           onOpenChange={onOpenChange}
           title={t('errors.signInExpired')}
-          description={t('errors.signInAgain', { message: localizeMessage(modal.message) })}
+          description={t('errors.signInAgain', { message: modal.message })}
           icon={iconBox(<LockKeyhole className="size-6 text-brand-600" />, 'bg-brand-50')}
           footer={
             <>

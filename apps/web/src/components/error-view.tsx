@@ -1,24 +1,22 @@
-import { DataViewMessage } from '@pedestal/contract/errors';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { ApiError } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { LoginRequiredCard } from './layout/require-login';
 import { Button } from './ui/button';
-import { localizeMessage, i18next } from '@/i18n';
+import { i18next } from '@/i18n';
 
 /** SPEC §8 "Display of errors in data views": the text a failed data view shows. */
 export function dataViewMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === undefined) return localizeMessage(DataViewMessage.unknown);
-  if (error.status === 404) return localizeMessage(DataViewMessage.notFound);
-  if (error.status === 401) return localizeMessage(DataViewMessage.unauthorized);
-  if (error.status === 403) return localizeMessage(DataViewMessage.forbidden);
-  return localizeMessage(error.firstMessage);
+  if (!(error instanceof ApiError) || error.status === undefined) return i18next.t('errors.dataUnknown');
+  if (error.status === 404) return i18next.t('errors.dataNotFound');
+  if (error.status === 401) return i18next.t('errors.dataUnauthorized');
+  if (error.status === 403) return i18next.t('errors.dataForbidden');
+  return error.firstMessage;
 }
 
 /** A failed data view: a login prompt for 401, else the message and, when it may help, a retry button. */
 export function ErrorView({ error, onRetry, className }: { error: unknown; onRetry?: () => void; className?: string }) {
-  if (error instanceof ApiError && error.status === 401)
-    return <LoginRequiredCard message={localizeMessage(DataViewMessage.unauthorized)} />;
+  if (error instanceof ApiError && error.status === 401) return <LoginRequiredCard message={i18next.t('errors.dataUnauthorized')} />;
   // Asking again cannot bring back missing data or grant access.
   const retryable = !(error instanceof ApiError && (error.status === 404 || error.status === 403));
   return (

@@ -92,11 +92,12 @@ describe('InfiniteList', () => {
 
   it('keeps loaded items and offers a retry when a later page fails', async () => {
     const fetchPage = vi.fn(async (page: number) => {
-      if (page === 2) throw new ApiError(500, { detail: 'Database unavailable' });
+      if (page === 2) throw new ApiError(500, { type: '/api/problems/server-error', detail: 'Database unavailable' });
       return ['first'];
     });
     renderList(fetchPage);
-    await screen.findByText('Database unavailable');
+    // Read by its reason, not the server's detail.
+    await screen.findByText('Unknown server error, please try again later');
     expect(screen.getByText('first')).toBeTruthy();
     await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
   });

@@ -1,3 +1,4 @@
+import { reasonForStatus } from '@pedestal/contract/problem-type';
 import type { i18n as I18n, ParseKeys, TFunction } from 'i18next';
 import type en from './locales/en';
 
@@ -14,7 +15,7 @@ export type MessageKey = ParseKeys;
 
 const STORAGE_KEY = 'pedestal.language';
 
-type LanguageModule = { default: Messages; serverMessages?: Record<string, string> };
+type LanguageModule = { default: Messages };
 
 /**
  * i18next and every language are chunks of their own, loaded while the first screen's chunk loads
@@ -27,9 +28,6 @@ const loaders: Record<Language, () => Promise<LanguageModule>> = {
 
 let instance: I18n | undefined;
 const listeners = new Set<() => void>();
-
-/** Per language: English texts of contract messages (validation, SPEC §5/§8) → their translation. */
-const serverTables: Partial<Record<Language, Record<string, string>>> = {};
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.some((l) => l.code === value);
 
@@ -69,7 +67,6 @@ export async function initI18n(language: Language = preferredLanguage()) {
     resources: { [language]: { translation: messages.default } },
     interpolation: { escapeValue: false },
   });
-  serverTables[language] = messages.serverMessages ?? {};
   instance = next;
   applyToDocument(language);
 }
@@ -79,7 +76,6 @@ export async function setLanguage(language: Language) {
   if (!instance) return;
   if (!instance.hasResourceBundle(language, 'translation')) {
     const messages = await loaders[language]();
-    serverTables[language] = messages.serverMessages ?? {};
     instance.addResourceBundle(language, 'translation', messages.default, true, true);
   }
   try {
@@ -100,20 +96,24 @@ export const onLanguageChange = (listener: () => void) => {
 };
 
 /**
- * Messages from the contract (zod validation, SPEC §8 status texts, server field errors) stay English
- * in the API; the web shows them through this one table, keyed by the English text.
+ * A refusal of the API in the current language (decision 028), by its reason (the Problem Details
+ * `type`) and the values its text names; a reason this store has no text for, or an answer that
+ * names none, reads as SPEC §8's text for its status. The server's English is never shown.
  */
-export function localizeMessage(message: string): string {
-  const table = serverTables[currentLanguage()];
-  if (!table) return message;
-  const exact = table[message];
-  if (exact !== undefined) return exact;
-  // A few messages carry a number ("Please wait 42 seconds…"): their entries say {n} where it goes.
-  for (const [english, translated] of Object.entries(table)) {
-    if (!english.includes('{n}')) continue;
-    const pattern = new RegExp(`^${english.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{n}', '(\\d+)')}$`);
-    const match = pattern.exec(message);
-    if (match) return translated.replace('{n}', match[1]!);
-  }
-  return message;
+export function refusalMessage(reason: string | undefined, params: Record<string, unknown> = {}, status?: number): string {
+  if (!instance) return '';
+  if (reason && instance.exists(`refusals.${reason}`, params)) return translate(`refusals.${reason}`, params);
+  return translate(`refusals.${reasonForStatus(status)}`);
 }
+
+/**
+ * A form field's message: the contract's schemas and the server's field errors give a reason,
+ * shown in the current language; a text a screen wrote itself (already translated) stays as given.
+ */
+export function fieldMessage(message: string): string {
+  return instance?.exists(`refusals.${message}`) ? translate(`refusals.${message}`) : message;
+}
+
+/** A key built from a reason the server or a schema named (so not a literal the key types can check). */
+const translate = (key: string, values?: Record<string, unknown>) =>
+  (instance!.t as unknown as (k: string, v?: object) => string)(key, values);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from './locales/en';
-import zhCN, { serverMessages } from './locales/zh-CN';
+import { refusals, type RefusalReason } from '@pedestal/contract/refusals';
+import zhCN from './locales/zh-CN';
 
 /** Every leaf key of a nested message object, as a dotted path. */
 const keys = (messages: object, prefix = ''): string[] =>
@@ -27,10 +28,10 @@ describe('language resources', () => {
     }
   });
 
-  it('every contract message the web translates has a Chinese text', () => {
-    for (const [english, chinese] of Object.entries(serverMessages)) {
-      expect(chinese.trim(), english).not.toBe('');
-      expect(chinese.includes('{n}'), english).toBe(english.includes('{n}'));
+  it("has a text for every refusal a shopper can meet, and none for the console's", () => {
+    const stored = Object.keys(zhCN.refusals).map((key) => key.replace(/_(one|other)$/, ''));
+    for (const reason of Object.keys(refusals) as RefusalReason[]) {
+      expect(stored.includes(reason), reason).toBe(!('console' in refusals[reason]));
     }
   });
 });

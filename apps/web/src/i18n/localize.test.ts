@@ -1,17 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatDateTime, formatNumber, formatPrice } from '@/lib/format';
-import { currentLanguage, i18next, localizeMessage, setLanguage } from './index';
+import { currentLanguage, fieldMessage, i18next, refusalMessage, setLanguage } from './index';
 
 describe('in 简体中文', () => {
   afterAll(() => setLanguage('en'));
   // Local time, so the expectation does not depend on the machine's time zone.
   const at = new Date(2026, 10, 24, 14, 5);
 
-  it('English formats and contract messages as sent', () => {
+  it("English formats, and refusals in the contract's words", () => {
     expect(currentLanguage()).toBe('en');
     expect(formatDateTime(at)).toBe('11/24/2026 14:05');
     expect(formatPrice(1234.5)).toBe('$1,234.50');
-    expect(localizeMessage('verification code must be 6 digits')).toBe('verification code must be 6 digits');
+    expect(fieldMessage('verification-code-format')).toBe('verification code must be 6 digits');
+    expect(refusalMessage('code-cooldown', { count: 1 })).toBe('Please wait 1 second before requesting a new code');
   });
 
   it('switches texts, contract messages, numbers and dates, and sets <html lang>', async () => {
@@ -19,9 +20,13 @@ describe('in 简体中文', () => {
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(i18next.t('nav.home')).toBe('首页');
     expect(i18next.t('auth.seconds', { count: 42 })).toBe('42 秒');
-    expect(localizeMessage('verification code must be 6 digits')).toBe('验证码必须是 6 位数字');
-    expect(localizeMessage('Please wait 42 seconds before requesting a new code')).toBe('请等待 42 秒后再获取新验证码');
-    expect(localizeMessage('A message the table does not know')).toBe('A message the table does not know');
+    expect(fieldMessage('verification-code-format')).toBe('验证码必须是 6 位数字');
+    expect(fieldMessage('一段界面自己写好的提示')).toBe('一段界面自己写好的提示');
+    expect(refusalMessage('code-cooldown', { count: 42 })).toBe('请等待 42 秒后再获取新验证码');
+    expect(refusalMessage('out-of-stock', { title: 'Deluxe' })).toBe('库存不足：Deluxe');
+    // A reason the store has no text for (an operator's) reads as SPEC §8's text for its status, never in English.
+    expect(refusalMessage('raffle-ended', {}, 400)).toBe('请求参数错误');
+    expect(refusalMessage(undefined, {}, 404)).toBe('资源不存在');
     expect(formatDateTime(at)).toBe('2026/11/24 14:05');
     expect(formatPrice(1234.5)).toBe('$1,234.50');
     expect(formatNumber(12000)).toBe('12,000');

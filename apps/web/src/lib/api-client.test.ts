@@ -53,20 +53,31 @@ describe('SPEC §8 status mapping', () => {
     expect(error.message).toBe('Internal Server Error, please try again later');
   });
 
-  it('exposes the first field error as firstMessage', async () => {
+  it('reads the first field error by its reason as firstMessage', async () => {
+    const field = { path: 'email', message: 'the server’s English, not read', type: '/api/problems/email-format-incorrect' };
     vi.stubGlobal(
       'fetch',
       respond(400, {
+        type: '/api/problems/email-format-incorrect',
         status: 400,
         code: '40003',
         title: 'Request parameter error',
         detail: 'Invalid input',
-        errors: [{ path: 'email', message: 'email format is incorrect' }],
+        errors: [field],
       }),
     );
     const error = await failureOf(api.post('authentication/register-by-email', {}));
+    expect(error.reason).toBe('email-format-incorrect');
     expect(error.firstMessage).toBe('email format is incorrect');
-    expect(error.errors).toEqual([{ path: 'email', message: 'email format is incorrect' }]);
+    expect(error.errors).toEqual([field]);
+  });
+
+  it('words a refusal by its reason and values, and an answer without one by its status', async () => {
+    const body = { type: '/api/problems/cart-stock-short', status: 400, code: '400000', title: '', detail: 'x', params: { count: 2 } };
+    vi.stubGlobal('fetch', respond(400, body));
+    expect((await failureOf(api.get('anything'))).text).toBe('Only 2 left in stock');
+    vi.stubGlobal('fetch', respond(404));
+    expect((await failureOf(api.get('anything'))).text).toBe('Resource not found');
   });
 });
 

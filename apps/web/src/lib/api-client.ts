@@ -1,22 +1,36 @@
-import { messageForStatus, type ProblemDetails } from '@pedestal/contract/errors';
+import { messageForStatus, type FieldProblem, type ProblemDetails } from '@pedestal/contract/errors';
+import { reasonNameOfType } from '@pedestal/contract/problem-type';
 import { clearLogin, currentToken } from './auth-storage';
-import { currentLanguage } from '@/i18n';
+import { currentLanguage, refusalMessage } from '@/i18n';
 import { takeEarlyResponse } from './early-requests';
 
-/** An API failure with the server's Problem Details (SPEC §8 message when it has no detail). */
+/**
+ * An API failure with the server's Problem Details. Its `message` is the server's English (for
+ * logs); what a shopper reads comes from its reason (`type`) in their language (decision 028).
+ */
 export class ApiError extends Error {
   readonly status: number | undefined;
   readonly code: string | undefined;
-  readonly errors: { path: string; message: string }[];
+  /** The refusal's reason (`out-of-stock`…), from the body's `type`. */
+  readonly reason: string | undefined;
+  readonly params: Record<string, string | number>;
+  readonly errors: FieldProblem[];
   constructor(status: number | undefined, body: Partial<ProblemDetails> | null) {
     super(body?.detail || messageForStatus(status));
     this.status = status;
     this.code = body?.code;
+    this.reason = reasonNameOfType(body?.type);
+    this.params = body?.params ?? {};
     this.errors = body?.errors ?? [];
   }
-  /** The first message the server gave (a field error, else the detail). */
+  /** The refusal in the shopper's language. */
+  get text() {
+    return refusalMessage(this.reason, this.params, this.status);
+  }
+  /** The first refusal in the shopper's language: a field's, else the whole request's. */
   get firstMessage() {
-    return this.errors[0]?.message ?? this.message;
+    const field = this.errors[0];
+    return field ? refusalMessage(reasonNameOfType(field.type), field.params, this.status) : this.text;
   }
 }
 

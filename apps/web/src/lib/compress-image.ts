@@ -1,9 +1,7 @@
 import { IMAGE_EXTENSIONS, UPLOAD_LIMIT_BYTES } from '@pedestal/contract/constants';
 
-export const UNSUPPORTED_IMAGE_MESSAGE = `Unsupported file type, please select ${IMAGE_EXTENSIONS.join(', ')} format image`;
 export const NOT_A_FILE_MESSAGE = 'The file given is not an instance of Blob or File';
 export const NOT_AN_IMAGE_MESSAGE = 'The file given is not an image';
-export const PROCESSING_FAILED_MESSAGE = 'Error processing file, please try again';
 /** SPEC §8 keeps the compression failure message in Chinese. */
 export const COMPRESSION_FAILED_MESSAGE = '图片压缩失败，请重试';
 

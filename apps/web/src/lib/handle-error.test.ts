@@ -12,9 +12,15 @@ beforeEach(() => {
 });
 
 describe('handleError (SPEC §8 modals)', () => {
-  it('shows Operation Failed with the first server message for a known error', () => {
-    handleError(new ApiError(400, { detail: 'Invalid input', errors: [{ path: 'code', message: 'verification code must be 6 digits' }] }));
+  it('shows Operation Failed with the first refusal, read by its reason', () => {
+    const field = { path: 'code', message: 'not what the shopper reads', type: '/api/problems/verification-code-format' };
+    handleError(new ApiError(400, { type: '/api/problems/verification-code-format', detail: 'Invalid input', errors: [field] }));
     expect(openModal).toHaveBeenCalledWith({ kind: 'operation-failed', message: 'verification code must be 6 digits' });
+  });
+
+  it('fills the values a reason names', () => {
+    handleError(new ApiError(400, { type: '/api/problems/out-of-stock', detail: 'Out of stock: Deluxe', params: { title: 'Deluxe' } }));
+    expect(openModal).toHaveBeenCalledWith({ kind: 'operation-failed', message: 'Out of stock: Deluxe' });
   });
 
   it('shows the mapped status message when the server gave none', () => {
@@ -43,11 +49,11 @@ describe('handleError (SPEC §8 modals)', () => {
 });
 
 describe('toastFirstFormError (SPEC §5 form failure)', () => {
-  it('warns with the first message found', () => {
+  it('warns with the first message found, a schema reason in the current language', () => {
     toastFirstFormError({
       username: undefined,
-      password: { message: 'password is required' },
-      email: { message: 'email format is incorrect' },
+      password: { message: 'password-required' },
+      email: { message: 'email-format-incorrect' },
     });
     expect(warning).toHaveBeenCalledWith('password is required', { position: 'top-center' });
   });

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { ApiError } from './api-client';
 import { openModal } from './modals';
-import { localizeMessage, i18next } from '@/i18n';
+import { fieldMessage, i18next } from '@/i18n';
 
 /**
  * SPEC §8 modals: a known API error shows 'Operation Failed' with the server's first message; an
@@ -27,5 +27,5 @@ export function handleError(error: unknown) {
 /** SPEC §5: a form failure shows the first error message as a warning toast at the top. */
 export function toastFirstFormError(errors: Record<string, { message?: unknown } | undefined>) {
   const first = Object.values(errors).find((e) => typeof e?.message === 'string')?.message as string | undefined;
-  toast.warning(first ? localizeMessage(first) : i18next.t('errors.formInvalid'), { position: 'top-center' });
+  toast.warning(first ? fieldMessage(first) : i18next.t('errors.formInvalid'), { position: 'top-center' });
 }

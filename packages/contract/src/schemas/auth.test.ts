@@ -7,9 +7,12 @@ import {
   SendEmailCodeInputSchema,
   UpdateProfileInputSchema,
 } from './auth';
+import { refusalText, type RefusalReason } from '../refusals';
 import { IdSchema } from './common';
 
-const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message) ?? [];
+/** The English texts of the issues' reasons (each issue message is a reason of the catalogue). */
+const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues.map((i) => refusalText(i.message as RefusalReason)) ?? [];
 const valid = { email: 'a@b.co', code: '123456', username: 'ann', password: 'secret1', confirmPassword: 'secret1' };
 
 describe('validation messages of SPEC §5', () => {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { BIO_MAX, NICKNAME_MAX, PASSWORD_MIN, VERIFICATION_CODE_LENGTH } from '../constants';
+import { reason } from '../refusals';
 
-export const EMAIL_MESSAGE = 'email format is incorrect';
-export const CODE_MESSAGE = 'verification code must be 6 digits';
-export const PHONE_MESSAGE = 'phone number format is incorrect';
-export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+const EMAIL_MESSAGE = reason('email-format-incorrect');
+const CODE_MESSAGE = reason('verification-code-format');
+const PHONE_MESSAGE = reason('phone-format-incorrect');
 /** SPEC §5: mainland numbers, 11 digits starting 1 then 3 to 9. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
@@ -14,7 +14,7 @@ const email = z
   .string({ error: EMAIL_MESSAGE })
   .trim()
   .toLowerCase()
-  .max(EMAIL_MAX, { error: `email must be at most ${EMAIL_MAX} characters` })
+  .max(EMAIL_MAX, { error: reason('email-too-long') })
   .pipe(z.email({ error: EMAIL_MESSAGE }));
 const code = z
   .string({ error: CODE_MESSAGE })
@@ -22,18 +22,21 @@ const code = z
   .regex(/^\d+$/, { error: CODE_MESSAGE });
 const phone = z.string({ error: PHONE_MESSAGE }).trim().regex(PHONE_PATTERN, { error: PHONE_MESSAGE });
 const username = z
-  .string({ error: 'username is required' })
+  .string({ error: reason('username-required') })
   .trim()
-  .min(1, { error: 'username is required' })
-  .max(64, { error: 'username is too long' });
+  .min(1, { error: reason('username-required') })
+  .max(64, { error: reason('username-too-long') });
 const newPassword = z
-  .string({ error: 'password is required' })
-  .min(PASSWORD_MIN, { error: `password must be at least ${PASSWORD_MIN} characters` })
-  .max(128, { error: 'password is too long' });
+  .string({ error: reason('password-required') })
+  .min(PASSWORD_MIN, { error: reason('password-too-short') })
+  .max(128, { error: reason('password-too-long') });
 
 export const LoginInputSchema = z.object({
-  username: z.string({ error: 'username is required' }).trim().min(1, { error: 'username is required' }),
-  password: z.string({ error: 'password is required' }).min(1, { error: 'password is required' }),
+  username: z
+    .string({ error: reason('username-required') })
+    .trim()
+    .min(1, { error: reason('username-required') }),
+  password: z.string({ error: reason('password-required') }).min(1, { error: reason('password-required') }),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
@@ -41,18 +44,22 @@ const withConfirm = <T extends z.ZodRawShape>(shape: T, field: 'password' | 'new
   z
     .object({
       ...shape,
-      confirmPassword: z.string({ error: 'Please confirm the password' }).min(1, { error: 'Please confirm the password' }),
+      confirmPassword: z.string({ error: reason('confirm-password-required') }).min(1, { error: reason('confirm-password-required') }),
     })
     .refine((v) => (v as Record<string, unknown>)[field] === (v as Record<string, unknown>).confirmPassword, {
       path: ['confirmPassword'],
-      error: PASSWORDS_DONT_MATCH,
+      error: reason('passwords-dont-match'),
     });
 
 export const RegisterByEmailInputSchema = withConfirm({ email, code, username, password: newPassword }, 'password');
 export type RegisterByEmailInput = z.infer<typeof RegisterByEmailInputSchema>;
 
 export const SendEmailCodeInputSchema = z.object({
-  email: z.string({ error: 'Please enter your email first' }).trim().min(1, { error: 'Please enter your email first' }).pipe(email),
+  email: z
+    .string({ error: reason('email-required') })
+    .trim()
+    .min(1, { error: reason('email-required') })
+    .pipe(email),
 });
 export type SendEmailCodeInput = z.infer<typeof SendEmailCodeInputSchema>;
 
@@ -64,35 +71,38 @@ export const LoginByPhoneInputSchema = z.object({ phone, code });
 export type LoginByPhoneInput = z.infer<typeof LoginByPhoneInputSchema>;
 
 export const GoogleTokenInputSchema = z.object({
-  idToken: z.string({ error: 'idToken is required' }).min(1, { error: 'idToken is required' }),
+  idToken: z.string({ error: reason('id-token-required') }).min(1, { error: reason('id-token-required') }),
   username: username.optional(),
 });
 
 export const ChangePasswordInputSchema = withConfirm(
   {
-    oldPassword: z.string({ error: 'Current password is required' }).min(1, { error: 'Current password is required' }),
+    oldPassword: z.string({ error: reason('current-password-required') }).min(1, { error: reason('current-password-required') }),
     newPassword: z
-      .string({ error: 'New password is required' })
-      .min(1, { error: 'New password is required' })
-      .min(PASSWORD_MIN, { error: `New password must be at least ${PASSWORD_MIN} characters` })
-      .max(128, { error: 'New password is too long' }),
+      .string({ error: reason('new-password-required') })
+      .min(1, { error: reason('new-password-required') })
+      .min(PASSWORD_MIN, { error: reason('new-password-too-short') })
+      .max(128, { error: reason('new-password-too-long') }),
   },
   'newPassword',
 );
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
 export const NicknameSchema = z
-  .string({ error: 'Nickname is required' })
+  .string({ error: reason('nickname-required') })
   .trim()
-  .min(1, { error: 'Nickname is required' })
-  .max(NICKNAME_MAX, { error: 'Nickname is too long' });
+  .min(1, { error: reason('nickname-required') })
+  .max(NICKNAME_MAX, { error: reason('nickname-too-long') });
 /** Up to 200 characters; empty (or only spaces) means no bio. */
-export const BioSchema = z.string({ error: 'Bio is too long' }).trim().max(BIO_MAX, { error: 'Bio is too long' });
+export const BioSchema = z
+  .string({ error: reason('bio-too-long') })
+  .trim()
+  .max(BIO_MAX, { error: reason('bio-too-long') });
 
 /** The languages of the store (decision 022): the web's texts and the subjects of the emails a user receives. */
 export const Language = ['en', 'zh-CN'] as const;
 export type Language = (typeof Language)[number];
-export const LanguageSchema = z.enum(Language, { error: 'language must be en or zh-CN' });
+export const LanguageSchema = z.enum(Language, { error: reason('language-invalid') });
 
 /** A request's language from its Accept-Language header: any zh is 简体中文, else English. */
 export function languageOf(acceptLanguage: string | undefined | null): Language {
@@ -105,7 +115,10 @@ export const UpdateProfileInputSchema = z.object({
   nickname: NicknameSchema.optional(),
   language: LanguageSchema.optional(),
   bio: BioSchema.optional(),
-  avatar: z.string().max(500, { error: 'avatar is invalid' }).optional(),
+  avatar: z
+    .string()
+    .max(500, { error: reason('avatar-invalid') })
+    .optional(),
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
 
@@ -141,7 +154,7 @@ export const AuthResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
-export const VotingMemberInputSchema = z.object({ reminder: z.boolean({ error: 'reminder must be true or false' }) });
+export const VotingMemberInputSchema = z.object({ reminder: z.boolean({ error: reason('reminder-invalid') }) });
 
 /** The sign-in methods this server offers; the client shows only these (no Google button without Google). */
 export const SignInMethodsSchema = z.object({

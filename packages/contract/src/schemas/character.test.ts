@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AGREEMENT_MESSAGE, CreateCharacterInputSchema, DESCRIPTION_MESSAGE, UpdateCharacterInputSchema } from './character';
+import { refusalText, type RefusalReason } from '../refusals';
+import { CreateCharacterInputSchema, UpdateCharacterInputSchema } from './character';
+
+const DESCRIPTION_MESSAGE = 'Description must be between 20 and 200 characters';
+const AGREEMENT_MESSAGE = 'Please agree to the submission rules and terms of service.';
 
 const valid = {
   name: 'Aria',
@@ -13,7 +17,7 @@ const valid = {
 };
 const messages = (input: unknown) => {
   const result = CreateCharacterInputSchema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((i) => i.message);
+  return result.success ? [] : result.error.issues.map((i) => refusalText(i.message as RefusalReason));
 };
 
 describe('character form schema', () => {

@@ -11,56 +11,48 @@ import {
   SpecStatus,
   VoteStatus,
 } from '../enums';
+import { reason, type RefusalReason } from '../refusals';
 import { IdSchema, PageQuerySchema } from './common';
 
-/** SPEC §5 keeps the original wording (200) although the limit is 2000. */
-export const DESCRIPTION_MESSAGE = 'Description must be between 20 and 200 characters';
-export const AGREEMENT_MESSAGE = 'Please agree to the submission rules and terms of service.';
 export const REJECT_REASON_MAX = 2000;
-export const NO_VOTES_LEFT_MESSAGE = "You have no votes left. You'll receive 3 votes each day.";
 
 /** Copyright talks with the creator after a vote reaches its target. */
 export const VoteNegotiation = ['in_progress', 'succeeded', 'failed'] as const;
 export type VoteNegotiation = (typeof VoteNegotiation)[number];
 
-/** Messages name the form's labels, for people (SPEC §5 gives no wording for these fields). */
-const text = (label: string, max: number, missing = `${label} is required`) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, { error: missing })
-    .max(max, { error: `${label} must be at most ${max} characters` });
-const url = (label: string) =>
-  z
-    .url({ protocol: /^https?$/, error: `${label} must be a web address starting with http:// or https://` })
-    .max(2000, { error: `${label} is too long` });
+/** A required text: its reasons when missing and when too long (their texts name the form's labels, for people). */
+const text = (max: number, missing: RefusalReason, tooLong: RefusalReason) =>
+  z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: tooLong });
+const url = (invalid: RefusalReason, tooLong: RefusalReason) =>
+  z.url({ protocol: /^https?$/, error: invalid }).max(2000, { error: tooLong });
 /** Optional text where an empty string means "none". */
 const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]).optional();
 
 const characterFields = {
-  name: text('Character name', 255),
-  gender: z.enum(Gender, { error: 'Please select a gender' }),
+  name: text(255, 'character-name-required', 'character-name-too-long'),
+  gender: z.enum(Gender, { error: reason('gender-required') }),
+  // SPEC §5 keeps the original wording (200) although the limit is 2000.
   description: z
-    .string({ error: DESCRIPTION_MESSAGE })
+    .string({ error: reason('description-length') })
     .trim()
-    .min(DESCRIPTION_MIN, { error: DESCRIPTION_MESSAGE })
-    .max(DESCRIPTION_MAX, { error: DESCRIPTION_MESSAGE }),
-  creatorName: text('Creator name', 255),
+    .min(DESCRIPTION_MIN, { error: reason('description-length') })
+    .max(DESCRIPTION_MAX, { error: reason('description-length') }),
+  creatorName: text(255, 'creator-name-required', 'creator-name-too-long'),
   creatorWebsite: z
-    .string({ error: 'Creator website is required' })
+    .string({ error: reason('creator-website-required') })
     .trim()
-    .min(1, { error: 'Creator website is required' })
-    .pipe(url('Creator website')),
-  illustration: optional(z.string().max(500, { error: 'The illustration could not be used, please upload it again' })),
-  website: optional(z.string().trim().pipe(url('Official website'))),
+    .min(1, { error: reason('creator-website-required') })
+    .pipe(url('creator-website-invalid', 'creator-website-too-long')),
+  illustration: optional(z.string().max(500, { error: reason('illustration-invalid') })),
+  website: optional(z.string().trim().pipe(url('website-invalid', 'website-too-long'))),
   /** Comma-separated genres (tags). */
-  genre: text('Genre', 400, 'Please add at least one genre'),
-  note: text('Note', 2000, 'Please add a note for the review team'),
+  genre: text(400, 'genre-required', 'genre-too-long'),
+  note: text(2000, 'note-required', 'note-too-long'),
 };
 
 export const CreateCharacterInputSchema = z.object({
   ...characterFields,
-  agreement: z.literal(true, { error: AGREEMENT_MESSAGE }),
+  agreement: z.literal(true, { error: reason('agreement-required') }),
 });
 export type CreateCharacterInput = z.infer<typeof CreateCharacterInputSchema>;
 
@@ -69,51 +61,52 @@ export const UpdateCharacterInputSchema = z
   .object(characterFields)
   .partial()
   .extend({
-    agreement: z.literal(true, { error: AGREEMENT_MESSAGE }).optional(),
+    agreement: z.literal(true, { error: reason('agreement-required') }).optional(),
   });
 export type UpdateCharacterInput = z.infer<typeof UpdateCharacterInputSchema>;
 
-const filterText = (max: number) =>
+const filterText = (max: number, tooLong: RefusalReason) =>
   z
     .string()
     .trim()
-    .max(max, { error: `search text must be at most ${max} characters` })
+    .max(max, { error: tooLong })
     .optional()
     .transform((v) => v || undefined);
+const nameFilter = filterText(255, 'name-filter-too-long');
 
 export const CharacterListQuerySchema = PageQuerySchema.extend({
-  orderBy: z.enum(OrderBy, { error: 'orderBy must be latest or mostView' }).default('latest'),
-  genre: filterText(100),
-  name: filterText(255),
+  orderBy: z.enum(OrderBy, { error: reason('order-by-invalid') }).default('latest'),
+  genre: filterText(100, 'genre-filter-too-long'),
+  name: nameFilter,
 });
 export type CharacterListQuery = z.infer<typeof CharacterListQuerySchema>;
 
 export const CrowdfundingListQuerySchema = CharacterListQuerySchema.extend({
   status: z
-    .union([z.literal(''), z.enum(CrowdfundingStatus, { error: 'status is not a crowdfunding status' })])
+    .union([z.literal(''), z.enum(CrowdfundingStatus, { error: reason('crowdfunding-status-invalid') })])
     .optional()
     .transform((v) => v || undefined),
 });
 export type CrowdfundingListQuery = z.infer<typeof CrowdfundingListQuerySchema>;
 
-export const MyCharactersQuerySchema = PageQuerySchema.extend({ name: filterText(255) });
+export const MyCharactersQuerySchema = PageQuerySchema.extend({ name: nameFilter });
 
 export const AdminCharacterListQuerySchema = PageQuerySchema.extend({
-  status: z.enum(ReviewStatus, { error: 'status must be pending, approved or rejected' }).optional(),
-  phase: z.enum(CharacterPhase, { error: 'phase is not a character phase' }).optional(),
-  name: filterText(255),
+  status: z.enum(ReviewStatus, { error: reason('review-status-invalid') }).optional(),
+  phase: z.enum(CharacterPhase, { error: reason('phase-invalid') }).optional(),
+  name: nameFilter,
 });
 export type AdminCharacterListQuery = z.infer<typeof AdminCharacterListQuerySchema>;
 
 export const RejectCharacterQuerySchema = z.object({
-  rejectReason: text('rejectReason', REJECT_REASON_MAX),
+  rejectReason: text(REJECT_REASON_MAX, 'reject-reason-required', 'reject-reason-too-long'),
 });
 
 export const CastVoteInputSchema = z.object({
   targetCount: z
-    .number({ error: 'targetCount must be a whole number' })
-    .int({ error: 'targetCount must be a whole number' })
-    .min(1, { error: 'Vote at least once' })
+    .number({ error: reason('vote-count-whole') })
+    .int({ error: reason('vote-count-whole') })
+    .min(1, { error: reason('vote-count-too-small') })
     .max(COUNT_MAX),
   targetId: IdSchema.optional(),
 });
@@ -124,13 +117,15 @@ export const AdminVoteInputSchema = z
     countTarget: z
       .number()
       .int()
-      .min(COUNT_TARGET_MIN, { error: `countTarget must be at least ${COUNT_TARGET_MIN}` })
-      .max(COUNT_MAX, { error: `countTarget must be at most ${COUNT_MAX}` })
+      .min(COUNT_TARGET_MIN, { error: reason('count-target-too-small') })
+      .max(COUNT_MAX, { error: reason('count-target-too-large') })
       .optional(),
     status: z.enum(VoteStatus).optional(),
     negotiation: z.enum(VoteNegotiation).nullable().optional(),
   })
-  .refine((v) => v.countTarget !== undefined || v.status !== undefined || v.negotiation !== undefined, { error: 'Nothing to update' });
+  .refine((v) => v.countTarget !== undefined || v.status !== undefined || v.negotiation !== undefined, {
+    error: reason('nothing-to-update'),
+  });
 export type AdminVoteInput = z.infer<typeof AdminVoteInputSchema>;
 
 // Responses. Money is in dollars, dates are ISO strings.

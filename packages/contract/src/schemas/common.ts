@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
-
-export const ID_FORMAT_MESSAGE = 'resource ID format is incorrect';
+import { reason } from '../refusals';
 /** cuid2: a lowercase letter then lowercase letters and digits (length 2..32). */
 export const CUID2_PATTERN = /^[a-z][a-z0-9]{1,31}$/;
 
-export const IdSchema = z.string({ error: ID_FORMAT_MESSAGE }).regex(CUID2_PATTERN, ID_FORMAT_MESSAGE);
+export const IdSchema = z.string({ error: reason('id-format-incorrect') }).regex(CUID2_PATTERN, { error: reason('id-format-incorrect') });
 export const IdParamsSchema = z.object({ id: IdSchema });
 
 export const PageQuerySchema = z.object({

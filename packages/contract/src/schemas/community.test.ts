@@ -10,7 +10,7 @@ describe('comment text', () => {
   });
 
   it('needs 1 to COMMENT_MAX_LENGTH characters after normalising', () => {
-    expect(CreateCommentInputSchema.safeParse({ body: ' \n\u0007 ' }).error?.issues[0]?.message).toBe('Write something before posting');
+    expect(CreateCommentInputSchema.safeParse({ body: ' \n\u0007 ' }).error?.issues[0]?.message).toBe('comment-empty');
     expect(CreateCommentInputSchema.safeParse({ body: 'x'.repeat(COMMENT_MAX_LENGTH) }).success).toBe(true);
     expect(CreateCommentInputSchema.safeParse({ body: 'x'.repeat(COMMENT_MAX_LENGTH + 1) }).success).toBe(false);
     expect(CreateCommentInputSchema.safeParse({ body: 'ok', parentId: 'Not An Id' }).success).toBe(false);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COMMENT_EDIT_WINDOW_MINUTES, COMMENT_MAX_LENGTH, COMMENT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { COMMENT_MAX_LENGTH, COMMENT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { reason } from '../refusals';
 import { IdSchema } from './common';
 
 const iso = z.string();
@@ -35,14 +36,15 @@ export function normaliseCommentBody(body: string): string {
   );
 }
 
-export const COMMENT_EMPTY_MESSAGE = 'Write something before posting';
-export const COMMENT_TOO_LONG_MESSAGE = `A comment can be at most ${COMMENT_MAX_LENGTH} characters`;
-export const COMMENT_EDIT_EXPIRED_MESSAGE = `A comment can only be edited within ${COMMENT_EDIT_WINDOW_MINUTES} minutes of posting`;
-
 const CommentBodySchema = z
-  .string({ error: COMMENT_EMPTY_MESSAGE })
+  .string({ error: reason('comment-empty') })
   .transform(normaliseCommentBody)
-  .pipe(z.string().min(1, COMMENT_EMPTY_MESSAGE).max(COMMENT_MAX_LENGTH, COMMENT_TOO_LONG_MESSAGE));
+  .pipe(
+    z
+      .string()
+      .min(1, { error: reason('comment-empty') })
+      .max(COMMENT_MAX_LENGTH, { error: reason('comment-too-long') }),
+  );
 
 export const CreateCommentInputSchema = z.object({
   body: CommentBodySchema,

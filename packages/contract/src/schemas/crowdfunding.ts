@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNT_MAX, COUNT_TARGET_MIN } from '../constants';
 import { CrowdfundingStatus, Gender, LedgerReason, PaymentStatus, WalletCurrency } from '../enums';
+import { reason, type RefusalReason } from '../refusals';
 import { IdSchema, PageQuerySchema } from './common';
 import { CharacterDetailSchema } from './character';
 
@@ -9,11 +10,12 @@ import { CharacterDetailSchema } from './character';
 export const CreateSupportInputSchema = z.object({ characterId: IdSchema, specId: IdSchema });
 export type CreateSupportInput = z.infer<typeof CreateSupportInputSchema>;
 
-const amount = (field: string) =>
+/** `field` names its reasons (`<field>-required`, `-too-small`, `-too-large`). */
+const amount = <F extends 'price' | 'diamond'>(field: F) =>
   z
-    .number({ error: `${field} is required` })
-    .min(1, { error: `${field} must be at least 1` })
-    .max(COUNT_MAX, { error: `${field} must be at most ${COUNT_MAX}` });
+    .number({ error: `${field}-required` satisfies RefusalReason })
+    .min(1, { error: `${field}-too-small` satisfies RefusalReason })
+    .max(COUNT_MAX, { error: `${field}-too-large` satisfies RefusalReason });
 
 export const CreateCrowdfundingSpecInputSchema = z.object({
   characterId: IdSchema,
@@ -29,23 +31,23 @@ export type UpdateCrowdfundingSpecInput = z.infer<typeof UpdateCrowdfundingSpecI
 export const AdminCrowdfundingInputSchema = z
   .object({
     countTarget: z
-      .number({ error: 'countTarget is required' })
-      .min(COUNT_TARGET_MIN, { error: `countTarget must be at least ${COUNT_TARGET_MIN}` })
-      .max(COUNT_MAX, { error: `countTarget must be at most ${COUNT_MAX}` }),
+      .number({ error: reason('count-target-required') })
+      .min(COUNT_TARGET_MIN, { error: reason('count-target-too-small') })
+      .max(COUNT_MAX, { error: reason('count-target-too-large') }),
     images: z
       .array(z.string().min(1))
-      .min(1, { error: 'images must have at least 1 item' })
-      .max(8, { error: 'images must have at most 8 items' }),
+      .min(1, { error: reason('images-too-few') })
+      .max(8, { error: reason('images-too-many') }),
     endAt: z.iso
-      .datetime({ offset: true, error: 'endAt must be a date' })
-      .refine((v) => Date.parse(v) > Date.now(), { error: 'endAt must be in the future' }),
+      .datetime({ offset: true, error: reason('end-at-invalid') })
+      .refine((v) => Date.parse(v) > Date.now(), { error: reason('end-at-past') }),
   })
   .partial();
 export type AdminCrowdfundingInput = z.infer<typeof AdminCrowdfundingInputSchema>;
 
 const statusFilter = <T extends readonly [string, ...string[]]>(values: T) =>
   z
-    .union([z.literal(''), z.enum(values, { error: 'status is not valid' })])
+    .union([z.literal(''), z.enum(values, { error: reason('status-invalid') })])
     .optional()
     .transform((v) => v || undefined);
 
@@ -65,21 +67,21 @@ export const UpdateSettingsInputSchema = z
     defaultVoteCountTarget: z
       .number()
       .int()
-      .min(COUNT_TARGET_MIN, { error: `defaultVoteCountTarget must be at least ${COUNT_TARGET_MIN}` })
-      .max(COUNT_MAX, { error: `defaultVoteCountTarget must be at most ${COUNT_MAX}` }),
+      .min(COUNT_TARGET_MIN, { error: reason('default-vote-target-too-small') })
+      .max(COUNT_MAX, { error: reason('default-vote-target-too-large') }),
     defaultCrowdfundingCountTarget: z
       .number()
-      .min(COUNT_TARGET_MIN, { error: `defaultCrowdfundingCountTarget must be at least ${COUNT_TARGET_MIN}` })
-      .max(COUNT_MAX, { error: `defaultCrowdfundingCountTarget must be at most ${COUNT_MAX}` }),
+      .min(COUNT_TARGET_MIN, { error: reason('default-campaign-target-too-small') })
+      .max(COUNT_MAX, { error: reason('default-campaign-target-too-large') }),
     unpaidExpiryMinutes: z
       .number()
       .int()
-      .min(1, { error: 'unpaidExpiryMinutes must be at least 1' })
-      .max(10_080, { error: 'unpaidExpiryMinutes must be at most 10080' }),
+      .min(1, { error: reason('unpaid-expiry-too-small') })
+      .max(10_080, { error: reason('unpaid-expiry-too-large') }),
     shippingFee: z
       .number()
-      .min(0, { error: 'shippingFee must not be negative' })
-      .max(COUNT_MAX, { error: `shippingFee must be at most ${COUNT_MAX}` }),
+      .min(0, { error: reason('shipping-fee-negative') })
+      .max(COUNT_MAX, { error: reason('shipping-fee-too-large') }),
   })
   .partial();
 export type UpdateSettingsInput = z.infer<typeof UpdateSettingsInputSchema>;

@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { PaymentProviderName } from '../enums';
-
-/** Messages of the Payment Methods page (account hub → Payment Methods). */
-export const SavedCardMessage = {
-  notFound: 'Card not found',
-  notSaved: 'This store’s payment provider does not save cards',
-  unavailable: 'Your saved cards cannot be reached right now. Please try again.',
-} as const;
+import { reason } from '../refusals';
 
 /** A provider's card id (Stripe: `pm_…`); anything else cannot be one of the shopper's cards. */
 export const SavedCardParamsSchema = z.object({
-  id: z.string({ error: SavedCardMessage.notFound }).regex(/^[A-Za-z0-9_]{3,255}$/, { error: SavedCardMessage.notFound }),
+  id: z.string({ error: reason('saved-card-id-invalid') }).regex(/^[A-Za-z0-9_]{3,255}$/, { error: reason('saved-card-id-invalid') }),
 });
 
 /** One card the provider keeps for the shopper; never more than what the card's face shows. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNT_MAX } from '../constants';
 import { FigurineOrderStatus, OrderKind } from '../enums';
+import { reason, type RefusalReason } from '../refusals';
 import { AddressSchema } from './address';
 import { IdSchema, PageQuerySchema } from './common';
 import { FigurineSpecRaffleSchema } from './raffle';
@@ -8,10 +9,10 @@ import { FigurineSpecRaffleSchema } from './raffle';
 // Inputs (SPEC §5 messages). Money is in dollars on the wire; quantities are whole units.
 
 const quantity = z
-  .number({ error: 'quantity is required' })
-  .int({ error: 'quantity must be a whole number' })
-  .min(1, { error: 'quantity must be at least 1' })
-  .max(COUNT_MAX, { error: `quantity must be at most ${COUNT_MAX}` });
+  .number({ error: reason('quantity-required') })
+  .int({ error: reason('quantity-whole') })
+  .min(1, { error: reason('quantity-too-small') })
+  .max(COUNT_MAX, { error: reason('quantity-too-large') });
 
 /** The client sends the whole purchase item; only the spec id and quantity are used (prices come from the database). */
 export const PurchaseItemSchema = z.object({
@@ -22,23 +23,39 @@ export const PurchaseItemSchema = z.object({
   characterSaleSpecImage: z.string().nullable().optional(),
   characterName: z.string().optional(),
 });
-export const BuyInputSchema = z.array(PurchaseItemSchema).min(1, { error: 'Please select items to checkout' }).max(50);
+export const BuyInputSchema = z
+  .array(PurchaseItemSchema)
+  .min(1, { error: reason('checkout-empty') })
+  .max(50);
 export type BuyInput = z.infer<typeof BuyInputSchema>;
 
 export const CartPutInputSchema = z.object({ targetId: IdSchema, targetCount: quantity, mode: z.enum(['add', 'set']).default('add') });
 export type CartPutInput = z.infer<typeof CartPutInputSchema>;
 export const CartCheckoutInputSchema = z.object({
-  cartItemIds: z.array(IdSchema).min(1, { error: 'Please select items to checkout' }).max(50),
+  cartItemIds: z
+    .array(IdSchema)
+    .min(1, { error: reason('checkout-empty') })
+    .max(50),
 });
 
 export const SetOrderAddressInputSchema = z.object({ userAddressId: IdSchema });
 export const ReviewOrderInputSchema = z.object({
-  comment: z.string().trim().min(1, { error: 'comment is required' }).max(500, { error: 'comment must be at most 500 characters' }),
+  comment: z
+    .string()
+    .trim()
+    .min(1, { error: reason('review-comment-required') })
+    .max(500, { error: reason('review-comment-too-long') }),
 });
-export const ShipOrderInputSchema = z.object({ trackingNo: z.string().trim().min(1, { error: 'trackingNo is required' }).max(100) });
+export const ShipOrderInputSchema = z.object({
+  trackingNo: z
+    .string()
+    .trim()
+    .min(1, { error: reason('tracking-no-required') })
+    .max(100),
+});
 
 const statusFilter = z
-  .union([z.literal(''), z.enum(FigurineOrderStatus, { error: 'status is not valid' })])
+  .union([z.literal(''), z.enum(FigurineOrderStatus, { error: reason('status-invalid') })])
   .optional()
   .transform((v) => v || undefined);
 export const FigurineOrderListQuerySchema = PageQuerySchema.extend({
@@ -49,22 +66,23 @@ export type FigurineOrderListQuery = z.infer<typeof FigurineOrderListQuerySchema
 export const AdminFigurineOrderListQuerySchema = FigurineOrderListQuerySchema.extend({ userId: IdSchema.optional() });
 export type AdminFigurineOrderListQuery = z.infer<typeof AdminFigurineOrderListQuerySchema>;
 
-const price = (field: string) =>
+/** An amount in dollars; `field` names its reasons (`<field>-required`, `-too-small`, `-too-large`). */
+const price = <F extends 'price' | 'sale-price' | 'pre-sale-price'>(field: F) =>
   z
-    .number({ error: `${field} is required` })
-    .min(1, { error: `${field} must be at least 1` })
-    .max(COUNT_MAX, { error: `${field} must be at most ${COUNT_MAX}` });
+    .number({ error: `${field}-required` satisfies RefusalReason })
+    .min(1, { error: `${field}-too-small` satisfies RefusalReason })
+    .max(COUNT_MAX, { error: `${field}-too-large` satisfies RefusalReason });
 const images = z
   .array(z.string().min(1))
-  .min(1, { error: 'images must have at least 1 item' })
-  .max(8, { error: 'images must have at most 8 items' });
+  .min(1, { error: reason('images-too-few') })
+  .max(8, { error: reason('images-too-many') });
 
 /** Sale settings; a true partial update: a field left out keeps its value (null clears a pre-sale). */
 export const AdminSaleInputSchema = z
   .object({
-    salePrice: price('salePrice'),
-    preSalePrice: price('preSalePrice').nullable(),
-    preSaleEndAt: z.iso.datetime({ offset: true, error: 'preSaleEndAt must be a date' }).nullable(),
+    salePrice: price('sale-price'),
+    preSalePrice: price('pre-sale-price').nullable(),
+    preSaleEndAt: z.iso.datetime({ offset: true, error: reason('pre-sale-end-at-invalid') }).nullable(),
     content: z.string().max(20_000),
     images,
   })
@@ -78,16 +96,20 @@ export const StartPreSaleQuerySchema = z.object({
 export type StartPreSaleQuery = z.infer<typeof StartPreSaleQuerySchema>;
 
 const saleSpecFields = {
-  title: z.string().trim().min(1, { error: 'title is required' }).max(255, { error: 'title must be at most 255 characters' }),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: reason('spec-title-required') })
+    .max(255, { error: reason('spec-title-too-long') }),
   image: z.string().min(1).nullable(),
   description: z.string().max(2000),
   price: price('price'),
-  preSalePrice: price('preSalePrice').nullable(),
+  preSalePrice: price('pre-sale-price').nullable(),
   stock: z
-    .number({ error: 'stock is required' })
+    .number({ error: reason('stock-required') })
     .int()
-    .min(1, { error: 'stock must be at least 1' })
-    .max(COUNT_MAX, { error: `stock must be at most ${COUNT_MAX}` }),
+    .min(1, { error: reason('stock-too-small') })
+    .max(COUNT_MAX, { error: reason('stock-too-large') }),
 };
 export const CreateSaleSpecInputSchema = z.object({
   ...saleSpecFields,

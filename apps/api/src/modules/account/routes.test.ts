@@ -172,7 +172,7 @@ describe('account: user state, profile and avatar', () => {
       const user = await makeUser(t.ctx);
       const noFile = await upload(user.token);
       expect(noFile.status).toBe(400);
-      expect(noFile.body.errors).toEqual([{ path: 'file', message: 'The file given is not an image' }]);
+      expect(noFile.body.errors).toMatchObject([{ path: 'file', message: 'The file given is not an image' }]);
       const json = await t.http.post('/api/upload/user/avatar', { file: 'data:image/png;base64,AAAA' }, user.token);
       expect(json.status).toBe(400);
       const empty = await upload(user.token, { bytes: Buffer.alloc(0), name: 'empty.png', type: 'image/png' });
@@ -196,7 +196,7 @@ describe('account: user state, profile and avatar', () => {
       const badId = await t.http.put('/api/voting-member/NOT-AN-ID', { reminder: false }, user.token);
       expect(badId.status).toBe(400);
       expect(badId.body.detail).toBe('resource ID format is incorrect');
-      expect((await t.http.put(`/api/voting-member/${user.id}`, { reminder: 'yes' }, user.token)).body.errors).toEqual([
+      expect((await t.http.put(`/api/voting-member/${user.id}`, { reminder: 'yes' }, user.token)).body.errors).toMatchObject([
         { path: 'reminder', message: 'reminder must be true or false' },
       ]);
     });

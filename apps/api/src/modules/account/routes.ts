@@ -47,7 +47,7 @@ export default async function accountRoutes(app: App) {
     },
     async (request) => {
       const userId = requireUser(request);
-      if (request.params.id !== userId) throw AppError.notFound('Voting member not found');
+      if (request.params.id !== userId) throw new AppError('voting-member-not-found');
       await setVotingReminder(ctx, userId, request.body.reminder);
       return { data: true };
     },

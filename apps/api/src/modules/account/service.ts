@@ -23,7 +23,6 @@ const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
-const fieldError = (path: string, message: string) => AppError.validation(message, [{ path, message }]);
 const active = (userId: string) => and(eq(users.id, userId), isNull(users.deletedAt));
 
 /** Creates the account in the caller's transaction; a taken username, email or phone is a field error. */
@@ -38,9 +37,9 @@ export async function createUser(tx: DbOrTx, input: NewUser): Promise<string> {
     )
     .limit(3);
   for (const row of taken) {
-    if (input.email && row.email === input.email) throw fieldError('email', 'This email is already registered');
-    if (input.phone && row.phone === input.phone) throw fieldError('phone', 'This phone number is already registered');
-    throw fieldError('username', 'This username is already taken');
+    if (input.email && row.email === input.email) throw AppError.field('email', 'email-registered');
+    if (input.phone && row.phone === input.phone) throw AppError.field('phone', 'phone-registered');
+    throw AppError.field('username', 'username-taken');
   }
   try {
     const [created] = await tx
@@ -57,7 +56,7 @@ export async function createUser(tx: DbOrTx, input: NewUser): Promise<string> {
       .returning({ id: users.id });
     return created!.id;
   } catch (err) {
-    if (isUniqueViolation(err)) throw fieldError('username', 'This account is already registered');
+    if (isUniqueViolation(err)) throw AppError.field('username', 'account-registered');
     throw err;
   }
 }
@@ -65,7 +64,7 @@ export async function createUser(tx: DbOrTx, input: NewUser): Promise<string> {
 /** The user's row while the account lives; a deleted or unknown account is not signed in (401). */
 export async function getActiveUser(db: DbOrTx, userId: string) {
   const [user] = await db.select().from(users).where(active(userId));
-  if (!user) throw AppError.unauthorized();
+  if (!user) throw new AppError('not-logged-in');
   return user;
 }
 
@@ -86,7 +85,7 @@ export async function updateProfile(ctx: AppContext, userId: string, input: Upda
     const avatar = input.avatar === '' ? null : input.avatar;
     // Only an avatar this account uploaded (or the one it shows): nobody can take over another's image.
     if (avatar && avatar !== current && !keyOf(ctx.storage, avatar)?.startsWith(`${avatarFolder(userId)}/`)) {
-      throw fieldError('avatar', 'The avatar must be an image uploaded here');
+      throw AppError.field('avatar', 'avatar-not-uploaded');
     }
     await tx
       .update(users)

@@ -31,7 +31,7 @@ export default async function addressRoutes(app: App) {
     { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(AddressSchema) } } },
     async (request) => {
       const address = await getAddressSnapshot(ctx.db, requireUser(request), request.params.id);
-      if (!address) throw AppError.notFound('Address not found');
+      if (!address) throw new AppError('address-not-found');
       return { data: address };
     },
   );

@@ -19,7 +19,7 @@ const columns = {
   isDefault: userAddresses.isDefault,
 };
 
-const notFound = () => AppError.notFound('Address not found');
+const notFound = () => new AppError('address-not-found');
 
 /**
  * Serialises one user's address writes: row locks cannot cover the "first address" insert, and the

@@ -120,7 +120,7 @@ export default async function adminRoutes(app: App) {
 
   app.get('/admin/character/show/:id', { schema: { tags, params: IdParamsSchema, response: detail } }, async (request) => {
     const found = await getCharacterDetail(ctx.db, request.params.id, { userId: null, isAdmin: true }, ctx.clock.now());
-    if (!found) throw AppError.notFound('Character not found');
+    if (!found) throw new AppError('character-not-found');
     return { data: found };
   });
 
@@ -182,7 +182,7 @@ export default async function adminRoutes(app: App) {
     { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(AdminUserSchema) } } },
     async (request) => {
       const user = await getAdminUser(ctx.db, request.params.id);
-      if (!user) throw AppError.notFound('User not found');
+      if (!user) throw new AppError('user-not-found');
       return { data: user };
     },
   );

@@ -12,7 +12,7 @@ export async function uploadAdminImage(ctx: AppContext, file: Buffer): Promise<s
 /** Signs a user out everywhere (a stolen phone, a compromised password), audited with the change. */
 export async function revokeSessionsOf(ctx: AppContext, adminId: string, userId: string) {
   await ctx.db.transaction(async (tx) => {
-    if (!(await getAdminUser(tx, userId))) throw AppError.notFound('User not found');
+    if (!(await getAdminUser(tx, userId))) throw new AppError('user-not-found');
     await revokeUserSessions(tx, ctx.viewers, userId, ctx.clock.now());
     await ctx.events.emit(tx, { type: 'UserSessionsRevoked', userId, by: adminId });
   });

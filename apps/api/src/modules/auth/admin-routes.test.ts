@@ -41,7 +41,13 @@ describe('admin sign-in', () => {
     const admin = await makeAdmin(t.ctx);
     const wrong = await adminLogin(admin.username, 'not-it');
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ status: 401, code: '40101', title: 'Account not logged in', detail: 'Incorrect username or password' });
+    expect(wrong.body).toEqual({
+      type: '/api/problems/wrong-credentials',
+      status: 401,
+      code: '40101',
+      title: 'Account not logged in',
+      detail: 'Incorrect username or password',
+    });
     for (let i = 0; i < 4; i++) await adminLogin(admin.username, 'not-it');
     expect((await adminLogin(admin.username, TEST_PASSWORD)).status).toBe(429);
   });
@@ -49,7 +55,7 @@ describe('admin sign-in', () => {
   it('validates the login body with the SPEC messages', async () => {
     const res = await t.http.post('/api/admin/login/password', { username: '' });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([
+    expect(res.body.errors).toMatchObject([
       { path: 'username', message: 'username is required' },
       { path: 'password', message: 'password is required' },
     ]);

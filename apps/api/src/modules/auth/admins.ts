@@ -34,11 +34,10 @@ export async function createAdmin(ctx: AppContext, username: string, password: s
 export async function loginAdmin(ctx: AppContext, clientAddress: string, username: string, password: string) {
   const account = `admin:${username.trim().toLowerCase()}`;
   const throttle = new LoginThrottle(ctx.limiters, 'admin');
-  if ((await throttle.begin(account, clientAddress)) > 0)
-    throw AppError.tooManyRequests('Too many failed sign-in attempts, please try again later');
+  if ((await throttle.begin(account, clientAddress)) > 0) throw new AppError('admin-sign-in-locked');
   const [admin] = await ctx.db.select().from(admins).where(eq(admins.username, username.trim()));
   if (!admin || !(await verifyPassword(admin.passwordHash, password))) {
-    throw AppError.unauthorized('Incorrect username or password');
+    throw new AppError('wrong-credentials');
   }
   await throttle.succeed(account, clientAddress);
   const { token } = await createSession(ctx.db, { adminId: admin.id }, ctx.clock.now());

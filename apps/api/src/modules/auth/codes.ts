@@ -3,6 +3,7 @@ import {
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_MAX_TRIES,
   VERIFICATION_CODE_TTL_MINUTES,
+  type RefusalReason,
 } from '@pedestal/contract';
 import type { Language } from '@pedestal/contract/schemas/auth';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -33,7 +34,7 @@ export async function sendVerificationCode(ctx: AppContext, channel: Channel, ta
     const waitMs = last ? last.createdAt.getTime() + SEND_CODE_COOLDOWN_SECONDS * 1000 - now.getTime() : 0;
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
-      throw AppError.tooManyRequests(`Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting a new code`);
+      throw new AppError('code-cooldown', { count: seconds });
     }
     const [row] = await tx
       .insert(verificationCodes)
@@ -61,7 +62,7 @@ export async function sendVerificationCode(ctx: AppContext, channel: Channel, ta
   }
 }
 
-const codeError = (message: string) => AppError.validation(message, [{ path: 'code', message }]);
+const codeError = (reason: RefusalReason) => AppError.field('code', reason);
 const WRONG = Symbol('wrong code');
 
 /**
@@ -85,10 +86,10 @@ export async function withVerifiedCode<T>(
       .orderBy(desc(verificationCodes.createdAt))
       .limit(1)
       .for('update');
-    if (!row) throw codeError('Please request a verification code first');
-    if (row.consumedAt) throw codeError('verification code has already been used, please request a new one');
-    if (row.expiresAt.getTime() <= now.getTime()) throw codeError('verification code has expired, please request a new one');
-    if (row.attempts >= VERIFICATION_CODE_MAX_TRIES) throw codeError('too many wrong tries, please request a new code');
+    if (!row) throw codeError('code-not-requested');
+    if (row.consumedAt) throw codeError('code-used');
+    if (row.expiresAt.getTime() <= now.getTime()) throw codeError('code-expired');
+    if (row.attempts >= VERIFICATION_CODE_MAX_TRIES) throw codeError('code-tries-exhausted');
     if (!safeEqual(row.codeHash, hashCode(channel, target, code))) {
       // Counted and committed under the row lock, so parallel guesses queue up and each one counts.
       await tx
@@ -100,6 +101,6 @@ export async function withVerifiedCode<T>(
     await tx.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, row.id));
     return { value: await work(tx) };
   });
-  if (outcome === WRONG) throw codeError('verification code is incorrect');
+  if (outcome === WRONG) throw codeError('code-incorrect');
   return outcome.value;
 }

@@ -97,7 +97,9 @@ describe('registration by email', () => {
       confirmPassword: 'secret123',
     });
     expect(again.status).toBe(400);
-    expect(again.body.errors).toEqual([{ path: 'code', message: 'verification code has already been used, please request a new one' }]);
+    expect(again.body.errors).toMatchObject([
+      { path: 'code', message: 'verification code has already been used, please request a new one' },
+    ]);
   });
 
   it('accepts only the newest code once a new one is sent', async () => {
@@ -108,7 +110,7 @@ describe('registration by email', () => {
     await t.http.post('/api/authentication/send-email-verification-code', { email });
     const second = sentCode(t.ctx, email);
     if (first !== second)
-      expect((await register(t, email, first)).body.errors).toEqual([{ path: 'code', message: 'verification code is incorrect' }]);
+      expect((await register(t, email, first)).body.errors).toMatchObject([{ path: 'code', message: 'verification code is incorrect' }]);
     expect((await register(t, email, second)).status).toBe(200);
   });
 
@@ -118,7 +120,7 @@ describe('registration by email', () => {
     t.clock.advance(10 * 60_000);
     const res = await register(t, email, sentCode(t.ctx, email));
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([{ path: 'code', message: 'verification code has expired, please request a new one' }]);
+    expect(res.body.errors).toMatchObject([{ path: 'code', message: 'verification code has expired, please request a new one' }]);
   });
 
   it('refuses the right code after five wrong tries', async () => {
@@ -129,11 +131,11 @@ describe('registration by email', () => {
     for (let i = 0; i < 5; i++) {
       const res = await register(t, email, wrong);
       expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual([{ path: 'code', message: 'verification code is incorrect' }]);
+      expect(res.body.errors).toMatchObject([{ path: 'code', message: 'verification code is incorrect' }]);
     }
     const res = await register(t, email, code);
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([{ path: 'code', message: 'too many wrong tries, please request a new code' }]);
+    expect(res.body.errors).toMatchObject([{ path: 'code', message: 'too many wrong tries, please request a new code' }]);
   });
 
   it('counts every wrong try even when they arrive in parallel', async () => {
@@ -143,7 +145,7 @@ describe('registration by email', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const results = await Promise.all(Array.from({ length: 8 }, () => register(t, email, wrong)));
     expect(results.filter((r) => r.body.errors?.[0]?.message === 'verification code is incorrect')).toHaveLength(5);
-    expect((await register(t, email, code)).body.errors).toEqual([
+    expect((await register(t, email, code)).body.errors).toMatchObject([
       { path: 'code', message: 'too many wrong tries, please request a new code' },
     ]);
   });
@@ -151,7 +153,7 @@ describe('registration by email', () => {
   it('asks for a code first when none was sent', async () => {
     const res = await register(t, nextEmail(), '123456');
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([{ path: 'code', message: 'Please request a verification code first' }]);
+    expect(res.body.errors).toMatchObject([{ path: 'code', message: 'Please request a verification code first' }]);
   });
 
   it('names the taken username and keeps the code usable', async () => {
@@ -171,14 +173,14 @@ describe('registration by email', () => {
     await makeUser(t.ctx, { email });
     const res = await register(t, email, sentCode(t.ctx, email), 'another_name');
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([{ path: 'email', message: 'This email is already registered' }]);
+    expect(res.body.errors).toMatchObject([{ path: 'email', message: 'This email is already registered' }]);
   });
 
   it('refuses a code for an email that is already registered', async () => {
     const taken = await makeUser(t.ctx);
     const res = await t.http.post('/api/authentication/send-email-verification-code', { email: taken.email });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([{ path: 'email', message: 'This email is already registered' }]);
+    expect(res.body.errors).toMatchObject([{ path: 'email', message: 'This email is already registered' }]);
   });
 
   it.each([
@@ -202,14 +204,14 @@ describe('registration by email', () => {
     const res = await t.http.post('/api/authentication/register-by-email', body);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ status: 400, code: '40003', title: 'Request parameter error', detail: message });
-    expect(res.body.errors).toContainEqual({ path, message });
+    expect(res.body.errors).toContainEqual(expect.objectContaining({ path, message }));
   });
 
   it('asks for the email first when sending a code without one', async () => {
     const res = await t.http.post('/api/authentication/send-email-verification-code', {});
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([{ path: 'email', message: 'Please enter your email first' }]);
+    expect(res.body.errors).toMatchObject([{ path: 'email', message: 'Please enter your email first' }]);
     const bad = await t.http.post('/api/authentication/send-email-verification-code', { email: 'nope' });
-    expect(bad.body.errors).toEqual([{ path: 'email', message: 'email format is incorrect' }]);
+    expect(bad.body.errors).toMatchObject([{ path: 'email', message: 'email format is incorrect' }]);
   });
 });

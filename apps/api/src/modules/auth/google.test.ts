@@ -231,7 +231,7 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
       for (const idToken of ['not-a-jwt', `${head}.${payload}.forged-signature`]) {
         const res = await t.http.post('/api/authentication/login-by-google', { idToken });
         expect(res.status).toBe(400);
-        expect(res.body.errors).toEqual([{ path: 'idToken', message: 'The Google token is invalid or expired' }]);
+        expect(res.body.errors).toMatchObject([{ path: 'idToken', message: 'The Google token is invalid or expired' }]);
       }
     });
   });

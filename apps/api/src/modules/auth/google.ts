@@ -29,7 +29,7 @@ export class GoogleSignIn {
 
   private configuration() {
     const { OIDC_ISSUER, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, OIDC_ALLOW_INSECURE } = this.ctx.config;
-    if (!this.enabled) throw AppError.unavailable('Google sign-in is not configured on this server');
+    if (!this.enabled) throw new AppError('google-not-configured');
     this.configPromise ??= oidc
       .discovery(new URL(OIDC_ISSUER), GOOGLE_CLIENT_ID!, GOOGLE_CLIENT_SECRET!, undefined, {
         execute: OIDC_ALLOW_INSECURE ? [oidc.allowInsecureRequests] : [],
@@ -38,7 +38,7 @@ export class GoogleSignIn {
         // Not cached, so the next sign-in tries again; the caller sees a 503, not a crash.
         this.configPromise = null;
         this.ctx.log.warn({ err }, 'OpenID provider discovery failed');
-        throw AppError.unavailable('Google sign-in is unavailable right now, please try again later');
+        throw new AppError('google-unavailable');
       });
     return this.configPromise;
   }
@@ -69,7 +69,7 @@ export class GoogleSignIn {
     const state = params.get('state') ?? '';
     const [flow] = await this.ctx.db.delete(oidcFlows).where(eq(oidcFlows.state, state)).returning();
     if (!flow || flow.expiresAt.getTime() < this.ctx.clock.now().getTime()) {
-      throw AppError.rejected('The sign-in session has expired, please try again');
+      throw new AppError('sign-in-session-expired');
     }
     const tokens = await oidc.authorizationCodeGrant(config, new URL(`${this.redirectUri(origin)}?${params}`), {
       pkceCodeVerifier: flow.codeVerifier,
@@ -77,7 +77,7 @@ export class GoogleSignIn {
       expectedNonce: flow.nonce,
     });
     const idClaims = tokens.claims();
-    if (!idClaims) throw AppError.rejected('The identity provider returned no identity');
+    if (!idClaims) throw new AppError('no-identity');
     // Providers may keep email and name out of the ID token in the code flow; userinfo has them then.
     const claims = typeof idClaims.email === 'string' ? idClaims : await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub);
     const userId = await this.userFor(identityOf(claims), true);
@@ -98,9 +98,7 @@ export class GoogleSignIn {
       });
       return identityOf(payload);
     } catch {
-      throw AppError.validation('The Google token is invalid or expired', [
-        { path: 'idToken', message: 'The Google token is invalid or expired' },
-      ]);
+      throw AppError.field('idToken', 'google-token-invalid');
     }
   }
 
@@ -115,7 +113,7 @@ export class GoogleSignIn {
       if (identity.email) {
         const byEmail = await findGoogleLinkByEmail(tx, identity.email);
         // Never move an account from one Google identity to another.
-        if (byEmail?.googleSub) throw AppError.rejected('This email belongs to an account linked to another Google account');
+        if (byEmail?.googleSub) throw new AppError('google-email-linked-elsewhere');
         if (byEmail) {
           await linkGoogleIdentity(tx, byEmail.id, identity.sub);
           return byEmail.id;

@@ -42,7 +42,13 @@ describe('sign-in with a password', () => {
     const res = await login(user.username, 'wrong-password');
     expect(res.status).toBe(401);
     expect(res.headers.get('content-type')).toContain('application/problem+json');
-    expect(res.body).toEqual({ status: 401, code: '40101', title: 'Account not logged in', detail: 'Incorrect username or password' });
+    expect(res.body).toEqual({
+      type: '/api/problems/wrong-credentials',
+      status: 401,
+      code: '40101',
+      title: 'Account not logged in',
+      detail: 'Incorrect username or password',
+    });
   });
 
   it('answers an unknown account exactly like a wrong password', async () => {

@@ -121,7 +121,7 @@ export default async function authRoutes(app: App) {
     },
     async (request) => {
       const userId = await google.userFor(await google.verifyIdToken(request.body.idToken), false);
-      if (!userId) throw AppError.notFound('No account is linked to this Google account, please register first');
+      if (!userId) throw new AppError('google-not-linked');
       return signedIn(await signIn(ctx, userId));
     },
   );

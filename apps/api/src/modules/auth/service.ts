@@ -19,14 +19,12 @@ export async function signIn(ctx: AppContext, userId: string): Promise<SignedIn>
   return { user: await getUserSnapshot(ctx.db, userId), token };
 }
 
-const fieldError = (path: string, message: string) => AppError.validation(message, [{ path, message }]);
-
 export async function assertEmailFree(ctx: AppContext, email: string) {
-  if (await isContactTaken(ctx.db, { email })) throw fieldError('email', 'This email is already registered');
+  if (await isContactTaken(ctx.db, { email })) throw AppError.field('email', 'email-registered');
 }
 
 export async function assertPhoneFree(ctx: AppContext, phone: string) {
-  if (await isContactTaken(ctx.db, { phone })) throw fieldError('phone', 'This phone number is already registered');
+  if (await isContactTaken(ctx.db, { phone })) throw AppError.field('phone', 'phone-registered');
 }
 
 export async function registerByEmail(ctx: AppContext, input: RegisterByEmailInput & { language?: Language }): Promise<SignedIn> {
@@ -51,7 +49,6 @@ export async function registerByPhone(
 
 /** Hash of a random value: verified when the account is unknown, so timing reveals nothing. */
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$iX5bL5uDaA7OoOOFvJ7npQ$phN+mj29IOIEWP3vOqCtSnjBMw5P73/zeaqGO5l4XtU';
-const WRONG_CREDENTIALS = 'Incorrect username or password';
 
 /**
  * Username or email with a password. Guesses are throttled per account (whichever name or email
@@ -62,11 +59,10 @@ export async function loginByPassword(ctx: AppContext, clientAddress: string, in
   const account = user ? `user:${user.id}` : `name:${input.username.trim().toLowerCase()}`;
   const throttle = new LoginThrottle(ctx.limiters, 'user');
   const minutes = Math.ceil((await throttle.begin(account, clientAddress)) / 60);
-  if (minutes > 0)
-    throw AppError.tooManyRequests(`Too many failed sign-in attempts, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`);
+  if (minutes > 0) throw new AppError('sign-in-locked', { count: minutes });
   // Verify even for an unknown account so response time does not reveal which accounts exist.
   const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
-  if (!user || !ok) throw AppError.unauthorized(WRONG_CREDENTIALS);
+  if (!user || !ok) throw new AppError('wrong-credentials');
   await throttle.succeed(account, clientAddress);
   return signIn(ctx, user.id);
 }
@@ -74,7 +70,7 @@ export async function loginByPassword(ctx: AppContext, clientAddress: string, in
 export async function loginByPhone(ctx: AppContext, input: { phone: string; code: string }): Promise<SignedIn> {
   const userId = await withVerifiedCode(ctx, 'phone', input.phone, input.code, async (tx) => {
     const id = await findUserIdBy(tx, { phone: input.phone });
-    if (!id) throw fieldError('phone', 'No account uses this phone number');
+    if (!id) throw AppError.field('phone', 'phone-unknown');
     return id;
   });
   return signIn(ctx, userId);
@@ -87,7 +83,7 @@ export async function logout(ctx: AppContext, sessionId: string) {
 /** Changes the password and signs out every other session of the user. */
 export async function changePassword(ctx: AppContext, userId: string, sessionId: string, input: ChangePasswordInput) {
   if (!(await verifyPassword(await getPasswordHash(ctx.db, userId), input.oldPassword))) {
-    throw fieldError('oldPassword', 'Current password is incorrect');
+    throw AppError.field('oldPassword', 'current-password-incorrect');
   }
   const passwordHash = await hashPassword(input.newPassword);
   const now = ctx.clock.now();

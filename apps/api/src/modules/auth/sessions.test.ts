@@ -78,7 +78,7 @@ describe('sessions: check-login, logout, change password, delete account', () =>
       const user = await makeUser(t.ctx);
       const res = await change(user.token, body);
       expect(res.status).toBe(400);
-      expect(res.body.errors).toContainEqual({ path, message });
+      expect(res.body.errors).toContainEqual(expect.objectContaining({ path, message }));
     });
 
     it('needs a signed-in user', async () => {

@@ -85,10 +85,12 @@ describe('shopping cart', () => {
     expect((await list(fan.token)).map((i) => i.spec.id)).toEqual([c.specId]);
     const [spec] = await t.ctx.db.select().from(saleSpecs).where(eq(saleSpecs.id, b.specId));
     expect(spec!.stock).toBe(7);
-    expect((await t.http.post('/api/user-shopping-cart/checkout', { cartItemIds: [] }, fan.token)).body.errors).toContainEqual({
-      path: 'cartItemIds',
-      message: 'Please select items to checkout',
-    });
+    expect((await t.http.post('/api/user-shopping-cart/checkout', { cartItemIds: [] }, fan.token)).body.errors).toContainEqual(
+      expect.objectContaining({
+        path: 'cartItemIds',
+        message: 'Please select items to checkout',
+      }),
+    );
   });
 
   it('keeps the cart when checkout runs out of stock', async () => {

@@ -25,7 +25,7 @@ export async function listCart(db: DbOrTx, userId: string): Promise<CartItem[]> 
 export async function putCartItem(ctx: AppContext, userId: string, input: CartPutInput) {
   await ctx.db.transaction(async (tx) => {
     const stock = await orderableStock(tx, input.targetId);
-    if (stock === null) throw AppError.notFound('Figurine spec not found');
+    if (stock === null) throw new AppError('sale-spec-not-found');
     const now = ctx.clock.now();
     const [row] = await tx
       .insert(cartItems)
@@ -36,7 +36,7 @@ export async function putCartItem(ctx: AppContext, userId: string, input: CartPu
       })
       .returning({ quantity: cartItems.quantity });
     // Thrown inside the transaction, so the cart keeps its previous quantity.
-    if (row!.quantity > stock) throw AppError.rejected(stock === 0 ? 'Out of stock' : `Only ${stock} left in stock`);
+    if (row!.quantity > stock) throw stock === 0 ? new AppError('cart-out-of-stock') : new AppError('cart-stock-short', { count: stock });
   });
 }
 
@@ -45,7 +45,7 @@ export async function removeCartItem(ctx: AppContext, userId: string, id: string
     .delete(cartItems)
     .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
     .returning({ id: cartItems.id });
-  if (removed.length === 0) throw AppError.notFound('Cart item not found');
+  if (removed.length === 0) throw new AppError('cart-item-not-found');
 }
 
 /**
@@ -63,7 +63,7 @@ export async function checkoutCart(ctx: AppContext, userId: string, ids: string[
         .where(and(inArray(cartItems.id, unique), eq(cartItems.userId, userId)))
         .orderBy(cartItems.id)
         .for('update');
-      if (items.length !== unique.length) throw AppError.notFound('Cart item not found');
+      if (items.length !== unique.length) throw new AppError('cart-item-not-found');
       const lines = items.map((i) => ({ characterSaleSpecId: i.specId, quantity: i.quantity }));
       const orderId = await placeOrder(ctx, tx, userId, lines);
       await tx.delete(cartItems).where(inArray(cartItems.id, unique));

@@ -57,7 +57,7 @@ export default async function catalogDetailRoutes(app: App) {
     { schema: { tags: ['character'], params: IdParamsSchema, response: { 200: dataOf(CharacterDetailSchema) } } },
     async (request) => {
       const detail = await getCharacterDetail(ctx.db, request.params.id, { userId: optionalUserId(request) }, ctx.clock.now());
-      if (!detail) throw AppError.notFound('Character not found');
+      if (!detail) throw new AppError('character-not-found');
       return { data: detail };
     },
   );
@@ -86,7 +86,7 @@ export default async function catalogDetailRoutes(app: App) {
     async (request) => {
       const userId = optionalUserId(request);
       const detail = await viewCharacterDetail(ctx.db, request.params.id, { userId }, viewerKey(request, userId), ctx.clock.now());
-      if (!detail) throw AppError.notFound('Character not found');
+      if (!detail) throw new AppError('character-not-found');
       return { data: detail };
     },
   );
@@ -97,7 +97,7 @@ export default async function catalogDetailRoutes(app: App) {
     async (request) => {
       const userId = optionalUserId(request);
       const detail = await getCharacterDetail(ctx.db, request.params.id, { userId }, ctx.clock.now());
-      if (!detail?.crowdfunding || detail.crowdfunding.status === 'inactive') throw AppError.notFound('Crowdfunding not found');
+      if (!detail?.crowdfunding || detail.crowdfunding.status === 'inactive') throw new AppError('crowdfunding-not-found');
       const mySupports = userId ? await listUserSupportsOfCampaign(ctx.db, request.params.id, userId) : [];
       return { data: { ...detail, mySupports } };
     },
@@ -108,7 +108,7 @@ export default async function catalogDetailRoutes(app: App) {
     { schema: { tags: ['shop'], params: IdParamsSchema, response: { 200: dataOf(FigurineShowSchema) } } },
     async (request) => {
       const show = await getFigurineShow(ctx.db, request.params.id, optionalUserId(request));
-      if (!show) throw AppError.notFound('Figurine not found');
+      if (!show) throw new AppError('figurine-not-found');
       return { data: show };
     },
   );

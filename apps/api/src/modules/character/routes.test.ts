@@ -1,4 +1,4 @@
-import { AGREEMENT_MESSAGE, DESCRIPTION_MESSAGE } from '@pedestal/contract';
+import { refusalText } from '@pedestal/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characterInput, makeAdmin, makeUser, stageCharacter } from '../../../test/factories';
@@ -52,9 +52,9 @@ describe('character submission, visibility and collections', () => {
 
   it('answers invalid submissions with the SPEC messages', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ description: 'too short' }, 'description', DESCRIPTION_MESSAGE],
-      [{ description: 'x'.repeat(2001) }, 'description', DESCRIPTION_MESSAGE],
-      [{ agreement: false }, 'agreement', AGREEMENT_MESSAGE],
+      [{ description: 'too short' }, 'description', refusalText('description-length')],
+      [{ description: 'x'.repeat(2001) }, 'description', refusalText('description-length')],
+      [{ agreement: false }, 'agreement', refusalText('agreement-required')],
       [{ creatorWebsite: 'not a url' }, 'creatorWebsite', 'Creator website must be a web address starting with http:// or https://'],
       [{ name: 'n'.repeat(256) }, 'name', 'Character name must be at most 255 characters'],
       [{ genre: '' }, 'genre', 'Please add at least one genre'],
@@ -67,7 +67,7 @@ describe('character submission, visibility and collections', () => {
     for (const [overrides, path, message] of cases) {
       const res = await t.http.post('/api/character', { ...characterInput(), ...overrides }, owner.token);
       expect(res.status, JSON.stringify(overrides).slice(0, 60)).toBe(400);
-      expect(res.body.errors).toContainEqual({ path, message });
+      expect(res.body.errors).toContainEqual(expect.objectContaining({ path, message }));
     }
     expect((await t.http.post('/api/character', 'null', owner.token)).status).toBe(400);
   });

@@ -10,15 +10,13 @@ import { normaliseGenre } from './queries';
 import { characterCollects, characters, characterViews } from './schema';
 
 const EDITABLE = ['pending', 'rejected'] as const;
-const notFound = () => AppError.notFound('Character not found');
+const notFound = () => new AppError('character-not-found');
 
 /** Turns validated form fields into column values; an illustration must be one of our uploads. */
 function columns(ctx: AppContext, input: UpdateCharacterInput) {
   const { agreement: _agreement, illustration, website, genre, ...rest } = input;
   if (illustration && !keyOf(ctx.storage, illustration)?.startsWith('characters/')) {
-    throw AppError.validation('The illustration must be an image uploaded here', [
-      { path: 'illustration', message: 'The illustration must be an image uploaded here' },
-    ]);
+    throw AppError.field('illustration', 'illustration-not-uploaded');
   }
   return {
     ...rest,
@@ -77,8 +75,8 @@ async function unusedIllustrations(tx: Tx, deleted: { illustration: string | nul
 async function explainNotEditable(db: DbOrTx, userId: string, id: string): Promise<never> {
   const [row] = await db.select({ userId: characters.userId, status: characters.status }).from(characters).where(eq(characters.id, id));
   if (!row || (row.userId !== userId && row.status !== 'approved')) throw notFound();
-  if (row.userId !== userId) throw AppError.forbidden('Only the owner can change this character');
-  throw AppError.rejected('An approved character can no longer be edited or deleted');
+  if (row.userId !== userId) throw new AppError('not-character-owner');
+  throw new AppError('character-approved-locked');
 }
 
 /** Adds to the user's collection; repeating it changes nothing, so the count stays exact. */
@@ -214,11 +212,7 @@ export async function rejectCharacter(ctx: AppContext, adminId: string, id: stri
 async function reviewRefusal(tx: Tx, id: string, to: 'approved' | 'rejected') {
   const [row] = await tx.select({ status: characters.status }).from(characters).where(eq(characters.id, id));
   if (!row) return notFound();
-  return AppError.rejected(
-    to === 'approved'
-      ? `A character that is ${row.status} cannot be approved`
-      : `Only a pending character can be rejected (this one is ${row.status})`,
-  );
+  return new AppError(to === 'approved' ? 'character-not-approvable' : 'character-not-rejectable', { status: row.status });
 }
 
 /** Admin edit of the submitted fields, whatever the review status. */

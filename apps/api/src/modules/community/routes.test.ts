@@ -1,4 +1,4 @@
-import { COMMENT_EDIT_EXPIRED_MESSAGE, COMMENT_MAX_LENGTH, COMMENT_REPORTS_TO_HIDE } from '@pedestal/contract';
+import { COMMENT_MAX_LENGTH, COMMENT_REPORTS_TO_HIDE, refusalText } from '@pedestal/contract';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, makeUser, stageCharacter } from '../../../test/factories';
@@ -166,7 +166,7 @@ describe('community: likes, shares and comments', () => {
     t.clock.advance(15 * 60_000 + 1000);
     const late = await t.http.patch(`/api/comment/${c.id}`, { body: 'Too late' }, alice.token);
     expect(late.status).toBe(409);
-    expect(late.body.detail).toBe(COMMENT_EDIT_EXPIRED_MESSAGE);
+    expect(late.body.detail).toBe(refusalText('comment-edit-expired'));
     await post(id, bob, 'reply', c.id);
     expect((await counts(id)).countComment).toBe(2);
     expect((await t.http.delete(`/api/comment/${c.id}`, alice.token)).status).toBe(200);

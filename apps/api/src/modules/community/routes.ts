@@ -27,7 +27,7 @@ export default async function communityRoutes(app: App) {
   const { ctx } = app;
 
   const assertVisible = async (characterId: string, viewerId: string | null) => {
-    if (!(await isCharacterVisible(ctx.db, characterId, viewerId))) throw AppError.notFound('Character not found');
+    if (!(await isCharacterVisible(ctx.db, characterId, viewerId))) throw new AppError('character-not-found');
   };
 
   app.get(
@@ -84,7 +84,7 @@ export default async function communityRoutes(app: App) {
         const wait = await ctx.limiters.take(POST_LIMIT, userId);
         if (wait > 0) {
           reply.header('retry-after', String(wait));
-          throw AppError.tooManyRequests(`You are commenting too fast; try again in ${wait} s`);
+          throw new AppError('commenting-too-fast', { seconds: wait });
         }
       }
       const id = await postComment(ctx, userId, request.params.id, request.body);

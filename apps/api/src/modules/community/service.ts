@@ -1,4 +1,4 @@
-import { businessDay, COMMENT_EDIT_EXPIRED_MESSAGE, COMMENT_REPORTS_TO_HIDE, commentEditableUntil } from '@pedestal/contract';
+import { businessDay, COMMENT_REPORTS_TO_HIDE, commentEditableUntil } from '@pedestal/contract';
 import type { CreateCommentInput, UpdateCommentInput } from '@pedestal/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -7,8 +7,8 @@ import { AppError } from '../../platform/errors';
 import { isCharacterVisible } from '../character';
 import { characterLikes, characterShares, commentReports, comments, communityCounts } from './schema';
 
-const characterNotFound = () => AppError.notFound('Character not found');
-const commentNotFound = () => AppError.notFound('Comment not found');
+const characterNotFound = () => new AppError('character-not-found');
+const commentNotFound = () => new AppError('comment-not-found');
 
 type Counter = 'countLike' | 'countShare' | 'countComment';
 
@@ -125,7 +125,7 @@ export async function postComment(ctx: AppContext, userId: string, characterId: 
     const parent = input.parentId ? await lockComment(tx, input.parentId) : null;
     if (input.parentId) {
       if (!parent || parent.characterId !== characterId || !(await isVisibleTo(tx, parent, userId))) throw commentNotFound();
-      if (parent.parentId) throw AppError.rejected('Replies go to a top-level comment');
+      if (parent.parentId) throw new AppError('reply-to-top-level');
     }
     const [row] = await tx
       .insert(comments)
@@ -142,7 +142,7 @@ export async function editComment(ctx: AppContext, userId: string, id: string, i
     const c = await lockComment(tx, id);
     if (!c || c.userId !== userId) throw commentNotFound();
     const now = ctx.clock.now();
-    if (now > commentEditableUntil(c.createdAt)) throw AppError.rejected(COMMENT_EDIT_EXPIRED_MESSAGE, 409);
+    if (now > commentEditableUntil(c.createdAt)) throw new AppError('comment-edit-expired');
     await tx.update(comments).set({ body: input.body, editedAt: now }).where(eq(comments.id, id));
   });
 }
@@ -173,7 +173,7 @@ export async function reportComment(ctx: AppContext, userId: string, id: string,
     const thread = await lockThread(tx, id);
     const c = thread?.comment;
     if (!thread || !c || !(await isVisibleTo(tx, c, userId))) throw commentNotFound();
-    if (c.userId === userId) throw AppError.rejected('You cannot report your own comment');
+    if (c.userId === userId) throw new AppError('own-comment-report');
     const added = await tx
       .insert(commentReports)
       .values({ commentId: id, userId, reason: reason || null, createdAt: ctx.clock.now() })

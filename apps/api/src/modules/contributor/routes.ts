@@ -21,7 +21,7 @@ export default async function contributorRoutes(app: App) {
         schema: { tags, params: IdParamsSchema, querystring: PageQuerySchema, response: { 200: listOf(ContributorRowSchema) } },
       },
       async (request) => {
-        if (!(await isCharacterVisible(ctx.db, request.params.id, optionalUserId(request)))) throw AppError.notFound('Character not found');
+        if (!(await isCharacterVisible(ctx.db, request.params.id, optionalUserId(request)))) throw new AppError('character-not-found');
         return { data: await listContributors(ctx.db, request.params.id, phase, request.query) };
       },
     );

@@ -21,10 +21,10 @@ export async function startCrowdfunding(ctx: AppContext, adminId: string, charac
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const character = await getCharacterRef(tx, characterId);
-    if (!character) throw AppError.notFound('Character not found');
+    if (!character) throw new AppError('character-not-found');
     const vote = await getVote(tx, characterId);
     if (character.status !== 'approved' || !vote || vote.countCurrent < vote.countTarget || vote.negotiation === 'failed') {
-      throw AppError.rejected('Only an approved character whose vote reached its target can start crowdfunding');
+      throw new AppError('crowdfunding-not-startable');
     }
     await updateVote(ctx, tx, characterId, { status: 'ended', negotiation: 'succeeded' }, null);
     const { defaultCrowdfundingCountTarget } = await ctx.settings.read(tx);
@@ -44,7 +44,7 @@ export async function startCrowdfunding(ctx: AppContext, adminId: string, charac
       .values({ characterId, ...values })
       .onConflictDoUpdate({ target: crowdfundings.characterId, set: values, setWhere: eq(crowdfundings.status, 'inactive') })
       .returning({ id: crowdfundings.id });
-    if (opened.length === 0) throw AppError.rejected('This character has already been crowdfunded');
+    if (opened.length === 0) throw new AppError('already-crowdfunded');
     await applyLedgerEntry(tx, {
       userId: character.userId,
       currency: 'diamond',
@@ -149,8 +149,7 @@ async function fundCampaign(ctx: AppContext, tx: Tx, characterId: string, now: D
 /** Admin: the active campaign is declared funded now, whatever its progress. */
 export async function finishCampaignAsFunded(ctx: AppContext, adminId: string, characterId: string) {
   await ctx.db.transaction(async (tx) => {
-    if (!(await fundCampaign(ctx, tx, characterId, ctx.clock.now(), adminId)))
-      throw AppError.rejected('Only an active campaign can be finished as a success');
+    if (!(await fundCampaign(ctx, tx, characterId, ctx.clock.now(), adminId))) throw new AppError('campaign-not-finishable');
   });
 }
 

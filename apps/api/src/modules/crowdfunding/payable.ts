@@ -32,11 +32,11 @@ export function crowdfundingPayable(ctx: AppContext): Payable {
       const now = ctx.clock.now();
       const reason =
         support.status !== 'pending'
-          ? 'This support is no longer awaiting payment'
+          ? 'support-not-awaiting-payment'
           : support.expiresAt <= now
-            ? 'This support has expired; please place a new one'
+            ? 'support-expired'
             : campaign.status !== 'active' || (campaign.endAt && campaign.endAt <= now)
-              ? 'This campaign is no longer accepting support'
+              ? 'campaign-closed'
               : undefined;
       return { amountCents: support.amountCents, description: `Crowdfunding support ${support.no}`, payable: !reason, reason };
     },

@@ -33,7 +33,7 @@ export default async function crowdfundingRoutes(app: App) {
     { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(SupportOrderSchema) } } },
     async (request) => {
       const order = await getSupportOrder(ctx.db, request.params.id, requireUser(request));
-      if (!order) throw AppError.notFound('Crowdfunding support not found');
+      if (!order) throw new AppError('support-not-found');
       return { data: order };
     },
   );

@@ -40,10 +40,10 @@ export async function placeSupport(ctx: AppContext, userId: string, input: Creat
           and(eq(crowdfundingSpecs.id, input.specId), eq(crowdfundingSpecs.characterId, crowdfundings.characterId)),
         )
         .where(eq(crowdfundings.characterId, input.characterId));
-      if (!row || row.campaign.status === 'inactive') throw AppError.notFound('Crowdfunding not found');
-      if (!row.spec || row.spec.status !== 'active') throw AppError.notFound('Crowdfunding spec not found');
+      if (!row || row.campaign.status === 'inactive') throw new AppError('crowdfunding-not-found');
+      if (!row.spec || row.spec.status !== 'active') throw new AppError('crowdfunding-spec-not-found');
       if (row.campaign.status !== 'active' || (row.campaign.endAt && row.campaign.endAt <= now)) {
-        throw AppError.rejected('This campaign is no longer accepting support');
+        throw new AppError('campaign-closed');
       }
       const { unpaidExpiryMinutes } = await ctx.settings.read(tx);
       const [support] = await tx
@@ -86,11 +86,10 @@ export async function lockCampaign(tx: Tx, characterId: string) {
 export async function updateCampaign(ctx: AppContext, adminId: string, characterId: string, input: AdminCrowdfundingInput) {
   const now = ctx.clock.now();
   const endAt = input.endAt === undefined ? undefined : new Date(input.endAt);
-  if (endAt && endAt <= now)
-    throw AppError.validation('endAt must be in the future', [{ path: 'endAt', message: 'endAt must be in the future' }]);
+  if (endAt && endAt <= now) throw AppError.field('endAt', 'end-at-past');
   await ctx.db.transaction(async (tx) => {
     const before = await lockCampaign(tx, characterId);
-    if (!before) throw AppError.notFound('Crowdfunding not found');
+    if (!before) throw new AppError('crowdfunding-not-found');
     await tx
       .update(crowdfundings)
       .set({ ...changes({ targetCents: centsOf(input.countTarget) ?? undefined, images: input.images, endAt }), updatedAt: now })
@@ -109,7 +108,7 @@ export async function updateCampaign(ctx: AppContext, adminId: string, character
 
 /** The tiers of a character's campaign; an unknown character is not found. */
 export async function listSpecs(db: DbOrTx, characterId: string) {
-  if (!(await getCharacterRef(db, characterId))) throw AppError.notFound('Character not found');
+  if (!(await getCharacterRef(db, characterId))) throw new AppError('character-not-found');
   return db
     .select()
     .from(crowdfundingSpecs)
@@ -119,7 +118,7 @@ export async function listSpecs(db: DbOrTx, characterId: string) {
 
 export async function createSpec(ctx: AppContext, adminId: string, input: CreateCrowdfundingSpecInput) {
   return ctx.db.transaction(async (tx) => {
-    if (!(await getCharacterRef(tx, input.characterId))) throw AppError.notFound('Character not found');
+    if (!(await getCharacterRef(tx, input.characterId))) throw new AppError('character-not-found');
     const [spec] = await tx
       .insert(crowdfundingSpecs)
       .values({ characterId: input.characterId, priceCents: dollarsToCents(input.price), diamond: input.diamond })
@@ -141,7 +140,7 @@ export async function updateSpec(ctx: AppContext, adminId: string, specId: strin
     const [spec] = Object.keys(values).length
       ? await tx.update(crowdfundingSpecs).set(values).where(eq(crowdfundingSpecs.id, specId)).returning()
       : await tx.select().from(crowdfundingSpecs).where(eq(crowdfundingSpecs.id, specId));
-    if (!spec) throw AppError.notFound('Crowdfunding spec not found');
+    if (!spec) throw new AppError('crowdfunding-spec-not-found');
     await ctx.events.emit(tx, {
       type: 'OperatorEdited',
       by: adminId,
@@ -157,7 +156,7 @@ export async function updateSpec(ctx: AppContext, adminId: string, specId: strin
 export async function deleteSpec(ctx: AppContext, adminId: string, specId: string) {
   await ctx.db.transaction(async (tx) => {
     const [spec] = await tx.update(crowdfundingSpecs).set({ status: 'inactive' }).where(eq(crowdfundingSpecs.id, specId)).returning();
-    if (!spec) throw AppError.notFound('Crowdfunding spec not found');
+    if (!spec) throw new AppError('crowdfunding-spec-not-found');
     await ctx.events.emit(tx, {
       type: 'OperatorEdited',
       by: adminId,

@@ -64,7 +64,7 @@ export async function markMessageRead(ctx: AppContext, userId: string, id: strin
     .select({ id: messages.id })
     .from(messages)
     .where(and(eq(messages.id, id), eq(messages.userId, userId)));
-  if (!exists) throw AppError.notFound('Message not found');
+  if (!exists) throw new AppError('message-not-found');
 }
 
 export async function markAllMessagesRead(ctx: AppContext, userId: string) {

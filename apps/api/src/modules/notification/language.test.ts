@@ -64,7 +64,7 @@ describe('the language of emails', () => {
     expect(await languageOf(id)).toBe('en');
     const refused = await t.http.put('/api/user/profile', { language: 'fr' }, registered.body.meta.token);
     expect(refused.status).toBe(400);
-    expect(refused.body.errors).toEqual([expect.objectContaining({ path: 'language', message: 'language must be en or zh-CN' })]);
+    expect(refused.body.errors).toMatchObject([expect.objectContaining({ path: 'language', message: 'language must be en or zh-CN' })]);
     expect(await languageOf(id)).toBe('en');
   });
 

@@ -177,8 +177,7 @@ export async function unsubscribeToken(db: DbOrTx, userId: string, topic: Notice
 
 /** Reads a signed link; a forged or damaged one is refused. */
 export async function readUnsubscribeToken(db: DbOrTx, token: string): Promise<{ userId: string; topic: NoticeTopic }> {
-  const invalid = () =>
-    AppError.validation('This unsubscribe link is not valid', [{ path: 'token', message: 'This unsubscribe link is not valid' }]);
+  const invalid = () => AppError.field('token', 'unsubscribe-link-invalid');
   const [payload, signature, extra] = token.split('.');
   if (!payload || !signature || extra !== undefined || !safeEqual(signature, sign(await signingSecret(db), payload))) throw invalid();
   const [userId, topic] = Buffer.from(payload, 'base64url').toString('utf8').split(':');

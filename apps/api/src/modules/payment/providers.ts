@@ -69,7 +69,7 @@ function buildProviders(ctx: AppContext): PaymentProviders {
 export function providerForMethod(ctx: AppContext, method: PaymentMethod): PaymentProvider {
   const providers = paymentProviders(ctx);
   const provider = providers.sandbox ?? providers[method];
-  if (!provider) throw AppError.rejected('This payment method is not available');
+  if (!provider) throw new AppError('payment-method-unavailable');
   return provider;
 }
 

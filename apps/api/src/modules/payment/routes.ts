@@ -7,6 +7,7 @@ import {
   PaymentStatus,
   centsToDollars,
   dataOf,
+  reason,
 } from '@pedestal/contract';
 import { z } from 'zod';
 import { limit, type App } from '../../app-types';
@@ -23,7 +24,7 @@ const tags = ['payment'];
 
 const CreatePaymentInputSchema = z.object({
   id: IdSchema,
-  paymentMethod: z.enum(PaymentMethod, { error: 'Please select a payment method' }),
+  paymentMethod: z.enum(PaymentMethod, { error: reason('payment-method-required') }),
 });
 
 const PaymentCheckoutSchema = z.object({
@@ -79,7 +80,7 @@ export default async function paymentRoutes(app: App) {
     {
       schema: {
         tags,
-        params: z.object({ type: z.enum(PaymentOrderType, { error: 'Unknown order type' }), id: IdSchema }),
+        params: z.object({ type: z.enum(PaymentOrderType, { error: reason('order-type-unknown') }), id: IdSchema }),
         response: { 200: dataOf(PaymentStateSchema) },
       },
     },
@@ -105,7 +106,7 @@ export default async function paymentRoutes(app: App) {
         { schema: { tags, response: { 200: OkSchema } }, bodyLimit: WEBHOOK_BODY_LIMIT },
         async (request) => {
           const provider = providerByName(ctx, name);
-          if (!provider) throw AppError.notFound(`${name} payments are not enabled`);
+          if (!provider) throw new AppError('payments-not-enabled', { provider: name });
           const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
           await receiveWebhook(ctx, provider, body, request.headers);
           return { data: true };
@@ -123,7 +124,12 @@ export default async function paymentRoutes(app: App) {
     {
       schema: {
         tags,
-        body: z.object({ orderId: z.string({ error: 'orderId is required' }).min(1, { error: 'orderId is required' }).max(64) }),
+        body: z.object({
+          orderId: z
+            .string({ error: reason('order-id-required') })
+            .min(1, { error: reason('order-id-required') })
+            .max(64),
+        }),
         // status: PayPal's capture status (COMPLETED, DECLINED, PENDING…), null when PayPal could not be asked.
         response: { 200: dataOf(z.object({ paid: z.boolean(), status: z.string().nullable() })) },
       },
@@ -141,7 +147,7 @@ export default async function paymentRoutes(app: App) {
   });
   app.get('/pay/paypal/cancel', { schema: { tags, querystring: PayPalReturnSchema, hide: true } }, async (request, reply) => {
     const payment = await findPaymentByRef(ctx.db, 'paypal', request.query.token);
-    if (!payment) throw AppError.notFound('Payment not found');
+    if (!payment) throw new AppError('payment-not-found');
     return reply.redirect(checkoutUrl(ctx.origins.of(request), payment), 303);
   });
 

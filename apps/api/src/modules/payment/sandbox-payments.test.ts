@@ -76,7 +76,7 @@ describe('sandbox payments', () => {
     for (const body of [{ id: order.id }, { id: order.id, paymentMethod: '' }, { id: order.id, paymentMethod: 'cash' }]) {
       const res = await t.http.post('/api/pay/figurine/create', body, user.token);
       expect(res.status).toBe(400);
-      expect(res.body.errors).toContainEqual({ path: 'paymentMethod', message: 'Please select a payment method' });
+      expect(res.body.errors).toContainEqual(expect.objectContaining({ path: 'paymentMethod', message: 'Please select a payment method' }));
     }
   });
 
@@ -194,7 +194,7 @@ describe('sandbox payments', () => {
     for (const [body, path, message] of cases) {
       const res = await confirm(clientSecret, body);
       expect(res.status, `${path}: ${message}`).toBe(400);
-      expect(res.body.errors).toContainEqual({ path, message });
+      expect(res.body.errors).toContainEqual(expect.objectContaining({ path, message }));
     }
     expect(order.status).toBe('unpaid');
   });
@@ -213,7 +213,7 @@ describe('sandbox payments', () => {
     await confirm(clientSecret, card('4242 4242 4242 4242'));
     const res = await create(order.id);
     expect(res.status).toBe(400);
-    expect(res.body.detail).toBe('This order has already been paid');
+    expect(res.body.detail).toBe('This order is no longer awaiting payment');
   });
 
   it('pays through the wallet approval page and redirects to the success page', async () => {

@@ -1,4 +1,4 @@
-import { dataOf } from '@pedestal/contract';
+import { dataOf, reason } from '@pedestal/contract';
 import { z } from 'zod';
 import { limit, type App } from '../../app-types';
 import { AppError } from '../../platform/errors';
@@ -9,9 +9,12 @@ import { findPaymentByRef } from './service';
 
 const tags = ['payment'];
 
-const clientSecret = z.string({ error: 'Client secret is required' }).min(1, { error: 'Client secret is required' }).max(200);
+const clientSecret = z
+  .string({ error: reason('client-secret-required') })
+  .min(1, { error: reason('client-secret-required') })
+  .max(200);
 const ConfirmResultSchema = dataOf(z.object({ status: z.enum(['succeeded', 'requires_action', 'failed']), message: z.string() }));
-const WalletParamsSchema = z.object({ ref: z.string().regex(/^pi_sbx_[0-9a-f]{24}$/, { error: 'Payment not found' }) });
+const WalletParamsSchema = z.object({ ref: z.string().regex(/^pi_sbx_[0-9a-f]{24}$/, { error: reason('payment-ref-invalid') }) });
 
 /**
  * The local payment provider's own pages and calls; registered only when PAYMENT_PROVIDER is
@@ -59,7 +62,7 @@ export default async function sandboxRoutes(app: App) {
     {
       schema: {
         tags,
-        body: z.object({ clientSecret, approve: z.boolean({ error: 'approve must be true or false' }) }),
+        body: z.object({ clientSecret, approve: z.boolean({ error: reason('approve-invalid') }) }),
         response: { 200: ConfirmResultSchema },
       },
       config: limit(60),
@@ -95,7 +98,7 @@ export default async function sandboxRoutes(app: App) {
     const load = async (ref: string) => {
       const intent = await sandbox.findWalletIntent(ref);
       const payment = intent ? await findPaymentByRef(ctx.db, 'sandbox', ref) : null;
-      if (!intent || !payment || payment.status === 'canceled') throw AppError.notFound('Payment not found');
+      if (!intent || !payment || payment.status === 'canceled') throw new AppError('payment-not-found');
       return { intent, payment };
     };
 

@@ -1,4 +1,4 @@
-import { SavedCardMessage, type SavedCards } from '@pedestal/contract';
+import type { SavedCards } from '@pedestal/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -54,10 +54,10 @@ async function atProvider<T>(ctx: AppContext, action: string, call: () => Promis
   try {
     return await call();
   } catch (err) {
-    if (err instanceof CardNotFoundError) throw AppError.notFound(SavedCardMessage.notFound);
+    if (err instanceof CardNotFoundError) throw new AppError('saved-card-not-found');
     if (err instanceof ProviderUnavailableError) {
       ctx.log.error({ err: err.cause, action }, 'saved cards: provider call failed');
-      throw AppError.unavailable(SavedCardMessage.unavailable);
+      throw new AppError('saved-cards-unavailable');
     }
     throw err;
   }
@@ -78,9 +78,9 @@ export async function listSavedCards(ctx: AppContext, userId: string): Promise<S
 /** The shopper's own customer, or why they have no card to change. */
 async function ownCustomer(ctx: AppContext, userId: string) {
   const saver = cardSaver(ctx);
-  if (!saver) throw AppError.rejected(SavedCardMessage.notSaved);
+  if (!saver) throw new AppError('saved-cards-not-kept');
   const customerRef = await customerOf(ctx.db, userId, saver.name);
-  if (!customerRef) throw AppError.notFound(SavedCardMessage.notFound);
+  if (!customerRef) throw new AppError('saved-card-not-found');
   return { saver, customerRef };
 }
 

@@ -75,12 +75,12 @@ export async function createPaymentForOrder(
 }
 
 async function startPayment(ctx: AppContext, input: CreatePaymentForOrderInput): Promise<PaymentCheckout> {
-  if (!ctx.payables.find(input.orderType)) throw AppError.notFound('Order not found');
+  if (!ctx.payables.find(input.orderType)) throw new AppError('order-not-found');
   const provider = providerForMethod(ctx, input.method);
   const { order, reusable } = await ctx.db.transaction(async (tx) => {
     const order = await ctx.payables.get(input.orderType).load(tx, input.orderId, input.userId);
-    if (!order) throw AppError.notFound('Order not found');
-    if (!order.payable) throw AppError.rejected(order.reason ?? 'This order cannot be paid');
+    if (!order) throw new AppError('order-not-found');
+    if (!order.payable) throw new AppError(order.reason ?? 'order-not-payable');
     if (!Number.isInteger(order.amountCents) || order.amountCents <= 0)
       throw new Error(`Invalid amount for ${input.orderType} ${input.orderId}`);
     const [reusable] = await tx
@@ -164,7 +164,7 @@ export async function receiveWebhook(ctx: AppContext, provider: PaymentProvider,
   try {
     event = await provider.verifyWebhook(rawBody, headers);
   } catch (err) {
-    if (err instanceof InvalidWebhookSignatureError) throw AppError.validation(err.message);
+    if (err instanceof InvalidWebhookSignatureError) throw new AppError('webhook-signature-invalid');
     throw err;
   }
   if (event) await handleVerifiedEvent(ctx, provider.name, event);
@@ -322,8 +322,8 @@ export async function refundPayment(ctx: AppContext, paymentId: string): Promise
   const requested = await ctx.db.transaction((tx) => requestRefund(ctx, tx, paymentId));
   if (requested) return;
   const existing = await getPayment(ctx.db, paymentId);
-  if (!existing) throw AppError.notFound('Payment not found');
-  throw AppError.rejected(existing.paidAt ? 'This payment is already refunded or being refunded' : 'This payment has not been paid');
+  if (!existing) throw new AppError('payment-not-found');
+  throw new AppError(existing.paidAt ? 'payment-already-refunded' : 'payment-not-paid');
 }
 
 /**
@@ -362,7 +362,7 @@ export async function completeWalletReturn(
   const paypal = paymentProviders(ctx).paypal;
   const payment = paypal ? await findPaymentByRef(ctx.db, 'paypal', orderRef) : null;
   // The SDK's onApprove comes from the shopper's session: only their own payment is theirs to capture.
-  if (!paypal || !payment || (userId !== undefined && payment.userId !== userId)) throw AppError.notFound('Payment not found');
+  if (!paypal || !payment || (userId !== undefined && payment.userId !== userId)) throw new AppError('payment-not-found');
   if (payment.paidAt) return { payment, paid: true, status: 'COMPLETED' };
   try {
     const { status, event } = await paypal.capture(payment.providerRef);

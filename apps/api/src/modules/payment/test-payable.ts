@@ -27,7 +27,7 @@ export function registerTestPayable(ctx: AppContext, orderType: PaymentOrderType
         amountCents: order.amountCents,
         description: `Test order ${order.id}`,
         payable: order.status === 'unpaid',
-        reason: 'This order has already been paid',
+        reason: 'order-not-awaiting-payment',
       };
     },
     async onPaid(_tx, orderId, paymentId) {

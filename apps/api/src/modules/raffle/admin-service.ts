@@ -10,7 +10,7 @@ import { raffleEntries, raffles, raffleSpecs } from './schema';
 
 type Input = z.infer<typeof AdminRaffleInputSchema>;
 type Update = z.infer<typeof AdminRaffleUpdateSchema>;
-const notFound = () => AppError.notFound('Raffle not found');
+const notFound = () => new AppError('raffle-not-found');
 const toBp = (winRate: number) => Math.round(winRate * 10_000);
 
 export async function listRaffles(db: DbOrTx, page: { page: number; pageSize: number }) {
@@ -75,14 +75,14 @@ export async function updateRaffle(ctx: AppContext, adminId: string, id: string,
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(raffles).where(eq(raffles.id, id)).for('update');
     if (!before) throw notFound();
-    if (before.status === 'ended') throw AppError.rejected('An ended raffle cannot change');
+    if (before.status === 'ended') throw new AppError('raffle-ended');
     const { winRate, ...rest } = input;
     const oddsChange =
       (winRate !== undefined && toBp(winRate) !== before.winRateBp) ||
       (input.guaranteeCount !== undefined && input.guaranteeCount !== before.guaranteeCount);
     if (oddsChange) {
       const [entry] = await tx.select({ id: raffleEntries.id }).from(raffleEntries).where(eq(raffleEntries.raffleId, id)).limit(1);
-      if (entry) throw AppError.rejected('The odds of a raffle with entries cannot change');
+      if (entry) throw new AppError('raffle-odds-locked');
     }
     await tx
       .update(raffles)
@@ -107,9 +107,9 @@ export async function addSpec(ctx: AppContext, adminId: string, raffleId: string
   await ctx.db.transaction(async (tx) => {
     const [raffle] = await tx.select({ status: raffles.status }).from(raffles).where(eq(raffles.id, raffleId));
     if (!raffle) throw notFound();
-    if (!(await saleSpecExists(tx, specId))) throw AppError.notFound('Figurine spec not found');
+    if (!(await saleSpecExists(tx, specId))) throw new AppError('sale-spec-not-found');
     const added = await tx.insert(raffleSpecs).values({ raffleId, specId }).onConflictDoNothing().returning({ specId: raffleSpecs.specId });
-    if (added.length === 0) throw AppError.rejected('This figurine spec is already in a raffle');
+    if (added.length === 0) throw new AppError('spec-in-raffle');
     await ctx.events.emit(tx, {
       type: 'OperatorEdited',
       by: adminId,
@@ -123,7 +123,7 @@ export async function addSpec(ctx: AppContext, adminId: string, raffleId: string
 export async function removeSpec(ctx: AppContext, adminId: string, specId: string) {
   await ctx.db.transaction(async (tx) => {
     const [removed] = await tx.delete(raffleSpecs).where(eq(raffleSpecs.specId, specId)).returning({ raffleId: raffleSpecs.raffleId });
-    if (!removed) throw AppError.notFound('Figurine spec is not in a raffle');
+    if (!removed) throw new AppError('spec-not-in-raffle');
     await ctx.events.emit(tx, {
       type: 'OperatorEdited',
       by: adminId,

@@ -10,8 +10,8 @@ import { decide, rollFor } from './draw';
 import { activeRaffleOfSpec, entryQuery, toRaffle, toRecord } from './queries';
 import { raffleEntries, rafflePity } from './schema';
 
-const notFound = () => AppError.notFound('Raffle not found');
-const entryNotFound = () => AppError.notFound('Raffle entry record not found');
+const notFound = () => new AppError('raffle-not-found');
+const entryNotFound = () => new AppError('raffle-entry-not-found');
 
 export async function showRaffle(db: DbOrTx, specId: string, userId: string | null): Promise<RaffleShow> {
   const row = await activeRaffleOfSpec(db, specId);
@@ -50,7 +50,7 @@ export async function consume(ctx: AppContext, userId: string, specId: string): 
       .where(and(eq(rafflePity.userId, userId), eq(rafflePity.raffleId, raffle.id)))
       .for('update');
     const stock = await lockSpecStock(tx, specId);
-    if (!stock || stock <= 0) throw AppError.rejected('This figurine is out of stock');
+    if (!stock || stock <= 0) throw new AppError('raffle-out-of-stock');
     const drawNumber = pity!.draws + 1;
     const roll = rollFor(raffle.seed, userId, drawNumber);
     const { isWin, counterAfter } = decide(raffle, pity!.counter, roll);
@@ -68,9 +68,9 @@ export async function consume(ctx: AppContext, userId: string, specId: string): 
         referenceType: 'raffle_entry',
         referenceId: entry!.id,
       },
-      'Not enough diamonds',
+      'not-enough-diamonds',
     );
-    if (isWin && !(await takeStock(tx, specId, 1))) throw AppError.rejected('This figurine is out of stock');
+    if (isWin && !(await takeStock(tx, specId, 1))) throw new AppError('raffle-out-of-stock');
     await tx
       .update(rafflePity)
       .set({ counter: counterAfter, draws: drawNumber })
@@ -103,10 +103,10 @@ export async function claimWin(ctx: AppContext, userId: string, id: string, addr
       .where(and(eq(raffleEntries.id, id), eq(raffleEntries.userId, userId)))
       .for('update', { of: raffleEntries });
     if (!row) throw entryNotFound();
-    if (!row.entry.isWin) throw AppError.rejected('Only a winning entry can be shipped');
-    if (row.entry.userAddressId) throw AppError.rejected('The address of this prize is already set');
+    if (!row.entry.isWin) throw new AppError('prize-not-won');
+    if (row.entry.userAddressId) throw new AppError('prize-address-set');
     const address = await getAddressSnapshot(tx, userId, addressId);
-    if (!address) throw AppError.notFound('Address not found');
+    if (!address) throw new AppError('address-not-found');
     const orderId = await placeRaffleOrder(tx, ctx.clock.now(), {
       userId,
       address,

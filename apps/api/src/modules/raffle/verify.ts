@@ -14,7 +14,7 @@ export async function verifyEntry(db: DbOrTx, entryId: string) {
     .from(raffleEntries)
     .innerJoin(raffles, eq(raffles.id, raffleEntries.raffleId))
     .where(eq(raffleEntries.id, entryId));
-  if (!row) throw AppError.notFound('Raffle entry record not found');
+  if (!row) throw new AppError('raffle-entry-not-found');
   const { entry, raffle } = row;
   const message = `${entry.userId}:${entry.drawNumber}`;
   let recomputed = null;

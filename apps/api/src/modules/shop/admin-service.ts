@@ -24,8 +24,8 @@ export async function startPreSale(ctx: AppContext, adminId: string, characterId
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const campaign = await lockCampaign(tx, characterId);
-    if (!campaign) throw AppError.notFound('Crowdfunding not found');
-    if (campaign.status !== 'success_pending') throw AppError.rejected('Only a funded campaign can start its pre-sale');
+    if (!campaign) throw new AppError('crowdfunding-not-found');
+    if (campaign.status !== 'success_pending') throw new AppError('pre-sale-not-startable');
     const salePrice = q.salePrice ?? PRE_SALE_DEFAULTS.salePrice;
     const values = {
       status: 'active' as const,
@@ -37,13 +37,13 @@ export async function startPreSale(ctx: AppContext, adminId: string, characterId
       updatedAt: now,
     };
     const [existing] = await tx.select({ status: sales.status }).from(sales).where(eq(sales.characterId, characterId));
-    if (existing?.status === 'active') throw AppError.rejected('The sale has already started');
+    if (existing?.status === 'active') throw new AppError('sale-already-started');
     await tx
       .insert(sales)
       .values({ characterId, ...values })
       .onConflictDoUpdate({ target: sales.characterId, set: values });
     const character = await getCharacterRef(tx, characterId);
-    if (!character) throw AppError.notFound('Character not found');
+    if (!character) throw new AppError('character-not-found');
     await ctx.events.emit(tx, {
       type: 'PreSaleOpened',
       character: {
@@ -66,7 +66,7 @@ export async function updateSale(ctx: AppContext, adminId: string, characterId: 
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const [before] = await tx.select().from(sales).where(eq(sales.characterId, characterId)).for('update');
-    if (!before) throw AppError.notFound('Sale not found');
+    if (!before) throw new AppError('sale-not-found');
     await tx
       .update(sales)
       .set({
@@ -92,7 +92,7 @@ export async function updateSale(ctx: AppContext, adminId: string, characterId: 
 
 /** The sale specs of a character; an unknown character is not found. */
 export async function listSaleSpecs(db: DbOrTx, characterId: string) {
-  if (!(await getCharacterRef(db, characterId))) throw AppError.notFound('Character not found');
+  if (!(await getCharacterRef(db, characterId))) throw new AppError('character-not-found');
   return db.select().from(saleSpecs).where(eq(saleSpecs.characterId, characterId)).orderBy(asc(saleSpecs.priceCents), asc(saleSpecs.id));
 }
 
@@ -109,7 +109,7 @@ const specValues = (input: SaleSpecInput) =>
 
 export async function createSaleSpec(ctx: AppContext, adminId: string, input: CreateSaleSpecInput) {
   return ctx.db.transaction(async (tx) => {
-    if (!(await getCharacterRef(tx, input.characterId))) throw AppError.notFound('Character not found');
+    if (!(await getCharacterRef(tx, input.characterId))) throw new AppError('character-not-found');
     const [spec] = await tx
       .insert(saleSpecs)
       .values({
@@ -140,7 +140,7 @@ export async function updateSaleSpec(ctx: AppContext, adminId: string, specId: s
     const [spec] = Object.keys(values).length
       ? await tx.update(saleSpecs).set(values).where(eq(saleSpecs.id, specId)).returning()
       : await tx.select().from(saleSpecs).where(eq(saleSpecs.id, specId));
-    if (!spec) throw AppError.notFound('Figurine spec not found');
+    if (!spec) throw new AppError('sale-spec-not-found');
     await ctx.events.emit(tx, {
       type: 'OperatorEdited',
       by: adminId,
@@ -156,7 +156,7 @@ export async function updateSaleSpec(ctx: AppContext, adminId: string, specId: s
 export async function deleteSaleSpec(ctx: AppContext, adminId: string, specId: string) {
   return ctx.db.transaction(async (tx) => {
     const [spec] = await tx.update(saleSpecs).set({ status: 'inactive' }).where(eq(saleSpecs.id, specId)).returning();
-    if (!spec) throw AppError.notFound('Figurine spec not found');
+    if (!spec) throw new AppError('sale-spec-not-found');
     await ctx.events.emit(tx, {
       type: 'OperatorEdited',
       by: adminId,
@@ -173,7 +173,7 @@ export async function shipOrder(ctx: AppContext, adminId: string, orderId: strin
     const order = await moveOrder(tx, orderId, 'unreceived', { trackingNo, shippedAt: now, updatedAt: now });
     if (!order) {
       const [exists] = await tx.select({ id: figurineOrders.id }).from(figurineOrders).where(eq(figurineOrders.id, orderId));
-      throw exists ? AppError.rejected('Only paid, unshipped orders can be shipped') : AppError.notFound('Order not found');
+      throw exists ? new AppError('order-not-shippable') : new AppError('order-not-found');
     }
     await ctx.events.emit(tx, { type: 'OrderShipped', order: await orderSnapshot(tx, order), trackingNo, by: adminId });
   });
@@ -187,10 +187,10 @@ export async function shipOrder(ctx: AppContext, adminId: string, orderId: strin
 export async function refundOrder(ctx: AppContext, adminId: string, orderId: string) {
   await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(figurineOrders).where(eq(figurineOrders.id, orderId)).for('update');
-    if (!order) throw AppError.notFound('Order not found');
+    if (!order) throw new AppError('order-not-found');
     if (!order.paymentId || !(await moveOrder(tx, orderId, 'refunding', { updatedAt: ctx.clock.now() })))
-      throw AppError.rejected('Only paid orders can be refunded');
-    if (!(await requestRefund(ctx, tx, order.paymentId))) throw AppError.rejected('This payment is already refunded or being refunded');
+      throw new AppError('order-not-refundable');
+    if (!(await requestRefund(ctx, tx, order.paymentId))) throw new AppError('payment-already-refunded');
     await ctx.events.emit(tx, { type: 'OrderRefundRequested', orderId, from: order.status, by: adminId });
   });
 }

@@ -21,11 +21,11 @@ export function figurinePayable(ctx: AppContext): Payable {
       if (!order) return null;
       const reason =
         order.status !== 'unpaid'
-          ? 'This order is no longer awaiting payment'
+          ? 'order-not-awaiting-payment'
           : order.expiresAt <= ctx.clock.now()
-            ? 'This order has expired; please place a new one'
+            ? 'order-expired'
             : !order.address
-              ? 'Please choose a shipping address'
+              ? 'order-address-missing'
               : undefined;
       return { amountCents: order.totalCents, description: `Figurine order ${order.no}`, payable: !reason, reason };
     },

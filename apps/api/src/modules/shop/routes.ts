@@ -38,7 +38,7 @@ export default async function shopRoutes(app: App) {
     { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(FigurineOrderSchema) } } },
     async (request) => {
       const order = await getFigurineOrder(ctx.db, request.params.id, requireUser(request));
-      if (!order) throw AppError.notFound('Order not found');
+      if (!order) throw new AppError('order-not-found');
       return { data: order };
     },
   );

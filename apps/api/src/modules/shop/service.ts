@@ -136,7 +136,7 @@ export async function placeOrder(
   for (const item of input) wanted.set(item.characterSaleSpecId, (wanted.get(item.characterSaleSpecId) ?? 0) + item.quantity);
   const ids = [...wanted.keys()].sort();
   const rows = await loadOrderableSpecs(tx, ids);
-  if (rows.length !== ids.length) throw AppError.notFound('Figurine spec not found');
+  if (rows.length !== ids.length) throw new AppError('sale-spec-not-found');
 
   const lines = ids.map((id) => {
     const row = rows.find((r) => r.spec.id === id)!;
@@ -187,7 +187,7 @@ export async function placeOrder(
   )) as unknown as { rows: { id: string; taken: number }[] };
   const placed = result.rows[0]!;
   const short = lines[Number(placed.taken)];
-  if (short) throw AppError.rejected(`Out of stock: ${short.specTitle}`);
+  if (short) throw new AppError('out-of-stock', { title: short.specTitle });
   return placed.id;
 }
 
@@ -200,7 +200,7 @@ export async function buyFigurines(ctx: AppContext, userId: string, items: BuyIn
   );
 }
 
-const orderNotFound = () => AppError.notFound('Order not found');
+const orderNotFound = () => new AppError('order-not-found');
 
 async function ownOrderStatus(db: DbOrTx, userId: string, orderId: string) {
   const [order] = await db
@@ -217,7 +217,7 @@ export async function cancelOrder(ctx: AppContext, userId: string, orderId: stri
     const now = ctx.clock.now();
     await ownOrderStatus(tx, userId, orderId);
     if (!(await moveOrder(tx, orderId, 'cancelled', { cancelledAt: now, updatedAt: now }, userId)))
-      throw AppError.rejected('Only unpaid orders can be cancelled');
+      throw new AppError('order-not-cancellable');
     await returnStock(tx, [orderId]);
   });
 }
@@ -227,7 +227,7 @@ export async function confirmReceipt(ctx: AppContext, userId: string, orderId: s
   await ownOrderStatus(ctx.db, userId, orderId);
   const now = ctx.clock.now();
   if (!(await moveOrder(ctx.db, orderId, 'uncommented', { receivedAt: now, updatedAt: now }, userId)))
-    throw AppError.rejected('This order has not been shipped');
+    throw new AppError('order-not-shipped');
 }
 
 /** The user reviews a received order, which completes it. */
@@ -235,7 +235,7 @@ export async function reviewOrder(ctx: AppContext, userId: string, orderId: stri
   await ownOrderStatus(ctx.db, userId, orderId);
   const now = ctx.clock.now();
   if (!(await moveOrder(ctx.db, orderId, 'completed', { reviewComment: comment, reviewedAt: now, updatedAt: now }, userId))) {
-    throw AppError.rejected('This order cannot be reviewed now');
+    throw new AppError('order-not-reviewable');
   }
 }
 
@@ -280,9 +280,9 @@ export async function setOrderAddress(ctx: AppContext, userId: string, orderId: 
       .where(and(eq(figurineOrders.id, orderId), eq(figurineOrders.userId, userId)))
       .for('update');
     if (!order) throw orderNotFound();
-    if (order.status !== 'unpaid' && order.status !== 'undelivered') throw AppError.rejected('The address can no longer be changed');
+    if (order.status !== 'unpaid' && order.status !== 'undelivered') throw new AppError('order-address-locked');
     const address = await getAddressSnapshot(tx, userId, addressId);
-    if (!address) throw AppError.notFound('Address not found');
+    if (!address) throw new AppError('address-not-found');
     await tx.update(figurineOrders).set({ address, addressId, updatedAt: ctx.clock.now() }).where(eq(figurineOrders.id, orderId));
   });
 }

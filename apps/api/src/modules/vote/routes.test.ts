@@ -1,4 +1,4 @@
-import { NO_VOTES_LEFT_MESSAGE, businessDay } from '@pedestal/contract';
+import { businessDay, refusalText } from '@pedestal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, stageCharacter } from '../../../test/factories';
@@ -8,6 +8,8 @@ import { characterViews } from '../character/schema';
 import { walletLedger } from '../wallet/schema';
 import { getBalances } from '../wallet/service';
 import { voteRecords, votes } from './schema';
+
+const NO_VOTES_LEFT_MESSAGE = refusalText('vote-limit-reached');
 
 describe('voting', () => {
   let t: TestApp;

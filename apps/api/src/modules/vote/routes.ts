@@ -18,9 +18,7 @@ export default async function voteRoutes(app: App) {
     async (request) => {
       const userId = requireUser(request);
       if (request.body.targetId && request.body.targetId !== request.params.id) {
-        throw AppError.validation('targetId does not match the character voted for', [
-          { path: 'targetId', message: 'targetId does not match the character voted for' },
-        ]);
+        throw AppError.field('targetId', 'vote-target-mismatch');
       }
       return { data: await castVotes(ctx, userId, request.params.id, request.body.targetCount) };
     },

@@ -1,4 +1,4 @@
-import { NO_VOTES_LEFT_MESSAGE, TOP_VOTER_REWARDS, businessDay, completionPercent, type AdminVoteInput } from '@pedestal/contract';
+import { TOP_VOTER_REWARDS, businessDay, completionPercent, type AdminVoteInput } from '@pedestal/contract';
 import { createId } from '@paralleldrive/cuid2';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -25,7 +25,7 @@ const summary = (v: Pick<VoteRow, 'status' | 'countCurrent' | 'countTarget'>) =>
   countTarget: v.countTarget,
   progress: Number(completionPercent(v.countCurrent, v.countTarget)),
 });
-const voteNotFound = () => AppError.notFound('Vote not found');
+const voteNotFound = () => new AppError('vote-not-found');
 
 /**
  * Opens the vote of a just-approved character with the default target (once; a later approval keeps
@@ -57,8 +57,8 @@ async function characterOf(tx: Tx, characterId: string) {
 
 /** Why a cast of `count` is refused when the user holds `voteTickets`, or null. */
 function ticketShortage(voteTickets: number, count: number) {
-  if (voteTickets === 0) return NO_VOTES_LEFT_MESSAGE;
-  if (voteTickets < count) return `You have only ${voteTickets} vote${voteTickets === 1 ? '' : 's'} left today.`;
+  if (voteTickets === 0) return new AppError('vote-limit-reached');
+  if (voteTickets < count) return new AppError('votes-left-too-few', { count: voteTickets });
   return null;
 }
 
@@ -134,17 +134,15 @@ async function castInTransaction(ctx: AppContext, userId: string, characterId: s
     if (!locked) throw voteNotFound();
     const { vote, grantedToday } = locked;
     if (vote.countCurrent >= vote.countTarget) {
-      throw AppError.rejected(
-        `${(await characterOf(tx, characterId)).name} has reached its vote target; copyright talks with the creator are under way`,
-      );
+      throw new AppError('vote-target-reached', { name: (await characterOf(tx, characterId)).name });
     }
-    if (vote.status !== 'active') throw AppError.rejected(`Voting for ${(await characterOf(tx, characterId)).name} is closed`);
+    if (vote.status !== 'active') throw new AppError('vote-closed', { name: (await characterOf(tx, characterId)).name });
     const count = Math.min(targetCount, vote.countTarget - vote.countCurrent);
     // Already granted today (the usual case): no grant statement at all.
     if (!grantedToday) await grantDailyVotes(tx, userId, now);
     // The balance read with the lock may predate a concurrent change: refusals re-read it.
     const refuse = async () => {
-      throw AppError.rejected(ticketShortage((await getBalances(tx, userId)).voteTickets, count) ?? NO_VOTES_LEFT_MESSAGE);
+      throw ticketShortage((await getBalances(tx, userId)).voteTickets, count) ?? new AppError('vote-limit-reached');
     };
     if (!grantedToday || ticketShortage(Number(locked.voteTickets), count)) {
       if (ticketShortage((await getBalances(tx, userId)).voteTickets, count)) await refuse();
@@ -226,12 +224,10 @@ export async function updateVote(ctx: AppContext, tx: Tx, characterId: string, i
   const countTarget = input.countTarget ?? vote.countTarget;
   const status = input.status ?? vote.status;
   if (countTarget < vote.countCurrent) {
-    throw AppError.validation(`countTarget cannot be below the ${vote.countCurrent} votes already cast`, [
-      { path: 'countTarget', message: `countTarget must be at least ${vote.countCurrent}` },
-    ]);
+    throw AppError.field('countTarget', 'count-target-below-cast', { count: vote.countCurrent });
   }
   if (status === 'active' && vote.countCurrent >= countTarget) {
-    throw AppError.rejected('Raise countTarget above the votes already cast to reopen this vote');
+    throw new AppError('vote-reopen-needs-target');
   }
   const [updated] = await tx
     .update(votes)

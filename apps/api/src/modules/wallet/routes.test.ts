@@ -48,7 +48,7 @@ describe('wallet history', () => {
   it('refuses a debit below zero and answers 401 to visitors', async () => {
     const user = await makeUser(t.ctx);
     await expect(
-      applyLedgerEntry(t.ctx.db, { userId: user.id, currency: 'diamond', delta: -1, reason: 'raffle_entry' }, 'Not enough diamonds'),
+      applyLedgerEntry(t.ctx.db, { userId: user.id, currency: 'diamond', delta: -1, reason: 'raffle_entry' }, 'not-enough-diamonds'),
     ).rejects.toThrow('Not enough diamonds');
     expect((await t.http.get('/api/wallet/history')).status).toBe(401);
   });

@@ -1,5 +1,12 @@
 import { createId } from '@paralleldrive/cuid2';
-import { DAILY_VOTES, businessDay, type LedgerReason, type WalletCurrency, type WalletHistoryRow } from '@pedestal/contract';
+import {
+  DAILY_VOTES,
+  businessDay,
+  type LedgerReason,
+  type RefusalReason,
+  type WalletCurrency,
+  type WalletHistoryRow,
+} from '@pedestal/contract';
 import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -73,13 +80,13 @@ export function ledgerEntryCtes(entry: LedgerEntry, name: string, guard: SQL = s
 /**
  * Moves a balance by `delta` and writes its ledger row, in the caller's transaction, and answers
  * the new balance. Both happen in one statement (`ledgerEntryCtes`): the loser of parallel debits
- * gets `insufficientMessage` as a 400. A wallet opens only when a credit finds none (a debit of a
+ * is refused for `insufficient` (a 400). A wallet opens only when a credit finds none (a debit of a
  * wallet never opened is refused anyway).
  */
 export async function applyLedgerEntry(
   tx: DbOrTx,
   entry: LedgerEntry,
-  insufficientMessage = 'Insufficient balance',
+  insufficient: RefusalReason = 'insufficient-balance',
 ): Promise<number | null> {
   if (!Number.isInteger(entry.delta) || entry.delta === 0) return null;
   const move = async () => {
@@ -93,7 +100,7 @@ export async function applyLedgerEntry(
     await openWallet(tx, entry.userId);
     moved = await move();
   }
-  if (!moved) throw AppError.rejected(insufficientMessage);
+  if (!moved) throw new AppError(insufficient);
   return Number(moved.balance);
 }
 

@@ -24,9 +24,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const value = request.headers[HEADER];
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !KEY.test(value)) {
-    throw AppError.validation('Idempotency-Key must be 8 to 255 printable characters', [
-      { path: 'Idempotency-Key', message: 'Idempotency-Key must be 8 to 255 printable characters' },
-    ]);
+    throw AppError.field('Idempotency-Key', 'idempotency-key-invalid');
   }
   return value;
 }
@@ -34,7 +32,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 const where = (c: IdempotencyClaim) =>
   and(eq(idempotencyKeys.userId, c.userId), eq(idempotencyKeys.scope, c.scope), eq(idempotencyKeys.key, c.key!));
 const hashOf = (request: unknown) => sha256(JSON.stringify(request ?? null));
-const reused = () => AppError.rejected('This Idempotency-Key was already used for a different request', 422);
+const reused = () => new AppError('idempotency-key-reused');
 
 /**
  * Inside the command's transaction: the first request with a key runs `work` and stores its result
@@ -87,7 +85,7 @@ export async function idempotentAcross<T>(db: Db, claim: IdempotencyClaim, now: 
         .where(and(where(claim), isNull(idempotencyKeys.response), eq(idempotencyKeys.createdAt, first.createdAt)));
       continue;
     }
-    if (Date.now() > deadline) throw AppError.rejected('The first request with this Idempotency-Key is still running, please retry', 409);
+    if (Date.now() > deadline) throw new AppError('idempotency-key-in-flight');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   try {

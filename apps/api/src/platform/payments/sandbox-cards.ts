@@ -1,3 +1,4 @@
+import { reason, type RefusalReason } from '@pedestal/contract';
 import { z } from 'zod';
 
 export type CardOutcome = 'succeeded' | 'declined' | 'requires_action' | 'insufficient_funds';
@@ -15,10 +16,6 @@ export const CardMessage = {
   declined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
   authenticationFailed: 'We are unable to authenticate your payment method.',
-  invalidNumber: 'Your card number is invalid.',
-  invalidExpiry: "Your card's expiration date is invalid.",
-  expired: 'Your card has expired.',
-  invalidCvv: "Your card's security code is invalid.",
 } as const;
 
 const digitsOf = (cardNumber: string) => cardNumber.replace(/[\s-]/g, '');
@@ -36,16 +33,16 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+const required = (missing: RefusalReason) => z.string({ error: missing }).trim().min(1, { error: missing });
 
 /** The sandbox card form; the card number comes out as bare digits. */
 export const CardSchema = z.object({
-  cardNumber: required('Card number is required')
+  cardNumber: required('card-number-required')
     .transform(digitsOf)
-    .refine((d) => /^\d{12,19}$/.test(d) && passesLuhn(d), { error: CardMessage.invalidNumber }),
-  expiryDate: required('Expiry date is required').regex(/^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/, { error: CardMessage.invalidExpiry }),
-  cvv: required('Security code is required').regex(/^\d{3,4}$/, { error: CardMessage.invalidCvv }),
-  cardholderName: required('Cardholder name is required').max(100, { error: 'Cardholder name is too long' }),
+    .refine((d) => /^\d{12,19}$/.test(d) && passesLuhn(d), { error: reason('card-number-invalid') }),
+  expiryDate: required('card-expiry-required').regex(/^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/, { error: reason('card-expiry-invalid') }),
+  cvv: required('card-cvv-required').regex(/^\d{3,4}$/, { error: reason('card-cvv-invalid') }),
+  cardholderName: required('cardholder-name-required').max(100, { error: reason('cardholder-name-too-long') }),
 });
 export type CardInput = z.infer<typeof CardSchema>;
 

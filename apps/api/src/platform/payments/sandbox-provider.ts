@@ -83,7 +83,7 @@ export class SandboxProvider implements PaymentProvider {
   /** The card form's confirm: the outcome follows the test card used. */
   async confirmCard(clientSecret: string, card: CardInput): Promise<ConfirmResult> {
     if (isExpired(card.expiryDate, this.options.clock.now())) {
-      throw AppError.validation(CardMessage.expired, [{ path: 'expiryDate', message: CardMessage.expired }]);
+      throw AppError.field('expiryDate', 'card-expired');
     }
     const intent = await this.intentBySecret(clientSecret);
     if (!OPEN.includes(intent.status)) throw alreadySucceeded();
@@ -104,7 +104,7 @@ export class SandboxProvider implements PaymentProvider {
   /** The 3D Secure challenge: approving completes the payment, denying fails it. */
   async authenticate(clientSecret: string, approve: boolean): Promise<ConfirmResult> {
     const intent = await this.intentBySecret(clientSecret);
-    if (intent.status !== 'requires_action') throw AppError.rejected('This payment does not need authentication');
+    if (intent.status !== 'requires_action') throw new AppError('payment-needs-no-authentication');
     return approve ? this.succeed(intent) : this.fail(intent, CardMessage.authenticationFailed);
   }
 
@@ -120,7 +120,7 @@ export class SandboxProvider implements PaymentProvider {
   /** The shopper approved on the wallet page: captured here, on the server, never on the browser's word. */
   async captureWallet(ref: string): Promise<ConfirmResult> {
     const intent = await this.findWalletIntent(ref);
-    if (!intent) throw AppError.notFound('Payment not found');
+    if (!intent) throw new AppError('payment-not-found');
     if (!OPEN.includes(intent.status)) throw alreadySucceeded();
     return this.succeed(intent);
   }
@@ -283,7 +283,7 @@ export class SandboxProvider implements PaymentProvider {
       .select()
       .from(sandboxPaymentIntents)
       .where(and(eq(sandboxPaymentIntents.clientSecret, clientSecret), eq(sandboxPaymentIntents.method, 'stripe')));
-    if (!intent) throw AppError.notFound('Payment not found');
+    if (!intent) throw new AppError('payment-not-found');
     return intent;
   }
 
@@ -322,4 +322,4 @@ export class SandboxProvider implements PaymentProvider {
   }
 }
 
-const alreadySucceeded = () => AppError.rejected('This payment has already succeeded');
+const alreadySucceeded = () => new AppError('payment-already-succeeded');

@@ -25,7 +25,7 @@ export function registerRateLimits(app: FastifyInstance, limiters: Limiters) {
     );
     if (wait > 0) {
       reply.header('retry-after', String(wait));
-      throw AppError.tooManyRequests();
+      throw new AppError('too-many-requests');
     }
   });
 }

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import { LocalFileStorage } from './file-storage';
-import { storeImage, UNSUPPORTED_IMAGE_MESSAGE } from './images';
+import { storeImage } from './images';
 
 describe('storeImage', () => {
   const root = mkdtempSync(join(tmpdir(), 'pedestal-images-'));
@@ -45,7 +45,7 @@ describe('storeImage', () => {
     ['SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')],
     ['PDF', Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n')],
   ])('refuses %s by its bytes', async (_name, bytes) => {
-    await expect(storeImage(storage, 'test', bytes)).rejects.toMatchObject({ status: 400, message: UNSUPPORTED_IMAGE_MESSAGE });
+    await expect(storeImage(storage, 'test', bytes)).rejects.toMatchObject({ status: 400, reason: 'unsupported-image-type' });
   });
 
   it('refuses a truncated image it cannot decode with a 400, not a crash', async () => {

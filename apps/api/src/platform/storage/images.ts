@@ -6,8 +6,6 @@ import sharp from 'sharp';
 import { AppError } from '../errors';
 import type { FileStorage } from './file-storage';
 
-export const UNSUPPORTED_IMAGE_MESSAGE = 'Unsupported file type, please select png, jpeg, jpg, webp, gif format image';
-
 type WebpOptions = { quality: number; effort?: number };
 
 /**
@@ -42,12 +40,11 @@ const UPLOAD_WEBP = { quality: 82 } as const;
  * public path of the full-size file.
  */
 export async function storeImage(storage: FileStorage, folder: string, body: Buffer, maxSide = 1920): Promise<string> {
-  if (body.length === 0)
-    throw AppError.validation('The file given is not an image', [{ path: 'file', message: 'The file given is not an image' }]);
-  if (body.length > UPLOAD_LIMIT_BYTES) throw AppError.rejected('File or request body is too large', 413);
+  if (body.length === 0) throw AppError.field('file', 'not-an-image');
+  if (body.length > UPLOAD_LIMIT_BYTES) throw new AppError('payload-too-large');
   const type = await fileTypeFromBuffer(body);
   if (!type || !(IMAGE_MIME_TYPES as readonly string[]).includes(type.mime)) {
-    throw AppError.validation(UNSUPPORTED_IMAGE_MESSAGE, [{ path: 'file', message: UNSUPPORTED_IMAGE_MESSAGE }]);
+    throw AppError.field('file', 'unsupported-image-type');
   }
   let output: { data: Buffer; info: sharp.OutputInfo };
   try {
@@ -57,9 +54,7 @@ export async function storeImage(storage: FileStorage, folder: string, body: Buf
       .webp(UPLOAD_WEBP)
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw AppError.validation('Error processing file, please try again', [
-      { path: 'file', message: 'Error processing file, please try again' },
-    ]);
+    throw AppError.field('file', 'image-processing-failed');
   }
   return putImageWithVariants(storage, `${folder}/${createId()}`, output.data, output.info.width, UPLOAD_WEBP);
 }

@@ -1,5 +1,4 @@
 import fastifyStatic from '@fastify/static';
-import { ErrorCode } from '@pedestal/contract';
 import type { FastifyInstance } from 'fastify';
 import { problem } from '../errors';
 import { keyOf, LocalFileStorage, OBJECT_CACHE_CONTROL, UPLOADS_PATH, type FileStorage } from './file-storage';
@@ -26,10 +25,7 @@ export async function registerUploads(app: FastifyInstance, storage: FileStorage
     const object = key ? await storage.get(key, { ifNoneMatch }) : null;
     if (object === 'not-modified') return reply.status(304).send();
     if (!object) {
-      return reply
-        .status(404)
-        .type('application/problem+json')
-        .send(problem(404, ErrorCode.notFound, 'Page not found'));
+      return reply.status(404).type('application/problem+json').send(problem('page-not-found'));
     }
     reply.header('content-type', object.contentType).header('cache-control', OBJECT_CACHE_CONTROL);
     if (object.length !== undefined) reply.header('content-length', object.length);

@@ -1,6 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
-import { localizeMessage } from '@/i18n';
+import { fieldMessage } from '@/i18n';
 
 const control =
   'w-full rounded-xl border border-neutral-200 bg-white px-3.5 py-2.5 text-[15px] text-neutral-900 placeholder:text-neutral-500 outline-none transition focus:border-brand-400 focus:ring-3 focus:ring-brand-100 aria-invalid:border-red-400 aria-invalid:ring-red-100';
@@ -27,7 +27,7 @@ export function Field({ label, error, hint, children, className }: FieldProps) {
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error || hint ? messageId : undefined })}
       {error ? (
         <p id={messageId} role="alert" className="text-xs text-red-600">
-          {localizeMessage(error)}
+          {fieldMessage(error)}
         </p>
       ) : hint ? (
         <p id={messageId} className="text-xs text-neutral-500">

@@ -1,3 +1,5 @@
+import { storeRefusalTexts } from '@pedestal/contract/refusals';
+
 /** English texts of the store (the key set every language must match; decision 022). */
 const en = {
   account: {
@@ -455,6 +457,10 @@ const en = {
     vote: 'Vote',
   },
   errors: {
+    dataForbidden: 'You are not authorized to access this data',
+    dataNotFound: 'Data does not exist or has been deleted',
+    dataUnauthorized: 'You need to log in to access this data',
+    dataUnknown: 'An error occurred while fetching data, please try again later',
     formInvalid: 'Form validation failed.',
     loginFirst: 'Please login first',
     loginFirstText: 'You need to be logged in to access this feature. Please login to continue.',
@@ -803,6 +809,8 @@ const en = {
     youWonTheFigurineBelow: 'You won the figurine below.',
     yourPrizeIsOnIts: 'Your prize is on its way to the address you chose.',
   },
+  /** Refusals by reason (the API's Problem Details `type`): the contract's English texts (decision 028). */
+  refusals: storeRefusalTexts,
   shop: {
     addToCart: 'Add to Cart',
     addedToCartSuccessfully: 'Added to cart successfully',

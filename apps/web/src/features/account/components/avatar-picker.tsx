@@ -3,8 +3,8 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { Avatar } from '@/components/layout/avatar';
 import { Spinner } from '@/components/ui/spinner';
-import { PROCESSING_FAILED_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE, compressImage, isSupportedImage } from '@/lib/compress-image';
-import { i18next } from '@/i18n';
+import { compressImage, isSupportedImage } from '@/lib/compress-image';
+import { i18next, refusalMessage } from '@/i18n';
 
 const ACCEPT = '.png,.jpeg,.jpg,.webp,.gif,image/png,image/jpeg,image/webp,image/gif';
 
@@ -41,7 +41,7 @@ export function AvatarPicker({ current, name, file, onChange, onBusyChange }: Av
     event.target.value = '';
     if (!chosen) return;
     if (!isSupportedImage(chosen)) {
-      toast.warning(UNSUPPORTED_IMAGE_MESSAGE, { position: 'top-center' });
+      toast.warning(refusalMessage('unsupported-image-type'), { position: 'top-center' });
       return;
     }
     setBusy(true);
@@ -52,7 +52,7 @@ export function AvatarPicker({ current, name, file, onChange, onBusyChange }: Av
       onChange(image);
     } catch (error) {
       console.error(error);
-      toast.error(PROCESSING_FAILED_MESSAGE);
+      toast.error(refusalMessage('image-processing-failed'));
     } finally {
       setBusy(false);
       onBusyChange(false);

@@ -4,7 +4,7 @@ import { useState, type InputHTMLAttributes } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
-import { localizeMessage } from '@/i18n';
+import { fieldMessage } from '@/i18n';
 import { useSendCode, type CodeChannel } from '../api/register';
 import { useCountdown } from './use-countdown';
 import { useTranslation } from '@/i18n/react';
@@ -27,7 +27,7 @@ export function useCodeSender(channel: CodeChannel, onRejected: (error: unknown)
       const first = parsed.success ? undefined : parsed.error.issues[0]?.message;
       const message = !contact.trim()
         ? t(channel === 'email' ? 'auth.enterEmailFirst' : 'auth.enterPhoneFirst')
-        : localizeMessage(first ?? '');
+        : fieldMessage(first ?? 'invalid-request');
       toast.warning(message, { position: 'top-center' });
       return;
     }

@@ -9,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { applyFieldErrors } from '@/components/ui/form-errors';
 import { PasswordInput } from '@/components/ui/password-input';
-import { localizeMessage } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { handleError, toastFirstFormError } from '@/lib/handle-error';
 import { afterSignIn } from '@/lib/return-to';
@@ -28,7 +27,7 @@ function Rejected({ message }: { message: string | null }) {
   if (!message) return null;
   return (
     <p role="alert" className="flex items-center gap-2 rounded-xl bg-red-50 px-3 py-2.5 text-sm text-red-700">
-      <CircleAlert className="size-4 shrink-0" /> {localizeMessage(message)}
+      <CircleAlert className="size-4 shrink-0" /> {message}
     </p>
   );
 }
@@ -56,7 +55,7 @@ function PasswordLoginForm() {
     setRejected(null);
     login.mutate(input, {
       onSuccess: done,
-      onError: (error) => (error instanceof ApiError && error.status === 401 ? setRejected(error.message) : handleError(error)),
+      onError: (error) => (error instanceof ApiError && error.status === 401 ? setRejected(error.text) : handleError(error)),
     });
   };
 
@@ -113,7 +112,7 @@ function PhoneLoginForm() {
       onSuccess: done,
       onError: (error) =>
         applyFieldErrors(error, setError, ['phone', 'code']) ||
-        (error instanceof ApiError && error.status === 401 ? setRejected(error.message) : handleError(error)),
+        (error instanceof ApiError && error.status === 401 ? setRejected(error.text) : handleError(error)),
     });
   };
 

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { toastFirstFormError } from '@/lib/handle-error';
 import { IllustrationUpload } from './illustration-upload';
-import { i18next } from '@/i18n';
+import { fieldMessage, i18next } from '@/i18n';
 
 /** The form holds the agreement as a plain boolean; the schema accepts only `true`. */
 export type CharacterFormValues = Omit<CreateCharacterInput, 'agreement'> & { agreement: boolean };
@@ -185,7 +185,7 @@ export function CharacterForm({ defaultValues, submitText, pending, onSubmit }: 
           .
           {errors.agreement && (
             <span role="alert" className="mt-1 block text-xs text-red-600">
-              {errors.agreement.message}
+              {fieldMessage(errors.agreement.message ?? 'agreement-required')}
             </span>
           )}
         </span>

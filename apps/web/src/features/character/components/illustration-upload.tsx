@@ -6,10 +6,10 @@ import { FallbackImage } from '@/components/item-card';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { compressImage, isSupportedImage, UNSUPPORTED_IMAGE_MESSAGE } from '@/lib/compress-image';
+import { compressImage, isSupportedImage } from '@/lib/compress-image';
 import { handleError } from '@/lib/handle-error';
 import { useUploadIllustration } from '../api/upload-illustration';
-import { i18next } from '@/i18n';
+import { i18next, refusalMessage } from '@/i18n';
 
 export interface IllustrationUploadProps {
   value: string | undefined;
@@ -27,7 +27,7 @@ export function IllustrationUpload({ value, onChange, id, invalid }: Illustratio
     if (input.current) input.current.value = '';
     if (!file) return;
     if (!isSupportedImage(file)) {
-      toast.warning(UNSUPPORTED_IMAGE_MESSAGE);
+      toast.warning(refusalMessage('unsupported-image-type'));
       return;
     }
     try {

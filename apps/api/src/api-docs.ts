@@ -1,0 +1,183 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  ErrorCode,
+  isRefusalReason,
+  messageForStatus,
+  problemType,
+  refusals,
+  refusalText,
+  type RefusalReason,
+  dataOf,
+} from '@pedestal/contract';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiOperations, type Access } from './api-operations';
+import type { App } from './app-types';
+import { AppError } from './platform/errors';
+
+type Json = Record<string, unknown>;
+type Operation = Json & { responses?: Json };
+
+const problemBody = (description: string, extra: Json = {}) => ({
+  description,
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDetails' } } },
+  ...extra,
+});
+
+/** Problem Details (RFC 9457) as the API answers every refusal; `type` is one of the catalogue's. */
+const components = {
+  securitySchemes: {
+    bearer: {
+      type: 'http',
+      scheme: 'bearer',
+      description: "A session token: `meta.token` of a shopper's sign-in, or of an operator's for `/api/admin/…`.",
+    },
+  },
+  schemas: {
+    FieldProblem: {
+      type: 'object',
+      required: ['path', 'message', 'type'],
+      properties: {
+        path: { type: 'string', description: 'The field, dotted (`items.0.quantity`)' },
+        message: { type: 'string', description: "The reason's English text" },
+        type: { type: 'string', format: 'uri-reference', description: 'The reason, as in `type` of the body' },
+        params: { type: 'object', additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] } },
+      },
+    },
+    ProblemDetails: {
+      type: 'object',
+      required: ['type', 'status', 'code', 'title', 'detail'],
+      properties: {
+        type: {
+          type: 'string',
+          format: 'uri-reference',
+          description:
+            'The reason of the refusal: `/api/problems/<reason>` (GET it for its status, code and text). Clients translate by it, never by `detail`.',
+          enum: Object.keys(refusals).map((r) => problemType(r as RefusalReason)),
+        },
+        status: { type: 'integer', description: 'The HTTP status' },
+        code: { type: 'string', enum: Object.values(ErrorCode), description: 'SPEC §8 error code (a category)' },
+        title: { type: 'string', description: "SPEC §8's text for the status" },
+        detail: { type: 'string', description: "The reason's English text" },
+        params: {
+          type: 'object',
+          description: "The values the reason's text names (`{{count}}` → `count`)",
+          additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
+        },
+        errors: { type: 'array', items: { $ref: '#/components/schemas/FieldProblem' } },
+      },
+    },
+  },
+  responses: {
+    BadRequest: problemBody('The request is malformed or a value is refused; `errors` names the fields'),
+    Unauthorized: problemBody('No live session token (`not-logged-in`)'),
+    Forbidden: problemBody('The token is not an operator’s (`access-denied`)'),
+    NotFound: problemBody('No such object, or not yours (another user’s object is a 404)'),
+    TooManyRequests: problemBody('Too many calls from this address; retry after `Retry-After` seconds', {
+      headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } },
+    }),
+    Refused: problemBody('Another refusal by the rules (out of stock, no votes left, closed campaign…): `type` names it'),
+    ServerError: problemBody('A server error (500), or a service that is not configured or not reachable (503)'),
+  },
+};
+
+const SECURITY: Record<Access, Json[]> = {
+  public: [],
+  viewer: [{}, { bearer: [] }],
+  user: [{ bearer: [] }],
+  admin: [{ bearer: [] }],
+};
+
+const ref = (name: keyof typeof components.responses) => ({ $ref: `#/components/responses/${name}` });
+
+/** The refusals an operation can answer, from what it is: its access, path parameters and rate limit. */
+function errorResponses(access: Access, hasPathParams: boolean, rateLimited: boolean) {
+  return {
+    400: ref('BadRequest'),
+    ...(access === 'user' || access === 'admin' ? { 401: ref('Unauthorized') } : {}),
+    ...(access === 'admin' ? { 403: ref('Forbidden') } : {}),
+    ...(hasPathParams ? { 404: ref('NotFound') } : {}),
+    ...(rateLimited ? { 429: ref('TooManyRequests') } : {}),
+    '4XX': ref('Refused'),
+    default: ref('ServerError'),
+  };
+}
+
+/** `POST /api/vote/{id}` → `postVoteById`: unique, as method and path are. */
+const operationId = (method: string, path: string) =>
+  method.toLowerCase() +
+  path
+    .replace(/^\/api\//, '')
+    .split('/')
+    .map((segment) => (segment.startsWith('{') ? `By-${segment.slice(1, -1)}` : segment))
+    .join('-')
+    .split(/[-_]/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+/** Each operation's summary, security and refusals, from the one list of operations (api-operations.ts). */
+function describeOperations(doc: Json, rateLimited: Set<string>) {
+  for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, Record<string, Operation>>)) {
+    for (const [method, operation] of Object.entries(item)) {
+      const key = `${method.toUpperCase()} ${path}`;
+      operation.operationId = operationId(method, path);
+      const known = apiOperations[key];
+      // An operation missing from the list stays bare; test/api-walk.test.ts names it.
+      if (!known) continue;
+      const [access, summary] = known;
+      operation.summary = summary;
+      operation.security = SECURITY[access];
+      operation.responses = { ...operation.responses, ...errorResponses(access, path.includes('{'), rateLimited.has(key)) };
+    }
+  }
+  return doc;
+}
+
+const ProblemTypeSchema = z.object({
+  type: z.string(),
+  reason: z.string(),
+  status: z.number(),
+  code: z.string(),
+  title: z.string(),
+  detail: z.string(),
+});
+
+/**
+ * The OpenAPI document at /api/docs (JSON at /api/docs/json), and the problem types its refusals
+ * name: GET /api/problems/{reason} answers a reason's status, code and English text.
+ */
+export async function registerApiDocs(app: App, appName: string) {
+  const rateLimited = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.rateLimit) return;
+    for (const method of [route.method].flat()) rateLimited.add(`${method} ${openApiPath(route.url)}`);
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${appName} API`,
+        version: '1.0.0',
+        description: 'Every refusal is Problem Details (RFC 9457) whose `type` names its reason; see GET /api/problems/{reason}.',
+      },
+      servers: [{ url: '/' }],
+      components: components as never,
+    },
+    transform: jsonSchemaTransform,
+    transformObject: (documents) => describeOperations(('openapiObject' in documents ? documents.openapiObject : {}) as Json, rateLimited),
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.get(
+    '/api/problems/:reason',
+    { schema: { tags: ['problems'], params: z.object({ reason: z.string().max(100) }), response: { 200: dataOf(ProblemTypeSchema) } } },
+    async (request) => {
+      const { reason } = request.params;
+      if (!isRefusalReason(reason)) throw new AppError('not-found');
+      const { status, code } = refusals[reason];
+      return { data: { type: problemType(reason), reason, status, code, title: messageForStatus(status), detail: refusalText(reason) } };
+    },
+  );
+}
