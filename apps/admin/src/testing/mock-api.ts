@@ -1,4 +1,5 @@
 import { ErrorCode, messageForStatus, type ProblemDetails } from '@pedestal/contract/errors';
+import { problemType, reasonForStatus } from '@pedestal/contract/problem-type';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
 /** The bearer token the signed-in console sends in the tests; the mocked API refuses calls without it, as the server does. */
@@ -73,14 +74,18 @@ const codeFor = (status: number, errors?: unknown[]) =>
             ? ErrorCode.badRequest
             : ErrorCode.clientError;
 
-/** A refusal as the API answers it: RFC 9457 Problem Details with SPEC §8's code and title. */
+/**
+ * A refusal as the API answers it: RFC 9457 Problem Details with SPEC §8's code and title, the
+ * status's generic reason as its `type` (the console shows the server's English `detail`).
+ */
 export function problem(status: number, detail?: string, errors?: { path: string; message: string }[]) {
   const body: ProblemDetails = {
+    type: problemType(reasonForStatus(status)),
     status,
     code: codeFor(status, errors),
     title: messageForStatus(status),
-    ...(detail ? { detail } : {}),
-    ...(errors ? { errors } : {}),
+    detail: detail ?? messageForStatus(status),
+    ...(errors ? { errors: errors.map((e) => ({ ...e, type: problemType('invalid-request') })) } : {}),
   };
   return HttpResponse.json(body, { status, headers: { 'content-type': 'application/problem+json' } });
 }
