@@ -124,7 +124,8 @@ describe.skipIf(!process.env.DATABASE_URL)('the database refusing connections', 
     const responses = await Promise.all(Array.from({ length: 20 }, () => lookup()));
     expect(responses.map((r) => r.status).filter((s) => s !== 503)).toEqual([]);
     for (const res of responses) expect(res.headers.get('retry-after')).toBe('5');
-    expect(server.log).toMatch(/too many connections for role/);
+    // The server's log reaches this process through a pipe: wait for the line rather than race it.
+    await expect.poll(() => server.log, { timeout: 10_000 }).toMatch(/too many connections for role/);
 
     await admin.query(`ALTER ROLE ${role} CONNECTION LIMIT -1`);
     await expect.poll(async () => (await lookup()).status, { timeout: 15_000, interval: 250 }).toBe(200);

@@ -85,7 +85,11 @@ describe('S3-compatible storage', () => {
     const { avatar } = await upload('/api/upload/user/avatar', ann.token);
     const refused = await t.http.put('/api/user/profile', { avatar }, ben.token);
     expect(refused.status).toBe(400);
-    expect(refused.body.errors).toContainEqual({ path: 'avatar', message: 'The avatar must be an image uploaded here' });
+    expect(refused.body.errors).toContainEqual({
+      path: 'avatar',
+      message: 'The avatar must be an image uploaded here',
+      type: '/api/problems/avatar-not-uploaded',
+    });
     const asUploads = `/uploads/${avatar!.slice(publicUrl.length + 1)}`;
     expect((await t.http.put('/api/user/profile', { avatar: asUploads }, ann.token)).status).toBe(200);
     expect((await t.http.put('/api/user/profile', { avatar }, ann.token)).status).toBe(200);
