@@ -116,8 +116,8 @@ describe.skipIf(!process.env.DATABASE_URL)('the database refusing connections', 
 
   it('answers "too many connections" with 503 and Retry-After, never 500', async () => {
     // (Requests wait up to DATABASE_CONNECT_TIMEOUT_SECONDS for a pooled connection: 30 s here, for a loaded machine.)
-    // No new connection for the role from now on; the pool's open ones are cut, so every request needs one.
-    await admin.query(`ALTER ROLE ${role} CONNECTION LIMIT 1`);
+    // No new connection for the role from now on (limit 0: with 1, a cut LISTEN connection's slot serves a request); the pool's open ones are cut, so every request needs one.
+    await admin.query(`ALTER ROLE ${role} CONNECTION LIMIT 0`);
     await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = $1 AND application_name = 'pedestal'`, [
       role,
     ]);

@@ -73,7 +73,9 @@ export class HttpClient {
     }
     // Browser pages under /api (the unsubscribe page, the sandbox wallet) answer their refusals as pages.
     const page = res.headers.get('content-type')?.startsWith('text/html');
-    if (res.status >= 400 && path.startsWith('/api/') && !page) assertCataloguedProblem(`${method} ${path}`, res, parsed);
+    // Readiness answers a status document for balancers, 503 included, not a refusal.
+    const health = path.startsWith('/api/health/');
+    if (res.status >= 400 && path.startsWith('/api/') && !page && !health) assertCataloguedProblem(`${method} ${path}`, res, parsed);
     return { status: res.status, headers: res.headers, body: parsed as T };
   }
   get<T = any>(path: string, token?: string) {
