@@ -132,6 +132,7 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
   // Payments.
   'POST /api/pay/crowdfunding/create': ['user', 'Start paying a support'],
   'POST /api/pay/figurine/create': ['user', 'Start paying a figurine order'],
+  'GET /api/pay/methods': ['public', 'List the payment methods checkout offers'],
   'GET /api/pay/state/{type}/{id}': ['user', "Read the state of my order's payment"],
   'POST /api/pay/paypal/capture': ['user', 'Capture an approved PayPal order'],
   'POST /api/pay/stripe/webhook': ['public', 'Receive a signed Stripe event'],

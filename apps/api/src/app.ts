@@ -23,6 +23,7 @@ import { auditSubscriptions } from './modules/audit';
 import { authSubscriptions, findViewer } from './modules/auth';
 import adminAuthRoutes from './modules/auth/admin-routes';
 import authRoutes from './modules/auth/routes';
+import { cartSubscriptions } from './modules/cart';
 import cartRoutes from './modules/cart/routes';
 import catalogDetailRoutes from './modules/catalog/detail-routes';
 import catalogRoutes from './modules/catalog/routes';
@@ -220,6 +221,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     characterSubscriptions(ctx),
     communitySubscriptions(),
     addressSubscriptions(),
+    cartSubscriptions(ctx),
     paymentSubscriptions(ctx),
     voteSubscriptions(ctx),
     auditSubscriptions(),

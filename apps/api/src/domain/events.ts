@@ -115,7 +115,7 @@ export type DomainEvent =
   | { type: 'OrderShipped'; order: OrderSnapshot; trackingNo: string; by: string }
   | { type: 'OrderRefundRequested'; orderId: string; from: string; by: string }
   | { type: 'OrderRefunded'; order: OrderSnapshot; refundCents: number }
-  | { type: 'OrdersExpired'; orders: { id: string; no: string; userId: string }[] }
+  | { type: 'OrdersExpired'; orders: { id: string; no: string; userId: string; items: { specId: string; quantity: number }[] }[] }
   // Raffle
   | { type: 'RaffleWon'; entryId: string; userId: string; characterName: string; specTitle: string; image: string | null }
   | { type: 'RafflePrizeClaimed'; entryId: string; userId: string; characterName: string; specTitle: string }

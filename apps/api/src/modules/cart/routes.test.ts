@@ -124,4 +124,23 @@ describe('shopping cart', () => {
     }
     expect((await t.http.put('/api/user-shopping-cart', { targetId: 'z'.repeat(24), targetCount: 1 }, fan.token)).status).toBe(404);
   });
+
+  it('gives the lines of an unpaid order that expires back to the cart, with the stock they held', async () => {
+    const fan = await makeUser(t.ctx);
+    const { specId } = await openSale(t, owner.id, { stock: 10 });
+    const second = await openSale(t, owner.id, { stock: 10 });
+    await t.http.put('/api/user-shopping-cart', { targetId: specId, targetCount: 3 }, fan.token);
+    await t.http.put('/api/user-shopping-cart', { targetId: second.specId, targetCount: 2 }, fan.token);
+    const ids = (await list(fan.token)).map((i) => i.id);
+    expect((await t.http.post('/api/user-shopping-cart/checkout', { cartItemIds: ids }, fan.token)).status).toBe(200);
+    expect(await list(fan.token)).toEqual([]);
+    // Meanwhile the shopper puts one more of the first spec in the cart: the expired lines add to it.
+    await t.http.put('/api/user-shopping-cart', { targetId: specId, targetCount: 1 }, fan.token);
+    t.clock.advance(31 * 60_000);
+    expect(await t.ctx.jobs.runScheduled()).toContain('shop.expire-orders');
+    const back = await list(fan.token);
+    expect(Object.fromEntries(back.map((i) => [i.spec.id, i.targetCount]))).toEqual({ [specId]: 4, [second.specId]: 2 });
+    const stocks = await t.ctx.db.select().from(saleSpecs).where(eq(saleSpecs.id, specId));
+    expect(stocks[0]!.stock).toBe(10);
+  });
 });

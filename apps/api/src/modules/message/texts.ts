@@ -86,7 +86,7 @@ const en: Texts = {
   }),
   figurine_order_expired: ({ no }) => ({
     title: 'Order expired',
-    body: `Your order ${no} was not paid in time and has been cancelled.`,
+    body: `Your order ${no} was not paid in time and has been cancelled. Its items are back in your cart.`,
   }),
   raffle_win: ({ characterName, specTitle }) => ({
     title: 'You won a raffle',
@@ -157,7 +157,7 @@ const zhCN: Texts = {
   }),
   figurine_order_expired: ({ no }) => ({
     title: '订单已过期',
-    body: `你的订单 ${no} 未在规定时间内付款，已自动取消。`,
+    body: `你的订单 ${no} 未在规定时间内付款，已自动取消，商品已放回购物车。`,
   }),
   raffle_win: ({ characterName, specTitle }) => ({
     title: '恭喜你抽中了奖品',

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@pedestal/contract';
+import { PaymentMethod } from '@pedestal/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../platform/errors';
 import { PayPalProvider } from '../../platform/payments/paypal-provider';
@@ -64,6 +64,12 @@ function buildProviders(ctx: AppContext): PaymentProviders {
         })
       : null;
   return { sandbox, stripe, paypal };
+}
+
+/** The methods checkout offers: the sandbox plays both; otherwise each configured provider's own. */
+export function offeredMethods(ctx: AppContext): PaymentMethod[] {
+  const providers = paymentProviders(ctx);
+  return PaymentMethod.filter((method) => providers.sandbox !== null || providers[method] !== null);
 }
 
 export function providerForMethod(ctx: AppContext, method: PaymentMethod): PaymentProvider {

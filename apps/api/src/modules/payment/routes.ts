@@ -15,7 +15,7 @@ import { requireUser } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
 import { idempotencyKeyOf } from '../../platform/idempotency/keys';
 import { checkoutUrl, successUrl } from './pages';
-import { providerByName } from './providers';
+import { offeredMethods, providerByName } from './providers';
 import paymentMethodsRoutes from './payment-methods-routes';
 import sandboxRoutes from './sandbox-routes';
 import { completeWalletReturn, createPaymentForOrder, findPaymentByRef, latestPaymentOf, receiveWebhook } from './service';
@@ -68,6 +68,13 @@ export default async function paymentRoutes(app: App) {
     );
   createRoute('/pay/crowdfunding/create', 'crowdfunding_support');
   createRoute('/pay/figurine/create', 'figurine');
+
+  // Checkout offers only what this store can take: a card-only store shows no PayPal button.
+  app.get(
+    '/pay/methods',
+    { schema: { tags, response: { 200: dataOf(z.object({ methods: z.array(z.enum(PaymentMethod)) })) } } },
+    async () => ({ data: { methods: offeredMethods(ctx) } }),
+  );
 
   // The latest attempt to pay one of the shopper's orders: the success page tells waiting from failed by it.
   const PaymentStateSchema = z.object({

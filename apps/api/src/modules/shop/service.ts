@@ -61,7 +61,7 @@ export async function lockSpecStock(tx: Tx, specId: string): Promise<number | nu
 
 /** Gives the reserved units of orders back; callers call it once, right after the status change that ends the order. */
 export async function returnStock(tx: Tx, orderIds: string[]) {
-  if (orderIds.length === 0) return;
+  if (orderIds.length === 0) return [];
   const items = await tx
     .select()
     .from(figurineOrderItems)
@@ -73,6 +73,7 @@ export async function returnStock(tx: Tx, orderIds: string[]) {
       .set({ stock: sql`${saleSpecs.stock} + ${item.quantity}` })
       .where(eq(saleSpecs.id, item.specId));
   }
+  return items;
 }
 
 /** Counts sold units into the sale's pre-sale or sale counter (sign -1 takes a refund back out). */
@@ -247,11 +248,15 @@ export async function expireOrders(ctx: AppContext, now: Date): Promise<number> 
       .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
       .where(and(inArray(figurineOrders.status, orderStatusesBefore('cancelled')), lte(figurineOrders.expiresAt, now)))
       .returning({ id: figurineOrders.id, userId: figurineOrders.userId, no: figurineOrders.no });
-    await returnStock(
+    const items = await returnStock(
       tx,
       expired.map((o) => o.id),
     );
-    if (expired.length > 0) await ctx.events.emit(tx, { type: 'OrdersExpired', orders: expired });
+    const orders = expired.map((o) => ({
+      ...o,
+      items: items.filter((i) => i.orderId === o.id).map((i) => ({ specId: i.specId, quantity: i.quantity })),
+    }));
+    if (expired.length > 0) await ctx.events.emit(tx, { type: 'OrdersExpired', orders });
     return expired.length;
   });
 }

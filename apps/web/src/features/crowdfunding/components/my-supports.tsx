@@ -25,17 +25,18 @@ const statusText: Record<MySupport['status'], string> = {
   },
 };
 
-const isPayable = (s: MySupport, now: number) => s.status === 'pending' && new Date(s.expiredAt).getTime() > now;
+/** Payable while unpaid, unexpired and the campaign still takes support. */
+const isPayable = (s: MySupport, now: number, open: boolean) => open && s.status === 'pending' && new Date(s.expiredAt).getTime() > now;
 
-/** The viewer's own supports of this campaign; a pending one can still be paid. */
-export function MySupports({ supports }: { supports: MySupport[] }) {
+/** The viewer's own supports of this campaign; a pending one can be paid while the campaign is open. */
+export function MySupports({ supports, open }: { supports: MySupport[]; open: boolean }) {
   const now = useNow(60_000);
   return (
     <section className="rounded-3xl bg-white p-4 shadow-sm">
       <h2 className="mb-2 text-base font-bold text-neutral-900">{i18next.t('crowdfunding.mySupports')}</h2>
       <ul className="divide-y divide-neutral-100">
         {supports.map((s) => {
-          const payable = isPayable(s, now);
+          const payable = isPayable(s, now, open);
           const row = (
             <>
               <div className="min-w-0 flex-1">
@@ -56,7 +57,9 @@ export function MySupports({ supports }: { supports: MySupport[] }) {
                 {payable
                   ? i18next.t('crowdfunding.payNow')
                   : s.status === 'pending'
-                    ? i18next.t('crowdfunding.expired')
+                    ? open
+                      ? i18next.t('crowdfunding.expired')
+                      : i18next.t('crowdfunding.campaignClosed')
                     : statusText[s.status]}
               </span>
               {payable && <ChevronRight className="size-4 text-brand-400" aria-hidden />}

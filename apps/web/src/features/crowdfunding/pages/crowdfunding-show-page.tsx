@@ -71,7 +71,7 @@ function CrowdfundingShow({ character }: { character: CrowdfundingDetail }) {
           <SpecCards specs={specs} value={chosen} onChange={setChosen} />
         </section>
       )}
-      {character.mySupports.length > 0 && <MySupports supports={character.mySupports} />}
+      {character.mySupports.length > 0 && <MySupports supports={character.mySupports} open={active} />}
       <section className="rounded-3xl bg-white p-4 shadow-sm">
         <h2 className="mb-2 text-base font-bold text-neutral-900">
           {i18next.t('crowdfunding.about')} {character.name}

@@ -51,4 +51,16 @@ describe('supportState', () => {
     });
     expect(supportState({ status: 'disputed', expiredAt: null }, NOW).title).toBe('Disputed');
   });
+
+  it('offers no Pay Now on an unpaid support whose campaign has closed', () => {
+    for (const status of ['success_pending', 'failed', 'ended'] as const) {
+      expect(supportState({ status: 'pending', expiredAt: later, crowdfunding: { status } }, NOW)).toMatchObject({
+        kind: 'closed',
+        title: 'Campaign Closed',
+        canPay: false,
+        payment: 'Not paid',
+      });
+    }
+    expect(supportState({ status: 'pending', expiredAt: later, crowdfunding: { status: 'active' } }, NOW).canPay).toBe(true);
+  });
 });

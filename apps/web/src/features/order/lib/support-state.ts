@@ -12,7 +12,7 @@ export interface SupportStateInput {
   crowdfunding?: { status: CrowdfundingStatus };
 }
 
-export type SupportStateKind = 'payment_required' | 'expired' | 'paid' | 'success' | 'failed' | 'disputed';
+export type SupportStateKind = 'payment_required' | 'expired' | 'closed' | 'paid' | 'success' | 'failed' | 'disputed';
 
 export interface SupportState {
   kind: SupportStateKind;
@@ -77,21 +77,22 @@ export function supportState(order: SupportStateInput, now: number = Date.now())
   const expired = !!order.expiredAt && new Date(order.expiredAt).getTime() <= now;
   switch (order.status) {
     case 'pending':
-      return expired
-        ? expiredState(campaign)
-        : {
-            kind: 'payment_required',
-            get title() {
-              return i18next.t('order.paymentRequired');
-            },
-            get text() {
-              return i18next.t('order.completeThePaymentBeforeIt');
-            },
-            tone: 'brand',
-            canPay: true,
-            payment: i18next.t('order.awaitingPayment'),
-            campaign,
-          };
+      if (expired) return expiredState(campaign);
+      // The campaign stopped taking support before this one was paid: nothing to pay any more.
+      if (order.crowdfunding && order.crowdfunding.status !== 'active') return closedState(campaign);
+      return {
+        kind: 'payment_required',
+        get title() {
+          return i18next.t('order.paymentRequired');
+        },
+        get text() {
+          return i18next.t('order.completeThePaymentBeforeIt');
+        },
+        tone: 'brand',
+        canPay: true,
+        payment: i18next.t('order.awaitingPayment'),
+        campaign,
+      };
     // Unpaid supports are cancelled by the expiry job: to the shopper the order simply expired.
     case 'canceled':
       return expiredState(campaign);
@@ -165,6 +166,22 @@ function expiredState(campaign: string): SupportState {
     },
     get text() {
       return i18next.t('order.thisOrderWasNotPaid');
+    },
+    tone: 'neutral',
+    canPay: false,
+    payment: i18next.t('order.notPaid'),
+    campaign,
+  };
+}
+
+function closedState(campaign: string): SupportState {
+  return {
+    kind: 'closed',
+    get title() {
+      return i18next.t('order.campaignClosed');
+    },
+    get text() {
+      return i18next.t('order.campaignClosedBeforePayment');
     },
     tone: 'neutral',
     canPay: false,

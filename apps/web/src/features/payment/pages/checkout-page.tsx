@@ -1,5 +1,5 @@
 import { formatPrice } from '@/lib/format';
-import type { PaymentMethod, PaymentOrderType } from '@pedestal/contract/enums';
+import { PaymentMethod as PaymentMethods, type PaymentMethod, type PaymentOrderType } from '@pedestal/contract/enums';
 import { paths } from '@pedestal/contract/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -16,6 +16,7 @@ import { useFigurineOrder } from '@/lib/queries/get-figurine-order';
 import { orderKeys } from '@/lib/query-keys';
 import { useNow } from '@/lib/use-now';
 import { useSupportOrder } from '../api/get-support-order';
+import { useOfferedMethods } from '../api/offered-methods';
 import { createPayment, type PaymentCheckout } from '../api/payment';
 import { EXPIRY_CHECK_MS, FigurineSummary, NeutralOrderSummary, SupportSummary } from '../components/order-summary';
 import { MethodPicker } from '../components/method-picker';
@@ -45,6 +46,7 @@ function CheckoutBody({ id, type, amount, blocked }: { id: string; type: Payment
   const [placing, setPlacing] = useState(false);
   const inFlight = useRef(false);
   const submitKey = useIdempotencyKey();
+  const offered = useOfferedMethods();
 
   const place = async () => {
     if (!method) {
@@ -81,6 +83,8 @@ function CheckoutBody({ id, type, amount, blocked }: { id: string; type: Payment
     <>
       <MethodPicker
         value={method}
+        // Should the list not load, every method is shown: the server still refuses one it cannot take.
+        offered={offered.data ?? (offered.isError ? PaymentMethods : undefined)}
         onChange={(m) => {
           toast.dismiss(METHOD_TOAST);
           setMethod(m);

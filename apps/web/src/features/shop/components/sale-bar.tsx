@@ -1,6 +1,5 @@
 import { paths } from '@pedestal/contract/paths';
 import { isPreSale } from '@pedestal/contract/rules/character-status';
-import { discountPercent } from '@pedestal/contract/rules/money';
 import { boundQuantity, unitPrice } from '@pedestal/contract/rules/pricing';
 import { Gift, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
@@ -136,7 +135,6 @@ export function SaleBar({ figurine }: { figurine: FigurineDetail }) {
     );
   }
   const raffleSpec = specs.find((s) => s.raffle);
-  const percent = discountPercent(sale.salePrice, sale.preSalePrice ?? sale.salePrice);
   return (
     <BottomBar>
       <div className="flex gap-2">
@@ -158,8 +156,8 @@ export function SaleBar({ figurine }: { figurine: FigurineDetail }) {
           disabled={!spec || spec.stock === 0}
           onClick={() => open('buy')}
         >
+          {/* No discount label: this bar shows only after the pre-sale, when the sale price applies (decision 034). */}
           {i18next.t('shop.buyNow')}
-          {percent > 0 && <span className="rounded-full bg-black/20 px-1.5 py-0.5 text-[11px] font-bold">-{percent}%</span>}
         </Button>
       </div>
       {drawer}
