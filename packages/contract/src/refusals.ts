@@ -243,6 +243,8 @@ export const refusals = {
   'out-of-stock': refused('Out of stock: {{title}}'),
   'cart-out-of-stock': refused('Out of stock'),
   'cart-stock-short': refused('Only {{count}} left in stock'),
+  /** A spec's limit per account (issue 25): what the shopper holds (orders, raffle wins, cart) counts. */
+  'purchase-limit-reached': refused('Limit {{limit}} per customer: you already have {{held}}'),
   'order-not-cancellable': refused('Only unpaid orders can be cancelled'),
   'order-not-shipped': refused('This order has not been shipped'),
   'order-not-reviewable': refused('This order cannot be reviewed now'),
@@ -270,6 +272,7 @@ export const refusals = {
   'stock-required': consoleOnly(invalid('stock is required')),
   'stock-too-small': consoleOnly(invalid('stock must be at least 1')),
   'stock-too-large': consoleOnly(invalid(`stock must be at most ${COUNT_MAX}`)),
+  'limit-per-account-invalid': consoleOnly(invalid('limitPerAccount must be a whole number from 1 to 99, or empty')),
 
   // Addresses.
   'address-not-found': notFound('Address not found'),

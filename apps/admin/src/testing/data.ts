@@ -127,6 +127,7 @@ export const saleSpec = (o: Partial<Input<typeof AdminSaleSpecSchema>> = {}) =>
     price: 69.99,
     preSalePrice: 54.99,
     stock: 109,
+    limitPerAccount: null,
     status: 'active',
     ...o,
   });

@@ -31,6 +31,12 @@ export function lineTotal(lines: { price: number; quantity: number }[]): number 
   return Math.round(lines.reduce((sum, l) => sum + Math.round(l.price * 100) * l.quantity, 0)) / 100;
 }
 
+/** Units one purchase may take: the stock, within the spec's limit per account when it has one. */
+export function purchasableUnits(spec: { stock: number; limitPerAccount?: number | null }): number {
+  const limit = spec.limitPerAccount ?? null;
+  return limit === null ? spec.stock : Math.min(spec.stock, limit);
+}
+
 /** SPEC §5: purchase quantity is 1..stock, and 0 when out of stock. */
 export function quantityBounds(stock: number): { min: number; max: number } {
   return stock > 0 ? { min: 1, max: stock } : { min: 0, max: 0 };

@@ -155,6 +155,7 @@ export const SaleSpecSchema = z.object({
   price: z.number(),
   preSalePrice: z.number().nullable(),
   stock: z.number(),
+  limitPerAccount: z.number().nullable(),
   status: z.enum(SpecStatus),
 });
 export const SaleSummarySchema = z.object({

@@ -110,12 +110,20 @@ const saleSpecFields = {
     .int()
     .min(1, { error: reason('stock-too-small') })
     .max(COUNT_MAX, { error: reason('stock-too-large') }),
+  /** Units one account may hold of this spec across orders, raffle wins and its cart; null: no limit. */
+  limitPerAccount: z
+    .number({ error: reason('limit-per-account-invalid') })
+    .int({ error: reason('limit-per-account-invalid') })
+    .min(1, { error: reason('limit-per-account-invalid') })
+    .max(99, { error: reason('limit-per-account-invalid') })
+    .nullable(),
 };
 export const CreateSaleSpecInputSchema = z.object({
   ...saleSpecFields,
   image: saleSpecFields.image.optional(),
   description: saleSpecFields.description.default(''),
   preSalePrice: saleSpecFields.preSalePrice.optional(),
+  limitPerAccount: saleSpecFields.limitPerAccount.optional(),
   characterId: IdSchema,
 });
 /** A true partial update of a spec: a field left out keeps its value. */
@@ -166,6 +174,7 @@ export const CartItemSchema = z.object({
     price: z.number(),
     preSalePrice: z.number().nullable(),
     stock: z.number(),
+    limitPerAccount: z.number().nullable(),
     image: z.string().nullable(),
     title: z.string(),
     /** preSaleEndAt decides, with the spec's preSalePrice, the price checkout charges (rules/pricing). */
@@ -186,6 +195,8 @@ export const FigurineSpecSchema = z.object({
   price: z.number(),
   preSalePrice: z.number().nullable(),
   stock: z.number(),
+  /** Units one account may hold (null: no limit) and how many more the viewer may still buy. */
+  limitPerAccount: z.number().nullable(),
   raffle: FigurineSpecRaffleSchema.nullable(),
 });
 export const FigurineShowSchema = z.object({

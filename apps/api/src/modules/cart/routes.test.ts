@@ -31,6 +31,7 @@ describe('shopping cart', () => {
           price: 50,
           preSalePrice: 40,
           stock: 5,
+          limitPerAccount: null,
           image: null,
           title: 'Standard 1/7',
           sale: { images: [], preSaleEndAt: expect.any(String), character: { id: characterId, name: expect.any(String) } },

@@ -200,6 +200,7 @@ async function completeDetail(
         price: centsToDollars(s.priceCents),
         preSalePrice: s.preSalePriceCents === null ? null : centsToDollars(s.preSalePriceCents),
         stock: s.stock,
+        limitPerAccount: s.limitPerAccount,
         status: s.status,
       })),
     },

@@ -17,6 +17,7 @@ interface SpecRow {
   priceCents: number;
   preSalePriceCents: number | null;
   stock: number;
+  limitPerAccount: number | null;
   raffleId: string | null;
   raffleCost: number | null;
 }
@@ -45,7 +46,7 @@ const showQuery = (db: DbOrTx, viewerId: unknown, characterId: unknown) =>
       specs: sql<SpecRow[]>`coalesce((
         select json_agg(json_build_object(
             'id', sp.id, 'title', sp.title, 'image', sp.image, 'description', sp.description,
-            'priceCents', sp.price_cents, 'preSalePriceCents', sp.pre_sale_price_cents, 'stock', sp.stock,
+            'priceCents', sp.price_cents, 'preSalePriceCents', sp.pre_sale_price_cents, 'stock', sp.stock, 'limitPerAccount', sp.limit_per_account,
             'raffleId', r.id, 'raffleCost', r.cost_diamond)
           order by sp.price_cents, sp.id)
         from sale_specs sp
@@ -107,6 +108,7 @@ export async function getFigurineShow(db: DbOrTx, characterId: string, viewerId:
       price: centsToDollars(sp.priceCents),
       preSalePrice: sp.preSalePriceCents === null ? null : centsToDollars(sp.preSalePriceCents),
       stock: sp.stock,
+      limitPerAccount: sp.limitPerAccount,
       raffle: sp.raffleId ? { id: sp.raffleId, costDiamond: sp.raffleCost! } : null,
     })),
     crowdfundingImages: r.cfImages ?? [],

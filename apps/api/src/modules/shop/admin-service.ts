@@ -105,6 +105,7 @@ const specValues = (input: SaleSpecInput) =>
     priceCents: centsOf(input.price) ?? undefined,
     preSalePriceCents: centsOf(input.preSalePrice),
     stock: input.stock,
+    limitPerAccount: input.limitPerAccount,
   });
 
 export async function createSaleSpec(ctx: AppContext, adminId: string, input: CreateSaleSpecInput) {
@@ -120,6 +121,7 @@ export async function createSaleSpec(ctx: AppContext, adminId: string, input: Cr
         priceCents: dollarsToCents(input.price),
         preSalePriceCents: centsOf(input.preSalePrice) ?? null,
         stock: input.stock,
+        limitPerAccount: input.limitPerAccount ?? null,
       })
       .returning();
     await ctx.events.emit(tx, {

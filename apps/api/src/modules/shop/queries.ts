@@ -95,6 +95,7 @@ export const toSpec = (s: typeof saleSpecs.$inferSelect) => ({
   price: centsToDollars(s.priceCents),
   preSalePrice: s.preSalePriceCents === null ? null : centsToDollars(s.preSalePriceCents),
   stock: s.stock,
+  limitPerAccount: s.limitPerAccount,
 });
 
 /**
@@ -141,7 +142,7 @@ export const salePhaseSource: PhaseSource = async (db, characterId) => {
 };
 
 /** The stock of a spec a buyer can order now, or null when it is not on sale. */
-export async function orderableStock(db: DbOrTx, specId: string): Promise<number | null> {
+export async function orderableStock(db: DbOrTx, specId: string): Promise<{ stock: number; limitPerAccount: number | null } | null> {
   const [row] = await loadOrderableSpecs(db, [specId]);
-  return row ? row.spec.stock : null;
+  return row ? { stock: row.spec.stock, limitPerAccount: row.spec.limitPerAccount } : null;
 }

@@ -42,6 +42,8 @@ export const saleSpecs = pgTable(
     priceCents: integer('price_cents').notNull(),
     preSalePriceCents: integer('pre_sale_price_cents'),
     stock: integer('stock').notNull().default(0),
+    /** Units one account may hold across orders, raffle wins and its cart (issue 25); null: no limit. */
+    limitPerAccount: integer('limit_per_account'),
     status: text('status', { enum: SpecStatus }).notNull().default('active'),
     createdAt: createdAt(),
   },
@@ -49,6 +51,7 @@ export const saleSpecs = pgTable(
     index('sale_specs_character_idx').on(t.characterId),
     check('sale_specs_stock_nonneg', sql`${t.stock} >= 0`),
     check('sale_specs_price_pos', sql`${t.priceCents} > 0`),
+    check('sale_specs_limit_pos', sql`${t.limitPerAccount} > 0`),
   ],
 );
 

@@ -15,6 +15,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { idempotent } from '../../platform/idempotency/keys';
 import { getAddressSnapshot, getDefaultAddress } from '../address';
+import { enforcePurchaseLimits } from './purchase-limits';
 import { loadOrderableSpecs } from './queries';
 import { figurineOrderItems, figurineOrders, sales, saleSpecs } from './schema';
 
@@ -138,6 +139,11 @@ export async function placeOrder(
   const ids = [...wanted.keys()].sort();
   const rows = await loadOrderableSpecs(tx, ids);
   if (rows.length !== ids.length) throw new AppError('sale-spec-not-found');
+  await enforcePurchaseLimits(
+    tx,
+    userId,
+    rows.map((r) => ({ specId: r.spec.id, limit: r.spec.limitPerAccount, quantity: wanted.get(r.spec.id)! })),
+  );
 
   const lines = ids.map((id) => {
     const row = rows.find((r) => r.spec.id === id)!;

@@ -814,6 +814,8 @@ const en = {
   /** Refusals by reason (the API's Problem Details `type`): the contract's English texts (decision 028). */
   refusals: storeRefusalTexts,
   shop: {
+    limitPerCustomer_one: 'Limit {{count}} per customer',
+    limitPerCustomer_other: 'Limit {{count}} per customer',
     addToCart: 'Add to Cart',
     addedToCartSuccessfully: 'Added to cart successfully',
     buyNow: 'Buy Now',

@@ -952,6 +952,7 @@ const zhCN: typeof en = {
     'out-of-stock': '库存不足：{{title}}',
     'cart-out-of-stock': '已售罄',
     'cart-stock-short': '库存仅剩 {{count}} 件',
+    'purchase-limit-reached': '每位顾客限购 {{limit}} 件，你已有 {{held}} 件',
     'order-not-cancellable': '只能取消未付款的订单',
     'order-not-shipped': '该订单尚未发货',
     'order-not-reviewable': '该订单现在还不能评价',
@@ -1016,6 +1017,8 @@ const zhCN: typeof en = {
     'message-not-found': '找不到该消息',
   },
   shop: {
+    limitPerCustomer_one: '每人限购 {{count}} 件',
+    limitPerCustomer_other: '每人限购 {{count}} 件',
     addToCart: '加入购物车',
     addedToCartSuccessfully: '已成功加入购物车',
     buyNow: '立即购买',

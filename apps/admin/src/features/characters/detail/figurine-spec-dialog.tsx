@@ -14,10 +14,11 @@ export interface SaleSpec {
   price: number;
   preSalePrice: number | null;
   stock: number;
+  limitPerAccount: number | null;
   status: string;
 }
 
-const emptySpec = { title: '', description: '', price: '', preSalePrice: '', stock: '', image: [] as string[] };
+const emptySpec = { title: '', description: '', price: '', preSalePrice: '', stock: '', limitPerAccount: '', image: [] as string[] };
 
 /** Adds a figurine spec to the sale, or edits one (spec given). */
 export function FigurineSpecDialog({ characterId, spec, onClose }: { characterId: string; spec: SaleSpec | null; onClose: () => void }) {
@@ -29,6 +30,7 @@ export function FigurineSpecDialog({ characterId, spec, onClose }: { characterId
           price: String(spec.price),
           preSalePrice: spec.preSalePrice === null ? '' : String(spec.preSalePrice),
           stock: String(spec.stock),
+          limitPerAccount: spec.limitPerAccount === null ? '' : String(spec.limitPerAccount),
           image: spec.image ? [spec.image] : [],
         }
       : emptySpec,
@@ -45,6 +47,7 @@ export function FigurineSpecDialog({ characterId, spec, onClose }: { characterId
       price: num(form.price),
       preSalePrice: form.preSalePrice ? num(form.preSalePrice) : null,
       stock: num(form.stock),
+      limitPerAccount: form.limitPerAccount ? num(form.limitPerAccount) : null,
       image: form.image[0] ?? null,
     };
     const checked = validate(CreateSaleSpecInputSchema.omit({ characterId: true }), values);
@@ -67,7 +70,7 @@ export function FigurineSpecDialog({ characterId, spec, onClose }: { characterId
           error={errors.description}
           onChange={(e) => setForm({ ...form, description: e.target.value })}
         />
-        <div className="grid grid-cols-3 gap-4">
+        <div className="grid grid-cols-4 gap-4">
           <TextField
             label="Price ($)"
             type="number"
@@ -91,6 +94,16 @@ export function FigurineSpecDialog({ characterId, spec, onClose }: { characterId
             value={form.stock}
             error={errors.stock}
             onChange={(e) => setForm({ ...form, stock: e.target.value })}
+          />
+          <TextField
+            label="Limit per customer"
+            type="number"
+            min={1}
+            max={99}
+            placeholder="No limit"
+            value={form.limitPerAccount}
+            error={errors.limitPerAccount}
+            onChange={(e) => setForm({ ...form, limitPerAccount: e.target.value })}
           />
         </div>
         <ImagesField

@@ -41,6 +41,9 @@ export function FigurineSpecsCard({ id }: { id: string }) {
                 Stock
               </th>
               <th scope="col" className="py-2">
+                Limit
+              </th>
+              <th scope="col" className="py-2">
                 Status
               </th>
               <th scope="col" className="py-2">
@@ -64,6 +67,7 @@ export function FigurineSpecsCard({ id }: { id: string }) {
                 <td className="py-2 tabular-nums">{money(s.price)}</td>
                 <td className="py-2 tabular-nums">{money(s.preSalePrice)}</td>
                 <td className="py-2 tabular-nums">{s.stock}</td>
+                <td className="py-2 tabular-nums">{s.limitPerAccount ?? '—'}</td>
                 <td className="py-2">{label(s.status)}</td>
                 <td className="py-2 text-right whitespace-nowrap">
                   <Button variant="ghost" onClick={() => setEditing(s)} aria-label={`Edit ${s.title}`}>

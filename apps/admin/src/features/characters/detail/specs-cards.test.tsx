@@ -48,7 +48,7 @@ describe('character detail: support tiers', () => {
 describe('character detail: figurine specs', () => {
   it('lists the specs with prices and stock', async () => {
     renderConsole('/characters/char-1', { api: screenApis.characterDetail(onSale, { saleSpecs: [saleSpec()] }) });
-    expect(await findRows('Figurine specs')).toEqual([['Standard Edition', '$69.99', '$54.99', '109', 'Active', 'EditRemove']]);
+    expect(await findRows('Figurine specs')).toEqual([['Standard Edition', '$69.99', '$54.99', '109', '—', 'Active', 'EditRemove']]);
   });
 
   it('checks a new spec with the contract, adds it and closes the dialog', async () => {
@@ -66,12 +66,21 @@ describe('character detail: figurine specs', () => {
     await user.type(within(dialog).getByLabelText('Description'), 'With a lantern stand.');
     await user.type(within(dialog).getByLabelText('Price ($)'), '99.99');
     await user.type(within(dialog).getByLabelText('Stock'), '12');
+    await user.type(within(dialog).getByLabelText('Limit per customer'), '2');
     await user.click(within(dialog).getByRole('button', { name: 'Add spec' }));
     await dialogClosed();
     expect(add.calls.map((c) => [c.path, c.body])).toEqual([
       [
         '/api/admin/sale-spec/char-1',
-        { title: 'Deluxe Edition', description: 'With a lantern stand.', price: 99.99, preSalePrice: null, stock: 12, image: null },
+        {
+          title: 'Deluxe Edition',
+          description: 'With a lantern stand.',
+          price: 99.99,
+          preSalePrice: null,
+          stock: 12,
+          limitPerAccount: 2,
+          image: null,
+        },
       ],
     ]);
   });
@@ -93,7 +102,15 @@ describe('character detail: figurine specs', () => {
       [
         'PUT',
         '/api/admin/sale-spec/spec-1',
-        { title: 'Standard Edition', description: 'Painted PVC, 22 cm.', price: 69.99, preSalePrice: 54.99, stock: 5, image: null },
+        {
+          title: 'Standard Edition',
+          description: 'Painted PVC, 22 cm.',
+          price: 69.99,
+          preSalePrice: 54.99,
+          stock: 5,
+          limitPerAccount: null,
+          image: null,
+        },
       ],
     ]);
   });

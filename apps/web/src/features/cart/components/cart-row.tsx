@@ -1,5 +1,5 @@
 import { formatPrice } from '@/lib/format';
-import { quantityBounds } from '@pedestal/contract/rules/pricing';
+import { purchasableUnits, quantityBounds } from '@pedestal/contract/rules/pricing';
 import type { CartItem } from '@pedestal/contract/schemas/shop';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -49,7 +49,7 @@ export function CartRow({
   const save = useSaveCartItem();
   const remove = useRemoveCartItem();
   const { spec } = item;
-  const bounds = quantityBounds(spec.stock);
+  const bounds = quantityBounds(purchasableUnits(spec));
   const image = spec.image ?? spec.sale.images[0];
 
   const onUpdate = () =>

@@ -11,6 +11,7 @@ const line = (preSaleEndAt: string | null, overrides: Partial<CartItem['spec']> 
     price: 100,
     preSalePrice: 80,
     stock: 5,
+    limitPerAccount: null,
     image: null,
     title: 'Standard',
     sale: { images: [], preSaleEndAt, character: { id: 'c', name: 'Aria' } },

@@ -30,6 +30,7 @@ const preSaleLine: CartItem = {
     price: 100,
     preSalePrice: 80,
     stock: 5,
+    limitPerAccount: null,
     image: null,
     title: 'Standard Edition',
     sale: { images: [], preSaleEndAt: new Date(Date.now() + DAY).toISOString(), character: { id: 'c1', name: 'Aria' } },

@@ -1,5 +1,5 @@
 import { formatPrice } from '@/lib/format';
-import { quantityBounds } from '@pedestal/contract/rules/pricing';
+import { purchasableUnits, quantityBounds } from '@pedestal/contract/rules/pricing';
 import { CheckCircle2, X } from 'lucide-react';
 import { Drawer } from 'vaul';
 import { FallbackImage } from '@/components/item-card';
@@ -49,7 +49,7 @@ export function PurchaseDrawer({
   onConfirm,
 }: PurchaseDrawerProps) {
   const spec = specs.find((s) => s.id === specId);
-  const bounds = quantityBounds(spec?.stock ?? 0);
+  const bounds = quantityBounds(spec ? purchasableUnits(spec) : 0);
   return (
     <Drawer.Root open={mode !== null} onOpenChange={(open) => !open && onClose()} closeThreshold={0.25}>
       <Drawer.Portal>
@@ -69,6 +69,9 @@ export function PurchaseDrawer({
               <p className="text-xs text-neutral-500">
                 {spec ? (spec.stock > 0 ? `${spec.stock} in stock` : i18next.t('shop.outOfStock')) : ''}
               </p>
+              {typeof spec?.limitPerAccount === 'number' && (
+                <p className="text-xs font-medium text-amber-700">{i18next.t('shop.limitPerCustomer', { count: spec.limitPerAccount })}</p>
+              )}
             </div>
             <button
               type="button"

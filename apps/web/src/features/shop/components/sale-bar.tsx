@@ -1,6 +1,6 @@
 import { paths } from '@pedestal/contract/paths';
 import { isPreSale } from '@pedestal/contract/rules/character-status';
-import { boundQuantity, unitPrice } from '@pedestal/contract/rules/pricing';
+import { boundQuantity, purchasableUnits, unitPrice } from '@pedestal/contract/rules/pricing';
 import { Gift, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -39,12 +39,15 @@ export function SaleBar({ figurine }: { figurine: FigurineDetail }) {
   const priceOf = (s: (typeof specs)[number]) => unitPrice(s, sale, now);
 
   const open = (next: PurchaseMode) => {
-    setQuantity((q) => boundQuantity(q, spec?.stock ?? 0));
+    setQuantity((q) => boundQuantity(q, spec ? purchasableUnits(spec) : 0));
     setMode(next);
   };
   const onSpecChange = (id: string) => {
     setSpecId(id);
-    setQuantity((q) => boundQuantity(q, specs.find((s) => s.id === id)?.stock ?? 0));
+    setQuantity((q) => {
+      const chosen = specs.find((s) => s.id === id);
+      return boundQuantity(q, chosen ? purchasableUnits(chosen) : 0);
+    });
   };
   const onConfirm = () => {
     if (!spec || addToCart.isPending || buy.isPending) return;

@@ -14,6 +14,7 @@ import { useNow } from '@/lib/use-now';
 import type { FirstQueries } from '@/lib/first-queries';
 import { getFigurineShowQueryOptions, useFigurineShow, type FigurineDetail } from '../api/get-figurine-show';
 import { FigurineGallery } from '../components/figurine-gallery';
+import { PurchaseLimits } from '../components/purchase-limits';
 import { PriceBlock } from '../components/price-block';
 import { SaleBar } from '../components/sale-bar';
 import { i18next } from '@/i18n';
@@ -51,6 +52,7 @@ function FigurineShow({ figurine }: { figurine: FigurineDetail }) {
           <CollectButton characterId={character.id} count={character.countCollect} collected={character.isCollectedForCurrentUser} />
         </div>
         <PriceBlock sale={sale} />
+        <PurchaseLimits specs={figurine.specs} />
         <div className="mt-3">
           <InteractionBar characterId={character.id} title={character.name} />
         </div>
