@@ -69,6 +69,9 @@ import { ConsoleTransport } from './platform/mail/console-transport';
 import { SmtpTransport } from './platform/mail/smtp-transport';
 import { DevMailbox } from './platform/mail/transport';
 import { createSerializerCompiler } from './platform/serializer';
+import { registerAccessLog } from './platform/observability/access-log';
+import { startErrorReporting } from './platform/observability/error-reporting';
+import { safeError } from './platform/observability/safe-errors';
 import { configuredStorage } from './platform/storage/configured';
 import { UPLOADS_PATH } from './platform/storage/file-storage';
 import { registerUploads } from './platform/storage/serve';
@@ -110,8 +113,8 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   clock?: Clock;
-  /** Overrides the logger (tests pass a silent one). */
-  logger?: boolean | { level: string };
+  /** Overrides the logger: false for none (tests), or its level and where it writes. */
+  logger?: false | { level?: string; stream?: { write(line: string): void } };
   /** More subscribers, after the product's own (tests observe events this way). */
   subscriptions?: (ctx: AppContext) => DomainSubscription[];
 }
@@ -134,10 +137,16 @@ const staticHeaders = (res: { setHeader(name: string, value: string): unknown },
 export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: AppContext }> {
   const { config } = options;
   const fastify = Fastify({
-    logger: options.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Every logged error goes through safe-errors.ts: no SQL parameters, quoted values or SQL literals.
+            serializers: { err: safeError },
+            ...options.logger,
+          },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     // Behind a load balancer the client's address comes from X-Forwarded-For, for the proxies trusted.
@@ -253,7 +262,11 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   const adminHtml = adminRoot ? withAppName(readFileSync(join(adminRoot, 'index.html'), 'utf8'), `${config.APP_NAME} Admin`) : null;
   const adminPage = adminHtml && compressedPage(adminHtml);
 
-  registerErrorHandler(app);
+  const reporter = await startErrorReporting({ dsn: config.SENTRY_DSN, environment: config.NODE_ENV, log });
+  registerErrorHandler(app, reporter);
+  if (config.production && config.LOG_LEVEL !== 'silent' && options.logger !== false) {
+    registerAccessLog(app, { log, sampleRate: config.ACCESS_LOG_SAMPLE_RATE });
+  }
   registerAuthHook(app, findViewer);
   const csp = providerCsp(config);
   const secure = config.publicUrl.startsWith('https:');
@@ -379,6 +392,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     ctx.storage.close?.();
     await stopListening?.();
     await stopListeningSettings?.();
+    await reporter?.close();
   });
   return { app, ctx };
 }

@@ -69,6 +69,13 @@ const ConfigSchema = z.object({
    * still carry their request id) and `info` elsewhere.
    */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /**
+   * Production's access log: every answer that is not a success has a line; this share of the
+   * successes too (0 to 1; 0.01 is one in a hundred). Outside production LOG_LEVEL=info logs every request.
+   */
+  ACCESS_LOG_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.01),
+  /** Error reports (500s) to a Sentry-compatible service (Sentry, GlitchTip…); off without it. */
+  SENTRY_DSN: z.url().optional(),
   /** Demo catalogue on first start: on by default, off in production unless set to true explicitly. */
   SEED_DEMO_DATA: bool.optional(),
   ADMIN_USERNAME: z.string().min(3).optional(),

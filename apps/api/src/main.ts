@@ -6,6 +6,7 @@ import pino from 'pino';
 import { describeError, retryWhileUnavailable } from './db/availability';
 import { openDatabase, PGLITE_TEMPLATE } from './db/client';
 import { ensureFirstAdmin } from './modules/auth';
+import { safeError } from './platform/observability/safe-errors';
 import { lanAddresses } from './platform/origins';
 import { seedDemoData } from './seed';
 
@@ -14,7 +15,7 @@ async function main() {
   const config = loadConfig();
   // Sandbox payments, console mail, a local PUBLIC_URL or the embedded database: refused in production unless accepted by name.
   assertSafeProduction(config);
-  const log = pino({ level: config.LOG_LEVEL });
+  const log = pino({ level: config.LOG_LEVEL, serializers: { err: safeError } });
   // A database that is restarting, or full while a fleet starts, is waited for (within bounds).
   const retrying = { timeoutSeconds: config.DATABASE_START_TIMEOUT_SECONDS, warn: (message: string) => log.warn(message) };
   const database = await openDatabase({
