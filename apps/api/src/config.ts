@@ -74,6 +74,8 @@ const ConfigSchema = z.object({
    * successes too (0 to 1; 0.01 is one in a hundred). Outside production LOG_LEVEL=info logs every request.
    */
   ACCESS_LOG_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.01),
+  /** Prometheus metrics at /metrics for `Authorization: Bearer <token>` (at least 16 characters); without it /metrics is a 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Error reports (500s) to a Sentry-compatible service (Sentry, GlitchTip…); off without it. */
   SENTRY_DSN: z.url().optional(),
   /** Demo catalogue on first start: on by default, off in production unless set to true explicitly. */
