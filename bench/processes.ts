@@ -40,8 +40,9 @@ export async function startBenchApi(entry: string, options: { databaseUrl: strin
       SEED_DEMO_DATA: 'false',
       RATE_LIMIT_ENABLED: 'false',
       JOBS_ENABLED: 'false',
-      // The sandbox takes no money, so production refuses it unless it is named.
+      // The sandbox takes no money, so production refuses it (and console mail, a local address) unless named.
       PAYMENT_PROVIDER: 'sandbox',
+      ALLOW_UNSAFE_PRODUCTION: 'sandbox-payments,console-mail,public-url',
       DATA_DIR: options.dataDir,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

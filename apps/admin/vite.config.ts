@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const api = process.env.API_URL ?? 'http://localhost:3000';
+const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 /** The operators' console: its own bundle under /admin/, so a shopper never downloads it. */
 export default defineConfig({

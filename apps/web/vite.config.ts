@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-const api = process.env.API_URL ?? 'http://localhost:3000';
+const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const BRAND = '#db2777';
 
 /**

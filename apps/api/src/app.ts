@@ -42,9 +42,9 @@ import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
 import { messageSubscriptions } from './modules/message';
 import messageRoutes from './modules/message/routes';
-import { notificationSubscriptions } from './modules/notification';
+import { EMAIL_QUEUE, notificationSubscriptions } from './modules/notification';
 import notificationRoutes from './modules/notification/routes';
-import { paymentProviders, paymentSubscriptions } from './modules/payment';
+import { paymentCounts, paymentProviders, paymentSubscriptions } from './modules/payment';
 import paymentAdminRoutes from './modules/payment/admin-routes';
 import paymentRoutes from './modules/payment/routes';
 import raffleAdminRoutes from './modules/raffle/admin-routes';
@@ -70,6 +70,10 @@ import { ConsoleTransport } from './platform/mail/console-transport';
 import { SmtpTransport } from './platform/mail/smtp-transport';
 import { DevMailbox } from './platform/mail/transport';
 import { createSerializerCompiler } from './platform/serializer';
+import { registerAccessLog } from './platform/observability/access-log';
+import { Metrics, registerHttpMetrics, registerMetricsRoute } from './platform/observability/metrics';
+import { startErrorReporting } from './platform/observability/error-reporting';
+import { safeError } from './platform/observability/safe-errors';
 import { configuredStorage } from './platform/storage/configured';
 import { UPLOADS_PATH } from './platform/storage/file-storage';
 import { registerUploads } from './platform/storage/serve';
@@ -111,8 +115,8 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   clock?: Clock;
-  /** Overrides the logger (tests pass a silent one). */
-  logger?: boolean | { level: string };
+  /** Overrides the logger: false for none (tests), or its level and where it writes. */
+  logger?: false | { level?: string; stream?: { write(line: string): void } };
   /** More subscribers, after the product's own (tests observe events this way). */
   subscriptions?: (ctx: AppContext) => DomainSubscription[];
 }
@@ -135,10 +139,16 @@ const staticHeaders = (res: { setHeader(name: string, value: string): unknown },
 export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: AppContext }> {
   const { config } = options;
   const fastify = Fastify({
-    logger: options.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Every logged error goes through safe-errors.ts: no SQL parameters, quoted values or SQL literals.
+            serializers: { err: safeError },
+            ...options.logger,
+          },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     // Behind a load balancer the client's address comes from X-Forwarded-For, for the proxies trusted.
@@ -171,24 +181,29 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   });
   const limiters = new Limiters({ db: options.database.db, redisUrl: config.REDIS_URL, log });
   const storage = await configuredStorage(config);
+  // Only with a token: without one nothing is counted and /metrics does not exist.
+  const metrics = config.METRICS_TOKEN ? new Metrics() : null;
+  if (metrics) metrics.observeDatabase(options.database);
+  const mail =
+    config.MAIL_TRANSPORT === 'smtp'
+      ? new SmtpTransport({
+          host: config.SMTP_HOST ?? 'localhost',
+          port: config.SMTP_PORT,
+          secure: config.SMTP_SECURE,
+          user: config.SMTP_USER,
+          password: config.SMTP_PASSWORD,
+          from: config.MAIL_FROM,
+        })
+      : new ConsoleTransport({ channel: 'mail', log, clock, mailbox: mailbox ?? undefined });
+  const sms = new ConsoleTransport({ channel: 'sms', log, clock, mailbox: mailbox ?? undefined });
   const ctx: AppContext = {
     config,
     db: options.database.db,
     clock,
     log,
     mailbox,
-    mail:
-      config.MAIL_TRANSPORT === 'smtp'
-        ? new SmtpTransport({
-            host: config.SMTP_HOST ?? 'localhost',
-            port: config.SMTP_PORT,
-            secure: config.SMTP_SECURE,
-            user: config.SMTP_USER,
-            password: config.SMTP_PASSWORD,
-            from: config.MAIL_FROM,
-          })
-        : new ConsoleTransport({ channel: 'mail', log, clock, mailbox: mailbox ?? undefined }),
-    sms: new ConsoleTransport({ channel: 'sms', log, clock, mailbox: mailbox ?? undefined }),
+    mail: metrics ? metrics.countMessages('email', mail) : mail,
+    sms: metrics ? metrics.countMessages('sms', sms) : sms,
     storage,
     jobs,
     self,
@@ -255,7 +270,15 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   const adminHtml = adminRoot ? withAppName(readFileSync(join(adminRoot, 'index.html'), 'utf8'), `${config.APP_NAME} Admin`) : null;
   const adminPage = adminHtml && compressedPage(adminHtml);
 
-  registerErrorHandler(app);
+  const reporter = await startErrorReporting({ dsn: config.SENTRY_DSN, environment: config.NODE_ENV, log });
+  registerErrorHandler(app, reporter);
+  if (config.production && config.LOG_LEVEL !== 'silent' && options.logger !== false) {
+    registerAccessLog(app, { log, sampleRate: config.ACCESS_LOG_SAMPLE_RATE });
+  }
+  if (metrics) {
+    registerHttpMetrics(app, metrics);
+    registerMetricsRoute(app, metrics, config.METRICS_TOKEN!);
+  }
   registerAuthHook(app, findViewer);
   const csp = providerCsp(config);
   const secure = config.publicUrl.startsWith('https:');
@@ -370,6 +393,37 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   // Fails at boot, not at the first checkout, when the configured payment provider lacks credentials.
   paymentProviders(ctx);
   registerJobs(ctx);
+  if (metrics) {
+    // Read at each scrape from the database: every instance reports the fleet's queues and payments.
+    const queueStats = metrics.perScrape(() => ctx.jobs.stats());
+    const payments = metrics.perScrape(() => paymentCounts(ctx.db));
+    metrics.gauge(
+      'pedestal_queue_depth',
+      'Jobs per queue, by state (waiting: new or to retry; active: running)',
+      ['queue', 'state'],
+      async () =>
+        (await queueStats()).flatMap((q) => [
+          { labels: { queue: q.name, state: 'waiting' }, value: q.waiting },
+          { labels: { queue: q.name, state: 'active' }, value: q.active },
+        ]),
+    );
+    metrics.gauge(
+      'pedestal_queue_oldest_job_age_seconds',
+      'How long the oldest due job of each queue has waited (0: none waits)',
+      ['queue'],
+      async () => (await queueStats()).map((q) => ({ labels: { queue: q.name }, value: q.oldestSeconds })),
+    );
+    // Every outbox email is a job of its queue, enqueued in the same transaction: its oldest waiting job is the outbox's lag.
+    metrics.gauge('pedestal_outbox_lag_seconds', 'How long the oldest email in the outbox has waited to be delivered', [], async () => [
+      { value: (await queueStats()).find((q) => q.name === EMAIL_QUEUE)?.oldestSeconds ?? 0 },
+    ]);
+    metrics.gauge('pedestal_payments', 'Payments by status (success, failed, pending, canceled, disputed)', ['status'], async () =>
+      Object.entries({ success: 0, failed: 0, ...(await payments()).byStatus }).map(([status, value]) => ({ labels: { status }, value })),
+    );
+    metrics.gauge('pedestal_refunds_pending', 'Refunds requested and not yet confirmed by the provider', [], async () => [
+      { value: (await payments()).refundsPending },
+    ]);
+  }
   // Instances starting together on a database that is still coming up wait for it, within bounds.
   await retryWhileUnavailable('starting the job queue', () => ctx.jobs.start(), {
     timeoutSeconds: config.DATABASE_START_TIMEOUT_SECONDS,
@@ -381,6 +435,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     ctx.storage.close?.();
     await stopListening?.();
     await stopListeningSettings?.();
+    await reporter?.close();
   });
   return { app, ctx };
 }

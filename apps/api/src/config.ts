@@ -1,12 +1,17 @@
 import { z } from 'zod';
 
+/** The defaults production refuses unless ALLOW_UNSAFE_PRODUCTION names them. */
+export const UNSAFE_PRODUCTION = ['sandbox-payments', 'console-mail', 'public-url', 'embedded-database'] as const;
+export type UnsafeProduction = (typeof UNSAFE_PRODUCTION)[number];
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every setting the server reads; parsed once at boot, nothing else reads process.env. */
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** The interface to listen on: every one in production, only this machine's (127.0.0.1) elsewhere. */
+  HOST: z.string().optional(),
   APP_NAME: z.string().min(1).default('Pedestal'),
   PUBLIC_URL: z.url().optional(),
   /**
@@ -64,6 +69,15 @@ const ConfigSchema = z.object({
    * still carry their request id) and `info` elsewhere.
    */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /**
+   * Production's access log: every answer that is not a success has a line; this share of the
+   * successes too (0 to 1; 0.01 is one in a hundred). Outside production LOG_LEVEL=info logs every request.
+   */
+  ACCESS_LOG_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.01),
+  /** Prometheus metrics at /metrics for `Authorization: Bearer <token>` (at least 16 characters); without it /metrics is a 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** Error reports (500s) to a Sentry-compatible service (Sentry, GlitchTip…); off without it. */
+  SENTRY_DSN: z.url().optional(),
   /** Demo catalogue on first start: on by default, off in production unless set to true explicitly. */
   SEED_DEMO_DATA: bool.optional(),
   ADMIN_USERNAME: z.string().min(3).optional(),
@@ -116,11 +130,35 @@ const ConfigSchema = z.object({
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** How often expired leases are retried and finished jobs archived (once per interval across instances). */
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /**
+   * Production refuses to start with a default that is only fit for trying the store out
+   * (productionProblems below); this comma-separated list names the ones accepted anyway:
+   * `sandbox-payments`, `console-mail`, `public-url`, `embedded-database`.
+   */
+  ALLOW_UNSAFE_PRODUCTION: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const names = (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      for (const name of names) {
+        if (!(UNSAFE_PRODUCTION as readonly string[]).includes(name)) {
+          ctx.addIssue({ code: 'custom', message: `"${name}" is not one of ${UNSAFE_PRODUCTION.join(', ')}` });
+        }
+      }
+      return names as UnsafeProduction[];
+    }),
   /** Test only (NODE_ENV=test): `name:n,...` kills the process the n-th time it passes a crash point. */
   CRASH_POINTS: z.string().optional(),
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO_DATA' | 'PAYMENT_PROVIDER' | 'TRUSTED_ORIGINS' | 'LOG_LEVEL'> & {
+export type Config = Omit<
+  z.infer<typeof ConfigSchema>,
+  'SEED_DEMO_DATA' | 'PAYMENT_PROVIDER' | 'TRUSTED_ORIGINS' | 'LOG_LEVEL' | 'HOST'
+> & {
+  HOST: string;
   LOG_LEVEL: NonNullable<z.infer<typeof ConfigSchema>['LOG_LEVEL']>;
   SEED_DEMO_DATA: boolean;
   PAYMENT_PROVIDER: 'sandbox' | 'stripe' | 'paypal';
@@ -152,13 +190,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.S3_BUCKET && !c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
     throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
   }
-  if (production && !c.PAYMENT_PROVIDER) {
-    throw new Error('Invalid configuration:\n  PAYMENT_PROVIDER: set it in production (stripe or paypal; sandbox takes no real money)');
-  }
   const { TRUSTED_ORIGINS, ...rest } = c;
   return {
     ...rest,
     trustedOrigins: TRUSTED_ORIGINS,
+    HOST: c.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     uploadDir: c.UPLOAD_DIR ?? `${c.DATA_DIR}/uploads`,
     production,
@@ -167,4 +203,58 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PAYMENT_PROVIDER: c.PAYMENT_PROVIDER ?? 'sandbox',
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
   };
+}
+
+const isLocalHost = (hostname: string) =>
+  hostname === 'localhost' ||
+  hostname.endsWith('.localhost') ||
+  hostname.startsWith('127.') ||
+  hostname === '[::1]' ||
+  hostname === '0.0.0.0';
+
+/**
+ * What production must not start with, each named as ALLOW_UNSAFE_PRODUCTION accepts it, and why.
+ * Empty outside production and for every name the operator accepted.
+ */
+export function productionProblems(config: Config): { name: UnsafeProduction; problem: string }[] {
+  if (!config.production) return [];
+  const problems: { name: UnsafeProduction; problem: string }[] = [];
+  if (config.PAYMENT_PROVIDER === 'sandbox') {
+    problems.push({
+      name: 'sandbox-payments',
+      problem: 'PAYMENT_PROVIDER is sandbox (or unset): card payments are fake and take no money; set it to stripe or paypal',
+    });
+  }
+  if (config.MAIL_TRANSPORT === 'console') {
+    problems.push({
+      name: 'console-mail',
+      problem: 'MAIL_TRANSPORT is console: verification codes and order emails go nowhere, so nobody can register; set smtp and SMTP_HOST',
+    });
+  }
+  if (!config.PUBLIC_URL || isLocalHost(new URL(config.PUBLIC_URL).hostname)) {
+    problems.push({
+      name: 'public-url',
+      problem: `PUBLIC_URL is ${config.PUBLIC_URL ? `local (${config.PUBLIC_URL})` : 'unset'}: emails and payment returns would link to this machine; set the store's public address`,
+    });
+  }
+  if (!config.DATABASE_URL) {
+    problems.push({
+      name: 'embedded-database',
+      problem:
+        'DATABASE_URL is unset: the embedded PGlite database is for trying the store out (one process, no backups); set a PostgreSQL URL',
+    });
+  }
+  return problems.filter((p) => !config.ALLOW_UNSAFE_PRODUCTION.includes(p.name));
+}
+
+/** Throws one message naming every unsafe production default that was not accepted (main.ts calls it before anything starts). */
+export function assertSafeProduction(config: Config): void {
+  const problems = productionProblems(config);
+  if (!problems.length) return;
+  throw new Error(
+    [
+      `Invalid configuration: production refuses ${problems.length === 1 ? 'an unsafe default' : `${problems.length} unsafe defaults`} (fix it, or name it in ALLOW_UNSAFE_PRODUCTION=${problems.map((p) => p.name).join(',')} to start anyway):`,
+      ...problems.map((p) => `  ${p.name}: ${p.problem}`),
+    ].join('\n'),
+  );
 }

@@ -1,18 +1,21 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { assertSafeProduction, loadConfig } from './config';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { describeError, retryWhileUnavailable } from './db/availability';
 import { openDatabase, PGLITE_TEMPLATE } from './db/client';
 import { ensureFirstAdmin } from './modules/auth';
+import { safeError } from './platform/observability/safe-errors';
 import { lanAddresses } from './platform/origins';
 import { seedDemoData } from './seed';
 
 /** Starts the whole product: migrations, demo data on first start, API and web app on one port. */
 async function main() {
   const config = loadConfig();
-  const log = pino({ level: config.LOG_LEVEL });
+  // Sandbox payments, console mail, a local PUBLIC_URL or the embedded database: refused in production unless accepted by name.
+  assertSafeProduction(config);
+  const log = pino({ level: config.LOG_LEVEL, serializers: { err: safeError } });
   // A database that is restarting, or full while a fleet starts, is waited for (within bounds).
   const retrying = { timeoutSeconds: config.DATABASE_START_TIMEOUT_SECONDS, warn: (message: string) => log.warn(message) };
   const database = await openDatabase({
@@ -52,6 +55,8 @@ async function main() {
   // Without PUBLIC_URL the store follows the address it is opened at (platform/origins.ts): list them.
   if (!config.PUBLIC_URL && !config.HOST.startsWith('127.') && config.HOST !== 'localhost') {
     for (const address of lanAddresses()) lines.push(`On your network: http://${address}:${port}`);
+  } else if (!config.production && config.HOST.startsWith('127.')) {
+    lines.push('Only this machine can open it; HOST=0.0.0.0 opens it to your network (the dev mailbox stays on this machine).');
   }
   if (seeded) lines.push(`Demo shopper:  username "${seeded.username}"  password "${seeded.password}"`);
   if (admin)

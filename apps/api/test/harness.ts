@@ -127,6 +127,8 @@ export async function startTestApp(
     port?: number;
     database?: Database;
     subscriptions?: BuildOptions['subscriptions'];
+    /** The app's logger (none by default): e.g. `{ stream }` to read its lines. */
+    logger?: BuildOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -141,7 +143,7 @@ export async function startTestApp(
     ...options.env,
   });
   const clock = options.clock ?? new FakeClock();
-  const { app, ctx } = await buildApp({ config, database, clock, logger: false, subscriptions: options.subscriptions });
+  const { app, ctx } = await buildApp({ config, database, clock, logger: options.logger ?? false, subscriptions: options.subscriptions });
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -25,7 +25,7 @@ const running = (pid: number) => {
  * Written inside apps/api (under node_modules/.cache, out of git and lint) so that it finds the
  * migrations and the packages as the real build does; folders of finished test processes are removed.
  */
-function serverBundle(): Promise<string> {
+export function serverBundle(): Promise<string> {
   bundle ??= (async () => {
     const root = join(apiRoot, 'node_modules', '.cache', 'test-server');
     mkdirSync(root, { recursive: true });

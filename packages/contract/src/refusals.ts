@@ -58,6 +58,8 @@ export const refusals = {
   // HTTP: addresses, bodies, limits, idempotency keys.
   'no-such-endpoint': notFound('No such API endpoint'),
   'page-not-found': notFound('Page not found'),
+  /** The dev mailbox shows every code sent: only the machine the server runs on may read it. */
+  'dev-mailbox-local-only': consoleOnly(entry(403, ErrorCode.forbidden, 'The dev mailbox answers only on the machine the server runs on')),
   'address-invalid': invalid('The address is not valid'),
   'address-too-long': refused('The address is too long', 414),
   'invalid-json': invalid('Request body is not valid JSON'),

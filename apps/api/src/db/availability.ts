@@ -1,3 +1,5 @@
+import { safeMessage } from '../platform/observability/safe-errors';
+
 /**
  * Failures that say the database cannot serve us right now (down, restarting, full, too slow), not
  * that a statement is wrong: a request answers 503 with Retry-After, and a start waits and retries.
@@ -47,12 +49,16 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
-/** One line saying what went wrong, for a log or a failed start (a refused connection is an AggregateError with no message). */
+/**
+ * One line saying what went wrong, for a log or a failed start (a refused connection is an
+ * AggregateError with no message); a failed statement's parameters are never in it.
+ */
 export function describeError(err: unknown): string {
   const parts: string[] = [];
   for (const e of causes(err)) {
     const inner = e instanceof AggregateError ? e.errors.map((x: unknown) => (x as Error).message).join('; ') : '';
-    const message = (typeof e.message === 'string' && e.message) || inner;
+    const own = typeof e.message === 'string' ? safeMessage(e.message, typeof e.code === 'string' ? e.code : undefined) : '';
+    const message = own || inner;
     if (message && !parts.some((p) => p.includes(message))) parts.push(message);
   }
   return parts.join(': ') || String(err);

@@ -38,9 +38,48 @@ export interface Database {
    * on one connection; PGlite has a single process). For start-up work several instances may try at once.
    */
   exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /** Calls `observer` after every statement with its duration (metrics). */
+  observeQueries(observer: QueryObserver | null): void;
+  /** PostgreSQL only: the pool's connections now (in use, idle) and the requests waiting for one. */
+  poolState?(): { inUse: number; idle: number; waiting: number; max: number };
   /** PGlite only: the whole data directory as a tarball, to start other databases from (`template`). */
   snapshot?(): Promise<Blob>;
   close(): Promise<void>;
+}
+
+export type QueryObserver = (seconds: number, ok: boolean) => void;
+
+/**
+ * Times every statement a client runs, promise or callback form (node-postgres and PGlite), and
+ * tells `observer()` (when set) its duration. A submittable (a cursor) is passed through untimed.
+ */
+function timeQueries(target: object, observer: () => QueryObserver | null) {
+  type Query = (...args: unknown[]) => unknown;
+  const client = target as { query: Query };
+  const query = client.query.bind(client);
+  client.query = (...args: unknown[]) => {
+    const observe = observer();
+    if (!observe) return query(...args);
+    const start = performance.now();
+    const done = (ok: boolean) => observe((performance.now() - start) / 1000, ok);
+    const last = args.length - 1;
+    if (typeof args[last] === 'function') {
+      const callback = args[last] as (err: unknown, result: unknown) => void;
+      args[last] = (err: unknown, result: unknown) => {
+        done(!err);
+        callback(err, result);
+      };
+      return query(...args);
+    }
+    const result = query(...args) as { then?: unknown } | undefined;
+    if (result && typeof result.then === 'function') {
+      (result as Promise<unknown>).then(
+        () => done(true),
+        () => done(false),
+      );
+    }
+    return result;
+  };
 }
 
 export interface DatabaseOptions {
@@ -98,6 +137,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // Surface idle-client errors (a restarted server, a cut network) in the log instead of crashing the process.
     pool.on('error', (err) => console.error('postgres pool error', err.message));
+    const observed: { onQuery: QueryObserver | null } = { onQuery: null };
+    pool.on('connect', (client) => timeQueries(client, () => observed.onQuery));
     const db = drizzlePg(pool) as unknown as Db;
     const newest = newestMigrationMillis();
     let migrated = false;
@@ -119,10 +160,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           );
       }
     };
-    return {
+    const database: Database = {
       db,
       executor: { executeSql: (text, values) => pool.query(text, values) },
       driver: 'postgres',
+      observeQueries: (observer) => {
+        observed.onQuery = observer;
+      },
+      poolState: () => ({
+        inUse: pool.totalCount - pool.idleCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: limits.max,
+      }),
       listen: (channel, handlers) => listenWithReconnect(options.url!, channel, handlers),
       // Several instances may start at once: one migrates, the others wait for it and find nothing to do.
       migrate: () => exclusive('migrations', (client) => migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() })),
@@ -139,6 +189,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       exclusive: (name, fn) => exclusive(name, () => fn()),
       close: () => pool.end(),
     };
+    return database;
   }
   const dataDir = options.dataDir ?? 'memory://';
   const onDisk = !dataDir.startsWith('memory://');
@@ -156,9 +207,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm },
     loadDataDir: options.template,
   });
+  const observed: { onQuery: QueryObserver | null } = { onQuery: null };
+  timeQueries(client, () => observed.onQuery);
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
+    observeQueries: (observer) => {
+      observed.onQuery = observer;
+    },
     executor: {
       // PGlite takes several statements in one text only without parameters (pg-boss migrations).
       async executeSql(text, values) {

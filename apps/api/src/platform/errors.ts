@@ -15,6 +15,7 @@ import {
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { describeError, isDatabaseUnavailable } from '../db/availability';
+import type { ErrorReporter } from './observability/error-reporting';
 
 /** A field the request got wrong, and why (a reason of the catalogue, with its values). */
 export interface FieldError {
@@ -133,7 +134,9 @@ function frameworkReason(err: FastifyError, status: number): RefusalReason {
 }
 
 /** Maps every failure to Problem Details; unknown errors are logged and shown as a generic 500. */
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReporter | null = null) {
+  const report = (err: unknown, request: { id: string; method: string; routeOptions: { url?: string } }) =>
+    reporter?.report(err, { requestId: request.id, method: request.method, route: request.routeOptions.url ?? null });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     let body: ProblemDetails;
     if (err instanceof AppError) {
@@ -144,6 +147,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       body = problem(first?.reason ?? 'invalid-request', { errors: issues.map((i) => i.field), detail: first?.field.message });
     } else if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
+      report(err, request);
       body = problem('server-error');
     } else if (INPUT_DATA_EXCEPTIONS.has(sqlState(err) ?? '')) {
       request.log.warn({ err }, 'database refused a value of the request');
@@ -157,6 +161,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       body = problem(frameworkReason(err, err.statusCode), { status: err.statusCode });
     } else {
       request.log.error({ err }, 'unhandled error');
+      report(err, request);
       body = problem('server-error');
     }
     reply.status(body.status).type('application/problem+json').send(body);

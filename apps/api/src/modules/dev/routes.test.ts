@@ -4,10 +4,16 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 describe('dev mailbox', () => {
   let t: TestApp;
   let production: TestApp;
+  let proxied: TestApp;
   beforeAll(async () => {
-    [t, production] = await Promise.all([startTestApp(), startTestApp({ env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' } })]);
+    [t, production, proxied] = await Promise.all([
+      startTestApp(),
+      startTestApp({ env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' } }),
+      // Behind a proxy on this machine, the caller is the address it forwards.
+      startTestApp({ env: { TRUST_PROXY: 'loopback' } }),
+    ]);
   });
-  afterAll(() => Promise.all([t.close(), production.close()]));
+  afterAll(() => Promise.all([t.close(), production.close(), proxied.close()]));
 
   it('lists sent messages newest first, as JSON and as a page', async () => {
     expect((await t.http.get('/api/dev/mailbox')).body).toEqual({ data: [] });
@@ -37,6 +43,26 @@ describe('dev mailbox', () => {
     const page = await t.http.get('/dev/mailbox');
     expect(page.body).not.toContain('<script>alert(1)</script>');
     expect(page.body).toContain('&#60;script&#62;');
+  });
+
+  it('answers only callers on the machine the server runs on, even when it listens on the network', async () => {
+    for (const path of ['/api/dev/mailbox', '/dev/mailbox', '/dev/mailbox/1']) {
+      const lan = await t.app.inject({ method: 'GET', url: path, remoteAddress: '192.168.1.20' });
+      expect(lan.statusCode, path).toBe(403);
+      expect(lan.json()).toMatchObject({ type: '/api/problems/dev-mailbox-local-only', status: 403 });
+      const mapped = await t.app.inject({ method: 'GET', url: path, remoteAddress: '::ffff:10.0.0.7' });
+      expect(mapped.statusCode, path).toBe(403);
+    }
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress })).statusCode, remoteAddress).toBe(200);
+    }
+    // Over real HTTP, through a trusted proxy that says who is calling.
+    const forwarded = await proxied.http.request('GET', '/api/dev/mailbox', { headers: { 'x-forwarded-for': '192.168.1.20' } });
+    expect(forwarded.status).toBe(403);
+    expect((await proxied.http.request('GET', '/dev/mailbox', { headers: { 'x-forwarded-for': '192.168.1.20' } })).status).toBe(403);
+    expect((await proxied.http.request('GET', '/api/dev/mailbox', { headers: { 'x-forwarded-for': '127.0.0.1' } })).status).toBe(200);
+    // The rest of the store is not affected.
+    expect((await proxied.http.request('GET', '/api/health', { headers: { 'x-forwarded-for': '192.168.1.20' } })).status).toBe(200);
   });
 
   it('does not exist in production, where codes still go out without a mailbox', async () => {

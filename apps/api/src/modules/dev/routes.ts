@@ -1,7 +1,11 @@
 import { dataOf } from '@pedestal/contract';
 import { z } from 'zod';
 import type { App } from '../../app-types';
+import { AppError } from '../../platform/errors';
 import type { SentMessage } from '../../platform/mail/transport';
+
+/** 127.0.0.0/8, ::1 and their IPv4-mapped IPv6 forms. */
+export const isLoopback = (ip: string) => ip === '::1' || /^(::ffff:)?127\./.test(ip);
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -29,6 +33,11 @@ iframe{width:100%;height:560px;border:1px solid #e5e7eb;border-radius:8px;margin
 export default async function devRoutes(app: App) {
   const mailbox = app.ctx.mailbox;
   if (!mailbox) return;
+  // Every verification code is readable here: a server opened to the network (HOST) still shows
+  // them only to this machine (the caller's address, through the proxies TRUST_PROXY believes).
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopback(request.ip)) throw new AppError('dev-mailbox-local-only');
+  });
   const MailSchema = z.object({
     id: z.number(),
     to: z.string(),

@@ -400,3 +400,16 @@ export async function latestPaymentOf(
     .limit(1);
   return row ?? null;
 }
+
+/** Payments by status and refunds in progress, read at each metrics scrape (the fleet's numbers). */
+export async function paymentCounts(db: DbOrTx): Promise<{ byStatus: Record<string, number>; refundsPending: number }> {
+  const rows = await db
+    .select({ status: payments.status, n: sql<number>`count(*)::int` })
+    .from(payments)
+    .groupBy(payments.status);
+  const [pending] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(eq(payments.refundStatus, 'pending'));
+  return { byStatus: Object.fromEntries(rows.map((r) => [r.status, r.n])), refundsPending: pending?.n ?? 0 };
+}

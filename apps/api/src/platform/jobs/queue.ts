@@ -267,6 +267,26 @@ export class JobQueue {
     return done;
   }
 
+  /**
+   * Per defined queue: jobs waiting (new or to retry), running, and how long the oldest job that is
+   * due has waited (0 when none): what the metrics report at each scrape.
+   */
+  async stats(): Promise<{ name: string; waiting: number; active: number; oldestSeconds: number }[]> {
+    const { rows } = (await this.options.executor.executeSql(
+      `SELECT name,
+         count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS waiting,
+         count(*) FILTER (WHERE state = 'active')::int AS active,
+         coalesce(extract(epoch FROM now() - min(start_after) FILTER (WHERE state IN ('created', 'retry') AND start_after <= now())), 0)::float8 AS oldest
+       FROM pgboss.job WHERE state IN ('created', 'retry', 'active') GROUP BY name`,
+      [],
+    )) as { rows: { name: string; waiting: number; active: number; oldest: number }[] };
+    const byName = new Map(rows.map((r) => [r.name, r]));
+    return [...this.queues.keys()].map((name) => {
+      const r = byName.get(name);
+      return { name, waiting: r?.waiting ?? 0, active: r?.active ?? 0, oldestSeconds: Math.max(0, Number(r?.oldest ?? 0)) };
+    });
+  }
+
   /** Jobs not yet done (waiting, retrying or running) per queue. */
   async pending(name: string): Promise<number> {
     return this.boss.getQueueSize(name);
