@@ -284,7 +284,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   if (config.RATE_LIMIT_ENABLED) registerRateLimits(app, ctx.limiters);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 }, throwFileSizeLimit: true });
-  await registerApiDocs(app, config.APP_NAME);
+  await registerApiDocs(app, config.APP_NAME, config.API_DOCS_PUBLIC);
 
   await app.register(
     async (api) => {
