@@ -30,13 +30,14 @@ export default async function adminAuthRoutes(app: App) {
       schema: {
         tags,
         body: AdminLoginInputSchema,
-        response: { 200: z.object({ data: AdminSchema, meta: z.object({ token: z.string(), type: z.literal('Bearer') }) }) },
+        response: { 200: z.object({ data: AdminStateSchema, meta: z.object({ token: z.string(), type: z.literal('Bearer') }) }) },
       },
       config: limit(20),
     },
     async (request) => {
       const { admin, token } = await loginAdmin(ctx, request.ip, request.body);
-      return { data: admin, meta: { token, type: 'Bearer' as const } };
+      const state = await getAdminState(ctx, admin.id);
+      return { data: state!, meta: { token, type: 'Bearer' as const } };
     },
   );
 
