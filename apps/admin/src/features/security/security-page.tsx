@@ -112,13 +112,15 @@ export function SecurityPage() {
     return (
       <>
         <PageHeader title="Sign-in security" />
-        <RecoveryCodes
-          codes={recoveryCodes}
-          onDone={() => {
-            setRecoveryCodes(null);
-            void refresh();
-          }}
-        />
+        <div className="max-w-3xl">
+          <RecoveryCodes
+            codes={recoveryCodes}
+            onDone={() => {
+              setRecoveryCodes(null);
+              void refresh();
+            }}
+          />
+        </div>
       </>
     );
   }
