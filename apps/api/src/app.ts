@@ -127,8 +127,8 @@ function distDir(configured: string | undefined, name: 'web' | 'admin'): string 
 }
 
 /** Long cache for hashed assets, revalidation for the rest. */
-const staticHeaders = (res: { setHeader(name: string, value: string): unknown }, path: string) => {
-  res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+const staticHeaders = (reply: { header(name: string, value: string): unknown }, path: string) => {
+  reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
 };
 
 export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: AppContext }> {
