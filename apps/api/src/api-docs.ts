@@ -146,10 +146,11 @@ const ProblemTypeSchema = z.object({
 });
 
 /**
- * The OpenAPI document at /api/docs (JSON at /api/docs/json), and the problem types its refusals
+ * The OpenAPI document at /api/docs (JSON at /api/docs/json; in production only for an admin unless
+ * API_DOCS_PUBLIC), and the problem types its refusals
  * name: GET /api/problems/{reason} answers a reason's status, code and English text.
  */
-export async function registerApiDocs(app: App, appName: string) {
+export async function registerApiDocs(app: App, appName: string, docsPublic: boolean) {
   const rateLimited = new Set<string>();
   app.addHook('onRoute', (route) => {
     if (!route.config?.rateLimit) return;
@@ -168,7 +169,16 @@ export async function registerApiDocs(app: App, appName: string) {
     transform: jsonSchemaTransform,
     transformObject: (documents) => describeOperations(('openapiObject' in documents ? documents.openapiObject : {}) as Json, rateLimited),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // Off by default in production (API_DOCS_PUBLIC, decision 030): then only a signed-in admin's
+    // bearer token reads them (the console's API link), and anyone else meets a 404 as for no route.
+    uiHooks: {
+      onRequest: async (request) => {
+        if (!docsPublic && request.viewer?.kind !== 'admin') throw new AppError('no-such-endpoint');
+      },
+    },
+  });
 
   app.get(
     '/api/problems/:reason',

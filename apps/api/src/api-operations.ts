@@ -37,6 +37,10 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
   'GET /api/auth/google/callback': ['public', "Finish Google sign-in (the provider's redirect)"],
   'POST /api/admin/login/password': ['public', 'Sign in as an operator'],
   'GET /api/admin/auth/state': ['viewer', "The signed-in operator, if the token is an operator's"],
+  'POST /api/admin/second-factor/totp/start': ['admin', 'Start setting up an authenticator app (secret and QR code)'],
+  'POST /api/admin/second-factor/totp/confirm': ['admin', 'Confirm the authenticator app with a code; answers the recovery codes'],
+  'POST /api/admin/second-factor/recovery-codes': ['admin', 'Replace the recovery codes (for a current code)'],
+  'POST /api/admin/second-factor/remove': ['admin', 'Remove the second factor (for a current code)'],
 
   // Account.
   'GET /api/user/check-login': ['viewer', 'Whether the token is a live session'],

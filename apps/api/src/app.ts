@@ -132,8 +132,8 @@ function distDir(configured: string | undefined, name: 'web' | 'admin'): string 
 }
 
 /** Long cache for hashed assets, revalidation for the rest. */
-const staticHeaders = (res: { setHeader(name: string, value: string): unknown }, path: string) => {
-  res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+const staticHeaders = (reply: { header(name: string, value: string): unknown }, path: string) => {
+  reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
 };
 
 export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: AppContext }> {
@@ -309,7 +309,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   if (config.RATE_LIMIT_ENABLED) registerRateLimits(app, ctx.limiters);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 }, throwFileSizeLimit: true });
-  await registerApiDocs(app, config.APP_NAME);
+  await registerApiDocs(app, config.APP_NAME, config.API_DOCS_PUBLIC);
 
   await app.register(
     async (api) => {

@@ -82,6 +82,10 @@ const ConfigSchema = z.object({
   SEED_DEMO_DATA: bool.optional(),
   ADMIN_USERNAME: z.string().min(3).optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** Every admin must set up a second factor (TOTP) before using the console: on by default in production. */
+  ADMIN_REQUIRE_2FA: bool.optional(),
+  /** The OpenAPI document and its UI (/api/docs) for anyone: off by default in production (then only for a signed-in admin). */
+  API_DOCS_PUBLIC: bool.optional(),
   MAIL_TRANSPORT: z.enum(['console', 'smtp']).default('console'),
   MAIL_FROM: z.string().default('Pedestal <no-reply@pedestal.local>'),
   SMTP_HOST: z.string().optional(),
@@ -156,9 +160,11 @@ const ConfigSchema = z.object({
 
 export type Config = Omit<
   z.infer<typeof ConfigSchema>,
-  'SEED_DEMO_DATA' | 'PAYMENT_PROVIDER' | 'TRUSTED_ORIGINS' | 'LOG_LEVEL' | 'HOST'
+  'SEED_DEMO_DATA' | 'PAYMENT_PROVIDER' | 'TRUSTED_ORIGINS' | 'LOG_LEVEL' | 'HOST' | 'ADMIN_REQUIRE_2FA' | 'API_DOCS_PUBLIC'
 > & {
   HOST: string;
+  ADMIN_REQUIRE_2FA: boolean;
+  API_DOCS_PUBLIC: boolean;
   LOG_LEVEL: NonNullable<z.infer<typeof ConfigSchema>['LOG_LEVEL']>;
   SEED_DEMO_DATA: boolean;
   PAYMENT_PROVIDER: 'sandbox' | 'stripe' | 'paypal';
@@ -199,6 +205,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadDir: c.UPLOAD_DIR ?? `${c.DATA_DIR}/uploads`,
     production,
     SEED_DEMO_DATA: c.SEED_DEMO_DATA ?? !production,
+    ADMIN_REQUIRE_2FA: c.ADMIN_REQUIRE_2FA ?? production,
+    API_DOCS_PUBLIC: c.API_DOCS_PUBLIC ?? !production,
     LOG_LEVEL: c.LOG_LEVEL ?? (production ? 'warn' : 'info'),
     PAYMENT_PROVIDER: c.PAYMENT_PROVIDER ?? 'sandbox',
     trustProxy: parseTrustProxy(c.TRUST_PROXY),

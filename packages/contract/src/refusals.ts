@@ -106,6 +106,17 @@ export const refusals = {
     other: 'Too many failed sign-in attempts, please try again in {{count}} minutes',
   }),
   'admin-sign-in-locked': consoleOnly(tooMany('Too many failed sign-in attempts, please try again later')),
+  /** The password was right; the account has a second factor and no code came with it. */
+  'second-factor-required': consoleOnly(entry(401, ErrorCode.unauthorized, 'Enter the code from your authenticator app')),
+  'wrong-second-factor': consoleOnly(entry(401, ErrorCode.unauthorized, 'The code is wrong or has expired')),
+  /** ADMIN_REQUIRE_2FA: the console does nothing else until a second factor is set up. */
+  'second-factor-enrolment-required': consoleOnly(
+    entry(403, ErrorCode.forbidden, 'Set up a second factor (an authenticator app) before using the console'),
+  ),
+  'totp-code-invalid': consoleOnly(invalid('The code is wrong or has expired')),
+  'second-factor-not-started': consoleOnly(refused('Start the set-up again: no authenticator secret is waiting for confirmation')),
+  'second-factor-already-enrolled': consoleOnly(refused('A second factor is already set up')),
+  'second-factor-not-enrolled': consoleOnly(refused('No second factor is set up')),
   'google-not-configured': unavailable('Google sign-in is not configured on this server'),
   'google-unavailable': unavailable('Google sign-in is unavailable right now, please try again later'),
   'google-token-invalid': invalid('The Google token is invalid or expired'),

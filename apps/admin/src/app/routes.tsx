@@ -15,6 +15,7 @@ import { OrdersPage } from '@admin/features/orders/orders-page';
 import { RaffleDetailPage } from '@admin/features/raffles/raffle-detail-page';
 import { RafflesPage } from '@admin/features/raffles/raffles-page';
 import { ReviewsPage } from '@admin/features/reviews/reviews-page';
+import { SecurityPage } from '@admin/features/security/security-page';
 import { SettingsPage } from '@admin/features/settings/settings-page';
 import { UserDetailPage } from '@admin/features/users/user-detail-page';
 import { UsersPage } from '@admin/features/users/users-page';
@@ -28,6 +29,9 @@ function RequireAdmin() {
   if (session.isPending) return <Loading label="Checking your session…" />;
   if (session.isError) return <ErrorState error={session.error} onRetry={() => void session.refetch()} />;
   if (!session.data) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  // ADMIN_REQUIRE_2FA: a second factor is set up before anything else (the server refuses the rest).
+  const { enrolled, required } = session.data.secondFactor;
+  if (required && !enrolled && location.pathname !== '/security') return <Navigate to="/security" replace />;
   return <Outlet />;
 }
 
@@ -66,6 +70,7 @@ export const consoleRoutes: RouteObject[] = [
           { path: 'users/:id', element: <UserDetailPage /> },
           { path: 'settings', element: <SettingsPage /> },
           { path: 'audit', element: <AuditPage /> },
+          { path: 'security', element: <SecurityPage /> },
           { path: '*', element: <ErrorState error={new Error('Page not found')} /> },
         ],
       },

@@ -12,6 +12,7 @@ const NAV = [
   { to: '/users', label: 'Users' },
   { to: '/settings', label: 'Settings' },
   { to: '/audit', label: 'Audit log' },
+  { to: '/security', label: 'Sign-in security' },
 ];
 
 /** The console frame: navigation on the left, the signed-in operator and sign-out on top. */

@@ -7,13 +7,23 @@ export interface Admin {
   username: string;
 }
 
+/** The signed-in admin as `admin/auth/state` answers: who, and where their second factor stands. */
+export interface AdminState extends Admin {
+  secondFactor: {
+    enrolled: boolean;
+    /** ADMIN_REQUIRE_2FA: nothing else in the console until one is set up. */
+    required: boolean;
+    recoveryCodesLeft: number;
+  };
+}
+
 export const sessionKey = ['admin', 'auth', 'state'] as const;
 
 /** Who is signed in to the console: asks the server (the token alone proves nothing), null when nobody. */
 export function useAdmin() {
   return useQuery({
     queryKey: sessionKey,
-    queryFn: async () => (adminToken.get() ? api.get<Admin | null>('admin/auth/state') : null),
+    queryFn: async () => (adminToken.get() ? api.get<AdminState | null>('admin/auth/state') : null),
     staleTime: 5 * 60_000,
   });
 }

@@ -25,7 +25,7 @@ import type { AuditRow } from '@admin/features/audit/audit-page';
 import type { Dashboard } from '@admin/features/dashboard/dashboard';
 import type { AdminUser } from '@admin/features/users/users-page';
 import type { AdminCharacter } from '@admin/lib/characters';
-import type { Admin } from '@admin/lib/session';
+import type { AdminState } from '@admin/lib/session';
 
 const AT = '2026-05-01T02:00:00.000Z';
 const submitter = { id: 'user-maker', profile: { nickname: 'Mira', avatar: null } };
@@ -33,7 +33,12 @@ const submitter = { id: 'user-maker', profile: { nickname: 'Mira', avatar: null 
 type Input<S extends z.ZodType> = z.input<S>;
 type Detail = Input<typeof CharacterDetailSchema>;
 
-export const anAdmin = (o: Partial<Admin> = {}): Admin => ({ id: 'admin-1', username: 'operator', ...o });
+export const anAdmin = (o: Partial<AdminState> = {}): AdminState => ({
+  id: 'admin-1',
+  username: 'operator',
+  secondFactor: { enrolled: true, required: false, recoveryCodesLeft: 10 },
+  ...o,
+});
 
 export const voteSummary = (o: Partial<NonNullable<Detail['vote']>> = {}): NonNullable<Detail['vote']> => ({
   status: 'active',

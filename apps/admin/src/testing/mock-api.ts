@@ -1,4 +1,5 @@
 import { ErrorCode, messageForStatus, type ProblemDetails } from '@pedestal/contract/errors';
+import { refusals, refusalText, type RefusalReason } from '@pedestal/contract/refusals';
 import { problemType, reasonForStatus } from '@pedestal/contract/problem-type';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
@@ -87,5 +88,12 @@ export function problem(status: number, detail?: string, errors?: { path: string
     detail: detail ?? messageForStatus(status),
     ...(errors ? { errors: errors.map((e) => ({ ...e, type: problemType('invalid-request') })) } : {}),
   };
+  return HttpResponse.json(body, { status, headers: { 'content-type': 'application/problem+json' } });
+}
+
+/** A refusal of the catalogue (decision 028) as the API answers it: its reason's type, status, code and English text. */
+export function refusal(reason: RefusalReason) {
+  const { status, code } = refusals[reason];
+  const body: ProblemDetails = { type: problemType(reason), status, code, title: messageForStatus(status), detail: refusalText(reason) };
   return HttpResponse.json(body, { status, headers: { 'content-type': 'application/problem+json' } });
 }

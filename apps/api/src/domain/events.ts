@@ -62,7 +62,20 @@ export interface RankReward {
 
 /** The record an operator changed, as the audit log names it. */
 export type AuditTargetType =
-  'character' | 'vote' | 'crowdfunding' | 'crowdfunding_spec' | 'sale_spec' | 'figurine_order' | 'setting' | 'raffle' | 'user' | 'comment';
+  | 'character'
+  | 'vote'
+  | 'crowdfunding'
+  | 'crowdfunding_spec'
+  | 'sale_spec'
+  | 'figurine_order'
+  | 'setting'
+  | 'raffle'
+  | 'user'
+  | 'comment'
+  | 'admin';
+
+/** How an admin's sign-in was proven beyond the password. */
+export type AdminSecondFactor = 'totp' | 'recovery-code' | null;
 
 export type DomainEvent =
   // Review
@@ -123,6 +136,18 @@ export type DomainEvent =
   | { type: 'PasswordChanged'; userId: string; at: Date }
   | { type: 'AccountDeleted'; userId: string; at: Date }
   | { type: 'UserSessionsRevoked'; userId: string; by: string }
+  // Operators' accounts
+  | { type: 'AdminSignedIn'; adminId: string; address: string; secondFactor: AdminSecondFactor }
+  /** A wrong password or second-factor code for an admin that exists (unknown names are not an account's history). */
+  | { type: 'AdminSignInFailed'; adminId: string; address: string; stage: 'password' | 'second-factor' }
+  | {
+      type: 'AdminSecondFactorChanged';
+      adminId: string;
+      change: 'enrolled' | 'removed' | 'recovery-code-used' | 'recovery-codes-renewed';
+      address: string;
+      /** Recovery codes still unused after the change. */
+      recoveryCodesLeft: number;
+    }
   /** Any other change an operator makes in the console (specs, raffles, settings, moderation, edits). */
   | {
       type: 'OperatorEdited';
@@ -158,6 +183,9 @@ export const DOMAIN_EVENT_TYPES = [
   'PasswordChanged',
   'AccountDeleted',
   'UserSessionsRevoked',
+  'AdminSignedIn',
+  'AdminSignInFailed',
+  'AdminSecondFactorChanged',
   'OperatorEdited',
 ] as const satisfies readonly DomainEventType[];
 // The list and the union hold the same names: a type added to one and not the other fails here.

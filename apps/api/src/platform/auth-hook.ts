@@ -33,12 +33,22 @@ export function requireUserSession(request: FastifyRequest): { userId: string; s
   return { userId: viewer.userId, sessionId: viewer.sessionId };
 }
 
-/** The signed-in admin's id: 401 for a visitor, 403 for a shopper. */
+/**
+ * The signed-in admin's id: 401 for a visitor, 403 for a shopper, and 403 for an admin without a
+ * second factor while ADMIN_REQUIRE_2FA holds (decision 030: the console first sets one up).
+ */
 export function requireAdmin(request: FastifyRequest): string {
+  const viewer = requireAdminSession(request);
+  if (!viewer.secondFactor && request.server.ctx.config.ADMIN_REQUIRE_2FA) throw new AppError('second-factor-enrolment-required');
+  return viewer.adminId;
+}
+
+/** The signed-in admin's session, second factor or not (for setting one up): 401 for a visitor, 403 for a shopper. */
+export function requireAdminSession(request: FastifyRequest) {
   const viewer = request.viewer;
   if (!viewer) throw new AppError('not-logged-in');
   if (viewer.kind !== 'admin') throw new AppError('access-denied');
-  return viewer.adminId;
+  return viewer;
 }
 
 export const optionalUserId = (request: FastifyRequest): string | null => (request.viewer?.kind === 'user' ? request.viewer.userId : null);

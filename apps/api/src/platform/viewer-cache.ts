@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 
 /** Who is calling: a signed-in shopper or an admin (context.ts re-exports it for everyone). */
-export type Viewer = { kind: 'user'; userId: string; sessionId: string } | { kind: 'admin'; adminId: string; sessionId: string };
+export type Viewer =
+  | { kind: 'user'; userId: string; sessionId: string }
+  | {
+      kind: 'admin';
+      adminId: string;
+      sessionId: string;
+      /** The admin has a second factor (so this session was opened with it, or before it and then kept). */
+      secondFactor: boolean;
+    };
 
 /** What a revocation names: one session, or every session of a user (but one). */
 export type Revocation = { sessionId: string } | { userId: string; keepSessionId?: string };

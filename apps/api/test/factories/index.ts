@@ -28,7 +28,7 @@ export async function makeUser(ctx: AppContext, overrides: { username?: string; 
 export async function makeAdmin(ctx: AppContext) {
   const username = `admin_${createId().slice(0, 8)}`;
   await createAdmin(ctx, username, TEST_PASSWORD);
-  const { admin, token } = await loginAdmin(ctx, 'test', username, TEST_PASSWORD);
+  const { admin, token } = await loginAdmin(ctx, 'test', { username, password: TEST_PASSWORD });
   return { id: admin.id, username, token };
 }
 

@@ -40,6 +40,19 @@ export const LoginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
+/** A one-time code of an admin's second factor: six digits from the authenticator app, or a recovery code. */
+const secondFactorCode = z
+  .string({ error: reason('totp-code-invalid') })
+  .trim()
+  .min(1, { error: reason('totp-code-invalid') })
+  .max(64, { error: reason('totp-code-invalid') });
+
+/** An operator's sign-in: the code is needed once the account has a second factor. */
+export const AdminLoginInputSchema = LoginInputSchema.extend({ code: secondFactorCode.optional() });
+export type AdminLoginInput = z.infer<typeof AdminLoginInputSchema>;
+
+export const SecondFactorCodeInputSchema = z.object({ code: secondFactorCode });
+
 const withConfirm = <T extends z.ZodRawShape>(shape: T, field: 'password' | 'newPassword') =>
   z
     .object({

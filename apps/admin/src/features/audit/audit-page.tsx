@@ -17,7 +17,19 @@ export interface AuditRow {
   detail: Record<string, unknown>;
   createdAt: string;
 }
-const TARGETS = ['character', 'vote', 'crowdfunding', 'crowdfunding_spec', 'sale_spec', 'figurine_order', 'setting', 'raffle', 'user'];
+const TARGETS = [
+  'character',
+  'vote',
+  'crowdfunding',
+  'crowdfunding_spec',
+  'sale_spec',
+  'figurine_order',
+  'setting',
+  'raffle',
+  'user',
+  'comment',
+  'admin',
+];
 const PAGE_SIZE = 25;
 
 const targetLink = (type: string, id: string) =>

@@ -1,15 +1,20 @@
-import { LoginInputSchema } from '@pedestal/contract';
+import { AdminLoginInputSchema, type AdminLoginInput } from '@pedestal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, TextField } from '@admin/components/ui';
 import { adminToken, errorMessage } from '@admin/lib/api';
 import { validate, type FieldErrors } from '@admin/lib/forms';
-import { sessionKey, useAdmin, type Admin } from '@admin/lib/session';
+import { sessionKey, useAdmin, type AdminState } from '@admin/lib/session';
 
-/** The console's own sign-in (POST admin/login/password), apart from the store's. */
+/**
+ * The console's own sign-in (POST admin/login/password), apart from the store's. An account with a
+ * second factor is asked for its code after the password (decision 030).
+ */
 export function LoginPage() {
-  const [values, setValues] = useState({ username: '', password: '' });
+  const [values, setValues] = useState({ username: '', password: '', code: '' });
+  /** The password was right and the account has a second factor: its code is asked for. */
+  const [needCode, setNeedCode] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -17,26 +22,32 @@ export function LoginPage() {
   const next = params.get('next')?.startsWith('/') ? params.get('next')! : '/';
   const session = useAdmin();
   const login = useMutation({
-    mutationFn: async (input: { username: string; password: string }) => {
+    mutationFn: async (input: AdminLoginInput) => {
       const res = await fetch('/api/admin/login/password', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(input),
       });
       const body = await res.json().catch(() => null);
-      if (!res.ok) throw new Error(body?.detail ?? 'Sign-in failed, please try again');
-      return body as { data: Admin; meta: { token: string } };
+      if (res.ok) return body as { data: AdminState; meta: { token: string } };
+      if (typeof body?.type === 'string' && body.type.endsWith('/second-factor-required')) {
+        setNeedCode(true);
+        return null;
+      }
+      throw new Error(body?.detail ?? 'Sign-in failed, please try again');
     },
-    onSuccess: ({ data, meta }) => {
-      adminToken.set(meta.token);
-      client.setQueryData(sessionKey, data);
+    onSuccess: (signedIn) => {
+      if (!signedIn) return;
+      adminToken.set(signedIn.meta.token);
+      client.setQueryData(sessionKey, signedIn.data);
       navigate(next, { replace: true });
     },
   });
   if (session.data) return <Navigate to={next} replace />;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const checked = validate(LoginInputSchema, values);
+    const input = needCode ? values : { username: values.username, password: values.password };
+    const checked = validate(AdminLoginInputSchema, input);
     setErrors(checked.errors ?? {});
     if (checked.data) login.mutate(checked.data);
   };
@@ -67,8 +78,19 @@ export function LoginPage() {
           error={errors.password}
           onChange={(e) => setValues({ ...values, password: e.target.value })}
         />
+        {needCode && (
+          <TextField
+            label="Authentication code"
+            hint="The 6-digit code from your authenticator app, or one of your recovery codes"
+            autoComplete="one-time-code"
+            autoFocus
+            value={values.code}
+            error={errors.code}
+            onChange={(e) => setValues({ ...values, code: e.target.value })}
+          />
+        )}
         <Button type="submit" busy={login.isPending}>
-          Sign in
+          {needCode ? 'Verify and sign in' : 'Sign in'}
         </Button>
       </form>
     </main>

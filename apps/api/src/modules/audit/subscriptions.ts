@@ -2,6 +2,8 @@ import type { DomainSubscription } from '../../domain/events';
 import { recordAudit } from './service';
 
 /**
+ * Operators' sign-ins, failed guesses at an operator's password or code, and changes to their
+ * second factor are audited too (the actor is the account itself).
  * Every change an operator makes is audited in its transaction: who, what, which record, and what
  * it was before where that matters. Changes nobody made by hand (a vote reaching its target, a
  * campaign meeting its goal at its end) are not operator changes and write nothing here.
@@ -73,6 +75,27 @@ export function auditSubscriptions(): DomainSubscription {
           detail: { from: e.from },
         }),
       UserSessionsRevoked: (tx, e) => recordAudit(tx, e.by, { action: 'user.revoke_sessions', targetType: 'user', targetId: e.userId }),
+      AdminSignedIn: (tx, e) =>
+        recordAudit(tx, e.adminId, {
+          action: 'admin.sign_in',
+          targetType: 'admin',
+          targetId: e.adminId,
+          detail: { address: e.address, secondFactor: e.secondFactor },
+        }),
+      AdminSignInFailed: (tx, e) =>
+        recordAudit(tx, e.adminId, {
+          action: 'admin.sign_in_failed',
+          targetType: 'admin',
+          targetId: e.adminId,
+          detail: { address: e.address, stage: e.stage },
+        }),
+      AdminSecondFactorChanged: (tx, e) =>
+        recordAudit(tx, e.adminId, {
+          action: `admin.second_factor.${e.change.replaceAll('-', '_')}`,
+          targetType: 'admin',
+          targetId: e.adminId,
+          detail: { address: e.address, recoveryCodesLeft: e.recoveryCodesLeft },
+        }),
       OperatorEdited: (tx, e) =>
         recordAudit(tx, e.by, { action: e.action, targetType: e.target.type, targetId: e.target.id, detail: e.detail }),
     },

@@ -14,9 +14,12 @@ describe('admin sign-in', () => {
     const admin = await makeAdmin(t.ctx);
     const res = await adminLogin(admin.username, TEST_PASSWORD);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: { id: admin.id, username: admin.username }, meta: { token: expect.any(String), type: 'Bearer' } });
+    const data = { id: admin.id, username: admin.username, secondFactor: { enrolled: false, required: false, recoveryCodesLeft: 0 } };
+    expect(res.body).toEqual({ data, meta: { token: expect.any(String), type: 'Bearer' } });
     const state = await t.http.get('/api/admin/auth/state', res.body.meta.token);
-    expect(state.body).toEqual({ data: { id: admin.id, username: admin.username } });
+    expect(state.body).toEqual({
+      data: { id: admin.id, username: admin.username, secondFactor: { enrolled: false, required: false, recoveryCodesLeft: 0 } },
+    });
   });
 
   it('answers null admin state to a visitor and to a shopper', async () => {

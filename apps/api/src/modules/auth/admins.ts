@@ -6,6 +6,8 @@ import { AppError } from '../../platform/errors';
 import { LoginThrottle } from '../../platform/login-throttle';
 import { hashPassword, verifyPassword } from '../../platform/security';
 import { admins } from './schema';
+import type { AdminSecondFactor } from '../../domain/events';
+import { consumeSecondFactorCode, recoveryCodesLeft } from './second-factor';
 import { createSession } from './sessions';
 
 /**
@@ -30,21 +32,80 @@ export async function createAdmin(ctx: AppContext, username: string, password: s
   return row?.id ?? null;
 }
 
-/** Admin sign-in; guesses are throttled like shoppers' (per account and per address, shared). */
-export async function loginAdmin(ctx: AppContext, clientAddress: string, username: string, password: string) {
-  const account = `admin:${username.trim().toLowerCase()}`;
+/**
+ * Admin sign-in (decision 030). Guesses are throttled per address and per account and address, never
+ * per account alone. Once the admin has a second factor the password alone answers
+ * `second-factor-required` (that attempt is given back: it was no guess) and the code must come with
+ * it: a TOTP code not used before, or an unused recovery code. Sign-ins and wrong guesses at an
+ * existing admin are audited (domain events, each in its own transaction).
+ */
+export async function loginAdmin(
+  ctx: AppContext,
+  clientAddress: string,
+  input: { username: string; password: string; code?: string | undefined },
+) {
+  const username = input.username.trim();
+  const account = `admin:${username.toLowerCase()}`;
   const throttle = new LoginThrottle(ctx.limiters, 'admin');
   if ((await throttle.begin(account, clientAddress)) > 0) throw new AppError('admin-sign-in-locked');
-  const [admin] = await ctx.db.select().from(admins).where(eq(admins.username, username.trim()));
-  if (!admin || !(await verifyPassword(admin.passwordHash, password))) {
-    throw new AppError('wrong-credentials');
+  const [admin] = await ctx.db.select().from(admins).where(eq(admins.username, username));
+  const failed = async (stage: 'password' | 'second-factor') => {
+    if (admin) {
+      await ctx.db.transaction((tx) =>
+        ctx.events.emit(tx, { type: 'AdminSignInFailed', adminId: admin.id, address: clientAddress, stage }),
+      );
+    }
+    return new AppError(stage === 'password' ? 'wrong-credentials' : 'wrong-second-factor');
+  };
+  if (!admin || !(await verifyPassword(admin.passwordHash, input.password))) throw await failed('password');
+  if (admin.totpSecret && !input.code) {
+    await throttle.forgive(account, clientAddress);
+    throw new AppError('second-factor-required');
   }
+  const now = ctx.clock.now();
+  const signedIn = await ctx.db.transaction(async (tx) => {
+    let secondFactor: AdminSecondFactor = null;
+    if (admin.totpSecret) {
+      secondFactor = await consumeSecondFactorCode(tx, { ...admin, totpSecret: admin.totpSecret }, input.code ?? '', now);
+      if (!secondFactor) return null;
+      if (secondFactor === 'recovery-code') {
+        await ctx.events.emit(tx, {
+          type: 'AdminSecondFactorChanged',
+          adminId: admin.id,
+          change: 'recovery-code-used',
+          address: clientAddress,
+          recoveryCodesLeft: await recoveryCodesLeft(tx, admin.id),
+        });
+      }
+    }
+    const { token } = await createSession(tx, { adminId: admin.id }, now);
+    await ctx.events.emit(tx, { type: 'AdminSignedIn', adminId: admin.id, address: clientAddress, secondFactor });
+    return { token };
+  });
+  if (!signedIn) throw await failed('second-factor');
   await throttle.succeed(account, clientAddress);
-  const { token } = await createSession(ctx.db, { adminId: admin.id }, ctx.clock.now());
-  return { admin: { id: admin.id, username: admin.username }, token };
+  return { admin: { id: admin.id, username: admin.username }, token: signedIn.token };
 }
 
 export async function getAdmin(db: DbOrTx, adminId: string) {
   const [admin] = await db.select({ id: admins.id, username: admins.username }).from(admins).where(eq(admins.id, adminId));
   return admin ?? null;
+}
+
+/** The signed-in admin as the console needs it: who, and where their second factor stands. */
+export async function getAdminState(ctx: AppContext, adminId: string) {
+  const [admin] = await ctx.db
+    .select({ id: admins.id, username: admins.username, totpSecret: admins.totpSecret })
+    .from(admins)
+    .where(eq(admins.id, adminId));
+  if (!admin) return null;
+  return {
+    id: admin.id,
+    username: admin.username,
+    secondFactor: {
+      enrolled: admin.totpSecret !== null,
+      required: ctx.config.ADMIN_REQUIRE_2FA,
+      recoveryCodesLeft: admin.totpSecret ? await recoveryCodesLeft(ctx.db, admin.id) : 0,
+    },
+  };
 }

@@ -7,8 +7,30 @@ export const admins = pgTable('admins', {
   id: id(),
   username: text('username').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
+  /** The TOTP secret (base32) once enrolment is confirmed; a code is then required at every sign-in. */
+  totpSecret: text('totp_secret'),
+  /** A secret shown for enrolment and not yet confirmed with a code. */
+  totpPendingSecret: text('totp_pending_secret'),
+  /** The last 30-second step a code was accepted for: a code is good once (no replay). */
+  totpLastStep: integer('totp_last_step'),
+  totpEnrolledAt: ts('totp_enrolled_at'),
   createdAt: createdAt(),
 });
+
+/** One-time recovery codes of an admin's second factor: only their SHA-256 is stored; each is used once. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: id(),
+    adminId: text('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_recovery_codes_admin_code_key').on(t.adminId, t.codeHash)],
+);
 
 /** Opaque bearer tokens: only their SHA-256 is stored. One of userId / adminId is set. */
 export const sessions = pgTable(

@@ -4,7 +4,7 @@ import type { Viewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { newToken, sha256 } from '../../platform/security';
 import { REVOCATION_CHANNEL, encodeRevocation, type Revocation, type ViewerCache } from '../../platform/viewer-cache';
-import { sessions } from './schema';
+import { admins, sessions } from './schema';
 
 export async function createSession(db: DbOrTx, owner: { userId: string } | { adminId: string }, now: Date) {
   const token = newToken();
@@ -20,12 +20,24 @@ export async function createSession(db: DbOrTx, owner: { userId: string } | { ad
  */
 export async function findViewer(db: DbOrTx, token: string, now: Date): Promise<{ viewer: Viewer; expiresAt: Date } | null> {
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, adminId: sessions.adminId, expiresAt: sessions.expiresAt })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      adminId: sessions.adminId,
+      expiresAt: sessions.expiresAt,
+      adminSecondFactor: sql<boolean>`${admins.totpSecret} is not null`,
+    })
     .from(sessions)
+    .leftJoin(admins, eq(admins.id, sessions.adminId))
     .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
-  if (row.adminId) return { viewer: { kind: 'admin', adminId: row.adminId, sessionId: row.id }, expiresAt: row.expiresAt };
+  if (row.adminId) {
+    return {
+      viewer: { kind: 'admin', adminId: row.adminId, sessionId: row.id, secondFactor: Boolean(row.adminSecondFactor) },
+      expiresAt: row.expiresAt,
+    };
+  }
   if (row.userId) return { viewer: { kind: 'user', userId: row.userId, sessionId: row.id }, expiresAt: row.expiresAt };
   return null;
 }
@@ -54,4 +66,19 @@ export async function revokeUserSessions(db: DbOrTx, viewers: ViewerCache, userI
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : sql`true`));
   await publishRevocation(db, viewers, { userId, keepSessionId });
+}
+
+/** Every instance forgets what it cached of this session (it is read again: its admin's second factor changed). */
+export async function forgetCachedSession(db: DbOrTx, viewers: ViewerCache, sessionId: string) {
+  await publishRevocation(db, viewers, { sessionId });
+}
+
+/** Revokes every session of an admin but `keepSessionId` (those opened before a second factor was set up). */
+export async function revokeAdminSessions(db: DbOrTx, viewers: ViewerCache, adminId: string, now: Date, keepSessionId: string) {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  for (const { id } of revoked) await publishRevocation(db, viewers, { sessionId: id });
 }
