@@ -65,18 +65,21 @@ export const UpdateCharacterInputSchema = z
   });
 export type UpdateCharacterInput = z.infer<typeof UpdateCharacterInputSchema>;
 
-const filterText = (max: number, tooLong: RefusalReason) =>
+/** Control characters (C0, DEL, C1): no genre or name holds one, and PostgreSQL text cannot hold NUL. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+const filterText = (max: number, tooLong: RefusalReason, invalidText: RefusalReason) =>
   z
     .string()
+    .refine((v) => !CONTROL_CHARACTER.test(v), { error: invalidText })
     .trim()
     .max(max, { error: tooLong })
     .optional()
     .transform((v) => v || undefined);
-const nameFilter = filterText(255, 'name-filter-too-long');
+const nameFilter = filterText(255, 'name-filter-too-long', 'name-filter-invalid');
 
 export const CharacterListQuerySchema = PageQuerySchema.extend({
   orderBy: z.enum(OrderBy, { error: reason('order-by-invalid') }).default('latest'),
-  genre: filterText(100, 'genre-filter-too-long'),
+  genre: filterText(100, 'genre-filter-too-long', 'genre-filter-invalid'),
   name: nameFilter,
 });
 export type CharacterListQuery = z.infer<typeof CharacterListQuerySchema>;

@@ -136,11 +136,42 @@ describe('genre filter text', () => {
   };
 
   it('filters by a genre holding quotes and backslashes, on first and deep pages alike', async () => {
-    // The first pages carry the genre as an SQL literal (card-queries.ts); deeper ones as a parameter.
+    // The first pages are prepared with literal LIMIT/OFFSET (card-queries.ts), deeper ones with
+    // parameters; the genre is a bound parameter in both.
     const genre = encodeURIComponent("rock'n\\roll");
     expect(await names(`/api/vote/page-list?genre=${genre}`)).toEqual(['Quoted']);
     expect(await names(`/api/vote/page-list?genre=${genre}&orderBy=mostView&page=1&pageSize=1`)).toEqual(['Quoted']);
     expect(await names(`/api/vote/page-list?genre=${genre}&page=20&pageSize=10`)).toEqual([]);
     expect(await names(`/api/vote/page-list?genre=${encodeURIComponent("x' or '1'='1")}`)).toEqual([]);
+  });
+
+  const endpoints = [
+    'explore/page-list',
+    'vote/page-list',
+    'crowdfunding/page-list',
+    'figurine/page-list',
+    'character/pageForShoppingCart',
+  ];
+
+  it('refuses a genre or name holding a control character with 400 on every public list', async () => {
+    for (const endpoint of endpoints)
+      for (const [field, reason] of [
+        ['genre', 'genre-filter-invalid'],
+        ['name', 'name-filter-invalid'],
+      ] as const)
+        for (const value of ['%00', 'Anime%00', '%0A', 'a%1Fb', '%7F', '%C2%85', 'x%00%27']) {
+          for (const page of ['', '&page=30']) {
+            const path = `/api/${endpoint}?${field}=${value}${page}`;
+            const res = await t.http.get(path);
+            expect(res.status, path).toBe(400);
+            expect(res.body.code, path).toBe('40003');
+            expect(res.body.type, path).toBe(`/api/problems/${reason}`);
+          }
+        }
+  });
+
+  it('still finds genres on every public list after refusals', async () => {
+    expect(await names('/api/explore/page-list?genre=anime')).toEqual(['Plain']);
+    for (const endpoint of endpoints.slice(2)) expect(await names(`/api/${endpoint}?genre=anime`)).toEqual([]);
   });
 });
