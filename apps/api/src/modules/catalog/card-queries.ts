@@ -4,6 +4,7 @@ import {
   completionPercent,
   displayStatus,
   type CharacterCard,
+  type CharacterCardPage,
   type CharacterPhase,
   type CrowdfundingStatus,
   type ReviewStatus,
@@ -215,6 +216,20 @@ export interface CharacterFilter {
   userId?: string;
   genre?: string;
   name?: string;
+  /** Keyset pagination: the page starts after this character (in the list's order); `page` is ignored. */
+  cursor?: string;
+}
+
+/**
+ * The keyset condition "after the character `cursor`" for the list's order, read from the cursor's
+ * own row (exact to the microsecond, no value of it sent to the client). A cursor that names no
+ * character matches nothing (the row comparison with NULL), so the page is empty.
+ */
+function afterCursor(orderBy: CharacterFilter['orderBy'], cursor: string | Placeholder): SQL {
+  const key = orderBy === 'mostView' ? characters.countView : characters.createdAt;
+  // The column's name, from the closed set of list orders.
+  const keyOfCursor = sql.raw(`cursor_row.${key.name}`);
+  return sql`(${key}, ${characters.id}) < (select ${keyOfCursor}, cursor_row.id from ${characters} cursor_row where cursor_row.id = ${cursor})`;
 }
 
 const likeEscape = (s: string) => s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -242,15 +257,16 @@ function filterWhere(f: CharacterFilter, now: Date): SQL | undefined {
       )}]::text[]`,
     );
   if (f.name) conditions.push(sql`lower(${characters.name}) like ${`%${likeEscape(f.name)}%`}`);
+  if (f.cursor) conditions.push(afterCursor(f.orderBy, f.cursor));
   return and(...conditions);
 }
 
 /** One page of card rows: newest first, or most viewed first. */
 export async function listCardRows(db: DbOrTx, f: CharacterFilter, now: Date) {
   const genres = f.genre ? normaliseGenre(f.genre).toLowerCase() : '';
+  const offset = f.cursor ? 0 : (f.page - 1) * f.pageSize;
   const prepared = publicListStatement(db, f, genres);
-  if (prepared) return prepared.execute({ genres, limit: f.pageSize, offset: (f.page - 1) * f.pageSize });
-  const offset = (f.page - 1) * f.pageSize;
+  if (prepared) return prepared.execute({ genres, limit: f.pageSize, offset, cursor: f.cursor ?? '' });
   // These filters read the joined crowdfunding or sale rows.
   const readsJoins = !!f.crowdfundingStatus || f.phase === 'pre-sale' || f.phase === 'sale';
   if (!readsJoins) return pagedCardQuery(db, filterWhere(f, now), f.orderBy, f.pageSize, offset, genres !== '');
@@ -292,6 +308,7 @@ function preparePublicList(
   stages: readonly CharacterStage[],
   orderBy: CharacterFilter['orderBy'],
   byGenre: boolean,
+  afterCursorRow: boolean,
   page: ListPage | null,
 ) {
   // Page numbers are integers checked by the contract (a closed set: at most LITERAL_PAGE_OFFSET_MAX).
@@ -301,6 +318,7 @@ function preparePublicList(
     eq(characters.status, 'approved'),
     stages.length === 1 ? eq(characters.stage, stages[0]!) : inArray(characters.stage, [...stages]),
     byGenre ? sql`arraycontains(${characters.genres}, string_to_array(${sql.placeholder('genres')}::text, ','))` : undefined,
+    afterCursorRow ? afterCursor(orderBy, sql.placeholder('cursor')) : undefined,
   );
   return withPlannedRows(
     pagedCardQuery(
@@ -321,15 +339,16 @@ function publicListStatement(db: DbOrTx, f: CharacterFilter, genres: string) {
   let cache = publicLists.get(db);
   if (!cache) publicLists.set(db, (cache = { statements: new Map(), literalPages: 0 }));
   const byGenre = genres !== '';
-  const shape = `${f.stages.join('_')}_${f.orderBy === 'mostView' ? 'views' : 'latest'}${byGenre ? '_genre' : ''}`;
-  const offset = (f.page - 1) * f.pageSize;
+  const keyset = !!f.cursor;
+  const shape = `${f.stages.join('_')}_${f.orderBy === 'mostView' ? 'views' : 'latest'}${byGenre ? '_genre' : ''}${keyset ? '_after' : ''}`;
+  const offset = keyset ? 0 : (f.page - 1) * f.pageSize;
   const pagedName = `character_cards_${shape}_${f.pageSize}_${offset}`;
   const literal =
     offset <= LITERAL_PAGE_OFFSET_MAX && (cache.statements.has(pagedName) || cache.literalPages < LITERAL_PAGE_STATEMENTS_MAX);
   const name = literal ? pagedName : `character_cards_${shape}`;
   let statement = cache.statements.get(name);
   if (!statement) {
-    statement = preparePublicList(db as Db, name, f.stages, f.orderBy, byGenre, literal ? { limit: f.pageSize, offset } : null);
+    statement = preparePublicList(db as Db, name, f.stages, f.orderBy, byGenre, keyset, literal ? { limit: f.pageSize, offset } : null);
     cache.statements.set(name, statement);
     if (literal) cache.literalPages++;
   }
@@ -338,6 +357,12 @@ function publicListStatement(db: DbOrTx, f: CharacterFilter, genres: string) {
 
 export async function listCharacterCards(db: DbOrTx, f: CharacterFilter, now: Date): Promise<CharacterCard[]> {
   return (await listCardRows(db, f, now)).map((r) => toCard(r, now));
+}
+
+/** A public list page with the cursor of the next one (the last card's id when the page is full). */
+export async function listCardPage(db: DbOrTx, f: CharacterFilter, now: Date): Promise<CharacterCardPage> {
+  const data = await listCharacterCards(db, f, now);
+  return { data, nextCursor: data.length === f.pageSize ? data[data.length - 1]!.id : null };
 }
 
 /** The user's collection, newest first; characters that left public view stay visible only to their owner. */

@@ -175,3 +175,66 @@ describe('genre filter text', () => {
     for (const endpoint of endpoints.slice(2)) expect(await names(`/api/${endpoint}?genre=anime`)).toEqual([]);
   });
 });
+
+describe('keyset pagination (cursor)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+    const owner = await makeUser(t.ctx);
+    const at = new Date('2025-06-01T00:00:00Z');
+    // Ties on the order key: the id breaks them, the same way for pages and cursors.
+    for (let i = 0; i < 23; i++)
+      await stageCharacter(t.ctx, owner.id, {
+        name: `Keyset ${i}`,
+        genre: i % 2 ? 'Odd' : 'Even',
+        createdAt: new Date(at.getTime() + Math.floor(i / 3) * 1000),
+        countView: i % 4,
+      });
+  });
+  afterAll(() => t.close());
+
+  const walk = async (query: string) => {
+    const seen: string[] = [];
+    let cursor = '';
+    for (let n = 0; n < 30; n++) {
+      const res = await t.http.get(`/api/vote/page-list?${query}&pageSize=5${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      seen.push(...(res.body.data as Card[]).map((c) => c.name));
+      if (!res.body.nextCursor) return seen;
+      expect(res.body.nextCursor).toBe(res.body.data.at(-1).id);
+      cursor = res.body.nextCursor;
+    }
+    throw new Error('no last page');
+  };
+  const byPages = async (query: string) => {
+    const all = await t.http.get(`/api/vote/page-list?${query}&pageSize=100`);
+    return (all.body.data as Card[]).map((c) => c.name);
+  };
+
+  it('walks every list order and filter to the same cards as one big page, each once', async () => {
+    for (const query of ['orderBy=latest', 'orderBy=mostView', 'orderBy=latest&genre=odd', 'orderBy=mostView&genre=even', 'name=keyset']) {
+      const walked = await walk(query);
+      expect(walked, query).toEqual(await byPages(query));
+      expect(new Set(walked).size, query).toBe(walked.length);
+    }
+    expect(await walk('orderBy=latest')).toHaveLength(23);
+  });
+
+  it('ignores page when a cursor is given, and answers an unknown cursor with an empty page', async () => {
+    const first = await t.http.get('/api/vote/page-list?pageSize=5');
+    const after = await t.http.get(`/api/vote/page-list?pageSize=5&page=3&cursor=${first.body.nextCursor}`);
+    const second = await t.http.get('/api/vote/page-list?pageSize=5&page=2');
+    expect(after.body.data).toEqual(second.body.data);
+    const unknown = await t.http.get('/api/explore/page-list?cursor=zzzzzzzzzzzzzzzzzzzzzzzz');
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual({ data: [], nextCursor: null });
+  });
+
+  it('refuses a cursor that is not an id with 400', async () => {
+    for (const cursor of ['x', '%00', 'a'.repeat(300), "bc1'--"]) {
+      const res = await t.http.get(`/api/figurine/page-list?cursor=${cursor}`);
+      expect(res.status, cursor).toBe(400);
+      expect(res.body.type).toBe('/api/problems/id-format-incorrect');
+    }
+  });
+});

@@ -1,37 +1,35 @@
-import { CharacterCardSchema, CharacterListQuerySchema, CrowdfundingListQuerySchema, listOf } from '@pedestal/contract';
+import { CharacterCardPageSchema, CharacterListQuerySchema, CrowdfundingListQuerySchema } from '@pedestal/contract';
 import type { App } from '../../app-types';
-import { listCharacterCards } from './card-queries';
+import { listCardPage } from './card-queries';
 
 const tags = ['lists'];
-const response = { 200: listOf(CharacterCardSchema) };
+const response = { 200: CharacterCardPageSchema };
 
 /** Public card lists of approved characters by stage (Explore, vote, crowdfunding and figurine lists). */
 export default async function catalogRoutes(app: App) {
   const { ctx } = app;
 
-  app.get('/explore/page-list', { schema: { tags, querystring: CharacterListQuerySchema, response } }, async (request) => ({
-    data: await listCharacterCards(ctx.db, { ...request.query, stages: ['vote', 'crowdfunding'] }, ctx.clock.now()),
-  }));
+  app.get('/explore/page-list', { schema: { tags, querystring: CharacterListQuerySchema, response } }, async (request) =>
+    listCardPage(ctx.db, { ...request.query, stages: ['vote', 'crowdfunding'] }, ctx.clock.now()),
+  );
 
-  app.get('/vote/page-list', { schema: { tags: ['vote'], querystring: CharacterListQuerySchema, response } }, async (request) => ({
-    data: await listCharacterCards(ctx.db, { ...request.query, stages: ['vote'] }, ctx.clock.now()),
-  }));
+  app.get('/vote/page-list', { schema: { tags: ['vote'], querystring: CharacterListQuerySchema, response } }, async (request) =>
+    listCardPage(ctx.db, { ...request.query, stages: ['vote'] }, ctx.clock.now()),
+  );
 
   app.get('/crowdfunding/page-list', { schema: { tags, querystring: CrowdfundingListQuerySchema, response } }, async (request) => {
     const { status, ...query } = request.query;
-    return { data: await listCharacterCards(ctx.db, { ...query, crowdfundingStatus: status, stages: ['crowdfunding'] }, ctx.clock.now()) };
+    return listCardPage(ctx.db, { ...query, crowdfundingStatus: status, stages: ['crowdfunding'] }, ctx.clock.now());
   });
 
-  app.get('/figurine/page-list', { schema: { tags, querystring: CharacterListQuerySchema, response } }, async (request) => ({
-    data: await listCharacterCards(ctx.db, { ...request.query, stages: ['sale'] }, ctx.clock.now()),
-  }));
+  app.get('/figurine/page-list', { schema: { tags, querystring: CharacterListQuerySchema, response } }, async (request) =>
+    listCardPage(ctx.db, { ...request.query, stages: ['sale'] }, ctx.clock.now()),
+  );
 
   /** Figurines on sale, offered beside the shopping cart. */
   app.get(
     '/character/pageForShoppingCart',
     { schema: { tags: ['character'], querystring: CharacterListQuerySchema, response } },
-    async (request) => ({
-      data: await listCharacterCards(ctx.db, { ...request.query, stages: ['sale'] }, ctx.clock.now()),
-    }),
+    async (request) => listCardPage(ctx.db, { ...request.query, stages: ['sale'] }, ctx.clock.now()),
   );
 }
