@@ -238,3 +238,59 @@ describe('keyset pagination (cursor)', () => {
     }
   });
 });
+
+describe('name search', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+    const owner = await makeUser(t.ctx);
+    const at = (n: number) => new Date(Date.UTC(2025, 5, n));
+    const stage = (name: string, n: number) => stageCharacter(t.ctx, owner.id, { name, createdAt: at(n), countView: n });
+    await stage('初音未来', 1);
+    await stage('洛天依', 2);
+    await stage('言和', 3);
+    await stage('天依的朋友', 4);
+    await stage('Moon', 5);
+    await stage('Blue Moon', 6);
+    await stage('Moonlight', 7);
+    await stage('Honeymoon', 8);
+  });
+  afterAll(() => t.close());
+
+  const names = async (path: string) => {
+    const res = await t.http.get(path);
+    expect(res.status, path).toBe(200);
+    return (res.body.data as Card[]).map((c) => c.name);
+  };
+  const search = (text: string, more = '') => names(`/api/vote/page-list?name=${encodeURIComponent(text)}${more}`);
+
+  it('finds Chinese names by one, two or more characters', async () => {
+    expect(await search('初')).toEqual(['初音未来']);
+    expect(await search('天依')).toEqual(['天依的朋友', '洛天依']);
+    expect(await search('言和')).toEqual(['言和']);
+    expect(await search('音未来')).toEqual(['初音未来']);
+    expect(await search('洛天依')).toEqual(['洛天依']);
+    expect(await search('未来人')).toEqual([]);
+    expect(await names(`/api/explore/page-list?name=${encodeURIComponent('天')}`)).toEqual(['天依的朋友', '洛天依']);
+  });
+
+  it('puts the best matches first: the whole name, its start, a word start, then anywhere', async () => {
+    expect(await search('moon')).toEqual(['Moon', 'Moonlight', 'Blue Moon', 'Honeymoon']);
+    expect(await search('moon', '&orderBy=mostView')).toEqual(['Moon', 'Moonlight', 'Blue Moon', 'Honeymoon']);
+    expect(await search('mo')).toEqual(['Moonlight', 'Moon', 'Blue Moon', 'Honeymoon']);
+    expect(await search('oo')).toEqual(['Honeymoon', 'Moonlight', 'Blue Moon', 'Moon']);
+  });
+
+  it('pages a search by page and by cursor alike', async () => {
+    const all = await search('moon');
+    const walked: string[] = [];
+    let cursor = '';
+    for (let n = 0; n < 5 && walked.length < all.length; n++) {
+      const res = await t.http.get(`/api/vote/page-list?name=moon&pageSize=1${cursor ? `&cursor=${cursor}` : ''}`);
+      walked.push(...(res.body.data as Card[]).map((c) => c.name));
+      cursor = res.body.nextCursor;
+    }
+    expect(walked).toEqual(all);
+    expect(await search('moon', '&page=2&pageSize=2')).toEqual(all.slice(2, 4));
+  });
+});
