@@ -29,7 +29,10 @@ export async function waitFor(url: string, child: ChildProcess) {
  * A built API (`dist/main.js`) as the benches run it: production mode over `databaseUrl`, with no
  * demo data, rate limits or jobs, answering on `port` once its health check does.
  */
-export async function startBenchApi(entry: string, options: { databaseUrl: string; port: number; dataDir: string }) {
+export async function startBenchApi(
+  entry: string,
+  options: { databaseUrl: string; port: number; dataDir: string; env?: Record<string, string> },
+) {
   const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
@@ -44,6 +47,7 @@ export async function startBenchApi(entry: string, options: { databaseUrl: strin
       PAYMENT_PROVIDER: 'sandbox',
       ALLOW_UNSAFE_PRODUCTION: 'sandbox-payments,console-mail,public-url',
       DATA_DIR: options.dataDir,
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

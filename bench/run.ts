@@ -19,6 +19,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const RATE = 300;
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4310);
 const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 4311);
+/** A second instance of the app with its session cache off (signed-in reads with a cold cache). */
+const COLD_PORT = Number(process.env.BENCH_COLD_PORT ?? 4312);
 const DB_NAME = process.env.BENCH_DB ?? 'pedestal_bench';
 /** Another build to measure (e.g. a copy of an earlier dist/main.js), relative to the repository. */
 const API_ENTRY = join(ROOT, process.env.BENCH_API_DIST ?? 'apps/api/dist/main.js');
@@ -74,8 +76,8 @@ interface Scenario {
   name: string;
   kind: Kind;
   url: string;
-  /** Which server answers (whose CPU is counted). */
-  server: 'app' | 'baseline';
+  /** Which server answers (whose CPU is counted); `cold` is the app with no session cache. */
+  server: 'app' | 'cold' | 'baseline';
   method?: 'GET' | 'POST';
   body?: () => string;
   headers?: () => Record<string, string>;
@@ -132,6 +134,12 @@ async function main() {
   const url = await createDatabase(serverUrl);
 
   const app = await startBenchApi(API_ENTRY, { databaseUrl: url, port: APP_PORT, dataDir: `/tmp/${DB_NAME}` });
+  const cold = await startBenchApi(API_ENTRY, {
+    databaseUrl: url,
+    port: COLD_PORT,
+    dataDir: `/tmp/${DB_NAME}-cold`,
+    env: { SESSION_CACHE_SECONDS: '0' },
+  });
   const baseline = fork(join(import.meta.dirname, 'baseline-server.mjs'), {
     env: { ...process.env, DATABASE_URL: url, PORT: String(BASE_PORT) },
     stdio: 'inherit',
@@ -144,20 +152,43 @@ async function main() {
     await waitFor(`http://127.0.0.1:${BASE_PORT}/list`, baseline);
 
     const api = `http://127.0.0.1:${APP_PORT}/api`;
+    const coldApi = `http://127.0.0.1:${COLD_PORT}/api`;
     const base = `http://127.0.0.1:${BASE_PORT}`;
     let n = 0;
     const signedIn = () => ({ authorization: `Bearer ${tokens[n++ % tokens.length]}` });
+    let visitors = 0;
+    /** A new visitor per request: the vote page counts their first view of the day. */
+    const newVisitor = () => ({ 'user-agent': `bench visitor ${visitors++}` });
+    // The 500th page's cursor: the last id of page 499 in the vote list's newest-first order.
+    const seeded = new pg.Client({ connectionString: url });
+    await seeded.connect();
+    const { rows: cursorRows } = await seeded.query<{ id: string }>(
+      `select id from characters where status = 'approved' and stage = 'vote' order by created_at desc, id desc offset $1 limit 1`,
+      [499 * 20 - 1],
+    );
+    await seeded.end();
+    const page500Cursor = cursorRows[0]?.id ?? '';
+    // What a browser asks for (apps/web): the home page's 4- and 8-card sections, /figurines
+    // (most viewed), the figurine page's three calls; then the lists as the issue measured them.
     const reads: [string, string][] = [
       ['GET vote/page-list', '/vote/page-list?page=1&orderBy=latest'],
       ['GET vote/page-list mostView, genre', '/vote/page-list?page=3&orderBy=mostView&genre=Anime'],
+      ['GET home vote/page-list 4 cards', '/vote/page-list?orderBy=latest&genre=&page=1&pageSize=4'],
+      ['GET home figurine/page-list 8 cards, mostView', '/figurine/page-list?orderBy=mostView&page=1&pageSize=8'],
+      ['GET home crowdfunding/page-list 4 cards', '/crowdfunding/page-list?orderBy=latest&genre=&status=&page=1&pageSize=4'],
       ['GET explore/page-list', '/explore/page-list?page=1&orderBy=latest'],
       ['GET explore/page-list name search', '/explore/page-list?page=1&orderBy=latest&name=Frost%2012'],
       ['GET figurine/page-list', '/figurine/page-list?page=1&orderBy=latest'],
+      ['GET figurine/page-list mostView (/figurines)', '/figurine/page-list?page=1&orderBy=mostView'],
       ['GET crowdfunding/page-list', '/crowdfunding/page-list?page=1&orderBy=latest'],
+      ['GET vote/page-list page 500', '/vote/page-list?page=500&orderBy=latest'],
+      ['GET vote/page-list page 500 by cursor', `/vote/page-list?orderBy=latest&cursor=${page500Cursor}`],
       ['GET vote/show/{id}', '/vote/show/bc12342'],
       ['GET figurine/show/{id}', '/figurine/show/bc12341'],
+      ['GET character/{id}/interaction (figurine page)', '/character/bc12341/interaction'],
+      ['GET character/{id}/comments (figurine page)', '/character/bc12341/comments?sort=newest&page=1&pageSize=10'],
     ];
-    const signedInReads = new Set(['GET vote/page-list', 'GET explore/page-list', 'GET figurine/page-list']);
+    const signedInReads = new Set(['GET vote/page-list', 'GET explore/page-list', 'GET figurine/page-list', 'GET figurine/show/{id}']);
     const scenarios: Scenario[] = [
       { name: 'baseline: bare Fastify + pg select', kind: 'read', server: 'baseline', url: `${base}/list`, baseline: true },
       ...reads.flatMap(([name, path]): Scenario[] => [
@@ -166,6 +197,14 @@ async function main() {
           ? [{ name: `${name}, signed in`, kind: 'read' as const, server: 'app' as const, url: `${api}${path}`, headers: signedIn }]
           : []),
       ]),
+      { name: 'GET vote/show/{id}, a new visitor each', kind: 'read', server: 'app', url: `${api}/vote/show/bc12342`, headers: newVisitor },
+      {
+        name: 'GET figurine/show/{id}, signed in, cold session cache',
+        kind: 'read',
+        server: 'cold',
+        url: `${coldApi}/figurine/show/bc12341`,
+        headers: signedIn,
+      },
       {
         name: 'baseline: bare Fastify + pg update in a transaction',
         kind: 'write',
@@ -199,7 +238,7 @@ async function main() {
     await admin.connect();
     const rows: Row[] = [];
     const measure = async (s: Scenario, options: { warm: boolean; fixedRate: boolean }): Promise<Row> => {
-      const pid = s.server === 'app' ? app.pid! : baseline.pid!;
+      const pid = s.server === 'app' ? app.pid! : s.server === 'cold' ? cold.pid! : baseline.pid!;
       if (options.warm) await run(s, { connections: 4, duration: 2 });
       const fixed = options.fixedRate ? await run(s, { rate: RATE, connections: 10, duration: DURATION }) : null;
       const cpuBefore = cpuMs(pid);
@@ -262,6 +301,7 @@ async function main() {
     writeFileSync(join(import.meta.dirname, 'last-result.md'), table);
   } finally {
     app.kill('SIGTERM');
+    cold.kill('SIGTERM');
     baseline.kill('SIGTERM');
   }
 }

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { UPLOAD_LIMIT_BYTES } from '@pedestal/contract';
@@ -81,6 +83,7 @@ import { Readiness } from './platform/readiness';
 import { retryWhileUnavailable } from './db/availability';
 import { SETTINGS_CACHE_MS, SETTINGS_CHANNEL, settingsReader } from './modules/content';
 import { NotifiedValue } from './platform/notified-value';
+import { CATALOG_CHANNEL, COMPRESS_THRESHOLD, SHARED_READS_MS, SharedReads } from './platform/shared-reads';
 import { REVOCATION_CHANNEL, ViewerCache } from './platform/viewer-cache';
 
 /**
@@ -218,6 +221,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     }),
     viewers: new ViewerCache(config.SESSION_CACHE_SECONDS * 1000, { needsListener: !!options.database.listen }),
     storedSettings,
+    sharedReads: new SharedReads(SHARED_READS_MS, { needsListener: !!options.database.listen }),
     settings: settingsReader(storedSettings, clock),
     events: createDomainEvents(),
     payables: new Payables(),
@@ -252,6 +256,11 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   const stopListeningSettings = options.database.listen?.(SETTINGS_CHANNEL, {
     onNotify: () => ctx.storedSettings.invalidate(),
     onListening: (listening) => ctx.storedSettings.setListening(listening),
+  });
+  // A catalogue change on any instance (triggers, migration 0016) drops the shared list answers here.
+  const stopListeningCatalog = options.database.listen?.(CATALOG_CHANNEL, {
+    onNotify: () => ctx.sharedReads.invalidate(),
+    onListening: (listening) => ctx.sharedReads.setListening(listening),
   });
   configureCrashPoints(config.CRASH_POINTS, config.NODE_ENV === 'test');
   app.decorate('ctx', ctx);
@@ -314,6 +323,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   await app.register(
     async (api) => {
       const a = api as unknown as App;
+      // JSON answers over 1 KB compressed when asked (brotli at a quality cheap enough per request);
+      // the shared list answers come compressed already (each form made once, platform/shared-reads.ts).
+      await a.register(compress, {
+        threshold: COMPRESS_THRESHOLD,
+        encodings: ['br', 'gzip'],
+        brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+      });
       await a.register(healthRoutes);
       await a.register(authRoutes);
       await a.register(accountRoutes);
@@ -436,6 +452,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     await stopListening?.();
     await stopListeningSettings?.();
     await reporter?.close();
+    await stopListeningCatalog?.();
   });
   return { app, ctx };
 }

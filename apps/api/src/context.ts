@@ -6,6 +6,7 @@ import type { Payables, PhaseSource, SettingsReader } from './domain/extension-p
 import type { Clock } from './platform/clock';
 import type { JobQueue } from './platform/jobs/queue';
 import type { NotifiedValue } from './platform/notified-value';
+import type { SharedReads } from './platform/shared-reads';
 import type { DevMailbox, MessageTransport } from './platform/mail/transport';
 import type { TrustedOrigins } from './platform/origins';
 import type { Limiters } from './platform/rate-limit/limiters';
@@ -37,6 +38,8 @@ export interface AppContext {
   viewers: ViewerCache;
   /** The stored platform settings (key → value), kept until a change is announced (modules/content). */
   storedSettings: NotifiedValue<Record<string, unknown>>;
+  /** Identical public list answers for a second, dropped when the catalogue changes (platform/shared-reads.ts). */
+  sharedReads: SharedReads;
   /** Domain events: commands emit in their transaction, the subscribers app.ts registered react there. */
   events: DomainEvents;
   /** The order types payments can pay, each with its owner's implementation (registered by app.ts). */

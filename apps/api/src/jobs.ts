@@ -2,7 +2,7 @@ import type { AppContext } from './context';
 import { sweepIdempotencyKeys } from './platform/idempotency/keys';
 import { objectDeletionJob } from './platform/storage/deletion';
 import { authCleanupJob } from './modules/auth';
-import { viewsCleanupJob } from './modules/character';
+import { viewsApplyJob, viewsCleanupJob } from './modules/character';
 import { contributorRefreshJob } from './modules/contributor';
 import { campaignEndJob, crowdfundingContributorSource, supportExpiryJob } from './modules/crowdfunding';
 import { notificationJobs } from './modules/notification';
@@ -15,6 +15,7 @@ export function registerJobs(ctx: AppContext) {
   ctx.jobs.define(authCleanupJob(ctx));
   ctx.jobs.define(contributorRefreshJob(ctx, [voteContributorSource, crowdfundingContributorSource]));
   ctx.jobs.define(viewsCleanupJob(ctx));
+  ctx.jobs.define(viewsApplyJob(ctx));
   ctx.jobs.define(supportExpiryJob(ctx));
   ctx.jobs.define(campaignEndJob(ctx));
   ctx.jobs.define(figurineOrderExpiryJob(ctx));

@@ -153,6 +153,9 @@ export const refusals = {
   'order-by-invalid': invalid('orderBy must be latest or mostView'),
   'genre-filter-too-long': invalid('search text must be at most 100 characters'),
   'name-filter-too-long': invalid('search text must be at most 255 characters'),
+  /** A list filter holding a control character (NUL, line breaks…): never a real genre or name. */
+  'genre-filter-invalid': invalid('genre must not contain control characters'),
+  'name-filter-invalid': invalid('search text must not contain control characters'),
   'crowdfunding-status-invalid': invalid('status is not a crowdfunding status'),
   'status-invalid': invalid('status is not valid'),
   'review-status-invalid': consoleOnly(invalid('status must be pending, approved or rejected')),

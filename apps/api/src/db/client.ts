@@ -224,6 +224,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     },
     driver: 'pglite',
+    // One process, one connection: its own NOTIFYs come back to it after each statement.
+    listen(channel, handlers) {
+      const unsubscribe = client
+        .listen(channel, (payload) => handlers.onNotify(payload))
+        .then((stop) => {
+          handlers.onListening(true);
+          return stop;
+        });
+      return async () => (await unsubscribe)();
+    },
     async migrate() {
       await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
     },

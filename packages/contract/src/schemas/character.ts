@@ -65,19 +65,27 @@ export const UpdateCharacterInputSchema = z
   });
 export type UpdateCharacterInput = z.infer<typeof UpdateCharacterInputSchema>;
 
-const filterText = (max: number, tooLong: RefusalReason) =>
+/** Control characters (C0, DEL, C1): no genre or name holds one, and PostgreSQL text cannot hold NUL. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+const filterText = (max: number, tooLong: RefusalReason, invalidText: RefusalReason) =>
   z
     .string()
+    .refine((v) => !CONTROL_CHARACTER.test(v), { error: invalidText })
     .trim()
     .max(max, { error: tooLong })
     .optional()
     .transform((v) => v || undefined);
-const nameFilter = filterText(255, 'name-filter-too-long');
+const nameFilter = filterText(255, 'name-filter-too-long', 'name-filter-invalid');
 
 export const CharacterListQuerySchema = PageQuerySchema.extend({
   orderBy: z.enum(OrderBy, { error: reason('order-by-invalid') }).default('latest'),
-  genre: filterText(100, 'genre-filter-too-long'),
+  genre: filterText(100, 'genre-filter-too-long', 'genre-filter-invalid'),
   name: nameFilter,
+  /**
+   * Keyset pagination: the `nextCursor` of the previous page; the page starts after it (in the
+   * same order and filters) and `page` is ignored. Deep pages cost what the first one does.
+   */
+  cursor: z.union([z.literal(''), IdSchema]).optional(),
 });
 export type CharacterListQuery = z.infer<typeof CharacterListQuerySchema>;
 
@@ -189,6 +197,14 @@ export const CharacterCardSchema = z.object({
   sale: SaleSummarySchema.nullable(),
 });
 export type CharacterCard = z.infer<typeof CharacterCardSchema>;
+
+/** A page of a public card list: its cards and the cursor of the next page (null on the last one). */
+export const CharacterCardPageSchema = z.object({
+  data: z.array(CharacterCardSchema),
+  /** Pass as `cursor` for the next page (keyset pagination); null when this page is the last. */
+  nextCursor: z.string().nullable(),
+});
+export type CharacterCardPage = z.infer<typeof CharacterCardPageSchema>;
 
 export const JourneyStage = ['submitted', 'approved', 'voting', 'negotiation', 'crowdfunding', 'production', 'pre-sale', 'sale'] as const;
 export type JourneyStage = (typeof JourneyStage)[number];

@@ -4,7 +4,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { withPlannedRows } from '../../db/planned-rows';
 import { users } from '../account/schema';
-import { viewAt, viewCountingCtes } from '../character';
+import { pendingViews, viewAt, viewCountingCtes } from '../character';
 import { characterCollects, characters } from '../character/schema';
 import { communityCounts } from '../community/schema';
 import { crowdfundings, crowdfundingSpecs } from '../crowdfunding/schema';
@@ -29,6 +29,8 @@ const detailColumns = {
   cfFinishedAt: crowdfundings.finishedAt,
   saleStartedAt: sales.startedAt,
   saleContent: sales.content,
+  // Counted views the background job has not yet added to count_view.
+  pendingViews: pendingViews(characters.id),
 };
 type DetailRow = NonNullable<Awaited<ReturnType<typeof loadDetailRow>>>;
 
@@ -62,12 +64,12 @@ async function loadDetailRow(db: DbOrTx, id: string) {
 /**
  * The vote page in one round trip (one named prepared statement per pool): the detail row, whether
  * the viewer collected the character, and the view counted by the character module's CTEs (one
- * per viewer and business day, approved characters only), instead of the detail read and then
- * the view-count write.
+ * per viewer and business day, approved characters only: appended to the tallies, never written
+ * to the character's row), instead of the detail read and then the view-count write.
  */
 const preparedViewed = new WeakMap<object, ReturnType<typeof prepareViewed>>();
 const prepareViewed = (db: Db) => {
-  const { fresh, counted } = viewCountingCtes(db, {
+  const { fresh, tallied } = viewCountingCtes(db, {
     characterId: sql.placeholder('id'),
     viewerKey: sql.placeholder('viewerKey'),
     day: sql.placeholder('day'),
@@ -75,11 +77,11 @@ const prepareViewed = (db: Db) => {
   });
   return withPlannedRows(
     db
-      .with(fresh, counted)
+      .with(fresh, tallied)
       .select({
         ...detailColumns,
-        // The main query reads the snapshot before the CTEs' update: the counted value comes from RETURNING.
-        countedView: sql<number | null>`(select ${counted.countView} from ${counted})`,
+        // The main query reads the snapshot before the CTEs' inserts: this view's tally comes from RETURNING.
+        countedNow: sql<number>`(select count(*)::int from ${tallied})`,
         collected: sql<boolean>`exists (select 1 from ${characterCollects}
           where ${characterCollects.characterId} = ${characters.id} and ${characterCollects.userId} = ${sql.placeholder('viewer')})`,
       })
@@ -120,7 +122,7 @@ export interface DetailViewer {
 /** The full character of SPEC §3, or null when it does not exist or the viewer may not see it. */
 export async function getCharacterDetail(db: DbOrTx, id: string, viewer: DetailViewer, now: Date): Promise<CharacterDetail | null> {
   const r = await loadDetailRow(db, id);
-  return r ? completeDetail(db, r, viewer, null, now) : null;
+  return r ? completeDetail(db, { ...r, countView: r.countView + r.pendingViews }, viewer, null, now) : null;
 }
 
 /**
@@ -140,7 +142,7 @@ export async function viewCharacterDetail(
   const { day, at } = viewAt(id, viewerKey, now);
   const [r] = await statement.execute({ id, viewerKey, day, at, viewer: viewer.userId ?? '' });
   if (!r) return null;
-  return completeDetail(db, { ...r, countView: r.countedView ?? r.countView }, viewer, r.collected, now);
+  return completeDetail(db, { ...r, countView: r.countView + r.pendingViews + r.countedNow }, viewer, r.collected, now);
 }
 
 /** The detail from its row, reading what the row lacks: the viewer's collect (unless known) and the specs on offer. */

@@ -12,10 +12,11 @@ import {
   dataOf,
   listOf,
 } from '@pedestal/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app-types';
 import { optionalUserId, requireUser } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
+import { etagOf, PRIVATE_REVALIDATE, PUBLIC_SHORT, sendRevalidated } from '../../platform/shared-reads';
 import { updateOwnCharacter } from '../character';
 import { listUserSupportsOfCampaign } from '../crowdfunding';
 import { listCharacterCards, listCollection } from './card-queries';
@@ -35,6 +36,15 @@ function viewerKey(request: FastifyRequest, userId: string | null) {
  */
 export default async function catalogDetailRoutes(app: App) {
   const { ctx } = app;
+  /**
+   * A detail answer with its ETag (304 when the client holds it): a visitor's may be held by a CDN
+   * for two seconds, a signed-in viewer's only by their browser, revalidated each time.
+   */
+  const revalidated = (request: FastifyRequest, reply: FastifyReply, payload: unknown, cacheControl: string): void => {
+    const body = String(reply.serialize(payload));
+    void sendRevalidated(request, reply, { body, etag: etagOf(body) }, cacheControl);
+  };
+  const forViewer = (userId: string | null) => (userId ? PRIVATE_REVALIDATE : PUBLIC_SHORT);
 
   app.get(
     '/character/pageForMine',
@@ -55,10 +65,11 @@ export default async function catalogDetailRoutes(app: App) {
   app.get(
     '/character/:id',
     { schema: { tags: ['character'], params: IdParamsSchema, response: { 200: dataOf(CharacterDetailSchema) } } },
-    async (request) => {
-      const detail = await getCharacterDetail(ctx.db, request.params.id, { userId: optionalUserId(request) }, ctx.clock.now());
+    async (request, reply) => {
+      const userId = optionalUserId(request);
+      const detail = await getCharacterDetail(ctx.db, request.params.id, { userId }, ctx.clock.now());
       if (!detail) throw new AppError('character-not-found');
-      return { data: detail };
+      revalidated(request, reply, { data: detail }, forViewer(userId));
     },
   );
 
@@ -83,33 +94,35 @@ export default async function catalogDetailRoutes(app: App) {
   app.get(
     '/vote/show/:id',
     { schema: { tags: ['vote'], params: IdParamsSchema, response: { 200: dataOf(CharacterDetailSchema) } } },
-    async (request) => {
+    async (request, reply) => {
       const userId = optionalUserId(request);
       const detail = await viewCharacterDetail(ctx.db, request.params.id, { userId }, viewerKey(request, userId), ctx.clock.now());
       if (!detail) throw new AppError('character-not-found');
-      return { data: detail };
+      // Every opening must reach the server to be counted: no shared copy, always revalidated.
+      revalidated(request, reply, { data: detail }, userId ? PRIVATE_REVALIDATE : 'no-cache');
     },
   );
 
   app.get(
     '/crowdfunding/show/:id',
     { schema: { tags: ['crowdfunding'], params: IdParamsSchema, response: { 200: dataOf(CrowdfundingShowSchema) } } },
-    async (request) => {
+    async (request, reply) => {
       const userId = optionalUserId(request);
       const detail = await getCharacterDetail(ctx.db, request.params.id, { userId }, ctx.clock.now());
       if (!detail?.crowdfunding || detail.crowdfunding.status === 'inactive') throw new AppError('crowdfunding-not-found');
       const mySupports = userId ? await listUserSupportsOfCampaign(ctx.db, request.params.id, userId) : [];
-      return { data: { ...detail, mySupports } };
+      revalidated(request, reply, { data: { ...detail, mySupports } }, forViewer(userId));
     },
   );
 
   app.get(
     '/figurine/show/:id',
     { schema: { tags: ['shop'], params: IdParamsSchema, response: { 200: dataOf(FigurineShowSchema) } } },
-    async (request) => {
-      const show = await getFigurineShow(ctx.db, request.params.id, optionalUserId(request));
+    async (request, reply) => {
+      const userId = optionalUserId(request);
+      const show = await getFigurineShow(ctx.db, request.params.id, userId);
       if (!show) throw new AppError('figurine-not-found');
-      return { data: show };
+      revalidated(request, reply, { data: show }, forViewer(userId));
     },
   );
 }

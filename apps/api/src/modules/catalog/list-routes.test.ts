@@ -136,11 +136,161 @@ describe('genre filter text', () => {
   };
 
   it('filters by a genre holding quotes and backslashes, on first and deep pages alike', async () => {
-    // The first pages carry the genre as an SQL literal (card-queries.ts); deeper ones as a parameter.
+    // The first pages are prepared with literal LIMIT/OFFSET (card-queries.ts), deeper ones with
+    // parameters; the genre is a bound parameter in both.
     const genre = encodeURIComponent("rock'n\\roll");
     expect(await names(`/api/vote/page-list?genre=${genre}`)).toEqual(['Quoted']);
     expect(await names(`/api/vote/page-list?genre=${genre}&orderBy=mostView&page=1&pageSize=1`)).toEqual(['Quoted']);
     expect(await names(`/api/vote/page-list?genre=${genre}&page=20&pageSize=10`)).toEqual([]);
     expect(await names(`/api/vote/page-list?genre=${encodeURIComponent("x' or '1'='1")}`)).toEqual([]);
+  });
+
+  const endpoints = [
+    'explore/page-list',
+    'vote/page-list',
+    'crowdfunding/page-list',
+    'figurine/page-list',
+    'character/pageForShoppingCart',
+  ];
+
+  it('refuses a genre or name holding a control character with 400 on every public list', async () => {
+    for (const endpoint of endpoints)
+      for (const [field, reason] of [
+        ['genre', 'genre-filter-invalid'],
+        ['name', 'name-filter-invalid'],
+      ] as const)
+        for (const value of ['%00', 'Anime%00', '%0A', 'a%1Fb', '%7F', '%C2%85', 'x%00%27']) {
+          for (const page of ['', '&page=30']) {
+            const path = `/api/${endpoint}?${field}=${value}${page}`;
+            const res = await t.http.get(path);
+            expect(res.status, path).toBe(400);
+            expect(res.body.code, path).toBe('40003');
+            expect(res.body.type, path).toBe(`/api/problems/${reason}`);
+          }
+        }
+  });
+
+  it('still finds genres on every public list after refusals', async () => {
+    expect(await names('/api/explore/page-list?genre=anime')).toEqual(['Plain']);
+    for (const endpoint of endpoints.slice(2)) expect(await names(`/api/${endpoint}?genre=anime`)).toEqual([]);
+  });
+});
+
+describe('keyset pagination (cursor)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+    const owner = await makeUser(t.ctx);
+    const at = new Date('2025-06-01T00:00:00Z');
+    // Ties on the order key: the id breaks them, the same way for pages and cursors.
+    for (let i = 0; i < 23; i++)
+      await stageCharacter(t.ctx, owner.id, {
+        name: `Keyset ${i}`,
+        genre: i % 2 ? 'Odd' : 'Even',
+        createdAt: new Date(at.getTime() + Math.floor(i / 3) * 1000),
+        countView: i % 4,
+      });
+  });
+  afterAll(() => t.close());
+
+  const walk = async (query: string) => {
+    const seen: string[] = [];
+    let cursor = '';
+    for (let n = 0; n < 30; n++) {
+      const res = await t.http.get(`/api/vote/page-list?${query}&pageSize=5${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      seen.push(...(res.body.data as Card[]).map((c) => c.name));
+      if (!res.body.nextCursor) return seen;
+      expect(res.body.nextCursor).toBe(res.body.data.at(-1).id);
+      cursor = res.body.nextCursor;
+    }
+    throw new Error('no last page');
+  };
+  const byPages = async (query: string) => {
+    const all = await t.http.get(`/api/vote/page-list?${query}&pageSize=100`);
+    return (all.body.data as Card[]).map((c) => c.name);
+  };
+
+  it('walks every list order and filter to the same cards as one big page, each once', async () => {
+    for (const query of ['orderBy=latest', 'orderBy=mostView', 'orderBy=latest&genre=odd', 'orderBy=mostView&genre=even', 'name=keyset']) {
+      const walked = await walk(query);
+      expect(walked, query).toEqual(await byPages(query));
+      expect(new Set(walked).size, query).toBe(walked.length);
+    }
+    expect(await walk('orderBy=latest')).toHaveLength(23);
+  });
+
+  it('ignores page when a cursor is given, and answers an unknown cursor with an empty page', async () => {
+    const first = await t.http.get('/api/vote/page-list?pageSize=5');
+    const after = await t.http.get(`/api/vote/page-list?pageSize=5&page=3&cursor=${first.body.nextCursor}`);
+    const second = await t.http.get('/api/vote/page-list?pageSize=5&page=2');
+    expect(after.body.data).toEqual(second.body.data);
+    const unknown = await t.http.get('/api/explore/page-list?cursor=zzzzzzzzzzzzzzzzzzzzzzzz');
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual({ data: [], nextCursor: null });
+  });
+
+  it('refuses a cursor that is not an id with 400', async () => {
+    for (const cursor of ['x', '%00', 'a'.repeat(300), "bc1'--"]) {
+      const res = await t.http.get(`/api/figurine/page-list?cursor=${cursor}`);
+      expect(res.status, cursor).toBe(400);
+      expect(res.body.type).toBe('/api/problems/id-format-incorrect');
+    }
+  });
+});
+
+describe('name search', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+    const owner = await makeUser(t.ctx);
+    const at = (n: number) => new Date(Date.UTC(2025, 5, n));
+    const stage = (name: string, n: number) => stageCharacter(t.ctx, owner.id, { name, createdAt: at(n), countView: n });
+    await stage('初音未来', 1);
+    await stage('洛天依', 2);
+    await stage('言和', 3);
+    await stage('天依的朋友', 4);
+    await stage('Moon', 5);
+    await stage('Blue Moon', 6);
+    await stage('Moonlight', 7);
+    await stage('Honeymoon', 8);
+  });
+  afterAll(() => t.close());
+
+  const names = async (path: string) => {
+    const res = await t.http.get(path);
+    expect(res.status, path).toBe(200);
+    return (res.body.data as Card[]).map((c) => c.name);
+  };
+  const search = (text: string, more = '') => names(`/api/vote/page-list?name=${encodeURIComponent(text)}${more}`);
+
+  it('finds Chinese names by one, two or more characters', async () => {
+    expect(await search('初')).toEqual(['初音未来']);
+    expect(await search('天依')).toEqual(['天依的朋友', '洛天依']);
+    expect(await search('言和')).toEqual(['言和']);
+    expect(await search('音未来')).toEqual(['初音未来']);
+    expect(await search('洛天依')).toEqual(['洛天依']);
+    expect(await search('未来人')).toEqual([]);
+    expect(await names(`/api/explore/page-list?name=${encodeURIComponent('天')}`)).toEqual(['天依的朋友', '洛天依']);
+  });
+
+  it('puts the best matches first: the whole name, its start, a word start, then anywhere', async () => {
+    expect(await search('moon')).toEqual(['Moon', 'Moonlight', 'Blue Moon', 'Honeymoon']);
+    expect(await search('moon', '&orderBy=mostView')).toEqual(['Moon', 'Moonlight', 'Blue Moon', 'Honeymoon']);
+    expect(await search('mo')).toEqual(['Moonlight', 'Moon', 'Blue Moon', 'Honeymoon']);
+    expect(await search('oo')).toEqual(['Honeymoon', 'Moonlight', 'Blue Moon', 'Moon']);
+  });
+
+  it('pages a search by page and by cursor alike', async () => {
+    const all = await search('moon');
+    const walked: string[] = [];
+    let cursor = '';
+    for (let n = 0; n < 5 && walked.length < all.length; n++) {
+      const res = await t.http.get(`/api/vote/page-list?name=moon&pageSize=1${cursor ? `&cursor=${cursor}` : ''}`);
+      walked.push(...(res.body.data as Card[]).map((c) => c.name));
+      cursor = res.body.nextCursor;
+    }
+    expect(walked).toEqual(all);
+    expect(await search('moon', '&page=2&pageSize=2')).toEqual(all.slice(2, 4));
   });
 });

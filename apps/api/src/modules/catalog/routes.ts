@@ -1,37 +1,49 @@
-import { CharacterCardSchema, CharacterListQuerySchema, CrowdfundingListQuerySchema, listOf } from '@pedestal/contract';
+import { CharacterCardPageSchema, CharacterListQuerySchema, CrowdfundingListQuerySchema } from '@pedestal/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app-types';
-import { listCharacterCards } from './card-queries';
+import { PUBLIC_SHORT, sendRevalidated } from '../../platform/shared-reads';
+import { listCardPage, type CharacterFilter } from './card-queries';
 
 const tags = ['lists'];
-const response = { 200: listOf(CharacterCardSchema) };
+const response = { 200: CharacterCardPageSchema };
 
-/** Public card lists of approved characters by stage (Explore, vote, crowdfunding and figurine lists). */
+/**
+ * Public card lists of approved characters by stage (Explore, vote, crowdfunding and figurine lists).
+ * The same for every reader (no token is read), so an answer is shared: identical pages within a
+ * second are written once per instance (`ctx.sharedReads`, dropped when the catalogue changes),
+ * carry an ETag (304 when unchanged) and may be held by a CDN for two seconds.
+ */
 export default async function catalogRoutes(app: App) {
   const { ctx } = app;
+  const shared = async (request: FastifyRequest, reply: FastifyReply, filter: CharacterFilter): Promise<void> => {
+    const answer = await ctx.sharedReads.get(request.url, performance.now(), async () =>
+      // The route's own (compiled) writer: the same JSON as an answer written per request.
+      String(reply.serialize(await listCardPage(ctx.db, filter, ctx.clock.now()))),
+    );
+    await sendRevalidated(request, reply, answer, PUBLIC_SHORT);
+  };
 
-  app.get('/explore/page-list', { schema: { tags, querystring: CharacterListQuerySchema, response } }, async (request) => ({
-    data: await listCharacterCards(ctx.db, { ...request.query, stages: ['vote', 'crowdfunding'] }, ctx.clock.now()),
-  }));
+  app.get('/explore/page-list', { schema: { tags, querystring: CharacterListQuerySchema, response } }, (request, reply) =>
+    shared(request, reply, { ...request.query, stages: ['vote', 'crowdfunding'] }),
+  );
 
-  app.get('/vote/page-list', { schema: { tags: ['vote'], querystring: CharacterListQuerySchema, response } }, async (request) => ({
-    data: await listCharacterCards(ctx.db, { ...request.query, stages: ['vote'] }, ctx.clock.now()),
-  }));
+  app.get('/vote/page-list', { schema: { tags: ['vote'], querystring: CharacterListQuerySchema, response } }, (request, reply) =>
+    shared(request, reply, { ...request.query, stages: ['vote'] }),
+  );
 
-  app.get('/crowdfunding/page-list', { schema: { tags, querystring: CrowdfundingListQuerySchema, response } }, async (request) => {
+  app.get('/crowdfunding/page-list', { schema: { tags, querystring: CrowdfundingListQuerySchema, response } }, (request, reply) => {
     const { status, ...query } = request.query;
-    return { data: await listCharacterCards(ctx.db, { ...query, crowdfundingStatus: status, stages: ['crowdfunding'] }, ctx.clock.now()) };
+    return shared(request, reply, { ...query, crowdfundingStatus: status, stages: ['crowdfunding'] });
   });
 
-  app.get('/figurine/page-list', { schema: { tags, querystring: CharacterListQuerySchema, response } }, async (request) => ({
-    data: await listCharacterCards(ctx.db, { ...request.query, stages: ['sale'] }, ctx.clock.now()),
-  }));
+  app.get('/figurine/page-list', { schema: { tags, querystring: CharacterListQuerySchema, response } }, (request, reply) =>
+    shared(request, reply, { ...request.query, stages: ['sale'] }),
+  );
 
   /** Figurines on sale, offered beside the shopping cart. */
   app.get(
     '/character/pageForShoppingCart',
     { schema: { tags: ['character'], querystring: CharacterListQuerySchema, response } },
-    async (request) => ({
-      data: await listCharacterCards(ctx.db, { ...request.query, stages: ['sale'] }, ctx.clock.now()),
-    }),
+    (request, reply) => shared(request, reply, { ...request.query, stages: ['sale'] }),
   );
 }

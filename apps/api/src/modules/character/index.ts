@@ -1,5 +1,5 @@
 /** Submitted characters: submission, review, collections, views and the phase that places them in a list. */
-export { viewsCleanupJob } from './jobs';
+export { viewsApplyJob, viewsCleanupJob } from './jobs';
 export { refreshCharacterPhase } from './phase';
 export { characterSubscriptions } from './subscriptions';
 export { getCharacterRef, isCharacterVisible, listCollectorIds, normaliseGenre, type CharacterRef } from './queries';
@@ -14,6 +14,8 @@ export {
   uncollectCharacter,
   updateOwnCharacter,
   uploadIllustration,
+  applyCountedViews,
+  pendingViews,
   viewAt,
   viewCountingCtes,
   type ViewOf,

@@ -80,13 +80,15 @@ export const characterCollects = pgTable(
   ],
 );
 
-/** One counted view per character, viewer and business day; old days are swept by a job. */
+/**
+ * One counted view per character, viewer and business day; old days are swept by a job. No foreign
+ * key: its check would lock (and so write) the viewed character's row on every counted view; the
+ * insert reads the character first, and a deleted character's rows go with their day.
+ */
 export const characterViews = pgTable(
   'character_views',
   {
-    characterId: text('character_id')
-      .notNull()
-      .references(() => characters.id, { onDelete: 'cascade' }),
+    characterId: text('character_id').notNull(),
     /** `u:<userId>` or a hash of a visitor's address and browser. */
     viewerKey: text('viewer_key').notNull(),
     day: text('day').notNull(),
@@ -94,3 +96,12 @@ export const characterViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.characterId, t.viewerKey, t.day] }), index('character_views_day_idx').on(t.day)],
 );
+
+/**
+ * Counted views not yet added to `characters.count_view`: a counted view appends a row here and a
+ * job (`character.views-apply`) moves them into the counters, so a read never writes the hot
+ * character row. Reads of one character add its pending rows; lists see them after the job.
+ */
+export const characterViewTallies = pgTable('character_view_tallies', { characterId: text('character_id').notNull() }, (t) => [
+  index('character_view_tallies_character_idx').on(t.characterId),
+]);

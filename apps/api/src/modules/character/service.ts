@@ -7,7 +7,7 @@ import { deleteStoredImages } from '../../platform/storage/deletion';
 import { keyOf } from '../../platform/storage/file-storage';
 import { storeImage } from '../../platform/storage/images';
 import { normaliseGenre } from './queries';
-import { characterCollects, characters, characterViews } from './schema';
+import { characterCollects, characters, characterViews, characterViewTallies } from './schema';
 
 const EDITABLE = ['pending', 'rejected'] as const;
 const notFound = () => new AppError('character-not-found');
@@ -131,9 +131,10 @@ export interface ViewOf {
 
 /**
  * Counts one view per viewer and business day of an approved character (the insert that wins the
- * day counts), as two CTEs for the statement that reads the page: `counted` yields the new
- * `count_view` when this view was counted, no row otherwise. The counter moves only when the
- * day's view row was inserted, atomically, with no round trip of its own (vote/show is one statement).
+ * day counts), as two CTEs for the statement that reads the page: `fresh` inserts the day's view
+ * row, `tallied` appends the counted view to `character_view_tallies` (one row when this view was
+ * counted, none otherwise). Nothing writes the character's row: `character.views-apply` adds the
+ * tallies to `count_view` in the background, and reads add the pending ones (`pendingViews`).
  */
 export function viewCountingCtes(db: DbOrTx, view: ViewOf) {
   const fresh = db.$with('fresh_view').as(
@@ -153,14 +154,41 @@ export function viewCountingCtes(db: DbOrTx, view: ViewOf) {
       .onConflictDoNothing()
       .returning({ characterId: characterViews.characterId }),
   );
-  const counted = db.$with('counted_view').as(
+  const tallied = db.$with('tallied_view').as(
     db
-      .update(characters)
-      .set({ countView: sql`${characters.countView} + 1` })
-      .where(eq(characters.id, sql`(select ${fresh.characterId} from ${fresh})`))
-      .returning({ countView: characters.countView }),
+      .insert(characterViewTallies)
+      .select(db.select({ characterId: sql<string>`${fresh.characterId}`.as('character_id') }).from(fresh))
+      .returning({ characterId: characterViewTallies.characterId }),
   );
-  return { fresh, counted };
+  return { fresh, tallied };
+}
+
+/** Counted views of the character `id` not yet in its `count_view` (an SQL expression for a read of it). */
+export const pendingViews = (id: SQL | typeof characters.id) =>
+  sql<number>`(select count(*)::int from ${characterViewTallies} where ${characterViewTallies.characterId} = ${id})`;
+
+/**
+ * Moves the counted views appended since the last run into `characters.count_view`, in one
+ * statement: the tallies it deletes are exactly those it adds (a view committed meanwhile stays
+ * for the next run; two runs at once never add one twice), and the rows are locked in id order.
+ * Answers how many views were applied.
+ */
+export async function applyCountedViews(db: DbOrTx): Promise<number> {
+  const result = await db.execute<{ applied: number }>(sql`
+    with taken as (delete from ${characterViewTallies} returning ${characterViewTallies.characterId} as character_id),
+    totals as (select character_id, count(*)::int as n from taken group by character_id),
+    locked as (
+      select ${characters.id} as id from ${characters}
+      where ${characters.id} in (select character_id from totals) order by ${characters.id} for update
+    ),
+    bumped as (
+      update ${characters} set count_view = ${characters.countView} + totals.n
+      from totals join locked on locked.id = totals.character_id
+      where ${characters.id} = totals.character_id
+      returning totals.n
+    )
+    select coalesce(sum(n), 0)::int as applied from bumped`);
+  return Number((result as unknown as { rows: { applied: number }[] }).rows[0]?.applied ?? 0);
 }
 
 /** The view of `viewerKey` at `now`, for `viewCountingCtes`. */

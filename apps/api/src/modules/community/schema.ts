@@ -87,6 +87,10 @@ export const comments = pgTable(
   },
   (t) => [
     index('comments_character_created_idx').on(t.characterId, t.createdAt, t.id),
+    // The "Top" order of a character's top-level comments, walked backwards: the page stops after its rows.
+    index('comments_character_top_idx')
+      .on(t.characterId, t.replyCount, t.createdAt, t.id)
+      .where(sql`${t.parentId} is null`),
     index('comments_parent_created_idx').on(t.parentId, t.createdAt),
     index('comments_user_idx').on(t.userId),
     index('comments_reported_idx')

@@ -893,6 +893,8 @@ const zhCN: typeof en = {
     'order-by-invalid': '排序方式只能是最新或最多浏览',
     'genre-filter-too-long': '搜索内容最多 100 个字符',
     'name-filter-too-long': '搜索内容最多 255 个字符',
+    'genre-filter-invalid': '类别不能包含控制字符',
+    'name-filter-invalid': '搜索内容不能包含控制字符',
     'crowdfunding-status-invalid': '众筹状态无效',
     'status-invalid': '状态无效',
     'character-not-found': '找不到该角色',

@@ -1,0 +1,1 @@
+CREATE INDEX "comments_character_top_idx" ON "comments" USING btree ("character_id","reply_count","created_at","id") WHERE "comments"."parent_id" is null;

@@ -1,0 +1,75 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser, stageCharacter } from '../../../test/factories';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { characters, characterViewTallies } from './schema';
+
+/** Counted views are appended, never written to the character's row by a read (issue 26). */
+describe('counted views off the hot row', () => {
+  let t: TestApp;
+  let owner: Awaited<ReturnType<typeof makeUser>>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    owner = await makeUser(t.ctx);
+  });
+  afterAll(() => t.close());
+
+  /** The row version of the character: any write to its row (an update, a row lock) changes it. */
+  const rowVersion = async (id: string) => {
+    const result = (await t.ctx.db.execute(
+      sql`select xmin::text as xmin, xmax::text as xmax, count_view from ${characters} where id = ${id}`,
+    )) as unknown as { rows: { xmin: string; xmax: string; count_view: number }[] };
+    return result.rows[0]!;
+  };
+  const visitor = (n: number) => ({ 'user-agent': `visitor ${n}` });
+  const show = (id: string, n: number) => t.http.request('GET', `/api/vote/show/${id}`, { headers: visitor(n) });
+  const applyViews = () => t.ctx.jobs.runScheduled(['character.views-apply']);
+
+  it('a new visitor reading the vote page never writes the character row; the job applies the count', async () => {
+    const { id } = await stageCharacter(t.ctx, owner.id, { countView: 10 });
+    const before = await rowVersion(id);
+    const first = await show(id, 1);
+    expect(first.status).toBe(200);
+    expect(first.body.data.countView).toBe(11);
+    expect((await show(id, 1)).body.data.countView).toBe(11);
+    expect((await show(id, 2)).body.data.countView).toBe(12);
+    expect((await t.http.get(`/api/character/${id}`)).body.data.countView).toBe(12);
+    // Views are appended beside the row; the row itself is untouched.
+    expect(await rowVersion(id)).toEqual(before);
+    expect(await t.ctx.db.$count(characterViewTallies, eq(characterViewTallies.characterId, id))).toBe(2);
+
+    await applyViews();
+    expect((await rowVersion(id)).count_view).toBe(12);
+    expect(await t.ctx.db.$count(characterViewTallies, eq(characterViewTallies.characterId, id))).toBe(0);
+    expect((await show(id, 1)).body.data.countView).toBe(12);
+    expect((await show(id, 3)).body.data.countView).toBe(13);
+  });
+
+  it('counts every distinct visitor exactly once while the job runs beside the reads', async () => {
+    const { id } = await stageCharacter(t.ctx, owner.id, { countView: 0 });
+    const visitors = Array.from({ length: 40 }, (_, i) => 100 + i);
+    const reads = Promise.all(visitors.flatMap((n) => [show(id, n), show(id, n)]));
+    const jobs = Promise.all([applyViews(), applyViews(), applyViews()]);
+    const [answers] = await Promise.all([reads, jobs]);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    await applyViews();
+    expect((await rowVersion(id)).count_view).toBe(40);
+    expect((await t.http.get(`/api/character/${id}`)).body.data.countView).toBe(40);
+  });
+
+  it('orders the most viewed list by the applied counts', async () => {
+    const a = await stageCharacter(t.ctx, owner.id, { name: 'Views A', genre: 'ViewsTest', countView: 5 });
+    const b = await stageCharacter(t.ctx, owner.id, { name: 'Views B', genre: 'ViewsTest', countView: 6 });
+    for (const n of [1, 2, 3]) await show(a.id, 200 + n);
+    const names = async () =>
+      ((await t.http.get('/api/vote/page-list?genre=ViewsTest&orderBy=mostView')).body.data as { name: string }[]).map((c) => c.name);
+    expect(await names()).toEqual(['Views B', 'Views A']);
+    await applyViews();
+    expect(await names()).toEqual(['Views A', 'Views B']);
+    // A character deleted with views still pending: the job drops its tallies.
+    await show(b.id, 300);
+    await t.ctx.db.delete(characters).where(eq(characters.id, b.id));
+    await applyViews();
+    expect(await t.ctx.db.$count(characterViewTallies)).toBe(0);
+  });
+});
