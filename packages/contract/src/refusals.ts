@@ -111,6 +111,12 @@ export const refusals = {
   'google-email-linked-elsewhere': refused('This email belongs to an account linked to another Google account'),
   'sign-in-session-expired': refused('The sign-in session has expired, please try again'),
   'no-identity': refused('The identity provider returned no identity'),
+  /** The callback (or its code) came to a browser that did not start the sign-in (login CSRF). */
+  'sign-in-other-browser': refused('This sign-in was started in another browser, please sign in again here'),
+  'google-sign-in-cancelled': refused('Sign-in with Google was cancelled'),
+  'google-sign-in-incomplete': refused('Google needs you to sign in or give consent first, please try again'),
+  'google-sign-in-failed': refused('Sign-in with Google failed, please try again'),
+  'sign-in-code-required': invalid('The sign-in code is missing'),
 
   // Account.
   'current-password-required': invalid('Current password is required'),
