@@ -6,4 +6,4 @@
 export { definePaymentJobs } from './jobs';
 export { paymentProviders } from './providers';
 export { paymentSubscriptions } from './subscriptions';
-export { getPayment, refundPayment, requestRefund, type Payment } from './service';
+export { getPayment, listRefunds, refundPayment, requestRefund, type Payment, type RefundRequest } from './service';

@@ -559,6 +559,9 @@ const zhCN: typeof en = {
   },
   order: {
     aDisputeOnThisPayment: '这笔付款的争议正在处理中。',
+    partlyRefunded: '本订单已有 {{amount}} 退回到你的原支付方式，订单其余部分照常进行。',
+    refundedAmount: '已退款',
+    unitsRefunded: '已退 {{count}} 件',
     awaitingPayment: '等待付款',
     campaign: '众筹',
     campaignFailed: '众筹失败',
@@ -1150,6 +1153,7 @@ const zhCN: typeof en = {
     adjustmentBySupport: '客服调整',
     balanceChange: '余额变动',
     campaignFailedRewardRemoved: '众筹失败，奖励撤回',
+    supportRefundedRewardReduced: '支持已退款，奖励相应减少',
     campaignFundedDiamondsReleased: '众筹成功，钻石解冻',
     crowdfundingSupportReward: '众筹支持奖励',
     dailyVotes: '每日投票',
