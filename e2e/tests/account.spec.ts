@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { request as apiContexts, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { latestCode, uniqueName, watchConsole } from '../support/helpers';
+import { latestCode, registerByApi, uniqueName, watchConsole } from '../support/helpers';
 import { expectAccessible } from '../support/a11y';
 
 test('a new shopper registers with the mailed code, logs out and in, edits the profile, changes the password and deletes the account', async ({
@@ -91,6 +91,68 @@ test('signs in with Google through the OpenID provider and lands on the account 
     page
       .getByText('Vote Tickets')
       .or(page.getByText(/vote tickets/i))
+      .first(),
+  ).toBeVisible();
+});
+
+/**
+ * The attacker's half of a login CSRF: runs a Google sign-in in its own cookie jar (an API request
+ * context) through the local provider's login and consent forms, and answers the callback URL
+ * without opening it — the URL an attacker plants on a victim.
+ */
+async function plantableCallback(login: string): Promise<string> {
+  const attacker = await apiContexts.newContext({ baseURL: test.info().project.use.baseURL, maxRedirects: 0 });
+  let url = new URL('/api/auth/google', test.info().project.use.baseURL).href;
+  let form: Record<string, string> | undefined;
+  try {
+    for (let step = 0; step < 20; step++) {
+      const res = form ? await attacker.post(url, { form }) : await attacker.get(url);
+      form = undefined;
+      const location = res.headers()['location'];
+      if (location) {
+        const target = new URL(location, url);
+        if (target.pathname === '/api/auth/google/callback') return target.href;
+        url = target.href;
+        continue;
+      }
+      const html = await res.text();
+      const action = html.match(/<form[^>]*action="([^"]+)"/)?.[1]?.replace(/&amp;/g, '&');
+      const prompt = html.match(/name="prompt" value="([^"]+)"/)?.[1];
+      if (!action || !prompt) throw new Error(`unexpected page ${res.status()} at ${url}`);
+      url = new URL(action, url).href;
+      form = prompt === 'login' ? { prompt, login, password: 'any-password' } : { prompt };
+    }
+    throw new Error('the sign-in did not reach the callback');
+  } finally {
+    await attacker.dispose();
+  }
+}
+
+test("refuses an attacker's Google callback opened in another browser (login CSRF), in both languages", async ({ browser }) => {
+  const planted = await plantableCallback('attacker@example.test');
+  for (const [language, text] of [
+    ['en', 'This sign-in was started in another browser, please sign in again here'],
+    ['zh-CN', '此次登录是在另一个浏览器中发起的，请在此处重新登录'],
+  ] as const) {
+    const victim = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: language });
+    const tab = await victim.newPage();
+    await tab.goto(planted);
+    await expect(tab).toHaveURL(/\/auth\/google\/error\?reason=sign-in-other-browser$/);
+    await expect(tab.getByRole('alert')).toHaveText(text);
+    expect(await tab.evaluate(() => Object.keys(localStorage).filter((k) => /token|login/i.test(k)).length)).toBe(0);
+    await victim.close();
+  }
+});
+
+test('takes no session token from the address bar', async ({ page, request }) => {
+  const { token } = await registerByApi(request, uniqueName('urltoken'));
+  await page.goto(`/auth/google/success?token=${encodeURIComponent(token)}`);
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.goto('/user');
+  await expect(
+    page
+      .getByRole('link', { name: /log in/i })
+      .or(page.getByRole('button', { name: /log in/i }))
       .first(),
   ).toBeVisible();
 });

@@ -35,6 +35,10 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
   'DELETE /api/authentication/delete-account': ['user', 'Delete the account'],
   'GET /api/auth/google': ['public', 'Start Google sign-in in the browser (redirect)'],
   'GET /api/auth/google/callback': ['public', "Finish Google sign-in (the provider's redirect)"],
+  'POST /api/auth/google/exchange': [
+    'public',
+    "Exchange the callback's one-time code for a session (the browser that started the sign-in)",
+  ],
   'POST /api/admin/login/password': ['public', 'Sign in as an operator'],
   'GET /api/admin/auth/state': ['viewer', "The signed-in operator, if the token is an operator's"],
   'POST /api/admin/second-factor/totp/start': ['admin', 'Start setting up an authenticator app (secret and QR code)'],

@@ -223,7 +223,7 @@ describe('security sweep of the accounts API', () => {
     expect(res.status).toBe(302);
     const target = new URL(res.headers.get('location')!);
     expect(target.pathname).toBe('/auth/google/error');
-    expect(target.searchParams.get('message')).toBe('Google sign-in is not configured on this server');
+    expect(target.searchParams.get('reason')).toBe('google-not-configured');
     const token = await call('POST', '/api/authentication/login-by-google', { body: { idToken: 'a.b.c' } });
     expect(token.body).toEqual({
       type: '/api/problems/google-not-configured',

@@ -124,6 +124,12 @@ export const refusals = {
   'google-email-linked-elsewhere': refused('This email belongs to an account linked to another Google account'),
   'sign-in-session-expired': refused('The sign-in session has expired, please try again'),
   'no-identity': refused('The identity provider returned no identity'),
+  /** The callback (or its code) came to a browser that did not start the sign-in (login CSRF). */
+  'sign-in-other-browser': refused('This sign-in was started in another browser, please sign in again here'),
+  'google-sign-in-cancelled': refused('Sign-in with Google was cancelled'),
+  'google-sign-in-incomplete': refused('Google needs you to sign in or give consent first, please try again'),
+  'google-sign-in-failed': refused('Sign-in with Google failed, please try again'),
+  'sign-in-code-required': invalid('The sign-in code is missing'),
 
   // Account.
   'current-password-required': invalid('Current password is required'),
@@ -337,6 +343,10 @@ export const refusals = {
   'payment-needs-no-authentication': refused('This payment does not need authentication'),
   'payment-already-refunded': refused('This payment is already refunded or being refunded'),
   'payment-not-paid': refused('This payment has not been paid'),
+  'refund-above-capture': consoleOnly(refused('The refund is more than what is left to refund of this payment', 409)),
+  'refund-amount-invalid': consoleOnly(invalid('Give a refund amount in cents (at least 1) or order lines')),
+  'refund-reason-required': consoleOnly(invalid('Give a reason for the refund')),
+  'refund-line-invalid': consoleOnly(invalid('An order line of the refund is not a line of this order')),
   'webhook-signature-invalid': invalid('Invalid webhook signature'),
   'card-number-required': invalid('Card number is required'),
   'card-number-invalid': invalid('Your card number is invalid.'),

@@ -40,10 +40,15 @@ export function apiUrl(path: string, query?: Query) {
   return `/api/${path.replace(/^\/+/, '')}${qs ? `?${qs}` : ''}`;
 }
 
-async function request<T>(method: string, path: string, options: { query?: Query; body?: unknown } = {}): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  options: { query?: Query; body?: unknown; idempotencyKey?: string } = {},
+): Promise<T> {
   const token = adminToken.get();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -70,7 +75,9 @@ async function request<T>(method: string, path: string, options: { query?: Query
 /** Every body is `{ data }`; these answer the data. */
 export const api = {
   get: <T>(path: string, query?: Query) => request<T>('GET', path, { query }),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body: body ?? {} }),
+  /** With an idempotency key, a repeat of the call (a retried click) is answered with the first result. */
+  post: <T>(path: string, body?: unknown, options: { idempotencyKey?: string } = {}) =>
+    request<T>('POST', path, { body: body ?? {}, ...options }),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body: body ?? {} }),
   delete: <T>(path: string) => request<T>('DELETE', path),

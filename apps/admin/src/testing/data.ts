@@ -151,15 +151,18 @@ export const figurineOrder = (o: Partial<Input<typeof AdminFigurineOrderSchema>>
     subtotal: 69.99,
     items: [
       {
+        id: 'item-1',
         characterSaleSpecId: 'spec-1',
         characterId: 'char-1',
         characterSaleSpecImage: null,
         characterSaleSpecTitle: 'Standard Edition',
         characterName: 'Robo Ronin',
         quantity: 1,
+        refundedQuantity: 0,
         price: 69.99,
       },
     ],
+    refundedAmount: 0,
     address: {
       id: 'addr-1',
       name: 'Ann Collector',

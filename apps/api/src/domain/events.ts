@@ -126,8 +126,18 @@ export type DomainEvent =
   | { type: 'SaleChanged'; characterId: string; input: AdminSaleInput; before: Record<string, unknown>; by: string }
   | { type: 'OrderPaid'; order: OrderSnapshot }
   | { type: 'OrderShipped'; order: OrderSnapshot; trackingNo: string; by: string }
-  | { type: 'OrderRefundRequested'; orderId: string; from: string; by: string }
-  | { type: 'OrderRefunded'; order: OrderSnapshot; refundCents: number }
+  | { type: 'OrderRefundRequested'; orderId: string; from: string; by: string; amountCents: number; reason: string; full: boolean }
+  /** One refund of the order succeeded (decision 031): in full, or in part (`full: false`, the order keeps its state). */
+  | {
+      type: 'OrderRefunded';
+      order: OrderSnapshot;
+      refundId: string;
+      refundCents: number;
+      /** All its refunds so far, this one included. */
+      refundedCents: number;
+      full: boolean;
+      reason: string;
+    }
   | { type: 'OrdersExpired'; orders: { id: string; no: string; userId: string; items: { specId: string; quantity: number }[] }[] }
   // Raffle
   | { type: 'RaffleWon'; entryId: string; userId: string; characterName: string; specTitle: string; image: string | null }

@@ -17,6 +17,25 @@ export interface PayableOrder {
   reason?: RefusalReason;
 }
 
+/** Order lines a refund covers (figurine orders): their stock returns when it succeeds. */
+export interface RefundLine {
+  itemId: string;
+  quantity: number;
+}
+
+/** One refund of the payment that paid an order, as the order's domain hears of it (decision 031). */
+export interface AppliedRefund {
+  refundId: string;
+  amountCents: number;
+  /** All succeeded refunds of the payment, this one included. */
+  refundedCents: number;
+  capturedCents: number;
+  /** The whole capture is now refunded. */
+  full: boolean;
+  reason: string;
+  lines: RefundLine[] | null;
+}
+
 /** How a domain (crowdfunding support, figurine order) plugs its orders into payments. */
 export interface Payable {
   /** The order as its owner sees it; null when it does not exist or is another user's (404). */
@@ -28,10 +47,13 @@ export interface Payable {
   onPaid(tx: Tx, orderId: string, paymentId: string): Promise<void>;
   /** An attempt to pay the order failed; the order stays payable. */
   onFailed?(tx: Tx, orderId: string): Promise<void>;
-  /** The payment that paid the order was refunded. */
-  onRefunded?(tx: Tx, orderId: string): Promise<void>;
-  /** The provider refused to refund it (the order goes back to where it was). */
-  onRefundFailed?(tx: Tx, orderId: string): Promise<void>;
+  /**
+   * A refund of the payment that paid the order succeeded (once per refund): in full
+   * (`refund.full`) or in part — then the order keeps its state and shows the refunded amount.
+   */
+  onRefunded?(tx: Tx, orderId: string, refund: AppliedRefund): Promise<void>;
+  /** The provider refused a refund (the order goes back to where it was). */
+  onRefundFailed?(tx: Tx, orderId: string, refund: AppliedRefund): Promise<void>;
 }
 
 /** The payable order types, each with its owner's implementation. */

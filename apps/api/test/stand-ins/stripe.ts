@@ -30,7 +30,19 @@ interface Charge {
   amount: number;
   amount_refunded: number;
   refunded: boolean;
-  refunds: { object: 'list'; data: { id: string }[] };
+  refunds: { object: 'list'; data: Refund[] };
+}
+
+interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  charge: string;
+  status: 'succeeded' | 'pending' | 'failed';
+  metadata: Record<string, string>;
+  created: number;
 }
 
 interface PaymentMethod {
@@ -182,7 +194,16 @@ export class StripeStandIn {
       if (method === 'POST' && action === 'confirm') return this.confirm(res, intent, body);
       if (method === 'POST' && action === 'authenticate') return this.authenticate(res, intent, body.get('result') === 'complete');
     }
-    if (resource === 'refunds' && method === 'POST' && server) return ok(await this.refund(body));
+    if (resource === 'refunds' && method === 'POST' && server) {
+      const refused = this.refusal(body);
+      if (refused) return send(res, 400, { error: refused });
+      return ok(await this.refund(body));
+    }
+    if (resource === 'refunds' && method === 'GET' && server && !resourceId) {
+      const intent = url.searchParams.get('payment_intent');
+      const data = [...this.charges.values()].filter((c) => !intent || c.payment_intent === intent).flatMap((c) => c.refunds.data);
+      return send(res, 200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+    }
     if (resource === 'customers' && server) {
       if (method === 'POST' && !resourceId) {
         if (cacheKey) this.inFlight.add(cacheKey);
@@ -383,22 +404,59 @@ export class StripeStandIn {
     send(res, 402, { error: { ...error, payment_intent: intent } });
   }
 
-  private async refund(body: URLSearchParams) {
+  /** What Stripe refuses of a refund (its texts): an unpaid intent, a charge refunded already, more than is left. */
+  private refusal(body: URLSearchParams) {
     const intent = this.intents.get(body.get('payment_intent') ?? '');
     const charge = intent?.latest_charge ? this.charges.get(intent.latest_charge) : undefined;
-    if (!intent || !charge) throw new Error('refund of an unpaid intent');
-    const refund = {
+    if (!intent || !charge)
+      return {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `This PaymentIntent (${body.get('payment_intent')}) does not have a successful charge to refund.`,
+      };
+    const left = charge.amount - charge.amount_refunded;
+    if (left <= 0)
+      return { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${charge.id} has already been refunded.` };
+    const amount = Number(body.get('amount') ?? left);
+    if (!Number.isInteger(amount) || amount < 1)
+      return { type: 'invalid_request_error', code: 'parameter_invalid_integer', param: 'amount', message: 'Invalid positive integer' };
+    if (amount > left)
+      return {
+        type: 'invalid_request_error',
+        code: 'amount_too_large',
+        param: 'amount',
+        message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+      };
+    return null;
+  }
+
+  private async refund(body: URLSearchParams) {
+    const intent = this.intents.get(body.get('payment_intent') ?? '')!;
+    const charge = this.charges.get(intent.latest_charge!)!;
+    const refund: Refund = {
       id: id('re'),
       object: 'refund',
-      amount: Number(body.get('amount') ?? charge.amount),
+      amount: Number(body.get('amount') ?? charge.amount - charge.amount_refunded),
+      currency: 'usd',
       payment_intent: intent.id,
+      charge: charge.id,
       status: 'succeeded',
+      metadata: metadataOf(body),
+      created: now(),
     };
     charge.amount_refunded += refund.amount;
     charge.refunded = charge.amount_refunded >= charge.amount;
-    charge.refunds.data.unshift({ id: refund.id });
+    charge.refunds.data.unshift(refund);
     await this.emit('charge.refunded', charge);
     return refund;
+  }
+
+  /** A refund made in Stripe's dashboard (no call of ours): the charge.refunded event tells the store. */
+  async refundFromDashboard(intentId: string, amount: number) {
+    const body = new URLSearchParams({ payment_intent: intentId, amount: String(amount) });
+    const refused = this.refusal(body);
+    if (refused) throw new Error(refused.message);
+    return this.refund(body);
   }
 
   /** Sends a signed event to the webhook URL, as Stripe does (failures are only counted). */

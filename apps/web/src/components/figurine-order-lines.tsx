@@ -17,6 +17,11 @@ export function OrderItems({ items }: { items: FigurineOrder['items'] }) {
             <p className="mt-1 flex justify-between text-xs text-neutral-600 tabular-nums">
               <span>
                 <span className="font-semibold text-brand-600">{formatPrice(item.price)}</span> × {item.quantity}
+                {item.refundedQuantity > 0 && (
+                  <span className="ml-2 rounded-full bg-neutral-100 px-1.5 py-0.5 text-[11px] font-medium text-neutral-600">
+                    {i18next.t('order.unitsRefunded', { count: item.refundedQuantity })}
+                  </span>
+                )}
               </span>
               <span className="font-semibold text-neutral-800">{formatPrice(item.price * item.quantity)}</span>
             </p>
@@ -28,7 +33,11 @@ export function OrderItems({ items }: { items: FigurineOrder['items'] }) {
 }
 
 /** Subtotal, shipping and total rows of a figurine order (checkout and order detail). */
-export function OrderTotals({ order }: { order: Pick<FigurineOrder, 'subtotal' | 'shippingFee' | 'totalPrice'> }) {
+export function OrderTotals({
+  order,
+}: {
+  order: Pick<FigurineOrder, 'subtotal' | 'shippingFee' | 'totalPrice'> & Partial<Pick<FigurineOrder, 'refundedAmount'>>;
+}) {
   return (
     <>
       <SummaryRow label={i18next.t('common.subtotal')}>{formatPrice(order.subtotal)}</SummaryRow>
@@ -39,6 +48,11 @@ export function OrderTotals({ order }: { order: Pick<FigurineOrder, 'subtotal' |
         <span className="font-semibold text-neutral-800">{i18next.t('common.total')}</span>
         <span className="text-lg font-bold text-brand-600 tabular-nums">{formatPrice(order.totalPrice)}</span>
       </div>
+      {order.refundedAmount ? (
+        <SummaryRow label={i18next.t('order.refundedAmount')}>
+          <span className="font-semibold text-emerald-700">−{formatPrice(order.refundedAmount)}</span>
+        </SummaryRow>
+      ) : null}
     </>
   );
 }

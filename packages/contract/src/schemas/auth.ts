@@ -83,6 +83,15 @@ export type RegisterByPhoneInput = z.infer<typeof RegisterByPhoneInputSchema>;
 export const LoginByPhoneInputSchema = z.object({ phone, code });
 export type LoginByPhoneInput = z.infer<typeof LoginByPhoneInputSchema>;
 
+/** The one-time code the Google callback hands the web app, exchanged for a session by POST. */
+export const GoogleCodeInputSchema = z.object({
+  code: z
+    .string({ error: reason('sign-in-code-required') })
+    .min(1, { error: reason('sign-in-code-required') })
+    .max(200),
+});
+export type GoogleCodeInput = z.infer<typeof GoogleCodeInputSchema>;
+
 export const GoogleTokenInputSchema = z.object({
   idToken: z.string({ error: reason('id-token-required') }).min(1, { error: reason('id-token-required') }),
   username: username.optional(),

@@ -46,6 +46,35 @@ export const ReviewOrderInputSchema = z.object({
     .min(1, { error: reason('review-comment-required') })
     .max(500, { error: reason('review-comment-too-long') }),
 });
+/**
+ * The console's refund of a figurine order (decision 031): an amount in cents, or order lines (their
+ * price), or neither (what is left: a full refund); a reason for a partial one.
+ */
+export const RefundOrderInputSchema = z
+  .object({
+    amountCents: z
+      .number({ error: reason('refund-amount-invalid') })
+      .int({ error: reason('refund-amount-invalid') })
+      .min(1, { error: reason('refund-amount-invalid') })
+      .optional(),
+    lines: z
+      .array(
+        z.object({
+          itemId: z.string({ error: reason('refund-line-invalid') }).min(1, { error: reason('refund-line-invalid') }),
+          quantity: z
+            .number({ error: reason('refund-line-invalid') })
+            .int({ error: reason('refund-line-invalid') })
+            .min(1, { error: reason('refund-line-invalid') }),
+        }),
+      )
+      .max(50)
+      .optional(),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .nullish()
+  .transform((v) => v ?? {});
+export type RefundOrderInput = z.infer<typeof RefundOrderInputSchema>;
+
 export const ShipOrderInputSchema = z.object({
   trackingNo: z
     .string()
@@ -147,15 +176,21 @@ export const FigurineOrderSchema = z.object({
   subtotal: z.number(),
   items: z.array(
     z.object({
+      /** The order line (a partial refund names it). */
+      id: z.string(),
       characterSaleSpecId: z.string(),
       characterId: z.string(),
       characterSaleSpecImage: z.string().nullable(),
       characterSaleSpecTitle: z.string(),
       characterName: z.string(),
       quantity: z.number(),
+      /** Units a partial refund gave back. */
+      refundedQuantity: z.number(),
       price: z.number(),
     }),
   ),
+  /** What its refunds gave back so far (a partial refund leaves the status as it was). */
+  refundedAmount: z.number(),
   address: AddressSchema.nullable(),
   trackingNo: z.string().nullable(),
   paidAt: iso.nullable(),

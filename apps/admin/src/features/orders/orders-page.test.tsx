@@ -66,6 +66,55 @@ describe('orders: figurine orders', () => {
     expect(list.calls.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('refunds part of an order: units of a line or an amount, with a reason', async () => {
+    const order = figurineOrder({
+      totalPrice: 149.98,
+      subtotal: 139.98,
+      items: [{ ...figurineOrder().items[0]!, quantity: 2 }],
+    });
+    const list = mockApi.get('admin/order/figurine', [order]);
+    const refund = mockApi.post('admin/order/figurine/:id/refund', order);
+    const { user } = renderConsole('/orders', { api: [list, refund] });
+    await user.click(await screen.findByRole('button', { name: 'Refund order FO20260501001' }));
+    const dialog = await findDialog('Refund order FO20260501001?');
+    await user.selectOptions(within(dialog).getByLabelText('What to refund'), 'Part of the order');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund $0.00' }));
+    expect(within(dialog).getByText('Give an amount, or units of the order lines')).toBeTruthy();
+    expect(within(dialog).getByText('Give a reason for the refund')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Units of Robo Ronin — Standard Edition to refund (of 2)'), '1');
+    await user.type(within(dialog).getByLabelText('Reason'), 'One figure arrived broken');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund $69.99' }));
+    await dialogClosed();
+    expect(refund.calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/order/figurine/order-1/refund',
+        query: {},
+        body: { lines: [{ itemId: 'item-1', quantity: 1 }], reason: 'One figure arrived broken' },
+      },
+    ]);
+  });
+
+  it('refuses a partial refund above what is left, and says what was refunded already', async () => {
+    const order = figurineOrder({ refundedAmount: 30 });
+    const refund = mockApi.post('admin/order/figurine/:id/refund', order);
+    const { user } = renderConsole('/orders', { api: [mockApi.get('admin/order/figurine', [order]), refund] });
+    await user.click(await screen.findByRole('button', { name: 'Refund order FO20260501001' }));
+    const dialog = await findDialog('Refund order FO20260501001?');
+    expect(dialog.textContent).toContain('$30.00 of $79.99 is refunded already; $49.99 is left.');
+    await user.selectOptions(within(dialog).getByLabelText('What to refund'), 'Part of the order');
+    await user.type(within(dialog).getByLabelText('Amount in USD'), '50');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Late delivery');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund $50.00' }));
+    expect(within(dialog).getByText('At most $49.99 is left to refund')).toBeTruthy();
+    expect(refund.calls).toHaveLength(0);
+    await user.clear(within(dialog).getByLabelText('Amount in USD'));
+    await user.type(within(dialog).getByLabelText('Amount in USD'), '12.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund $12.50' }));
+    await dialogClosed();
+    expect(refund.calls.map((c) => c.body)).toEqual([{ amountCents: 1250, reason: 'Late delivery' }]);
+  });
+
   it('searches and filters by status, keeping both in the address', async () => {
     const list = mockApi.get('admin/order/figurine', [figurineOrder()]);
     const { user, path } = renderConsole('/orders', { api: [list] });

@@ -18,16 +18,17 @@ const decodeHtml = (s: string) =>
 class Browser {
   private readonly jar = new Map<string, Map<string, string>>();
 
-  async open(url: string, form?: Record<string, string>): Promise<Response> {
+  async open(url: string, form?: Record<string, string>, json?: unknown): Promise<Response> {
     const { host } = new URL(url);
     const cookies = this.jar.get(host) ?? new Map<string, string>();
     const headers: Record<string, string> = {};
     if (cookies.size) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
+    if (json) headers['content-type'] = 'application/json';
     const res = await fetch(url, {
-      method: form ? 'POST' : 'GET',
+      method: form || json ? 'POST' : 'GET',
       headers,
-      body: form ? new URLSearchParams(form) : undefined,
+      body: form ? new URLSearchParams(form) : json ? JSON.stringify(json) : undefined,
       redirect: 'manual',
     });
     for (const line of res.headers.getSetCookie()) {
@@ -39,6 +40,16 @@ class Browser {
     }
     this.jar.set(host, cookies);
     return res;
+  }
+
+  cookie(host: string, name: string) {
+    return this.jar.get(host)?.get(name);
+  }
+
+  /** What the web's success page does: POST the one-time code (with this browser's cookies). */
+  async exchange(landing: URL): Promise<{ status: number; body: { data?: { id: string }; meta?: { token: string }; type?: string } }> {
+    const res = await this.open(`${landing.origin}/api/auth/google/exchange`, undefined, { code: landing.searchParams.get('code') });
+    return { status: res.status, body: (await res.json()) as never };
   }
 
   /**
@@ -80,6 +91,16 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
   let t: TestApp;
   const landed = (target: URL) => target.pathname.startsWith('/auth/google/');
   const signIn = (login: string) => new Browser().signIn(`${t.baseUrl}/api/auth/google`, login, landed);
+  /** Signs in as `login` in a new browser, as the web app does, and answers the session token. */
+  const sessionOf = async (login: string) => {
+    const browser = new Browser();
+    const target = await browser.signIn(`${t.baseUrl}/api/auth/google`, login, landed);
+    expect(target.pathname).toBe('/auth/google/success');
+    const { status, body } = await browser.exchange(target);
+    expect(status).toBe(200);
+    return body.meta!.token;
+  };
+  const idOf = async (token: string) => (await t.http.get('/api/user/state', token)).body.data.id as string;
 
   beforeAll(async () => {
     const port = await freePort();
@@ -103,33 +124,40 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
     expect((await t.http.get('/api/authentication/methods')).body.data.google).toBe(true);
   });
 
-  it('signs a new person up end to end and lands on the success page with a working token', async () => {
-    const target = await signIn('alice');
+  it('signs a new person up end to end: a one-time code in the URL, the session only in the POST answer', async () => {
+    const browser = new Browser();
+    const target = await browser.signIn(`${t.baseUrl}/api/auth/google`, 'alice', landed);
     expect(target.origin).toBe(t.baseUrl);
     expect(target.pathname).toBe('/auth/google/success');
-    const token = target.searchParams.get('token')!;
-    const state = await t.http.get('/api/user/state', token);
+    expect([...target.searchParams.keys()]).toEqual(['code']);
+    const { status, body } = await browser.exchange(target);
+    expect(status).toBe(200);
+    const state = await t.http.get('/api/user/state', body.meta!.token);
     expect(state.body.data).toMatchObject({ username: 'alice', profileNickname: 'Alice', email: 'alice@example.test' });
+    // The code is spent, and the flow cookie cleared.
+    expect((await browser.exchange(target)).status).toBe(400);
+    expect(browser.cookie(target.host, 'pedestal_oidc')).toBeUndefined();
+  });
+
+  it('sets the flow cookie HttpOnly and SameSite=Lax, scoped to the Google routes', async () => {
+    const res = await fetch(`${t.baseUrl}/api/auth/google`, { redirect: 'manual' });
+    await res.body?.cancel();
+    const [cookie] = res.headers.getSetCookie();
+    expect(cookie).toMatch(/^pedestal_oidc=[^;]+\.[^;]+; Path=\/api\/auth\/google; Max-Age=600; HttpOnly; SameSite=Lax$/);
   });
 
   it('signs the same person in again to the same account', async () => {
-    const first = await signIn('bob');
-    const second = await signIn('bob');
-    const idOf = async (target: URL) => (await t.http.get('/api/user/state', target.searchParams.get('token')!)).body.data.id;
-    expect(await idOf(second)).toBe(await idOf(first));
+    expect(await idOf(await sessionOf('bob'))).toBe(await idOf(await sessionOf('bob')));
   });
 
   it('links an existing account with the same verified email', async () => {
     const existing = await makeUser(t.ctx, { email: 'carol@example.test' });
-    const target = await signIn('carol');
-    expect((await t.http.get('/api/user/state', target.searchParams.get('token')!)).body.data.id).toBe(existing.id);
+    expect(await idOf(await sessionOf('carol'))).toBe(existing.id);
   });
 
   it('does not hand an account over for an unverified email', async () => {
     const victim = await makeUser(t.ctx, { email: 'victim@example.test' });
-    const target = await signIn('mallory');
-    expect(target.pathname).toBe('/auth/google/success');
-    const state = (await t.http.get('/api/user/state', target.searchParams.get('token')!)).body.data;
+    const state = (await t.http.get('/api/user/state', await sessionOf('mallory'))).body.data;
     expect(state.id).not.toBe(victim.id);
     expect(state.email).toBeNull();
   });
@@ -139,43 +167,94 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
     await t.ctx.db.update(users).set({ googleSub: 'eve-one' }).where(eq(users.id, linked.id));
     const target = await signIn('eve-two');
     expect(target.pathname).toBe('/auth/google/error');
-    expect(target.searchParams.get('message')).toBe('This email belongs to an account linked to another Google account');
+    expect(target.searchParams.get('reason')).toBe('google-email-linked-elsewhere');
     const [row] = await t.ctx.db.select({ googleSub: users.googleSub }).from(users).where(eq(users.id, linked.id));
     expect(row!.googleSub).toBe('eve-one');
   });
 
-  it('sends a cancelled sign-in to the error page with the reason', async () => {
+  it("sends a cancelled sign-in to the error page with our reason, not the provider's text", async () => {
     const target = await new Browser().signIn(`${t.baseUrl}/api/auth/google`, 'dave', landed, (action) => `${action.href}/abort`);
     expect(target.pathname).toBe('/auth/google/error');
-    expect(target.searchParams.get('message')).toBe('End-User aborted interaction');
+    expect([...target.searchParams]).toEqual([['reason', 'google-sign-in-cancelled']]);
   });
 
-  it('redirects a provider error callback to the error page', async () => {
-    const res = await t.http.get('/api/auth/google/callback?error=access_denied&error_description=Nope');
+  it.each([
+    ['access_denied', 'google-sign-in-cancelled'],
+    ['login_required', 'google-sign-in-incomplete'],
+    ['consent_required', 'google-sign-in-incomplete'],
+    ['temporarily_unavailable', 'google-unavailable'],
+    ['server_error', 'google-unavailable'],
+    ['invalid_request', 'google-sign-in-failed'],
+    ['<script>made-up</script>', 'google-sign-in-failed'],
+  ])('maps the provider error %s to the reason %s', async (error, reason) => {
+    const res = await t.http.get(`/api/auth/google/callback?${new URLSearchParams({ error, error_description: 'Provider <b>text</b>' })}`);
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe(`${t.baseUrl}/auth/google/error?message=Nope`);
+    expect(res.headers.get('location')).toBe(`${t.baseUrl}/auth/google/error?reason=${reason}`);
   });
 
   it('refuses a callback with a state it never issued', async () => {
     const res = await t.http.get('/api/auth/google/callback?code=abc&state=forged');
     const target = new URL(res.headers.get('location')!);
     expect(target.pathname).toBe('/auth/google/error');
-    expect(target.searchParams.get('message')).toBe('The sign-in session has expired, please try again');
+    expect(target.searchParams.get('reason')).toBe('sign-in-other-browser');
+  });
+
+  it("refuses the attacker's callback URL opened in a fresh browser (login CSRF)", async () => {
+    // The attacker signs in up to the callback and does not follow it: the URL is planted on a victim.
+    const attacker = new Browser();
+    const planted = await attacker.signIn(`${t.baseUrl}/api/auth/google`, 'attacker', (u) => u.pathname === '/api/auth/google/callback');
+    const victim = new Browser();
+    const res = await victim.open(planted.href);
+    const target = new URL(res.headers.get('location')!);
+    expect(target.pathname).toBe('/auth/google/error');
+    expect(target.searchParams.get('reason')).toBe('sign-in-other-browser');
+    // A victim that started a sign-in of its own (another state) is refused the same way.
+    const busy = new Browser();
+    await busy.open(`${t.baseUrl}/api/auth/google`);
+    const again = new URL((await busy.open(planted.href)).headers.get('location')!);
+    expect(again.searchParams.get('reason')).toBe('sign-in-other-browser');
+    expect(await t.ctx.db.$count(users, eq(users.username, 'attacker'))).toBe(0);
+  });
+
+  it('refuses the success code in any browser but the one that started the sign-in', async () => {
+    const attacker = new Browser();
+    const landing = await attacker.signIn(`${t.baseUrl}/api/auth/google`, 'attacker2', landed);
+    const victim = new Browser();
+    await victim.open(`${t.baseUrl}/api/auth/google`);
+    for (const other of [new Browser(), victim]) {
+      const { status, body } = await other.exchange(landing);
+      expect(status).toBe(400);
+      expect(body.type).toMatch(/\/(sign-in-other-browser|sign-in-session-expired)$/);
+    }
+    expect((await attacker.exchange(landing)).status).toBe(200);
+  });
+
+  it('takes no session token from a URL', async () => {
+    const token = await sessionOf('tokenless');
+    for (const query of [`token=${token}`, `access_token=${token}`]) {
+      expect((await t.http.get(`/api/user/state?${query}`)).body.data).toBeNull();
+    }
   });
 
   it('accepts each callback once', async () => {
-    const callback = await new Browser().signIn(`${t.baseUrl}/api/auth/google`, 'frank', (u) => u.pathname === '/api/auth/google/callback');
-    const first = new URL((await t.http.get(callback.pathname + callback.search)).headers.get('location')!);
-    const replay = new URL((await t.http.get(callback.pathname + callback.search)).headers.get('location')!);
+    const browser = new Browser();
+    const callback = await browser.signIn(`${t.baseUrl}/api/auth/google`, 'frank', (u) => u.pathname === '/api/auth/google/callback');
+    const first = new URL((await browser.open(callback.href)).headers.get('location')!);
+    const replay = new URL((await browser.open(callback.href)).headers.get('location')!);
     expect(first.pathname).toBe('/auth/google/success');
     expect(replay.pathname).toBe('/auth/google/error');
   });
 
-  it('refuses a flow older than 10 minutes', async () => {
-    const callback = await new Browser().signIn(`${t.baseUrl}/api/auth/google`, 'gina', (u) => u.pathname === '/api/auth/google/callback');
+  it('refuses a flow older than 10 minutes, and a code older than a minute', async () => {
+    const browser = new Browser();
+    const callback = await browser.signIn(`${t.baseUrl}/api/auth/google`, 'gina', (u) => u.pathname === '/api/auth/google/callback');
     t.clock.advance(10 * 60_000 + 1);
-    const target = new URL((await t.http.get(callback.pathname + callback.search)).headers.get('location')!);
+    const target = new URL((await browser.open(callback.href)).headers.get('location')!);
     expect(target.pathname).toBe('/auth/google/error');
+    const late = new Browser();
+    const landing = await late.signIn(`${t.baseUrl}/api/auth/google`, 'gina', landed);
+    t.clock.advance(60_000 + 1);
+    expect((await late.exchange(landing)).status).toBe(400);
   });
 
   it('answers 503 while the provider cannot be reached, and recovers when it can', async () => {
@@ -185,7 +264,7 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
       code: '50000',
       message: 'Google sign-in is unavailable right now, please try again later',
     });
-    expect(await new GoogleSignIn(t.ctx).authorizationUrl(t.ctx.origins.fallback)).toMatch(new RegExp(`^${provider.issuer}/`));
+    expect((await new GoogleSignIn(t.ctx).authorizationUrl(t.ctx.origins.fallback)).url).toMatch(new RegExp(`^${provider.issuer}/`));
   });
 
   describe('ID-token sign-in (login-by-google, register-by-google)', () => {
@@ -264,10 +343,12 @@ describe('Google sign-in returns to the origin the shopper is on (no PUBLIC_URL)
 
   it.each(['127.0.0.1', 'localhost'])('started at %s, the session comes back to %s', async (host) => {
     const origin = `http://${host}:${port}`;
-    const target = await new Browser().signIn(`${origin}/api/auth/google`, `user-${host.replace(/\W/g, '')}`, landed);
+    const browser = new Browser();
+    const target = await browser.signIn(`${origin}/api/auth/google`, `user-${host.replace(/\W/g, '')}`, landed);
     expect(target.origin).toBe(origin);
     expect(target.pathname).toBe('/auth/google/success');
-    expect((await t.http.get('/api/user/state', target.searchParams.get('token')!)).status).toBe(200);
+    const { body } = await browser.exchange(target);
+    expect((await t.http.get('/api/user/state', body.meta!.token)).status).toBe(200);
   });
 
   it('never sends the browser to a host the request made up', async () => {
@@ -283,6 +364,6 @@ describe('Google sign-in returns to the origin the shopper is on (no PUBLIC_URL)
       req.end();
     });
     expect(res.status).toBe(302);
-    expect(res.location).toBe(`http://localhost:${port}/auth/google/error?message=access_denied`);
+    expect(res.location).toBe(`http://localhost:${port}/auth/google/error?reason=google-sign-in-cancelled`);
   });
 });

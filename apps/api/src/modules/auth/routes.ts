@@ -1,6 +1,7 @@
 import {
   AuthResponseSchema,
   ChangePasswordInputSchema,
+  GoogleCodeInputSchema,
   GoogleTokenInputSchema,
   LoginByPhoneInputSchema,
   LoginInputSchema,
@@ -21,7 +22,7 @@ import { requireUser, requireUserSession } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
 import { deleteAccount } from '../account';
 import { sendVerificationCode } from './codes';
-import { GoogleSignIn } from './google';
+import { FLOW_COOKIE, FLOW_COOKIE_MAX_AGE, FLOW_COOKIE_PATH, GoogleSignIn, providerRefusal } from './google';
 import { getUserState } from './session-user';
 import { signInMethods } from './sign-in-methods';
 import {
@@ -171,33 +172,64 @@ export default async function authRoutes(app: App) {
 
   // Back to the origin the shopper started from (when trusted), so the session is stored where they browse.
   const webUrl = (origin: string, path: string, query: Record<string, string>) => `${origin}${path}?${new URLSearchParams(query)}`;
+  /** The flow's browser binding: HttpOnly, SameSite=Lax (sent on the provider's top-level redirect back), Secure on https. */
+  const flowCookie = (origin: string, value: string, maxAge: number) =>
+    `${FLOW_COOKIE}=${value}; Path=${FLOW_COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${origin.startsWith('https:') ? '; Secure' : ''}`;
+  /** Our reason, never the provider's text: the web page says it in the shopper's language. */
+  const refusedTo = (origin: string, err: unknown) =>
+    webUrl(origin, paths.googleError, { reason: err instanceof AppError ? err.reason : 'google-sign-in-failed' });
 
   app.get('/auth/google', { schema: { tags, hide: false }, config: limit(30) }, async (request, reply) => {
     const origin = ctx.origins.of(request);
     try {
-      return reply.redirect(await google.authorizationUrl(origin));
+      const { url, cookie } = await google.authorizationUrl(origin);
+      reply.header('set-cookie', flowCookie(origin, cookie, FLOW_COOKIE_MAX_AGE));
+      return reply.redirect(url);
     } catch (err) {
       logSignInFailure(app, err);
-      return reply.redirect(webUrl(origin, paths.googleError, { message: messageOf(err, 'Google sign-in is unavailable right now') }));
+      return reply.redirect(refusedTo(origin, err));
     }
   });
 
   app.get('/auth/google/callback', { schema: { tags }, config: limit(30) }, async (request, reply) => {
     const query = request.url.split('?')[1] ?? '';
     const origin = ctx.origins.of(request);
-    const providerError = new URLSearchParams(query).get('error_description') ?? new URLSearchParams(query).get('error');
-    if (providerError) return reply.redirect(webUrl(origin, paths.googleError, { message: providerError }));
+    const providerError = new URLSearchParams(query).get('error');
+    if (providerError) {
+      app.log.info(
+        { providerError, description: new URLSearchParams(query).get('error_description') },
+        'google sign-in refused by the provider',
+      );
+      return reply.redirect(webUrl(origin, paths.googleError, { reason: providerRefusal(providerError) }));
+    }
     try {
-      const token = await google.completeCallback(query, origin);
-      return reply.redirect(webUrl(origin, paths.googleSuccess, { token }));
+      const code = await google.completeCallback(query, origin, cookieOf(request.headers.cookie, FLOW_COOKIE));
+      // The code (useless without this browser's cookie) is in the URL; the session never is.
+      return reply.redirect(webUrl(origin, paths.googleSuccess, { code }));
     } catch (err) {
       logSignInFailure(app, err);
-      return reply.redirect(webUrl(origin, paths.googleError, { message: messageOf(err, 'Sign-in with Google failed') }));
+      return reply.redirect(refusedTo(origin, err));
     }
   });
+
+  app.post(
+    '/auth/google/exchange',
+    { schema: { tags, body: GoogleCodeInputSchema, response: { 200: AuthResponseSchema } }, config: limit(30) },
+    async (request, reply) => {
+      const origin = ctx.origins.of(request);
+      const userId = await google.redeemCode(request.body.code, cookieOf(request.headers.cookie, FLOW_COOKIE));
+      reply.header('set-cookie', flowCookie(origin, '', 0));
+      return signedIn(await signIn(ctx, userId));
+    },
+  );
 }
 
-const messageOf = (err: unknown, fallback: string) => (err instanceof AppError ? err.message : fallback);
+const cookieOf = (header: string | undefined, name: string) =>
+  header
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
 const logSignInFailure = (app: App, err: unknown) => {
   if (!(err instanceof AppError)) app.log.warn({ err }, 'google sign-in failed');
 };

@@ -64,10 +64,20 @@ export const verificationCodes = pgTable(
 );
 
 /** State of an OpenID Connect sign-in between the redirect and the callback (PKCE). */
-export const oidcFlows = pgTable('oidc_flows', {
-  state: text('state').primaryKey(),
-  codeVerifier: text('code_verifier').notNull(),
-  nonce: text('nonce').notNull(),
-  expiresAt: ts('expires_at').notNull(),
-  createdAt: createdAt(),
-});
+export const oidcFlows = pgTable(
+  'oidc_flows',
+  {
+    state: text('state').primaryKey(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    /**
+     * Set by the callback: the account signed in and the SHA-256 of the one-time code the web app
+     * exchanges (by POST, from the browser holding the flow's cookie) for its session.
+     */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('oidc_flows_code_hash_key').on(t.codeHash)],
+);

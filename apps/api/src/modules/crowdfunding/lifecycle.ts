@@ -80,7 +80,8 @@ async function paidByUser(tx: Tx, characterId: string) {
   return tx
     .select({
       userId: crowdfundingSupports.userId,
-      diamonds: sql<number>`sum(${crowdfundingSupports.diamond})::int`,
+      // Diamonds a partial refund took back are not the supporter's any more (decision 031).
+      diamonds: sql<number>`sum(${crowdfundingSupports.diamond} - ${crowdfundingSupports.diamondsTakenBack})::int`,
       cents: sql<number>`sum(${crowdfundingSupports.amountCents})::int`,
     })
     .from(crowdfundingSupports)

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { Payable } from '../../domain/extension-points';
 import { getCharacterRef } from '../character';
-import { applyLedgerEntry } from '../wallet';
+import { applyLedgerEntry, getBalances } from '../wallet';
 import { crowdfundings, crowdfundingSupports } from './schema';
 
 /**
@@ -79,15 +79,58 @@ export function crowdfundingPayable(ctx: AppContext): Payable {
       });
     },
 
-    // The support mirrors its payment's refund, so the shopper's order shows where the money is.
-    async onRefunded(tx, orderId) {
+    /**
+     * A refund of the support's payment succeeded (decision 031): the support mirrors it (amount,
+     * status when full), the campaign's raised amount drops by it, and the diamonds follow the money —
+     * the supporter keeps floor(diamonds × what stays paid / what was paid). They are taken back from
+     * the frozen diamonds while the campaign runs, from the diamonds once released; never below
+     * zero (diamonds already spent stay spent, and the row says what was taken).
+     */
+    async onRefunded(tx, orderId, refund) {
+      const now = ctx.clock.now();
+      const [support] = await tx.select().from(crowdfundingSupports).where(eq(crowdfundingSupports.id, orderId)).for('update');
+      if (!support) return;
+      let taken = 0;
+      // A failed support lost all its (frozen) diamonds with its campaign already.
+      if (support.status === 'success') {
+        const kept = Math.floor((support.diamond * Math.max(0, support.amountCents - refund.refundedCents)) / support.amountCents);
+        const due = Math.max(0, support.diamond - kept - support.diamondsTakenBack);
+        const [campaign] = await tx
+          .select({ status: crowdfundings.status })
+          .from(crowdfundings)
+          .where(eq(crowdfundings.characterId, support.characterId));
+        const currency = campaign?.status === 'active' ? 'frozen_diamond' : 'diamond';
+        const balances = await getBalances(tx, support.userId);
+        taken = Math.min(due, currency === 'frozen_diamond' ? balances.frozenDiamonds : balances.diamonds);
+        if (taken > 0) {
+          await applyLedgerEntry(tx, {
+            userId: support.userId,
+            currency,
+            delta: -taken,
+            reason: 'crowdfunding_refund',
+            referenceType: 'crowdfunding_support',
+            referenceId: support.id,
+          });
+        }
+        await tx
+          .update(crowdfundings)
+          .set({ currentCents: sql`greatest(${crowdfundings.currentCents} - ${refund.amountCents}, 0)`, updatedAt: now })
+          .where(eq(crowdfundings.characterId, support.characterId));
+      }
       await tx
         .update(crowdfundingSupports)
-        .set({ refundStatus: 'succeeded', updatedAt: ctx.clock.now() })
+        .set({
+          refundedCents: refund.refundedCents,
+          diamondsTakenBack: support.diamondsTakenBack + taken,
+          ...(refund.full ? { refundStatus: 'succeeded' as const } : {}),
+          updatedAt: now,
+        })
         .where(eq(crowdfundingSupports.id, orderId));
     },
 
-    async onRefundFailed(tx, orderId) {
+    async onRefundFailed(tx, orderId, refund) {
+      // A failed partial refund leaves the support as it was.
+      if (refund.amountCents + refund.refundedCents < refund.capturedCents) return;
       await tx
         .update(crowdfundingSupports)
         .set({ refundStatus: 'failed', updatedAt: ctx.clock.now() })

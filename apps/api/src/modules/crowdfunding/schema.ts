@@ -74,6 +74,9 @@ export const crowdfundingSupports = pgTable(
     expiresAt: ts('expires_at').notNull(),
     paidAt: ts('paid_at'),
     refundStatus: text('refund_status', { enum: SupportRefundStatus }),
+    /** What its succeeded refunds gave back, and the diamonds they took back (decision 031). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    diamondsTakenBack: integer('diamonds_taken_back').notNull().default(0),
     paymentId: text('payment_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -101,14 +101,21 @@ export function messageSubscriptions(): DomainSubscription {
           { userId: o.userId, kind: 'figurine_order_shipped', params: { no: o.no, trackingNo }, link: paths.orderShow(o.id) },
         ]),
 
-      OrderRefunded: (tx, { order: o, refundCents }) =>
+      OrderRefunded: (tx, { order: o, refundCents, refundedCents, full }) =>
         sendMessages(tx, [
-          {
-            userId: o.userId,
-            kind: 'figurine_order_refunded',
-            params: { no: o.no, amountCents: refundCents },
-            link: paths.orderShow(o.id),
-          },
+          full
+            ? {
+                userId: o.userId,
+                kind: 'figurine_order_refunded',
+                params: { no: o.no, amountCents: refundCents },
+                link: paths.orderShow(o.id),
+              }
+            : {
+                userId: o.userId,
+                kind: 'figurine_order_partly_refunded',
+                params: { no: o.no, amountCents: refundCents, refundedCents },
+                link: paths.orderShow(o.id),
+              },
         ]),
 
       OrdersExpired: (tx, { orders }) =>

@@ -16,6 +16,7 @@ export interface MessageParams {
   figurine_order_paid: { no: string; totalCents: number };
   figurine_order_shipped: { no: string; trackingNo: string };
   figurine_order_refunded: { no: string; amountCents: number };
+  figurine_order_partly_refunded: { no: string; amountCents: number; refundedCents: number };
   figurine_order_expired: { no: string };
   raffle_win: { characterName: string; specTitle: string };
   raffle_distributed: { characterName: string; specTitle: string };
@@ -83,6 +84,10 @@ const en: Texts = {
   figurine_order_refunded: ({ no, amountCents }) => ({
     title: 'Order refunded',
     body: `Your order ${no} has been refunded (${money(amountCents)}).`,
+  }),
+  figurine_order_partly_refunded: ({ no, amountCents, refundedCents }) => ({
+    title: 'Part of your order refunded',
+    body: `We refunded ${money(amountCents)} of your order ${no} (${money(refundedCents)} refunded in all). The rest of the order goes on as before.`,
   }),
   figurine_order_expired: ({ no }) => ({
     title: 'Order expired',
@@ -154,6 +159,10 @@ const zhCN: Texts = {
   figurine_order_refunded: ({ no, amountCents }) => ({
     title: '订单已退款',
     body: `你的订单 ${no} 已退款（${money(amountCents)}）。`,
+  }),
+  figurine_order_partly_refunded: ({ no, amountCents, refundedCents }) => ({
+    title: '订单已部分退款',
+    body: `你的订单 ${no} 已退款 ${money(amountCents)}（累计退款 ${money(refundedCents)}），订单其余部分照常进行。`,
   }),
   figurine_order_expired: ({ no }) => ({
     title: '订单已过期',

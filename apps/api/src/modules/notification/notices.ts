@@ -44,7 +44,8 @@ export interface MailCharacter {
 export interface NoticeData {
   order_paid: { order: MailOrder };
   order_shipped: { order: MailOrder; trackingNo: string };
-  order_refunded: { order: MailOrder; refundCents: number };
+  /** `full` and `refundedCents` are missing from emails queued before partial refunds existed (full ones). */
+  order_refunded: { order: MailOrder; refundCents: number; refundedCents?: number; full?: boolean };
   support_paid: { character: MailCharacter; supportNo: string; tierTitle: string; amountCents: number; diamonds: number };
   campaign_funded: { character: MailCharacter; diamondsReleased: number; reward: { rank: number; diamonds: number } | null };
   campaign_failed: { character: MailCharacter; refundCents: number; diamondsReturned: number };

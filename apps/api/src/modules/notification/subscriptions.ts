@@ -90,8 +90,9 @@ export function notificationSubscriptions(ctx: AppContext): DomainSubscription {
       OrderShipped: (tx, { order, trackingNo }) =>
         queue(tx, [{ kind: 'order_shipped', userId: order.userId, about: order.id, data: { order, trackingNo } }]),
 
-      OrderRefunded: (tx, { order, refundCents }) =>
-        queue(tx, [{ kind: 'order_refunded', userId: order.userId, about: order.id, data: { order, refundCents } }]),
+      // One email per refund (a second partial refund is news of its own).
+      OrderRefunded: (tx, { order, refundId, refundCents, refundedCents, full }) =>
+        queue(tx, [{ kind: 'order_refunded', userId: order.userId, about: refundId, data: { order, refundCents, refundedCents, full } }]),
 
       RaffleWon: (tx, e) =>
         queue(tx, [

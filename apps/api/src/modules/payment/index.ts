@@ -6,4 +6,12 @@
 export { definePaymentJobs } from './jobs';
 export { paymentProviders } from './providers';
 export { paymentSubscriptions } from './subscriptions';
-export { getPayment, paymentCounts, refundPayment, requestRefund, type Payment } from './service';
+export {
+  getPayment,
+  listRefunds,
+  paymentCounts,
+  refundPayment,
+  requestRefund,
+  type Payment,
+  type RefundRequest,
+} from './service';

@@ -10,7 +10,10 @@ import { executeRefund, REFUND_QUEUE } from './service';
  * and the reconciliation every five minutes.
  */
 export function definePaymentJobs(ctx: AppContext) {
-  ctx.jobs.define<{ paymentId: string }>({ name: REFUND_QUEUE, run: ({ paymentId }) => executeRefund(ctx, paymentId) });
+  ctx.jobs.define<{ paymentId: string; refundId?: string }>({
+    name: REFUND_QUEUE,
+    run: ({ paymentId, refundId }) => executeRefund(ctx, paymentId, refundId),
+  });
   ctx.jobs.define<{ eventId: string }>({
     name: SANDBOX_DELIVERY_QUEUE,
     retryDelaySeconds: 2,

@@ -2,6 +2,7 @@ import { PaymentMethod, PaymentOrderType, PaymentProviderName, PaymentStatus } f
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from '../../db/columns';
+import type { RefundLine } from '../../domain/extension-points';
 import { users } from '../account/schema';
 
 export const RefundStatus = ['pending', 'succeeded', 'failed'] as const;
@@ -31,8 +32,14 @@ export const payments = pgTable(
     clientSecret: text('client_secret'),
     redirectUrl: text('redirect_url'),
     paidAt: ts('paid_at'),
+    /**
+     * A summary of the payment's refunds (the `refunds` rows are the truth): `pending` while one is
+     * in flight, `succeeded` once the whole capture is refunded, `failed` when the last one failed.
+     */
     refundStatus: text('refund_status', { enum: RefundStatus }),
     refundRef: text('refund_ref'),
+    /** The sum of its succeeded refunds; never more than `amount_cents` (checked). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     /** When reconciliation last compared this payment with its provider. */
     reconciledAt: ts('reconciled_at'),
     createdAt: createdAt(),
@@ -49,6 +56,43 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.orderType, t.orderId),
     index('payments_user_idx').on(t.userId),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    check('payments_refunded_within_capture', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`),
+  ],
+);
+
+export const RefundSource = ['console', 'provider', 'system'] as const;
+
+/**
+ * One refund at the provider (decision 031): any number per payment, their amounts (pending and
+ * succeeded) never above the capture — `requestRefund` checks that with the payment row locked.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    /** The provider's refund id, once known (a refund made at the provider arrives with it). */
+    providerRef: text('provider_ref'),
+    status: text('status', { enum: RefundStatus }).notNull().default('pending'),
+    failureMessage: text('failure_message'),
+    /** Sent to the provider with the refund: a retried call refunds once. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    source: text('source', { enum: RefundSource }).notNull(),
+    /** The operator who asked (console); null for the provider's and the system's own. */
+    requestedBy: text('requested_by'),
+    lines: jsonb('lines').$type<RefundLine[]>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_key_key').on(t.idempotencyKey),
+    uniqueIndex('refunds_provider_ref_key').on(t.providerRef),
+    index('refunds_payment_idx').on(t.paymentId),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
 

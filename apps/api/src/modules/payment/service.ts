@@ -1,6 +1,6 @@
 import { createId } from '@paralleldrive/cuid2';
 import type { PaymentMethod, PaymentOrderType } from '@pedestal/contract';
-import { and, desc, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -11,13 +11,15 @@ import {
   type PaymentProvider,
   type ProviderName,
   type ProviderPaymentState,
+  type ProviderRefund,
   type RefundStatus,
   type WebhookHeaders,
 } from '../../platform/payments/provider';
 import { crashPoint } from '../../platform/crash';
 import { paymentProviders, providerByName, providerForMethod } from './providers';
 import { cardSaver, ensureCustomer } from './saved-cards';
-import { paymentEvents, payments } from './schema';
+import type { RefundLine } from '../../domain/extension-points';
+import { paymentEvents, payments, refunds, type RefundSource } from './schema';
 
 export type Payment = typeof payments.$inferSelect;
 
@@ -196,16 +198,24 @@ export async function handleVerifiedEvent(ctx: AppContext, provider: ProviderNam
   crashPoint('webhook.applied');
 }
 
-async function applyEvent(ctx: AppContext, tx: Tx, payment: Payment, event: Pick<PaymentEvent, 'type' | 'failureMessage' | 'refundRef'>) {
+async function applyEvent(ctx: AppContext, tx: Tx, payment: Payment, event: PaymentEvent) {
   switch (event.type) {
     case 'payment.succeeded':
       return applySuccess(ctx, tx, payment);
     case 'payment.failed':
       return applyFailure(ctx, tx, payment, event.failureMessage ?? 'Payment failed');
     case 'refund.succeeded':
-      return applyRefundOutcome(ctx, tx, payment, 'succeeded', event.refundRef);
     case 'refund.failed':
-      return applyRefundOutcome(ctx, tx, payment, 'failed', event.refundRef);
+      if (event.refunds) return applyProviderRefunds(ctx, tx, payment.id, event.refunds);
+      // An event that names no amounts settles what we asked for.
+      return settlePendingRefunds(
+        ctx,
+        tx,
+        payment.id,
+        event.type === 'refund.succeeded' ? 'succeeded' : 'failed',
+        event.refundRef,
+        event.failureMessage,
+      );
     case 'payment.requires_action':
       return;
   }
@@ -254,76 +264,239 @@ async function applyFailure(ctx: AppContext, tx: Tx, payment: Payment, message: 
   if (failed.length > 0) await ctx.payables.get(payment.orderType).onFailed?.(tx, payment.orderId);
 }
 
-/** A refund outcome only moves forward: once succeeded it stays so, and the order hears of it once. */
+export const REFUND_QUEUE = 'payment.refund';
+
+export interface RefundRequest {
+  /** Omitted: what is left of the capture (a full refund). */
+  amountCents?: number;
+  reason?: string;
+  source?: (typeof RefundSource)[number];
+  requestedBy?: string | null;
+  lines?: RefundLine[] | null;
+  /** The caller's key (the console's Idempotency-Key); a repeat with it answers the first refund. */
+  idempotencyKey?: string;
+}
+
+/**
+ * Asks for money of a paid payment back, in the caller's transaction (decision 031): a refund row
+ * (`pending`) queued with its job, so it exists exactly when the change that wants it does and is
+ * retried until the provider answers. The payment row is locked first, so parallel requests are
+ * serialised and the refunds (pending and succeeded) never add up to more than the capture.
+ * Answers the refund's id, or null when nothing (or not that much) is left to refund.
+ */
+export async function requestRefund(ctx: AppContext, tx: Tx, paymentId: string, request: RefundRequest = {}): Promise<string | null> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!payment?.paidAt) return null;
+  if (request.idempotencyKey) {
+    const [same] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, request.idempotencyKey));
+    if (same)
+      return same.paymentId === paymentId && (request.amountCents === undefined || same.amountCents === request.amountCents)
+        ? same.id
+        : null;
+  }
+  const left = payment.amountCents - (await reservedCents(tx, paymentId));
+  const amountCents = request.amountCents ?? left;
+  if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > left) return null;
+  const id = createId();
+  const now = ctx.clock.now();
+  await tx.insert(refunds).values({
+    id,
+    paymentId,
+    amountCents,
+    reason: request.reason ?? (amountCents === payment.amountCents ? 'Full refund' : 'Partial refund'),
+    idempotencyKey: request.idempotencyKey ? `console-${request.idempotencyKey}` : `refund-${id}`,
+    source: request.source ?? 'system',
+    requestedBy: request.requestedBy ?? null,
+    lines: request.lines ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await tx.update(payments).set({ refundStatus: 'pending', updatedAt: now }).where(eq(payments.id, paymentId));
+  await ctx.jobs.enqueue(tx, REFUND_QUEUE, { paymentId, refundId: id });
+  return id;
+}
+
+/** Pending and succeeded refunds: what is no longer there to refund. */
+async function reservedCents(tx: DbOrTx, paymentId: string): Promise<number> {
+  const [row] = await tx
+    .select({ sum: sql<string>`coalesce(sum(${refunds.amountCents}), 0)` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), inArray(refunds.status, ['pending', 'succeeded'])));
+  return Number(row?.sum ?? 0);
+}
+
+/**
+ * A refund's outcome, once: pending → succeeded or failed (a failed one may still succeed, as
+ * providers retry). A success adds to the payment's refunded amount and tells the order's domain,
+ * in full or in part; a failure tells it too.
+ */
 async function applyRefundOutcome(
   ctx: AppContext,
   tx: Tx,
-  payment: Payment,
+  refundId: string,
   outcome: Exclude<RefundStatus, 'pending'>,
-  refundRef?: string,
+  providerRef?: string,
+  failureMessage?: string,
 ) {
-  const [changed] = await tx
-    .update(payments)
-    .set({ refundStatus: outcome, refundRef: sql`coalesce(${payments.refundRef}, ${refundRef ?? null})`, updatedAt: ctx.clock.now() })
-    .where(and(eq(payments.id, payment.id), or(isNull(payments.refundStatus), notInArray(payments.refundStatus, ['succeeded', outcome]))))
-    .returning({ status: payments.status });
-  if (!changed || (changed.status !== 'success' && changed.status !== 'disputed')) return;
-  const payable = ctx.payables.get(payment.orderType);
-  if (outcome === 'succeeded') await payable.onRefunded?.(tx, payment.orderId);
-  else await payable.onRefundFailed?.(tx, payment.orderId);
-}
-
-export const REFUND_QUEUE = 'payment.refund';
-
-/**
- * Asks for the money of a paid payment back, in the caller's transaction: the refund is claimed
- * (`pending`, so it happens once) and queued with it, so it exists exactly when the change that
- * wants it does and is retried until the provider answers. False when already refunding or refunded.
- */
-export async function requestRefund(ctx: AppContext, tx: Tx, paymentId: string): Promise<boolean> {
-  const [claimed] = await tx
-    .update(payments)
-    .set({ refundStatus: 'pending', updatedAt: ctx.clock.now() })
+  const now = ctx.clock.now();
+  const [refund] = await tx
+    .update(refunds)
+    .set({
+      status: outcome,
+      providerRef: sql`coalesce(${refunds.providerRef}, ${providerRef ?? null})`,
+      failureMessage: outcome === 'failed' ? (failureMessage ?? 'Refund failed') : null,
+      updatedAt: now,
+    })
     .where(
-      and(eq(payments.id, paymentId), isNotNull(payments.paidAt), or(isNull(payments.refundStatus), eq(payments.refundStatus, 'failed'))),
+      and(eq(refunds.id, refundId), outcome === 'succeeded' ? notInArray(refunds.status, ['succeeded']) : eq(refunds.status, 'pending')),
     )
-    .returning({ id: payments.id });
-  if (!claimed) return false;
-  await ctx.jobs.enqueue(tx, REFUND_QUEUE, { paymentId });
-  return true;
+    .returning();
+  if (!refund) return;
+  const [payment] = await tx
+    .update(payments)
+    .set({
+      refundedCents: outcome === 'succeeded' ? sql`${payments.refundedCents} + ${refund.amountCents}` : payments.refundedCents,
+      refundRef: sql`coalesce(${payments.refundRef}, ${refund.providerRef})`,
+      updatedAt: now,
+    })
+    .where(eq(payments.id, refund.paymentId))
+    .returning();
+  if (!payment) return;
+  const stillPending = await tx.$count(refunds, and(eq(refunds.paymentId, payment.id), eq(refunds.status, 'pending')));
+  const full = payment.refundedCents >= payment.amountCents;
+  const summary: RefundStatus | null = stillPending > 0 ? 'pending' : full ? 'succeeded' : outcome === 'failed' ? 'failed' : null;
+  await tx.update(payments).set({ refundStatus: summary }).where(eq(payments.id, payment.id));
+  // A payment the order never took (canceled, refunded in full by the system) has no order to tell.
+  if (payment.status !== 'success' && payment.status !== 'disputed') return;
+  const applied = {
+    refundId: refund.id,
+    amountCents: refund.amountCents,
+    refundedCents: payment.refundedCents,
+    capturedCents: payment.amountCents,
+    full,
+    reason: refund.reason,
+    lines: refund.lines,
+  };
+  const payable = ctx.payables.get(payment.orderType);
+  if (outcome === 'succeeded') await payable.onRefunded?.(tx, payment.orderId, applied);
+  else await payable.onRefundFailed?.(tx, payment.orderId, applied);
+}
+
+/** An outcome for the payment's pending refunds (a provider event or answer that names no refund). */
+async function settlePendingRefunds(
+  ctx: AppContext,
+  tx: Tx,
+  paymentId: string,
+  outcome: Exclude<RefundStatus, 'pending'>,
+  providerRef?: string,
+  failureMessage?: string,
+) {
+  const pending = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, 'pending')))
+    .orderBy(refunds.createdAt);
+  for (const [i, r] of pending.entries())
+    await applyRefundOutcome(ctx, tx, r.id, outcome, i === 0 ? providerRef : undefined, failureMessage);
 }
 
 /**
- * The refund job: calls the provider with a key stable for this payment's refund, so a retry after
- * a crash (even one between the provider's answer and ours) refunds once, then records the answer.
+ * Refunds a provider reports (its events carry each refund with its amount): ours are matched by
+ * the provider's refund id or our id in its metadata; one made at the provider (its dashboard)
+ * becomes a row of its own. Never more than the capture: a report that would exceed it is logged
+ * and left out.
  */
-export async function executeRefund(ctx: AppContext, paymentId: string): Promise<void> {
+async function applyProviderRefunds(ctx: AppContext, tx: Tx, paymentId: string, reported: ProviderRefund[]) {
+  for (const r of reported) {
+    const [known] = await tx
+      .select()
+      .from(refunds)
+      .where(
+        and(
+          eq(refunds.paymentId, paymentId),
+          r.refundId ? or(eq(refunds.providerRef, r.refundRef), eq(refunds.id, r.refundId)) : eq(refunds.providerRef, r.refundRef),
+        ),
+      );
+    let refundId = known?.id;
+    if (!refundId) {
+      refundId =
+        (await requestProviderRefund(ctx, tx, paymentId, r)) ??
+        (ctx.log.warn({ paymentId, refundRef: r.refundRef }, 'provider refund above the capture ignored'), undefined);
+    }
+    if (refundId && r.status !== 'pending') await applyRefundOutcome(ctx, tx, refundId, r.status, r.refundRef, r.failureMessage);
+  }
+}
+
+/** A refund made at the provider: recorded as made (no job: the money already moved). */
+async function requestProviderRefund(ctx: AppContext, tx: Tx, paymentId: string, r: ProviderRefund): Promise<string | null> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!payment?.paidAt) return null;
+  if (r.amountCents <= 0 || r.amountCents > payment.amountCents - (await reservedCents(tx, paymentId))) return null;
+  const id = createId();
+  const now = ctx.clock.now();
+  await tx.insert(refunds).values({
+    id,
+    paymentId,
+    amountCents: r.amountCents,
+    reason: 'Refunded at the payment provider',
+    providerRef: r.refundRef,
+    idempotencyKey: `provider-${r.refundRef}`,
+    source: 'provider',
+    createdAt: now,
+    updatedAt: now,
+  });
+  return id;
+}
+
+/**
+ * The refund job: calls the provider for each pending refund of the payment (or the one named)
+ * with its own key, so a retry after a crash (even one between the provider's answer and ours)
+ * refunds once, then records the answer.
+ */
+export async function executeRefund(ctx: AppContext, paymentId: string, refundId?: string): Promise<void> {
   const payment = await getPayment(ctx.db, paymentId);
-  if (!payment || payment.refundStatus !== 'pending') return;
+  if (!payment) return;
+  const pending = await ctx.db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, 'pending'), refundId ? eq(refunds.id, refundId) : undefined))
+    .orderBy(refunds.createdAt);
+  if (pending.length === 0) return;
   const provider = providerByName(ctx, payment.provider);
   if (!provider) throw new Error(`Payment provider ${payment.provider} is not configured`);
-  const result = await provider.refund({
-    providerRef: payment.providerRef,
-    amountCents: payment.amountCents,
-    idempotencyKey: `refund-${payment.id}`,
-  });
-  crashPoint('refund.after-provider');
-  await ctx.db.transaction(async (tx) => {
-    if (result.status !== 'pending') return applyRefundOutcome(ctx, tx, payment, result.status, result.refundRef);
-    await tx
-      .update(payments)
-      .set({ refundRef: result.refundRef })
-      .where(and(eq(payments.id, paymentId), isNull(payments.refundRef)));
-  });
+  for (const refund of pending) {
+    const result = await provider.refund({
+      providerRef: payment.providerRef,
+      amountCents: refund.amountCents,
+      idempotencyKey: refund.idempotencyKey,
+      refundId: refund.id,
+      reason: refund.reason,
+    });
+    crashPoint('refund.after-provider');
+    await ctx.db.transaction(async (tx) => {
+      if (result.status !== 'pending') return applyRefundOutcome(ctx, tx, refund.id, result.status, result.refundRef);
+      await tx
+        .update(refunds)
+        .set({ providerRef: result.refundRef })
+        .where(and(eq(refunds.id, refund.id), isNull(refunds.providerRef)));
+    });
+  }
 }
 
-/** Admin or domain command: refunds a paid payment (queued; its progress shows in `refundStatus`). */
-export async function refundPayment(ctx: AppContext, paymentId: string): Promise<void> {
-  const requested = await ctx.db.transaction((tx) => requestRefund(ctx, tx, paymentId));
-  if (requested) return;
+/** Admin or domain command: refunds what is left of a paid payment (queued; its rows show the progress). */
+export async function refundPayment(ctx: AppContext, paymentId: string, request: RefundRequest = {}): Promise<string> {
+  const requested = await ctx.db.transaction((tx) => requestRefund(ctx, tx, paymentId, request));
+  if (requested) return requested;
   const existing = await getPayment(ctx.db, paymentId);
   if (!existing) throw new AppError('payment-not-found');
-  throw new AppError(existing.paidAt ? 'payment-already-refunded' : 'payment-not-paid');
+  if (!existing.paidAt) throw new AppError('payment-not-paid');
+  if (existing.refundedCents >= existing.amountCents || request.amountCents === undefined) throw new AppError('payment-already-refunded');
+  throw new AppError('refund-above-capture');
+}
+
+/** A payment's refunds, newest first (the console's order page). */
+export async function listRefunds(db: DbOrTx, paymentId: string) {
+  return db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(desc(refunds.createdAt));
 }
 
 /**
@@ -340,9 +513,18 @@ export async function applyProviderState(ctx: AppContext, payment: Payment, stat
       await applySuccess(ctx, tx, current);
       fixed.push('captured payment applied');
     }
-    if (state.refunded && current.refundStatus !== 'succeeded') {
-      const [after] = await tx.select().from(payments).where(eq(payments.id, payment.id));
-      await applyRefundOutcome(ctx, tx, after!, 'succeeded');
+    const [after] = await tx.select().from(payments).where(eq(payments.id, payment.id));
+    const providerRefunded = state.refundedCents ?? (state.refunded ? after!.amountCents : 0);
+    if (after?.paidAt && providerRefunded > after.refundedCents) {
+      // Ours in flight settle first; what the provider refunded beyond them is a refund of its own.
+      await settlePendingRefunds(ctx, tx, payment.id, 'succeeded');
+      const [settled] = await tx.select().from(payments).where(eq(payments.id, payment.id));
+      const missing = providerRefunded - settled!.refundedCents;
+      if (missing > 0) {
+        const ref = `reconciled-${payment.id}-${settled!.refundedCents}`;
+        const id = await requestProviderRefund(ctx, tx, payment.id, { refundRef: ref, amountCents: missing, status: 'succeeded' });
+        if (id) await applyRefundOutcome(ctx, tx, id, 'succeeded', ref);
+      }
       fixed.push('provider refund recorded');
     }
   });

@@ -125,20 +125,40 @@ describe('Stripe webhooks', () => {
     expect(order).toMatchObject({ status: 'unpaid', failures: 1 });
   });
 
+  const refundObject = (id: string, intentId: string, amount: number, status = 'succeeded', metadata: Record<string, string> = {}) => ({
+    id,
+    object: 'refund',
+    amount,
+    currency: 'usd',
+    payment_intent: intentId,
+    status,
+    metadata,
+  });
+  /** charge.refunded as Stripe sends it: the charge's cumulative amount_refunded and its refunds. */
+  const chargeRefunded = (intentId: string, amountRefunded: number, refunds: ReturnType<typeof refundObject>[]) =>
+    stripeEvent('charge.refunded', {
+      id: `ch_${intentId}`,
+      object: 'charge',
+      amount: 4999,
+      amount_refunded: amountRefunded,
+      payment_intent: intentId,
+      refunded: amountRefunded === 4999,
+      refunds: { object: 'list', data: refunds },
+    });
+
   it('marks the payment refunded when a refund event arrives, once', async () => {
     const { order, paymentId, intentId } = await pendingPayment();
     await deliver(succeeded(intentId));
-    const refund = (refundId: string) =>
-      stripeEvent('charge.refunded', {
-        id: `ch_${createId()}`,
-        object: 'charge',
-        payment_intent: intentId,
-        refunded: true,
-        refunds: { data: [{ id: refundId }] },
-      });
-    expect((await deliver(refund('re_1'))).status).toBe(200);
-    expect((await deliver(refund('re_1'))).status).toBe(200);
-    expect(await getPayment(t.ctx.db, paymentId)).toMatchObject({ status: 'success', refundStatus: 'succeeded', refundRef: 're_1' });
+    const refund = chargeRefunded(intentId, 4999, [refundObject('re_1', intentId, 4999)]);
+    expect((await deliver(refund)).status).toBe(200);
+    expect((await deliver(refund)).status).toBe(200);
+    expect(await deliver(chargeRefunded(intentId, 4999, [refundObject('re_1', intentId, 4999)])).then((r) => r.status)).toBe(200);
+    expect(await getPayment(t.ctx.db, paymentId)).toMatchObject({
+      status: 'success',
+      refundStatus: 'succeeded',
+      refundRef: 're_1',
+      refundedCents: 4999,
+    });
     expect(order).toMatchObject({ status: 'refunded', refunds: 1 });
 
     const lateFailure = stripeEvent('refund.failed', {
@@ -204,11 +224,13 @@ describe('Stripe webhooks', () => {
     const rows = [await getPayment(t.ctx.db, first), await getPayment(t.ctx.db, second!.id)];
     expect(rows.map((p) => p?.status).sort()).toEqual(['canceled', 'success']);
     const extra = rows.find((p) => p?.status === 'canceled')!;
-    expect(refund).toHaveBeenCalledExactlyOnceWith({
-      providerRef: extra.providerRef,
-      amountCents: order.amountCents,
-      idempotencyKey: `refund-${extra.id}`,
-    });
+    expect(refund).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({
+        providerRef: extra.providerRef,
+        amountCents: order.amountCents,
+        idempotencyKey: expect.stringMatching(/^refund-/),
+      }),
+    );
     expect(extra).toMatchObject({ refundStatus: 'succeeded', refundRef: 're_extra' });
     expect(order.refunds).toBe(0);
     refund.mockRestore();

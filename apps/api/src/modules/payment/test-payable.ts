@@ -11,6 +11,7 @@ export interface TestOrder {
   paidWith: string[];
   failures: number;
   refunds: number;
+  refundedCents: number;
 }
 
 /**
@@ -38,16 +39,26 @@ export function registerTestPayable(ctx: AppContext, orderType: PaymentOrderType
     async onFailed(_tx, orderId) {
       orders.get(orderId)!.failures += 1;
     },
-    async onRefunded(_tx, orderId) {
+    async onRefunded(_tx, orderId, refund) {
       const order = orders.get(orderId)!;
-      order.status = 'refunded';
+      if (refund.full) order.status = 'refunded';
       order.refunds += 1;
+      order.refundedCents = refund.refundedCents;
     },
   });
   return {
     orders,
     add(userId: string, amountCents = 4999): TestOrder {
-      const order: TestOrder = { id: createId(), userId, amountCents, status: 'unpaid', paidWith: [], failures: 0, refunds: 0 };
+      const order: TestOrder = {
+        id: createId(),
+        userId,
+        amountCents,
+        status: 'unpaid',
+        paidWith: [],
+        failures: 0,
+        refunds: 0,
+        refundedCents: 0,
+      };
       orders.set(order.id, order);
       return order;
     },

@@ -4,14 +4,15 @@ import {
   AdminSaleSpecSchema,
   CreateSaleSpecInputSchema,
   IdParamsSchema,
+  RefundOrderInputSchema,
   SaleSpecInputSchema,
   ShipOrderInputSchema,
   dataOf,
   listOf,
 } from '@pedestal/contract';
-import { z } from 'zod';
 import type { App } from '../../app-types';
 import { requireAdmin } from '../../platform/auth-hook';
+import { idempotencyKeyOf } from '../../platform/idempotency/keys';
 import { createSaleSpec, deleteSaleSpec, listSaleSpecs, refundOrder, shipOrder, updateSaleSpec } from './admin-service';
 import { getFigurineOrder, listFigurineOrders, toSpec } from './queries';
 import type { saleSpecs } from './schema';
@@ -81,9 +82,9 @@ export default async function shopAdminRoutes(app: App) {
 
   app.post(
     '/admin/order/figurine/:id/refund',
-    { schema: { tags, params: IdParamsSchema, body: z.object({}).optional(), response: orderResponse } },
+    { schema: { tags, params: IdParamsSchema, body: RefundOrderInputSchema, response: orderResponse } },
     async (request) => {
-      await refundOrder(ctx, requireAdmin(request), request.params.id);
+      await refundOrder(ctx, requireAdmin(request), request.params.id, request.body, idempotencyKeyOf(request));
       return { data: await order(request.params.id) };
     },
   );

@@ -15,7 +15,7 @@ import { getCharacterRef, listCollectorIds } from '../character';
 import { lockCampaign } from '../crowdfunding';
 import { requestRefund } from '../payment';
 import { listVoterIds } from '../vote';
-import { figurineOrders, sales, saleSpecs } from './schema';
+import { figurineOrderItems, figurineOrders, sales, saleSpecs } from './schema';
 import { orderSnapshot } from './order-snapshot';
 import { moveOrder } from './service';
 
@@ -181,18 +181,66 @@ export async function shipOrder(ctx: AppContext, adminId: string, orderId: strin
   });
 }
 
+export interface OrderRefundInput {
+  /** Cents to give back; with `lines` and no amount, the lines' price. Neither: what is left (full). */
+  amountCents?: number;
+  lines?: { itemId: string; quantity: number }[];
+  reason?: string;
+}
+
 /**
- * Moves a paid order to `refunding` and queues the refund of its payment in the same transaction;
- * the payable ends it as `refunded` (stock returned) when the provider confirms, or puts it back
- * when the provider refuses.
+ * Refunds a paid order, in full or in part (decision 031), in one transaction with the queued
+ * refund. In full (what is left of the payment): the order moves to `refunding`, and the payable
+ * ends it as `refunded` (stock returned) when the provider confirms, or puts it back when the
+ * provider refuses. In part: the order keeps its state; the lines named go back on the shelf once
+ * the provider confirms. Never more than what is left: parallel requests are serialised on the
+ * payment (payment.requestRefund).
  */
-export async function refundOrder(ctx: AppContext, adminId: string, orderId: string) {
+export async function refundOrder(
+  ctx: AppContext,
+  adminId: string,
+  orderId: string,
+  input: OrderRefundInput = {},
+  idempotencyKey?: string,
+) {
   await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(figurineOrders).where(eq(figurineOrders.id, orderId)).for('update');
     if (!order) throw new AppError('order-not-found');
-    if (!order.paymentId || !(await moveOrder(tx, orderId, 'refunding', { updatedAt: ctx.clock.now() })))
+    if (!order.paymentId || !['undelivered', 'unreceived', 'uncommented', 'completed'].includes(order.status))
       throw new AppError('order-not-refundable');
-    if (!(await requestRefund(ctx, tx, order.paymentId))) throw new AppError('payment-already-refunded');
-    await ctx.events.emit(tx, { type: 'OrderRefundRequested', orderId, from: order.status, by: adminId });
+    let amountCents = input.amountCents;
+    if (input.lines?.length) {
+      const items = await tx.select().from(figurineOrderItems).where(eq(figurineOrderItems.orderId, orderId));
+      let linesCents = 0;
+      for (const line of input.lines) {
+        const item = items.find((i) => i.id === line.itemId);
+        if (!item || line.quantity < 1 || line.quantity > item.quantity - item.returnedQuantity) throw new AppError('refund-line-invalid');
+        linesCents += item.unitPriceCents * line.quantity;
+      }
+      amountCents ??= linesCents;
+    }
+    const left = order.totalCents - order.refundedCents;
+    const full = amountCents === undefined || amountCents === left;
+    const reason = input.reason?.trim() || (full ? 'Full refund' : '');
+    if (!reason) throw new AppError('refund-reason-required');
+    if (full && !(await moveOrder(tx, orderId, 'refunding', { updatedAt: ctx.clock.now() }))) throw new AppError('order-not-refundable');
+    const refundId = await requestRefund(ctx, tx, order.paymentId, {
+      amountCents,
+      reason,
+      source: 'console',
+      requestedBy: adminId,
+      lines: input.lines ?? null,
+      idempotencyKey,
+    });
+    if (!refundId) throw new AppError(amountCents !== undefined && amountCents > 0 ? 'refund-above-capture' : 'payment-already-refunded');
+    await ctx.events.emit(tx, {
+      type: 'OrderRefundRequested',
+      orderId,
+      from: order.status,
+      by: adminId,
+      amountCents: amountCents ?? left,
+      reason,
+      full,
+    });
   });
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Payable } from '../../domain/extension-points';
 import { orderSnapshot } from './order-snapshot';
 import { figurineOrders } from './schema';
-import { countSold, moveOrder, returnStock } from './service';
+import { countSold, moveOrder, returnLines, returnStock } from './service';
 
 /**
  * Plugs figurine orders into payments. load() locks the order row, so a payment and the expiry
@@ -38,18 +38,53 @@ export function figurinePayable(ctx: AppContext): Payable {
       await ctx.events.emit(tx, { type: 'OrderPaid', order: await orderSnapshot(tx, order) });
     },
 
-    /** The admin refund moved the order to `refunding`; the provider's confirmation ends it and frees the stock. */
-    async onRefunded(tx, orderId) {
+    /**
+     * A refund succeeded. In full: the order ends `refunded` (from `refunding`, or from wherever it
+     * was when the refund was made at the provider) and its stock returns. In part: the order keeps
+     * its state and shows the refunded amount; the lines it names return to the shelf.
+     */
+    async onRefunded(tx, orderId, refund) {
       const now = ctx.clock.now();
-      const order = await moveOrder(tx, orderId, 'refunded', { updatedAt: now });
-      if (!order) return;
-      await returnStock(tx, [orderId]);
-      await countSold(tx, orderId, -1);
-      await ctx.events.emit(tx, { type: 'OrderRefunded', order: await orderSnapshot(tx, order), refundCents: order.totalCents });
+      const [current] = await tx
+        .update(figurineOrders)
+        .set({ refundedCents: refund.refundedCents, updatedAt: now })
+        .where(eq(figurineOrders.id, orderId))
+        .returning();
+      if (!current) return;
+      if (refund.full) {
+        if (current.status !== 'refunding') await moveOrder(tx, orderId, 'refunding', { updatedAt: now });
+        const order = await moveOrder(tx, orderId, 'refunded', { updatedAt: now });
+        if (!order) return;
+        // Lines refunded before are back on the shelf already; the rest return now.
+        await returnStock(tx, [orderId]);
+        await countSold(tx, orderId, -1);
+        await ctx.events.emit(tx, {
+          type: 'OrderRefunded',
+          order: await orderSnapshot(tx, order),
+          refundId: refund.refundId,
+          refundCents: refund.amountCents,
+          refundedCents: refund.refundedCents,
+          full: true,
+          reason: refund.reason,
+        });
+        return;
+      }
+      if (refund.lines?.length) await returnLines(tx, orderId, refund.lines);
+      await ctx.events.emit(tx, {
+        type: 'OrderRefunded',
+        order: await orderSnapshot(tx, current),
+        refundId: refund.refundId,
+        refundCents: refund.amountCents,
+        refundedCents: refund.refundedCents,
+        full: false,
+        reason: refund.reason,
+      });
     },
 
     /** The provider refused the refund: the order goes back to the step its dates say it reached. */
-    async onRefundFailed(tx, orderId) {
+    async onRefundFailed(tx, orderId, refund) {
+      // A failed partial refund never moved the order.
+      if (!refund.full && refund.amountCents + refund.refundedCents < refund.capturedCents) return;
       const [order] = await tx
         .select()
         .from(figurineOrders)

@@ -9,12 +9,12 @@ const RELEASED: FigurineOrderStatus[] = ['cancelled', 'refunded'];
 
 /**
  * Units of each spec the shopper holds: lines of their orders that are not cancelled or refunded,
- * raffle prizes included (a prize is an order of kind 'raffle').
+ * less units a partial refund gave back, raffle prizes included (a prize is an order of kind 'raffle').
  */
 export async function heldUnits(db: DbOrTx, userId: string, specIds: string[]): Promise<Map<string, number>> {
   if (specIds.length === 0) return new Map();
   const rows = await db
-    .select({ specId: figurineOrderItems.specId, held: sql<number>`sum(${figurineOrderItems.quantity})::int` })
+    .select({ specId: figurineOrderItems.specId, held: sql<number>`sum(${figurineOrderItems.quantity} - ${figurineOrderItems.returnedQuantity})::int` })
     .from(figurineOrderItems)
     .innerJoin(figurineOrders, eq(figurineOrders.id, figurineOrderItems.orderId))
     .where(and(eq(figurineOrders.userId, userId), inArray(figurineOrderItems.specId, specIds), notInArray(figurineOrders.status, RELEASED)))

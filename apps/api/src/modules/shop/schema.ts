@@ -81,6 +81,8 @@ export const figurineOrders = pgTable(
     reviewedAt: ts('reviewed_at'),
     cancelledAt: ts('cancelled_at'),
     paymentId: text('payment_id'),
+    /** What its succeeded refunds gave back (a partial refund leaves the order where it was). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -112,6 +114,8 @@ export const figurineOrderItems = pgTable(
     specImage: text('spec_image'),
     characterName: text('character_name').notNull(),
     quantity: integer('quantity').notNull(),
+    /** Units a partial refund put back on the shelf (a full refund returns the rest). */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
     unitPriceCents: integer('unit_price_cents').notNull(),
     preSale: boolean('pre_sale').notNull(),
   },

@@ -69,12 +69,36 @@ export async function returnStock(tx: Tx, orderIds: string[]) {
     .where(inArray(figurineOrderItems.orderId, orderIds))
     .orderBy(figurineOrderItems.specId);
   for (const item of items) {
+    const back = item.quantity - item.returnedQuantity;
+    if (back <= 0) continue;
     await tx
       .update(saleSpecs)
-      .set({ stock: sql`${saleSpecs.stock} + ${item.quantity}` })
+      .set({ stock: sql`${saleSpecs.stock} + ${back}` })
       .where(eq(saleSpecs.id, item.specId));
+    await tx.update(figurineOrderItems).set({ returnedQuantity: item.quantity }).where(eq(figurineOrderItems.id, item.id));
   }
   return items;
+}
+
+/** The units of an order's lines a partial refund covers go back on the shelf (never more than were bought). */
+export async function returnLines(tx: Tx, orderId: string, lines: { itemId: string; quantity: number }[]) {
+  for (const line of [...lines].sort((a, b) => a.itemId.localeCompare(b.itemId))) {
+    const [item] = await tx
+      .select()
+      .from(figurineOrderItems)
+      .where(and(eq(figurineOrderItems.id, line.itemId), eq(figurineOrderItems.orderId, orderId)))
+      .for('update');
+    const back = item ? Math.min(item.quantity - item.returnedQuantity, line.quantity) : 0;
+    if (!item || back <= 0) continue;
+    await tx
+      .update(figurineOrderItems)
+      .set({ returnedQuantity: item.returnedQuantity + back })
+      .where(eq(figurineOrderItems.id, item.id));
+    await tx
+      .update(saleSpecs)
+      .set({ stock: sql`${saleSpecs.stock} + ${back}` })
+      .where(eq(saleSpecs.id, item.specId));
+  }
 }
 
 /** Counts sold units into the sale's pre-sale or sale counter (sign -1 takes a refund back out). */

@@ -143,13 +143,21 @@ describe('PayPal provider', () => {
     const raw = JSON.stringify({
       id: 'WH-EVT-2',
       event_type: 'PAYMENT.CAPTURE.REFUNDED',
-      resource: { id: 'REF1', status: 'COMPLETED', links: [{ rel: 'up', href: 'https://api.paypal.com/v2/payments/captures/CAP1' }] },
+      resource: {
+        id: 'REF1',
+        status: 'COMPLETED',
+        amount: { currency_code: 'USD', value: '12.50' },
+        custom_id: 'our-refund',
+        links: [{ rel: 'up', href: 'https://api.paypal.com/v2/payments/captures/CAP1' }],
+      },
     });
+    // A partial refund: the event carries its own amount (and our id, sent as custom_id).
     expect(await provider.verifyWebhook(Buffer.from(raw), webhookHeaders)).toEqual({
       eventId: 'WH-EVT-2',
       type: 'refund.succeeded',
       providerRef: 'ORDER1',
       refundRef: 'REF1',
+      refunds: [{ refundRef: 'REF1', amountCents: 1250, status: 'succeeded', refundId: 'our-refund' }],
     });
   });
 

@@ -28,6 +28,9 @@ interface PayPalLink {
 interface PayPalCapture {
   id: string;
   status: string;
+  /** A refund resource's amount and our id (`custom_id`). */
+  amount?: { currency_code: string; value: string };
+  custom_id?: string;
   links?: PayPalLink[];
   supplementary_data?: { related_ids?: { order_id?: string } };
 }
@@ -129,7 +132,8 @@ export class PayPalProvider implements PaymentProvider {
     const refund = await this.call<{ id: string; status: string }>(
       'POST',
       `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`,
-      { amount: usd(input.amountCents) },
+      // Our refund id comes back in PAYMENT.CAPTURE.REFUNDED, naming our row.
+      { amount: usd(input.amountCents), ...(input.refundId ? { custom_id: input.refundId } : {}) },
       // PayPal answers a repeated request id with the refund it already made.
       { 'PayPal-Request-Id': input.idempotencyKey },
     );
@@ -191,7 +195,26 @@ export class PayPalProvider implements PaymentProvider {
       }
       case 'PAYMENT.CAPTURE.REFUNDED': {
         const providerRef = resource.supplementary_data?.related_ids?.order_id ?? (await this.orderIdOfRefund(resource));
-        return providerRef ? { eventId: event.id, type: 'refund.succeeded', providerRef, refundRef: resource.id } : null;
+        if (!providerRef) return null;
+        // The refund resource carries its own amount: a partial refund is one of several.
+        const amountCents = resource.amount ? Math.round(Number(resource.amount.value) * 100) : undefined;
+        const refunds =
+          amountCents && Number.isFinite(amountCents)
+            ? [
+                {
+                  refundRef: resource.id,
+                  amountCents,
+                  status:
+                    resource.status === 'FAILED' || resource.status === 'CANCELLED'
+                      ? ('failed' as const)
+                      : resource.status === 'PENDING'
+                        ? ('pending' as const)
+                        : ('succeeded' as const),
+                  ...(resource.custom_id ? { refundId: resource.custom_id } : {}),
+                },
+              ]
+            : undefined;
+        return { eventId: event.id, type: 'refund.succeeded', providerRef, refundRef: resource.id, ...(refunds ? { refunds } : {}) };
       }
       default:
         return null;

@@ -32,6 +32,19 @@ export interface RefundInput {
   amountCents: number;
   /** Stable for one refund of one payment: a retried call must not refund twice. */
   idempotencyKey: string;
+  /** Our refund id, kept by the provider (metadata), so its events name our row. */
+  refundId?: string;
+  reason?: string;
+}
+
+/** One refund as a provider event reports it (a refund made in the provider's dashboard too). */
+export interface ProviderRefund {
+  refundRef: string;
+  amountCents: number;
+  status: RefundStatus;
+  /** Ours, when we asked for it (from the provider's metadata). */
+  refundId?: string;
+  failureMessage?: string;
 }
 
 export interface RefundResult {
@@ -49,6 +62,8 @@ export interface PaymentEvent {
   providerRef: string;
   failureMessage?: string;
   refundRef?: string;
+  /** Refund events: the refunds with their amounts (a partial refund is one of them). */
+  refunds?: ProviderRefund[];
 }
 
 export interface ProviderPaymentState {
@@ -56,6 +71,8 @@ export interface ProviderPaymentState {
   paid: boolean;
   /** A refund of it went through. */
   refunded: boolean;
+  /** How much of it the provider refunded, when it says. */
+  refundedCents?: number;
 }
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;

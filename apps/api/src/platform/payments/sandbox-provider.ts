@@ -15,6 +15,7 @@ import {
   type PaymentEventType,
   type PaymentProvider,
   type ProviderPaymentState,
+  type ProviderRefund,
   type RefundInput,
   type RefundResult,
   type WebhookHeaders,
@@ -53,7 +54,7 @@ export interface ConfirmResult {
 
 type Intent = typeof sandboxPaymentIntents.$inferSelect;
 type SandboxEvent = typeof sandboxEvents.$inferSelect;
-type EventData = { failureMessage?: string; refundRef?: string };
+type EventData = { failureMessage?: string; refundRef?: string; refunds?: ProviderRefund[] };
 
 const token = (bytes: number) => randomBytes(bytes).toString('hex');
 
@@ -125,7 +126,10 @@ export class SandboxProvider implements PaymentProvider {
     return this.succeed(intent);
   }
 
-  /** Refunds a completed payment once; the same idempotency key answers the same refund again. */
+  /**
+   * Refunds all or part of a completed payment, as a card provider does: several refunds, never more
+   * than what was captured in all; the same idempotency key answers the same refund again.
+   */
   async refund(input: RefundInput): Promise<RefundResult> {
     const { event, result } = await this.options.db.transaction(async (tx) => {
       const [known] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, input.idempotencyKey));
@@ -133,12 +137,12 @@ export class SandboxProvider implements PaymentProvider {
       const refundRef = `re_sbx_${token(12)}`;
       const refunded = await tx
         .update(sandboxPaymentIntents)
-        .set({ refundedCents: input.amountCents, updatedAt: this.options.clock.now() })
+        .set({ refundedCents: sql`${sandboxPaymentIntents.refundedCents} + ${input.amountCents}`, updatedAt: this.options.clock.now() })
         .where(
           and(
             eq(sandboxPaymentIntents.id, input.providerRef),
             eq(sandboxPaymentIntents.status, 'succeeded'),
-            eq(sandboxPaymentIntents.refundedCents, 0),
+            sql`${sandboxPaymentIntents.refundedCents} + ${input.amountCents} <= ${sandboxPaymentIntents.amountCents}`,
           ),
         )
         .returning({ id: sandboxPaymentIntents.id });
@@ -151,13 +155,18 @@ export class SandboxProvider implements PaymentProvider {
       await tx
         .insert(sandboxRefunds)
         .values({ id: refundRef, intentId: intent.id, idempotencyKey: input.idempotencyKey, amountCents: input.amountCents, status });
-      const event =
-        status === 'succeeded'
-          ? await this.record(tx, 'refund.succeeded', input.providerRef, { refundRef })
-          : await this.record(tx, 'refund.failed', input.providerRef, {
-              refundRef,
-              failureMessage: 'Only a completed payment can be refunded, once.',
-            });
+      const reported: ProviderRefund = {
+        refundRef,
+        amountCents: input.amountCents,
+        status,
+        ...(input.refundId ? { refundId: input.refundId } : {}),
+        ...(status === 'failed' ? { failureMessage: 'Only a completed payment can be refunded, up to what was captured.' } : {}),
+      };
+      const event = await this.record(tx, status === 'succeeded' ? 'refund.succeeded' : 'refund.failed', input.providerRef, {
+        refundRef,
+        refunds: [reported],
+        ...(reported.failureMessage ? { failureMessage: reported.failureMessage } : {}),
+      });
       return { event, result: { refundRef, status } };
     });
     if (event) await this.deliverNow(event);
@@ -166,7 +175,11 @@ export class SandboxProvider implements PaymentProvider {
 
   async lookup(providerRef: string): Promise<ProviderPaymentState> {
     const [intent] = await this.options.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, providerRef));
-    return { paid: intent?.status === 'succeeded', refunded: !!intent && intent.refundedCents > 0 };
+    return {
+      paid: intent?.status === 'succeeded',
+      refunded: !!intent && intent.refundedCents > 0,
+      refundedCents: intent?.refundedCents ?? 0,
+    };
   }
 
   /**

@@ -81,12 +81,29 @@ describe('Stripe provider', () => {
       type: 'payment.failed',
       failureMessage: 'Payment failed',
     });
-    expect(await signed('refund.failed', { id: 're_1', payment_intent: 'pi_1', failure_reason: 'expired_or_canceled_card' })).toEqual({
+    expect(
+      await signed('refund.failed', { id: 're_1', amount: 500, payment_intent: 'pi_1', failure_reason: 'expired_or_canceled_card' }),
+    ).toEqual({
       eventId: 'evt_1',
       type: 'refund.failed',
       providerRef: 'pi_1',
       refundRef: 're_1',
+      refunds: [{ refundRef: 're_1', amountCents: 500, status: 'failed', failureMessage: 'expired_or_canceled_card' }],
       failureMessage: 'expired_or_canceled_card',
+    });
+    // A partial refund (refund.updated) carries its amount and our id from the metadata.
+    expect(
+      await signed('refund.updated', {
+        id: 're_2',
+        amount: 1000,
+        payment_intent: 'pi_1',
+        status: 'succeeded',
+        metadata: { refundId: 'ours' },
+      }),
+    ).toMatchObject({
+      type: 'refund.succeeded',
+      providerRef: 'pi_1',
+      refunds: [{ refundRef: 're_2', amountCents: 1000, status: 'succeeded', refundId: 'ours' }],
     });
     expect(await signed('invoice.paid', { id: 'in_1' })).toBeNull();
   });

@@ -10,6 +10,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   type ProviderPaymentState,
+  type ProviderRefund,
   type RefundInput,
   type RefundResult,
   type RefundStatus,
@@ -54,7 +55,12 @@ export class StripeProvider implements PaymentProvider, SavedCardsProvider {
 
   async refund(input: RefundInput): Promise<RefundResult> {
     const refund = await this.stripe.refunds.create(
-      { payment_intent: input.providerRef, amount: input.amountCents },
+      {
+        payment_intent: input.providerRef,
+        amount: input.amountCents,
+        // Our id comes back on the refund's events (refund.updated, charge.refunded), naming our row.
+        ...(input.refundId ? { metadata: { refundId: input.refundId } } : {}),
+      },
       { idempotencyKey: input.idempotencyKey },
     );
     return { refundRef: refund.id, status: refundStatus(refund.status) };
@@ -63,7 +69,11 @@ export class StripeProvider implements PaymentProvider, SavedCardsProvider {
   async lookup(providerRef: string): Promise<ProviderPaymentState> {
     const intent = await this.stripe.paymentIntents.retrieve(providerRef, { expand: ['latest_charge'] });
     const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
-    return { paid: intent.status === 'succeeded', refunded: !!charge && (charge.refunded || charge.amount_refunded > 0) };
+    return {
+      paid: intent.status === 'succeeded',
+      refunded: !!charge && (charge.refunded || charge.amount_refunded > 0),
+      ...(charge ? { refundedCents: charge.amount_refunded } : {}),
+    };
   }
 
   async createCustomer(input: { userId: string; idempotencyKey: string }): Promise<string> {
@@ -125,8 +135,25 @@ export class StripeProvider implements PaymentProvider, SavedCardsProvider {
     } catch {
       throw new InvalidWebhookSignatureError();
     }
-    return toPaymentEvent(event);
+    const mapped = toPaymentEvent(event);
+    // A charge.refunded of a recent API version lists no refunds: they are asked for, with their amounts.
+    if (mapped && event.type === 'charge.refunded' && !mapped.refunds) {
+      const list = await this.stripe.refunds.list({ payment_intent: mapped.providerRef, limit: 100 });
+      mapped.refunds = list.data.map(providerRefund);
+    }
+    return mapped;
   }
+}
+
+/** A Stripe refund in the provider interface's words (its metadata names ours when we asked). */
+function providerRefund(refund: Stripe.Refund): ProviderRefund {
+  return {
+    refundRef: refund.id,
+    amountCents: refund.amount,
+    status: refundStatus(refund.status),
+    ...(refund.metadata?.refundId ? { refundId: refund.metadata.refundId } : {}),
+    ...(refund.failure_reason ? { failureMessage: refund.failure_reason } : {}),
+  };
 }
 
 /** Stripe's 404 (not this customer's card) and its outages in the provider interface's words. */
@@ -156,19 +183,27 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
     case 'payment_intent.requires_action':
       return { eventId, type: 'payment.requires_action', providerRef: event.data.object.id };
     case 'charge.refunded': {
+      // Partial or full: the charge's refunds carry each amount (listed by the caller when absent).
       const providerRef = idOf(event.data.object.payment_intent);
       if (!providerRef) return null;
-      return { eventId, type: 'refund.succeeded', providerRef, refundRef: event.data.object.refunds?.data[0]?.id };
+      const listed = event.data.object.refunds?.data;
+      return { eventId, type: 'refund.succeeded', providerRef, ...(listed?.length ? { refunds: listed.map(providerRefund) } : {}) };
     }
+    case 'refund.created':
+    case 'refund.updated':
     case 'refund.failed': {
-      const providerRef = idOf(event.data.object.payment_intent);
+      const refund = event.data.object;
+      const providerRef = idOf(refund.payment_intent);
       if (!providerRef) return null;
+      const mapped = providerRefund(refund);
+      if (event.type === 'refund.failed') mapped.status = 'failed';
       return {
         eventId,
-        type: 'refund.failed',
+        type: mapped.status === 'failed' ? 'refund.failed' : 'refund.succeeded',
         providerRef,
-        refundRef: event.data.object.id,
-        failureMessage: event.data.object.failure_reason ?? 'Refund failed',
+        refundRef: refund.id,
+        refunds: [mapped],
+        ...(mapped.failureMessage ? { failureMessage: mapped.failureMessage } : {}),
       };
     }
     default:

@@ -552,6 +552,9 @@ const en = {
   },
   order: {
     aDisputeOnThisPayment: 'A dispute on this payment is being reviewed.',
+    partlyRefunded: '{{amount}} of this order was refunded to your original payment method. The rest of the order goes on as before.',
+    refundedAmount: 'Refunded',
+    unitsRefunded: '{{count}} refunded',
     awaitingPayment: 'Awaiting payment',
     campaign: 'Campaign',
     campaignClosed: 'Campaign Closed',
@@ -949,6 +952,7 @@ const en = {
     adjustmentBySupport: 'Adjustment by support',
     balanceChange: 'Balance change',
     campaignFailedRewardRemoved: 'Campaign failed, reward removed',
+    supportRefundedRewardReduced: 'Support refunded, reward reduced',
     campaignFundedDiamondsReleased: 'Campaign funded, diamonds released',
     crowdfundingSupportReward: 'Crowdfunding support reward',
     dailyVotes: 'Daily votes',

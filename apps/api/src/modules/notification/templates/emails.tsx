@@ -129,19 +129,24 @@ export const templates: Templates = {
       </>
     ),
   }),
-  order_refunded: (site, { order, refundCents }, name) => ({
-    subject: `Refund of ${money(refundCents)} for order ${order.no}`,
+  order_refunded: (site, { order, refundCents, refundedCents, full }, name) => ({
+    subject:
+      full === false
+        ? `Partial refund of ${money(refundCents)} for order ${order.no}`
+        : `Refund of ${money(refundCents)} for order ${order.no}`,
     preview: `Your refund of ${money(refundCents)} is on its way to your original payment method.`,
     reason: `${ACCOUNT} ${site.appName} and placed this order.`,
     body: (
       <>
         <Title>Your refund is on its way</Title>
         <P>
-          Hi {name}, we refunded order {order.no}. The money goes back to your original payment method; depending on your bank it can take
-          5–10 business days to show.
+          Hi {name}, we refunded{' '}
+          {full === false ? `${money(refundCents)} of order ${order.no}; the rest of the order goes on as before` : `order ${order.no}`}.
+          The money goes back to your original payment method; depending on your bank it can take 5–10 business days to show.
         </P>
         <Highlight>
           <Pair label="Refunded" value={money(refundCents)} strong />
+          {full === false && refundedCents !== undefined ? <Pair label="Refunded in all" value={money(refundedCents)} /> : null}
         </Highlight>
         <Action href={absolute(site, paths.orderShow(order.id))}>View the order</Action>
         <OrderSummary site={site} order={order} />

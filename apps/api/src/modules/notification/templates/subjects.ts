@@ -12,7 +12,8 @@ const money = (cents: number) => formatPrice(centsToDollars(cents));
 const zhCN: { [K in NoticeKind]: (site: MailSite, data: NoticeData[K]) => string } = {
   order_paid: (_, { order }) => `订单 ${order.no} 已确认`,
   order_shipped: (_, { order }) => `订单 ${order.no} 已发货`,
-  order_refunded: (_, { order, refundCents }) => `订单 ${order.no} 已退款 ${money(refundCents)}`,
+  order_refunded: (_, { order, refundCents, full }) =>
+    full === false ? `订单 ${order.no} 已部分退款 ${money(refundCents)}` : `订单 ${order.no} 已退款 ${money(refundCents)}`,
   support_paid: (_, { character }) => `你已支持 ${character.name}`,
   campaign_funded: (_, { character }) => `${character.name} 众筹成功！`,
   campaign_failed: (_, { character, refundCents }) => `${character.name} 未达成众筹目标：退款 ${money(refundCents)}`,

@@ -5,6 +5,8 @@ import { api } from '@/lib/api-client';
 import { signInResponse, useSignIn } from '@/lib/session/session';
 
 export const loginByPassword = (input: LoginInput) => api.post<AuthResponse>('authentication/login-by-password', input);
+/** The Google callback's one-time code, redeemed by the browser that started the sign-in (its cookie goes along). */
+export const exchangeGoogleCode = (code: string) => api.post<AuthResponse>('auth/google/exchange', { code });
 export const loginByPhone = (input: LoginByPhoneInput) => api.post<AuthResponse>('authentication/login-by-phone', input);
 
 /** Password login, then the session is saved and the user state loaded. */

@@ -1,13 +1,17 @@
 import { paths } from '@pedestal/contract/paths';
+import { isRefusalReason } from '@pedestal/contract/refusals';
 import { TriangleAlert } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthShell } from '../components/auth-shell';
+import { refusalMessage } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
 
 export default function GoogleErrorPage() {
   const [params] = useSearchParams();
   const { t } = useTranslation();
-  const message = params.get('message')?.trim() || t('auth.googleFailedDefault');
+  // Our own reason (never the provider's text), said in the shopper's language.
+  const reason = params.get('reason');
+  const message = reason && isRefusalReason(reason) ? refusalMessage(reason) : t('auth.googleFailedDefault');
   return (
     <AuthShell title={t('auth.googleFailedTitle')} subtitle={t('auth.googleFailedSubtitle')}>
       <div className="flex flex-col items-center text-center">

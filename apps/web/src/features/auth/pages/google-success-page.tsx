@@ -2,11 +2,16 @@ import { paths } from '@pedestal/contract/paths';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingCard } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
 import { clearLogin } from '@/lib/auth-storage';
 import { takeReturnAfterGoogle } from '@/lib/return-to';
-import { useSignIn } from '@/lib/session/session';
+import { signInResponse, useSignIn } from '@/lib/session/session';
+import { exchangeGoogleCode } from '../api/login';
 
-/** Landing point of the Google redirect: signs in with ?token, else back to the login screen. */
+/**
+ * Landing point of the Google redirect: exchanges the one-time ?code (bound to this browser's
+ * sign-in cookie) for a session by POST; no session token ever travels in a URL.
+ */
 export default function GoogleSuccessPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -17,12 +22,15 @@ export default function GoogleSuccessPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const token = params.get('token');
-    if (!token) {
+    const code = params.get('code');
+    if (!code) {
       navigate(paths.login, { replace: true });
       return;
     }
-    signIn(token)
+    // The code leaves the address bar and history at once.
+    window.history.replaceState(window.history.state, '', paths.googleSuccess);
+    exchangeGoogleCode(code)
+      .then((response) => signIn(signInResponse(response)))
       .then((user) => {
         if (!user) throw new Error('Sign-in returned no user');
         navigate(takeReturnAfterGoogle(), { replace: true });
@@ -30,7 +38,8 @@ export default function GoogleSuccessPage() {
       .catch((error: unknown) => {
         console.warn('Google sign-in failed', error);
         clearLogin();
-        navigate(paths.login, { replace: true });
+        const reason = error instanceof ApiError ? error.reason : undefined;
+        navigate(`${paths.googleError}?${new URLSearchParams({ reason: reason ?? 'google-sign-in-failed' })}`, { replace: true });
       });
   }, [params, navigate, signIn]);
 

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatPrice } from '@/lib/format';
 import type { FigurineOrderStatus } from '@pedestal/contract/enums';
 import { paths } from '@pedestal/contract/paths';
 import type { FigurineOrder } from '@pedestal/contract/schemas/shop';
@@ -210,6 +210,11 @@ function OrderShow({ order }: { order: FigurineOrder }) {
           </p>
         )}
       </section>
+      {order.refundedAmount > 0 && order.status !== 'refunded' && (
+        <p role="status" className="rounded-3xl bg-emerald-50 p-4 text-sm leading-relaxed text-emerald-900">
+          {i18next.t('order.partlyRefunded', { amount: formatPrice(order.refundedAmount) })}
+        </p>
+      )}
       <section className="rounded-3xl bg-white px-2 py-4 shadow-sm">
         <Timeline order={order} />
       </section>

@@ -37,6 +37,9 @@ const REASON_LABELS: Record<LedgerReason, string> = {
   get crowdfunding_failed() {
     return i18next.t('wallet.campaignFailedRewardRemoved');
   },
+  get crowdfunding_refund() {
+    return i18next.t('wallet.supportRefundedRewardReduced');
+  },
   get crowdfunding_reward() {
     return i18next.t('wallet.topSupporterReward');
   },
