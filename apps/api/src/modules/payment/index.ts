@@ -6,12 +6,4 @@
 export { definePaymentJobs } from './jobs';
 export { paymentProviders } from './providers';
 export { paymentSubscriptions } from './subscriptions';
-export {
-  getPayment,
-  listRefunds,
-  paymentCounts,
-  refundPayment,
-  requestRefund,
-  type Payment,
-  type RefundRequest,
-} from './service';
+export { getPayment, listRefunds, paymentCounts, refundPayment, requestRefund, type Payment, type RefundRequest } from './service';

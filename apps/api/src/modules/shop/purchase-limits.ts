@@ -14,7 +14,10 @@ const RELEASED: FigurineOrderStatus[] = ['cancelled', 'refunded'];
 export async function heldUnits(db: DbOrTx, userId: string, specIds: string[]): Promise<Map<string, number>> {
   if (specIds.length === 0) return new Map();
   const rows = await db
-    .select({ specId: figurineOrderItems.specId, held: sql<number>`sum(${figurineOrderItems.quantity} - ${figurineOrderItems.returnedQuantity})::int` })
+    .select({
+      specId: figurineOrderItems.specId,
+      held: sql<number>`sum(${figurineOrderItems.quantity} - ${figurineOrderItems.returnedQuantity})::int`,
+    })
     .from(figurineOrderItems)
     .innerJoin(figurineOrders, eq(figurineOrders.id, figurineOrderItems.orderId))
     .where(and(eq(figurineOrders.userId, userId), inArray(figurineOrderItems.specId, specIds), notInArray(figurineOrders.status, RELEASED)))
