@@ -5,6 +5,7 @@ import { LoadingCard } from '@/components/ui/spinner';
 import { clearLogin } from '@/lib/auth-storage';
 import { takeReturnAfterGoogle } from '@/lib/return-to';
 import { useSignIn } from '@/lib/session/session';
+import { i18next } from '@/i18n';
 
 /** Landing point of the Google redirect: signs in with ?token, else back to the login screen. */
 export default function GoogleSuccessPage() {
@@ -36,7 +37,7 @@ export default function GoogleSuccessPage() {
 
   return (
     <div className="flex min-h-dvh flex-col justify-center bg-gradient-to-b from-brand-100 to-neutral-50">
-      <LoadingCard text="Signing you in with Google..." />
+      <LoadingCard text={i18next.t('auth.signingInWithGoogle')} />
     </div>
   );
 }
