@@ -1,3 +1,4 @@
+import { doIUseEmail } from 'doiuse-email';
 import { describe, expect, it } from 'vitest';
 import type { NoticeData, NoticeKind } from './notices';
 import { renderNotice, renderVerificationCode, type MailSite } from './render';
@@ -12,7 +13,7 @@ const site: MailSite = {
   publicUrl: 'https://pedestal.example',
   unsubscribeUrl: 'https://pedestal.example/unsubscribe/x',
 };
-const character = { id: 'c1', name: 'Sakura Haruno', image: '/uploads/sakura.png' };
+const character = { id: 'c1', name: 'Sakura Haruno', image: '/uploads/characters/sakura.w1200.webp' };
 const address = {
   name: '李雷',
   phone: '13900139000',
@@ -26,7 +27,15 @@ const address = {
 const order = {
   id: 'o1',
   no: 'FO20261124001',
-  lines: [{ characterName: 'Sakura Haruno', specTitle: 'Deluxe Edition', image: '/uploads/spec.png', unitPriceCents: 6999, quantity: 2 }],
+  lines: [
+    {
+      characterName: 'Sakura Haruno',
+      specTitle: 'Deluxe Edition',
+      image: '/uploads/specs/deluxe.w400.webp',
+      unitPriceCents: 6999,
+      quantity: 2,
+    },
+  ],
   subtotalCents: 13998,
   shippingFeeCents: 0,
   totalCents: 13998,
@@ -92,5 +101,49 @@ describe('emails in the reader’s language', () => {
     expect(englishIn(zh.text)).toEqual([]);
     const en = await renderVerificationCode(site, '123456', 10, 'en');
     expect(chineseIn(en.text, [])).toEqual([]);
+  });
+});
+
+/** Outlook's and Gmail's every app, as caniemail describes them (doiuse-email). */
+const OUTLOOK_AND_GMAIL = [
+  'outlook.windows',
+  'outlook.windows-mail',
+  'outlook.macos',
+  'outlook.ios',
+  'outlook.android',
+  'gmail.desktop-webmail',
+  'gmail.ios',
+  'gmail.android',
+  'gmail.mobile-webmail',
+] as const;
+
+/**
+ * What a client may ignore without losing a word, a link or an image (decision 035): rounded corners
+ * and outlines drawn square or not at all, object-fit (images are sent at their box's size), the
+ * preview text's hiding styles (react-email's Preview: at worst the preview line shows at the top),
+ * `role="presentation"` on layout tables (kept for screen readers; a client that ignores it loses
+ * nothing) and the <body> element Outlook's phone apps replace with their own. Anything else —
+ * an image format, a layout feature — fails.
+ */
+const COSMETIC = ['border-radius', 'outline', 'object-fit', 'overflow', 'opacity', 'display:none', 'role attribute', '<body> element'];
+
+describe('emails every mail client shows (caniemail data, doiuse-email)', () => {
+  for (const kind of Object.keys(samples) as NoticeKind[]) {
+    it(`${kind}: no Outlook or Gmail error, images as JPEG or PNG`, async () => {
+      for (const language of ['en', 'zh-CN'] as const) {
+        const { html } = await renderNotice(site, kind, samples[kind] as never, 'Alex', language);
+        const result = doIUseEmail(html, { emailClients: [...OUTLOOK_AND_GMAIL] });
+        const errors = (result.success ? [] : result.errors).filter((e) => !COSMETIC.some((feature) => e.startsWith(`\`${feature}\``)));
+        expect(errors, `${kind} in ${language}`).toEqual([]);
+        const sources = [...html.matchAll(/<img[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
+        expect(sources.length).toBeGreaterThan(0);
+        for (const src of sources) expect(src, src).toMatch(/\.(png|jpe?g)$/);
+      }
+    });
+  }
+
+  it('points a stored WebP at its JPEG, at the 480 px copy when there is one', async () => {
+    const { html } = await renderNotice(site, 'support_paid', samples.support_paid, 'Alex', 'en');
+    expect(html).toContain('src="https://pedestal.example/api/notification/email-image/characters/sakura.w1200.480.jpg"');
   });
 });

@@ -25,7 +25,13 @@ async function toEmail(
   );
   const [html, text] = await Promise.all([
     // React's text separators and image preloads mean nothing to a mail client.
-    render(element).then((h) => h.replace(/<!-- -->/g, '').replace(/<link rel="preload" as="image"[^>]*>/g, '')),
+    render(element).then((h) =>
+      h
+        .replace(/<!-- -->/g, '')
+        .replace(/<link rel="preload" as="image"[^>]*>/g, '')
+        // Gmail and Outlook for Mac ignore `target` (caniemail); every link of an email opens a browser anyway.
+        .replace(/ target="_blank"/g, ''),
+    ),
     render(element, {
       plainText: true,
       // Links print as "label [url]" so the text part leads to the same screens; images say nothing.

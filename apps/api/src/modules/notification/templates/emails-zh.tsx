@@ -5,7 +5,7 @@ import { Row } from '@react-email/row';
 import { Text } from '@react-email/text';
 import type { NoticeData, NoticeKind } from '../notices';
 import { CharacterBanner, OrderSummary, ShipTo, type Rendered, type Templates } from './emails';
-import { Action, Highlight, Label, P, Pair, Title, absolute, colors, type MailSite } from './layout';
+import { Action, Highlight, Label, P, Pair, Title, absolute, colors, emailImage, type MailSite } from './layout';
 import { localizedSubject, verificationSubject } from './subjects';
 
 /**
@@ -143,7 +143,7 @@ export const templatesZhCN: Templates = {
         <Row style={{ margin: '0 0 16px' }}>
           <Column style={{ width: '92px', verticalAlign: 'top' }}>
             <Img
-              src={absolute(site, data.image ?? '/no-image.png')}
+              src={emailImage(site, data.image ?? '/no-image.png')}
               width="80"
               height="80"
               alt={data.specTitle}

@@ -8,7 +8,7 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactElement } from 'react';
 import type { MailAddress, MailCharacter, MailOrder, NoticeData, NoticeKind } from '../notices';
-import { Action, Divider, Highlight, Label, Layout, P, Pair, Title, absolute, colors, type MailSite } from './layout';
+import { Action, Divider, Highlight, Label, Layout, P, Pair, Title, absolute, colors, emailImage, type MailSite } from './layout';
 
 const money = (cents: number) => formatPrice(centsToDollars(cents));
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -32,7 +32,7 @@ export function OrderSummary({ site, order, language = 'en' }: { site: MailSite;
         <Row key={i} style={{ marginBottom: '12px' }}>
           <Column style={{ width: '68px', verticalAlign: 'top' }}>
             <Img
-              src={absolute(site, line.image ?? '/no-image.png')}
+              src={emailImage(site, line.image ?? '/no-image.png')}
               width="56"
               height="56"
               alt={line.specTitle}
@@ -84,7 +84,7 @@ export function CharacterBanner({ site, character }: { site: MailSite; character
   return (
     <Section style={{ margin: '0 0 18px', textAlign: 'center' }}>
       <Img
-        src={absolute(site, character.image)}
+        src={emailImage(site, character.image)}
         width="200"
         alt={character.name}
         style={{ width: '200px', maxWidth: '100%', height: 'auto', borderRadius: '14px', margin: '0 auto' }}
@@ -232,7 +232,7 @@ export const templates: Templates = {
         <Title>Congratulations, {name}! You won!</Title>
         <Row style={{ margin: '0 0 16px' }}>
           <Column style={{ width: '92px', verticalAlign: 'top' }}>
-            <Img src={absolute(site, image ?? '/no-image.png')} width="80" height="80" alt={specTitle} style={{ borderRadius: '12px' }} />
+            <Img src={emailImage(site, image ?? '/no-image.png')} width="80" height="80" alt={specTitle} style={{ borderRadius: '12px' }} />
           </Column>
           <Column style={{ verticalAlign: 'middle' }}>
             <Text style={{ fontSize: '16px', lineHeight: '22px', fontWeight: 700, margin: 0 }}>{characterName}</Text>

@@ -12,6 +12,7 @@ import { Preview } from '@react-email/preview';
 import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import { imageWidth, variantKey } from '@pedestal/contract/rules/image-variants';
 import type { Language } from '@pedestal/contract/schemas/auth';
 import type { ReactNode } from 'react';
 
@@ -46,6 +47,23 @@ const frame: Record<Language, { settings: string; unsubscribe: string; support: 
 /** An absolute URL for a store path (or an already absolute URL). */
 export const absolute = (site: MailSite, pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${site.publicUrl}${pathOrUrl}`;
+
+/** The API route that answers stored images as JPEG for emails (routes.ts). */
+export const EMAIL_IMAGE_ROUTE = '/notification/email-image';
+
+/**
+ * An image address every mail client shows (decision 035): a stored WebP (uploads are WebP, which
+ * Outlook for Windows does not show) becomes its JPEG from the email-image route, at the 480 px copy
+ * when there is one (plenty for a 600 px email); PNG and JPEG addresses stay as they are.
+ */
+export function emailImage(site: MailSite, pathOrUrl: string) {
+  const url = absolute(site, pathOrUrl);
+  const prefix = `${site.publicUrl}/uploads/`;
+  if (!url.startsWith(prefix) || !url.endsWith('.webp')) return url;
+  const width = imageWidth(url);
+  const file = width && width > 480 ? variantKey(url, 480) : url;
+  return `${site.publicUrl}/api${EMAIL_IMAGE_ROUTE}/${file.slice(prefix.length, -'.webp'.length)}.jpg`;
+}
 
 /** The frame every email shares: logo and name, a white card, and a footer saying why it came. */
 export function Layout({
