@@ -532,7 +532,6 @@ const en = {
   },
   legal: {
     customService: 'Customer Service Policy',
-    englishOnly: 'The full text is in English.',
     privacyPolicy: 'Privacy Policy',
     submissionRules: 'Submission Rules',
     termsOfUse: 'Terms of Use',

@@ -539,7 +539,6 @@ const zhCN: typeof en = {
   },
   legal: {
     customService: '客户服务政策',
-    englishOnly: '正文仅提供英文版本。',
     privacyPolicy: '隐私政策',
     submissionRules: '投稿规则',
     termsOfUse: '使用条款',
