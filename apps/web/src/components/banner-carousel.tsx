@@ -88,8 +88,14 @@ export function BannerCarousel({ place, autoplay: autoplayWanted = false }: { pl
             aria-label={t('banner.opensNewTab', { label: b.description || t('banner.item', { n: i + 1 }) })}
             aria-roledescription={t('carousel.slide')}
           >
-            {/* Banner artwork carries its own headline; the description is its text alternative. */}
-            <FallbackImage src={b.image} alt="" className="size-full" sizes={BANNER_SIZES} eager={i === 0} />
+            {/* The description is the artwork's text alternative (the link's name adds that it opens a new tab). */}
+            <FallbackImage
+              src={b.image}
+              alt={b.description || t('banner.item', { n: i + 1 })}
+              className="size-full"
+              sizes={BANNER_SIZES}
+              eager={i === 0}
+            />
           </a>
         ))}
       </div>

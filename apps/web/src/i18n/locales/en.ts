@@ -544,6 +544,7 @@ const en = {
     viewDetails: 'View details',
   },
   nav: {
+    tabs: 'Main tabs',
     aboutUs: 'About Us',
     back: 'Back',
     closeMenu: 'Close menu',

@@ -551,6 +551,7 @@ const zhCN: typeof en = {
     viewDetails: '查看详情',
   },
   nav: {
+    tabs: '主导航标签',
     aboutUs: '关于我们',
     back: '返回',
     closeMenu: '关闭菜单',
