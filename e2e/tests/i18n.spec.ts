@@ -47,42 +47,73 @@ const ALLOWED = new Set([
   'HMAC-SHA',
 ]);
 
-/** Words (2+ Latin letters) of the visible text that are not user content from the API or allowed names. */
-async function englishLeft(page: Page, content: Set<string>) {
-  const text = await page.evaluate(() => {
+/**
+ * The text a shopper meets on the screen: visible text nodes and accessible names (a screen reader
+ * user hears them), leaving out what is marked as written in `skipLang` on purpose (the language
+ * switch names each language in itself).
+ */
+async function screenText(page: Page, skipLang: 'en' | 'zh') {
+  return page.evaluate((skip) => {
+    const marked = (el: Element) => el.closest('[lang]:not(html)')?.getAttribute('lang')?.startsWith(skip);
     const parts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
-      // Text marked as another language on purpose (the switch's own "English", legal bodies kept in English).
-      if (!el || el.closest('[lang]:not(html)')?.getAttribute('lang')?.startsWith('en')) continue;
+      if (!el || marked(el)) continue;
       if (el.closest('script,style,noscript,[hidden],[aria-hidden="true"]')) continue;
       const box = el.getBoundingClientRect();
+      // Visually hidden text (sr-only: 1×1 px, clipped) is read aloud, so it counts.
       if (box.width === 0 && box.height === 0) continue;
       if (getComputedStyle(el).visibility === 'hidden') continue;
       parts.push(n.textContent ?? '');
     }
-    // Accessible names count too: a screen reader user hears them.
-    for (const el of document.querySelectorAll('[aria-label],[placeholder],img[alt]')) {
-      if (el.closest('[lang]:not(html)')?.getAttribute('lang')?.startsWith('en')) continue;
-      parts.push(el.getAttribute('aria-label') ?? '', el.getAttribute('placeholder') ?? '', el.getAttribute('alt') ?? '');
+    for (const el of document.querySelectorAll('[aria-label],[aria-roledescription],[placeholder],img[alt],[title]')) {
+      if (marked(el)) continue;
+      for (const a of ['aria-label', 'aria-roledescription', 'placeholder', 'alt', 'title']) parts.push(el.getAttribute(a) ?? '');
     }
+    if (document.title) parts.push(document.title);
     return parts.join(' \n ');
-  });
-  const words = text.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? [];
-  return [...new Set(words.filter((w) => !ALLOWED.has(w) && !content.has(w) && !content.has(w.toLowerCase())))];
+  }, skipLang);
 }
 
-/** Every word of every string in the JSON the screen received: user and catalogue content. */
-function collectContent(page: Page, content: Set<string>) {
+/** Words (2+ Latin letters) of the screen that are not data from the API or allowed names. */
+async function englishLeft(page: Page, data: Data) {
+  const words = (await screenText(page, 'en')).match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? [];
+  return [...new Set(words.filter((w) => !ALLOWED.has(w) && !data.words.has(w) && !data.words.has(w.toLowerCase())))];
+}
+
+/** Runs of Chinese characters on the screen that no data from the API contains. */
+async function chineseLeft(page: Page, data: Data) {
+  const runs = (await screenText(page, 'zh')).match(/[\p{Script=Han}\u3000-\u303f\uff00-\uffef]+/gu) ?? [];
+  return [...new Set(runs.filter((r) => /\p{Script=Han}/u.test(r) && !data.strings.some((s) => s.includes(r))))];
+}
+
+/**
+ * What the screen received from the API: every string VALUE of the JSON answers (names,
+ * descriptions, nicknames, addresses — what shoppers and operators wrote), and their words. Keys
+ * are not data: a field named `stock` or `votes` does not make "in stock" or "votes" content.
+ */
+interface Data {
+  words: Set<string>;
+  strings: string[];
+}
+function collectData(page: Page): Data {
+  const data: Data = { words: new Set(), strings: [] };
+  const take = (value: unknown): void => {
+    if (typeof value === 'string') {
+      data.strings.push(value);
+      for (const w of value.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? []) {
+        data.words.add(w);
+        data.words.add(w.toLowerCase());
+      }
+    } else if (Array.isArray(value)) value.forEach(take);
+    else if (value && typeof value === 'object') Object.values(value).forEach(take);
+  };
   page.on('response', async (res) => {
     if (!res.url().includes('/api/') || !(res.headers()['content-type'] ?? '').includes('json')) return;
-    const body = await res.text().catch(() => '');
-    for (const w of body.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? []) {
-      content.add(w);
-      content.add(w.toLowerCase());
-    }
+    take(await res.json().catch(() => null));
   });
+  return data;
 }
 
 async function openDrawerAndChoose(page: Page, name: RegExp, language: string) {
@@ -134,10 +165,9 @@ test('registers by phone with the texted code', async ({ page, request }) => {
 });
 
 test('switched to 简体中文 in the drawer, every SPEC §2 screen is in Chinese', async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const f = await fixtures(request);
-  const content = new Set<string>();
-  collectContent(page, content);
+  const data = collectData(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await openDrawerAndChoose(page, /open menu/i, '简体中文');
@@ -151,12 +181,12 @@ test('switched to 简体中文 in the drawer, every SPEC §2 screen is in Chines
       await page.waitForLoadState('networkidle');
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-      const left = await englishLeft(page, content);
+      const left = await englishLeft(page, data);
       if (left.length) found.push(`${route}: ${left.join(', ')}`);
     }
   };
   // The Google error page shows the message it was sent (here in English), as given.
-  for (const w of 'Sign-in was cancelled'.split(' ')) content.add(w);
+  for (const w of 'Sign-in was cancelled'.split(' ')) data.words.add(w);
   await walk(guestRoutes);
   await signInWithToken(page, f.token, '/');
   await walk(signedInRoutes(f));
@@ -170,6 +200,30 @@ test('switched to 简体中文 in the drawer, every SPEC §2 screen is in Chines
   await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+});
+
+test('in English, no SPEC §2 screen shows Chinese that is not from the data', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const f = await fixtures(request);
+  const data = collectData(page);
+  await page.addInitScript(() => localStorage.setItem('pedestal.language', 'en'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  const found: string[] = [];
+  const walk = async (routes: string[]) => {
+    for (const route of routes) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      const left = await chineseLeft(page, data);
+      if (left.length) found.push(`${route}: ${left.join(', ')}`);
+    }
+  };
+  await walk(guestRoutes);
+  await signInWithToken(page, f.token, '/');
+  await walk(signedInRoutes(f));
+  if (found.length) console.log(found.join('\n'));
+  expect(found).toEqual([]);
 });
 
 test('a Chinese browser opens in 简体中文, with dates and money in Chinese formats', async ({ browser }) => {

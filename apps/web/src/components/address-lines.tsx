@@ -1,9 +1,10 @@
-import { addressLines } from '@pedestal/contract/rules/address';
+import { addressText } from '@pedestal/contract/rules/address';
+import { currentLanguage } from '@/i18n';
 import type { Address } from '@pedestal/contract/schemas/address';
 
 /** Name, phone and the address as it prints everywhere (contract addressLines), for checkout and order detail. */
 export function AddressLines({ address }: { address: Address }) {
-  const place = addressLines(address).join(', ');
+  const place = addressText(address, currentLanguage());
   return (
     <div className="min-w-0 flex-1">
       <p className="text-sm font-semibold text-neutral-900">

@@ -62,7 +62,7 @@ export function BannerCarousel({ place, autoplay: autoplayWanted = false }: { pl
   return (
     <section
       className="relative"
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel.roleDescription')}
       aria-label={place === 'home' ? t('banner.featured') : t('banner.shop')}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
@@ -86,10 +86,16 @@ export function BannerCarousel({ place, autoplay: autoplayWanted = false }: { pl
             rel="noopener noreferrer"
             className="aspect-[2/1] w-full shrink-0 snap-start md:w-[calc(50%-0.5rem)] md:overflow-hidden md:rounded-2xl md:shadow-lg md:shadow-brand-900/10"
             aria-label={t('banner.opensNewTab', { label: b.description || t('banner.item', { n: i + 1 }) })}
-            aria-roledescription="slide"
+            aria-roledescription={t('carousel.slide')}
           >
-            {/* Banner artwork carries its own headline; the description is its text alternative. */}
-            <FallbackImage src={b.image} alt="" className="size-full" sizes={BANNER_SIZES} eager={i === 0} />
+            {/* The description is the artwork's text alternative (the link's name adds that it opens a new tab). */}
+            <FallbackImage
+              src={b.image}
+              alt={b.description || t('banner.item', { n: i + 1 })}
+              className="size-full"
+              sizes={BANNER_SIZES}
+              eager={i === 0}
+            />
           </a>
         ))}
       </div>

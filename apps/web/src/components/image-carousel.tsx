@@ -13,7 +13,12 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
   if (images.length <= 1)
     return <FallbackImage src={images[0]} alt={alt} className="h-[375px] w-full md:h-full" sizes={GALLERY_SIZES} eager />;
   return (
-    <div className="relative h-[375px] md:h-full" role="region" aria-roledescription="carousel" aria-label={`${alt} images`}>
+    <div
+      className="relative h-[375px] md:h-full"
+      role="region"
+      aria-roledescription={i18next.t('carousel.roleDescription')}
+      aria-label={i18next.t('carousel.images', { alt })}
+    >
       <div
         // Focusable so keyboard users can scroll the pictures with the arrow keys (WCAG 2.1.1).
         tabIndex={0}

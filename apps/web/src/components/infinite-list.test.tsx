@@ -3,7 +3,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client';
-import { InfiniteList, LIST_END_TEXT, LIST_FORMAT_ERROR_TEXT, LIST_LOADING_TEXT } from './infinite-list';
+import { InfiniteList, listEndText, listFormatErrorText, listLoadingText } from './infinite-list';
+
+const LIST_END_TEXT = 'You have reached the end';
+const LIST_LOADING_TEXT = 'Loading...';
+const LIST_FORMAT_ERROR_TEXT = 'The list could not be read';
 
 // These modules use the app's '@' alias, which the web test project does not resolve.
 vi.mock('./ui/spinner', () => ({ Spinner: () => <span /> }));
@@ -29,6 +33,10 @@ function renderList(fetchPage: (page: number) => Promise<unknown>, empty?: React
 }
 
 describe('InfiniteList', () => {
+  it("reads its texts in the shopper's language (English here; SPEC's Chinese words in 简体中文)", () => {
+    expect([listEndText(), listLoadingText(), listFormatErrorText()]).toEqual([LIST_END_TEXT, LIST_LOADING_TEXT, LIST_FORMAT_ERROR_TEXT]);
+  });
+
   it('shows the loading text while the first page loads', () => {
     renderList(() => new Promise(() => {}));
     expect(screen.getByText(LIST_LOADING_TEXT)).toBeTruthy();

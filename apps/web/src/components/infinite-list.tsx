@@ -5,6 +5,7 @@ import { cn } from '../lib/cn';
 import { useLoadMoreOnScroll } from '../lib/use-load-more-on-scroll';
 import { ErrorView } from './error-view';
 import { Spinner } from './ui/spinner';
+import { i18next } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
 
 /** Where a paged list comes from: its cache key and a fetcher for one 1-based page. */
@@ -13,9 +14,13 @@ export interface ListSource<T> {
   fetchPage: (page: number, signal: AbortSignal) => Promise<T[]>;
 }
 
-export const LIST_END_TEXT = '到底了';
-export const LIST_LOADING_TEXT = '加载中...';
-export const LIST_FORMAT_ERROR_TEXT = '列表数据格式错误';
+/**
+ * SPEC §2's end, loading and format-error texts. The Chinese store shows SPEC's words as written
+ * (到底了, 加载中..., 列表数据格式错误); the English store their English (decision 035).
+ */
+export const listEndText = () => i18next.t('common.listEnd');
+export const listLoadingText = () => i18next.t('common.listLoading');
+export const listFormatErrorText = () => i18next.t('common.listMalformed');
 
 export interface InfiniteListProps<T> extends ListSource<T> {
   renderItem: (item: T, index: number) => ReactNode;
@@ -72,23 +77,9 @@ export function InfiniteList<T>({
 
   const sentinel = useLoadMoreOnScroll(canLoadMore, pages.length, fetchNextPage);
 
-  if (query.isPending)
-    return (
-      <>
-        {skeleton ?? (
-          <p className={footerText} lang="zh-CN">
-            {LIST_LOADING_TEXT}
-          </p>
-        )}
-      </>
-    );
+  if (query.isPending) return <>{skeleton ?? <p className={footerText}>{listLoadingText()}</p>}</>;
   if (query.isError && !data) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
-  if (malformed)
-    return (
-      <p className={cn(footerText, 'text-red-600')} lang="zh-CN">
-        {LIST_FORMAT_ERROR_TEXT}
-      </p>
-    );
+  if (malformed) return <p className={cn(footerText, 'text-red-600')}>{listFormatErrorText()}</p>;
 
   const items = pages.flat() as T[];
   if (items.length === 0 && !hasNextPage) return <>{empty ?? <EmptyState />}</>;
@@ -103,14 +94,12 @@ export function InfiniteList<T>({
         <ErrorView error={query.error} onRetry={() => void fetchNextPage()} className="mt-3" />
       ) : isFetchingNextPage ? (
         <p className={cn(footerText, 'flex items-center justify-center gap-2')}>
-          <Spinner className="size-3.5" /> <span lang="zh-CN">{LIST_LOADING_TEXT}</span>
+          <Spinner className="size-3.5" /> <span>{listLoadingText()}</span>
         </p>
       ) : hasNextPage ? (
         <div ref={sentinel} className="h-px" aria-hidden />
       ) : (
-        <p className={footerText} lang="zh-CN">
-          {LIST_END_TEXT}
-        </p>
+        <p className={footerText}>{listEndText()}</p>
       )}
     </>
   );

@@ -145,9 +145,10 @@ function Counters({ item }: { item: CharacterCard }) {
             'inline-flex shrink-0 items-center gap-0.5 rounded-full bg-neutral-100 px-1.5 py-0.5 text-[11px] font-medium text-neutral-600',
             wide && 'max-md:hidden',
           )}
-          aria-label={i18next.t(`card.${label}`, { count })}
         >
-          <Icon className="size-3" aria-hidden /> {formatCounter(count)}
+          {/* A plain span cannot carry aria-label (html-validate, HTML_CodeSniffer): the full count is visually hidden text. */}
+          <Icon className="size-3" aria-hidden /> <span aria-hidden="true">{formatCounter(count)}</span>
+          <span className="sr-only">{i18next.t(`card.${label}`, { count })}</span>
         </span>
       ))}
     </div>

@@ -1,5 +1,5 @@
 import { SEARCH_DEBOUNCE_MS } from '@pedestal/contract/constants';
-import { Search, X } from 'lucide-react';
+import { ArrowRight, Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/i18n/react';
@@ -67,6 +67,14 @@ export function SearchBox({ onSearch, defaultValue = '', delay = SEARCH_DEBOUNCE
           <X className="size-3.5" aria-hidden />
         </button>
       )}
+      {/* The form's submit control (WCAG 3.2.2, HTML_CodeSniffer H32.2): Enter and this button search at once. */}
+      <button
+        type="submit"
+        aria-label={t('common.search')}
+        className="-mr-2 flex size-8 shrink-0 items-center justify-center rounded-full text-brand-600 hover:bg-brand-50"
+      >
+        <ArrowRight className="size-4.5" aria-hidden />
+      </button>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  COMPRESSION_FAILED_MESSAGE,
-  NOT_AN_IMAGE_MESSAGE,
-  NOT_A_FILE_MESSAGE,
+  compressionFailedMessage,
+  notAnImageMessage,
+  notAFileMessage,
   compressImage,
   compressionOptions,
   initialQualityFor,
@@ -76,11 +76,11 @@ describe('compressImage', () => {
 
   it('reports a compression failure with the compression message', async () => {
     compress.mockRejectedValue(new Error('canvas died'));
-    await expect(compressImage(fileOf(LIMIT * 2), LIMIT)).rejects.toThrow(COMPRESSION_FAILED_MESSAGE);
+    await expect(compressImage(fileOf(LIMIT * 2), LIMIT)).rejects.toThrow(compressionFailedMessage());
   });
 
   it('refuses what is not a Blob or not an image', async () => {
-    await expect(compressImage('nope')).rejects.toThrow(NOT_A_FILE_MESSAGE);
-    await expect(compressImage(fileOf(10, 'a.txt', 'text/plain'))).rejects.toThrow(NOT_AN_IMAGE_MESSAGE);
+    await expect(compressImage('nope')).rejects.toThrow(notAFileMessage());
+    await expect(compressImage(fileOf(10, 'a.txt', 'text/plain'))).rejects.toThrow(notAnImageMessage());
   });
 });

@@ -1,9 +1,13 @@
 import { IMAGE_EXTENSIONS, UPLOAD_LIMIT_BYTES } from '@pedestal/contract/constants';
+import { i18next } from '@/i18n';
 
-export const NOT_A_FILE_MESSAGE = 'The file given is not an instance of Blob or File';
-export const NOT_AN_IMAGE_MESSAGE = 'The file given is not an image';
-/** SPEC §8 keeps the compression failure message in Chinese. */
-export const COMPRESSION_FAILED_MESSAGE = '图片压缩失败，请重试';
+/**
+ * SPEC §8's image errors in the shopper's language: the English store shows SPEC's English words,
+ * the Chinese store SPEC's Chinese compression message and Chinese for the others (decision 035).
+ */
+export const notAFileMessage = () => i18next.t('errors.notAFile');
+export const notAnImageMessage = () => i18next.t('errors.notAnImage');
+export const compressionFailedMessage = () => i18next.t('errors.compressionFailed');
 
 /** SPEC §5: the extension decides (png, jpeg, jpg, webp, gif). */
 export function isSupportedImage(file: { name: string }): boolean {
@@ -37,16 +41,16 @@ export function compressionOptions(size: number, limit = UPLOAD_LIMIT_BYTES) {
  * The compression library is loaded on first use so screens that never compress stay small.
  */
 export async function compressImage(file: unknown, limit = UPLOAD_LIMIT_BYTES): Promise<File> {
-  if (!(file instanceof Blob)) throw new Error(NOT_A_FILE_MESSAGE);
+  if (!(file instanceof Blob)) throw new Error(notAFileMessage());
   const named = file instanceof File ? file : new File([file], 'image', { type: file.type });
-  if (!named.type.startsWith('image/')) throw new Error(NOT_AN_IMAGE_MESSAGE);
+  if (!named.type.startsWith('image/')) throw new Error(notAnImageMessage());
   if (named.size <= limit) return named;
   let output: Blob;
   try {
     const { default: imageCompression } = await import('browser-image-compression');
     output = await imageCompression(named, compressionOptions(named.size, limit));
   } catch (cause) {
-    throw new Error(COMPRESSION_FAILED_MESSAGE, { cause });
+    throw new Error(compressionFailedMessage(), { cause });
   }
   const base = named.name.replace(/\.[^.]+$/, '') || 'image';
   return new File([output], `${base}.jpg`, { type: 'image/jpeg', lastModified: Date.now() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, countryCode, isValidAddressPhone } from './address';
+import { addressLines, addressText, countryCode, isValidAddressPhone } from './address';
 
 describe('address phone numbers', () => {
   it('takes international numbers for any country and national numbers for the country of the address', () => {
@@ -33,5 +33,12 @@ describe('addressLines', () => {
   it('prints line 1, line 2 when present, the city line and the country', () => {
     expect(addressLines({ ...base, address: 'Suite 5' })).toEqual(['1 Market St', 'Suite 5', 'San Francisco, CA, 94103', 'United States']);
     expect(addressLines(base)).toEqual(['1 Market St', 'San Francisco, CA, 94103', 'United States']);
+  });
+
+  it('prints a Chinese reader the largest place first: country, province, city, district and street, zip', () => {
+    const cn = { zipCode: '518057', country: '中国', province: '广东省', city: '深圳市', area: '南山区科技园路 1 号', address: '3 栋 501' };
+    expect(addressLines(cn, 'zh-CN')).toEqual(['中国 广东省 深圳市', '南山区科技园路 1 号 3 栋 501', '518057']);
+    expect(addressText(cn, 'zh-CN')).toBe('中国 广东省 深圳市，南山区科技园路 1 号 3 栋 501，518057');
+    expect(addressText(base)).toBe('1 Market St, San Francisco, CA, 94103, United States');
   });
 });

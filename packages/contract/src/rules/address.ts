@@ -68,9 +68,27 @@ interface AddressParts {
 }
 
 /**
- * The address as it prints, everywhere (checkout, order detail, address book, emails): line 1, line
- * 2 when there is one, then city, province and zip, then the country.
+ * The address as it prints, everywhere (checkout, order detail, address book, emails), in the
+ * reader's language. English: line 1, line 2 when there is one, then city, province and zip, then
+ * the country. 简体中文 (decision 035): from the largest place to the smallest, as a Chinese
+ * envelope reads — country, province, city, then line 1 and line 2 (区 and street), then the zip.
  */
-export function addressLines(a: AddressParts): string[] {
+export function addressLines(a: AddressParts, language: 'en' | 'zh-CN' = 'en'): string[] {
+  if (language === 'zh-CN')
+    return [
+      [a.country, a.province, a.city]
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .join(' '),
+      [a.area, a.address]
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .join(' '),
+      a.zipCode.trim(),
+    ].filter(Boolean);
   return [a.area, a.address, [a.city, a.province, a.zipCode].filter(Boolean).join(', '), a.country].map((l) => l.trim()).filter(Boolean);
 }
+
+/** The address on one line: ', ' between the English lines, '，' between the Chinese ones. */
+export const addressText = (a: AddressParts, language: 'en' | 'zh-CN' = 'en') =>
+  addressLines(a, language).join(language === 'zh-CN' ? '，' : ', ');

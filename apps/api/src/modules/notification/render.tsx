@@ -1,8 +1,8 @@
 import { render } from '@react-email/render';
 import type { Language } from '@pedestal/contract/schemas/auth';
 import type { NoticeData, NoticeKind } from './notices';
-import { localizedSubject, verificationSubject } from './templates/subjects';
 import { Layout, templates, verificationCodeTemplate } from './templates/emails';
+import { templatesZhCN, verificationCodeTemplateZhCN } from './templates/emails-zh';
 import type { MailSite } from './templates/layout';
 
 export type { MailSite };
@@ -16,15 +16,22 @@ export interface RenderedEmail {
 async function toEmail(
   site: MailSite,
   r: { subject: string; preview: string; reason: string; body: React.ReactElement },
+  language: Language,
 ): Promise<RenderedEmail> {
   const element = (
-    <Layout site={site} preview={r.preview} reason={r.reason}>
+    <Layout site={site} preview={r.preview} reason={r.reason} language={language}>
       {r.body}
     </Layout>
   );
   const [html, text] = await Promise.all([
     // React's text separators and image preloads mean nothing to a mail client.
-    render(element).then((h) => h.replace(/<!-- -->/g, '').replace(/<link rel="preload" as="image"[^>]*>/g, '')),
+    render(element).then((h) =>
+      h
+        .replace(/<!-- -->/g, '')
+        .replace(/<link rel="preload" as="image"[^>]*>/g, '')
+        // Gmail and Outlook for Mac ignore `target` (caniemail); every link of an email opens a browser anyway.
+        .replace(/ target="_blank"/g, ''),
+    ),
     render(element, {
       plainText: true,
       // Links print as "label [url]" so the text part leads to the same screens; images say nothing.
@@ -52,11 +59,12 @@ export function renderNotice<K extends NoticeKind>(
   name: string,
   language: Language = 'en',
 ): Promise<RenderedEmail> {
-  const rendered = templates[kind](site, data, name);
-  return toEmail(site, { ...rendered, subject: localizedSubject(language, site, kind, data, rendered.subject) });
+  // Subject and body in the reader's language (decisions 022 and 035).
+  const rendered = (language === 'zh-CN' ? templatesZhCN : templates)[kind](site, data, name);
+  return toEmail(site, rendered, language);
 }
 
 export function renderVerificationCode(site: MailSite, code: string, minutes: number, language: Language = 'en'): Promise<RenderedEmail> {
-  const rendered = verificationCodeTemplate(site, code, minutes);
-  return toEmail(site, { ...rendered, subject: verificationSubject(language, site, rendered.subject) });
+  const rendered = (language === 'zh-CN' ? verificationCodeTemplateZhCN : verificationCodeTemplate)(site, code, minutes);
+  return toEmail(site, rendered, language);
 }

@@ -1,8 +1,11 @@
 import { NotificationPreferencesSchema, UpdateNotificationPreferencesSchema, dataOf, paths } from '@pedestal/contract';
 import { z } from 'zod';
 import { limit, type App } from '../../app-types';
+import sharp from 'sharp';
 import { requireUser } from '../../platform/auth-hook';
-import { AppError } from '../../platform/errors';
+import { keyOf, UPLOADS_PATH } from '../../platform/storage/file-storage';
+import { AppError, problem } from '../../platform/errors';
+import { EMAIL_IMAGE_ROUTE } from './templates/layout';
 import { getNotificationPreferences, unsubscribe, updateNotificationPreferences } from './service';
 
 const tags = ['notification'];
@@ -38,6 +41,23 @@ export default async function notificationRoutes(app: App) {
     { schema: { tags, body: UpdateNotificationPreferencesSchema, response: { 200: dataOf(NotificationPreferencesSchema) } } },
     async (request) => ({ data: await updateNotificationPreferences(ctx, requireUser(request), request.body) }),
   );
+
+  /**
+   * Stored images as JPEG for emails (decision 035): uploads are WebP, which Outlook for Windows does
+   * not show. `…/email-image/<key without .webp>.jpg` answers the stored `<key>.webp` re-encoded (on
+   * white: mail clients draw no transparency the same way). A file, like /uploads/, so hidden from
+   * the API document.
+   */
+  app.get(`${EMAIL_IMAGE_ROUTE}/*`, { schema: { tags, hide: true }, config: limit(600) }, async (request, reply) => {
+    const rest = (request.params as { '*': string })['*'];
+    const key = rest.endsWith('.jpg') ? keyOf(ctx.storage, `${UPLOADS_PATH}/${rest.slice(0, -'.jpg'.length)}.webp`) : null;
+    const object = key ? await ctx.storage.get(key) : null;
+    if (!object || object === 'not-modified') return reply.status(404).type('application/problem+json').send(problem('page-not-found'));
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.body) chunks.push(chunk as Buffer);
+    const jpeg = await sharp(Buffer.concat(chunks)).flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    return reply.type('image/jpeg').header('cache-control', 'public, max-age=604800, immutable').send(jpeg);
+  });
 
   const TokenQuery = z.object({ token: z.string().min(1).max(300) });
 

@@ -12,7 +12,7 @@ export function BottomTabBar() {
   const { t } = useTranslation();
   return (
     <nav
-      aria-label={t('nav.main')}
+      aria-label={t('nav.tabs')}
       className="fixed bottom-0 left-1/2 z-30 grid md:hidden w-full max-w-[480px] -translate-x-1/2 grid-cols-4 border-t border-neutral-100 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       {MAIN_TABS.map(({ to, label, icon: Icon, end }) => (

@@ -23,7 +23,7 @@ export function SubHeader({
   const back = useBack(fallback);
   const { t } = useTranslation();
   return (
-    <header
+    <div
       className={cn(
         'sticky top-0 z-30 grid h-14 grid-cols-[48px_1fr_48px] items-center border-b border-neutral-100 bg-white/95 px-1 backdrop-blur',
         'md:static md:mt-4 md:grid-cols-[48px_1fr_auto] md:border-0 md:bg-transparent md:px-4 md:backdrop-blur-none',
@@ -40,6 +40,6 @@ export function SubHeader({
       </button>
       <h1 className="truncate text-center text-base font-semibold text-neutral-900 md:text-left md:text-2xl md:font-bold">{title}</h1>
       <div className="flex justify-end">{right}</div>
-    </header>
+    </div>
   );
 }

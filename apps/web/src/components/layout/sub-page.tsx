@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { SubHeader } from './sub-header';
 import { TopBar } from './top-bar';
+import { i18next } from '@/i18n';
 
 /**
  * Content widths from 768 px: `narrow` for forms, lists and account screens, `wide` for grids and
@@ -40,7 +41,7 @@ export function PlaceholderBody({ title, text }: { title: string; text?: string 
   return (
     <div className="m-4 rounded-3xl bg-white px-6 py-10 text-center shadow-sm">
       <p className="text-lg font-semibold text-neutral-900">{title}</p>
-      <p className="mt-2 text-sm text-neutral-500">{text ?? 'This section is being prepared and will open soon.'}</p>
+      <p className="mt-2 text-sm text-neutral-500">{text ?? i18next.t('content.preparing')}</p>
     </div>
   );
 }

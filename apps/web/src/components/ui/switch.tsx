@@ -7,6 +7,7 @@ interface SwitchProps {
   disabled?: boolean;
   id?: string;
   'aria-label'?: string;
+  'aria-labelledby'?: string;
   className?: string;
 }
 

@@ -83,6 +83,7 @@ const en = {
     yourProfileInformation: 'Your profile information',
   },
   address: {
+    shipTo: 'Ship to {{name}}, {{address}}',
     addAShippingAddressSo: 'Add a shipping address so your figurines know where to go.',
     addNewAddress: 'Add New Address',
     address: 'Address',
@@ -125,6 +126,8 @@ const en = {
     zipCode: 'Zip Code',
   },
   auth: {
+    noUserReturned: 'Sign-in returned no user',
+    signingInWithGoogle: 'Signing you in with Google...',
     accountReady: 'Your account is ready.',
     agree: 'By creating an account you agree to our <terms>Terms of Use</terms> and <privacy>Privacy Policy</privacy>.',
     backToLogin: 'Back to Log In',
@@ -204,10 +207,15 @@ const en = {
     views_other: '{{count}} views',
   },
   carousel: {
+    slide: 'slide',
+    roleDescription: 'carousel',
+    images: '{{alt}} images',
     picture: '{{alt}} {{n}} of {{total}}',
     pictures: '{{alt}} pictures, scroll sideways',
   },
   cart: {
+    removeItem: 'Remove {{name}}, {{title}}',
+    selectItem: 'Select {{name}}, {{title}}',
     checkout: 'Checkout',
     failedToRemoveItem: 'Failed to remove item',
     failedToUpdateQuantity: 'Failed to update quantity',
@@ -226,6 +234,7 @@ const en = {
     yourCartIsEmpty: 'Your cart is empty',
   },
   character: {
+    and: 'and',
     addGenres: 'Add genres',
     anythingTheReviewTeamShould: 'Anything the review team should know, such as sources or licensing.',
     artistOrStudio: 'Artist or studio',
@@ -271,6 +280,9 @@ const en = {
     remove: 'Remove from collection ({{count}} collected)',
   },
   common: {
+    listMalformed: 'The list could not be read',
+    listLoading: 'Loading...',
+    listEnd: 'You have reached the end',
     addTag: 'Add a tag',
     beATop10Supporter: 'Be a top-10 supporter',
     beATop10Voter: 'Be a top-10 voter',
@@ -354,6 +366,7 @@ const en = {
     writeAComment: 'Write a comment',
   },
   content: {
+    preparing: 'This section is being prepared and will open soon.',
     aboutIntro:
       '{{app}} is a community-driven figurine studio. Instead of guessing what collectors want, we let you decide which characters become figurines, and we build them together with their creators.',
     backToHome: 'Back to Home',
@@ -394,6 +407,10 @@ const en = {
     youSubmit: 'You submit',
   },
   contributor: {
+    supported: 'supported',
+    voteUnit_other: 'votes',
+    voteUnit_one: 'vote',
+    rank: 'Rank {{rank}}',
     contributors: 'Contributors',
     crowdfundingPhase: 'Crowdfunding Phase',
     dataRefreshesDailyAt3: 'Data refreshes daily at 3:00 AM',
@@ -457,6 +474,9 @@ const en = {
     vote: 'Vote',
   },
   errors: {
+    compressionFailed: 'The image could not be compressed, please try again',
+    notAnImage: 'The file given is not an image',
+    notAFile: 'The file given is not an instance of Blob or File',
     dataForbidden: 'You are not authorized to access this data',
     dataNotFound: 'Data does not exist or has been deleted',
     dataUnauthorized: 'You need to log in to access this data',
@@ -484,6 +504,11 @@ const en = {
     status: 'Status',
     successPending: 'Success Pending',
   },
+  gender: {
+    other: 'Other',
+    female: 'Female',
+    male: 'Male',
+  },
   genre: {
     Anime: 'Anime',
     Doujinshi: 'Doujinshi',
@@ -507,7 +532,6 @@ const en = {
   },
   legal: {
     customService: 'Customer Service Policy',
-    englishOnly: 'The full text is in English.',
     privacyPolicy: 'Privacy Policy',
     submissionRules: 'Submission Rules',
     termsOfUse: 'Terms of Use',
@@ -520,6 +544,7 @@ const en = {
     viewDetails: 'View details',
   },
   nav: {
+    tabs: 'Main tabs',
     aboutUs: 'About Us',
     back: 'Back',
     closeMenu: 'Close menu',
@@ -551,6 +576,8 @@ const en = {
     title: 'Not Found',
   },
   order: {
+    andMore_other: 'and {{count}} more',
+    andMore_one: 'and {{count}} more',
     aDisputeOnThisPayment: 'A dispute on this payment is being reviewed.',
     partlyRefunded: '{{amount}} of this order was refunded to your original payment method. The rest of the order goes on as before.',
     refundedAmount: 'Refunded',
@@ -641,6 +668,23 @@ const en = {
     unreceived: 'Unreceived',
   },
   payment: {
+    savedCardEnding: '{{brand}} ending in {{last4}}',
+    cardholderRequired: 'Cardholder name is required',
+    cvvIncomplete: 'Your card’s security code is incomplete.',
+    cvvRequired: 'Security code is required',
+    expiryFormat: 'Use the format MM/YY',
+    expiryRequired: 'Expiry date is required',
+    cardNumberIncomplete: 'Your card number is incomplete.',
+    cardNumberRequired: 'Card number is required',
+    cardAuthenticationFailed: 'We are unable to authenticate your payment method.',
+    cardInsufficientFunds: 'Your card has insufficient funds.',
+    cardDeclined: 'Your card was declined.',
+    notCompleted: 'Payment not completed. Status: {{status}}',
+    cardElementNotFound: 'Card element not found',
+    paymentFailed: 'Payment failed',
+    expiredTitle: 'This {{what}} has expired',
+    cancelledTitle: 'This {{what}} was cancelled',
+    amountDue: 'Amount due: {{amount}}',
     alreadyPaid: 'Already Paid',
     anEmailConfirmationWillArrive: 'An email confirmation will arrive shortly.',
     approve: 'Approve',
@@ -706,7 +750,6 @@ const en = {
     payAgain: 'Pay Again',
     payBefore: 'Pay before {{time}}',
     payment: 'Payment',
-    paymentFailed: 'Payment failed',
     paymentMethod: 'Payment Method',
     paymentMethod2: 'Payment method',
     paymentMethods: 'Payment Methods',
@@ -741,6 +784,10 @@ const en = {
     yourFigurineOrderIsPaid: 'Your figurine order is paid. We will let you know as soon as it ships.',
   },
   raffle: {
+    inStock_other: '{{count}} in stock',
+    inStock_one: '{{count}} in stock',
+    entriesToGuarantee_other: 'At most {{count}} more entries until a guaranteed win.',
+    entriesToGuarantee_one: 'At most {{count}} more entry until a guaranteed win.',
     anEntryNeeds: 'An entry needs',
     atMostUntilAGuaranteed: 'at most until a guaranteed win.',
     availableDiamonds: 'Available diamonds',
@@ -819,6 +866,9 @@ const en = {
   shop: {
     limitPerCustomer_one: 'Limit {{count}} per customer',
     limitPerCustomer_other: 'Limit {{count}} per customer',
+    endsInDaysHours: 'Ends in {{days}} d {{hours}} h',
+    inStock_other: '{{count}} in stock',
+    inStock_one: '{{count}} in stock',
     addToCart: 'Add to Cart',
     addedToCartSuccessfully: 'Added to cart successfully',
     buyNow: 'Buy Now',
@@ -885,6 +935,9 @@ const en = {
     text_other: ', {{count}} unread messages',
   },
   vote: {
+    rejectReason: 'Reason: {{reason}}',
+    ticketsLeft_other: '{{count}} left',
+    ticketsLeft_one: '{{count}} left',
     approved: 'Approved',
     availableAsAFigurine: 'available as a figurine',
     characterVote: 'Character Vote',

@@ -1,5 +1,6 @@
 import { centsToDollars, formatPrice, paths } from '@pedestal/contract';
 import { addressLines } from '@pedestal/contract/rules/address';
+import type { Language } from '@pedestal/contract/schemas/auth';
 import { Column } from '@react-email/column';
 import { Img } from '@react-email/img';
 import { Row } from '@react-email/row';
@@ -7,22 +8,31 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactElement } from 'react';
 import type { MailAddress, MailCharacter, MailOrder, NoticeData, NoticeKind } from '../notices';
-import { Action, Divider, Highlight, Label, Layout, P, Pair, Title, absolute, colors, type MailSite } from './layout';
+import { Action, Divider, Highlight, Label, Layout, P, Pair, Title, absolute, colors, emailImage, type MailSite } from './layout';
 
 const money = (cents: number) => formatPrice(centsToDollars(cents));
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
+/** The words of the order summary and the address block in each language (decision 035). */
+const summaryWords: Record<Language, { order: string; subtotal: string; shipping: string; free: string; total: string; shipTo: string }> = {
+  en: { order: 'Order', subtotal: 'Subtotal', shipping: 'Shipping', free: 'Free', total: 'Total', shipTo: 'Ship to' },
+  'zh-CN': { order: '订单', subtotal: '小计', shipping: '运费', free: '免运费', total: '合计', shipTo: '收货地址' },
+};
+
 /** The order's lines and totals as the order detail shows them: image, character, spec, price × quantity. */
-function OrderSummary({ site, order }: { site: MailSite; order: MailOrder }) {
+export function OrderSummary({ site, order, language = 'en' }: { site: MailSite; order: MailOrder; language?: Language }) {
+  const words = summaryWords[language];
   return (
     <>
-      <Label>Order {order.no}</Label>
+      <Label>
+        {words.order} {order.no}
+      </Label>
       {order.lines.map((line, i) => (
         <Row key={i} style={{ marginBottom: '12px' }}>
           <Column style={{ width: '68px', verticalAlign: 'top' }}>
             <Img
-              src={absolute(site, line.image ?? '/no-image.png')}
+              src={emailImage(site, line.image ?? '/no-image.png')}
               width="56"
               height="56"
               alt={line.specTitle}
@@ -42,22 +52,23 @@ function OrderSummary({ site, order }: { site: MailSite; order: MailOrder }) {
         </Row>
       ))}
       <Divider />
-      <Pair label="Subtotal" value={money(order.subtotalCents)} />
-      <Pair label="Shipping" value={order.shippingFeeCents > 0 ? money(order.shippingFeeCents) : 'Free'} />
-      <Pair label="Total" value={money(order.totalCents)} strong />
+      <Pair label={words.subtotal} value={money(order.subtotalCents)} />
+      <Pair label={words.shipping} value={order.shippingFeeCents > 0 ? money(order.shippingFeeCents) : words.free} />
+      <Pair label={words.total} value={money(order.totalCents)} strong />
     </>
   );
 }
 
-function ShipTo({ address }: { address: MailAddress | null }) {
+/** The address in the reader's order (decision 035: 国家 省 市, then 区 and street, for a Chinese reader). */
+export function ShipTo({ address, language = 'en' }: { address: MailAddress | null; language?: Language }) {
   if (!address) return null;
   return (
     <>
       <Divider />
-      <Label>Ship to</Label>
+      <Label>{summaryWords[language].shipTo}</Label>
       <Text style={{ fontSize: '14px', lineHeight: '21px', margin: 0 }}>
         <strong>{address.name}</strong> · {address.phone}
-        {addressLines(address).map((l) => (
+        {addressLines(address, language).map((l) => (
           <span key={l}>
             <br />
             {l}
@@ -68,12 +79,12 @@ function ShipTo({ address }: { address: MailAddress | null }) {
   );
 }
 
-function CharacterBanner({ site, character }: { site: MailSite; character: MailCharacter }) {
+export function CharacterBanner({ site, character }: { site: MailSite; character: MailCharacter }) {
   if (!character.image) return null;
   return (
     <Section style={{ margin: '0 0 18px', textAlign: 'center' }}>
       <Img
-        src={absolute(site, character.image)}
+        src={emailImage(site, character.image)}
         width="200"
         alt={character.name}
         style={{ width: '200px', maxWidth: '100%', height: 'auto', borderRadius: '14px', margin: '0 auto' }}
@@ -82,7 +93,7 @@ function CharacterBanner({ site, character }: { site: MailSite; character: MailC
   );
 }
 
-interface Rendered {
+export interface Rendered {
   subject: string;
   preview: string;
   /** Why the shopper got it (the footer). */
@@ -92,7 +103,7 @@ interface Rendered {
 
 const ACCOUNT = 'You receive this email because you have an account at';
 
-type Templates = { [K in NoticeKind]: (site: MailSite, data: NoticeData[K], name: string) => Rendered };
+export type Templates = { [K in NoticeKind]: (site: MailSite, data: NoticeData[K], name: string) => Rendered };
 
 /** Every notice's subject and body. `name` is how the shopper is greeted (their nickname). */
 export const templates: Templates = {
@@ -226,7 +237,7 @@ export const templates: Templates = {
         <Title>Congratulations, {name}! You won!</Title>
         <Row style={{ margin: '0 0 16px' }}>
           <Column style={{ width: '92px', verticalAlign: 'top' }}>
-            <Img src={absolute(site, image ?? '/no-image.png')} width="80" height="80" alt={specTitle} style={{ borderRadius: '12px' }} />
+            <Img src={emailImage(site, image ?? '/no-image.png')} width="80" height="80" alt={specTitle} style={{ borderRadius: '12px' }} />
           </Column>
           <Column style={{ verticalAlign: 'middle' }}>
             <Text style={{ fontSize: '16px', lineHeight: '22px', fontWeight: 700, margin: 0 }}>{characterName}</Text>

@@ -12,6 +12,8 @@ import { Preview } from '@react-email/preview';
 import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import { imageWidth, variantKey } from '@pedestal/contract/rules/image-variants';
+import type { Language } from '@pedestal/contract/schemas/auth';
 import type { ReactNode } from 'react';
 
 /** Where the email's links and images point, and who sends it. */
@@ -33,16 +35,53 @@ export const colors = {
   page: '#f6f3f5',
 };
 
-const font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+const font =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', sans-serif";
+
+/** The frame's own words in each language of the store (decision 035). */
+const frame: Record<Language, { settings: string; unsubscribe: string; support: string }> = {
+  en: { settings: 'Email settings', unsubscribe: 'Unsubscribe', support: 'Contact support' },
+  'zh-CN': { settings: '邮件设置', unsubscribe: '退订', support: '联系客服' },
+};
 
 /** An absolute URL for a store path (or an already absolute URL). */
 export const absolute = (site: MailSite, pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${site.publicUrl}${pathOrUrl}`;
 
+/** The API route that answers stored images as JPEG for emails (routes.ts). */
+export const EMAIL_IMAGE_ROUTE = '/notification/email-image';
+
+/**
+ * An image address every mail client shows (decision 035): a stored WebP (uploads are WebP, which
+ * Outlook for Windows does not show) becomes its JPEG from the email-image route, at the 480 px copy
+ * when there is one (plenty for a 600 px email); PNG and JPEG addresses stay as they are.
+ */
+export function emailImage(site: MailSite, pathOrUrl: string) {
+  const url = absolute(site, pathOrUrl);
+  const prefix = `${site.publicUrl}/uploads/`;
+  if (!url.startsWith(prefix) || !url.endsWith('.webp')) return url;
+  const width = imageWidth(url);
+  const file = width && width > 480 ? variantKey(url, 480) : url;
+  return `${site.publicUrl}/api${EMAIL_IMAGE_ROUTE}/${file.slice(prefix.length, -'.webp'.length)}.jpg`;
+}
+
 /** The frame every email shares: logo and name, a white card, and a footer saying why it came. */
-export function Layout({ site, preview, children, reason }: { site: MailSite; preview: string; children: ReactNode; reason: string }) {
+export function Layout({
+  site,
+  preview,
+  children,
+  reason,
+  language = 'en',
+}: {
+  site: MailSite;
+  preview: string;
+  children: ReactNode;
+  reason: string;
+  language?: Language;
+}) {
+  const words = frame[language];
   return (
-    <Html lang="en">
+    <Html lang={language}>
       <Head>
         <meta name="color-scheme" content="light" />
         <meta name="supported-color-schemes" content="light" />
@@ -75,19 +114,19 @@ export function Layout({ site, preview, children, reason }: { site: MailSite; pr
             <Text style={{ fontSize: '12px', lineHeight: '18px', color: colors.muted, margin: '0 0 6px' }}>{reason}</Text>
             <Text style={{ fontSize: '12px', lineHeight: '18px', color: colors.muted, margin: 0 }}>
               <Link href={absolute(site, '/account/settings')} style={{ color: colors.muted, textDecoration: 'underline' }}>
-                Email settings
+                {words.settings}
               </Link>
               {site.unsubscribeUrl && (
                 <>
                   {' · '}
                   <Link href={site.unsubscribeUrl} style={{ color: colors.muted, textDecoration: 'underline' }}>
-                    Unsubscribe
+                    {words.unsubscribe}
                   </Link>
                 </>
               )}
               {' · '}
               <Link href={absolute(site, '/contact-support')} style={{ color: colors.muted, textDecoration: 'underline' }}>
-                Contact support
+                {words.support}
               </Link>
             </Text>
             <Text style={{ fontSize: '12px', lineHeight: '18px', color: colors.muted, margin: '6px 0 0' }}>© {site.appName}</Text>

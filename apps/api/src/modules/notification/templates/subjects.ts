@@ -7,7 +7,7 @@ const money = (cents: number) => formatPrice(centsToDollars(cents));
 
 /**
  * The subjects of the emails in 简体中文 (decision 022): the subject is what a recipient reads in
- * the inbox list, so it follows their language; the bodies are English for now.
+ * the inbox list, so it follows their language, as the body does (emails-zh.tsx, decision 035).
  */
 const zhCN: { [K in NoticeKind]: (site: MailSite, data: NoticeData[K]) => string } = {
   order_paid: (_, { order }) => `订单 ${order.no} 已确认`,

@@ -90,7 +90,16 @@ export function AvatarPicker({ current, name, file, onChange, onBusyChange }: Av
         {busy ? i18next.t('account.preparingImage') : file ? i18next.t('account.chooseAnotherPhoto') : i18next.t('account.changePhoto')}
       </button>
       <p className="text-xs text-neutral-500">{i18next.t('account.pngJpegWebpOrGif')}</p>
-      <input ref={input} type="file" accept={ACCEPT} className="sr-only" tabIndex={-1} aria-hidden onChange={pick} />
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden
+        aria-label={i18next.t('account.changeAvatar')}
+        onChange={pick}
+      />
     </div>
   );
 }

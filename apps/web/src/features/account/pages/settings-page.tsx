@@ -26,13 +26,16 @@ function ReminderSetting() {
         <BellRing className="size-5" />
       </span>
       <label htmlFor={id} className="min-w-0 flex-1">
-        <span className="block text-[15px] font-medium text-neutral-900">{i18next.t('account.dailyVotingReminder2')}</span>
+        <span id={`${id}-name`} className="block text-[15px] font-medium text-neutral-900">
+          {i18next.t('account.dailyVotingReminder2')}
+        </span>
         <span className="mt-0.5 block text-xs leading-snug text-neutral-500">
           {i18next.t('account.reminderSetting', { count: DAILY_VOTES })}
         </span>
       </label>
       <Switch
         id={id}
+        aria-labelledby={`${id}-name`}
         checked={user.votingReminder}
         disabled={setReminder.isPending}
         onCheckedChange={(reminder) => setReminder.mutate({ userId: user.id, reminder }, { onError: handleError })}
@@ -60,11 +63,14 @@ function EmailSetting({
     <div className="flex min-h-14 items-center gap-3 px-4 py-3">
       <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">{icon}</span>
       <label htmlFor={id} className="min-w-0 flex-1">
-        <span className="block text-[15px] font-medium text-neutral-900">{label}</span>
+        <span id={`${id}-name`} className="block text-[15px] font-medium text-neutral-900">
+          {label}
+        </span>
         <span className="mt-0.5 block text-xs leading-snug text-neutral-500">{description}</span>
       </label>
       <Switch
         id={id}
+        aria-labelledby={`${id}-name`}
         checked={preferences.data?.[name] ?? true}
         disabled={!preferences.data || update.isPending}
         onCheckedChange={(on) => update.mutate({ [name]: on }, { onError: handleError })}

@@ -1,9 +1,9 @@
-import { addressLines } from '@pedestal/contract/rules/address';
+import { addressText } from '@pedestal/contract/rules/address';
 import type { Address } from '@pedestal/contract/schemas/address';
 import { Briefcase, Check, ChevronRight, House, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { i18next } from '@/i18n';
+import { currentLanguage, i18next } from '@/i18n';
 
 const TAGS = {
   home: {
@@ -28,7 +28,8 @@ const TAGS = {
 
 export const tagLabel = (tag: Address['tag']) => TAGS[tag].label;
 
-export const fullAddress = (a: Address) => addressLines(a).join(', ');
+/** The address on one line, in the reader's order (decision 035: 省市区 then street for 简体中文). */
+export const fullAddress = (a: Address) => addressText(a, currentLanguage());
 
 export function TagChip({ tag }: { tag: Address['tag'] }) {
   const { label, Icon } = TAGS[tag];
@@ -80,7 +81,7 @@ export function AddressCard({ address, onChoose, onSetDefault, onEdit, onDelete,
           type="button"
           onClick={onChoose}
           disabled={busy}
-          aria-label={`Ship to ${address.name}, ${fullAddress(address)}`}
+          aria-label={i18next.t('address.shipTo', { name: address.name, address: fullAddress(address) })}
           className="flex w-full gap-3 p-4 text-left active:bg-neutral-50 disabled:opacity-60"
         >
           {body}

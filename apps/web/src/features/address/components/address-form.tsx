@@ -154,13 +154,13 @@ export function AddressForm({ defaultValues, onSubmit, pending, extra }: Address
           control={control}
           name="isDefault"
           render={({ field }) => (
-            <label className="flex items-center justify-between gap-3 border-t border-neutral-100 pt-4">
+            <div className="flex items-center justify-between gap-3 border-t border-neutral-100 pt-4">
               <span className="flex flex-col">
                 <span className="text-sm font-medium text-neutral-700">{i18next.t('address.defaultShippingAddress')}</span>
                 <span className="text-xs text-neutral-500">{i18next.t('address.usedFirstAtCheckout')}</span>
               </span>
               <Switch checked={field.value} onCheckedChange={field.onChange} aria-label={i18next.t('address.defaultShippingAddress')} />
-            </label>
+            </div>
           )}
         />
       </section>

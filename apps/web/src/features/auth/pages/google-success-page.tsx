@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { clearLogin } from '@/lib/auth-storage';
 import { takeReturnAfterGoogle } from '@/lib/return-to';
 import { signInResponse, useSignIn } from '@/lib/session/session';
+import { i18next } from '@/i18n';
 import { exchangeGoogleCode } from '../api/login';
 
 /**
@@ -45,7 +46,7 @@ export default function GoogleSuccessPage() {
 
   return (
     <div className="flex min-h-dvh flex-col justify-center bg-gradient-to-b from-brand-100 to-neutral-50">
-      <LoadingCard text="Signing you in with Google..." />
+      <LoadingCard text={i18next.t('auth.signingInWithGoogle')} />
     </div>
   );
 }

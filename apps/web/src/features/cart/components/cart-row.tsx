@@ -72,7 +72,11 @@ export function CartRow({
   return (
     <li className="flex items-start gap-3 rounded-3xl bg-white p-3.5 shadow-sm">
       <div className="flex h-20 items-center">
-        <Checkbox checked={selected} onChange={onSelect} label={`Select ${spec.sale.character.name}, ${spec.title}`} />
+        <Checkbox
+          checked={selected}
+          onChange={onSelect}
+          label={i18next.t('cart.selectItem', { name: spec.sale.character.name, title: spec.title })}
+        />
       </div>
       <FallbackImage src={image} alt={spec.title} className="size-20 shrink-0 rounded-2xl" />
       <div className="min-w-0 flex-1">
@@ -83,7 +87,7 @@ export function CartRow({
           </div>
           <button
             type="button"
-            aria-label={`Remove ${spec.sale.character.name}, ${spec.title}`}
+            aria-label={i18next.t('cart.removeItem', { name: spec.sale.character.name, title: spec.title })}
             onClick={() => setConfirming(true)}
             className="-mt-1 -mr-1 rounded-full p-1.5 text-neutral-500 hover:bg-red-50 hover:text-red-600"
           >

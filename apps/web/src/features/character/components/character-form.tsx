@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Genre, Gender, GenderLabel } from '@pedestal/contract/enums';
+import { Genre, Gender } from '@pedestal/contract/enums';
 import { DESCRIPTION_MAX } from '@pedestal/contract/constants';
 import { paths } from '@pedestal/contract/paths';
 import { CreateCharacterInputSchema, type CreateCharacterInput } from '@pedestal/contract/schemas/character';
@@ -89,7 +89,7 @@ export function CharacterForm({ defaultValues, submitText, pending, onSubmit }: 
               >
                 {Gender.map((g) => (
                   <option key={g} value={g}>
-                    {GenderLabel[g]}
+                    {i18next.t(`gender.${g}`)}
                   </option>
                 ))}
               </select>
@@ -178,7 +178,7 @@ export function CharacterForm({ defaultValues, submitText, pending, onSubmit }: 
           <Link to={paths.submissionRules} target="_blank" className="font-semibold text-brand-600 underline-offset-2 hover:underline">
             {i18next.t('character.submissionRules')}
           </Link>{' '}
-          and{' '}
+          {i18next.t('character.and')}{' '}
           <Link to={paths.termsOfUse} target="_blank" className="font-semibold text-brand-600 underline-offset-2 hover:underline">
             {i18next.t('character.termsOfService')}
           </Link>

@@ -80,6 +80,7 @@ export function IllustrationUpload({ value, onChange, id, invalid }: Illustratio
         type="file"
         accept={IMAGE_MIME_TYPES.join(',')}
         className="hidden"
+        aria-label={i18next.t('character.uploadIllustration')}
         onChange={(e) => void onFile(e.target.files?.[0])}
       />
     </div>

@@ -7,10 +7,11 @@ import { privacyPolicy } from '../legal/privacy-policy';
 import { submissionRules } from '../legal/submission-rules';
 import { termsOfUse } from '../legal/terms-of-use';
 import type { LegalBlock, LegalDoc } from '../legal/types';
-import { currentLanguage, i18next, type MessageKey } from '@/i18n';
+import { customServiceZhCN, privacyPolicyZhCN, submissionRulesZhCN, termsOfUseZhCN } from '../legal/zh-CN';
+import { currentLanguage, i18next, type Language, type MessageKey } from '@/i18n';
 import { formatDate } from '@/lib/format';
 
-/** Each page's heading in the shopper's language; the legal text itself is English (decision 022). */
+/** Each page's heading, and its text, in the shopper's language (decision 035; English only before it, decision 022). */
 const titles = {
   'terms-of-use': 'legal.termsOfUse',
   'privacy-policy': 'legal.privacyPolicy',
@@ -18,11 +19,19 @@ const titles = {
   'custom-service': 'legal.customService',
 } as const satisfies Record<string, MessageKey>;
 
-const docs: Record<string, LegalDoc> = {
-  'terms-of-use': termsOfUse,
-  'privacy-policy': privacyPolicy,
-  'submission-rules': submissionRules,
-  'custom-service': customService,
+const docs: Record<Language, Record<string, LegalDoc>> = {
+  en: {
+    'terms-of-use': termsOfUse,
+    'privacy-policy': privacyPolicy,
+    'submission-rules': submissionRules,
+    'custom-service': customService,
+  },
+  'zh-CN': {
+    'terms-of-use': termsOfUseZhCN,
+    'privacy-policy': privacyPolicyZhCN,
+    'submission-rules': submissionRulesZhCN,
+    'custom-service': customServiceZhCN,
+  },
 };
 
 /** SPEC §2: each legal page shows the current date as its last update. */
@@ -41,8 +50,8 @@ function Block({ block }: { block: LegalBlock }) {
 
 export default function LegalPage() {
   const { doc = '' } = useParams();
-  const content = Object.hasOwn(docs, doc) ? docs[doc] : undefined;
-  const english = currentLanguage() === 'en';
+  const language = currentLanguage();
+  const content = Object.hasOwn(docs[language], doc) ? docs[language][doc] : undefined;
   if (!content)
     return (
       <SubPage title={i18next.t('content.notFound')}>
@@ -58,13 +67,10 @@ export default function LegalPage() {
           <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-medium text-neutral-600 shadow-sm">
             <CalendarDays className="size-3.5 text-brand-500" aria-hidden /> {i18next.t('content.lastUpdated')} {today()}
           </p>
-          {english ? null : <p className="mt-3 text-xs text-neutral-500">{i18next.t('legal.englishOnly')}</p>}
-          <p lang="en" className="mt-4 text-[15px] leading-relaxed text-neutral-700">
-            {content.summary}
-          </p>
+          <p className="mt-4 text-[15px] leading-relaxed text-neutral-700">{content.summary}</p>
         </header>
         {content.sections.map((section) => (
-          <section key={section.heading} lang="en" className="rounded-3xl bg-white px-5 py-5 text-sm text-neutral-700 shadow-sm">
+          <section key={section.heading} className="rounded-3xl bg-white px-5 py-5 text-sm text-neutral-700 shadow-sm">
             <h3 className="mb-3 text-base font-semibold text-neutral-900">{section.heading}</h3>
             <div className="flex flex-col gap-3">
               {section.blocks.map((block, i) => (

@@ -31,9 +31,9 @@ function Row({ row, phase }: { row: ContributorRow; phase: ContributorPhase }) {
           'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums',
           top ? `shadow-md ${top.badge}` : 'bg-neutral-100 text-neutral-500',
         )}
-        aria-label={`Rank ${row.rank}`}
       >
-        {row.rank}
+        <span className="sr-only">{i18next.t('contributor.rank', { rank: row.rank })}</span>
+        <span aria-hidden="true">{row.rank}</span>
       </span>
       <Avatar src={row.user.profile.avatar} name={row.user.profile.nickname} className="size-10" />
       <p className="min-w-0 flex-1 truncate text-[15px] font-semibold text-neutral-900">{row.user.profile.nickname}</p>
@@ -42,7 +42,9 @@ function Row({ row, phase }: { row: ContributorRow; phase: ContributorPhase }) {
         <span className="block text-[15px] font-bold text-brand-600 tabular-nums">
           {phase === 'vote' ? formatNumber(row.countSupport) : formatPrice(row.countSupport)}
         </span>
-        <span className="text-[11px] text-neutral-500">{phase === 'vote' ? (row.countSupport === 1 ? 'vote' : 'votes') : 'supported'}</span>
+        <span className="text-[11px] text-neutral-500">
+          {phase === 'vote' ? i18next.t('contributor.voteUnit', { count: row.countSupport }) : i18next.t('contributor.supported')}
+        </span>
       </p>
     </li>
   );

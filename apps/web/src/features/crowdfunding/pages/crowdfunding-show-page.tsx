@@ -19,6 +19,7 @@ import { MySupports } from '../components/my-supports';
 import { SpecCards } from '../components/spec-cards';
 import { SupportBar } from '../components/support-bar';
 import { i18next } from '@/i18n';
+import { genreLabel, genresOf } from '@/lib/genre';
 
 function CrowdfundingShow({ character }: { character: CrowdfundingDetail }) {
   const campaign = character.crowdfunding;
@@ -42,7 +43,7 @@ function CrowdfundingShow({ character }: { character: CrowdfundingDetail }) {
               <span className="inline-flex items-center gap-1">
                 <Eye className="size-3.5" aria-hidden /> {formatCounter(character.countView)} {i18next.t('crowdfunding.views')}
               </span>
-              {character.genre && <span>{character.genre.split(',').join(' · ')}</span>}
+              {character.genre && <span>{genresOf(character.genre).map(genreLabel).join(' · ')}</span>}
             </p>
           </div>
           <CollectButton characterId={character.id} count={character.countCollect} collected={character.isCollectedForCurrentUser} />

@@ -34,10 +34,9 @@ function MessageRow({ message, onOpen }: { message: Message; onOpen: (m: Message
         >
           <Bell className="size-5" aria-hidden />
           {!message.isRead && (
-            <span
-              className="absolute top-0 right-0 size-2.5 rounded-full bg-brand-500 ring-2 ring-white"
-              aria-label={i18next.t('message.unread')}
-            />
+            <span className="absolute top-0 right-0 size-2.5 rounded-full bg-brand-500 ring-2 ring-white">
+              <span className="sr-only">{i18next.t('message.unread')}</span>
+            </span>
           )}
         </span>
         <span className="min-w-0 flex-1">

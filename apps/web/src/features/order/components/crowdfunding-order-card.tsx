@@ -56,7 +56,8 @@ export function CrowdfundingOrderCard({ order }: { order: SupportOrder }) {
             <dt className="text-neutral-500">{i18next.t('order.campaign')}</dt>
             <dd className="font-semibold text-neutral-800">
               {state.campaign}
-              {state.campaign === 'Running' && ` · ${completionPercent(order.crowdfunding.countCurrent, order.crowdfunding.countTarget)}%`}
+              {order.crowdfunding?.status === 'active' &&
+                ` · ${completionPercent(order.crowdfunding.countCurrent, order.crowdfunding.countTarget)}%`}
             </dd>
           </div>
         </dl>

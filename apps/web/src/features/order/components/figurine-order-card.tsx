@@ -53,7 +53,7 @@ export function FigurineOrderCard({ order }: { order: FigurineOrder }) {
           <p className="truncate text-[15px] font-semibold text-neutral-900">{first?.characterName}</p>
           <p className="truncate text-xs text-neutral-500">
             {first?.characterSaleSpecTitle}
-            {more > 0 && ` and ${more} more`}
+            {more > 0 && ` ${i18next.t('order.andMore', { count: more })}`}
           </p>
           <p className="mt-1 text-xs text-neutral-500 tabular-nums">{formatDateTime(order.createdAt)}</p>
         </div>

@@ -34,7 +34,6 @@ function TestCardsHint({ cards, onPick }: { cards: SandboxInfo['testCards']; onP
             <button
               type="button"
               onClick={() => onPick(c.number)}
-              title={c.label}
               className="flex w-full items-center justify-between gap-2 rounded-lg px-1.5 py-[3px] text-left hover:bg-amber-100/70"
             >
               <span className="font-mono text-[12px] text-neutral-800 tabular-nums">{c.number}</span>

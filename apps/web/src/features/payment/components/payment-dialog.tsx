@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import type { PaymentCheckout } from '../api/payment';
-import { PAYMENT_FAILED, type PaymentFormProps, type StepResult } from '../lib/payment-form';
+import { paymentFailed, type PaymentFormProps, type StepResult } from '../lib/payment-form';
 import { i18next } from '@/i18n';
 
 /** One dialog, three implementations; the provider scripts load only when their provider is used. */
@@ -18,7 +18,7 @@ const forms: Record<PaymentCheckout['provider'], ComponentType<PaymentFormProps>
 };
 
 /** SPEC §8: payment errors read the provider's message, else 'Payment failed'. */
-const failureText = (error: unknown) => (error instanceof ApiError ? error.firstMessage : PAYMENT_FAILED);
+const failureText = (error: unknown) => (error instanceof ApiError ? error.firstMessage : paymentFailed());
 
 function Alert({ message }: { message: string }) {
   return (
@@ -61,7 +61,7 @@ export function PaymentDialog({ checkout, order, onClose, onPaid }: PaymentDialo
       setBusy(false);
     }
     if (result.status === 'succeeded') onPaid();
-    else if (result.status === 'failed') setError(result.message || PAYMENT_FAILED);
+    else if (result.status === 'failed') setError(result.message || paymentFailed());
     return result;
   };
   const close = () => {
@@ -76,7 +76,7 @@ export function PaymentDialog({ checkout, order, onClose, onPaid }: PaymentDialo
       open={!!checkout}
       onOpenChange={(open) => !open && close()}
       title={i18next.t('payment.completePayment')}
-      description={`Amount due: ${amountText}`}
+      description={i18next.t('payment.amountDue', { amount: amountText })}
       className="max-w-[360px] p-5"
       // Stripe's 3-D Secure frame and PayPal's overlay live outside the dialog and must take clicks.
       modal={checkout?.provider === 'sandbox'}

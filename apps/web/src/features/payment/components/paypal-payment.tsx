@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { capturePayPalOrder, createPayment } from '../api/payment';
 import { loadPayPalSdk } from '../lib/paypal-sdk';
-import { PAYMENT_FAILED, notCompleted, type PaymentFormProps } from '../lib/payment-form';
+import { paymentFailed, notCompleted, type PaymentFormProps } from '../lib/payment-form';
 import { i18next } from '@/i18n';
 
 /**
@@ -41,14 +41,14 @@ export default function PayPalPayment({ checkout, order, busy, run }: PaymentFor
             await latest.current.run(async () => {
               const { status } = await capturePayPalOrder(orderID);
               if (status === 'COMPLETED') return { status: 'succeeded' };
-              return { status: 'failed', message: status ? notCompleted(status) : PAYMENT_FAILED };
+              return { status: 'failed', message: status ? notCompleted(status) : paymentFailed() };
             });
           },
           // Closing PayPal's window is the shopper's choice, not an error: the dialog stays as it was.
           onCancel: () => undefined,
           onError: (err) => {
             console.warn('PayPal buttons reported an error', err);
-            void latest.current.run(async () => ({ status: 'failed', message: PAYMENT_FAILED }));
+            void latest.current.run(async () => ({ status: 'failed', message: paymentFailed() }));
           },
         });
         if (!rendered.isEligible()) {

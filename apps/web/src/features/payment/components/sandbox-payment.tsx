@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useSandboxInfo } from '../api/get-sandbox-info';
 import { authenticateSandbox, confirmSandboxCard, type ConfirmResult } from '../api/payment';
 import type { CardFields } from '../lib/card';
-import type { PaymentFormProps, StepResult } from '../lib/payment-form';
+import { providerMessage, type PaymentFormProps, type StepResult } from '../lib/payment-form';
 import { CardForm } from './card-form';
 import { i18next } from '@/i18n';
 
@@ -32,7 +32,7 @@ function AuthenticateStep({ amountText, busy, onAnswer }: { amountText: string; 
 }
 
 const stepOf = (result: ConfirmResult): StepResult =>
-  result.status === 'failed' ? { status: 'failed', message: result.message } : { status: result.status };
+  result.status === 'failed' ? { status: 'failed', message: providerMessage(result.message) } : { status: result.status };
 
 /** The sandbox card form with its test cards and challenge step: no provider script, the server plays the card network. */
 export default function SandboxPayment({ checkout, amountText, busy, run }: PaymentFormProps) {

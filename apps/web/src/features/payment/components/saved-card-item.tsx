@@ -44,7 +44,7 @@ export function SavedCardItem({ card, onSetDefault, onRemove, busy }: SavedCardI
   return (
     <li>
       <article
-        aria-label={`${brand.name} ending in ${card.last4}`}
+        aria-label={i18next.t('payment.savedCardEnding', { brand: brand.name, last4: card.last4 })}
         className={cn('rounded-2xl bg-white shadow-sm', card.isDefault && 'ring-1 ring-brand-200')}
       >
         <div className="flex items-center gap-3 p-4">

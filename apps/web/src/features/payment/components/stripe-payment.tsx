@@ -4,8 +4,8 @@ import { loadStripe, type Stripe, type StripeElementsOptions } from '@stripe/str
 import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { CARD_ELEMENT_NOT_FOUND, PAYMENT_FAILED, type PaymentFormProps } from '../lib/payment-form';
-import { i18next } from '@/i18n';
+import { cardElementNotFound, paymentFailed, type PaymentFormProps } from '../lib/payment-form';
+import { currentLanguage, i18next } from '@/i18n';
 
 /** One Stripe.js instance per publishable key for the page's life, as Stripe asks. A blocked script leaves null. */
 const instances = new Map<string, Promise<Stripe | null>>();
@@ -36,17 +36,17 @@ function StripeForm({ order, amountText, busy, run }: Pick<PaymentFormProps, 'or
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {
-      if (!stripe || !elements || !elements.getElement(PaymentElement)) return { status: 'failed', message: CARD_ELEMENT_NOT_FOUND };
+      if (!stripe || !elements || !elements.getElement(PaymentElement)) return { status: 'failed', message: cardElementNotFound() };
       // Stripe.js runs 3-D Secure itself; methods that must leave the page come back to the success page, which waits for the webhook.
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
         redirect: 'if_required',
         confirmParams: { return_url: `${window.location.origin}${paths.paySuccess(order.id, order.type)}` },
       });
-      if (error) return { status: 'failed', message: error.message || PAYMENT_FAILED };
+      if (error) return { status: 'failed', message: error.message || paymentFailed() };
       // Paid only when the verified webhook says so; processing means it will.
       if (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing') return { status: 'succeeded' };
-      return { status: 'failed', message: PAYMENT_FAILED };
+      return { status: 'failed', message: paymentFailed() };
     });
   };
 
@@ -70,10 +70,13 @@ function StripeForm({ order, amountText, busy, run }: Pick<PaymentFormProps, 'or
 /** Cards (and Apple Pay / Google Pay when the Stripe account enables them) through Stripe's Payment Element. */
 export default function StripePayment({ checkout, order, amountText, busy, run }: PaymentFormProps) {
   if (!checkout.publishableKey || !checkout.clientSecret) {
-    return <p className="rounded-2xl bg-neutral-100 px-4 py-5 text-center text-sm text-neutral-600">{CARD_ELEMENT_NOT_FOUND}</p>;
+    return <p className="rounded-2xl bg-neutral-100 px-4 py-5 text-center text-sm text-neutral-600">{cardElementNotFound()}</p>;
   }
   return (
-    <Elements stripe={stripeFor(checkout.publishableKey)} options={{ clientSecret: checkout.clientSecret, appearance }}>
+    <Elements
+      stripe={stripeFor(checkout.publishableKey)}
+      options={{ clientSecret: checkout.clientSecret, appearance, locale: currentLanguage() === 'zh-CN' ? 'zh' : 'en' }}
+    >
       <StripeForm order={order} amountText={amountText} busy={busy} run={run} />
     </Elements>
   );

@@ -1,3 +1,4 @@
+import { i18next } from '@/i18n';
 /** The sandbox card form's fields (SPEC §3 payment form payload, minus the method). */
 export interface CardFields {
   cardNumber: string;
@@ -30,12 +31,12 @@ export const formatCvv = (value: string) => digits(value).slice(0, 4);
 export function validateCard(card: CardFields): CardErrors {
   const errors: CardErrors = {};
   const number = digits(card.cardNumber);
-  if (!number) errors.cardNumber = 'Card number is required';
-  else if (number.length < 12) errors.cardNumber = 'Your card number is incomplete.';
-  if (!card.expiryDate.trim()) errors.expiryDate = 'Expiry date is required';
-  else if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(card.expiryDate.trim())) errors.expiryDate = 'Use the format MM/YY';
-  if (!card.cvv.trim()) errors.cvv = 'Security code is required';
-  else if (!/^\d{3,4}$/.test(card.cvv.trim())) errors.cvv = 'Your card\u2019s security code is incomplete.';
-  if (!card.cardholderName.trim()) errors.cardholderName = 'Cardholder name is required';
+  if (!number) errors.cardNumber = i18next.t('payment.cardNumberRequired');
+  else if (number.length < 12) errors.cardNumber = i18next.t('payment.cardNumberIncomplete');
+  if (!card.expiryDate.trim()) errors.expiryDate = i18next.t('payment.expiryRequired');
+  else if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(card.expiryDate.trim())) errors.expiryDate = i18next.t('payment.expiryFormat');
+  if (!card.cvv.trim()) errors.cvv = i18next.t('payment.cvvRequired');
+  else if (!/^\d{3,4}$/.test(card.cvv.trim())) errors.cvv = i18next.t('payment.cvvIncomplete');
+  if (!card.cardholderName.trim()) errors.cardholderName = i18next.t('payment.cardholderRequired');
   return errors;
 }

@@ -1,5 +1,6 @@
 import type { PaymentOrderType } from '@pedestal/contract/enums';
 import type { PaymentCheckout } from '../api/payment';
+import { i18next } from '@/i18n';
 
 /** What one step of a provider's flow came to. */
 export type StepResult =
@@ -24,7 +25,20 @@ export interface PaymentFormProps {
   run: (step: () => Promise<StepResult>) => Promise<StepResult | null>;
 }
 
-export const PAYMENT_FAILED = 'Payment failed';
-export const CARD_ELEMENT_NOT_FOUND = 'Card element not found';
+/** SPEC §8's payment texts, in the shopper's language (the English ones word for word). */
+export const paymentFailed = () => i18next.t('payment.paymentFailed');
+export const cardElementNotFound = () => i18next.t('payment.cardElementNotFound');
 /** SPEC §8: the wallet capture did not come back COMPLETED. */
-export const notCompleted = (status: string) => `Payment not completed. Status: ${status}`;
+export const notCompleted = (status: string) => i18next.t('payment.notCompleted', { status });
+
+/**
+ * A card network's refusal as the shopper reads it: the sandbox's (Stripe's) standard English
+ * wordings have a text in each language; any other provider message is shown as given (SPEC §8).
+ */
+const providerTexts = {
+  'Your card was declined.': 'payment.cardDeclined',
+  'Your card has insufficient funds.': 'payment.cardInsufficientFunds',
+  'We are unable to authenticate your payment method.': 'payment.cardAuthenticationFailed',
+} as const;
+export const providerMessage = (message: string | undefined) =>
+  message && message in providerTexts ? i18next.t(providerTexts[message as keyof typeof providerTexts]) : message;

@@ -69,7 +69,7 @@ function shownFor(
     label: ctx.type === 'figurine' ? i18next.t('payment.viewOrder') : i18next.t('payment.viewSupport'),
     to: ctx.orderLink,
   };
-  const what = ctx.type === 'figurine' ? 'order' : 'support';
+  const what = ctx.type === 'figurine' ? i18next.t('payment.whatOrder') : i18next.t('payment.whatSupport');
   switch (outcome) {
     case 'paid':
       return {
@@ -177,7 +177,7 @@ function shownFor(
             <XCircle className="size-10 text-neutral-500" aria-hidden />
           </span>
         ),
-        title: ctx.cancelled ? `This ${what} was cancelled` : `This ${what} has expired`,
+        title: ctx.cancelled ? i18next.t('payment.cancelledTitle', { what }) : i18next.t('payment.expiredTitle', { what }),
         text: ctx.cancelled ? i18next.t('payment.itWasCancelledBeforeIt') : i18next.t('payment.itWasNotPaidIn'),
         actions: [{ ...ctx.backTo, primary: true }, viewOrder],
       };

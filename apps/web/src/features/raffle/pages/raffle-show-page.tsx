@@ -49,10 +49,7 @@ function GuaranteeProgress({ count, total }: { count: number; total: number }) {
       >
         <div className="h-full rounded-full bg-gradient-to-r from-brand-400 to-brand-600 transition-all" style={{ width: `${pct}%` }} />
       </div>
-      <p className="mt-1.5 text-xs text-neutral-500">
-        {Math.max(0, total - count)} {i18next.t('raffle.more')} {total - count === 1 ? 'entry' : 'entries'}{' '}
-        {i18next.t('raffle.atMostUntilAGuaranteed')}
-      </p>
+      <p className="mt-1.5 text-xs text-neutral-500">{i18next.t('raffle.entriesToGuarantee', { count: Math.max(0, total - count) })}</p>
     </div>
   );
 }
@@ -161,7 +158,7 @@ function RaffleShowBody({ data }: { data: RaffleShow }) {
             <p className="text-xs font-medium text-neutral-500">{character.name}</p>
             <p className="mt-0.5 line-clamp-2 text-[15px] font-semibold break-words text-neutral-900">{spec.title}</p>
             <p className={`mt-1 text-xs ${spec.stock > 0 ? 'text-neutral-500' : 'font-semibold text-red-600'}`}>
-              {spec.stock > 0 ? `${spec.stock} in stock` : i18next.t('raffle.outOfStock')}
+              {spec.stock > 0 ? i18next.t('raffle.inStock', { count: spec.stock }) : i18next.t('raffle.outOfStock')}
             </p>
             <p className="mt-2 flex items-center gap-1.5 text-xs text-neutral-500">
               {i18next.t('raffle.entryCost')} <Diamonds value={raffle.costDiamond} className="text-sm" />

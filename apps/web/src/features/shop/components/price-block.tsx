@@ -38,7 +38,7 @@ export function PriceBlock({ sale }: { sale: FigurineDetail['sale'] }) {
       </div>
       <p className="flex items-center gap-1.5 bg-black/10 px-3.5 py-2 text-xs font-medium tabular-nums">
         <Timer className="size-3.5" aria-hidden />
-        {i18next.t('shop.endsIn')} {left.days} {i18next.t('shop.days')} {left.hours} {i18next.t('shop.hours')}
+        {i18next.t('shop.endsInDaysHours', { days: left.days, hours: left.hours })}
         <span className="ml-auto opacity-90">
           {sale.preSaleCount} {i18next.t('shop.preOrdered')}
         </span>

@@ -67,7 +67,7 @@ export function PurchaseDrawer({
               </Drawer.Title>
               <p className="mt-1 text-xl font-bold text-brand-600 tabular-nums">{spec ? formatPrice(priceOf(spec)) : '—'}</p>
               <p className="text-xs text-neutral-500">
-                {spec ? (spec.stock > 0 ? `${spec.stock} in stock` : i18next.t('shop.outOfStock')) : ''}
+                {spec ? (spec.stock > 0 ? i18next.t('shop.inStock', { count: spec.stock }) : i18next.t('shop.outOfStock')) : ''}
               </p>
               {typeof spec?.limitPerAccount === 'number' && (
                 <p className="text-xs font-medium text-amber-700">{i18next.t('shop.limitPerCustomer', { count: spec.limitPerAccount })}</p>
@@ -104,7 +104,7 @@ export function PurchaseDrawer({
                       <span className="block truncate text-sm font-semibold text-neutral-900">{s.title}</span>
                       <span className="text-sm font-bold text-brand-600 tabular-nums">{formatPrice(priceOf(s))}</span>
                       <span className={cn('ml-2 text-xs', s.stock > 0 ? 'text-neutral-500' : 'text-red-600')}>
-                        {s.stock > 0 ? `Stock ${s.stock}` : i18next.t('shop.soldOut')}
+                        {s.stock > 0 ? i18next.t('shop.inStock', { count: s.stock }) : i18next.t('shop.soldOut')}
                       </span>
                     </span>
                     {active && <CheckCircle2 className="size-5 shrink-0 text-brand-500" aria-hidden />}

@@ -18,6 +18,7 @@ import { PurchaseLimits } from '../components/purchase-limits';
 import { PriceBlock } from '../components/price-block';
 import { SaleBar } from '../components/sale-bar';
 import { i18next } from '@/i18n';
+import { genreLabel, genresOf } from '@/lib/genre';
 
 function VotingSummary({ figurine }: { figurine: FigurineDetail }) {
   const { character } = figurine;
@@ -47,7 +48,7 @@ function FigurineShow({ figurine }: { figurine: FigurineDetail }) {
               {preSale ? i18next.t('shop.onPreSale') : i18next.t('shop.onSale')}
             </span>
             <h1 className="mt-1.5 text-xl leading-tight font-bold break-words text-neutral-900">{character.name}</h1>
-            {character.genre && <p className="mt-1 text-xs text-neutral-500">{character.genre.split(',').join(' · ')}</p>}
+            {character.genre && <p className="mt-1 text-xs text-neutral-500">{genresOf(character.genre).map(genreLabel).join(' · ')}</p>}
           </div>
           <CollectButton characterId={character.id} count={character.countCollect} collected={character.isCollectedForCurrentUser} />
         </div>

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@/lib/format';
 import type { CharacterDetail } from '@pedestal/contract/schemas/character';
-import { GenderLabel } from '@pedestal/contract/enums';
+import { genreLabel, genresOf } from '@/lib/genre';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/layout/avatar';
@@ -24,12 +24,6 @@ function ExternalUrl({ href }: { href: string }) {
   );
 }
 
-export const genresOf = (genre: string) =>
-  genre
-    .split(',')
-    .map((g) => g.trim())
-    .filter(Boolean);
-
 /** Creator, websites, genre, description and submitter of a character. */
 export function CharacterDetails({ character }: { character: CharacterDetail }) {
   const genres = genresOf(character.genre);
@@ -46,13 +40,13 @@ export function CharacterDetails({ character }: { character: CharacterDetail }) 
             <ExternalUrl href={character.website} />
           </Row>
         )}
-        <Row label={i18next.t('vote.gender')}>{GenderLabel[character.gender]}</Row>
+        <Row label={i18next.t('vote.gender')}>{i18next.t(`gender.${character.gender}`)}</Row>
         {genres.length > 0 && (
           <Row label={i18next.t('vote.genre')}>
             <span className="flex flex-wrap justify-end gap-1.5">
               {genres.map((g) => (
                 <span key={g} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
-                  {g}
+                  {genreLabel(g)}
                 </span>
               ))}
             </span>

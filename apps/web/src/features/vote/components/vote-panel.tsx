@@ -48,7 +48,7 @@ function OwnerPanel({ character }: { character: CharacterDetail }) {
     <BottomBar>
       {rejected ? (
         <Notice icon={<XCircle className="size-5 text-red-600" />} tone="bg-red-50" title={i18next.t('vote.submissionRejected')}>
-          {character.rejectReason ? `Reason: ${character.rejectReason}` : i18next.t('vote.noReasonWasGiven')}
+          {character.rejectReason ? i18next.t('vote.rejectReason', { reason: character.rejectReason }) : i18next.t('vote.noReasonWasGiven')}
         </Notice>
       ) : (
         <Notice icon={<Clock className="size-5 text-amber-600" />} tone="bg-amber-50" title={i18next.t('vote.underReview')}>
@@ -201,9 +201,7 @@ function VotingPanel({ character }: { character: CharacterDetail }) {
     <BottomBar>
       <Button block size="lg" onClick={guard(() => setConfirming(true))}>
         {i18next.t('vote.voteToSupport')}
-        <span className="rounded-full bg-black/15 px-2 py-0.5 text-xs">
-          {tickets} {i18next.t('vote.left')}
-        </span>
+        <span className="rounded-full bg-black/15 px-2 py-0.5 text-xs">{i18next.t('vote.ticketsLeft', { count: tickets })}</span>
       </Button>
       <ConfirmDialog
         open={confirming}

@@ -1,0 +1,149 @@
+import { doIUseEmail } from 'doiuse-email';
+import { describe, expect, it } from 'vitest';
+import type { NoticeData, NoticeKind } from './notices';
+import { renderNotice, renderVerificationCode, type MailSite } from './render';
+
+/**
+ * Decision 035: every email, subject and body, in the reader's language. A Chinese email holds no
+ * English word that is not data (names, numbers, codes) or the store's name; an English one no
+ * Chinese at all.
+ */
+const site: MailSite = {
+  appName: 'Pedestal',
+  publicUrl: 'https://pedestal.example',
+  unsubscribeUrl: 'https://pedestal.example/unsubscribe/x',
+};
+const character = { id: 'c1', name: 'Sakura Haruno', image: '/uploads/characters/sakura.w1200.webp' };
+const address = {
+  name: '李雷',
+  phone: '13900139000',
+  zipCode: '518057',
+  country: '中国',
+  province: '广东省',
+  city: '深圳市',
+  area: '南山区科技园路 1 号',
+  address: '3 栋 501',
+};
+const order = {
+  id: 'o1',
+  no: 'FO20261124001',
+  lines: [
+    {
+      characterName: 'Sakura Haruno',
+      specTitle: 'Deluxe Edition',
+      image: '/uploads/specs/deluxe.w400.webp',
+      unitPriceCents: 6999,
+      quantity: 2,
+    },
+  ],
+  subtotalCents: 13998,
+  shippingFeeCents: 0,
+  totalCents: 13998,
+  address,
+};
+const samples: { [K in NoticeKind]: NoticeData[K] } = {
+  order_paid: { order },
+  order_shipped: { order, trackingNo: 'SF1234567890' },
+  order_refunded: { order, refundCents: 6999 },
+  support_paid: { character, supportNo: 'CS20261124001', tierTitle: 'Early Bird', amountCents: 2500, diamonds: 25 },
+  campaign_funded: { character, diamondsReleased: 25, reward: { rank: 2, diamonds: 100 } },
+  campaign_failed: { character, refundCents: 2500, diamondsReturned: 25 },
+  raffle_win: { entryId: 'e1', characterName: 'Sakura Haruno', specTitle: 'Deluxe Edition', image: null },
+  crowdfunding_opened: { character, endAt: '2026-12-24T00:00:00.000Z' },
+  pre_sale_opening: { character, preSalePriceCents: 5999, salePriceCents: 6999, preSaleEndAt: '2026-12-24T00:00:00.000Z' },
+  password_changed: { changedAt: '2026-11-24T08:00:00.000Z' },
+  account_deleted: { deletedAt: '2026-11-24T08:00:00.000Z' },
+};
+
+/** Words the data and the store bring: names, titles, codes; everything else must be the reader's language. */
+const DATA_WORDS = new Set(['Pedestal', 'Sakura', 'Haruno', 'Deluxe', 'Edition', 'Early', 'Bird', 'UTC', 'FO', 'CS', 'SF', 'Alex']);
+const withoutUrls = (text: string) => text.replace(/https?:\/\/\S+/g, ' ').replace(/\[[^\]]*\]/g, ' ');
+const englishIn = (text: string) => (withoutUrls(text).match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !DATA_WORDS.has(w));
+const chineseIn = (text: string, data: string[]) =>
+  (withoutUrls(text).match(/\p{Script=Han}+/gu) ?? []).filter((run) => !data.some((d) => d.includes(run)));
+/** The visible words of the HTML part: tags, attributes and styles left out. */
+const htmlWords = (html: string) =>
+  html
+    .replace(/<head>[\s\S]*?<\/head>/, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/g, ' ');
+const addressWords = Object.values(address);
+
+describe('emails in the reader’s language', () => {
+  for (const kind of Object.keys(samples) as NoticeKind[]) {
+    it(`${kind}: all Chinese for a Chinese reader, all English for an English one`, async () => {
+      const zh = await renderNotice(site, kind, samples[kind] as never, 'Alex', 'zh-CN');
+      expect(englishIn(zh.subject), 'subject').toEqual([]);
+      expect(englishIn(zh.text), 'text part').toEqual([]);
+      expect(englishIn(htmlWords(zh.html)), 'html part').toEqual([]);
+      expect(zh.html).toContain('lang="zh-CN"');
+
+      const en = await renderNotice(site, kind, samples[kind] as never, 'Alex', 'en');
+      expect(chineseIn(en.subject, addressWords)).toEqual([]);
+      expect(chineseIn(en.text, addressWords)).toEqual([]);
+      expect(chineseIn(htmlWords(en.html), addressWords)).toEqual([]);
+      expect(en.html).toContain('lang="en"');
+      // The check sees English where there is English (it is not blind).
+      expect(englishIn(en.text).length).toBeGreaterThan(5);
+    });
+  }
+
+  it('prints a Chinese reader’s address from the country down, and dates as Chinese dates', async () => {
+    const zh = await renderNotice(site, 'order_paid', samples.order_paid, 'Alex', 'zh-CN');
+    expect(zh.text).toMatch(/中国 广东省 深圳市\s+南山区科技园路 1 号 3 栋 501\s+518057/);
+    const opened = await renderNotice(site, 'crowdfunding_opened', samples.crowdfunding_opened, 'Alex', 'zh-CN');
+    expect(opened.text).toContain('2026年12月24日');
+  });
+
+  it('sends the verification code in the reader’s language', async () => {
+    const zh = await renderVerificationCode(site, '123456', 10, 'zh-CN');
+    expect(zh.subject).toBe('你的 Pedestal 验证码');
+    expect(englishIn(zh.text)).toEqual([]);
+    const en = await renderVerificationCode(site, '123456', 10, 'en');
+    expect(chineseIn(en.text, [])).toEqual([]);
+  });
+});
+
+/** Outlook's and Gmail's every app, as caniemail describes them (doiuse-email). */
+const OUTLOOK_AND_GMAIL = [
+  'outlook.windows',
+  'outlook.windows-mail',
+  'outlook.macos',
+  'outlook.ios',
+  'outlook.android',
+  'gmail.desktop-webmail',
+  'gmail.ios',
+  'gmail.android',
+  'gmail.mobile-webmail',
+] as const;
+
+/**
+ * What a client may ignore without losing a word, a link or an image (decision 035): rounded corners
+ * and outlines drawn square or not at all, object-fit (images are sent at their box's size), the
+ * preview text's hiding styles (react-email's Preview: at worst the preview line shows at the top),
+ * `role="presentation"` on layout tables (kept for screen readers; a client that ignores it loses
+ * nothing) and the <body> element Outlook's phone apps replace with their own. Anything else —
+ * an image format, a layout feature — fails.
+ */
+const COSMETIC = ['border-radius', 'outline', 'object-fit', 'overflow', 'opacity', 'display:none', 'role attribute', '<body> element'];
+
+describe('emails every mail client shows (caniemail data, doiuse-email)', () => {
+  for (const kind of Object.keys(samples) as NoticeKind[]) {
+    it(`${kind}: no Outlook or Gmail error, images as JPEG or PNG`, async () => {
+      for (const language of ['en', 'zh-CN'] as const) {
+        const { html } = await renderNotice(site, kind, samples[kind] as never, 'Alex', language);
+        const result = doIUseEmail(html, { emailClients: [...OUTLOOK_AND_GMAIL] });
+        const errors = (result.success ? [] : result.errors).filter((e) => !COSMETIC.some((feature) => e.startsWith(`\`${feature}\``)));
+        expect(errors, `${kind} in ${language}`).toEqual([]);
+        const sources = [...html.matchAll(/<img[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
+        expect(sources.length).toBeGreaterThan(0);
+        for (const src of sources) expect(src, src).toMatch(/\.(png|jpe?g)$/);
+      }
+    });
+  }
+
+  it('points a stored WebP at its JPEG, at the 480 px copy when there is one', async () => {
+    const { html } = await renderNotice(site, 'support_paid', samples.support_paid, 'Alex', 'en');
+    expect(html).toContain('src="https://pedestal.example/api/notification/email-image/characters/sakura.w1200.480.jpg"');
+  });
+});

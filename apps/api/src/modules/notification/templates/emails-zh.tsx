@@ -1,0 +1,246 @@
+import { centsToDollars, formatPrice, paths } from '@pedestal/contract';
+import { Column } from '@react-email/column';
+import { Img } from '@react-email/img';
+import { Row } from '@react-email/row';
+import { Text } from '@react-email/text';
+import type { NoticeData, NoticeKind } from '../notices';
+import { CharacterBanner, OrderSummary, ShipTo, type Rendered, type Templates } from './emails';
+import { Action, Highlight, Label, P, Pair, Title, absolute, colors, emailImage, type MailSite } from './layout';
+import { localizedSubject, verificationSubject } from './subjects';
+
+/**
+ * Every email body in 简体中文 (decision 035), chosen by the account's language like the subject
+ * (decision 022). Written for a Chinese reader, not word for word: full-width punctuation, dates as
+ * 2026年11月24日, the address from the country down to the street; names, numbers, codes and money
+ * ($, as charged) stay as they are.
+ */
+const money = (cents: number) => formatPrice(centsToDollars(cents));
+const day = (iso: string) => new Date(iso).toLocaleDateString('zh-CN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+const ACCOUNT = (site: MailSite) => `你收到这封邮件，是因为你在 ${site.appName} 注册了账户`;
+
+const subject = <K extends NoticeKind>(site: MailSite, kind: K, data: NoticeData[K]) => localizedSubject('zh-CN', site, kind, data, '');
+
+export const templatesZhCN: Templates = {
+  order_paid: (site, data, name) => ({
+    subject: subject(site, 'order_paid', data),
+    preview: `我们已收到你支付的 ${money(data.order.totalCents)}，以下是你的收据。`,
+    reason: `${ACCOUNT(site)}并下了这笔订单。`,
+    body: (
+      <>
+        <Title>{name}，感谢你的订购！</Title>
+        <P>我们已收到你支付的 {money(data.order.totalCents)}。手办发货后，我们会第一时间通知你。</P>
+        <Action href={absolute(site, paths.orderShow(data.order.id))}>查看订单</Action>
+        <OrderSummary site={site} order={data.order} language="zh-CN" />
+        <ShipTo address={data.order.address} language="zh-CN" />
+      </>
+    ),
+  }),
+  order_shipped: (site, data, name) => ({
+    subject: subject(site, 'order_shipped', data),
+    preview: `运单号 ${data.trackingNo}，你的手办已在路上。`,
+    reason: `${ACCOUNT(site)}并下了这笔订单。`,
+    body: (
+      <>
+        <Title>{name}，你的订单已发货</Title>
+        <P>好消息：订单 {data.order.no} 已从仓库发出。</P>
+        <Highlight>
+          <Label>运单号</Label>
+          <Text style={{ fontSize: '20px', lineHeight: '26px', fontWeight: 700, margin: 0, letterSpacing: '0.04em' }}>
+            {data.trackingNo}
+          </Text>
+        </Highlight>
+        <P muted>收到包裹后，请在订单中确认收货，让我们知道它已送达。</P>
+        <Action href={absolute(site, paths.orderShow(data.order.id))}>查看物流</Action>
+        <OrderSummary site={site} order={data.order} language="zh-CN" />
+        <ShipTo address={data.order.address} language="zh-CN" />
+      </>
+    ),
+  }),
+  order_refunded: (site, data, name) => ({
+    subject: subject(site, 'order_refunded', data),
+    preview: `${money(data.refundCents)} 的退款正在退回你的原支付方式。`,
+    reason: `${ACCOUNT(site)}并下了这笔订单。`,
+    body: (
+      <>
+        <Title>退款已发起</Title>
+        <P>
+          {name}，你好。订单 {data.order.no} 已退款，款项将退回你的原支付方式；视银行处理速度，可能需要 5–10 个工作日到账。
+        </P>
+        <Highlight>
+          <Pair label="退款金额" value={money(data.refundCents)} strong />
+        </Highlight>
+        <Action href={absolute(site, paths.orderShow(data.order.id))}>查看订单</Action>
+        <OrderSummary site={site} order={data.order} language="zh-CN" />
+      </>
+    ),
+  }),
+  support_paid: (site, data, name) => ({
+    subject: subject(site, 'support_paid', data),
+    preview: `支持 ${data.supportNo} 已付款：${data.tierTitle}，${money(data.amountCents)}。${data.diamonds} 颗钻石将冻结至众筹成功。`,
+    reason: `${ACCOUNT(site)}并支持了这个众筹。`,
+    body: (
+      <>
+        <CharacterBanner site={site} character={data.character} />
+        <Title>
+          {name}，感谢你支持 {data.character.name}！
+        </Title>
+        <P>你的支持已付款。每一位支持者都让 {data.character.name} 离成为真正的手办更近一步。</P>
+        <Highlight>
+          <Pair label="支持编号" value={data.supportNo} />
+          <Pair label="档位" value={data.tierTitle} />
+          <Pair label="冻结钻石" value={String(data.diamonds)} />
+          <Pair label="已付款" value={money(data.amountCents)} strong />
+        </Highlight>
+        <P muted>你的 {data.diamonds} 颗钻石将冻结至众筹结束。众筹成功后即可使用；若未成功，我们会全额退还你的付款。</P>
+        <Action href={absolute(site, paths.crowdfundingShow(data.character.id))}>关注众筹进展</Action>
+      </>
+    ),
+  }),
+  campaign_funded: (site, data, name) => ({
+    subject: subject(site, 'campaign_funded', data),
+    preview: `${data.diamondsReleased} 颗钻石已可使用${data.reward ? `，另获 ${data.reward.diamonds} 颗奖励` : ''}。`,
+    reason: `${ACCOUNT(site)}并支持了这个众筹。`,
+    body: (
+      <>
+        <CharacterBanner site={site} character={data.character} />
+        <Title>{data.character.name} 即将投产</Title>
+        <P>{name}，你好。感谢像你这样的支持者，众筹已达成目标。</P>
+        <Highlight>
+          <Pair label="解冻钻石" value={String(data.diamondsReleased)} />
+          {data.reward && <Pair label={`支持者排行奖励（第 ${data.reward.rank} 名）`} value={`+${data.reward.diamonds}`} />}
+          <Pair label="存入钱包" value={`${data.diamondsReleased + (data.reward?.diamonds ?? 0)} 颗钻石`} strong />
+        </Highlight>
+        <P muted>预售开启时，我们会发邮件通知你。</P>
+        <Action href={absolute(site, paths.crowdfundingShow(data.character.id))}>查看众筹</Action>
+      </>
+    ),
+  }),
+  campaign_failed: (site, data, name) => ({
+    subject: subject(site, 'campaign_failed', data),
+    preview: `我们正在将 ${money(data.refundCents)} 退回你的原支付方式。`,
+    reason: `${ACCOUNT(site)}并支持了这个众筹。`,
+    body: (
+      <>
+        <Title>{data.character.name} 未达成众筹目标</Title>
+        <P>{name}，你好。众筹在达到目标前已结束，因此不会向任何人收费。你的支持款项已退回原支付方式。</P>
+        <Highlight>
+          <Pair label="扣除冻结钻石" value={String(data.diamondsReturned)} />
+          <Pair label="退款金额" value={money(data.refundCents)} strong />
+        </Highlight>
+        <P muted>视银行处理速度，退款可能需要 5–10 个工作日到账。</P>
+        <Action href={absolute(site, paths.campaigns)}>查看我的支持</Action>
+      </>
+    ),
+  }),
+  raffle_win: (site, data, name) => ({
+    subject: subject(site, 'raffle_win', data),
+    preview: '请选择收货地址，以便我们寄出你的奖品。',
+    reason: `${ACCOUNT(site)}并参与了这次抽奖。`,
+    body: (
+      <>
+        <Title>恭喜你，{name}！你中奖了！</Title>
+        <Row style={{ margin: '0 0 16px' }}>
+          <Column style={{ width: '92px', verticalAlign: 'top' }}>
+            <Img
+              src={emailImage(site, data.image ?? '/no-image.png')}
+              width="80"
+              height="80"
+              alt={data.specTitle}
+              style={{ borderRadius: '12px' }}
+            />
+          </Column>
+          <Column style={{ verticalAlign: 'middle' }}>
+            <Text style={{ fontSize: '16px', lineHeight: '22px', fontWeight: 700, margin: 0 }}>{data.characterName}</Text>
+            <Text style={{ fontSize: '14px', lineHeight: '20px', color: colors.muted, margin: '2px 0 0' }}>{data.specTitle}</Text>
+          </Column>
+        </Row>
+        <P>奖品已为你保留。选择收货地址后，我们会在 2–3 个工作日内免费寄出。</P>
+        <Action href={absolute(site, paths.raffleEntry(data.entryId))}>选择收货地址</Action>
+      </>
+    ),
+  }),
+  crowdfunding_opened: (site, data, name) => ({
+    subject: subject(site, 'crowdfunding_opened', data),
+    preview: `你投票支持的 ${data.character.name} 开始众筹了，${day(data.endAt)}前可参与支持。`,
+    reason: `你收到这封邮件，是因为你在 ${site.appName} 为 ${data.character.name} 投过票，并开启了众筹动态提醒。`,
+    body: (
+      <>
+        <CharacterBanner site={site} character={data.character} />
+        <Title>{data.character.name} 开始众筹了</Title>
+        <P>
+          {name}，你好。你帮助 {data.character.name} 达成了投票目标，它的众筹将开放至 {day(data.endAt)}。
+        </P>
+        <P>现在支持即可获得钻石，还有机会赢得支持者排行奖励。</P>
+        <Action href={absolute(site, paths.crowdfundingShow(data.character.id))}>{`支持 ${data.character.name}`}</Action>
+      </>
+    ),
+  }),
+  pre_sale_opening: (site, data, name) => ({
+    subject: subject(site, 'pre_sale_opening', data),
+    preview: `${day(data.preSaleEndAt)}前以 ${money(data.preSalePriceCents)} 预订 ${data.character.name}。`,
+    reason: `你收到这封邮件，是因为你在 ${site.appName} 为 ${data.character.name} 投过票或收藏了它，并开启了预售提醒。`,
+    body: (
+      <>
+        <CharacterBanner site={site} character={data.character} />
+        <Title>{data.character.name} 开放预订</Title>
+        <P>{name}，你好。你支持过的角色现在成了手办。以预售价抢先预订吧。</P>
+        <Highlight>
+          <Pair label="正式售价" value={money(data.salePriceCents)} />
+          <Pair label={`预售价（截至 ${day(data.preSaleEndAt)}）`} value={money(data.preSalePriceCents)} strong />
+        </Highlight>
+        <Action href={absolute(site, paths.figurineShow(data.character.id))}>立即预订</Action>
+      </>
+    ),
+  }),
+  password_changed: (site, data, name) => ({
+    subject: subject(site, 'password_changed', data),
+    preview: '如果是你本人操作，无需任何处理。',
+    reason: `你收到这条安全通知，是因为你在 ${site.appName} 注册了账户。`,
+    body: (
+      <>
+        <Title>你的密码已修改</Title>
+        <P>
+          {name}，你好。你的 {site.appName} 账户密码已于 {day(data.changedAt)}（UTC）修改，其他已登录的设备均已退出登录。
+        </P>
+        <P>如果是你本人操作，无需任何处理；如果不是，请立即用验证码登录并修改密码。</P>
+        <Action href={absolute(site, paths.changePassword)}>检查账户</Action>
+      </>
+    ),
+  }),
+  account_deleted: (site, data, name) => ({
+    subject: subject(site, 'account_deleted', data),
+    preview: '你的个人数据已删除。',
+    reason: `这是我们就你的 ${site.appName} 账户发往此地址的最后一封邮件。`,
+    body: (
+      <>
+        <Title>你的账户已注销</Title>
+        <P>
+          {name}，你好。按照你的要求，你的 {site.appName} 账户已于 {day(data.deletedAt)}
+          （UTC）注销。你的资料、地址、收藏和消息均已删除；订单仅保留匿名记录以供财务核算。
+        </P>
+        <P muted>如果这不是你本人的操作，请直接回复这封邮件联系客服。</P>
+        <Action href={absolute(site, paths.contactSupport)}>联系客服</Action>
+      </>
+    ),
+  }),
+};
+
+/** The verification code email in 简体中文. */
+export const verificationCodeTemplateZhCN = (site: MailSite, code: string, minutes: number): Rendered => ({
+  subject: verificationSubject('zh-CN', site, ''),
+  preview: `验证码 ${minutes} 分钟内有效。`,
+  reason: `你收到这封邮件，是因为有人在 ${site.appName} 填写了这个邮箱地址。如果不是你本人，请忽略。`,
+  body: (
+    <>
+      <Title>你的验证码</Title>
+      <P>请输入以下验证码继续操作，{minutes} 分钟内有效。</P>
+      <Highlight>
+        <Text style={{ fontSize: '32px', lineHeight: '40px', fontWeight: 700, letterSpacing: '0.3em', margin: 0, textAlign: 'center' }}>
+          {code}
+        </Text>
+      </Highlight>
+      <P muted>请勿将验证码告诉任何人，{site.appName} 绝不会向你索要验证码。</P>
+    </>
+  ),
+});
