@@ -136,4 +136,17 @@ describe('metrics', () => {
     expect(sample(text, 'pedestal_process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
     expect(sample(text, 'pedestal_nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
   });
+
+  it('still answers when the database cannot be read, without the gauges read from it', async () => {
+    const stats = t.ctx.jobs.stats.bind(t.ctx.jobs);
+    t.ctx.jobs.stats = () => Promise.reject(new Error('connect ECONNREFUSED'));
+    try {
+      const text = await scrape();
+      expect(sample(text, 'pedestal_queue_depth', { queue: EMAIL_QUEUE, state: 'waiting' })).toBeUndefined();
+      expect(sample(text, 'pedestal_process_resident_memory_bytes')).toBeGreaterThan(0);
+      expect(sample(text, 'pedestal_refunds_pending')).toBe(1);
+    } finally {
+      t.ctx.jobs.stats = stats;
+    }
+  });
 });
