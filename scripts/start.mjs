@@ -7,5 +7,7 @@ if (!built || process.env.REBUILD === 'true') {
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const server = spawnSync(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], { stdio: 'inherit' });
+// Tracing (OpenTelemetry) must be loaded before the server: only when it has somewhere to send spans.
+const tracing = process.env.OTEL_EXPORTER_OTLP_ENDPOINT ? ['--import', './apps/api/dist/tracing.js'] : [];
+const server = spawnSync(process.execPath, ['--enable-source-maps', ...tracing, 'apps/api/dist/main.js'], { stdio: 'inherit' });
 process.exit(server.status ?? 0);

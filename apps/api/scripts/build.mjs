@@ -1,11 +1,13 @@
-// Bundles the server (and the workspace contract, which ships as TypeScript) into dist/main.js;
+// Bundles the server (and the workspace contract, which ships as TypeScript) into dist/main.js
+// (and dist/tracing.js, the OpenTelemetry preload);
 // npm packages stay external and load from node_modules. Then runs dist/prebuild.js: the demo art
 // and the migrated PGlite template a first start begins from (src/prebuild.ts).
 import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts', 'src/prebuild.ts'],
+  // tracing.ts: the preload that starts OpenTelemetry before main.js loads (`node --import`).
+  entryPoints: ['src/main.ts', 'src/prebuild.ts', 'src/tracing.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -76,6 +76,7 @@ import { registerAccessLog } from './platform/observability/access-log';
 import { Metrics, registerHttpMetrics, registerMetricsRoute } from './platform/observability/metrics';
 import { startErrorReporting } from './platform/observability/error-reporting';
 import { safeError } from './platform/observability/safe-errors';
+import { traceFields } from './platform/observability/trace-context';
 import { configuredStorage } from './platform/storage/configured';
 import { UPLOADS_PATH } from './platform/storage/file-storage';
 import { registerUploads } from './platform/storage/serve';
@@ -150,6 +151,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             // Every logged error goes through safe-errors.ts: no SQL parameters, quoted values or SQL literals.
             serializers: { err: safeError },
+            // The active span's trace and span ids on every line (nothing without tracing).
+            mixin: traceFields,
             ...options.logger,
           },
     requestIdHeader: 'x-request-id',

@@ -76,6 +76,12 @@ const ConfigSchema = z.object({
   ACCESS_LOG_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.01),
   /** Prometheus metrics at /metrics for `Authorization: Bearer <token>` (at least 16 characters); without it /metrics is a 404. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Traces to an OpenTelemetry collector (OTLP; the SDK also reads OTEL_EXPORTER_OTLP_PROTOCOL,
+   * OTEL_EXPORTER_OTLP_HEADERS, OTEL_TRACES_SAMPLER…). Needs the preload: `npm start` adds it when set.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('pedestal'),
   /** Error reports (500s) to a Sentry-compatible service (Sentry, GlitchTip…); off without it. */
   SENTRY_DSN: z.url().optional(),
   /** Demo catalogue on first start: on by default, off in production unless set to true explicitly. */

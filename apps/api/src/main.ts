@@ -7,6 +7,7 @@ import { describeError, retryWhileUnavailable } from './db/availability';
 import { openDatabase, PGLITE_TEMPLATE } from './db/client';
 import { ensureFirstAdmin } from './modules/auth';
 import { safeError } from './platform/observability/safe-errors';
+import { shutdownTracing, traceFields } from './platform/observability/trace-context';
 import { lanAddresses } from './platform/origins';
 import { seedDemoData } from './seed';
 
@@ -15,7 +16,7 @@ async function main() {
   const config = loadConfig();
   // Sandbox payments, console mail, a local PUBLIC_URL or the embedded database: refused in production unless accepted by name.
   assertSafeProduction(config);
-  const log = pino({ level: config.LOG_LEVEL, serializers: { err: safeError } });
+  const log = pino({ level: config.LOG_LEVEL, serializers: { err: safeError }, mixin: traceFields });
   // A database that is restarting, or full while a fleet starts, is waited for (within bounds).
   const retrying = { timeoutSeconds: config.DATABASE_START_TIMEOUT_SECONDS, warn: (message: string) => log.warn(message) };
   const database = await openDatabase({
@@ -71,6 +72,8 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
+    // The last spans go out before the process does (a no-op without tracing).
+    await shutdownTracing();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_QUEUE } from '../src/modules/notification';
 import { addAddress, buy, CARD, makeAdmin, makeUser, openSale, payOrder, sentCode } from './factories';
@@ -25,15 +28,25 @@ describe('metrics', () => {
     expect(res.headers.get('content-type')).toContain('text/plain; version=0.0.4');
     return res.text();
   };
+  // A built store beside the app without a token: /metrics must not fall through to its pages.
+  const web = mkdtempSync(join(tmpdir(), 'pedestal-web-'));
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Pedestal</title><meta name="app-name" content="Pedestal">');
   beforeAll(async () => {
-    [t, off] = await Promise.all([startTestApp({ env: { METRICS_TOKEN: TOKEN, RATE_LIMIT_ENABLED: 'true' } }), startTestApp()]);
+    [t, off] = await Promise.all([
+      startTestApp({ env: { METRICS_TOKEN: TOKEN, RATE_LIMIT_ENABLED: 'true' } }),
+      startTestApp({ env: { WEB_DIST_DIR: web } }),
+    ]);
   });
-  afterAll(() => Promise.all([t?.close(), off?.close()]));
+  afterAll(async () => {
+    await Promise.all([t?.close(), off?.close()]);
+    rmSync(web, { recursive: true, force: true });
+  });
 
   it('answers only with the token, and is a 404 (never the store page) without METRICS_TOKEN', async () => {
     expect((await fetch(`${t.baseUrl}/metrics`)).status).toBe(401);
     expect((await fetch(`${t.baseUrl}/metrics`, { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
     expect((await fetch(`${t.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}x` } })).status).toBe(401);
+    expect((await fetch(`${off.baseUrl}/some-page`)).headers.get('content-type')).toContain('text/html');
     const absent = await fetch(`${off.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(absent.status).toBe(404);
     expect(absent.headers.get('content-type')).toContain('application/problem+json');
@@ -122,5 +135,18 @@ describe('metrics', () => {
     expect(sample(text, 'pedestal_process_cpu_user_seconds_total')).toBeGreaterThan(0);
     expect(sample(text, 'pedestal_process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
     expect(sample(text, 'pedestal_nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+  });
+
+  it('still answers when the database cannot be read, without the gauges read from it', async () => {
+    const stats = t.ctx.jobs.stats.bind(t.ctx.jobs);
+    t.ctx.jobs.stats = () => Promise.reject(new Error('connect ECONNREFUSED'));
+    try {
+      const text = await scrape();
+      expect(sample(text, 'pedestal_queue_depth', { queue: EMAIL_QUEUE, state: 'waiting' })).toBeUndefined();
+      expect(sample(text, 'pedestal_process_resident_memory_bytes')).toBeGreaterThan(0);
+      expect(sample(text, 'pedestal_refunds_pending')).toBe(1);
+    } finally {
+      t.ctx.jobs.stats = stats;
+    }
   });
 });

@@ -32,7 +32,8 @@ export function serverBundle(): Promise<string> {
     for (const dir of readdirSync(root)) if (!running(Number(dir))) rmSync(join(root, dir), { recursive: true, force: true });
     const outdir = join(root, String(process.pid));
     await build({
-      entryPoints: [join(apiRoot, 'src/main.ts')],
+      // tracing.ts: the OpenTelemetry preload (`node --import tracing.js main.js`).
+      entryPoints: [join(apiRoot, 'src/main.ts'), join(apiRoot, 'src/tracing.ts')],
       outdir,
       bundle: true,
       platform: 'node',

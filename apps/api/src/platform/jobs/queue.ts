@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DbOrTx, SqlExecutor } from '../../db/client';
 import { crashPoint } from '../crash';
+import { runTraced, withTraceCarrier } from '../observability/trace-context';
 
 export interface QueueDefinition<T extends object = Record<string, never>> {
   name: string;
@@ -207,7 +208,8 @@ export class JobQueue {
     await renew();
     const heartbeat = setInterval(() => void renew(), (this.leaseSeconds * 1000) / 3);
     try {
-      await q.run(job.data ?? {});
+      // In a span whose parent is the request that enqueued it (trace-context.ts; a no-op without tracing).
+      await runTraced(q.name, job.id, job.data ?? {}, (data) => q.run(data));
       this.options.log.debug({ job: q.name, jobId: job.id, ms: Date.now() - startedAt }, 'job done');
     } catch (err) {
       this.options.log.error({ err, job: q.name, jobId: job.id }, 'job failed, will retry');
@@ -223,7 +225,8 @@ export class JobQueue {
    */
   async enqueue(tx: DbOrTx, name: string, data: object, options: { startAfterSeconds?: number } = {}): Promise<string> {
     if (!this.queues.has(name)) throw new Error(`Unknown queue ${name}`);
-    const id = await this.boss.send(name, data, {
+    // The trace of the request enqueuing it travels with the job (W3C traceparent, only when tracing).
+    const id = await this.boss.send(name, withTraceCarrier(data), {
       db: inTransaction(tx),
       ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     });
@@ -255,7 +258,7 @@ export class JobQueue {
         for (const job of await this.boss.fetch<object>(q.name, { batchSize: 20 })) {
           progress = true;
           try {
-            await q.run(job.data ?? {});
+            await runTraced(q.name, job.id, job.data ?? {}, (data) => q.run(data));
             await this.boss.complete(q.name, job.id);
             done++;
           } catch (err) {

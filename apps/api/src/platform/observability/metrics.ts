@@ -63,7 +63,14 @@ export class Metrics {
       registers: [this.registry],
       async collect() {
         this.reset();
-        for (const sample of await read()) {
+        let samples: Sample[];
+        try {
+          samples = await read();
+        } catch {
+          // The database is away: the scrape still answers (HTTP, pool, process), without this gauge.
+          return;
+        }
+        for (const sample of samples) {
           if (sample.labels) this.set(sample.labels, sample.value);
           else this.set(sample.value);
         }

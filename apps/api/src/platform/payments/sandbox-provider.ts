@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../clock';
 import { crashPoint } from '../crash';
+import { traceHeaders } from '../observability/trace-context';
 import { AppError } from '../errors';
 import type { JobQueue } from '../jobs/queue';
 import {
@@ -205,6 +206,8 @@ export class SandboxProvider implements PaymentProvider {
         headers: {
           'content-type': 'application/json',
           [SANDBOX_SIGNATURE_HEADER]: `t=${timestamp},v1=${this.signature(timestamp, Buffer.from(body))}`,
+          // The checkout's trace goes on into the webhook it causes (a real provider's would start its own).
+          ...traceHeaders(),
         },
         body,
         signal: AbortSignal.timeout(10_000),
