@@ -27,6 +27,8 @@ export default defineConfig({
           setupFiles: ['apps/admin/src/testing/setup.ts'],
           // Dates on screen are local times: one zone makes them the same on every machine.
           env: { TZ: 'UTC' },
+          // A screen test types into forms the way an operator does: seconds on a busy CI machine.
+          testTimeout: 20_000,
         },
       },
       {
