@@ -42,6 +42,9 @@ const ALLOWED = new Set([
   'CVV',
   'MM',
   'YY',
+  // Technical words Chinese writes in Latin letters (the privacy policy's IP address and cookies).
+  'IP',
+  'Cookie',
   // Sonner's toast region names its keyboard shortcut (alt+T); the fairness formula names HMAC-SHA256.
   'alt',
   'HMAC-SHA',

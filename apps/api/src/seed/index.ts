@@ -9,7 +9,7 @@ import { hashPassword } from '../platform/security';
 import { seedCharacters } from './characters';
 import { DEMO_BANNERS, storeDemoArt } from './demo-art';
 import { seedCommunity } from './community';
-import { FAQ } from './faq';
+import { FAQ, FAQ_ZH_CN } from './faq';
 import { PrebuiltArt } from './prebuilt-art';
 import { seedRaffle } from './raffle';
 
@@ -35,7 +35,12 @@ export async function seedDemoData(ctx: AppContext): Promise<{ username: string;
 
   await ctx.db.transaction(async (tx) => {
     await tx.insert(banners).values(bannerRows);
-    await tx.insert(articles).values(FAQ.map((a, i) => ({ category: 'faq', title: a.title, content: a.content, sort: i })));
+    await tx
+      .insert(articles)
+      .values([
+        ...FAQ.map((a, i) => ({ category: 'faq', language: 'en' as const, title: a.title, content: a.content, sort: i })),
+        ...FAQ_ZH_CN.map((a, i) => ({ category: 'faq', language: 'zh-CN' as const, title: a.title, content: a.content, sort: i })),
+      ]);
     const demoId = await createUser(tx, {
       username: DEMO_USER.username,
       email: DEMO_USER.email,

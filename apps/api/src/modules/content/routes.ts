@@ -1,4 +1,5 @@
 import { dataOf } from '@pedestal/contract';
+import { languageOf } from '@pedestal/contract/schemas/auth';
 import { z } from 'zod';
 import type { App } from '../../app-types';
 import { listBanners, listFaq } from './service';
@@ -9,8 +10,9 @@ const ArticleSchema = z.object({ id: z.string(), title: z.string(), content: z.s
 
 export default async function contentRoutes(app: App) {
   const { ctx } = app;
-  app.get('/article/faq', { schema: { tags, response: { 200: dataOf(z.array(ArticleSchema)) } } }, async () => ({
-    data: await listFaq(ctx.db),
+  // In the reader's language: the web sends the shopper's choice as Accept-Language (decision 035).
+  app.get('/article/faq', { schema: { tags, response: { 200: dataOf(z.array(ArticleSchema)) } } }, async (request) => ({
+    data: await listFaq(ctx.db, languageOf(request.headers['accept-language'])),
   }));
   app.get('/system/home-banner', { schema: { tags, response: { 200: dataOf(z.array(BannerSchema)) } } }, async () => ({
     data: await listBanners(ctx.db, 'home'),

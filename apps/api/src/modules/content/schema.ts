@@ -15,12 +15,18 @@ export const banners = pgTable(
   (t) => [index('banners_placement_idx').on(t.placement, t.sort)],
 );
 
-/** Help articles (FAQ). Content is HTML written by staff and sanitized when saved. */
+/**
+ * Help articles (FAQ). Content is HTML written by staff and sanitized when saved. Each is written in
+ * one language of the store (decision 035); a reader gets those of their language.
+ */
 export const articles = pgTable(
   'articles',
   {
     id: id(),
     category: text('category').notNull(),
+    language: text('language', { enum: ['en', 'zh-CN'] })
+      .notNull()
+      .default('en'),
     title: text('title').notNull(),
     content: text('content').notNull(),
     sort: integer('sort').notNull().default(0),

@@ -1,17 +1,25 @@
 import { DEFAULT_SETTINGS, type UpdateSettingsInput } from '@pedestal/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import type { Language } from '@pedestal/contract/schemas/auth';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Clock } from '../../platform/clock';
 import type { DbOrTx } from '../../db/client';
 import type { Settings, SettingsReader } from '../../domain/extension-points';
 import { articles, banners, settings } from './schema';
 
-export async function listFaq(db: DbOrTx) {
-  return db
-    .select({ id: articles.id, title: articles.title, content: articles.content })
-    .from(articles)
-    .where(eq(articles.category, 'faq'))
-    .orderBy(asc(articles.sort), asc(articles.createdAt));
+/**
+ * The FAQ in the reader's language (decision 035); a language with no article yet reads the English
+ * ones, so the page is never empty because a translation is missing.
+ */
+export async function listFaq(db: DbOrTx, language: Language = 'en') {
+  const inLanguage = (l: Language) =>
+    db
+      .select({ id: articles.id, title: articles.title, content: articles.content })
+      .from(articles)
+      .where(and(eq(articles.category, 'faq'), eq(articles.language, l)))
+      .orderBy(asc(articles.sort), asc(articles.createdAt));
+  const found = await inLanguage(language);
+  return found.length > 0 || language === 'en' ? found : inLanguage('en');
 }
 
 export async function listBanners(db: DbOrTx, placement: 'home' | 'figurine') {

@@ -1,4 +1,5 @@
 import { NotificationPreferencesSchema, UpdateNotificationPreferencesSchema, dataOf, paths } from '@pedestal/contract';
+import { languageOf, type Language } from '@pedestal/contract/schemas/auth';
 import { z } from 'zod';
 import { limit, type App } from '../../app-types';
 import sharp from 'sharp';
@@ -12,16 +13,40 @@ const tags = ['notification'];
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const TOPIC_NAMES = { preSaleOpening: 'pre-sale opening emails', campaignUpdates: 'campaign update emails' } as const;
 
+/** The unsubscribe pages' words, in the language of the browser that opened the link (decision 035). */
+const PAGE_TEXTS = {
+  en: {
+    manage: 'Manage all email settings',
+    unsubscribe: 'Unsubscribe',
+    ask: 'Stop receiving these emails? Receipts, shipping and security emails still come.',
+    invalidTitle: 'This link is not valid',
+    invalid: 'Change your email settings in your account instead.',
+    doneTitle: 'You are unsubscribed',
+    done: (topic: keyof typeof TOPIC_NAMES) =>
+      `You will no longer receive ${TOPIC_NAMES[topic]}. You can turn them back on in your account settings.`,
+  },
+  'zh-CN': {
+    manage: '管理全部邮件设置',
+    unsubscribe: '退订',
+    ask: '不再接收这类邮件？收据、发货和安全类邮件仍会照常发送。',
+    invalidTitle: '此链接无效',
+    invalid: '请在账户中修改邮件设置。',
+    doneTitle: '你已退订',
+    done: (topic: keyof typeof TOPIC_NAMES) =>
+      `你将不再收到${topic === 'preSaleOpening' ? '预售开启邮件' : '众筹动态邮件'}。你可以在账户设置中重新开启。`,
+  },
+} as const;
+
 /** A small page of the store's look for the unsubscribe link (it opens in a browser, outside the app). */
-function page(appName: string, settingsUrl: string, title: string, body: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+function page(appName: string, settingsUrl: string, title: string, body: string, language: Language = 'en') {
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escape(title)} · ${escape(appName)}</title>
 <style>body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f6f3f5;color:#1f2937;margin:0;padding:32px 16px}
 main{max-width:440px;margin:0 auto;background:#fff;border:1px solid #e5e7eb;border-radius:16px;padding:28px 24px}
 h1{font-size:22px;margin:0 0 12px}p{line-height:1.5;margin:0 0 16px}
 button{background:#be185d;color:#fff;border:0;border-radius:999px;font-size:15px;font-weight:700;padding:12px 26px;cursor:pointer}
 a{color:#be185d}</style></head><body><main><p><strong>${escape(appName)}</strong></p><h1>${escape(title)}</h1>${body}
-<p><a href="${escape(settingsUrl)}">Manage all email settings</a></p></main></body></html>`;
+<p><a href="${escape(settingsUrl)}">${PAGE_TEXTS[language].manage}</a></p></main></body></html>`;
 }
 
 export default async function notificationRoutes(app: App) {
@@ -64,14 +89,17 @@ export default async function notificationRoutes(app: App) {
   /** The email's unsubscribe link: a confirmation page (a GET never unsubscribes, link scanners follow them). */
   app.get('/notification/unsubscribe', { schema: { tags, querystring: TokenQuery, hide: true } }, async (request, reply) => {
     const action = `?token=${encodeURIComponent(request.query.token)}`;
+    const language = languageOf(request.headers['accept-language']);
+    const words = PAGE_TEXTS[language];
     return reply
       .type('text/html; charset=utf-8')
       .send(
         page(
           ctx.config.APP_NAME,
           settingsUrl,
-          'Unsubscribe',
-          `<p>Stop receiving these emails? Receipts, shipping and security emails still come.</p><form method="post" action="${escape(action)}"><button type="submit">Unsubscribe</button></form>`,
+          words.unsubscribe,
+          `<p>${words.ask}</p><form method="post" action="${escape(action)}"><button type="submit">${words.unsubscribe}</button></form>`,
+          language,
         ),
       );
   });
@@ -82,6 +110,8 @@ export default async function notificationRoutes(app: App) {
     { schema: { tags, querystring: TokenQuery, hide: true }, config: limit(30) },
     async (request, reply) => {
       let topic: keyof typeof TOPIC_NAMES;
+      const language = languageOf(request.headers['accept-language']);
+      const words = PAGE_TEXTS[language];
       try {
         topic = await unsubscribe(ctx, request.query.token);
       } catch (err) {
@@ -89,20 +119,11 @@ export default async function notificationRoutes(app: App) {
         return reply
           .status(400)
           .type('text/html; charset=utf-8')
-          .send(
-            page(ctx.config.APP_NAME, settingsUrl, 'This link is not valid', '<p>Change your email settings in your account instead.</p>'),
-          );
+          .send(page(ctx.config.APP_NAME, settingsUrl, words.invalidTitle, `<p>${words.invalid}</p>`, language));
       }
       return reply
         .type('text/html; charset=utf-8')
-        .send(
-          page(
-            ctx.config.APP_NAME,
-            settingsUrl,
-            'You are unsubscribed',
-            `<p>You will no longer receive ${TOPIC_NAMES[topic]}. You can turn them back on in your account settings.</p>`,
-          ),
-        );
+        .send(page(ctx.config.APP_NAME, settingsUrl, words.doneTitle, `<p>${words.done(topic)}</p>`, language));
     },
   );
 }

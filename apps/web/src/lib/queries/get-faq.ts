@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Data } from '@/lib/api-client';
+import { currentLanguage } from '@/i18n';
 import { contentKeys } from '../query-keys';
 
 /** An FAQ article (shown on Home and on /faq); content is staff-written HTML, sanitized before rendering. */
@@ -11,6 +12,8 @@ export interface FaqArticle {
 
 export const getFaq = () => api.get<Data<FaqArticle[]>>('article/faq').then((r) => r.data);
 
-export const getFaqQueryOptions = () => queryOptions({ queryKey: contentKeys.faq(), queryFn: getFaq, staleTime: 5 * 60_000 });
+/** Per language: the server answers the articles written in the shopper's language (decision 035). */
+export const getFaqQueryOptions = () =>
+  queryOptions({ queryKey: [...contentKeys.faq(), currentLanguage()], queryFn: getFaq, staleTime: 5 * 60_000 });
 
 export const useFaq = () => useQuery(getFaqQueryOptions());
