@@ -6,4 +6,13 @@
 export { definePaymentJobs } from './jobs';
 export { paymentProviders } from './providers';
 export { paymentSubscriptions } from './subscriptions';
-export { getPayment, listRefunds, refundPayment, requestRefund, type Payment, type RefundRequest } from './service';
+export {
+  getPayment,
+  isPaymentDisputed,
+  listDisputes,
+  listRefunds,
+  refundPayment,
+  requestRefund,
+  type Payment,
+  type RefundRequest,
+} from './service';
