@@ -7,6 +7,7 @@ export { definePaymentJobs } from './jobs';
 export { paymentProviders } from './providers';
 export { paymentSubscriptions } from './subscriptions';
 export {
+  disputedPaymentIds,
   getPayment,
   isPaymentDisputed,
   listDisputes,

@@ -276,6 +276,16 @@ export async function isPaymentDisputed(db: DbOrTx, paymentId: string): Promise<
   return (await db.$count(disputes, and(eq(disputes.paymentId, paymentId), eq(disputes.status, 'open')))) > 0;
 }
 
+/** Of these payments, the ones an open dispute holds. */
+export async function disputedPaymentIds(db: DbOrTx, paymentIds: string[]): Promise<Set<string>> {
+  if (paymentIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ paymentId: disputes.paymentId })
+    .from(disputes)
+    .where(and(inArray(disputes.paymentId, paymentIds), eq(disputes.status, 'open')));
+  return new Set(rows.map((r) => r.paymentId));
+}
+
 /** A payment's disputes, newest first. */
 export async function listDisputes(db: DbOrTx, paymentId: string) {
   return db.select().from(disputes).where(eq(disputes.paymentId, paymentId)).orderBy(desc(disputes.createdAt));

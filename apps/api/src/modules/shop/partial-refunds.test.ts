@@ -223,10 +223,14 @@ describe('partial refunds of figurine orders', () => {
       expect(held.body.type).toBe('/api/problems/order-disputed');
       const [row] = await t.ctx.db.select().from(payments).where(eq(payments.id, payment.id));
       expect(row!.status).toBe('disputed');
+      const listed = await t.http.get(`/api/admin/order/figurine?pageSize=100`, admin.token);
+      expect(listed.body.data.find((o: { id: string }) => o.id === orderId)).toMatchObject({ disputed: true });
       expect((await deliver(disputeEvent('charge.dispute.updated', intentId, 'under_review'))).status).toBe(200);
       expect((await ship(orderId)).status).toBe(409);
       expect((await deliver(disputeEvent('charge.dispute.closed', intentId, 'won'))).status).toBe(200);
-      expect((await ship(orderId)).status).toBe(200);
+      const shipped = await ship(orderId);
+      expect(shipped.status).toBe(200);
+      expect(shipped.body.data.disputed).toBe(false);
       expect(await orderOf(orderId, fan.token)).toMatchObject({ status: 'unreceived', refundedAmount: 0 });
       const [after] = await t.ctx.db.select().from(payments).where(eq(payments.id, payment.id));
       expect(after).toMatchObject({ status: 'success', refundedCents: 0 });
