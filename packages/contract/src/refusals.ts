@@ -280,6 +280,7 @@ export const refusals = {
   'sale-already-started': consoleOnly(refused('The sale has already started')),
   'sale-not-found': consoleOnly(notFound('Sale not found')),
   'order-not-shippable': consoleOnly(refused('Only paid, unshipped orders can be shipped')),
+  'order-disputed': consoleOnly(refused('The payment of this order is disputed: it is held until the dispute is closed', 409)),
   'order-not-refundable': consoleOnly(refused('Only paid orders can be refunded')),
   'tracking-no-required': consoleOnly(invalid('trackingNo is required')),
   'sale-price-required': consoleOnly(invalid('salePrice is required')),

@@ -85,6 +85,8 @@ export class StripeStandIn {
   readonly deletedCustomers = new Set<string>();
   readonly events: { id: string; type: string; delivered: number }[] = [];
   private readonly idempotent = new Map<string, unknown>();
+  /** What each idempotency key was first used for: Stripe refuses the key for anything else. */
+  private readonly keyUses = new Map<string, string>();
   /** Idempotency keys whose first request is still being answered (Stripe answers a second one 409). */
   private readonly inFlight = new Set<string>();
   /** How long creating a customer takes, so parallel first payments overlap as they do over the network. */
@@ -159,6 +161,18 @@ export class StripeStandIn {
     if (server)
       this.requests.push({ method: req.method ?? 'GET', path: url.pathname, ...(typeof key === 'string' ? { idempotencyKey: key } : {}) });
     const cacheKey = typeof key === 'string' ? `${req.method} ${url.pathname} ${key}` : null;
+    if (typeof key === 'string' && server) {
+      const use = `${req.method} ${url.pathname} ${[...body].sort(([a], [b]) => a.localeCompare(b)).join('&')}`;
+      const first = this.keyUses.get(key);
+      if (first && first !== use)
+        return send(res, 400, {
+          error: {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          },
+        });
+      this.keyUses.set(key, use);
+    }
     if (cacheKey && this.idempotent.has(cacheKey)) return send(res, 200, this.idempotent.get(cacheKey));
     if (cacheKey && this.inFlight.has(cacheKey))
       return send(res, 409, {
@@ -176,7 +190,22 @@ export class StripeStandIn {
     const method = req.method ?? 'GET';
 
     if (resource === 'payment_intents') {
-      if (method === 'POST' && !resourceId && server) return ok(this.createIntent(body));
+      if (method === 'POST' && !resourceId && server) {
+        // Stripe's minimum charge amounts (in the smallest unit) for the currencies the store might use.
+        const currency = body.get('currency') ?? 'usd';
+        const minimum = MINIMUM_CHARGE[currency] ?? 50;
+        const amount = Number(body.get('amount'));
+        if (!Number.isInteger(amount) || amount < minimum)
+          return send(res, 400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'amount_too_small',
+              param: 'amount',
+              message: `Amount must be at least ${currency === 'usd' ? `$${(minimum / 100).toFixed(2)}` : minimum} ${currency}`,
+            },
+          });
+        return ok(this.createIntent(body));
+      }
       const intent = resourceId ? this.intents.get(resourceId) : undefined;
       if (!intent)
         return send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
@@ -500,6 +529,9 @@ function missing(res: ServerResponse, what: string, resourceId: string | undefin
     error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${resourceId ?? ''}'` },
   });
 }
+
+/** Stripe's documented minimum charge per currency, in its smallest unit (docs.stripe.com/currencies#minimum-and-maximum-charge-amounts). */
+const MINIMUM_CHARGE: Record<string, number> = { usd: 50, eur: 50, gbp: 30, cny: 400, jpy: 50, hkd: 400, cad: 50, aud: 50 };
 
 function metadataOf(body: URLSearchParams): Record<string, string> {
   const metadata: Record<string, string> = {};

@@ -199,7 +199,12 @@ export const FigurineOrderSchema = z.object({
   reviewComment: z.string().nullable(),
 });
 export type FigurineOrder = z.infer<typeof FigurineOrderSchema>;
-export const AdminFigurineOrderSchema = FigurineOrderSchema.extend({ userId: z.string(), paymentId: z.string().nullable() });
+export const AdminFigurineOrderSchema = FigurineOrderSchema.extend({
+  userId: z.string(),
+  paymentId: z.string().nullable(),
+  /** An open dispute holds its payment: the order must not ship until it is closed (decision 032). */
+  disputed: z.boolean().default(false),
+});
 
 export const CartItemSchema = z.object({
   id: z.string(),

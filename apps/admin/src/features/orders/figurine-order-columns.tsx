@@ -42,6 +42,14 @@ export const figurineOrderColumns = ({ onShip, onRefund }: { onShip: (o: Order) 
     cell: (c) => (
       <span className="flex flex-col items-start gap-1">
         <Badge tone={ORDER_TONES[c.getValue()]}>{ORDER_LABELS[c.getValue()]}</Badge>
+        {c.row.original.disputed && (
+          <span role="status" className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900">
+            Payment disputed — hold shipping
+          </span>
+        )}
+        {c.row.original.refundedAmount > 0 && c.getValue() !== 'refunded' && (
+          <span className="text-xs text-slate-600">Refunded {money(c.row.original.refundedAmount)}</span>
+        )}
         {c.row.original.trackingNo && <span className="text-xs text-slate-600">Tracking {c.row.original.trackingNo}</span>}
       </span>
     ),
@@ -51,7 +59,7 @@ export const figurineOrderColumns = ({ onShip, onRefund }: { onShip: (o: Order) 
     header: () => <span className="sr-only">Actions</span>,
     cell: ({ row: { original: o } }) => (
       <span className="flex justify-end gap-1">
-        {canMoveOrder(o.status, 'unreceived') && (
+        {canMoveOrder(o.status, 'unreceived') && !o.disputed && (
           <Button variant="secondary" onClick={() => onShip(o)} aria-label={`Ship order ${o.no}`}>
             Ship
           </Button>

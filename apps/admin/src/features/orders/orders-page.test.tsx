@@ -115,6 +115,15 @@ describe('orders: figurine orders', () => {
     expect(refund.calls.map((c) => c.body)).toEqual([{ amountCents: 1250, reason: 'Late delivery' }]);
   });
 
+  it('shows a disputed order held: a banner and no Ship', async () => {
+    const order = figurineOrder({ disputed: true, refundedAmount: 5 });
+    renderConsole('/orders', { api: [mockApi.get('admin/order/figurine', [order])] });
+    await findRows('Figurine orders');
+    expect((await screen.findByRole('status', { name: '' })).textContent).toBe('Payment disputed — hold shipping');
+    expect(screen.queryByRole('button', { name: 'Ship order FO20260501001' })).toBeNull();
+    expect(screen.getByText('Refunded $5.00')).toBeTruthy();
+  });
+
   it('searches and filters by status, keeping both in the address', async () => {
     const list = mockApi.get('admin/order/figurine', [figurineOrder()]);
     const { user, path } = renderConsole('/orders', { api: [list] });

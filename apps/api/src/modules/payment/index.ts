@@ -6,4 +6,15 @@
 export { definePaymentJobs } from './jobs';
 export { paymentProviders } from './providers';
 export { paymentSubscriptions } from './subscriptions';
-export { getPayment, listRefunds, paymentCounts, refundPayment, requestRefund, type Payment, type RefundRequest } from './service';
+export {
+  disputedPaymentIds,
+  getPayment,
+  isPaymentDisputed,
+  listDisputes,
+  listRefunds,
+  paymentCounts,
+  refundPayment,
+  requestRefund,
+  type Payment,
+  type RefundRequest,
+} from './service';

@@ -147,3 +147,29 @@ export const paymentReconciliations = pgTable(
   },
   (t) => [index('payment_reconciliations_started_idx').on(t.startedAt)],
 );
+
+export const DisputeStatus = ['open', 'won', 'lost'] as const;
+
+/**
+ * A chargeback of a payment (decision 032): while `open` the order is held (shipping refused);
+ * won, the payment counts again; lost, its amount becomes a refund row (the money is gone).
+ */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: id(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    provider: text('provider', { enum: PaymentProviderName }).notNull(),
+    providerRef: text('provider_ref').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: DisputeStatus }).notNull().default('open'),
+    evidenceDueBy: ts('evidence_due_by'),
+    closedAt: ts('closed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('disputes_provider_ref_key').on(t.provider, t.providerRef), index('disputes_payment_idx').on(t.paymentId)],
+);

@@ -114,4 +114,51 @@ describe('Stripe payments against a local Stripe API', () => {
     expect(await getPayment(t.ctx.db, paymentId)).toMatchObject({ refundStatus: 'succeeded' });
     expect(await paymentProviders(t.ctx).stripe!.lookup(intentId)).toMatchObject({ paid: true, refunded: true });
   });
+
+  describe('refuses what Stripe refuses', () => {
+    const server = (path: string, fields: Record<string, string>, idempotencyKey?: string) =>
+      fetch(`${stripe.baseUrl}${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${stripe.appEnv.STRIPE_SECRET_KEY}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+        },
+        body: new URLSearchParams(fields),
+      });
+
+    it('a 10-cent charge (USD minimum 50 cents)', async () => {
+      const res = await server('/v1/payment_intents', { amount: '10', currency: 'usd' });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: { code: 'amount_too_small', message: 'Amount must be at least $0.50 usd' } });
+      // Through the SDK too: the store's own call for a 10-cent order is refused.
+      const order = shop.add(user.id, 10);
+      const created = await t.http.post('/api/pay/figurine/create', { id: order.id, paymentMethod: 'stripe' }, user.token);
+      expect(created.status).toBeGreaterThanOrEqual(400);
+    });
+
+    it('a refund above what the charge has left, and a second full refund', async () => {
+      const { intentId, clientSecret } = await start(5000);
+      await confirmWith(intentId, clientSecret, '4242424242424242');
+      const over = await server('/v1/refunds', { payment_intent: intentId, amount: '5001' });
+      expect(over.status).toBe(400);
+      expect(await over.json()).toMatchObject({
+        error: { code: 'amount_too_large', message: 'Refund amount ($50.01) is greater than unrefunded amount on charge ($50.00)' },
+      });
+      expect((await server('/v1/refunds', { payment_intent: intentId, amount: '2000' })).status).toBe(200);
+      expect((await server('/v1/refunds', { payment_intent: intentId, amount: '3001' })).status).toBe(400);
+      expect((await server('/v1/refunds', { payment_intent: intentId })).status).toBe(200);
+      const again = await server('/v1/refunds', { payment_intent: intentId });
+      expect(await again.json()).toMatchObject({ error: { code: 'charge_already_refunded' } });
+    });
+
+    it('an idempotency key reused with other parameters', async () => {
+      const key = `key-${Date.now()}`;
+      expect((await server('/v1/payment_intents', { amount: '5000', currency: 'usd' }, key)).status).toBe(200);
+      expect((await server('/v1/payment_intents', { amount: '5000', currency: 'usd' }, key)).status).toBe(200);
+      const reused = await server('/v1/payment_intents', { amount: '6000', currency: 'usd' }, key);
+      expect(reused.status).toBe(400);
+      expect(await reused.json()).toMatchObject({ error: { type: 'idempotency_error' } });
+    });
+  });
 });

@@ -13,6 +13,7 @@ import {
 import type { App } from '../../app-types';
 import { requireAdmin } from '../../platform/auth-hook';
 import { idempotencyKeyOf } from '../../platform/idempotency/keys';
+import { disputedPaymentIds } from '../payment';
 import { createSaleSpec, deleteSaleSpec, listSaleSpecs, refundOrder, shipOrder, updateSaleSpec } from './admin-service';
 import { getFigurineOrder, listFigurineOrders, toSpec } from './queries';
 import type { saleSpecs } from './schema';
@@ -28,7 +29,15 @@ export default async function shopAdminRoutes(app: App) {
   app.addHook('preValidation', async (request) => {
     requireAdmin(request);
   });
-  const order = async (id: string) => (await getFigurineOrder(ctx.db, id))!;
+  /** The console sees which orders an open dispute holds (a banner, no Ship). */
+  const withDisputes = async <O extends { paymentId: string | null }>(orders: O[]) => {
+    const held = await disputedPaymentIds(
+      ctx.db,
+      orders.flatMap((o) => (o.paymentId ? [o.paymentId] : [])),
+    );
+    return orders.map((o) => ({ ...o, disputed: !!o.paymentId && held.has(o.paymentId) }));
+  };
+  const order = async (id: string) => (await withDisputes([(await getFigurineOrder(ctx.db, id))!]))[0]!;
 
   app.post('/admin/sale-spec', { schema: { tags, body: CreateSaleSpecInputSchema, response: specResponse } }, async (request) => ({
     data: specOut(await createSaleSpec(ctx, requireAdmin(request), request.body)),
@@ -67,7 +76,7 @@ export default async function shopAdminRoutes(app: App) {
     '/admin/order/figurine',
     { schema: { tags, querystring: AdminFigurineOrderListQuerySchema, response: { 200: listOf(AdminFigurineOrderSchema) } } },
     async (request) => ({
-      data: await listFigurineOrders(ctx.db, request.query),
+      data: await withDisputes(await listFigurineOrders(ctx.db, request.query)),
     }),
   );
 

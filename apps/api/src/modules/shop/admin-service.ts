@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { getCharacterRef, listCollectorIds } from '../character';
 import { lockCampaign } from '../crowdfunding';
-import { requestRefund } from '../payment';
+import { isPaymentDisputed, requestRefund } from '../payment';
 import { listVoterIds } from '../vote';
 import { figurineOrderItems, figurineOrders, sales, saleSpecs } from './schema';
 import { orderSnapshot } from './order-snapshot';
@@ -172,6 +172,9 @@ export async function deleteSaleSpec(ctx: AppContext, adminId: string, specId: s
 export async function shipOrder(ctx: AppContext, adminId: string, orderId: string, trackingNo: string) {
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
+    const [held] = await tx.select({ paymentId: figurineOrders.paymentId }).from(figurineOrders).where(eq(figurineOrders.id, orderId));
+    // A disputed payment holds its order: nothing ships until the dispute is closed (decision 032).
+    if (held?.paymentId && (await isPaymentDisputed(tx, held.paymentId))) throw new AppError('order-disputed');
     const order = await moveOrder(tx, orderId, 'unreceived', { trackingNo, shippedAt: now, updatedAt: now });
     if (!order) {
       const [exists] = await tx.select({ id: figurineOrders.id }).from(figurineOrders).where(eq(figurineOrders.id, orderId));

@@ -192,4 +192,62 @@ describe('partial refunds of figurine orders', () => {
     const [order] = await t.ctx.db.select().from(figurineOrders).where(eq(figurineOrders.id, orderId));
     expect(order).toMatchObject({ status: 'undelivered', refundedCents: 2 * third });
   });
+
+  describe('disputes (decision 032)', () => {
+    const disputeEvent = (type: string, intentId: string, status: string, id = `evt_${type}_${intentId}_${status}`) => ({
+      id,
+      object: 'event',
+      type,
+      created: 1,
+      data: {
+        object: {
+          id: `dp_${intentId}`,
+          object: 'dispute',
+          amount: 4000,
+          currency: 'usd',
+          reason: 'product_not_received',
+          status,
+          payment_intent: intentId,
+          charge: `ch_${intentId}`,
+          evidence_details: { due_by: 1_900_000_000, has_evidence: false, past_due: false, submission_count: 0 },
+        },
+      },
+    });
+    const ship = (orderId: string) => t.http.post(`/api/admin/order/figurine/${orderId}/ship`, { trackingNo: 'SF123' }, admin.token);
+
+    it('holds the order while disputed; won → it ships', async () => {
+      const { fan, orderId, intentId, payment } = await paidOrder(1);
+      expect((await deliver(disputeEvent('charge.dispute.created', intentId, 'needs_response'))).status).toBe(200);
+      const held = await ship(orderId);
+      expect(held.status).toBe(409);
+      expect(held.body.type).toBe('/api/problems/order-disputed');
+      const [row] = await t.ctx.db.select().from(payments).where(eq(payments.id, payment.id));
+      expect(row!.status).toBe('disputed');
+      const listed = await t.http.get(`/api/admin/order/figurine?pageSize=100`, admin.token);
+      expect(listed.body.data.find((o: { id: string }) => o.id === orderId)).toMatchObject({ disputed: true });
+      expect((await deliver(disputeEvent('charge.dispute.updated', intentId, 'under_review'))).status).toBe(200);
+      expect((await ship(orderId)).status).toBe(409);
+      expect((await deliver(disputeEvent('charge.dispute.closed', intentId, 'won'))).status).toBe(200);
+      const shipped = await ship(orderId);
+      expect(shipped.status).toBe(200);
+      expect(shipped.body.data.disputed).toBe(false);
+      expect(await orderOf(orderId, fan.token)).toMatchObject({ status: 'unreceived', refundedAmount: 0 });
+      const [after] = await t.ctx.db.select().from(payments).where(eq(payments.id, payment.id));
+      expect(after).toMatchObject({ status: 'success', refundedCents: 0 });
+    });
+
+    it('lost → the disputed amount is refunded money: the order shows it, a full loss refunds the order', async () => {
+      const { fan, orderId, intentId, payment, totalCents } = await paidOrder(1);
+      await deliver(disputeEvent('charge.dispute.created', intentId, 'needs_response'));
+      expect((await ship(orderId)).status).toBe(409);
+      const lost = disputeEvent('charge.dispute.closed', intentId, 'lost');
+      expect((await deliver(lost)).status).toBe(200);
+      expect((await deliver({ ...lost, id: `${lost.id}-again` })).status).toBe(200);
+      const rows = await refundRows(payment.id);
+      expect(rows).toMatchObject([{ amountCents: 4000, status: 'succeeded', source: 'provider', reason: 'Dispute lost' }]);
+      const order = await orderOf(orderId, fan.token);
+      expect(order.refundedAmount).toBe(40);
+      expect(order.status).toBe(4000 >= totalCents ? 'refunded' : 'undelivered');
+    });
+  });
 });

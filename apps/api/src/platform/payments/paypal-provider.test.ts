@@ -161,6 +161,31 @@ describe('PayPal provider', () => {
     });
   });
 
+  it('maps a resolved PayPal dispute to its order through the disputed capture', async () => {
+    const { provider } = stubbedPayPal({
+      'POST /v1/notifications/verify-webhook-signature': { verification_status: 'SUCCESS' },
+      'GET /v2/payments/captures/CAP9': { id: 'CAP9', status: 'COMPLETED', supplementary_data: { related_ids: { order_id: 'ORDER9' } } },
+    });
+    const raw = JSON.stringify({
+      id: 'WH-EVT-9',
+      event_type: 'CUSTOMER.DISPUTE.RESOLVED',
+      resource: {
+        dispute_id: 'PP-D-1',
+        reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
+        status: 'RESOLVED',
+        dispute_amount: { currency_code: 'USD', value: '49.99' },
+        dispute_outcome: { outcome_code: 'RESOLVED_BUYER_FAVOUR' },
+        disputed_transactions: [{ seller_transaction_id: 'CAP9' }],
+      },
+    });
+    expect(await provider.verifyWebhook(Buffer.from(raw), webhookHeaders)).toEqual({
+      eventId: 'WH-EVT-9',
+      type: 'dispute.changed',
+      providerRef: 'ORDER9',
+      dispute: { disputeRef: 'PP-D-1', amountCents: 4999, reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED', status: 'lost' },
+    });
+  });
+
   it('refuses a webhook that PayPal does not verify, or one without its headers', async () => {
     const { provider, calls } = stubbedPayPal({ 'POST /v1/notifications/verify-webhook-signature': { verification_status: 'FAILURE' } });
     const raw = Buffer.from('{"id":"WH-EVT-3","event_type":"PAYMENT.CAPTURE.COMPLETED","resource":{}}');

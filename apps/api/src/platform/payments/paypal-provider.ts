@@ -34,6 +34,16 @@ interface PayPalCapture {
   links?: PayPalLink[];
   supplementary_data?: { related_ids?: { order_id?: string } };
 }
+/** A dispute resource of CUSTOMER.DISPUTE.* (Disputes API v1). */
+interface PayPalDispute {
+  dispute_id: string;
+  reason?: string;
+  status?: string;
+  dispute_amount?: { currency_code: string; value: string };
+  seller_response_due_date?: string;
+  dispute_outcome?: { outcome_code?: string };
+  disputed_transactions?: { seller_transaction_id?: string }[];
+}
 interface PayPalOrder {
   id: string;
   status: string;
@@ -215,6 +225,30 @@ export class PayPalProvider implements PaymentProvider {
               ]
             : undefined;
         return { eventId: event.id, type: 'refund.succeeded', providerRef, refundRef: resource.id, ...(refunds ? { refunds } : {}) };
+      }
+      case 'CUSTOMER.DISPUTE.CREATED':
+      case 'CUSTOMER.DISPUTE.UPDATED':
+      case 'CUSTOMER.DISPUTE.RESOLVED': {
+        const dispute = event.resource as unknown as PayPalDispute;
+        const captureId = dispute.disputed_transactions?.[0]?.seller_transaction_id;
+        if (!captureId) return null;
+        const capture = await this.call<PayPalCapture>('GET', `/v2/payments/captures/${encodeURIComponent(captureId)}`);
+        const providerRef = capture.supplementary_data?.related_ids?.order_id;
+        if (!providerRef) return null;
+        const outcome = dispute.dispute_outcome?.outcome_code;
+        const resolved = event.event_type === 'CUSTOMER.DISPUTE.RESOLVED' || dispute.status === 'RESOLVED';
+        return {
+          eventId: event.id,
+          type: 'dispute.changed',
+          providerRef,
+          dispute: {
+            disputeRef: dispute.dispute_id,
+            amountCents: Math.round(Number(dispute.dispute_amount?.value ?? 0) * 100),
+            reason: dispute.reason ?? 'UNKNOWN',
+            status: !resolved ? 'open' : outcome === 'RESOLVED_SELLER_FAVOUR' || outcome === 'CANCELED_BY_BUYER' ? 'won' : 'lost',
+            ...(dispute.seller_response_due_date ? { evidenceDueBy: dispute.seller_response_due_date } : {}),
+          },
+        };
       }
       default:
         return null;

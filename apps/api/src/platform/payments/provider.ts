@@ -52,7 +52,18 @@ export interface RefundResult {
   status: RefundStatus;
 }
 
-export type PaymentEventType = 'payment.succeeded' | 'payment.failed' | 'payment.requires_action' | 'refund.succeeded' | 'refund.failed';
+export type PaymentEventType =
+  'payment.succeeded' | 'payment.failed' | 'payment.requires_action' | 'refund.succeeded' | 'refund.failed' | 'dispute.changed';
+
+/** A chargeback as a provider reports it (decision 032): open while it runs, then won or lost. */
+export interface ProviderDispute {
+  disputeRef: string;
+  amountCents: number;
+  reason: string;
+  status: 'open' | 'won' | 'lost';
+  /** The last moment to answer with evidence, when the provider says. */
+  evidenceDueBy?: string;
+}
 
 /** A provider notification, already verified, in our own vocabulary. */
 export interface PaymentEvent {
@@ -64,6 +75,8 @@ export interface PaymentEvent {
   refundRef?: string;
   /** Refund events: the refunds with their amounts (a partial refund is one of them). */
   refunds?: ProviderRefund[];
+  /** Dispute events. */
+  dispute?: ProviderDispute;
 }
 
 export interface ProviderPaymentState {

@@ -105,6 +105,26 @@ describe('Stripe provider', () => {
       providerRef: 'pi_1',
       refunds: [{ refundRef: 're_2', amountCents: 1000, status: 'succeeded', refundId: 'ours' }],
     });
+    expect(
+      await signed('charge.dispute.created', {
+        id: 'dp_1',
+        amount: 4999,
+        reason: 'fraudulent',
+        status: 'needs_response',
+        payment_intent: 'pi_1',
+        evidence_details: { due_by: 1_900_000_000 },
+      }),
+    ).toEqual({
+      eventId: 'evt_1',
+      type: 'dispute.changed',
+      providerRef: 'pi_1',
+      dispute: { disputeRef: 'dp_1', amountCents: 4999, reason: 'fraudulent', status: 'open', evidenceDueBy: '2030-03-17T17:46:40.000Z' },
+    });
+    expect(
+      await signed('charge.dispute.closed', { id: 'dp_1', amount: 4999, reason: 'fraudulent', status: 'lost', payment_intent: 'pi_1' }),
+    ).toMatchObject({
+      dispute: { status: 'lost' },
+    });
     expect(await signed('invoice.paid', { id: 'in_1' })).toBeNull();
   });
 });

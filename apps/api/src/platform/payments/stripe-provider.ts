@@ -206,6 +206,27 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
         ...(mapped.failureMessage ? { failureMessage: mapped.failureMessage } : {}),
       };
     }
+    case 'charge.dispute.created':
+    case 'charge.dispute.updated':
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object;
+      const providerRef = idOf(dispute.payment_intent);
+      if (!providerRef) return null;
+      const dueBy = dispute.evidence_details?.due_by;
+      return {
+        eventId,
+        type: 'dispute.changed',
+        providerRef,
+        dispute: {
+          disputeRef: dispute.id,
+          amountCents: dispute.amount,
+          reason: dispute.reason,
+          // warning_closed: an inquiry that never became a chargeback, as good as won.
+          status: dispute.status === 'won' || dispute.status === 'warning_closed' ? 'won' : dispute.status === 'lost' ? 'lost' : 'open',
+          ...(dueBy ? { evidenceDueBy: new Date(dueBy * 1000).toISOString() } : {}),
+        },
+      };
+    }
     default:
       return null;
   }
