@@ -75,7 +75,11 @@ async function loadShowRow(db: DbOrTx, characterId: string, viewerId: string | n
  * The figurine detail of an active sale with each spec's raffle, or null (an inactive sale is not
  * shown); `viewerId` is the signed-in shopper, whose collect it tells.
  */
-export async function getFigurineShow(db: DbOrTx, characterId: string, viewerId: string | null): Promise<FigurineShow | null> {
+export async function getFigurineShow(
+  db: DbOrTx,
+  characterId: string,
+  viewerId: string | null,
+): Promise<Omit<FigurineShow, 'interaction'> | null> {
   const r = await loadShowRow(db, characterId, viewerId);
   if (!r) return null;
   return {
