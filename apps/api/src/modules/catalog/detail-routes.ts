@@ -18,7 +18,6 @@ import { optionalUserId, requireUser } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
 import { etagOf, PRIVATE_REVALIDATE, PUBLIC_SHORT, sendRevalidated } from '../../platform/shared-reads';
 import { updateOwnCharacter } from '../character';
-import { getInteractionState } from '../community';
 import { listUserSupportsOfCampaign } from '../crowdfunding';
 import { listCharacterCards, listCollection } from './card-queries';
 import { getCharacterDetail, viewCharacterDetail } from './detail-queries';
@@ -121,13 +120,9 @@ export default async function catalogDetailRoutes(app: App) {
     { schema: { tags: ['shop'], params: IdParamsSchema, response: { 200: dataOf(FigurineShowSchema) } } },
     async (request, reply) => {
       const userId = optionalUserId(request);
-      // The page's state in one answer (issue 26): its interaction counts come with it, read beside it.
-      const [show, interaction] = await Promise.all([
-        getFigurineShow(ctx.db, request.params.id, userId),
-        getInteractionState(ctx.db, request.params.id, userId),
-      ]);
+      const show = await getFigurineShow(ctx.db, request.params.id, userId);
       if (!show) throw new AppError('figurine-not-found');
-      revalidated(request, reply, { data: { ...show, interaction } }, forViewer(userId));
+      revalidated(request, reply, { data: show }, forViewer(userId));
     },
   );
 }
