@@ -273,3 +273,34 @@ test('#13 every demo character has its own picture', async ({ page, request }) =
   const bodies = await Promise.all(sources.map(async (src) => (await request.get(src)).body()));
   expect(new Set(bodies.map((b) => b.toString('base64'))).size).toBe(bodies.length);
 });
+
+test('#26 the figurine page asks the API once before it paints: the show answer carries the interaction bar, comments come after', async ({
+  page,
+  request,
+}) => {
+  const figurine = await firstOf<{ id: string; name: string }>(request, '/api/figurine/page-list?page=1&pageSize=1');
+  const calls: string[] = [];
+  let beforeShowAnswered: string[] | null = null;
+  const mine = (u: string) => {
+    const url = new URL(u);
+    return url.pathname.startsWith('/api/') && url.pathname.includes(figurine.id) ? url.pathname : null;
+  };
+  page.on('request', (r) => {
+    const path = mine(r.url());
+    if (path) calls.push(path);
+  });
+  // The page cannot paint its content before the show answer: whatever was asked by then is what it waited for.
+  page.on('response', (r) => {
+    if (mine(r.url())?.startsWith('/api/figurine/show/') && !beforeShowAnswered) beforeShowAnswered = [...calls];
+  });
+  await page.goto(`/figurines/show/${figurine.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: figurine.name })).toBeVisible();
+  expect(beforeShowAnswered).toEqual([`/api/figurine/show/${figurine.id}`]);
+  // The bar shows its counts from that answer; the comments are asked for once the page is up.
+  await expect(
+    page.getByRole('group', { name: 'Likes, comments and shares' }).getByRole('button', { name: /\(\d+ likes\)/ }),
+  ).toBeVisible();
+  await expect.poll(() => calls.some((c) => c.endsWith(`/character/${figurine.id}/comments`))).toBe(true);
+  expect(calls.filter((c) => c.endsWith('/interaction'))).toEqual([]);
+  expect(calls.filter((c) => c.includes('/figurine/show/'))).toHaveLength(1);
+});

@@ -1,4 +1,4 @@
-import { CharacterCardSchema, CharacterDetailSchema, FigurineShowSchema, dataOf, listOf } from '@pedestal/contract';
+import { CharacterCardPageSchema, CharacterDetailSchema, FigurineShowSchema, dataOf } from '@pedestal/contract';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, stageCharacter } from '../../test/factories';
@@ -20,10 +20,10 @@ function withSecrets(value: unknown): unknown {
 describe('compiled response writers', () => {
   let t: TestApp;
   const hot = {
-    '/api/vote/page-list?page=1': listOf(CharacterCardSchema),
-    '/api/explore/page-list?page=1': listOf(CharacterCardSchema),
-    '/api/figurine/page-list?page=1': listOf(CharacterCardSchema),
-    '/api/crowdfunding/page-list?page=1': listOf(CharacterCardSchema),
+    '/api/vote/page-list?page=1': CharacterCardPageSchema,
+    '/api/explore/page-list?page=1': CharacterCardPageSchema,
+    '/api/figurine/page-list?page=1': CharacterCardPageSchema,
+    '/api/crowdfunding/page-list?page=1': CharacterCardPageSchema,
   } as Record<string, unknown>;
   beforeAll(async () => {
     t = await startTestApp();

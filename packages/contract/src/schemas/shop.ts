@@ -3,6 +3,7 @@ import { COUNT_MAX } from '../constants';
 import { FigurineOrderStatus, OrderKind } from '../enums';
 import { reason, type RefusalReason } from '../refusals';
 import { AddressSchema } from './address';
+import { InteractionStateSchema } from './community';
 import { IdSchema, PageQuerySchema } from './common';
 import { FigurineSpecRaffleSchema } from './raffle';
 
@@ -263,6 +264,8 @@ export const FigurineShowSchema = z.object({
   specs: z.array(FigurineSpecSchema),
   crowdfundingImages: z.array(z.string()),
   voteIllustration: z.string().nullable(),
+  /** The like, share and comment counts and the viewer's like (issue 26: the page's one call before it paints). */
+  interaction: InteractionStateSchema,
 });
 export type FigurineShow = z.infer<typeof FigurineShowSchema>;
 export const AdminSaleSpecSchema = FigurineSpecSchema.omit({ raffle: true }).extend({ status: z.enum(['inactive', 'active']) });

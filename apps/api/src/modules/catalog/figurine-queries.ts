@@ -4,6 +4,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { withPlannedRows } from '../../db/planned-rows';
 import { characters } from '../character/schema';
+import { characterLikes, communityCounts } from '../community/schema';
 import { crowdfundings } from '../crowdfunding/schema';
 import { sales } from '../shop/schema';
 
@@ -23,7 +24,8 @@ interface SpecRow {
 }
 
 // The page in one statement: the sale and its character, the active specs (cheapest first) with
-// their active raffle as JSON, and whether the viewer collected the character.
+// their active raffle as JSON, whether the viewer collected the character, and its interaction
+// state (community counts, the viewer's like: the page's one call before it paints, issue 26).
 const showQuery = (db: DbOrTx, viewerId: unknown, characterId: unknown) =>
   db
     .select({
@@ -55,10 +57,16 @@ const showQuery = (db: DbOrTx, viewerId: unknown, characterId: unknown) =>
         where sp.character_id = ${sales.characterId} and sp.status = 'active'), '[]'::json)`,
       collected: sql<boolean>`exists (select 1 from character_collects cc
         where cc.character_id = ${sales.characterId} and cc.user_id = ${viewerId})`,
+      countLike: communityCounts.countLike,
+      countShare: communityCounts.countShare,
+      countComment: communityCounts.countComment,
+      liked: sql<boolean>`exists (select 1 from ${characterLikes}
+        where ${characterLikes.characterId} = ${sales.characterId} and ${characterLikes.userId} = ${viewerId})`,
     })
     .from(sales)
     .innerJoin(characters, and(eq(characters.id, sales.characterId), eq(characters.status, 'approved')))
     .leftJoin(crowdfundings, eq(crowdfundings.characterId, sales.characterId))
+    .leftJoin(communityCounts, eq(communityCounts.characterId, sales.characterId))
     .where(and(eq(sales.characterId, characterId as string), eq(sales.status, 'active')));
 
 // Outside a transaction it runs as one named prepared statement per pool (decision 009).
@@ -111,6 +119,15 @@ export async function getFigurineShow(db: DbOrTx, characterId: string, viewerId:
       limitPerAccount: sp.limitPerAccount,
       raffle: sp.raffleId ? { id: sp.raffleId, costDiamond: sp.raffleCost! } : null,
     })),
+    // A character nobody has liked, shared or commented on has no counters row.
+    interaction: {
+      countCollect: r.countCollect,
+      countLike: r.countLike ?? 0,
+      countShare: r.countShare ?? 0,
+      countComment: r.countComment ?? 0,
+      isCollect: r.collected,
+      isLike: r.liked,
+    },
     crowdfundingImages: r.cfImages ?? [],
     voteIllustration: r.illustration,
   };

@@ -104,4 +104,19 @@ describe('shared and revalidated reads', () => {
     await stageCharacter(t.ctx, owner.id, { name: 'Shared announce', genre: 'Shared' });
     await within(1000, async () => t.ctx.sharedReads.size === 0);
   });
+
+  it('answers the figurine page with its interaction state, as the interaction call does', async () => {
+    const figurine = await stageCharacter(t.ctx, owner.id, { name: 'Shared liked', genre: 'Shared', saleInDays: -1 });
+    const fan = await makeUser(t.ctx);
+    expect((await t.http.put(`/api/character/${figurine.id}/like`, undefined, fan.token)).status).toBe(200);
+    for (const token of [undefined, fan.token, owner.token]) {
+      const show = (await t.http.get(`/api/figurine/show/${figurine.id}`, token)).body.data;
+      const interaction = (await t.http.get(`/api/character/${figurine.id}/interaction`, token)).body.data;
+      expect(show.interaction).toEqual(interaction);
+    }
+    expect((await t.http.get(`/api/figurine/show/${figurine.id}`, fan.token)).body.data.interaction).toMatchObject({
+      countLike: 1,
+      isLike: true,
+    });
+  });
 });

@@ -1,6 +1,8 @@
 import { paths } from '@pedestal/contract/paths';
 import { isPreSale } from '@pedestal/contract/rules/character-status';
+import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CollectButton } from '@/components/collect-button';
 import { CommentsSection } from '@/components/community/comments-section';
@@ -10,6 +12,7 @@ import { DetailSkeleton } from '@/components/detail-skeleton';
 import { ErrorView } from '@/components/error-view';
 import { SubPage } from '@/components/layout/sub-page';
 import { Accordion } from '@/components/ui/accordion';
+import { characterKeys } from '@/lib/query-keys';
 import { useNow } from '@/lib/use-now';
 import type { FirstQueries } from '@/lib/first-queries';
 import { getFigurineShowQueryOptions, useFigurineShow, type FigurineDetail } from '../api/get-figurine-show';
@@ -37,6 +40,10 @@ function VotingSummary({ figurine }: { figurine: FigurineDetail }) {
 
 function FigurineShow({ figurine }: { figurine: FigurineDetail }) {
   const { sale, character } = figurine;
+  const queryClient = useQueryClient();
+  // The show answer carries the interaction state: the bar reads it instead of asking again, so
+  // the page needs one API call before it paints (comments load once it has).
+  useState(() => queryClient.setQueryData(characterKeys.interaction(character.id), figurine.interaction));
   const now = useNow(60_000);
   const preSale = isPreSale(sale, now);
   return (
