@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase, PGLITE_POSTGRES_MAJOR, type Database } from '../src/db/client';
 
 const migrationsDir = join(import.meta.dirname, '..', 'drizzle');
 
@@ -22,7 +22,8 @@ function migrationsHash(): string {
  * plus the migrations in each file.
  */
 async function migratedTemplate(): Promise<Blob> {
-  const path = join(tmpdir(), `pedestal-pglite-template-${migrationsHash().slice(0, 16)}.tar`);
+  // Keyed by PGlite's PostgreSQL major too: a cluster of another major does not open (0.3 → 0.5).
+  const path = join(tmpdir(), `pedestal-pglite-template-${migrationsHash().slice(0, 16)}-pg${PGLITE_POSTGRES_MAJOR}.tar`);
   try {
     return new Blob([readFileSync(path)]);
   } catch {

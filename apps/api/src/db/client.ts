@@ -197,6 +197,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // A new data directory starts as a copy of the build's template (migrated, job tables made, no
   // rows): no initdb and no migrations to run (issue 13: first start ≤ 5 s). Pending migrations
   // still run in migrate().
+  if (onDisk) refuseOtherPgliteMajor(resolve(dataDir));
   const template = options.templateDir;
   if (onDisk && template && !existsSync(join(resolve(dataDir), 'PG_VERSION')) && existsSync(join(template, 'PG_VERSION'))) {
     cpSync(template, resolve(dataDir), { recursive: true });
@@ -248,6 +249,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     snapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
+}
+
+/** The PostgreSQL major of the PGlite this build uses (0.5: 18); a data directory of another cannot be opened. */
+export const PGLITE_POSTGRES_MAJOR = '18';
+
+/**
+ * A data directory made by another PGlite (0.3 and 0.4 were PostgreSQL 17) fails deep inside its
+ * start-up with "PGlite failed to initialize properly"; this says what it is and what to do instead.
+ */
+function refuseOtherPgliteMajor(dir: string) {
+  const file = join(dir, 'PG_VERSION');
+  if (!existsSync(file)) return;
+  const major = readFileSync(file, 'utf8').trim();
+  if (major === PGLITE_POSTGRES_MAJOR) return;
+  throw new Error(
+    `The embedded database in ${dir} is PostgreSQL ${major} (made by an older PGlite); this build's is ${PGLITE_POSTGRES_MAJOR}. ` +
+      'Move that directory aside to start afresh (demo data is made again); to keep its data, run the previous release ' +
+      'on it and move the data to PostgreSQL (DATABASE_URL) first.',
+  );
 }
 
 /** The template the build writes beside the server bundle (src/prebuild.ts); absent when run from source. */

@@ -1,5 +1,5 @@
 import { CONTRIBUTOR_REFRESH_HOUR } from '@pedestal/contract';
-import cronParser from 'cron-parser';
+import { CronExpressionParser } from 'cron-parser';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, stageCharacter } from '../../../test/factories';
@@ -41,7 +41,7 @@ describe('contributor ranking refresh', () => {
   it('is due daily at 03:00 UTC+08:00 (19:00 UTC), once per day', () => {
     const cron = dailyAtBusinessTime(CONTRIBUTOR_REFRESH_HOUR);
     expect(cron).toBe('0 19 * * *');
-    const next = cronParser.parseExpression(cron, { tz: 'UTC', currentDate: new Date('2025-07-01T18:59:00Z') });
+    const next = CronExpressionParser.parse(cron, { tz: 'UTC', currentDate: new Date('2025-07-01T18:59:00Z') });
     expect(next.next().toISOString()).toBe('2025-07-01T19:00:00.000Z');
     expect(next.next().toISOString()).toBe('2025-07-02T19:00:00.000Z');
   });
