@@ -173,7 +173,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         waiting: pool.waitingCount,
         max: limits.max,
       }),
-      listen: (channel, handlers) => listenWithReconnect(options.url!, channel, handlers),
+      listen: sharedListener(options.url!),
       // Several instances may start at once: one migrates, the others wait for it and find nothing to do.
       migrate: () => exclusive('migrations', (client) => migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() })),
       async migrationsCurrent() {
@@ -273,45 +273,72 @@ function refuseOtherPgliteMajor(dir: string) {
 /** The template the build writes beside the server bundle (src/prebuild.ts); absent when run from source. */
 export const PGLITE_TEMPLATE = 'pglite-template';
 
-function listenWithReconnect(
-  url: string,
-  channel: string,
-  handlers: { onNotify(payload: string): void; onListening(listening: boolean): void },
-): () => Promise<void> {
+type ListenHandlers = { onNotify(payload: string): void; onListening(listening: boolean): void };
+
+/**
+ * One LISTEN connection per instance for every channel (settings, sessions, catalogue…), so the
+ * sizing rule stays pool + 1 whatever subscribes. It reconnects after a loss (each subscriber hears
+ * `onListening(false)`, then `true` once its channel listens again) and closes with its last subscriber.
+ */
+function sharedListener(url: string) {
+  const subscribers = new Map<string, Set<ListenHandlers>>();
   let client: pg.Client | null = null;
-  let stopped = false;
+  let ready = false;
   let retry: NodeJS.Timeout | null = null;
+  const all = () => [...subscribers.values()].flatMap((set) => [...set]);
+  const listenTo = async (c: pg.Client, channel: string) => {
+    await c.query(`LISTEN ${channel}`);
+    if (client === c && ready) for (const h of subscribers.get(channel) ?? []) h.onListening(true);
+  };
   const connect = async () => {
-    if (stopped) return;
+    retry = null;
+    if (subscribers.size === 0) return;
     const c = new pg.Client({ connectionString: url });
     client = c;
+    ready = false;
     const lost = () => {
       if (client !== c) return;
       client = null;
-      handlers.onListening(false);
+      ready = false;
+      for (const h of all()) h.onListening(false);
       c.end().catch(() => {});
-      if (!stopped) retry = setTimeout(() => void connect(), 1000);
+      if (subscribers.size > 0) retry = setTimeout(() => void connect(), 1000);
     };
     c.on('error', lost);
     c.on('end', lost);
     c.on('notification', (n) => {
-      if (n.channel === channel) handlers.onNotify(n.payload ?? '');
+      for (const h of subscribers.get(n.channel) ?? []) h.onNotify(n.payload ?? '');
     });
     try {
       await c.connect();
-      await c.query(`LISTEN ${channel}`);
-      if (client === c && !stopped) handlers.onListening(true);
+      if (client !== c) return;
+      ready = true;
+      for (const channel of subscribers.keys()) await listenTo(c, channel);
     } catch {
       lost();
     }
   };
-  void connect();
-  return async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
-    const c = client;
-    client = null;
-    await c?.end().catch(() => {});
+  return (channel: string, handlers: ListenHandlers): (() => Promise<void>) => {
+    const first = !subscribers.has(channel);
+    const set = subscribers.get(channel) ?? new Set<ListenHandlers>();
+    set.add(handlers);
+    subscribers.set(channel, set);
+    if (!client && !retry) void connect();
+    else if (client && ready) {
+      const c = client;
+      if (first) listenTo(c, channel).catch(() => c.emit('error', new Error(`LISTEN ${channel} failed`)));
+      else handlers.onListening(true);
+    }
+    return async () => {
+      set.delete(handlers);
+      if (set.size === 0) subscribers.delete(channel);
+      if (subscribers.size > 0) return;
+      if (retry) clearTimeout(retry);
+      retry = null;
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
+    };
   };
 }
 
