@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { CardMessage, cardOutcome } from '../../src/platform/payments/sandbox-cards';
+import { STRIPE_API_VERSION } from '../../src/platform/payments/stripe-provider';
 
 type IntentStatus = 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
 
@@ -83,7 +84,7 @@ export class StripeStandIn {
   readonly customers = new Map<string, Customer>();
   readonly paymentMethods = new Map<string, PaymentMethod>();
   readonly deletedCustomers = new Set<string>();
-  readonly events: { id: string; type: string; delivered: number }[] = [];
+  readonly events: { id: string; type: string; apiVersion: string; delivered: number }[] = [];
   private readonly idempotent = new Map<string, unknown>();
   /** What each idempotency key was first used for: Stripe refuses the key for anything else. */
   private readonly keyUses = new Map<string, string>();
@@ -92,7 +93,9 @@ export class StripeStandIn {
   /** How long creating a customer takes, so parallel first payments overlap as they do over the network. */
   customerLatencyMs = 0;
   /** Every request the server made (method and path), to see what was asked of Stripe. */
-  readonly requests: { method: string; path: string; idempotencyKey?: string }[] = [];
+  readonly requests: { method: string; path: string; idempotencyKey?: string; stripeVersion?: string }[] = [];
+  /** The API version its objects and events follow: the one the store pins (events carry it as `api_version`). */
+  readonly apiVersion = STRIPE_API_VERSION;
   /** Where events go (the product's /api/pay/stripe/webhook); may be set after start. */
   webhookUrl: string | null = null;
 
@@ -158,8 +161,22 @@ export class StripeStandIn {
     const browser = browserKey === this.publishableKey;
     if (!server && !browser) return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     const key = req.headers['idempotency-key'];
+    const version = req.headers['stripe-version'];
     if (server)
-      this.requests.push({ method: req.method ?? 'GET', path: url.pathname, ...(typeof key === 'string' ? { idempotencyKey: key } : {}) });
+      this.requests.push({
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        ...(typeof key === 'string' ? { idempotencyKey: key } : {}),
+        ...(typeof version === 'string' ? { stripeVersion: version } : {}),
+      });
+    // Stripe refuses a version it does not know; this stand-in answers in the store's pinned version only.
+    if (server && typeof version === 'string' && version !== this.apiVersion)
+      return send(res, 400, {
+        error: {
+          type: 'invalid_request_error',
+          message: `Invalid Stripe API version: ${version}. This stand-in answers ${this.apiVersion}.`,
+        },
+      });
     const cacheKey = typeof key === 'string' ? `${req.method} ${url.pathname} ${key}` : null;
     if (typeof key === 'string' && server) {
       const use = `${req.method} ${url.pathname} ${[...body].sort(([a], [b]) => a.localeCompare(b)).join('&')}`;
@@ -490,8 +507,18 @@ export class StripeStandIn {
 
   /** Sends a signed event to the webhook URL, as Stripe does (failures are only counted). */
   private async emit(type: string, object: unknown) {
-    const event = { id: id('evt'), object: 'event', type, created: now(), livemode: false, data: { object } };
-    const record = { id: event.id, type, delivered: 0 };
+    const event = {
+      id: id('evt'),
+      object: 'event',
+      api_version: this.apiVersion,
+      type,
+      created: now(),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object },
+    };
+    const record = { id: event.id, type, apiVersion: event.api_version, delivered: 0 };
     this.events.push(record);
     if (!this.webhookUrl) return;
     const payload = JSON.stringify(event);
