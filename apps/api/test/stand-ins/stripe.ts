@@ -1,65 +1,39 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type Stripe from 'stripe';
 import { CardMessage, cardOutcome } from '../../src/platform/payments/sandbox-cards';
+import { STRIPE_API_VERSION } from '../../src/platform/payments/stripe-provider';
 
-type IntentStatus = 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
-
-interface Intent {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  currency: string;
-  description: string | null;
-  metadata: Record<string, string>;
-  client_secret: string;
-  status: IntentStatus;
+/*
+ * Every object this stand-in answers is typed as the `stripe` SDK's own type (the version the store
+ * pins), so a field Stripe's types require and the stand-in leaves out breaks `npm run typecheck`.
+ * The narrowings below only say which of Stripe's alternatives the stand-in uses (ids, not
+ * expanded objects; the charge's refunds listed).
+ */
+interface Intent extends Stripe.PaymentIntent {
   customer: string | null;
-  setup_future_usage: 'on_session' | 'off_session' | null;
   payment_method: string | null;
-  last_payment_error: { type: string; code: string; decline_code?: string; message: string } | null;
-  next_action: { type: 'use_stripe_sdk' } | null;
   latest_charge: string | null;
-  created: number;
-  livemode: false;
 }
 
-interface Charge {
-  id: string;
-  object: 'charge';
+interface Charge extends Stripe.Charge {
   payment_intent: string;
-  amount: number;
-  amount_refunded: number;
-  refunded: boolean;
-  refunds: { object: 'list'; data: Refund[] };
+  refunds: Stripe.ApiList<Refund>;
 }
 
-interface Refund {
-  id: string;
-  object: 'refund';
-  amount: number;
-  currency: string;
+interface Refund extends Stripe.Refund {
   payment_intent: string;
   charge: string;
-  status: 'succeeded' | 'pending' | 'failed';
-  metadata: Record<string, string>;
-  created: number;
 }
 
-interface PaymentMethod {
-  id: string;
-  object: 'payment_method';
+interface PaymentMethod extends Stripe.PaymentMethod {
   type: 'card';
   customer: string | null;
-  card: { brand: string; last4: string; exp_month: number; exp_year: number };
-  created: number;
+  card: Stripe.PaymentMethod.Card;
 }
 
-interface Customer {
-  id: string;
-  object: 'customer';
-  email: string | null;
-  metadata: Record<string, string>;
-  invoice_settings: { default_payment_method: string | null };
+interface Customer extends Stripe.Customer {
+  invoice_settings: Stripe.Customer.InvoiceSettings & { default_payment_method: string | null };
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -83,7 +57,7 @@ export class StripeStandIn {
   readonly customers = new Map<string, Customer>();
   readonly paymentMethods = new Map<string, PaymentMethod>();
   readonly deletedCustomers = new Set<string>();
-  readonly events: { id: string; type: string; delivered: number }[] = [];
+  readonly events: { id: string; type: string; apiVersion: string; delivered: number }[] = [];
   private readonly idempotent = new Map<string, unknown>();
   /** What each idempotency key was first used for: Stripe refuses the key for anything else. */
   private readonly keyUses = new Map<string, string>();
@@ -92,7 +66,9 @@ export class StripeStandIn {
   /** How long creating a customer takes, so parallel first payments overlap as they do over the network. */
   customerLatencyMs = 0;
   /** Every request the server made (method and path), to see what was asked of Stripe. */
-  readonly requests: { method: string; path: string; idempotencyKey?: string }[] = [];
+  readonly requests: { method: string; path: string; idempotencyKey?: string; stripeVersion?: string }[] = [];
+  /** The API version its objects and events follow: the one the store pins (events carry it as `api_version`). */
+  readonly apiVersion = STRIPE_API_VERSION;
   /** Where events go (the product's /api/pay/stripe/webhook); may be set after start. */
   webhookUrl: string | null = null;
 
@@ -129,14 +105,12 @@ export class StripeStandIn {
 
   /** A saved card of a customer, as a completed SetupIntent or an earlier payment would leave it. */
   addCard(customer: string, card: { brand?: string; last4: string; exp_month?: number; exp_year?: number }) {
-    const pm: PaymentMethod = {
-      id: id('pm'),
-      object: 'payment_method',
-      type: 'card',
-      customer,
-      card: { brand: card.brand ?? 'visa', last4: card.last4, exp_month: card.exp_month ?? 12, exp_year: card.exp_year ?? 2034 },
-      created: now(),
-    };
+    const pm = cardMethod(customer, {
+      brand: card.brand ?? 'visa',
+      last4: card.last4,
+      exp_month: card.exp_month ?? 12,
+      exp_year: card.exp_year ?? 2034,
+    });
     this.paymentMethods.set(pm.id, pm);
     return pm;
   }
@@ -158,8 +132,22 @@ export class StripeStandIn {
     const browser = browserKey === this.publishableKey;
     if (!server && !browser) return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     const key = req.headers['idempotency-key'];
+    const version = req.headers['stripe-version'];
     if (server)
-      this.requests.push({ method: req.method ?? 'GET', path: url.pathname, ...(typeof key === 'string' ? { idempotencyKey: key } : {}) });
+      this.requests.push({
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        ...(typeof key === 'string' ? { idempotencyKey: key } : {}),
+        ...(typeof version === 'string' ? { stripeVersion: version } : {}),
+      });
+    // Stripe refuses a version it does not know; this stand-in answers in the store's pinned version only.
+    if (server && typeof version === 'string' && version !== this.apiVersion)
+      return send(res, 400, {
+        error: {
+          type: 'invalid_request_error',
+          message: `Invalid Stripe API version: ${version}. This stand-in answers ${this.apiVersion}.`,
+        },
+      });
     const cacheKey = typeof key === 'string' ? `${req.method} ${url.pathname} ${key}` : null;
     if (typeof key === 'string' && server) {
       const use = `${req.method} ${url.pathname} ${[...body].sort(([a], [b]) => a.localeCompare(b)).join('&')}`;
@@ -231,7 +219,7 @@ export class StripeStandIn {
     if (resource === 'refunds' && method === 'GET' && server && !resourceId) {
       const intent = url.searchParams.get('payment_intent');
       const data = [...this.charges.values()].filter((c) => !intent || c.payment_intent === intent).flatMap((c) => c.refunds.data);
-      return send(res, 200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+      return send(res, 200, { object: 'list', data, has_more: false, url: '/v1/refunds' } satisfies Stripe.ApiList<Stripe.Refund>);
     }
     if (resource === 'customers' && server) {
       if (method === 'POST' && !resourceId) {
@@ -241,9 +229,15 @@ export class StripeStandIn {
           const customer: Customer = {
             id: id('cus'),
             object: 'customer',
+            balance: 0,
+            created: now(),
+            default_source: null,
+            description: body.get('description'),
             email: body.get('email'),
+            livemode: false,
             metadata: metadataOf(body),
-            invoice_settings: { default_payment_method: null },
+            invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
+            shipping: null,
           };
           this.customers.set(customer.id, customer);
           return ok(customer);
@@ -253,7 +247,7 @@ export class StripeStandIn {
       }
       // A deleted customer can still be retrieved, as a stub saying so; nothing else finds it.
       if (method === 'GET' && !action && resourceId && this.deletedCustomers.has(resourceId))
-        return ok({ id: resourceId, object: 'customer', deleted: true });
+        return ok({ id: resourceId, object: 'customer', deleted: true } satisfies Stripe.DeletedCustomer);
       const customer = resourceId ? this.customers.get(resourceId) : undefined;
       if (!customer) return missing(res, 'customer', resourceId);
       if (method === 'GET' && !action) return ok(customer);
@@ -262,7 +256,7 @@ export class StripeStandIn {
         this.customers.delete(customer.id);
         this.deletedCustomers.add(customer.id);
         for (const pm of this.paymentMethods.values()) if (pm.customer === customer.id) pm.customer = null;
-        return ok({ id: customer.id, object: 'customer', deleted: true });
+        return ok({ id: customer.id, object: 'customer', deleted: true } satisfies Stripe.DeletedCustomer);
       }
       if (method === 'POST' && !action) {
         const chosen = body.get('invoice_settings[default_payment_method]');
@@ -295,7 +289,12 @@ export class StripeStandIn {
           .reverse()
           .filter((pm) => pm.customer === customer.id && (!type || pm.type === type))
           .sort((a, b) => b.created - a.created);
-        return ok({ object: 'list', data: data.slice(0, max), has_more: data.length > max, url: url.pathname });
+        return ok({
+          object: 'list',
+          data: data.slice(0, max),
+          has_more: data.length > max,
+          url: url.pathname,
+        } satisfies Stripe.ApiList<Stripe.PaymentMethod>);
       }
     }
     if (resource === 'payment_methods' && server && resourceId) {
@@ -326,13 +325,39 @@ export class StripeStandIn {
       object: 'payment_intent',
       amount: Number(body.get('amount')),
       currency: body.get('currency') ?? 'usd',
+      amount_capturable: 0,
+      amount_received: 0,
+      allowed_payment_method_types: null,
+      application: null,
+      application_fee_amount: null,
+      automatic_payment_methods: body.get('automatic_payment_methods[enabled]') === 'true' ? { enabled: true } : null,
+      canceled_at: null,
+      cancellation_reason: null,
+      capture_method: 'automatic_async',
+      confirmation_method: 'automatic',
       description: body.get('description'),
+      excluded_payment_method_types: null,
+      managed_payments: null,
       metadata: metadataOf(body),
       client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
       status: 'requires_payment_method',
       customer: body.get('customer'),
+      customer_account: null,
+      on_behalf_of: null,
       setup_future_usage: (body.get('setup_future_usage') as Intent['setup_future_usage']) ?? null,
       payment_method: null,
+      payment_method_configuration_details: null,
+      payment_method_options: { card: { installments: null, mandate_options: null, network: null, request_three_d_secure: 'automatic' } },
+      payment_method_types: ['card'],
+      payment_record: null,
+      processing: null,
+      receipt_email: null,
+      review: null,
+      shipping: null,
+      source: null,
+      statement_descriptor: null,
+      statement_descriptor_suffix: null,
+      transfer_group: null,
       last_payment_error: null,
       next_action: null,
       latest_charge: null,
@@ -359,20 +384,13 @@ export class StripeStandIn {
     const outcome = cardOutcome(number);
     // Stripe makes a PaymentMethod of the card it confirms with; a succeeded intent with
     // setup_future_usage attaches it to the intent's customer.
-    const pm: PaymentMethod = {
-      id: id('pm'),
-      object: 'payment_method',
-      type: 'card',
-      customer: null,
-      card: {
-        brand: brandOf(number),
-        last4: number.slice(-4),
-        exp_month: Number(body.get('payment_method_data[card][exp_month]') ?? 12),
-        // Stripe.js sends the year as typed (two digits); Stripe keeps four.
-        exp_year: fullYear(Number(body.get('payment_method_data[card][exp_year]') ?? 34)),
-      },
-      created: now(),
-    };
+    const pm = cardMethod(null, {
+      brand: brandOf(number),
+      last4: number.slice(-4),
+      exp_month: Number(body.get('payment_method_data[card][exp_month]') ?? 12),
+      // Stripe.js sends the year as typed (two digits); Stripe keeps four.
+      exp_year: fullYear(Number(body.get('payment_method_data[card][exp_year]') ?? 34)),
+    });
     this.paymentMethods.set(pm.id, pm);
     intent.payment_method = pm.id;
     intent.last_payment_error = null;
@@ -409,15 +427,53 @@ export class StripeStandIn {
   }
 
   private async succeed(intent: Intent) {
+    const chargeId = id('ch');
     const charge: Charge = {
-      id: id('ch'),
+      id: chargeId,
       object: 'charge',
       payment_intent: intent.id,
       amount: intent.amount,
+      amount_captured: intent.amount,
       amount_refunded: 0,
+      application: null,
+      application_fee: null,
+      application_fee_amount: null,
+      balance_transaction: id('txn'),
+      billing_details: { address: null, email: null, name: null, phone: null, tax_id: null },
+      calculated_statement_descriptor: 'PEDESTAL',
+      captured: true,
+      created: now(),
+      currency: intent.currency,
+      customer: intent.customer,
+      description: intent.description,
+      disputed: false,
+      failure_balance_transaction: null,
+      failure_code: null,
+      failure_message: null,
+      fraud_details: {},
+      livemode: false,
+      metadata: { ...intent.metadata },
+      on_behalf_of: null,
+      outcome: null,
+      paid: true,
+      payment_method: intent.payment_method,
+      payment_method_details: null,
+      receipt_email: null,
+      receipt_number: null,
+      receipt_url: null,
       refunded: false,
-      refunds: { object: 'list', data: [] },
+      refunds: { object: 'list', data: [], has_more: false, url: `/v1/charges/${chargeId}/refunds` },
+      review: null,
+      shipping: null,
+      source: null,
+      source_transfer: null,
+      statement_descriptor: null,
+      statement_descriptor_suffix: null,
+      status: 'succeeded',
+      transfer_data: null,
+      transfer_group: null,
     };
+    intent.amount_received = intent.amount;
     this.charges.set(charge.id, charge);
     const pm = intent.payment_method ? this.paymentMethods.get(intent.payment_method) : undefined;
     if (pm && intent.customer && intent.setup_future_usage) pm.customer = intent.customer;
@@ -466,10 +522,18 @@ export class StripeStandIn {
       id: id('re'),
       object: 'refund',
       amount: Number(body.get('amount') ?? charge.amount - charge.amount_refunded),
-      currency: 'usd',
+      balance_transaction: id('txn'),
+      currency: charge.currency,
+      customer: charge.customer,
+      customer_account: null,
       payment_intent: intent.id,
+      payment_method: charge.payment_method,
       charge: charge.id,
+      reason: (body.get('reason') as Stripe.Refund.Reason | null) ?? null,
+      receipt_number: null,
+      source_transfer_reversal: null,
       status: 'succeeded',
+      transfer_reversal: null,
       metadata: metadataOf(body),
       created: now(),
     };
@@ -489,9 +553,20 @@ export class StripeStandIn {
   }
 
   /** Sends a signed event to the webhook URL, as Stripe does (failures are only counted). */
-  private async emit(type: string, object: unknown) {
-    const event = { id: id('evt'), object: 'event', type, created: now(), livemode: false, data: { object } };
-    const record = { id: event.id, type, delivered: 0 };
+  private async emit(type: Stripe.Event['type'], object: Intent | Charge) {
+    // Typed as the SDK's event (all but the pairing of type and object, which the union fixes per type).
+    const event = {
+      id: id('evt'),
+      object: 'event',
+      api_version: this.apiVersion,
+      type,
+      created: now(),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object },
+    } satisfies Omit<Stripe.Event, 'type' | 'data'> & { type: Stripe.Event['type']; data: { object: Stripe.Event.Data.Object } };
+    const record = { id: event.id, type, apiVersion: event.api_version, delivered: 0 };
     this.events.push(record);
     if (!this.webhookUrl) return;
     const payload = JSON.stringify(event);
@@ -508,6 +583,33 @@ export class StripeStandIn {
       record.delivered = -1;
     }
   }
+}
+
+/** A card PaymentMethod with the fields Stripe's type requires (what a test card tells: no checks, no wallet). */
+function cardMethod(customer: string | null, card: { brand: string; last4: string; exp_month: number; exp_year: number }): PaymentMethod {
+  return {
+    id: id('pm'),
+    object: 'payment_method',
+    type: 'card',
+    billing_details: { address: null, email: null, name: null, phone: null, tax_id: null },
+    customer,
+    customer_account: null,
+    card: {
+      ...card,
+      checks: null,
+      country: 'US',
+      display_brand: card.brand,
+      funding: 'credit',
+      generated_from: null,
+      networks: { available: [card.brand], preferred: null },
+      regulated_status: 'unregulated',
+      three_d_secure_usage: { supported: true },
+      wallet: null,
+    },
+    created: now(),
+    livemode: false,
+    metadata: {},
+  };
 }
 
 /** The card network by the number's prefix, as Stripe names it. */

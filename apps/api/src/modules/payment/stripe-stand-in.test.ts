@@ -1,7 +1,9 @@
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { StripeStandIn } from '../../../test/stand-ins/stripe';
+import { STRIPE_API_VERSION } from '../../platform/payments/stripe-provider';
 import { paymentProviders } from './providers';
 import { executeRefund, getPayment, refundPayment } from './service';
 import { registerTestPayable } from './test-payable';
@@ -55,6 +57,18 @@ describe('Stripe payments against a local Stripe API', () => {
     const intent = stripe.intents.get(intentId)!;
     expect(intent).toMatchObject({ amount: 12_345, currency: 'usd', client_secret: clientSecret });
     expect(intent.metadata.paymentId).toBeTruthy();
+  });
+
+  it('names the pinned API version, the one the SDK is typed for, on every request', async () => {
+    const before = stripe.requests.length;
+    const { intentId, clientSecret } = await start();
+    await confirmWith(intentId, clientSecret, '4242424242424242');
+    expect(STRIPE_API_VERSION).toBe(Stripe.API_VERSION);
+    const sent = stripe.requests.slice(before);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((r) => r.stripeVersion === STRIPE_API_VERSION)).toBe(true);
+    // The webhook events follow it too, as a dashboard endpoint set to that version would send them.
+    expect(stripe.events.at(-1)).toMatchObject({ type: 'payment_intent.succeeded', apiVersion: STRIPE_API_VERSION, delivered: 200 });
   });
 
   it('pays the order when the signed payment_intent.succeeded webhook arrives, never before', async () => {

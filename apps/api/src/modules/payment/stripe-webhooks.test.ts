@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { STRIPE_API_VERSION } from '../../platform/payments/stripe-provider';
 import { paymentProviders } from './providers';
 import { paymentEvents, payments } from './schema';
 import { getPayment } from './service';
@@ -13,7 +14,7 @@ const WEBHOOK_SECRET = 'whsec_test';
 
 /** A Stripe event as Stripe would send it, with only the fields payments read. */
 function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_${createId()}`) {
-  return JSON.stringify({ id, object: 'event', api_version: '2025-10-29.clover', created: 1, type, data: { object } });
+  return JSON.stringify({ id, object: 'event', api_version: STRIPE_API_VERSION, created: 1, type, data: { object } });
 }
 
 describe('Stripe webhooks', () => {

@@ -13,12 +13,12 @@ interface Sent {
 /** A Stripe client whose HTTP calls are answered locally, to see what the provider asks Stripe for. */
 function stubbedStripe(answer: (sent: Sent) => object) {
   const sent: Sent[] = [];
-  const fetchStub = async (url: string, init: { method: string; headers: ConstructorParameters<typeof Headers>[0]; body?: string }) => {
+  const fetchStub = async (input: string | URL | Request, init: RequestInit = {}) => {
     const request = {
-      url,
-      method: init.method,
+      url: input instanceof Request ? input.url : String(input),
+      method: init.method ?? 'GET',
       headers: Object.fromEntries(new Headers(init.headers)),
-      body: new URLSearchParams(init.body ?? ''),
+      body: new URLSearchParams(typeof init.body === 'string' ? init.body : ''),
     };
     sent.push(request);
     return new Response(JSON.stringify(answer(request)), {

@@ -19,6 +19,15 @@ import {
   type WebhookHeaders,
 } from './provider';
 
+/**
+ * The Stripe API version every request names (`Stripe-Version`), pinned rather than left to the
+ * account's default: the version this `stripe` SDK major is typed for, so the objects and events we
+ * read have the shapes the types promise. Upgrading the SDK to a major typed for another version
+ * breaks the typecheck here; read Stripe's API changelog up to the new version before changing it.
+ * Webhook endpoints in the dashboard must use the same version (their events are rendered in it).
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies Stripe.LatestApiVersion;
+
 const refundStatus = (status: string | null): RefundStatus =>
   status === 'succeeded' ? 'succeeded' : status === 'failed' || status === 'canceled' ? 'failed' : 'pending';
 
@@ -241,5 +250,9 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
         protocol: base.protocol === 'http:' ? ('http' as const) : ('https' as const),
       }
     : {};
-  return new StripeProvider(new Stripe(options.secretKey, { maxNetworkRetries: 2, ...host }), options.webhookSecret, options.clock);
+  return new StripeProvider(
+    new Stripe(options.secretKey, { apiVersion: STRIPE_API_VERSION, maxNetworkRetries: 2, ...host }),
+    options.webhookSecret,
+    options.clock,
+  );
 }
