@@ -67,7 +67,7 @@ test('a shopper likes and shares a character; a visitor sees the counts and is a
 
   // The card in the vote list shows the like.
   await page.goto('/vote/list');
-  await expect(page.locator(`a[href="/vote/show/${id}"]`).getByLabel('1 like', { exact: true })).toBeVisible();
+  await expect(page.locator(`a[href="/vote/show/${id}"]`).getByText('1 like', { exact: true })).toBeVisible();
   assertNoConsoleErrors();
 
   // With Web Share, the system sheet gets the page's title and address.
