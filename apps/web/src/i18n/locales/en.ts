@@ -865,6 +865,8 @@ const en = {
   refusals: storeRefusalTexts,
   shop: {
     limitPerCustomer_one: 'Limit {{count}} per customer',
+    specLimitPerCustomer_one: '{{title}}: limit {{count}} per customer',
+    specLimitPerCustomer_other: '{{title}}: limit {{count}} per customer',
     limitPerCustomer_other: 'Limit {{count}} per customer',
     endsInDaysHours: 'Ends in {{days}} d {{hours}} h',
     inStock_other: '{{count}} in stock',

@@ -1075,6 +1075,8 @@ const zhCN: typeof en = {
   },
   shop: {
     limitPerCustomer_one: '每人限购 {{count}} 件',
+    specLimitPerCustomer_one: '{{title}}：每人限购 {{count}} 件',
+    specLimitPerCustomer_other: '{{title}}：每人限购 {{count}} 件',
     limitPerCustomer_other: '每人限购 {{count}} 件',
     endsInDaysHours: '剩余 {{days}} 天 {{hours}} 小时',
     inStock_other: '库存 {{count}} 件',

@@ -9,8 +9,9 @@ export function PurchaseLimits({ specs }: { specs: FigurineSpec[] }) {
     <ul className="mt-2 space-y-0.5 text-xs font-medium text-amber-800">
       {limited.map((s) => (
         <li key={s.id}>
-          {specs.length > 1 && `${s.title}: `}
-          {i18next.t('shop.limitPerCustomer', { count: s.limitPerAccount! })}
+          {specs.length > 1
+            ? i18next.t('shop.specLimitPerCustomer', { title: s.title, count: s.limitPerAccount! })
+            : i18next.t('shop.limitPerCustomer', { count: s.limitPerAccount! })}
         </li>
       ))}
     </ul>
