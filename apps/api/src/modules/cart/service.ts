@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { idempotent } from '../../platform/idempotency/keys';
-import { describeSpecs, heldUnits, orderableStock, placeOrder } from '../shop';
+import { describeSpecs, enforcePurchaseLimits, orderableStock, placeOrder } from '../shop';
 import { cartItems } from './schema';
 
 /** The user's cart, newest first, with each spec's current price, pre-sale end and stock. */
@@ -38,11 +38,8 @@ export async function putCartItem(ctx: AppContext, userId: string, input: CartPu
       .returning({ quantity: cartItems.quantity });
     // Thrown inside the transaction, so the cart keeps its previous quantity.
     if (row!.quantity > stock) throw stock === 0 ? new AppError('cart-out-of-stock') : new AppError('cart-stock-short', { count: stock });
-    if (limit !== null) {
-      // A limited spec: what the shopper already holds plus the cart line stays within the limit.
-      const held = (await heldUnits(tx, userId, [input.targetId])).get(input.targetId) ?? 0;
-      if (held + row!.quantity > limit) throw new AppError('purchase-limit-reached', { limit, held });
-    }
+    // A limited spec: what the shopper already holds plus the cart line stays within the limit.
+    await enforcePurchaseLimits(tx, userId, [{ specId: input.targetId, limit, quantity: row!.quantity }]);
   });
 }
 

@@ -6,5 +6,5 @@ export { startPreSale, updateSale } from './admin-service';
 export { figurineAutoReceiveJob, figurineOrderExpiryJob } from './jobs';
 export { figurinePayable } from './payable';
 export { describeSpecs, orderableStock, salePhaseSource, toSpec } from './queries';
-export { heldUnits } from './purchase-limits';
+export { enforcePurchaseLimits } from './purchase-limits';
 export { lockSpecStock, placeOrder, placeRaffleOrder, takeStock } from './service';

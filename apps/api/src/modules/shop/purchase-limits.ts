@@ -11,7 +11,7 @@ const RELEASED: FigurineOrderStatus[] = ['cancelled', 'refunded'];
  * Units of each spec the shopper holds: lines of their orders that are not cancelled or refunded,
  * less units a partial refund gave back, raffle prizes included (a prize is an order of kind 'raffle').
  */
-export async function heldUnits(db: DbOrTx, userId: string, specIds: string[]): Promise<Map<string, number>> {
+async function heldUnits(db: DbOrTx, userId: string, specIds: string[]): Promise<Map<string, number>> {
   if (specIds.length === 0) return new Map();
   const rows = await db
     .select({

@@ -77,9 +77,9 @@ export function supportState(order: SupportStateInput, now: number = Date.now())
   const expired = !!order.expiredAt && new Date(order.expiredAt).getTime() <= now;
   switch (order.status) {
     case 'pending':
-      if (expired) return expiredState(campaign);
+      if (expired) return unpaidState('expired', campaign);
       // The campaign stopped taking support before this one was paid: nothing to pay any more.
-      if (order.crowdfunding && order.crowdfunding.status !== 'active') return closedState(campaign);
+      if (order.crowdfunding && order.crowdfunding.status !== 'active') return unpaidState('closed', campaign);
       return {
         kind: 'payment_required',
         get title() {
@@ -95,7 +95,7 @@ export function supportState(order: SupportStateInput, now: number = Date.now())
       };
     // Unpaid supports are cancelled by the expiry job: to the shopper the order simply expired.
     case 'canceled':
-      return expiredState(campaign);
+      return unpaidState('expired', campaign);
     case 'success': {
       const status = order.crowdfunding?.status ?? 'active';
       if (status === 'success_pending' || status === 'ended') {
@@ -158,30 +158,19 @@ export function supportState(order: SupportStateInput, now: number = Date.now())
   }
 }
 
-function expiredState(campaign: string): SupportState {
+/** A support that was never paid: it expired, or its campaign closed first; nothing was charged. */
+function unpaidState(kind: 'expired' | 'closed', campaign: string): SupportState {
+  const [title, text] =
+    kind === 'expired'
+      ? (['order.orderExpired', 'order.thisOrderWasNotPaid'] as const)
+      : (['order.campaignClosed', 'order.campaignClosedBeforePayment'] as const);
   return {
-    kind: 'expired',
+    kind,
     get title() {
-      return i18next.t('order.orderExpired');
+      return i18next.t(title);
     },
     get text() {
-      return i18next.t('order.thisOrderWasNotPaid');
-    },
-    tone: 'neutral',
-    canPay: false,
-    payment: i18next.t('order.notPaid'),
-    campaign,
-  };
-}
-
-function closedState(campaign: string): SupportState {
-  return {
-    kind: 'closed',
-    get title() {
-      return i18next.t('order.campaignClosed');
-    },
-    get text() {
-      return i18next.t('order.campaignClosedBeforePayment');
+      return i18next.t(text);
     },
     tone: 'neutral',
     canPay: false,
