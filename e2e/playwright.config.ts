@@ -11,7 +11,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry on CI, reported as flaky (not hidden): a journey failed once on a vote page's fetch,
+  // not reproduced in the runs before it (closing note of 2026-11-26).
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   globalSetup: './support/global-setup.ts',
   use: {
