@@ -13,6 +13,7 @@ export * from './rules/character-phase';
 export * from './schemas/crowdfunding';
 export * from './schemas/address';
 export * from './schemas/shop';
+export * from './schemas/spec-details';
 export * from './schemas/raffle';
 export * from './schemas/payment-methods';
 export * from './rules/pricing';

@@ -295,6 +295,13 @@ export const refusals = {
   'stock-required': consoleOnly(invalid('stock is required')),
   'stock-too-small': consoleOnly(invalid('stock must be at least 1')),
   'stock-too-large': consoleOnly(invalid(`stock must be at most ${COUNT_MAX}`)),
+  'tier-name-too-long': consoleOnly(invalid('name must be at most 60 characters')),
+  'tier-rewards-too-long': consoleOnly(invalid('rewards must be at most 1000 characters')),
+  'spec-details-invalid': consoleOnly(
+    invalid(
+      'details: scale up to 20 characters, height in whole millimetres (1 to 5000), material, sculptor and maker up to 120, contents up to 500',
+    ),
+  ),
   'limit-per-account-invalid': consoleOnly(invalid('limitPerAccount must be a whole number from 1 to 99, or empty')),
 
   // Addresses.

@@ -21,6 +21,17 @@ export const CreateCrowdfundingSpecInputSchema = z.object({
   characterId: IdSchema,
   price: amount('price'),
   diamond: amount('diamond').int(),
+  /** The tier's name ("Early bird", "Deluxe") and what a backer gets; both may be left empty. */
+  name: z
+    .string()
+    .trim()
+    .max(60, { error: reason('tier-name-too-long') })
+    .optional(),
+  rewards: z
+    .string()
+    .trim()
+    .max(1000, { error: reason('tier-rewards-too-long') })
+    .optional(),
 });
 export type CreateCrowdfundingSpecInput = z.infer<typeof CreateCrowdfundingSpecInputSchema>;
 /** A true partial update: a field left out keeps its value. */
@@ -119,6 +130,8 @@ export const SettingsSchema = z.object({
 });
 export const AdminCrowdfundingSpecSchema = z.object({
   id: z.string(),
+  name: z.string(),
+  rewards: z.string(),
   price: z.number(),
   diamond: z.number(),
   status: z.enum(['inactive', 'active']),

@@ -6,6 +6,7 @@ import { AddressSchema } from './address';
 import { InteractionStateSchema } from './community';
 import { IdSchema, PageQuerySchema } from './common';
 import { FigurineSpecRaffleSchema } from './raffle';
+import { SaleSpecDetailsSchema } from './spec-details';
 
 // Inputs (SPEC §5 messages). Money is in dollars on the wire; quantities are whole units.
 
@@ -147,6 +148,7 @@ const saleSpecFields = {
     .min(1, { error: reason('limit-per-account-invalid') })
     .max(99, { error: reason('limit-per-account-invalid') })
     .nullable(),
+  details: SaleSpecDetailsSchema,
 };
 export const CreateSaleSpecInputSchema = z.object({
   ...saleSpecFields,
@@ -154,6 +156,7 @@ export const CreateSaleSpecInputSchema = z.object({
   description: saleSpecFields.description.default(''),
   preSalePrice: saleSpecFields.preSalePrice.optional(),
   limitPerAccount: saleSpecFields.limitPerAccount.optional(),
+  details: saleSpecFields.details.default({}),
   characterId: IdSchema,
 });
 /** A true partial update of a spec: a field left out keeps its value. */
@@ -238,6 +241,7 @@ export const FigurineSpecSchema = z.object({
   stock: z.number(),
   /** Units one account may hold (null: no limit) and how many more the viewer may still buy. */
   limitPerAccount: z.number().nullable(),
+  details: SaleSpecDetailsSchema,
   raffle: FigurineSpecRaffleSchema.nullable(),
 });
 export const FigurineShowSchema = z.object({

@@ -1,4 +1,4 @@
-import { centsToDollars, type FigurineShow } from '@pedestal/contract';
+import { centsToDollars, type FigurineShow, type SaleSpecDetails } from '@pedestal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
@@ -19,6 +19,7 @@ interface SpecRow {
   preSalePriceCents: number | null;
   stock: number;
   limitPerAccount: number | null;
+  details: SaleSpecDetails;
   raffleId: string | null;
   raffleCost: number | null;
 }
@@ -49,6 +50,7 @@ const showQuery = (db: DbOrTx, viewerId: unknown, characterId: unknown) =>
         select json_agg(json_build_object(
             'id', sp.id, 'title', sp.title, 'image', sp.image, 'description', sp.description,
             'priceCents', sp.price_cents, 'preSalePriceCents', sp.pre_sale_price_cents, 'stock', sp.stock, 'limitPerAccount', sp.limit_per_account,
+            'details', sp.details,
             'raffleId', r.id, 'raffleCost', r.cost_diamond)
           order by sp.price_cents, sp.id)
         from sale_specs sp
@@ -117,6 +119,7 @@ export async function getFigurineShow(db: DbOrTx, characterId: string, viewerId:
       preSalePrice: sp.preSalePriceCents === null ? null : centsToDollars(sp.preSalePriceCents),
       stock: sp.stock,
       limitPerAccount: sp.limitPerAccount,
+      details: sp.details,
       raffle: sp.raffleId ? { id: sp.raffleId, costDiamond: sp.raffleCost! } : null,
     })),
     // A character nobody has liked, shared or commented on has no counters row.

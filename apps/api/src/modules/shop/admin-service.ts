@@ -106,6 +106,7 @@ const specValues = (input: SaleSpecInput) =>
     preSalePriceCents: centsOf(input.preSalePrice),
     stock: input.stock,
     limitPerAccount: input.limitPerAccount,
+    details: input.details,
   });
 
 export async function createSaleSpec(ctx: AppContext, adminId: string, input: CreateSaleSpecInput) {
@@ -122,6 +123,7 @@ export async function createSaleSpec(ctx: AppContext, adminId: string, input: Cr
         preSalePriceCents: centsOf(input.preSalePrice) ?? null,
         stock: input.stock,
         limitPerAccount: input.limitPerAccount ?? null,
+        details: input.details,
       })
       .returning();
     await ctx.events.emit(tx, {

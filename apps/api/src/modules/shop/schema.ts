@@ -1,4 +1,4 @@
-import { FigurineOrderStatus, type Address, OrderKind, SaleStatus, SpecStatus } from '@pedestal/contract';
+import { FigurineOrderStatus, type Address, OrderKind, SaleStatus, type SaleSpecDetails, SpecStatus } from '@pedestal/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from '../../db/columns';
@@ -44,6 +44,8 @@ export const saleSpecs = pgTable(
     stock: integer('stock').notNull().default(0),
     /** Units one account may hold across orders, raffle wins and its cart (issue 25); null: no limit. */
     limitPerAccount: integer('limit_per_account'),
+    /** Scale, height, material, sculptor, maker, contents: the figurine page's specification table. */
+    details: jsonb('details').$type<SaleSpecDetails>().notNull().default({}),
     status: text('status', { enum: SpecStatus }).notNull().default('active'),
     createdAt: createdAt(),
   },

@@ -15,19 +15,25 @@ describe('character detail: support tiers', () => {
     const { user } = renderConsole('/characters/char-1', {
       api: [add, ...screenApis.characterDetail(campaign, { tiers: [crowdfundingTier()] })],
     });
-    expect(await findRows('Support tiers')).toEqual([['$30.00', '10', 'Active', 'Remove']]);
+    expect(await findRows('Support tiers')).toEqual([['Early birdThe figure and a signed art card', '$30.00', '10', 'Active', 'Remove']]);
     const form = screen.getByRole('form', { name: 'Add a support tier' });
     await user.click(within(form).getByRole('button', { name: 'Add tier' }));
     expect(within(form).getByText('price is required')).toBeTruthy();
     expect(within(form).getByText('diamond is required')).toBeTruthy();
     expect(add.calls).toHaveLength(0);
+    await user.type(within(form).getByLabelText('Tier name'), 'Deluxe');
+    await user.type(within(form).getByLabelText('Rewards (what a backer gets)'), 'The figure and an acrylic stand');
     await user.type(within(form).getByLabelText('Tier price ($)'), '50');
     await user.type(within(form).getByLabelText('Tier diamonds'), '20');
     await user.click(within(form).getByRole('button', { name: 'Add tier' }));
     // A tier added empties the form for the next one.
     await waitFor(() => expect((within(form).getByLabelText('Tier price ($)') as HTMLInputElement).value).toBe(''));
     expect(add.calls.map((c) => [c.method, c.path, c.body])).toEqual([
-      ['POST', '/api/admin/crowdfunding-spec/char-1', { price: 50, diamond: 20 }],
+      [
+        'POST',
+        '/api/admin/crowdfunding-spec/char-1',
+        { name: 'Deluxe', rewards: 'The figure and an acrylic stand', price: 50, diamond: 20 },
+      ],
     ]);
   });
 
@@ -67,6 +73,15 @@ describe('character detail: figurine specs', () => {
     await user.type(within(dialog).getByLabelText('Price ($)'), '99.99');
     await user.type(within(dialog).getByLabelText('Stock'), '12');
     await user.type(within(dialog).getByLabelText('Limit per customer'), '2');
+    await user.type(within(dialog).getByLabelText('Scale'), '1/7');
+    await user.type(within(dialog).getByLabelText('Height (mm)'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Add spec' }));
+    // The specification is checked by the same contract: a height of 0 mm is refused before sending.
+    expect(within(dialog).getByText(/height in whole millimetres/)).toBeTruthy();
+    expect(add.calls).toHaveLength(0);
+    await user.clear(within(dialog).getByLabelText('Height (mm)'));
+    await user.type(within(dialog).getByLabelText('Height (mm)'), '240');
+    await user.type(within(dialog).getByLabelText('In the box'), 'Figure, base');
     await user.click(within(dialog).getByRole('button', { name: 'Add spec' }));
     await dialogClosed();
     expect(add.calls.map((c) => [c.path, c.body])).toEqual([
@@ -80,6 +95,7 @@ describe('character detail: figurine specs', () => {
           stock: 12,
           limitPerAccount: 2,
           image: null,
+          details: { scale: '1/7', heightMm: 240, contents: 'Figure, base' },
         },
       ],
     ]);
@@ -110,6 +126,7 @@ describe('character detail: figurine specs', () => {
           stock: 5,
           limitPerAccount: null,
           image: null,
+          details: { scale: '1/7', heightMm: 240, material: 'PVC, ABS' },
         },
       ],
     ]);
