@@ -4,7 +4,8 @@ import { characterArtSvg, traitsFor, type Framing } from './artwork';
 import { CATALOGUE } from './characters';
 
 const people = CATALOGUE.map(([name, genre, gender], index) => ({ name, genre, gender, index }));
-const svgOf = (framing: Framing) => people.map((c) => characterArtSvg(c, { framing, subtitle: c.genre }));
+// As the demo catalogue draws them: no words in the pictures.
+const svgOf = (framing: Framing) => people.map((c) => characterArtSvg(c, { framing }));
 
 /** A 16×16 RGB thumbnail, the coarse look of a picture. */
 const thumbnail = (svg: string) => sharp(Buffer.from(svg)).resize(16, 16, { fit: 'fill' }).removeAlpha().raw().toBuffer();

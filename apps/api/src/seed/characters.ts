@@ -83,15 +83,16 @@ const stageOf = (phase: Stage) =>
         ? 'sale'
         : 'review';
 
-/** Every illustration and product photo of the demo catalogue, drawn when asked. */
+/**
+ * Every illustration and product photo of the demo catalogue, drawn when asked. No words in the
+ * pictures: the store prints names and genres beside them in the shopper's language (issue 27).
+ */
 export function characterArtJobs(): { key: string; svg: () => string }[] {
   return CATALOGUE.flatMap(([name, genre, gender, , phase], i) => {
     const who = { name, genre, gender, index: i };
-    const list = [
-      { key: `seed/character-${i}.webp`, svg: () => characterArtSvg(who, { framing: 'poster', subtitle: genre.replace(',', ' · ') }) },
-    ];
+    const list = [{ key: `seed/character-${i}.webp`, svg: () => characterArtSvg(who, { framing: 'poster' }) }];
     if (stageOf(phase) !== 'vote' && stageOf(phase) !== 'review')
-      list.push({ key: `seed/figure-${i}.webp`, svg: () => characterArtSvg(who, { framing: 'figure', subtitle: 'Prototype figure' }) });
+      list.push({ key: `seed/figure-${i}.webp`, svg: () => characterArtSvg(who, { framing: 'figure' }) });
     return list;
   });
 }

@@ -24,6 +24,7 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
  * name: every card and page prints it beside the picture, and a name in the art read twice (issue 27).
  */
 function titleBand(genre: Genre, p: Palette, subtitle: string, w: number, h: number): string {
+  if (!subtitle) return '';
   const cx = w / 2;
   const sub = (fill: string, extra = '') =>
     subtitle
