@@ -131,6 +131,9 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
   // Raffles.
   'GET /api/raffle/show/{characterSaleSpecId}': ['viewer', "Read a figurine spec's raffle"],
   'POST /api/raffle/consume/{characterSaleSpecId}': ['user', 'Enter a raffle with diamonds'],
+  'POST /api/raffle/free-entry/{characterSaleSpecId}': ['user', 'Take my one free entry to a raffle'],
+  'GET /api/raffle/player': ['user', 'Read my raffle settings: date of birth, monthly diamond limit, spending'],
+  'PUT /api/raffle/player': ['user', 'Attest my date of birth or set my monthly diamond limit'],
   'GET /api/raffle/pageForMine': ['user', 'List my raffle entries'],
   'GET /api/raffle/entry-record/{id}': ['user', 'Read my raffle entry'],
   'GET /api/raffle-entry-record/show/{id}': ['user', 'Read my raffle entry'],
@@ -186,6 +189,7 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
   'POST /api/admin/sale-spec/{id}': ['admin', 'Add a figurine spec to a character'],
   'GET /api/admin/sale-spec/{id}': ['admin', "List a character's figurine specs"],
   'PUT /api/admin/sale-spec/{id}': ['admin', 'Change a figurine spec'],
+  'GET /api/admin/sale-spec/{id}/prices': ['admin', 'List every price a figurine spec or sale has had'],
   'DELETE /api/admin/sale-spec/{id}': ['admin', 'Delete a figurine spec'],
   'GET /api/admin/order/figurine': ['admin', 'List figurine orders'],
   'POST /api/admin/order/figurine/{id}/ship': ['admin', 'Ship a paid order'],

@@ -903,6 +903,8 @@ const en = {
     preOrderNow: 'Pre-order Now',
     preOrdered: 'Pre-ordered',
     preSalePrice: 'Pre-sale price',
+    referencePrice: 'Lowest price of the last {{days}} days: {{price}}',
+    listPrice: 'List price {{price}}',
     raffle: 'Raffle',
     seeAll: 'See all',
     sold: 'Sold',
