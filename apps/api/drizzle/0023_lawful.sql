@@ -1,3 +1,15 @@
+CREATE TABLE "data_exports" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"file_key" text,
+	"token_hash" text,
+	"bytes" integer,
+	"requested_at" timestamp with time zone NOT NULL,
+	"ready_at" timestamp with time zone,
+	"expires_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "raffle_monthly_spend" (
 	"user_id" text NOT NULL,
 	"month" text NOT NULL,
@@ -26,8 +38,11 @@ CREATE TABLE "sale_prices" (
 );
 --> statement-breakpoint
 ALTER TABLE "raffle_entries" ADD COLUMN "free" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "raffle_monthly_spend" ADD CONSTRAINT "raffle_monthly_spend_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "raffle_players" ADD CONSTRAINT "raffle_players_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "data_exports_user_idx" ON "data_exports" USING btree ("user_id","requested_at");--> statement-breakpoint
+CREATE INDEX "data_exports_status_expires_idx" ON "data_exports" USING btree ("status","expires_at");--> statement-breakpoint
 CREATE INDEX "sale_prices_subject_idx" ON "sale_prices" USING btree ("subject_id","changed_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "raffle_entries_free_key" ON "raffle_entries" USING btree ("raffle_id","user_id") WHERE "raffle_entries"."free";--> statement-breakpoint
 -- hand-written: the prices in effect when price history began (decision 039), one row per sale and spec.

@@ -49,6 +49,9 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
   // Account.
   'GET /api/user/check-login': ['viewer', 'Whether the token is a live session'],
   'GET /api/user/state': ['viewer', "The signed-in shopper's balances and settings"],
+  'GET /api/user/data-export': ['user', 'Read the state of my latest copy of my data'],
+  'POST /api/user/data-export': ['user', 'Ask for a copy of my data (built by a job, emailed as a 24-hour link)'],
+  'GET /api/user/data-export/{id}/download': ['public', 'Download a copy of my data with the token its emailed link carries'],
   'GET /api/user/profile': ['user', 'Read the profile'],
   'PUT /api/user/profile': ['user', 'Change the nickname, avatar, bio or language'],
   'POST /api/upload/user/avatar': ['user', 'Upload an avatar image'],
