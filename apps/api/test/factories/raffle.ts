@@ -28,7 +28,11 @@ export async function giveDiamonds(t: TestApp, userId: string, delta: number, op
 }
 
 /** The shopper's raffle settings, set directly (date of birth, monthly diamond limit). */
-export async function setRafflePlayer(t: TestApp, userId: string, values: { birthDate?: string | null; monthlyDiamondLimit?: number | null }) {
+export async function setRafflePlayer(
+  t: TestApp,
+  userId: string,
+  values: { birthDate?: string | null; monthlyDiamondLimit?: number | null },
+) {
   await t.ctx.db
     .insert(rafflePlayers)
     .values({ userId, ...values })

@@ -22,7 +22,12 @@ const ms = (at: string | Date | number) => (typeof at === 'number' ? at : new Da
  * `discountFrom` is when the discount (the pre-sale) began. Null when nothing was recorded by then.
  * The discount is shown only when the price charged now is below the reference.
  */
-export function referencePriceCents(history: readonly PriceChange[], discountFrom: string | Date | number, now: number, days: number): number | null {
+export function referencePriceCents(
+  history: readonly PriceChange[],
+  discountFrom: string | Date | number,
+  now: number,
+  days: number,
+): number | null {
   const points = history
     .map((h) => ({ at: ms(h.at), price: h.priceCents, preSale: h.preSalePriceCents }))
     .filter((p) => p.at <= now)

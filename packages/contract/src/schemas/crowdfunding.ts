@@ -83,7 +83,15 @@ export const UpdateSettingsInputSchema = z
       .min(0, { error: reason('shipping-fee-negative') })
       .max(COUNT_MAX, { error: reason('shipping-fee-too-large') }),
     priceReferenceDays: z.union([z.literal(30), z.literal(7)]),
-    raffleClosedRegions: z.array(z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/)).max(250),
+    raffleClosedRegions: z
+      .array(
+        z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{2}$/),
+      )
+      .max(250),
   })
   .partial();
 export type UpdateSettingsInput = z.infer<typeof UpdateSettingsInputSchema>;

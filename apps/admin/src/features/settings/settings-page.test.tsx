@@ -35,7 +35,8 @@ describe('settings', () => {
     expect(save.calls.map((c) => c.body)).toEqual([
       {
         defaultVoteCountTarget: 500,
-        defaultCrowdfundingCountTarget: 10000, unpaidExpiryMinutes: 30,
+        defaultCrowdfundingCountTarget: 10000,
+        unpaidExpiryMinutes: 30,
         shippingFee: 12.5,
         priceReferenceDays: 7,
         raffleClosedRegions: ['US', 'DE'],

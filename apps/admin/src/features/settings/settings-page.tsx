@@ -78,7 +78,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
           {field('shippingFee', 'Shipping fee ($)', 'Added to every figurine order.')}
           <SelectField
             label="Discount reference (days)"
-                        value={f.priceReferenceDays}
+            value={f.priceReferenceDays}
             error={errors.priceReferenceDays}
             onChange={(e) => setF({ ...f, priceReferenceDays: e.target.value })}
             options={[

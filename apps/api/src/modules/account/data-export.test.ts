@@ -121,7 +121,8 @@ describe('download my data', () => {
     expect(copy.tables.figurine_orders!.map((o) => o.id)).toEqual([a.orderId]);
     expect(copy.tables.comments![0]).toMatchObject({ body: 'Hello from A' });
     // Nothing of the other account: not its id, its email, its name, its order or its comment.
-    for (const theirs of [b.user.id, b.user.email, bRow!.username!, 'Shopper B', b.orderId, 'Hello from B']) expect(json).not.toContain(theirs);
+    for (const theirs of [b.user.id, b.user.email, bRow!.username!, 'Shopper B', b.orderId, 'Hello from B'])
+      expect(json).not.toContain(theirs);
 
     // The link is the file's only way out: a wrong token, another id, or after 24 hours it is refused.
     expect((await download(url.replace(/token=.*/, 'token=forged'))).status).toBe(403);
@@ -165,6 +166,11 @@ describe('download my data', () => {
     expect(await t.ctx.db.select().from(dataExports).where(eq(dataExports.userId, user.id))).toEqual([]);
     await t.ctx.jobs.drain();
     expect(await t.ctx.storage.get(row!.fileKey!)).toBeNull();
-    expect(t.ctx.mailbox!.list().filter((m) => m.to === user.email).map((m) => m.subject)).toEqual(['Your Pedestal account was deleted']);
+    expect(
+      t.ctx
+        .mailbox!.list()
+        .filter((m) => m.to === user.email)
+        .map((m) => m.subject),
+    ).toEqual(['Your Pedestal account was deleted']);
   });
 });

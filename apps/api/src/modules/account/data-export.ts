@@ -41,7 +41,12 @@ export async function requestDataExport(ctx: AppContext, userId: string): Promis
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const [last] = await tx.select().from(dataExports).where(eq(dataExports.userId, userId)).orderBy(desc(dataExports.requestedAt)).limit(1);
+    const [last] = await tx
+      .select()
+      .from(dataExports)
+      .where(eq(dataExports.userId, userId))
+      .orderBy(desc(dataExports.requestedAt))
+      .limit(1);
     if (last && (last.status === 'pending' || now.getTime() - last.requestedAt.getTime() < DATA_EXPORT_EVERY_MS))
       throw new AppError('data-export-too-soon');
     const [row] = await tx.insert(dataExports).values({ userId, requestedAt: now }).returning();

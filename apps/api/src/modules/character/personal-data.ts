@@ -6,5 +6,8 @@ import { characterCollects, characters, characterViews } from './schema';
 export const characterPersonalData: PersonalDataSource = async (db, userId) => ({
   characters: await db.select().from(characters).where(eq(characters.userId, userId)),
   character_collects: await db.select().from(characterCollects).where(eq(characterCollects.userId, userId)),
-  character_views: await db.select().from(characterViews).where(eq(characterViews.viewerKey, `u:${userId}`)),
+  character_views: await db
+    .select()
+    .from(characterViews)
+    .where(eq(characterViews.viewerKey, `u:${userId}`)),
 });

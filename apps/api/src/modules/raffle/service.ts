@@ -165,24 +165,35 @@ export async function consume(ctx: AppContext, userId: string, specId: string, f
     const { isWin, counterAfter } = decide(raffle, pity!.counter, roll);
     const [entry] = await tx
       .insert(raffleEntries)
-      .values({ raffleId: raffle.id, specId, userId, drawNumber, roll, isWin, pityBefore: pity!.counter, costDiamond: free ? 0 : raffle.costDiamond, free })
+      .values({
+        raffleId: raffle.id,
+        specId,
+        userId,
+        drawNumber,
+        roll,
+        isWin,
+        pityBefore: pity!.counter,
+        costDiamond: free ? 0 : raffle.costDiamond,
+        free,
+      })
       .onConflictDoNothing()
       .returning({ id: raffleEntries.id });
     // The free entry is one per account per raffle (a unique index): a second one inserts nothing.
     if (!entry) throw new AppError('raffle-free-entry-used');
     if (!free) await spend(tx, userId, raffle.costDiamond, now);
-    if (!free) await applyLedgerEntry(
-      tx,
-      {
-        userId,
-        currency: 'diamond',
-        delta: -raffle.costDiamond,
-        reason: 'raffle_entry',
-        referenceType: 'raffle_entry',
-        referenceId: entry!.id,
-      },
-      'not-enough-diamonds',
-    );
+    if (!free)
+      await applyLedgerEntry(
+        tx,
+        {
+          userId,
+          currency: 'diamond',
+          delta: -raffle.costDiamond,
+          reason: 'raffle_entry',
+          referenceType: 'raffle_entry',
+          referenceId: entry!.id,
+        },
+        'not-enough-diamonds',
+      );
     if (isWin && !(await takeStock(tx, specId, 1))) throw new AppError('raffle-out-of-stock');
     await tx
       .update(rafflePity)

@@ -90,7 +90,13 @@ export async function updateSale(ctx: AppContext, adminId: string, characterId: 
       .where(eq(sales.characterId, characterId))
       .returning();
     if (after!.salePriceCents !== before.salePriceCents || after!.preSalePriceCents !== before.preSalePriceCents)
-      await recordPrice(tx, 'sale', { id: after!.id, priceCents: after!.salePriceCents, preSalePriceCents: after!.preSalePriceCents }, adminId, now);
+      await recordPrice(
+        tx,
+        'sale',
+        { id: after!.id, priceCents: after!.salePriceCents, preSalePriceCents: after!.preSalePriceCents },
+        adminId,
+        now,
+      );
     await ctx.events.emit(tx, {
       type: 'SaleChanged',
       characterId,
@@ -127,9 +133,14 @@ async function recordPrice(
   by: string | null,
   at: Date,
 ) {
-  await tx
-    .insert(salePrices)
-    .values({ subject, subjectId: row.id, priceCents: row.priceCents, preSalePriceCents: row.preSalePriceCents, changedBy: by, changedAt: at });
+  await tx.insert(salePrices).values({
+    subject,
+    subjectId: row.id,
+    priceCents: row.priceCents,
+    preSalePriceCents: row.preSalePriceCents,
+    changedBy: by,
+    changedAt: at,
+  });
 }
 
 /** The price history of a spec or a sale (by its id), oldest first (the console shows it); an unknown id is not found. */

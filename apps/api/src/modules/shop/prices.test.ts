@@ -21,8 +21,9 @@ describe('honest prices', () => {
   it('records every price change of a sale and its specs, and the console lists them', async () => {
     const { id } = await stageCharacter(t.ctx, owner.id, { crowdfunding: 'success_pending' });
     expect((await t.http.get(`/api/admin/character/start-pre-sale/${id}?salePrice=120&preSalePrice=100`, admin.token)).status).toBe(200);
-    const spec = (await t.http.post('/api/admin/sale-spec', { characterId: id, title: 'Deluxe', price: 150, preSalePrice: 130, stock: 20 }, admin.token))
-      .body.data;
+    const spec = (
+      await t.http.post('/api/admin/sale-spec', { characterId: id, title: 'Deluxe', price: 150, preSalePrice: 130, stock: 20 }, admin.token)
+    ).body.data;
     t.clock.advance(DAY);
     await t.http.put(`/api/admin/sale-spec/${spec.id}`, { stock: 30 }, admin.token); // no price change: no row
     await t.http.put(`/api/admin/sale-spec/${spec.id}`, { price: 170 }, admin.token);
@@ -47,7 +48,12 @@ describe('honest prices', () => {
     await t.http.put(`/api/admin/sale/${id}`, { salePrice: 140, preSalePrice: 110 }, admin.token);
     const saleRows = await t.ctx.db.select().from(salePrices).where(eq(salePrices.subject, 'sale'));
     const mine = saleRows.filter((r) => r.changedBy === admin.id);
-    expect(mine.map((r) => [r.priceCents, r.preSalePriceCents])).toEqual(expect.arrayContaining([[12_000, 10_000], [14_000, 11_000]]));
+    expect(mine.map((r) => [r.priceCents, r.preSalePriceCents])).toEqual(
+      expect.arrayContaining([
+        [12_000, 10_000],
+        [14_000, 11_000],
+      ]),
+    );
     const after = (await t.http.get(`/api/figurine/show/${id}`)).body.data.sale;
     // Raised list (140) and pre-sale (110) prices: the reference stays 120 and the lower 100 charged
     // two days ago also counts; 110 is no discount against 100, so none is claimed.

@@ -232,7 +232,8 @@ export const templatesZhCN: Templates = {
       <>
         <Title>你的数据已可下载</Title>
         <P>
-          {name}，你好。你申请的 {site.appName} 数据副本已经生成：包括资料、地址、订单、支付、支持、钻石、投票、评论、消息和通知，以机器可读的格式打包为压缩文件。
+          {name}，你好。你申请的 {site.appName}{' '}
+          数据副本已经生成：包括资料、地址、订单、支付、支持、钻石、投票、评论、消息和通知，以机器可读的格式打包为压缩文件。
         </P>
         <P>链接有效期至 {day(data.expiresAt)}（UTC），即生成后 24 小时。任何拿到链接的人都能下载该文件，请勿转发。</P>
         <Action href={absolute(site, data.url)}>下载我的数据</Action>

@@ -325,7 +325,10 @@ export const templates: Templates = {
           Hi {name}, the copy of your {site.appName} data you asked for is ready: your profile, addresses, orders, payments, supports,
           diamonds, votes, comments, messages and notices, as JSON in a zip file.
         </P>
-        <P>The link works until {day(expiresAt)} (UTC), 24 hours after it was made. Anyone with the link can download the file: keep it to yourself.</P>
+        <P>
+          The link works until {day(expiresAt)} (UTC), 24 hours after it was made. Anyone with the link can download the file: keep it to
+          yourself.
+        </P>
         <Action href={absolute(site, url)}>Download my data</Action>
         <P muted>If you did not ask for this, change your password and contact support.</P>
       </>

@@ -35,7 +35,11 @@ export function RafflePlayerCard() {
       </h2>
       {data.birthDate === null ? (
         <form onSubmit={saveBirthDate} className="flex items-end gap-2">
-          <Field label={i18next.t('raffle.dateOfBirth')} hint={i18next.t('raffle.dateOfBirthHint', { age: RAFFLE_MIN_AGE })} className="flex-1">
+          <Field
+            label={i18next.t('raffle.dateOfBirth')}
+            hint={i18next.t('raffle.dateOfBirthHint', { age: RAFFLE_MIN_AGE })}
+            className="flex-1"
+          >
             {(props) => <Input {...props} type="date" value={birthDate} onChange={(e) => setBirthDate(e.target.value)} required />}
           </Field>
           <Button type="submit" variant="secondary" loading={update.isPending} className="mb-6">
