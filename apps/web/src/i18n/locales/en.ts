@@ -791,6 +791,7 @@ const en = {
   },
   raffle: {
     freeEntry: 'Free entry',
+    adultsOnly: 'Paid entries: 18+ only',
     costInMoney: '≈ {{money}} · {{percent}}% to win',
     diamondsWorth: '(about {{money}} at the best support tier).',
     freeEntryRule: 'No purchase necessary: every account may enter each raffle once for free, with the same odds as a paid entry.',

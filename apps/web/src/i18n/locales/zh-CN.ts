@@ -793,6 +793,7 @@ const zhCN: typeof en = {
   },
   raffle: {
     freeEntry: '免费参与',
+    adultsOnly: '付费参与仅限 18 岁及以上',
     costInMoney: '≈ {{money}} · 中奖率 {{percent}}%',
     diamondsWorth: '（按最优惠的支持档位约合 {{money}}）。',
     freeEntryRule: '无需购买：每个账户可免费参与每场抽奖一次，中奖概率与付费参与相同。',

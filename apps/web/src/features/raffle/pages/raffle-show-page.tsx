@@ -15,7 +15,7 @@ import { useUserState } from '@/lib/session/get-user-state';
 import { handleError } from '@/lib/handle-error';
 import { imageUrl } from '@/lib/image-url';
 import { useEnterRaffle } from '../api/enter-raffle';
-import { useFreeEntry } from '../api/raffle-player';
+import { useFreeEntry, useRafflePlayer } from '../api/raffle-player';
 import { RafflePlayerCard } from '../components/raffle-player-card';
 import { useRaffleShow } from '../api/get-raffle-show';
 import { RaffleRules } from '../components/raffle-rules';
@@ -64,6 +64,9 @@ function EnterBar({ data }: { data: RaffleShow }) {
   const [confirming, setConfirming] = useState(false);
   const enter = useEnterRaffle(data.spec.id);
   const free = useFreeEntry(data.spec.id);
+  const player = useRafflePlayer(isSignin);
+  // A shopper under 18 by their attested date of birth may not pay for entries (decision 039).
+  const minor = player.data?.adult === false;
   const cost = data.raffle.costDiamond;
   const balance = data.availableDiamonds ?? 0;
 
@@ -100,9 +103,11 @@ function EnterBar({ data }: { data: RaffleShow }) {
           {i18next.t('raffle.freeEntry')}
         </Button>
       )}
-      <Button block size="lg" disabled={outOfStock || balance <= 0} onClick={() => setConfirming(true)}>
+      <Button block size="lg" disabled={outOfStock || minor || balance <= 0} onClick={() => setConfirming(true)}>
         {outOfStock ? (
           i18next.t('raffle.outOfStockButton')
+        ) : minor ? (
+          i18next.t('raffle.adultsOnly')
         ) : (
           <>
             {i18next.t('raffle.enterRaffle')}
