@@ -17,6 +17,8 @@ export * from './schemas/spec-details';
 export * from './schemas/raffle';
 export * from './schemas/payment-methods';
 export * from './rules/pricing';
+export * from './rules/reference-price';
+export * from './rules/raffle';
 export * from './rules/order-status';
 export * from './paths';
 export * from './rules/address';

@@ -290,6 +290,8 @@ export const settings = (o: Partial<Input<typeof SettingsSchema>> = {}) =>
     defaultCrowdfundingCountTarget: 10000,
     unpaidExpiryMinutes: 30,
     shippingFee: 10,
+    priceReferenceDays: 30,
+    raffleClosedRegions: [],
     ...o,
   });
 

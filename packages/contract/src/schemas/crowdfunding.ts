@@ -93,6 +93,16 @@ export const UpdateSettingsInputSchema = z
       .number()
       .min(0, { error: reason('shipping-fee-negative') })
       .max(COUNT_MAX, { error: reason('shipping-fee-too-large') }),
+    priceReferenceDays: z.union([z.literal(30), z.literal(7)]),
+    raffleClosedRegions: z
+      .array(
+        z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{2}$/),
+      )
+      .max(250),
   })
   .partial();
 export type UpdateSettingsInput = z.infer<typeof UpdateSettingsInputSchema>;
@@ -127,6 +137,8 @@ export const SettingsSchema = z.object({
   defaultCrowdfundingCountTarget: z.number(),
   unpaidExpiryMinutes: z.number(),
   shippingFee: z.number(),
+  priceReferenceDays: z.number(),
+  raffleClosedRegions: z.array(z.string()),
 });
 export const AdminCrowdfundingSpecSchema = z.object({
   id: z.string(),

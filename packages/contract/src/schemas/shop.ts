@@ -238,6 +238,8 @@ export const FigurineSpecSchema = z.object({
   description: z.string(),
   price: z.number(),
   preSalePrice: z.number().nullable(),
+  /** The lowest price of the days before the pre-sale began (decision 039): what a discount is shown against. */
+  referencePrice: z.number().nullable(),
   stock: z.number(),
   /** Units one account may hold (null: no limit) and how many more the viewer may still buy. */
   limitPerAccount: z.number().nullable(),
@@ -261,6 +263,9 @@ export const FigurineShowSchema = z.object({
     preSalePrice: z.number().nullable(),
     preSaleCount: z.number(),
     preSaleEndAt: iso.nullable(),
+    /** The lowest price of the `referenceDays` before the pre-sale began (decision 039); null: none recorded. */
+    referencePrice: z.number().nullable(),
+    referenceDays: z.number(),
     saleCount: z.number(),
     content: z.string(),
     images: z.array(z.string()),
@@ -272,4 +277,15 @@ export const FigurineShowSchema = z.object({
   interaction: InteractionStateSchema,
 });
 export type FigurineShow = z.infer<typeof FigurineShowSchema>;
-export const AdminSaleSpecSchema = FigurineSpecSchema.omit({ raffle: true }).extend({ status: z.enum(['inactive', 'active']) });
+export const AdminSaleSpecSchema = FigurineSpecSchema.omit({ raffle: true, referencePrice: true }).extend({
+  status: z.enum(['inactive', 'active']),
+});
+/** One recorded price of a sale or spec (decision 039), as the console lists them. */
+export const PriceChangeSchema = z.object({
+  id: z.string(),
+  price: z.number(),
+  preSalePrice: z.number().nullable(),
+  changedBy: z.string().nullable(),
+  changedAt: iso,
+});
+export type PriceChangeRow = z.infer<typeof PriceChangeSchema>;

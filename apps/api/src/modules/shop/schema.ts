@@ -57,6 +57,26 @@ export const saleSpecs = pgTable(
   ],
 );
 
+/**
+ * Every price of a sale and of its specs, from their start on (issue 29 #5, decision 039): one row
+ * per change of the list or pre-sale price, so a discount can show the lowest price of the days
+ * before it. `subject` says whether `subject_id` is a sale's or a spec's id.
+ */
+export const salePrices = pgTable(
+  'sale_prices',
+  {
+    id: id(),
+    subject: text('subject', { enum: ['sale', 'spec'] }).notNull(),
+    subjectId: text('subject_id').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    preSalePriceCents: integer('pre_sale_price_cents'),
+    /** The operator who changed it (null: seeded or imported). */
+    changedBy: text('changed_by'),
+    changedAt: ts('changed_at').notNull(),
+  },
+  (t) => [index('sale_prices_subject_idx').on(t.subjectId, t.changedAt)],
+);
+
 /** A figurine order; money in cents, prices copied from the specs when it was placed. */
 export const figurineOrders = pgTable(
   'figurine_orders',

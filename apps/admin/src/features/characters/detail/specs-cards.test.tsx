@@ -54,7 +54,24 @@ describe('character detail: support tiers', () => {
 describe('character detail: figurine specs', () => {
   it('lists the specs with prices and stock', async () => {
     renderConsole('/characters/char-1', { api: screenApis.characterDetail(onSale, { saleSpecs: [saleSpec()] }) });
-    expect(await findRows('Figurine specs')).toEqual([['Standard Edition', '$69.99', '$54.99', '109', '—', 'Active', 'EditRemove']]);
+    expect(await findRows('Figurine specs')).toEqual([['Standard Edition', '$69.99', '$54.99', '109', '—', 'Active', 'PricesEditRemove']]);
+  });
+
+  it('shows the price history of a spec', async () => {
+    const prices = mockApi.get('admin/sale-spec/:id/prices', [
+      { id: 'p1', price: 79.99, preSalePrice: 59.99, changedBy: 'admin-1', changedAt: '2026-06-01T10:00:00.000Z' },
+      { id: 'p2', price: 69.99, preSalePrice: 54.99, changedBy: 'admin-1', changedAt: '2026-06-03T10:00:00.000Z' },
+    ]);
+    const { user } = renderConsole('/characters/char-1', {
+      api: [prices, ...screenApis.characterDetail(onSale, { saleSpecs: [saleSpec()] })],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Price history of Standard Edition' }));
+    await findDialog('Price history of Standard Edition');
+    expect(await findRows('Price history')).toEqual([
+      [expect.stringContaining('2026'), '$79.99', '$59.99'],
+      [expect.stringContaining('2026'), '$69.99', '$54.99'],
+    ]);
+    expect(prices.calls.map((c) => c.path)).toEqual(['/api/admin/sale-spec/spec-1/prices']);
   });
 
   it('checks a new spec with the contract, adds it and closes the dialog', async () => {
