@@ -59,6 +59,8 @@ export const CommentSort = ['newest', 'top'] as const;
 export type CommentSort = (typeof CommentSort)[number];
 export const CommentListQuerySchema = z.object({
   sort: z.enum(CommentSort).default('newest'),
+  /** The last top-level comment already shown: the next page starts after it (keyset; `page` is then ignored). */
+  cursor: IdSchema.optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(COMMENT_PAGE_SIZE),
 });

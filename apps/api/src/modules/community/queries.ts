@@ -1,5 +1,6 @@
 import type { AdminComment, Comment, CommentPage, CommentSort, InteractionState, Reply } from '@pedestal/contract';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../account/schema';
 import { characterCollects, characters } from '../character/schema';
@@ -65,22 +66,40 @@ const toReply = (r: CommentRow, viewerId: string | null): Reply => ({
   isHidden: r.hiddenAt !== null,
 });
 
+/**
+ * "After the comment `cursor`" in the list's order (keyset, issue 26): compared with the cursor's
+ * own row, so a deep page walks the index from there instead of skipping rows. A cursor that names
+ * no comment of the list gives an empty page.
+ */
+function afterComment(key: AnyPgColumn[], characterId: string, cursor: string): SQL {
+  const columns = sql.join(key, sql`, `);
+  const ofCursor = sql.join(
+    key.map((k) => sql.raw(`cursor_row.${k.name}`)),
+    sql`, `,
+  );
+  return sql`(${columns}) < (select ${ofCursor} from ${comments} cursor_row where cursor_row.id = ${cursor} and cursor_row.character_id = ${characterId} and cursor_row.parent_id is null)`;
+}
+
 /** One page of top-level comments (newest, or most replied first) with their replies, oldest first. */
 export async function listComments(
   db: DbOrTx,
   characterId: string,
   viewerId: string | null,
-  q: { sort: CommentSort; page: number; pageSize: number },
+  q: { sort: CommentSort; page: number; pageSize: number; cursor?: string },
 ): Promise<CommentPage> {
-  const order =
-    q.sort === 'top'
-      ? [desc(comments.replyCount), desc(comments.createdAt), desc(comments.id)]
-      : [desc(comments.createdAt), desc(comments.id)];
+  const key = q.sort === 'top' ? [comments.replyCount, comments.createdAt, comments.id] : [comments.createdAt, comments.id];
   const rows = await commentQuery(db)
-    .where(and(eq(comments.characterId, characterId), isNull(comments.parentId), visibleTo(viewerId)))
-    .orderBy(...order)
+    .where(
+      and(
+        eq(comments.characterId, characterId),
+        isNull(comments.parentId),
+        visibleTo(viewerId),
+        q.cursor ? afterComment(key, characterId, q.cursor) : undefined,
+      ),
+    )
+    .orderBy(...key.map((k) => desc(k)))
     .limit(q.pageSize + 1)
-    .offset((q.page - 1) * q.pageSize);
+    .offset(q.cursor ? 0 : (q.page - 1) * q.pageSize);
   const page = rows.slice(0, q.pageSize);
   const replies = page.length
     ? await commentQuery(db)

@@ -135,6 +135,46 @@ describe('community: likes, shares and comments', () => {
     expect(card.countComment).toBe(5);
   });
 
+  it('pages with a keyset cursor in both orders: every comment once, none skipped when others are posted meanwhile (issue 26)', async () => {
+    const { id } = await stageCharacter(t.ctx, submitter.id);
+    const posted: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      posted.push((await post(id, i % 2 ? alice : bob, `comment ${i}`)).id);
+      t.clock.advance(1000);
+    }
+    // Replies make the "top" order differ from the newest.
+    await post(id, alice, 'a reply', posted[2]);
+    await post(id, bob, 'another reply', posted[2]);
+    await post(id, bob, 'one more', posted[5]);
+    const meanwhile: string[] = [];
+    for (const sort of ['newest', 'top'] as const) {
+      // What existed when this order's first page was read: exactly what the pages show.
+      const expected = [...posted, ...meanwhile];
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      for (let page = 0; page < 10; page++) {
+        const res = await list(id, undefined, `?sort=${sort}&pageSize=3${cursor ? `&cursor=${cursor}` : ''}`);
+        seen.push(...res.items.map((c) => c.id));
+        // A comment posted after the first page does not shift the rest by one.
+        if (page === 0) {
+          t.clock.advance(1000);
+          meanwhile.push((await post(id, alice, `posted while ${sort} was read`)).id);
+        }
+        if (!res.hasMore) break;
+        cursor = res.items.at(-1)!.id;
+      }
+      expect(new Set(seen).size).toBe(seen.length);
+      expect([...seen].sort()).toEqual([...expected].sort());
+      if (sort === 'top') expect(seen.slice(0, 2)).toEqual([posted[2], posted[5]]);
+      else expect(seen).toEqual([...expected].reverse());
+    }
+    // A cursor that names no top-level comment of this character gives an empty page.
+    const other = await stageCharacter(t.ctx, submitter.id);
+    const stranger = await post(other.id, bob, 'elsewhere');
+    expect((await list(id, undefined, `?cursor=${stranger.id}`)).items).toEqual([]);
+    expect((await t.http.get(`/api/character/${id}/comments?cursor=not-an-id`)).status).toBe(400);
+  });
+
   it('refuses bad input with the contract errors and changes nothing', async () => {
     const { id } = await stageCharacter(t.ctx, submitter.id);
     const cases = [{ body: '   \n  ' }, { body: 'x'.repeat(COMMENT_MAX_LENGTH + 1) }, {}, { body: 'ok', parentId: 'NOT AN ID' }];

@@ -46,12 +46,14 @@ export function useRecordShare(id: string) {
 export function useComments(id: string, sort: CommentSort) {
   return useInfiniteQuery({
     queryKey: characterKeys.commentList(id, sort),
+    // Each next page starts after the last comment shown (a keyset cursor): no comment is skipped or
+    // repeated when others are posted meanwhile, and a deep page costs what the first does.
     queryFn: ({ pageParam, signal }) =>
       api
-        .get<Data<CommentPage>>(`character/${id}/comments`, { sort, page: pageParam, pageSize: COMMENT_PAGE_SIZE }, signal)
+        .get<Data<CommentPage>>(`character/${id}/comments`, { sort, cursor: pageParam, pageSize: COMMENT_PAGE_SIZE }, signal)
         .then((r) => r.data),
-    initialPageParam: 1,
-    getNextPageParam: (last, _all, lastPage) => (last.hasMore ? lastPage + 1 : undefined),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => (last.hasMore ? last.items.at(-1)?.id : undefined),
   });
 }
 
