@@ -72,7 +72,8 @@ export type AuditTargetType =
   | 'raffle'
   | 'user'
   | 'comment'
-  | 'admin';
+  | 'admin'
+  | 'admin_invitation';
 
 /** How an admin's sign-in was proven beyond the password. */
 export type AdminSecondFactor = 'totp' | 'recovery-code' | null;

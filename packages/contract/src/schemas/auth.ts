@@ -186,3 +186,6 @@ export const SignInMethodsSchema = z.object({
   google: z.boolean(),
 });
 export type SignInMethods = z.infer<typeof SignInMethodsSchema>;
+
+/** The fields other forms share (the console's team invitations, decision 036). */
+export { email as EmailField, username as UsernameField, newPassword as NewPasswordField };

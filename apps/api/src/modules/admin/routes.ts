@@ -112,40 +112,59 @@ export default async function adminRoutes(app: App) {
 
   app.get(
     '/admin/character/list',
-    { schema: { tags, querystring: AdminCharacterListQuerySchema, response: { 200: listOf(AdminCharacterSchema) } } },
+    {
+      config: { permission: 'console.read' },
+      schema: { tags, querystring: AdminCharacterListQuerySchema, response: { 200: listOf(AdminCharacterSchema) } },
+    },
     async (request) => ({
       data: await listAdminCharacters(ctx.db, request.query, ctx.clock.now()),
     }),
   );
 
-  app.get('/admin/character/show/:id', { schema: { tags, params: IdParamsSchema, response: detail } }, async (request) => {
-    const found = await getCharacterDetail(ctx.db, request.params.id, { userId: null, isAdmin: true }, ctx.clock.now());
-    if (!found) throw new AppError('character-not-found');
-    return { data: found };
-  });
+  app.get(
+    '/admin/character/show/:id',
+    { config: { permission: 'console.read' }, schema: { tags, params: IdParamsSchema, response: detail } },
+    async (request) => {
+      const found = await getCharacterDetail(ctx.db, request.params.id, { userId: null, isAdmin: true }, ctx.clock.now());
+      if (!found) throw new AppError('character-not-found');
+      return { data: found };
+    },
+  );
 
   app.put(
     '/admin/character/:id',
-    { schema: { tags, params: IdParamsSchema, body: UpdateCharacterInputSchema, response: detail } },
+    {
+      config: { permission: 'characters.review' },
+      schema: { tags, params: IdParamsSchema, body: UpdateCharacterInputSchema, response: detail },
+    },
     async (request) => {
       await adminUpdateCharacter(ctx, requireAdmin(request), request.params.id, request.body);
       return { data: await showCharacter(request.params.id) };
     },
   );
 
-  app.delete('/admin/character/:id', { schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } }, async (request) => {
-    await adminDeleteCharacter(ctx, requireAdmin(request), request.params.id);
-    return { data: true };
-  });
+  app.delete(
+    '/admin/character/:id',
+    { config: { permission: 'characters.review' }, schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      await adminDeleteCharacter(ctx, requireAdmin(request), request.params.id);
+      return { data: true };
+    },
+  );
 
-  app.get('/admin/character/approve/:id', { schema: { tags, params: IdParamsSchema, response: detail } }, async (request) => {
-    await approveCharacter(ctx, requireAdmin(request), request.params.id);
-    return { data: await showCharacter(request.params.id) };
-  });
+  app.get(
+    '/admin/character/approve/:id',
+    { config: { permission: 'characters.review' }, schema: { tags, params: IdParamsSchema, response: detail } },
+    async (request) => {
+      await approveCharacter(ctx, requireAdmin(request), request.params.id);
+      return { data: await showCharacter(request.params.id) };
+    },
+  );
 
   app.get(
     '/admin/character/reject/:id',
     {
+      config: { permission: 'characters.review' },
       schema: { tags, params: IdParamsSchema, querystring: RejectCharacterQuerySchema, response: detail },
     },
     async (request) => {
@@ -157,6 +176,7 @@ export default async function adminRoutes(app: App) {
   app.put(
     '/admin/vote/:id',
     {
+      config: { permission: 'characters.review' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -167,19 +187,26 @@ export default async function adminRoutes(app: App) {
     async (request) => ({ data: await adminUpdateVote(ctx, requireAdmin(request), request.params.id, request.body) }),
   );
 
-  app.get('/admin/dashboard', { schema: { tags, response: { 200: dataOf(DashboardSchema) } } }, async () => ({
-    data: await getDashboard(ctx.db, ctx.clock.now()),
-  }));
+  app.get(
+    '/admin/dashboard',
+    { config: { permission: 'console.read' }, schema: { tags, response: { 200: dataOf(DashboardSchema) } } },
+    async () => ({
+      data: await getDashboard(ctx.db, ctx.clock.now()),
+    }),
+  );
 
   app.get(
     '/admin/audit/list',
-    { schema: { tags, querystring: AuditListQuerySchema, response: { 200: listOf(AuditLogSchema) } } },
+    {
+      config: { permission: 'console.read' },
+      schema: { tags, querystring: AuditListQuerySchema, response: { 200: listOf(AuditLogSchema) } },
+    },
     async (request) => ({ data: await listAuditLogs(ctx.db, request.query) }),
   );
 
   app.get(
     '/admin/user/show/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(AdminUserSchema) } } },
+    { config: { permission: 'console.read' }, schema: { tags, params: IdParamsSchema, response: { 200: dataOf(AdminUserSchema) } } },
     async (request) => {
       const user = await getAdminUser(ctx.db, request.params.id);
       if (!user) throw new AppError('user-not-found');
@@ -189,13 +216,16 @@ export default async function adminRoutes(app: App) {
 
   app.get(
     '/admin/user/ledger/:id',
-    { schema: { tags, params: IdParamsSchema, querystring: PageQuerySchema, response: { 200: listOf(WalletHistoryRowSchema) } } },
+    {
+      config: { permission: 'console.read' },
+      schema: { tags, params: IdParamsSchema, querystring: PageQuerySchema, response: { 200: listOf(WalletHistoryRowSchema) } },
+    },
     async (request) => ({ data: await listLedger(ctx.db, request.params.id, request.query) }),
   );
 
   app.post(
     '/admin/user/revoke-sessions/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } },
+    { config: { permission: 'users.manage' }, schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } },
     async (request) => {
       await revokeSessionsOf(ctx, requireAdmin(request), request.params.id);
       return { data: true };
@@ -207,7 +237,7 @@ export default async function adminRoutes(app: App) {
     '/admin/upload/image',
     {
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: dataOf(z.object({ image: z.string() })) } },
-      config: limit(120),
+      config: { ...limit(120), permission: 'campaigns.manage' },
     },
     async (request) => ({ data: { image: await uploadAdminImage(ctx, await readUploadedFile(request)) } }),
   );
@@ -215,6 +245,7 @@ export default async function adminRoutes(app: App) {
   app.get(
     '/admin/user/list',
     {
+      config: { permission: 'console.read' },
       schema: {
         tags,
         querystring: PageQuerySchema.extend({ keyword: z.string().trim().max(100).optional() }),

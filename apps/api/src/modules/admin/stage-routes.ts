@@ -23,14 +23,18 @@ export default async function stageAdminRoutes(app: App) {
   });
   const show = async (id: string) => (await getCharacterDetail(ctx.db, id, { userId: null, isAdmin: true }, ctx.clock.now()))!;
 
-  app.get('/admin/character/start-crowdfunding/:id', { schema: { tags, params: IdParamsSchema, response: detail } }, async (request) => {
-    await startCrowdfunding(ctx, requireAdmin(request), request.params.id);
-    return { data: await show(request.params.id) };
-  });
+  app.get(
+    '/admin/character/start-crowdfunding/:id',
+    { config: { permission: 'campaigns.manage' }, schema: { tags, params: IdParamsSchema, response: detail } },
+    async (request) => {
+      await startCrowdfunding(ctx, requireAdmin(request), request.params.id);
+      return { data: await show(request.params.id) };
+    },
+  );
 
   app.get(
     '/admin/character/finish-crowdfunding-success/:id',
-    { schema: { tags, params: IdParamsSchema, response: detail } },
+    { config: { permission: 'campaigns.manage' }, schema: { tags, params: IdParamsSchema, response: detail } },
     async (request) => {
       await finishCampaignAsFunded(ctx, requireAdmin(request), request.params.id);
       return { data: await show(request.params.id) };
@@ -39,7 +43,10 @@ export default async function stageAdminRoutes(app: App) {
 
   app.put(
     '/admin/crowdfunding/:id',
-    { schema: { tags, params: IdParamsSchema, body: AdminCrowdfundingInputSchema, response: detail } },
+    {
+      config: { permission: 'campaigns.manage' },
+      schema: { tags, params: IdParamsSchema, body: AdminCrowdfundingInputSchema, response: detail },
+    },
     async (request) => {
       await updateCampaign(ctx, requireAdmin(request), request.params.id, request.body);
       return { data: await show(request.params.id) };
@@ -48,7 +55,10 @@ export default async function stageAdminRoutes(app: App) {
 
   app.get(
     '/admin/character/start-pre-sale/:id',
-    { schema: { tags, params: IdParamsSchema, querystring: StartPreSaleQuerySchema, response: detail } },
+    {
+      config: { permission: 'prices.edit' },
+      schema: { tags, params: IdParamsSchema, querystring: StartPreSaleQuerySchema, response: detail },
+    },
     async (request) => {
       await startPreSale(ctx, requireAdmin(request), request.params.id, request.query);
       return { data: await show(request.params.id) };
@@ -57,7 +67,7 @@ export default async function stageAdminRoutes(app: App) {
 
   app.put(
     '/admin/sale/:id',
-    { schema: { tags, params: IdParamsSchema, body: AdminSaleInputSchema, response: detail } },
+    { config: { permission: 'prices.edit' }, schema: { tags, params: IdParamsSchema, body: AdminSaleInputSchema, response: detail } },
     async (request) => {
       await updateSale(ctx, requireAdmin(request), request.params.id, request.body);
       return { data: await show(request.params.id) };

@@ -32,7 +32,10 @@ export default async function crowdfundingAdminRoutes(app: App) {
 
   app.post(
     '/admin/crowdfunding-spec',
-    { schema: { tags, body: CreateCrowdfundingSpecInputSchema, response: { 200: dataOf(AdminCrowdfundingSpecSchema) } } },
+    {
+      config: { permission: 'prices.edit' },
+      schema: { tags, body: CreateCrowdfundingSpecInputSchema, response: { 200: dataOf(AdminCrowdfundingSpecSchema) } },
+    },
     async (request) => ({
       data: specOut(await createSpec(ctx, requireAdmin(request), request.body)),
     }),
@@ -42,6 +45,7 @@ export default async function crowdfundingAdminRoutes(app: App) {
   app.post(
     '/admin/crowdfunding-spec/:id',
     {
+      config: { permission: 'prices.edit' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -56,7 +60,10 @@ export default async function crowdfundingAdminRoutes(app: App) {
 
   app.get(
     '/admin/crowdfunding-spec/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: listOf(AdminCrowdfundingSpecSchema) } } },
+    {
+      config: { permission: 'console.read' },
+      schema: { tags, params: IdParamsSchema, response: { 200: listOf(AdminCrowdfundingSpecSchema) } },
+    },
     async (request) => ({
       data: (await listSpecs(ctx.db, request.params.id)).map(specOut),
     }),
@@ -65,6 +72,7 @@ export default async function crowdfundingAdminRoutes(app: App) {
   app.put(
     '/admin/crowdfunding-spec/:id',
     {
+      config: { permission: 'prices.edit' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -75,14 +83,21 @@ export default async function crowdfundingAdminRoutes(app: App) {
     async (request) => ({ data: specOut(await updateSpec(ctx, requireAdmin(request), request.params.id, request.body)) }),
   );
 
-  app.delete('/admin/crowdfunding-spec/:id', { schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } }, async (request) => {
-    await deleteSpec(ctx, requireAdmin(request), request.params.id);
-    return { data: true };
-  });
+  app.delete(
+    '/admin/crowdfunding-spec/:id',
+    { config: { permission: 'prices.edit' }, schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      await deleteSpec(ctx, requireAdmin(request), request.params.id);
+      return { data: true };
+    },
+  );
 
   app.get(
     '/admin/order/crowdfunding',
-    { schema: { tags, querystring: AdminSupportOrderListQuerySchema, response: { 200: listOf(AdminSupportOrderSchema) } } },
+    {
+      config: { permission: 'console.read' },
+      schema: { tags, querystring: AdminSupportOrderListQuerySchema, response: { 200: listOf(AdminSupportOrderSchema) } },
+    },
     async (request) => ({
       data: await listSupportOrders(ctx.db, request.query),
     }),

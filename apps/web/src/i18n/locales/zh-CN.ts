@@ -914,6 +914,7 @@ const zhCN: typeof en = {
     'wrong-credentials': '用户名或密码错误',
     'sign-in-locked_one': '登录失败次数过多，请在 {{count}} 分钟后重试',
     'sign-in-locked_other': '登录失败次数过多，请在 {{count}} 分钟后重试',
+    'account-suspended': '此账户已被停用。如有疑问，请联系客服',
     'google-not-configured': '本站未开通 Google 登录',
     'google-unavailable': 'Google 登录暂时不可用，请稍后重试',
     'google-token-invalid': 'Google 令牌无效或已过期',
