@@ -21,6 +21,7 @@ describe('console shell', () => {
       'Users',
       'Settings',
       'Audit log',
+      'Team',
       'Sign-in security',
     ]);
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
