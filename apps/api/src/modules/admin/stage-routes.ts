@@ -2,6 +2,7 @@ import {
   AdminCrowdfundingInputSchema,
   AdminSaleInputSchema,
   CharacterDetailSchema,
+  FundBelowGoalInputSchema,
   IdParamsSchema,
   StartPreSaleQuerySchema,
   dataOf,
@@ -9,7 +10,7 @@ import {
 import type { App } from '../../app-types';
 import { requireAdmin } from '../../platform/auth-hook';
 import { getCharacterDetail } from '../catalog';
-import { finishCampaignAsFunded, startCrowdfunding, updateCampaign } from '../crowdfunding';
+import { finishCampaignAsFailed, finishCampaignAsFunded, fundCampaignBelowGoal, startCrowdfunding, updateCampaign } from '../crowdfunding';
 import { startPreSale, updateSale } from '../shop';
 
 const tags = ['admin'];
@@ -37,6 +38,28 @@ export default async function stageAdminRoutes(app: App) {
     { config: { permission: 'campaigns.manage' }, schema: { tags, params: IdParamsSchema, response: detail } },
     async (request) => {
       await finishCampaignAsFunded(ctx, requireAdmin(request), request.params.id);
+      return { data: await show(request.params.id) };
+    },
+  );
+
+  // Below its goal a campaign is funded only by this override, with a reason (decision 036).
+  app.post(
+    '/admin/character/fund-below-goal/:id',
+    {
+      config: { permission: 'campaigns.manage' },
+      schema: { tags, params: IdParamsSchema, body: FundBelowGoalInputSchema, response: detail },
+    },
+    async (request) => {
+      await fundCampaignBelowGoal(ctx, requireAdmin(request), request.params.id, request.body.reason);
+      return { data: await show(request.params.id) };
+    },
+  );
+
+  app.post(
+    '/admin/character/finish-crowdfunding-failed/:id',
+    { config: { permission: 'campaigns.manage' }, schema: { tags, params: IdParamsSchema, response: detail } },
+    async (request) => {
+      await finishCampaignAsFailed(ctx, requireAdmin(request), request.params.id);
       return { data: await show(request.params.id) };
     },
   );
