@@ -131,7 +131,7 @@ export const refusals = {
   'user-not-suspended': consoleOnly(refused('This account is not suspended')),
   'admin-reason-required': consoleOnly(invalid('Write a reason (at least 5 characters)')),
   'adjustment-invalid': consoleOnly(invalid('The amount must be a whole number other than 0')),
-  'adjustment-below-zero': consoleOnly(refused('This would leave {{count}} below zero')),
+  'adjustment-below-zero': consoleOnly(refused('This would take the balance below zero')),
   'google-not-configured': unavailable('Google sign-in is not configured on this server'),
   'google-unavailable': unavailable('Google sign-in is unavailable right now, please try again later'),
   'google-token-invalid': invalid('The Google token is invalid or expired'),

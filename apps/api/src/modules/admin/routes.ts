@@ -1,12 +1,14 @@
 import {
   AdminCharacterListQuerySchema,
   AdminVoteInputSchema,
+  BalanceAdjustmentInputSchema,
   CharacterCardSchema,
   CharacterDetailSchema,
   IdParamsSchema,
   OkSchema,
   PageQuerySchema,
   RejectCharacterQuerySchema,
+  SuspendUserInputSchema,
   UpdateCharacterInputSchema,
   UserRefSchema,
   VoteNegotiation,
@@ -25,8 +27,8 @@ import { adminDeleteCharacter, adminUpdateCharacter, approveCharacter, rejectCha
 import { adminUpdateVote } from '../vote';
 import { listLedger } from '../wallet';
 import { getDashboard } from './dashboard-queries';
-import { getAdminUser, listAdminCharacters, listAuditLogs, listUsers } from './queries';
-import { revokeSessionsOf, uploadAdminImage } from './service';
+import { getAdminUser, getUserActivity, listAdminCharacters, listAuditLogs, listUsers } from './queries';
+import { adjustBalance, restoreUser, revokeSessionsOf, suspendUser, uploadAdminImage } from './service';
 
 const tags = ['admin'];
 const AdminCharacterSchema = CharacterCardSchema.extend({ rejectReason: z.string().nullable(), user: UserRefSchema });
@@ -39,6 +41,8 @@ const AdminUserSchema = z.object({
   avatar: z.string().nullable(),
   createdAt: z.string(),
   deletedAt: z.string().nullable(),
+  /** Suspended by an operator (decision 036): no sign-in, no buying. */
+  suspendedAt: z.string().nullable(),
   voteToken: z.number(),
   diamond: z.number(),
   frozenDiamond: z.number(),
@@ -84,6 +88,35 @@ const DashboardSchema = z.object({
     raffleDiamonds: z.number(),
   }),
   raffleEntries: z.number(),
+});
+const UserActivitySchema = z.object({
+  orders: z.array(
+    z.object({ id: z.string(), no: z.string(), kind: z.string(), status: z.string(), total: z.number(), createdAt: z.string() }),
+  ),
+  supports: z.array(
+    z.object({
+      id: z.string(),
+      no: z.string(),
+      characterId: z.string(),
+      characterName: z.string(),
+      amount: z.number(),
+      diamond: z.number(),
+      status: z.string(),
+      refundStatus: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  raffleEntries: z.array(
+    z.object({
+      id: z.string(),
+      raffleId: z.string(),
+      raffleTitle: z.string(),
+      isWin: z.boolean(),
+      costDiamond: z.number(),
+      orderId: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 const AuditLogSchema = z.object({
   id: z.string(),
@@ -230,6 +263,50 @@ export default async function adminRoutes(app: App) {
       await revokeSessionsOf(ctx, requireAdmin(request), request.params.id);
       return { data: true };
     },
+  );
+
+  app.get(
+    '/admin/user/activity/:id',
+    { config: { permission: 'console.read' }, schema: { tags, params: IdParamsSchema, response: { 200: dataOf(UserActivitySchema) } } },
+    async (request) => {
+      if (!(await getAdminUser(ctx.db, request.params.id))) throw new AppError('user-not-found');
+      return { data: await getUserActivity(ctx.db, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/admin/user/suspend/:id',
+    {
+      config: { permission: 'users.manage' },
+      schema: { tags, params: IdParamsSchema, body: SuspendUserInputSchema, response: { 200: OkSchema } },
+    },
+    async (request) => {
+      await suspendUser(ctx, requireAdmin(request), request.params.id, request.body.reason);
+      return { data: true };
+    },
+  );
+
+  app.post(
+    '/admin/user/restore/:id',
+    { config: { permission: 'users.manage' }, schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      await restoreUser(ctx, requireAdmin(request), request.params.id);
+      return { data: true };
+    },
+  );
+
+  app.post(
+    '/admin/user/adjust-balance/:id',
+    {
+      config: { permission: 'wallet.adjust' },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: BalanceAdjustmentInputSchema,
+        response: { 200: dataOf(z.object({ balance: z.number() })) },
+      },
+    },
+    async (request) => ({ data: { balance: await adjustBalance(ctx, requireAdmin(request), request.params.id, request.body) } }),
   );
 
   // Campaign, sale and spec images: the console uploads each file, then saves the returned paths.
