@@ -269,6 +269,7 @@ export const adminUser = (o: Partial<AdminUser> = {}): AdminUser => ({
   nickname: 'Ann',
   createdAt: AT,
   deletedAt: null,
+  suspendedAt: null,
   voteToken: 3,
   diamond: 1200,
   frozenDiamond: 0,
