@@ -192,12 +192,17 @@ test('an operator takes a character from voting to crowdfunding to pre-sale with
   const visitor = await shopperPage(browser, '', `/crowdfunding/show/${id}`);
   await expect(visitor.getByText('$25.00').first()).toBeVisible();
 
-  // Crowdfunding → funded → pre-sale.
-  await page.getByRole('button', { name: 'Finish crowdfunding as success' }).click();
-  const finish = page.getByRole('dialog', { name: /Finish .* as a success/ });
-  await expect(finish).toContainText('nobody is refunded');
-  await finish.getByRole('button', { name: 'Finish as success' }).click();
-  await expect(page.getByText('The campaign is funded')).toBeVisible();
+  // Crowdfunding → funded below its goal, only with a written reason (decision 036) → pre-sale.
+  await expect(page.getByRole('button', { name: 'Finish crowdfunding as success' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Fund below goal…' }).click();
+  const finish = page.getByRole('dialog', { name: /below its goal\?$/ });
+  await expect(finish).toContainText('never that it reached it');
+  await finish.getByRole('button', { name: 'Fund below goal' }).click();
+  await expect(finish.getByText('Write a reason (at least 5 characters)')).toBeVisible();
+  await finish.getByLabel('Reason').fill('The factory agreed to a first small run');
+  await expectAccessible(page, 'admin fund below goal');
+  await finish.getByRole('button', { name: 'Fund below goal' }).click();
+  await expect(page.getByText('The campaign goes into production below its goal.')).toBeVisible();
   await page.getByRole('button', { name: 'Start pre-sale' }).click();
   const pre = page.getByRole('dialog', { name: /Start the pre-sale/ });
   await pre.getByLabel('Sale price ($)', { exact: true }).fill('129');
@@ -259,6 +264,15 @@ test('an operator takes a character from voting to crowdfunding to pre-sale with
 
   await visitor.goto(`/raffle/show/${specs[0]!.id}`);
   await expect(visitor.getByText(title).first()).toBeVisible();
+
+  // The below-goal funding is audited under the operator, with the reason.
+  const audit = await request.get(`/api/admin/audit/list?targetId=${id}&action=fund_below_goal`, { headers: admin });
+  expect((await audit.json()).data).toEqual([
+    expect.objectContaining({
+      adminUsername: ADMIN.username,
+      detail: expect.objectContaining({ reason: 'The factory agreed to a first small run' }),
+    }),
+  ]);
   assertNoConsoleErrors();
 });
 

@@ -24,6 +24,7 @@ import { addressPersonalData, addressSubscriptions } from './modules/address';
 import { auditSubscriptions } from './modules/audit';
 import { authPersonalData, authSubscriptions, findViewer } from './modules/auth';
 import adminAuthRoutes from './modules/auth/admin-routes';
+import teamRoutes from './modules/auth/team-routes';
 import authRoutes from './modules/auth/routes';
 import { cartPersonalData, cartSubscriptions } from './modules/cart';
 import cartRoutes from './modules/cart/routes';
@@ -62,7 +63,7 @@ import { walletPersonalData } from './modules/wallet';
 import walletRoutes from './modules/wallet/routes';
 import { acceptedEncoding, compressedPage, inlineScriptHashes } from './platform/html-page';
 import { WebPages } from './web-pages';
-import { registerAuthHook } from './platform/auth-hook';
+import { registerAdminPermissions, registerAuthHook } from './platform/auth-hook';
 import { systemClock, type Clock } from './platform/clock';
 import { problem, registerErrorHandler } from './platform/errors';
 import { registerJobs } from './jobs';
@@ -312,6 +313,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     registerMetricsRoute(app, metrics, config.METRICS_TOKEN!);
   }
   registerAuthHook(app, findViewer);
+  registerAdminPermissions(app);
   const csp = providerCsp(config);
   const secure = config.publicUrl.startsWith('https:');
   // Helmet's middleware is made once: @fastify/helmet rebuilt it, re-parsing the CSP, on every
@@ -360,6 +362,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       await a.register(contentRoutes);
       await a.register(contentAdminRoutes);
       await a.register(adminAuthRoutes);
+      await a.register(teamRoutes);
       await a.register(characterRoutes);
       await a.register(catalogRoutes);
       await a.register(catalogDetailRoutes);

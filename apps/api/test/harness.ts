@@ -129,6 +129,8 @@ export async function startTestApp(
     subscriptions?: BuildOptions['subscriptions'];
     /** The app's logger (none by default): e.g. `{ stream }` to read its lines. */
     logger?: BuildOptions['logger'];
+    /** Routes a test adds before the server listens (e.g. an admin route that declares no permission). */
+    routes?: (app: App) => void;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -144,6 +146,7 @@ export async function startTestApp(
   });
   const clock = options.clock ?? new FakeClock();
   const { app, ctx } = await buildApp({ config, database, clock, logger: options.logger ?? false, subscriptions: options.subscriptions });
+  options.routes?.(app);
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -23,3 +23,5 @@ export * from './rules/order-status';
 export * from './paths';
 export * from './rules/address';
 export * from './schemas/community';
+export * from './rules/admin-roles';
+export * from './schemas/admin-team';

@@ -21,6 +21,7 @@ describe('console shell', () => {
       'Users',
       'Settings',
       'Audit log',
+      'Team',
       'Sign-in security',
     ]);
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
@@ -35,7 +36,11 @@ describe('console shell', () => {
 
   it('signs out: the token is forgotten and the sign-in screen shows', async () => {
     const { user } = renderConsole('/users/user-ann', {
-      api: [mockApi.get('admin/user/show/:id', adminUser()), mockApi.get('admin/user/ledger/:id', [])],
+      api: [
+        mockApi.get('admin/user/show/:id', adminUser()),
+        mockApi.get('admin/user/ledger/:id', []),
+        mockApi.get('admin/user/activity/:id', { orders: [], supports: [], raffleEntries: [] }),
+      ],
     });
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     await screen.findByRole('heading', { name: 'Pedestal admin' });

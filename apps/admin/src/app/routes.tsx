@@ -17,6 +17,8 @@ import { RafflesPage } from '@admin/features/raffles/raffles-page';
 import { ReviewsPage } from '@admin/features/reviews/reviews-page';
 import { SecurityPage } from '@admin/features/security/security-page';
 import { SettingsPage } from '@admin/features/settings/settings-page';
+import { JoinPage } from '@admin/features/team/join-page';
+import { TeamPage } from '@admin/features/team/team-page';
 import { UserDetailPage } from '@admin/features/users/user-detail-page';
 import { UsersPage } from '@admin/features/users/users-page';
 
@@ -50,6 +52,7 @@ export const CONSOLE_BASENAME = '/admin';
 /** Every console screen; the browser router (router.tsx) and the screen tests both mount these. */
 export const consoleRoutes: RouteObject[] = [
   { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
+  { path: '/join', element: <JoinPage />, errorElement: <RouteError /> },
   {
     element: <RequireAdmin />,
     errorElement: <RouteError />,
@@ -70,6 +73,7 @@ export const consoleRoutes: RouteObject[] = [
           { path: 'users/:id', element: <UserDetailPage /> },
           { path: 'settings', element: <SettingsPage /> },
           { path: 'audit', element: <AuditPage /> },
+          { path: 'team', element: <TeamPage /> },
           { path: 'security', element: <SecurityPage /> },
           { path: '*', element: <ErrorState error={new Error('Page not found')} /> },
         ],

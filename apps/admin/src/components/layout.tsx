@@ -1,8 +1,11 @@
 import { NavLink, Outlet } from 'react-router';
-import { useAdmin, useSignOut } from '@admin/lib/session';
+import type { AdminPermission } from '@pedestal/contract/rules/admin-roles';
+import { ADMIN_ROLE_LABELS } from '@pedestal/contract/rules/admin-roles';
+import { useAdmin, useCan, useSignOut } from '@admin/lib/session';
 import { Button } from './ui';
 
-const NAV = [
+/** Each screen, and the permission it needs beyond seeing the console (decision 036). */
+const NAV: { to: string; label: string; end?: boolean; needs?: AdminPermission }[] = [
   { to: '/', label: 'Dashboard', end: true },
   { to: '/reviews', label: 'Review queue' },
   { to: '/characters', label: 'Characters' },
@@ -12,6 +15,7 @@ const NAV = [
   { to: '/users', label: 'Users' },
   { to: '/settings', label: 'Settings' },
   { to: '/audit', label: 'Audit log' },
+  { to: '/team', label: 'Team', needs: 'team.manage' },
   { to: '/security', label: 'Sign-in security' },
 ];
 
@@ -19,6 +23,7 @@ const NAV = [
 export function ConsoleLayout() {
   const admin = useAdmin().data;
   const signOut = useSignOut();
+  const can = useCan();
   return (
     <div className="flex min-h-full">
       <a
@@ -34,7 +39,7 @@ export function ConsoleLayout() {
         </div>
         <nav aria-label="Console" className="flex-1 px-3">
           <ul className="flex flex-col gap-0.5">
-            {NAV.map((n) => (
+            {NAV.filter((n) => !n.needs || can(n.needs)).map((n) => (
               <li key={n.to}>
                 <NavLink
                   to={n.to}
@@ -57,6 +62,7 @@ export function ConsoleLayout() {
         <header className="flex h-14 items-center justify-end gap-3 border-b border-slate-200 bg-white px-8">
           <span className="text-sm text-slate-700">
             Signed in as <strong className="font-semibold text-slate-900">{admin?.username}</strong>
+            {admin?.role && <span className="text-slate-600"> · {ADMIN_ROLE_LABELS[admin.role]}</span>}
           </span>
           <Button variant="secondary" onClick={signOut}>
             Sign out

@@ -1,3 +1,4 @@
+import { adminCan, type AdminPermission, type AdminRole } from '@pedestal/contract/rules/admin-roles';
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { adminToken, api } from './api';
@@ -9,6 +10,9 @@ export interface Admin {
 
 /** The signed-in admin as `admin/auth/state` answers: who, and where their second factor stands. */
 export interface AdminState extends Admin {
+  /** Their role in the team and what it allows (decision 036; the server checks the same table). */
+  role: AdminRole;
+  permissions: AdminPermission[];
   secondFactor: {
     enrolled: boolean;
     /** ADMIN_REQUIRE_2FA: nothing else in the console until one is set up. */
@@ -38,4 +42,13 @@ export function useSignOut() {
     client.setQueryData(sessionKey, null);
     client.removeQueries({ predicate: (q) => q.queryHash !== hashKey(sessionKey) });
   }, [client]);
+}
+
+/**
+ * Whether the signed-in operator's role allows `permission` (the contract's table, decision 036): the
+ * console hides what the server would refuse. Answers false while nobody is signed in.
+ */
+export function useCan() {
+  const role = useAdmin().data?.role;
+  return useCallback((permission: AdminPermission) => adminCan(role, permission), [role]);
 }

@@ -17,6 +17,7 @@ import {
   SettingsSchema,
   UserRefSchema,
   WalletHistoryRowSchema,
+  permissionsOf,
   type AdminComment,
   type CharacterDetail,
 } from '@pedestal/contract';
@@ -36,6 +37,8 @@ type Detail = Input<typeof CharacterDetailSchema>;
 export const anAdmin = (o: Partial<AdminState> = {}): AdminState => ({
   id: 'admin-1',
   username: 'operator',
+  role: 'owner',
+  permissions: permissionsOf(o.role ?? 'owner'),
   secondFactor: { enrolled: true, required: false, recoveryCodesLeft: 10 },
   ...o,
 });
@@ -275,6 +278,7 @@ export const adminUser = (o: Partial<AdminUser> = {}): AdminUser => ({
   nickname: 'Ann',
   createdAt: AT,
   deletedAt: null,
+  suspendedAt: null,
   voteToken: 3,
   diamond: 1200,
   frozenDiamond: 0,

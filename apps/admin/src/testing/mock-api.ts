@@ -23,7 +23,7 @@ export interface MockRoute {
 /** What a route answers: the `data` of a 200 (`true` when left out), a full Response (e.g. `problem(...)`), or either computed from the call. */
 export type Answer = ((call: ApiCall) => unknown) | Response | object | string | number | boolean | null;
 
-const PUBLIC = new Set(['/api/admin/login/password']);
+const PUBLIC = new Set(['/api/admin/login/password', '/api/admin/team/invitation', '/api/admin/team/join']);
 
 async function readBody(request: Request) {
   const text = await request.text();

@@ -5,6 +5,7 @@ import { ConsoleApp } from '@admin/app/console-app';
 import { CONSOLE_BASENAME, consoleRoutes } from '@admin/app/routes';
 import { adminToken } from '@admin/lib/api';
 import { createQueryClient } from '@admin/lib/query-client';
+import type { AdminState } from '@admin/lib/session';
 import { anAdmin } from './data';
 import { mockApi, TEST_ADMIN_TOKEN, type MockRoute } from './mock-api';
 import { server } from './server';
@@ -14,6 +15,8 @@ export interface RenderConsoleOptions {
   api?: MockRoute[];
   /** Signed in as an operator (default), or a visitor without a token. */
   signedIn?: boolean;
+  /** Who is signed in (an owner by default): a role's console hides what it cannot do. */
+  session?: AdminState;
 }
 
 /**
@@ -21,9 +24,9 @@ export interface RenderConsoleOptions {
  * a console path such as `/orders?status=undelivered`, against the mocked API. Answers a user-event
  * instance to act as the operator, and the router to read where the console went.
  */
-export function renderConsole(path: string, { api = [], signedIn = true }: RenderConsoleOptions = {}) {
+export function renderConsole(path: string, { api = [], signedIn = true, session }: RenderConsoleOptions = {}) {
   if (signedIn) adminToken.set(TEST_ADMIN_TOKEN);
-  server.use(...api.map((r) => r.handler), mockApi.get('admin/auth/state', signedIn ? anAdmin() : null).handler);
+  server.use(...api.map((r) => r.handler), mockApi.get('admin/auth/state', signedIn ? (session ?? anAdmin()) : null).handler);
   const queryClient = createQueryClient();
   // The console's own retry rule stays; only the wait between tries goes, to keep the tests quick.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });

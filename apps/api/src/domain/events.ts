@@ -72,7 +72,8 @@ export type AuditTargetType =
   | 'raffle'
   | 'user'
   | 'comment'
-  | 'admin';
+  | 'admin'
+  | 'admin_invitation';
 
 /** How an admin's sign-in was proven beyond the password. */
 export type AdminSecondFactor = 'totp' | 'recovery-code' | null;
@@ -110,8 +111,19 @@ export type DomainEvent =
       rewards: RankReward[];
       /** The operator who declared it funded before its end; null when it met its goal at the end. */
       by: string | null;
+      /** Funded by an operator below its goal (decision 036): shoppers are not told it reached it. */
+      belowGoal: { reason: string; currentCents: number; targetCents: number } | null;
     }
-  | { type: 'CampaignFailed'; character: CharacterRef; supporters: { userId: string; diamonds: number; cents: number }[] }
+  | {
+      type: 'CampaignFailed';
+      character: CharacterRef;
+      supporters: { userId: string; diamonds: number; cents: number }[];
+      /** The operator who failed it by hand; null when it missed its goal at its end. */
+      by: string | null;
+      /** Paid supports whose refunds were queued. */
+      refunds: number;
+      progress: { currentCents: number; targetCents: number };
+    }
   // Shop
   | {
       type: 'PreSaleOpened';

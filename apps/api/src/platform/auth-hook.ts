@@ -1,3 +1,4 @@
+import { adminCan, type AdminRouteAccess } from '@pedestal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Viewer } from '../context';
 import type { Db } from '../db/client';
@@ -52,3 +53,33 @@ export function requireAdminSession(request: FastifyRequest) {
 }
 
 export const optionalUserId = (request: FastifyRequest): string | null => (request.viewer?.kind === 'user' ? request.viewer.userId : null);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What an admin route needs (decision 036): one line per route, `config: { permission: 'orders.ship' }`.
+     * An admin route without one is the owner's alone.
+     */
+    permission?: AdminRouteAccess;
+  }
+}
+
+/**
+ * The team's permissions on every admin route (`/api/admin/...`), before any module's own hooks and
+ * before the body is read: a visitor meets 401, a shopper 403, an operator whose role lacks the
+ * route's permission `permission-denied` (403). Default-deny: a route that declares no permission
+ * is the owner's alone, so a route added later without thinking about roles is safe.
+ */
+export function registerAdminPermissions(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const url = request.routeOptions.url;
+    if (!url?.startsWith('/api/admin/')) return;
+    const access: AdminRouteAccess | 'owner-only' = request.routeOptions.config.permission ?? 'owner-only';
+    if (access === 'public') return;
+    const viewer = requireAdminSession(request);
+    if (access === 'signed-in') return;
+    requireAdmin(request);
+    const allowed = access === 'owner-only' ? viewer.role === 'owner' : adminCan(viewer.role, access);
+    if (!allowed) throw new AppError('permission-denied', { role: viewer.role, permission: access });
+  });
+}

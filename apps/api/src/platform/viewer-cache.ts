@@ -1,3 +1,4 @@
+import type { AdminRole } from '@pedestal/contract';
 import { createHash } from 'node:crypto';
 
 /** Who is calling: a signed-in shopper or an admin (context.ts re-exports it for everyone). */
@@ -9,6 +10,8 @@ export type Viewer =
       sessionId: string;
       /** The admin has a second factor (so this session was opened with it, or before it and then kept). */
       secondFactor: boolean;
+      /** Their role in the team (decision 036): what the admin routes let them do. */
+      role: AdminRole;
     };
 
 /** What a revocation names: one session, or every session of a user (but one). */

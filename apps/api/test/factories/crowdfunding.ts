@@ -4,6 +4,8 @@ import type { TestApp } from '../harness';
 import { createSession } from '../../src/modules/auth';
 import { stageCharacter } from './character';
 import { getBalances } from '../../src/modules/wallet';
+import { crowdfundings } from '../../src/modules/crowdfunding/schema';
+import { eq } from 'drizzle-orm';
 
 export const CARD = { cardNumber: '4242424242424242', expiryDate: '12/34', cvv: '123', cardholderName: 'Ada Lovelace' };
 
@@ -40,4 +42,12 @@ export const balancesOf = (t: TestApp, userId: string) => getBalances(t.ctx.db, 
 /** A fresh session for a user, for tests that move the clock past the 7-day token lifetime. */
 export async function signIn(t: TestApp, userId: string) {
   return (await createSession(t.ctx.db, { userId }, t.clock.now())).token;
+}
+
+/** Sets a campaign's goal straight in the database (a test that finishes it at, or below, its goal). */
+export async function setCampaignGoal(t: TestApp, characterId: string, dollars: number) {
+  await t.ctx.db
+    .update(crowdfundings)
+    .set({ targetCents: Math.round(dollars * 100) })
+    .where(eq(crowdfundings.characterId, characterId));
 }

@@ -1,4 +1,5 @@
 import { createId } from '@paralleldrive/cuid2';
+import type { AdminRole } from '@pedestal/contract';
 import type { AppContext } from '../../src/context';
 import { createUser } from '../../src/modules/account';
 import { createAdmin, createSession, loginAdmin } from '../../src/modules/auth';
@@ -24,10 +25,10 @@ export async function makeUser(ctx: AppContext, overrides: { username?: string; 
   return { id, username, token, email: overrides.email ?? `${username}@example.test` };
 }
 
-/** A signed-in admin. */
-export async function makeAdmin(ctx: AppContext) {
+/** A signed-in admin: an owner unless a role is given (decision 036). */
+export async function makeAdmin(ctx: AppContext, role: AdminRole = 'owner') {
   const username = `admin_${createId().slice(0, 8)}`;
-  await createAdmin(ctx, username, TEST_PASSWORD);
+  await createAdmin(ctx, username, TEST_PASSWORD, role);
   const { admin, token } = await loginAdmin(ctx, 'test', { username, password: TEST_PASSWORD });
   return { id: admin.id, username, token };
 }

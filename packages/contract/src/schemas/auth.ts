@@ -197,3 +197,5 @@ export const DataExportSchema = z.object({
   bytes: z.number().nullable(),
 });
 export type DataExport = z.infer<typeof DataExportSchema>;
+/** The fields other forms share (the console's team invitations, decision 036). */
+export { email as EmailField, username as UsernameField, newPassword as NewPasswordField };

@@ -74,10 +74,11 @@ describe('character detail: header, journey and next step', () => {
 
   it('keeps the finish dialog open with the server’s refusal', async () => {
     const finish = mockApi.get('admin/character/finish-crowdfunding-success/:id', problem(400, 'The campaign is not running'));
-    const { user } = renderConsole('/characters/char-1', { api: [finish, ...screenApis.characterDetail(campaign)] });
+    const atGoal = characterDetail({ ...campaign, crowdfunding: crowdfundingSummary({ countCurrent: 10000, progress: 100 }) });
+    const { user } = renderConsole('/characters/char-1', { api: [finish, ...screenApis.characterDetail(atGoal)] });
     await user.click(await screen.findByRole('button', { name: 'Finish crowdfunding as success' }));
     const dialog = await findDialog("Finish Lantern Keeper's campaign as a success?");
-    expect(dialog.textContent).toContain('The campaign ends now as funded ($2500.00 of $10000.00)');
+    expect(dialog.textContent).toContain('The campaign ends now as funded ($10000.00 of $10000.00)');
     await user.click(within(dialog).getByRole('button', { name: 'Finish as success' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('The campaign is not running');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -8,7 +8,8 @@ import type { Order } from './orders';
 const col = createColumnHelper<Order>();
 
 /** The figurine orders table: number, items, address, total, status, and Ship / Refund where the order allows it. */
-export const figurineOrderColumns = ({ onShip, onRefund }: { onShip: (o: Order) => void; onRefund: (o: Order) => void }) => [
+/** An action left out (the operator's role cannot do it, decision 036) shows no button. */
+export const figurineOrderColumns = ({ onShip, onRefund }: { onShip?: (o: Order) => void; onRefund?: (o: Order) => void }) => [
   col.accessor('no', { header: 'Order', cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span> }),
   col.accessor('createdAt', { header: 'Placed', cell: (c) => dateTime(c.getValue()) }),
   col.display({
@@ -59,12 +60,12 @@ export const figurineOrderColumns = ({ onShip, onRefund }: { onShip: (o: Order) 
     header: () => <span className="sr-only">Actions</span>,
     cell: ({ row: { original: o } }) => (
       <span className="flex justify-end gap-1">
-        {canMoveOrder(o.status, 'unreceived') && !o.disputed && (
+        {onShip && canMoveOrder(o.status, 'unreceived') && !o.disputed && (
           <Button variant="secondary" onClick={() => onShip(o)} aria-label={`Ship order ${o.no}`}>
             Ship
           </Button>
         )}
-        {canMoveOrder(o.status, 'refunding') && o.paymentId && (
+        {onRefund && canMoveOrder(o.status, 'refunding') && o.paymentId && (
           <Button variant="ghost" onClick={() => onRefund(o)} aria-label={`Refund order ${o.no}`}>
             Refund
           </Button>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { DataTable } from '@admin/components/data-table';
 import { Button, SelectField, TextField } from '@admin/components/ui';
 import { api } from '@admin/lib/api';
+import { useCan } from '@admin/lib/session';
 import { useListParams } from '@admin/lib/use-page';
 import { figurineOrderColumns } from './figurine-order-columns';
 import { ORDER_LABELS } from './order-status';
@@ -31,7 +32,11 @@ export function FigurineOrdersTab() {
     void client.invalidateQueries({ queryKey: orderKeys.all });
     void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
   };
-  const columns = figurineOrderColumns({ onShip: setShipping, onRefund: setRefunding });
+  const can = useCan();
+  const columns = figurineOrderColumns({
+    onShip: can('orders.ship') ? setShipping : undefined,
+    onRefund: can('orders.refund') ? setRefunding : undefined,
+  });
   const exportCsv = async () => {
     setExporting(true);
     try {

@@ -9,6 +9,7 @@ describe('user detail', () => {
   const api = () => [
     mockApi.get('admin/user/show/:id', adminUser()),
     mockApi.get('admin/user/ledger/:id', [ledgerRow(), ledgerRow({ id: 'ledger-2', currency: 'vote_ticket', delta: -1, reason: 'vote' })]),
+    mockApi.get('admin/user/activity/:id', { orders: [], supports: [], raffleEntries: [] }),
   ];
 
   it('shows balances and the ledger', async () => {
@@ -39,6 +40,7 @@ describe('user detail', () => {
       api: [
         mockApi.get('admin/user/show/:id', problem(404, 'User not found')),
         mockApi.get('admin/user/ledger/:id', problem(404, 'User not found')),
+        mockApi.get('admin/user/activity/:id', problem(404, 'User not found')),
       ],
     });
     expect((await screen.findByRole('alert')).textContent).toContain('User not found');

@@ -3,9 +3,12 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DataTable } from '@admin/components/data-table';
-import { Alert, Button, Card, ConfirmDialog, ErrorState, Loading, PageHeader } from '@admin/components/ui';
+import { Alert, Badge, Button, Card, ConfirmDialog, ErrorState, Loading, PageHeader } from '@admin/components/ui';
 import { api } from '@admin/lib/api';
 import { dateTime, label } from '@admin/lib/format';
+import { useCan } from '@admin/lib/session';
+import { AdjustBalanceDialog, RestoreUserDialog, SuspendUserDialog } from './user-actions';
+import { UserActivitySection } from './user-activity';
 import type { AdminUser } from './users-page';
 
 interface LedgerRow {
@@ -35,6 +38,9 @@ export function UserDetailPage() {
   const { id = '' } = useParams();
   const [page, setPage] = useState(1);
   const [confirm, setConfirm] = useState(false);
+  const [dialog, setDialog] = useState<'suspend' | 'restore' | 'adjust' | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const can = useCan();
   const user = useQuery({ queryKey: ['admin', 'users', 'detail', id], queryFn: () => api.get<AdminUser>(`admin/user/show/${id}`) });
   const ledger = useQuery({
     queryKey: ['admin', 'users', 'ledger', id, page],
@@ -56,11 +62,42 @@ export function UserDetailPage() {
         title={u.nickname}
         description={`${u.username ?? 'no username'} · joined ${dateTime(u.createdAt)}`}
         actions={
-          <Button variant="danger" onClick={() => setConfirm(true)}>
-            Sign out everywhere
-          </Button>
+          can('users.manage') || can('wallet.adjust') ? (
+            <div className="flex gap-2">
+              {can('wallet.adjust') && (
+                <Button variant="secondary" onClick={() => setDialog('adjust')}>
+                  Adjust balance…
+                </Button>
+              )}
+              {can('users.manage') &&
+                (u.suspendedAt ? (
+                  <Button variant="secondary" onClick={() => setDialog('restore')}>
+                    Restore…
+                  </Button>
+                ) : (
+                  <Button variant="danger" onClick={() => setDialog('suspend')}>
+                    Suspend…
+                  </Button>
+                ))}
+              {can('users.manage') && (
+                <Button variant="danger" onClick={() => setConfirm(true)}>
+                  Sign out everywhere
+                </Button>
+              )}
+            </div>
+          ) : undefined
         }
       />
+      {u.suspendedAt && (
+        <div className="mb-4">
+          <Badge tone="red">Suspended since {dateTime(u.suspendedAt)}</Badge>
+        </div>
+      )}
+      {done && (
+        <div className="mb-4">
+          <Alert tone="green">{done}</Alert>
+        </div>
+      )}
       {revoke.isSuccess && (
         <div className="mb-4">
           <Alert tone="green">Every session of {u.nickname} was revoked.</Alert>
@@ -80,6 +117,7 @@ export function UserDetailPage() {
           <p className="text-sm break-all">{u.email ?? u.phone ?? '—'}</p>
         </Card>
       </div>
+      <UserActivitySection userId={id} />
       <h2 className="mb-3 text-lg font-semibold">Ledger</h2>
       <DataTable
         caption="Ledger"
@@ -90,6 +128,24 @@ export function UserDetailPage() {
         onPage={setPage}
         rowKey={(r) => r.id}
         empty="No balance change yet"
+      />
+      <SuspendUserDialog
+        user={u}
+        open={dialog === 'suspend'}
+        onClose={() => setDialog(null)}
+        onDone={(m) => (setDialog(null), setDone(m))}
+      />
+      <RestoreUserDialog
+        user={u}
+        open={dialog === 'restore'}
+        onClose={() => setDialog(null)}
+        onDone={(m) => (setDialog(null), setDone(m))}
+      />
+      <AdjustBalanceDialog
+        user={u}
+        open={dialog === 'adjust'}
+        onClose={() => setDialog(null)}
+        onDone={(m) => (setDialog(null), setDone(m))}
       />
       <ConfirmDialog
         open={confirm}

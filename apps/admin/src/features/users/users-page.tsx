@@ -16,6 +16,8 @@ export interface AdminUser {
   nickname: string;
   createdAt: string;
   deletedAt: string | null;
+  /** Suspended by an operator (decision 036): cannot sign in or buy. */
+  suspendedAt: string | null;
   voteToken: number;
   diamond: number;
   frozenDiamond: number;

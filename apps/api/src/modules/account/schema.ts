@@ -19,6 +19,8 @@ export const users = pgTable(
     /** The language of the emails this user receives (decision 022). */
     language: text('language').notNull().default('en'),
     deletedAt: ts('deleted_at'),
+    /** Suspended by an operator: cannot sign in or buy, sessions revoked (decision 036). */
+    suspendedAt: ts('suspended_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -245,3 +245,27 @@ async function anonymiseUser(tx: Tx, userId: string, now: Date): Promise<string 
     .where(eq(users.id, userId));
   return avatar;
 }
+
+/**
+ * Locks the account for a sign-in and answers whether it is suspended (decision 036): a suspension
+ * running at the same time waits for the sign-in's transaction, then revokes the session it made.
+ */
+export async function isSuspendedForSignIn(tx: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await tx.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId)).for('share');
+  return !!row?.suspendedAt;
+}
+
+/**
+ * Suspends (`at`) or restores (null) an account that exists and is not deleted; answers its state
+ * before, or null when there is no such account. The caller revokes the sessions and audits.
+ */
+export async function setSuspended(tx: DbOrTx, userId: string, at: Date | null): Promise<{ suspendedAt: Date | null } | null> {
+  const [before] = await tx
+    .select({ suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .for('update');
+  if (!before) return null;
+  await tx.update(users).set({ suspendedAt: at }).where(eq(users.id, userId));
+  return before;
+}

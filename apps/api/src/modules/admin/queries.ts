@@ -4,6 +4,10 @@ import type { DbOrTx } from '../../db/client';
 import { users } from '../account/schema';
 import { auditLogs } from '../audit/schema';
 import { admins } from '../auth/schema';
+import { characters } from '../character/schema';
+import { crowdfundingSupports } from '../crowdfunding/schema';
+import { raffleEntries, raffles } from '../raffle/schema';
+import { figurineOrders } from '../shop/schema';
 import { listCardRows, toCard } from '../catalog';
 import { getBalancesOf } from '../wallet';
 
@@ -17,6 +21,7 @@ const userColumns = {
   avatar: users.avatar,
   createdAt: users.createdAt,
   deletedAt: users.deletedAt,
+  suspendedAt: users.suspendedAt,
 };
 
 /** The review queue and catalogue: cards with their submitter and reject reason. */
@@ -70,6 +75,7 @@ export async function listUsers(db: DbOrTx, query: { page: number; pageSize: num
       frozenDiamond: b.frozenDiamonds,
       createdAt: u.createdAt.toISOString(),
       deletedAt: u.deletedAt?.toISOString() ?? null,
+      suspendedAt: u.suspendedAt?.toISOString() ?? null,
     };
   });
 }
@@ -86,6 +92,7 @@ export async function getAdminUser(db: DbOrTx, userId: string) {
     frozenDiamond: b.frozenDiamonds,
     createdAt: row.createdAt.toISOString(),
     deletedAt: row.deletedAt?.toISOString() ?? null,
+    suspendedAt: row.suspendedAt?.toISOString() ?? null,
   };
 }
 
@@ -116,4 +123,63 @@ export async function listAuditLogs(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/** How many of each a user's page shows (newest first). */
+export const USER_ACTIVITY_LIMIT = 50;
+
+/** A user's page (decision 036): their figurine orders, campaign supports and raffle entries, newest first. */
+export async function getUserActivity(db: DbOrTx, userId: string) {
+  const [orders, supports, entries] = await Promise.all([
+    db
+      .select({
+        id: figurineOrders.id,
+        no: figurineOrders.no,
+        kind: figurineOrders.kind,
+        status: figurineOrders.status,
+        totalCents: figurineOrders.totalCents,
+        createdAt: figurineOrders.createdAt,
+      })
+      .from(figurineOrders)
+      .where(eq(figurineOrders.userId, userId))
+      .orderBy(desc(figurineOrders.createdAt), desc(figurineOrders.id))
+      .limit(USER_ACTIVITY_LIMIT),
+    db
+      .select({
+        id: crowdfundingSupports.id,
+        no: crowdfundingSupports.no,
+        characterId: crowdfundingSupports.characterId,
+        characterName: characters.name,
+        amountCents: crowdfundingSupports.amountCents,
+        diamond: crowdfundingSupports.diamond,
+        status: crowdfundingSupports.status,
+        refundStatus: crowdfundingSupports.refundStatus,
+        createdAt: crowdfundingSupports.createdAt,
+      })
+      .from(crowdfundingSupports)
+      .innerJoin(characters, eq(characters.id, crowdfundingSupports.characterId))
+      .where(eq(crowdfundingSupports.userId, userId))
+      .orderBy(desc(crowdfundingSupports.createdAt), desc(crowdfundingSupports.id))
+      .limit(USER_ACTIVITY_LIMIT),
+    db
+      .select({
+        id: raffleEntries.id,
+        raffleId: raffleEntries.raffleId,
+        raffleTitle: raffles.title,
+        isWin: raffleEntries.isWin,
+        costDiamond: raffleEntries.costDiamond,
+        orderId: raffleEntries.orderId,
+        createdAt: raffleEntries.createdAt,
+      })
+      .from(raffleEntries)
+      .innerJoin(raffles, eq(raffles.id, raffleEntries.raffleId))
+      .where(eq(raffleEntries.userId, userId))
+      .orderBy(desc(raffleEntries.createdAt), desc(raffleEntries.id))
+      .limit(USER_ACTIVITY_LIMIT),
+  ]);
+  return {
+    orders: orders.map(({ totalCents, ...o }) => ({ ...o, total: totalCents / 100, createdAt: o.createdAt.toISOString() })),
+    supports: supports.map(({ amountCents, ...s }) => ({ ...s, amount: amountCents / 100, createdAt: s.createdAt.toISOString() })),
+    raffleEntries: entries.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+  };
 }

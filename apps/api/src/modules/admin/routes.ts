@@ -1,12 +1,14 @@
 import {
   AdminCharacterListQuerySchema,
   AdminVoteInputSchema,
+  BalanceAdjustmentInputSchema,
   CharacterCardSchema,
   CharacterDetailSchema,
   IdParamsSchema,
   OkSchema,
   PageQuerySchema,
   RejectCharacterQuerySchema,
+  SuspendUserInputSchema,
   UpdateCharacterInputSchema,
   UserRefSchema,
   VoteNegotiation,
@@ -25,8 +27,8 @@ import { adminDeleteCharacter, adminUpdateCharacter, approveCharacter, rejectCha
 import { adminUpdateVote } from '../vote';
 import { listLedger } from '../wallet';
 import { getDashboard } from './dashboard-queries';
-import { getAdminUser, listAdminCharacters, listAuditLogs, listUsers } from './queries';
-import { revokeSessionsOf, uploadAdminImage } from './service';
+import { getAdminUser, getUserActivity, listAdminCharacters, listAuditLogs, listUsers } from './queries';
+import { adjustBalance, restoreUser, revokeSessionsOf, suspendUser, uploadAdminImage } from './service';
 
 const tags = ['admin'];
 const AdminCharacterSchema = CharacterCardSchema.extend({ rejectReason: z.string().nullable(), user: UserRefSchema });
@@ -39,6 +41,8 @@ const AdminUserSchema = z.object({
   avatar: z.string().nullable(),
   createdAt: z.string(),
   deletedAt: z.string().nullable(),
+  /** Suspended by an operator (decision 036): no sign-in, no buying. */
+  suspendedAt: z.string().nullable(),
   voteToken: z.number(),
   diamond: z.number(),
   frozenDiamond: z.number(),
@@ -85,6 +89,35 @@ const DashboardSchema = z.object({
   }),
   raffleEntries: z.number(),
 });
+const UserActivitySchema = z.object({
+  orders: z.array(
+    z.object({ id: z.string(), no: z.string(), kind: z.string(), status: z.string(), total: z.number(), createdAt: z.string() }),
+  ),
+  supports: z.array(
+    z.object({
+      id: z.string(),
+      no: z.string(),
+      characterId: z.string(),
+      characterName: z.string(),
+      amount: z.number(),
+      diamond: z.number(),
+      status: z.string(),
+      refundStatus: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  raffleEntries: z.array(
+    z.object({
+      id: z.string(),
+      raffleId: z.string(),
+      raffleTitle: z.string(),
+      isWin: z.boolean(),
+      costDiamond: z.number(),
+      orderId: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
 const AuditLogSchema = z.object({
   id: z.string(),
   adminId: z.string(),
@@ -112,40 +145,59 @@ export default async function adminRoutes(app: App) {
 
   app.get(
     '/admin/character/list',
-    { schema: { tags, querystring: AdminCharacterListQuerySchema, response: { 200: listOf(AdminCharacterSchema) } } },
+    {
+      config: { permission: 'console.read' },
+      schema: { tags, querystring: AdminCharacterListQuerySchema, response: { 200: listOf(AdminCharacterSchema) } },
+    },
     async (request) => ({
       data: await listAdminCharacters(ctx.db, request.query, ctx.clock.now()),
     }),
   );
 
-  app.get('/admin/character/show/:id', { schema: { tags, params: IdParamsSchema, response: detail } }, async (request) => {
-    const found = await getCharacterDetail(ctx.db, request.params.id, { userId: null, isAdmin: true }, ctx.clock.now());
-    if (!found) throw new AppError('character-not-found');
-    return { data: found };
-  });
+  app.get(
+    '/admin/character/show/:id',
+    { config: { permission: 'console.read' }, schema: { tags, params: IdParamsSchema, response: detail } },
+    async (request) => {
+      const found = await getCharacterDetail(ctx.db, request.params.id, { userId: null, isAdmin: true }, ctx.clock.now());
+      if (!found) throw new AppError('character-not-found');
+      return { data: found };
+    },
+  );
 
   app.put(
     '/admin/character/:id',
-    { schema: { tags, params: IdParamsSchema, body: UpdateCharacterInputSchema, response: detail } },
+    {
+      config: { permission: 'characters.review' },
+      schema: { tags, params: IdParamsSchema, body: UpdateCharacterInputSchema, response: detail },
+    },
     async (request) => {
       await adminUpdateCharacter(ctx, requireAdmin(request), request.params.id, request.body);
       return { data: await showCharacter(request.params.id) };
     },
   );
 
-  app.delete('/admin/character/:id', { schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } }, async (request) => {
-    await adminDeleteCharacter(ctx, requireAdmin(request), request.params.id);
-    return { data: true };
-  });
+  app.delete(
+    '/admin/character/:id',
+    { config: { permission: 'characters.review' }, schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      await adminDeleteCharacter(ctx, requireAdmin(request), request.params.id);
+      return { data: true };
+    },
+  );
 
-  app.get('/admin/character/approve/:id', { schema: { tags, params: IdParamsSchema, response: detail } }, async (request) => {
-    await approveCharacter(ctx, requireAdmin(request), request.params.id);
-    return { data: await showCharacter(request.params.id) };
-  });
+  app.get(
+    '/admin/character/approve/:id',
+    { config: { permission: 'characters.review' }, schema: { tags, params: IdParamsSchema, response: detail } },
+    async (request) => {
+      await approveCharacter(ctx, requireAdmin(request), request.params.id);
+      return { data: await showCharacter(request.params.id) };
+    },
+  );
 
   app.get(
     '/admin/character/reject/:id',
     {
+      config: { permission: 'characters.review' },
       schema: { tags, params: IdParamsSchema, querystring: RejectCharacterQuerySchema, response: detail },
     },
     async (request) => {
@@ -157,6 +209,7 @@ export default async function adminRoutes(app: App) {
   app.put(
     '/admin/vote/:id',
     {
+      config: { permission: 'characters.review' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -167,19 +220,26 @@ export default async function adminRoutes(app: App) {
     async (request) => ({ data: await adminUpdateVote(ctx, requireAdmin(request), request.params.id, request.body) }),
   );
 
-  app.get('/admin/dashboard', { schema: { tags, response: { 200: dataOf(DashboardSchema) } } }, async () => ({
-    data: await getDashboard(ctx.db, ctx.clock.now()),
-  }));
+  app.get(
+    '/admin/dashboard',
+    { config: { permission: 'console.read' }, schema: { tags, response: { 200: dataOf(DashboardSchema) } } },
+    async () => ({
+      data: await getDashboard(ctx.db, ctx.clock.now()),
+    }),
+  );
 
   app.get(
     '/admin/audit/list',
-    { schema: { tags, querystring: AuditListQuerySchema, response: { 200: listOf(AuditLogSchema) } } },
+    {
+      config: { permission: 'console.read' },
+      schema: { tags, querystring: AuditListQuerySchema, response: { 200: listOf(AuditLogSchema) } },
+    },
     async (request) => ({ data: await listAuditLogs(ctx.db, request.query) }),
   );
 
   app.get(
     '/admin/user/show/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(AdminUserSchema) } } },
+    { config: { permission: 'console.read' }, schema: { tags, params: IdParamsSchema, response: { 200: dataOf(AdminUserSchema) } } },
     async (request) => {
       const user = await getAdminUser(ctx.db, request.params.id);
       if (!user) throw new AppError('user-not-found');
@@ -189,17 +249,64 @@ export default async function adminRoutes(app: App) {
 
   app.get(
     '/admin/user/ledger/:id',
-    { schema: { tags, params: IdParamsSchema, querystring: PageQuerySchema, response: { 200: listOf(WalletHistoryRowSchema) } } },
+    {
+      config: { permission: 'console.read' },
+      schema: { tags, params: IdParamsSchema, querystring: PageQuerySchema, response: { 200: listOf(WalletHistoryRowSchema) } },
+    },
     async (request) => ({ data: await listLedger(ctx.db, request.params.id, request.query) }),
   );
 
   app.post(
     '/admin/user/revoke-sessions/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } },
+    { config: { permission: 'users.manage' }, schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } },
     async (request) => {
       await revokeSessionsOf(ctx, requireAdmin(request), request.params.id);
       return { data: true };
     },
+  );
+
+  app.get(
+    '/admin/user/activity/:id',
+    { config: { permission: 'console.read' }, schema: { tags, params: IdParamsSchema, response: { 200: dataOf(UserActivitySchema) } } },
+    async (request) => {
+      if (!(await getAdminUser(ctx.db, request.params.id))) throw new AppError('user-not-found');
+      return { data: await getUserActivity(ctx.db, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/admin/user/suspend/:id',
+    {
+      config: { permission: 'users.manage' },
+      schema: { tags, params: IdParamsSchema, body: SuspendUserInputSchema, response: { 200: OkSchema } },
+    },
+    async (request) => {
+      await suspendUser(ctx, requireAdmin(request), request.params.id, request.body.reason);
+      return { data: true };
+    },
+  );
+
+  app.post(
+    '/admin/user/restore/:id',
+    { config: { permission: 'users.manage' }, schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      await restoreUser(ctx, requireAdmin(request), request.params.id);
+      return { data: true };
+    },
+  );
+
+  app.post(
+    '/admin/user/adjust-balance/:id',
+    {
+      config: { permission: 'wallet.adjust' },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: BalanceAdjustmentInputSchema,
+        response: { 200: dataOf(z.object({ balance: z.number() })) },
+      },
+    },
+    async (request) => ({ data: { balance: await adjustBalance(ctx, requireAdmin(request), request.params.id, request.body) } }),
   );
 
   // Campaign, sale and spec images: the console uploads each file, then saves the returned paths.
@@ -207,7 +314,7 @@ export default async function adminRoutes(app: App) {
     '/admin/upload/image',
     {
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: dataOf(z.object({ image: z.string() })) } },
-      config: limit(120),
+      config: { ...limit(120), permission: 'campaigns.manage' },
     },
     async (request) => ({ data: { image: await uploadAdminImage(ctx, await readUploadedFile(request)) } }),
   );
@@ -215,6 +322,7 @@ export default async function adminRoutes(app: App) {
   app.get(
     '/admin/user/list',
     {
+      config: { permission: 'console.read' },
       schema: {
         tags,
         querystring: PageQuerySchema.extend({ keyword: z.string().trim().max(100).optional() }),

@@ -2,6 +2,7 @@ import {
   AdminCrowdfundingInputSchema,
   AdminSaleInputSchema,
   CharacterDetailSchema,
+  FundBelowGoalInputSchema,
   IdParamsSchema,
   StartPreSaleQuerySchema,
   dataOf,
@@ -9,7 +10,7 @@ import {
 import type { App } from '../../app-types';
 import { requireAdmin } from '../../platform/auth-hook';
 import { getCharacterDetail } from '../catalog';
-import { finishCampaignAsFunded, startCrowdfunding, updateCampaign } from '../crowdfunding';
+import { finishCampaignAsFailed, finishCampaignAsFunded, fundCampaignBelowGoal, startCrowdfunding, updateCampaign } from '../crowdfunding';
 import { startPreSale, updateSale } from '../shop';
 
 const tags = ['admin'];
@@ -23,23 +24,52 @@ export default async function stageAdminRoutes(app: App) {
   });
   const show = async (id: string) => (await getCharacterDetail(ctx.db, id, { userId: null, isAdmin: true }, ctx.clock.now()))!;
 
-  app.get('/admin/character/start-crowdfunding/:id', { schema: { tags, params: IdParamsSchema, response: detail } }, async (request) => {
-    await startCrowdfunding(ctx, requireAdmin(request), request.params.id);
-    return { data: await show(request.params.id) };
-  });
+  app.get(
+    '/admin/character/start-crowdfunding/:id',
+    { config: { permission: 'campaigns.manage' }, schema: { tags, params: IdParamsSchema, response: detail } },
+    async (request) => {
+      await startCrowdfunding(ctx, requireAdmin(request), request.params.id);
+      return { data: await show(request.params.id) };
+    },
+  );
 
   app.get(
     '/admin/character/finish-crowdfunding-success/:id',
-    { schema: { tags, params: IdParamsSchema, response: detail } },
+    { config: { permission: 'campaigns.manage' }, schema: { tags, params: IdParamsSchema, response: detail } },
     async (request) => {
       await finishCampaignAsFunded(ctx, requireAdmin(request), request.params.id);
       return { data: await show(request.params.id) };
     },
   );
 
+  // Below its goal a campaign is funded only by this override, with a reason (decision 036).
+  app.post(
+    '/admin/character/fund-below-goal/:id',
+    {
+      config: { permission: 'campaigns.manage' },
+      schema: { tags, params: IdParamsSchema, body: FundBelowGoalInputSchema, response: detail },
+    },
+    async (request) => {
+      await fundCampaignBelowGoal(ctx, requireAdmin(request), request.params.id, request.body.reason);
+      return { data: await show(request.params.id) };
+    },
+  );
+
+  app.post(
+    '/admin/character/finish-crowdfunding-failed/:id',
+    { config: { permission: 'campaigns.manage' }, schema: { tags, params: IdParamsSchema, response: detail } },
+    async (request) => {
+      await finishCampaignAsFailed(ctx, requireAdmin(request), request.params.id);
+      return { data: await show(request.params.id) };
+    },
+  );
+
   app.put(
     '/admin/crowdfunding/:id',
-    { schema: { tags, params: IdParamsSchema, body: AdminCrowdfundingInputSchema, response: detail } },
+    {
+      config: { permission: 'campaigns.manage' },
+      schema: { tags, params: IdParamsSchema, body: AdminCrowdfundingInputSchema, response: detail },
+    },
     async (request) => {
       await updateCampaign(ctx, requireAdmin(request), request.params.id, request.body);
       return { data: await show(request.params.id) };
@@ -48,7 +78,10 @@ export default async function stageAdminRoutes(app: App) {
 
   app.get(
     '/admin/character/start-pre-sale/:id',
-    { schema: { tags, params: IdParamsSchema, querystring: StartPreSaleQuerySchema, response: detail } },
+    {
+      config: { permission: 'prices.edit' },
+      schema: { tags, params: IdParamsSchema, querystring: StartPreSaleQuerySchema, response: detail },
+    },
     async (request) => {
       await startPreSale(ctx, requireAdmin(request), request.params.id, request.query);
       return { data: await show(request.params.id) };
@@ -57,7 +90,7 @@ export default async function stageAdminRoutes(app: App) {
 
   app.put(
     '/admin/sale/:id',
-    { schema: { tags, params: IdParamsSchema, body: AdminSaleInputSchema, response: detail } },
+    { config: { permission: 'prices.edit' }, schema: { tags, params: IdParamsSchema, body: AdminSaleInputSchema, response: detail } },
     async (request) => {
       await updateSale(ctx, requireAdmin(request), request.params.id, request.body);
       return { data: await show(request.params.id) };

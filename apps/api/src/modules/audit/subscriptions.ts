@@ -40,7 +40,24 @@ export function auditSubscriptions(): DomainSubscription {
       CampaignChanged: (tx, e) =>
         recordAudit(tx, e.by, { action: 'crowdfunding.update', targetType: 'crowdfunding', targetId: e.characterId, detail: e.detail }),
       CampaignFunded: async (tx, e) => {
-        if (e.by) await recordAudit(tx, e.by, { action: 'crowdfunding.finish_success', targetType: 'character', targetId: e.character.id });
+        if (!e.by) return;
+        if (e.belowGoal)
+          await recordAudit(tx, e.by, {
+            action: 'crowdfunding.fund_below_goal',
+            targetType: 'character',
+            targetId: e.character.id,
+            detail: { reason: e.belowGoal.reason, current: e.belowGoal.currentCents / 100, target: e.belowGoal.targetCents / 100 },
+          });
+        else await recordAudit(tx, e.by, { action: 'crowdfunding.finish_success', targetType: 'character', targetId: e.character.id });
+      },
+      CampaignFailed: async (tx, e) => {
+        if (e.by)
+          await recordAudit(tx, e.by, {
+            action: 'crowdfunding.finish_failed',
+            targetType: 'character',
+            targetId: e.character.id,
+            detail: { refunds: e.refunds, current: e.progress.currentCents / 100, target: e.progress.targetCents / 100 },
+          });
       },
       PreSaleOpened: (tx, e) =>
         recordAudit(tx, e.by, {

@@ -1,3 +1,4 @@
+import { permissionsOf } from '@pedestal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, makeUser, TEST_PASSWORD } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
@@ -14,11 +15,17 @@ describe('admin sign-in', () => {
     const admin = await makeAdmin(t.ctx);
     const res = await adminLogin(admin.username, TEST_PASSWORD);
     expect(res.status).toBe(200);
-    const data = { id: admin.id, username: admin.username, secondFactor: { enrolled: false, required: false, recoveryCodesLeft: 0 } };
+    const data = {
+      id: admin.id,
+      username: admin.username,
+      role: 'owner',
+      permissions: permissionsOf('owner'),
+      secondFactor: { enrolled: false, required: false, recoveryCodesLeft: 0 },
+    };
     expect(res.body).toEqual({ data, meta: { token: expect.any(String), type: 'Bearer' } });
     const state = await t.http.get('/api/admin/auth/state', res.body.meta.token);
     expect(state.body).toEqual({
-      data: { id: admin.id, username: admin.username, secondFactor: { enrolled: false, required: false, recoveryCodesLeft: 0 } },
+      data,
     });
   });
 

@@ -1,4 +1,11 @@
-import { AdminLoginInputSchema, SecondFactorCodeInputSchema, dataOf } from '@pedestal/contract';
+import {
+  ADMIN_PERMISSION_NAMES,
+  AdminLoginInputSchema,
+  AdminRoleSchema,
+  SecondFactorCodeInputSchema,
+  dataOf,
+  type AdminPermission,
+} from '@pedestal/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { limit, type App } from '../../app-types';
@@ -7,7 +14,10 @@ import { getAdminState, loginAdmin } from './admins';
 import { confirmTotpEnrolment, removeAdminSecondFactor, renewAdminRecoveryCodes, startTotpEnrolment } from './second-factor';
 
 const AdminSchema = z.object({ id: z.string(), username: z.string() });
-const AdminStateSchema = AdminSchema.extend({
+export const AdminStateSchema = AdminSchema.extend({
+  /** Their role and what it allows (decision 036): the console hides what they cannot do. */
+  role: AdminRoleSchema,
+  permissions: z.array(z.enum(ADMIN_PERMISSION_NAMES as [AdminPermission, ...AdminPermission[]])),
   secondFactor: z.object({
     /** The account has TOTP: a code is asked at every sign-in. */
     enrolled: z.boolean(),
@@ -32,7 +42,7 @@ export default async function adminAuthRoutes(app: App) {
         body: AdminLoginInputSchema,
         response: { 200: z.object({ data: AdminStateSchema, meta: z.object({ token: z.string(), type: z.literal('Bearer') }) }) },
       },
-      config: limit(20),
+      config: { ...limit(20), permission: 'public' },
     },
     async (request) => {
       const { admin, token } = await loginAdmin(ctx, request.ip, request.body);
@@ -41,9 +51,13 @@ export default async function adminAuthRoutes(app: App) {
     },
   );
 
-  app.get('/admin/auth/state', { schema: { tags, response: { 200: dataOf(AdminStateSchema.nullable()) } } }, async (request) => ({
-    data: request.viewer?.kind === 'admin' ? await getAdminState(ctx, request.viewer.adminId) : null,
-  }));
+  app.get(
+    '/admin/auth/state',
+    { schema: { tags, response: { 200: dataOf(AdminStateSchema.nullable()) } }, config: { permission: 'public' } },
+    async (request) => ({
+      data: request.viewer?.kind === 'admin' ? await getAdminState(ctx, request.viewer.adminId) : null,
+    }),
+  );
 
   app.post(
     '/admin/second-factor/totp/start',
@@ -52,6 +66,7 @@ export default async function adminAuthRoutes(app: App) {
         tags,
         response: { 200: dataOf(z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() })) },
       },
+      config: { permission: 'signed-in' },
       preValidation: adminOnly,
     },
     async (request) => ({ data: await startTotpEnrolment(ctx, requireAdminSession(request).adminId) }),
@@ -61,7 +76,7 @@ export default async function adminAuthRoutes(app: App) {
     '/admin/second-factor/totp/confirm',
     {
       schema: { tags, body: SecondFactorCodeInputSchema, response: { 200: RecoveryCodesSchema } },
-      config: limit(10),
+      config: { ...limit(10), permission: 'signed-in' },
       preValidation: adminOnly,
     },
     async (request) => ({ data: await confirmTotpEnrolment(ctx, requireAdminSession(request), request.body.code, request.ip) }),
@@ -71,7 +86,7 @@ export default async function adminAuthRoutes(app: App) {
     '/admin/second-factor/recovery-codes',
     {
       schema: { tags, body: SecondFactorCodeInputSchema, response: { 200: RecoveryCodesSchema } },
-      config: limit(10),
+      config: { ...limit(10), permission: 'signed-in' },
       preValidation: adminOnly,
     },
     async (request) => ({
@@ -83,7 +98,7 @@ export default async function adminAuthRoutes(app: App) {
     '/admin/second-factor/remove',
     {
       schema: { tags, body: SecondFactorCodeInputSchema, response: { 200: dataOf(z.boolean()) } },
-      config: limit(10),
+      config: { ...limit(10), permission: 'signed-in' },
       preValidation: adminOnly,
     },
     async (request) => {

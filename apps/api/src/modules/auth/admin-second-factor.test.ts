@@ -1,3 +1,4 @@
+import { permissionsOf } from '@pedestal/contract';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, TEST_PASSWORD } from '../../../test/factories';
@@ -61,6 +62,8 @@ describe('admin second factor (TOTP)', () => {
     expect(state.body.data).toEqual({
       id: admin.id,
       username: admin.username,
+      role: 'owner',
+      permissions: permissionsOf('owner'),
       secondFactor: { enrolled: true, required: false, recoveryCodesLeft: 10 },
     });
     // A session opened with the password alone before enrolment ends with it.

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { permissionsOf, type AdminRole } from '@pedestal/contract';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -23,10 +24,11 @@ export async function ensureFirstAdmin(ctx: AppContext): Promise<{ username: str
   return { username, password, generated: !ctx.config.ADMIN_PASSWORD };
 }
 
-export async function createAdmin(ctx: AppContext, username: string, password: string) {
+/** An admin account; the configured first one is the team's owner (decision 036), others come by invitation. */
+export async function createAdmin(ctx: AppContext, username: string, password: string, role: AdminRole = 'owner') {
   const [row] = await ctx.db
     .insert(admins)
-    .values({ username: username.trim(), passwordHash: await hashPassword(password) })
+    .values({ username: username.trim(), passwordHash: await hashPassword(password), role })
     .onConflictDoNothing()
     .returning({ id: admins.id });
   return row?.id ?? null;
@@ -48,7 +50,10 @@ export async function loginAdmin(
   const account = `admin:${username.toLowerCase()}`;
   const throttle = new LoginThrottle(ctx.limiters, 'admin');
   if ((await throttle.begin(account, clientAddress)) > 0) throw new AppError('admin-sign-in-locked');
-  const [admin] = await ctx.db.select().from(admins).where(eq(admins.username, username));
+  const [admin] = await ctx.db
+    .select()
+    .from(admins)
+    .where(and(eq(admins.username, username), isNull(admins.removedAt)));
   const failed = async (stage: 'password' | 'second-factor') => {
     if (admin) {
       await ctx.db.transaction((tx) =>
@@ -95,13 +100,15 @@ export async function getAdmin(db: DbOrTx, adminId: string) {
 /** The signed-in admin as the console needs it: who, and where their second factor stands. */
 export async function getAdminState(ctx: AppContext, adminId: string) {
   const [admin] = await ctx.db
-    .select({ id: admins.id, username: admins.username, totpSecret: admins.totpSecret })
+    .select({ id: admins.id, username: admins.username, totpSecret: admins.totpSecret, role: admins.role })
     .from(admins)
-    .where(eq(admins.id, adminId));
+    .where(and(eq(admins.id, adminId), isNull(admins.removedAt)));
   if (!admin) return null;
   return {
     id: admin.id,
     username: admin.username,
+    role: admin.role,
+    permissions: permissionsOf(admin.role),
     secondFactor: {
       enrolled: admin.totpSecret !== null,
       required: ctx.config.ADMIN_REQUIRE_2FA,

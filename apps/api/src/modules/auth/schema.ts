@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ADMIN_ROLES } from '@pedestal/contract';
 import { createdAt, id, ts } from '../../db/columns';
 import { users } from '../account/schema';
 
@@ -14,8 +15,34 @@ export const admins = pgTable('admins', {
   /** The last 30-second step a code was accepted for: a code is good once (no replay). */
   totpLastStep: integer('totp_last_step'),
   totpEnrolledAt: ts('totp_enrolled_at'),
+  /** What this person may do in the console (decision 036; packages/contract's permission table). */
+  role: text('role', { enum: ADMIN_ROLES }).notNull().default('read-only'),
+  /** Where their invitation was sent (null for the configured owner). */
+  email: text('email'),
+  /** Removed from the team by the owner: cannot sign in; the row stays so audit rows keep their name. */
+  removedAt: ts('removed_at'),
   createdAt: createdAt(),
 });
+
+/** An invitation to join the console's team, sent by email; only the SHA-256 of its code is stored. */
+export const adminInvitations = pgTable(
+  'admin_invitations',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ADMIN_ROLES }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    invitedBy: text('invited_by')
+      .notNull()
+      .references(() => admins.id),
+    expiresAt: ts('expires_at').notNull(),
+    /** Set when it was used (the admin it made) or withdrawn. */
+    acceptedAdminId: text('accepted_admin_id').references(() => admins.id),
+    closedAt: ts('closed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_invitations_code_hash_key').on(t.codeHash), index('admin_invitations_email_idx').on(t.email)],
+);
 
 /** One-time recovery codes of an admin's second factor: only their SHA-256 is stored; each is used once. */
 export const adminRecoveryCodes = pgTable(

@@ -4,7 +4,15 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../platform/errors';
 import { LoginThrottle } from '../../platform/login-throttle';
 import { hashPassword, verifyPassword } from '../../platform/security';
-import { createUser, findUserForLogin, findUserIdBy, getPasswordHash, isContactTaken, setPasswordHash } from '../account';
+import {
+  createUser,
+  findUserForLogin,
+  findUserIdBy,
+  getPasswordHash,
+  isContactTaken,
+  isSuspendedForSignIn,
+  setPasswordHash,
+} from '../account';
 import { getUserSnapshot } from './session-user';
 import { withVerifiedCode } from './codes';
 import { createSession, revokeSession, revokeUserSessions } from './sessions';
@@ -14,8 +22,12 @@ export interface SignedIn {
   token: string;
 }
 
+/** Every way of signing in ends here: a suspended account is refused (decision 036), whatever proved who it is. */
 export async function signIn(ctx: AppContext, userId: string): Promise<SignedIn> {
-  const { token } = await createSession(ctx.db, { userId }, ctx.clock.now());
+  const { token } = await ctx.db.transaction(async (tx) => {
+    if (await isSuspendedForSignIn(tx, userId)) throw new AppError('account-suspended');
+    return createSession(tx, { userId }, ctx.clock.now());
+  });
   return { user: await getUserSnapshot(ctx.db, userId), token };
 }
 

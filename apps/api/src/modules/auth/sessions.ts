@@ -26,6 +26,8 @@ export async function findViewer(db: DbOrTx, token: string, now: Date): Promise<
       adminId: sessions.adminId,
       expiresAt: sessions.expiresAt,
       adminSecondFactor: sql<boolean>`${admins.totpSecret} is not null`,
+      adminRole: admins.role,
+      adminRemovedAt: admins.removedAt,
     })
     .from(sessions)
     .leftJoin(admins, eq(admins.id, sessions.adminId))
@@ -33,8 +35,16 @@ export async function findViewer(db: DbOrTx, token: string, now: Date): Promise<
     .limit(1);
   if (!row) return null;
   if (row.adminId) {
+    // A removed team member's sessions are revoked with the removal; a stray one still finds nobody.
+    if (row.adminRemovedAt || !row.adminRole) return null;
     return {
-      viewer: { kind: 'admin', adminId: row.adminId, sessionId: row.id, secondFactor: Boolean(row.adminSecondFactor) },
+      viewer: {
+        kind: 'admin',
+        adminId: row.adminId,
+        sessionId: row.id,
+        secondFactor: Boolean(row.adminSecondFactor),
+        role: row.adminRole,
+      },
       expiresAt: row.expiresAt,
     };
   }
@@ -79,6 +89,25 @@ export async function revokeAdminSessions(db: DbOrTx, viewers: ViewerCache, admi
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  for (const { id } of revoked) await publishRevocation(db, viewers, { sessionId: id });
+}
+
+/** Every instance forgets the cached sessions of an admin (their role changed: it is read again). */
+export async function forgetAdminSessions(db: DbOrTx, viewers: ViewerCache, adminId: string) {
+  const live = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt)));
+  for (const { id } of live) await publishRevocation(db, viewers, { sessionId: id });
+}
+
+/** Revokes every session of an admin (removed from the team). */
+export async function revokeAllAdminSessions(db: DbOrTx, viewers: ViewerCache, adminId: string, now: Date) {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   for (const { id } of revoked) await publishRevocation(db, viewers, { sessionId: id });
 }

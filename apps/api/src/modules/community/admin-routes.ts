@@ -15,22 +15,37 @@ export default async function communityAdminRoutes(app: App) {
 
   app.get(
     '/admin/comment/list',
-    { schema: { tags, querystring: AdminCommentListQuerySchema, response: { 200: listOf(AdminCommentSchema) } } },
+    {
+      config: { permission: 'console.read' },
+      schema: { tags, querystring: AdminCommentListQuerySchema, response: { 200: listOf(AdminCommentSchema) } },
+    },
     async (request) => ({ data: await listCommentsForModeration(ctx.db, request.query) }),
   );
 
-  app.put('/admin/comment/:id/hide', { schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } }, async (request) => {
-    await adminHideComment(ctx, requireAdmin(request), request.params.id);
-    return { data: true };
-  });
+  app.put(
+    '/admin/comment/:id/hide',
+    { config: { permission: 'comments.moderate' }, schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      await adminHideComment(ctx, requireAdmin(request), request.params.id);
+      return { data: true };
+    },
+  );
 
-  app.put('/admin/comment/:id/restore', { schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } }, async (request) => {
-    await adminRestoreComment(ctx, requireAdmin(request), request.params.id);
-    return { data: true };
-  });
+  app.put(
+    '/admin/comment/:id/restore',
+    { config: { permission: 'comments.moderate' }, schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      await adminRestoreComment(ctx, requireAdmin(request), request.params.id);
+      return { data: true };
+    },
+  );
 
-  app.delete('/admin/comment/:id', { schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } }, async (request) => {
-    await adminDeleteComment(ctx, requireAdmin(request), request.params.id);
-    return { data: true };
-  });
+  app.delete(
+    '/admin/comment/:id',
+    { config: { permission: 'comments.moderate' }, schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      await adminDeleteComment(ctx, requireAdmin(request), request.params.id);
+      return { data: true };
+    },
+  );
 }

@@ -12,13 +12,20 @@ export default async function contentAdminRoutes(app: App) {
     requireAdmin(request);
   });
 
-  app.get('/admin/system/setting', { schema: { tags, response: { 200: dataOf(SettingsSchema) } } }, async () => ({
-    data: await getSettings(ctx.db),
-  }));
+  app.get(
+    '/admin/system/setting',
+    { config: { permission: 'console.read' }, schema: { tags, response: { 200: dataOf(SettingsSchema) } } },
+    async () => ({
+      data: await getSettings(ctx.db),
+    }),
+  );
 
   app.put(
     '/admin/system/setting',
-    { schema: { tags, body: UpdateSettingsInputSchema, response: { 200: dataOf(SettingsSchema) } } },
+    {
+      config: { permission: 'settings.edit' },
+      schema: { tags, body: UpdateSettingsInputSchema, response: { 200: dataOf(SettingsSchema) } },
+    },
     async (request) => ({
       data: await updateSettings(ctx, requireAdmin(request), request.body),
     }),

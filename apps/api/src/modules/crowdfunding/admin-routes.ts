@@ -34,7 +34,10 @@ export default async function crowdfundingAdminRoutes(app: App) {
 
   app.post(
     '/admin/crowdfunding-spec',
-    { schema: { tags, body: CreateCrowdfundingSpecInputSchema, response: { 200: dataOf(AdminCrowdfundingSpecSchema) } } },
+    {
+      config: { permission: 'prices.edit' },
+      schema: { tags, body: CreateCrowdfundingSpecInputSchema, response: { 200: dataOf(AdminCrowdfundingSpecSchema) } },
+    },
     async (request) => ({
       data: specOut(await createSpec(ctx, requireAdmin(request), request.body)),
     }),
@@ -44,6 +47,7 @@ export default async function crowdfundingAdminRoutes(app: App) {
   app.post(
     '/admin/crowdfunding-spec/:id',
     {
+      config: { permission: 'prices.edit' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -58,7 +62,10 @@ export default async function crowdfundingAdminRoutes(app: App) {
 
   app.get(
     '/admin/crowdfunding-spec/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: listOf(AdminCrowdfundingSpecSchema) } } },
+    {
+      config: { permission: 'console.read' },
+      schema: { tags, params: IdParamsSchema, response: { 200: listOf(AdminCrowdfundingSpecSchema) } },
+    },
     async (request) => ({
       data: (await listSpecs(ctx.db, request.params.id)).map(specOut),
     }),
@@ -67,6 +74,7 @@ export default async function crowdfundingAdminRoutes(app: App) {
   app.put(
     '/admin/crowdfunding-spec/:id',
     {
+      config: { permission: 'prices.edit' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -77,14 +85,21 @@ export default async function crowdfundingAdminRoutes(app: App) {
     async (request) => ({ data: specOut(await updateSpec(ctx, requireAdmin(request), request.params.id, request.body)) }),
   );
 
-  app.delete('/admin/crowdfunding-spec/:id', { schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } }, async (request) => {
-    await deleteSpec(ctx, requireAdmin(request), request.params.id);
-    return { data: true };
-  });
+  app.delete(
+    '/admin/crowdfunding-spec/:id',
+    { config: { permission: 'prices.edit' }, schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      await deleteSpec(ctx, requireAdmin(request), request.params.id);
+      return { data: true };
+    },
+  );
 
   app.get(
     '/admin/order/crowdfunding',
-    { schema: { tags, querystring: AdminSupportOrderListQuerySchema, response: { 200: listOf(AdminSupportOrderSchema) } } },
+    {
+      config: { permission: 'console.read' },
+      schema: { tags, querystring: AdminSupportOrderListQuerySchema, response: { 200: listOf(AdminSupportOrderSchema) } },
+    },
     async (request) => ({
       data: await listSupportOrders(ctx.db, request.query),
     }),

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD, makeAdmin, makeUser, openCampaign, supportAndPay } from '../../../test/factories';
+import { CARD, makeAdmin, makeUser, openCampaign, setCampaignGoal, supportAndPay } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { payments } from '../payment/schema';
 import { walletBalances, walletLedger } from '../wallet/schema';
@@ -49,6 +49,7 @@ describe('crowdfunding under concurrency', () => {
     }
     expect(balances.reduce((n, b) => n + b.frozenDiamonds, 0)).toBe(paid!.diamonds);
 
+    await setCampaignGoal(t, id, paid!.cents / 100);
     const released = await t.http.get(`/api/admin/character/finish-crowdfunding-success/${id}`, admin.token);
     expect(released.status).toBe(200);
     const after = await t.ctx.db.select().from(walletBalances);

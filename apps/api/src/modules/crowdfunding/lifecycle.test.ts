@@ -1,6 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { balancesOf, makeAdmin, makeUser, openCampaign, signIn, stageCharacter, supportAndPay } from '../../../test/factories';
+import {
+  balancesOf,
+  makeAdmin,
+  makeUser,
+  openCampaign,
+  setCampaignGoal,
+  signIn,
+  stageCharacter,
+  supportAndPay,
+} from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { messages } from '../message/schema';
 import { auditLogs } from '../audit/schema';
@@ -194,6 +203,7 @@ describe('crowdfunding campaign lifecycle', () => {
     const { id, specs } = await openCampaign(t, admin.token, owner.id);
     const fan = await makeUser(t.ctx);
     await supportAndPay(t, fan.token, id, specs[50]!);
+    await setCampaignGoal(t, id, 50);
     const res = await t.http.get(`/api/admin/character/finish-crowdfunding-success/${id}`, admin.token);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ phase: 'crowdfunding-success', crowdfunding: { status: 'success_pending' } });

@@ -110,12 +110,19 @@ async function campaignCharacter(tx: Tx, characterId: string): Promise<Character
  * become available and the top ten supporters earn 500/400/300/200…. Answers false when the
  * campaign was not active (already closed by another run).
  */
-async function fundCampaign(ctx: AppContext, tx: Tx, characterId: string, now: Date, by: string | null): Promise<boolean> {
+async function fundCampaign(
+  ctx: AppContext,
+  tx: Tx,
+  characterId: string,
+  now: Date,
+  by: string | null,
+  belowGoalReason: string | null = null,
+): Promise<boolean> {
   const campaign = await lockActiveCampaign(tx, characterId);
   if (!campaign) return false;
   await tx
     .update(crowdfundings)
-    .set({ status: 'success_pending', finishedAt: now, updatedAt: now })
+    .set({ status: 'success_pending', finishedAt: now, updatedAt: now, fundedBelowGoalReason: belowGoalReason })
     .where(eq(crowdfundings.id, campaign.id));
   const ref = { referenceType: 'character', referenceId: characterId };
   const supporters = await paidByUser(tx, characterId);
@@ -143,14 +150,48 @@ async function fundCampaign(ctx: AppContext, tx: Tx, characterId: string, now: D
     supporters: supporters.map(({ userId, diamonds }) => ({ userId, diamonds })),
     rewards: rewarded.map(({ userId, rank, diamonds }) => ({ userId, rank, diamonds })),
     by,
+    belowGoal: belowGoalReason ? { reason: belowGoalReason, currentCents: campaign.currentCents, targetCents: campaign.targetCents } : null,
   });
   return true;
 }
 
-/** Admin: the active campaign is declared funded now, whatever its progress. */
+/** How far the campaign got, in whole percent rounded down (99.9% is not 100%). */
+const percentOf = (c: { currentCents: number; targetCents: number }) => Math.floor((c.currentCents * 100) / c.targetCents);
+
+/**
+ * Admin: the active campaign is declared funded now, only at or above its goal (decision 036); below
+ * it the operator must fund it below its goal with a reason. The goal is judged under the row lock.
+ */
 export async function finishCampaignAsFunded(ctx: AppContext, adminId: string, characterId: string) {
   await ctx.db.transaction(async (tx) => {
-    if (!(await fundCampaign(ctx, tx, characterId, ctx.clock.now(), adminId))) throw new AppError('campaign-not-finishable');
+    const campaign = await lockActiveCampaign(tx, characterId);
+    if (!campaign) throw new AppError('campaign-not-finishable');
+    if (campaign.currentCents < campaign.targetCents) throw new AppError('campaign-below-goal', { percent: percentOf(campaign) });
+    await fundCampaign(ctx, tx, characterId, ctx.clock.now(), adminId);
+  });
+}
+
+/**
+ * Admin override: the campaign goes into production although it is below its goal, with a written
+ * reason that is audited under the operator. Shoppers are told it goes into production, never that
+ * it reached its goal (messages, emails and pages see `belowGoal`).
+ */
+export async function fundCampaignBelowGoal(ctx: AppContext, adminId: string, characterId: string, reason: string) {
+  await ctx.db.transaction(async (tx) => {
+    const campaign = await lockActiveCampaign(tx, characterId);
+    if (!campaign) throw new AppError('campaign-not-finishable');
+    if (campaign.currentCents >= campaign.targetCents) throw new AppError('campaign-not-below-goal');
+    await fundCampaign(ctx, tx, characterId, ctx.clock.now(), adminId, reason);
+  });
+}
+
+/**
+ * Admin: the active campaign fails now, whatever its progress: every paid support is refunded
+ * through the queue, as when a campaign misses its goal at its end (the same path).
+ */
+export async function finishCampaignAsFailed(ctx: AppContext, adminId: string, characterId: string) {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await failCampaign(ctx, tx, characterId, ctx.clock.now(), adminId))) throw new AppError('campaign-not-failable');
   });
 }
 
@@ -158,9 +199,9 @@ export async function finishCampaignAsFunded(ctx: AppContext, adminId: string, c
  * Missed its goal: the campaign fails, paid supports fail with their frozen diamonds removed, and
  * every one of their refunds is queued in the same transaction, so none can be lost to a crash.
  */
-async function failCampaign(ctx: AppContext, tx: Tx, characterId: string, now: Date): Promise<void> {
+async function failCampaign(ctx: AppContext, tx: Tx, characterId: string, now: Date, by: string | null = null): Promise<boolean> {
   const campaign = await lockActiveCampaign(tx, characterId);
-  if (!campaign) return;
+  if (!campaign) return false;
   await tx.update(crowdfundings).set({ status: 'failed', finishedAt: now, updatedAt: now }).where(eq(crowdfundings.id, campaign.id));
   const supporters = await paidByUser(tx, characterId);
   for (const s of supporters) {
@@ -179,7 +220,15 @@ async function failCampaign(ctx: AppContext, tx: Tx, characterId: string, now: D
     .where(and(eq(crowdfundingSupports.characterId, characterId), eq(crowdfundingSupports.status, 'success')))
     .returning({ paymentId: crowdfundingSupports.paymentId });
   for (const { paymentId } of failed) if (paymentId) await requestRefund(ctx, tx, paymentId);
-  await ctx.events.emit(tx, { type: 'CampaignFailed', character: await campaignCharacter(tx, characterId), supporters });
+  await ctx.events.emit(tx, {
+    type: 'CampaignFailed',
+    character: await campaignCharacter(tx, characterId),
+    supporters,
+    by,
+    refunds: failed.length,
+    progress: { currentCents: campaign.currentCents, targetCents: campaign.targetCents },
+  });
+  return true;
 }
 
 /**

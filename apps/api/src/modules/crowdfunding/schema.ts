@@ -21,6 +21,11 @@ export const crowdfundings = pgTable(
     startedAt: ts('started_at'),
     /** When the campaign left `active` (funded or failed). */
     finishedAt: ts('finished_at'),
+    /**
+     * Funded by an operator below its goal (decision 036): the written reason. Shoppers are then not
+     * told it reached its goal.
+     */
+    fundedBelowGoalReason: text('funded_below_goal_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -53,12 +53,12 @@ export function messageSubscriptions(): DomainSubscription {
           },
         ]),
 
-      CampaignFunded: (tx, { character: c, supporters, rewards }) =>
+      CampaignFunded: (tx, { character: c, supporters, rewards, belowGoal }) =>
         sendMessages(tx, [
           ...supporters.map((s): NewMessage => ({
             userId: s.userId,
             kind: 'crowdfunding_success',
-            params: { name: c.name, diamonds: s.diamonds },
+            params: belowGoal ? { name: c.name, diamonds: s.diamonds, belowGoal: true } : { name: c.name, diamonds: s.diamonds },
             link: paths.crowdfundingShow(c.id),
           })),
           ...rewards.map((r): NewMessage => ({

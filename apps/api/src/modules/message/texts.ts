@@ -10,7 +10,8 @@ export interface MessageParams {
   crowdfunding_started: { name: string; days: number; diamonds: number };
   crowdfunding_opened: { name: string; days: number };
   support_paid: { name: string; no: string; amountCents: number; diamonds: number };
-  crowdfunding_success: { name: string; diamonds: number };
+  /** `belowGoal`: funded by an operator below its goal (decision 036): the text never says it reached it. */
+  crowdfunding_success: { name: string; diamonds: number; belowGoal?: boolean };
   crowdfunding_reward: { name: string; rank: number; diamonds: number };
   crowdfunding_failed: { name: string };
   figurine_order_paid: { no: string; totalCents: number };
@@ -61,10 +62,16 @@ const en: Texts = {
     title: `Support paid: ${name}`,
     body: `Your ${money(amountCents)} support (${no}) is paid. ${diamonds} diamonds are frozen until the campaign is funded.`,
   }),
-  crowdfunding_success: ({ name, diamonds }) => ({
-    title: `${name} was funded!`,
-    body: `${name} reached its goal and goes into production. Your ${diamonds} diamonds are now available.`,
-  }),
+  crowdfunding_success: ({ name, diamonds, belowGoal }) =>
+    belowGoal
+      ? {
+          title: `${name} goes into production`,
+          body: `${name} ended below its goal, and we decided to produce it anyway. Your ${diamonds} diamonds are now available.`,
+        }
+      : {
+          title: `${name} was funded!`,
+          body: `${name} reached its goal and goes into production. Your ${diamonds} diamonds are now available.`,
+        },
   crowdfunding_reward: ({ name, rank, diamonds }) => ({
     title: `You earned ${diamonds} diamonds`,
     body: `You ranked #${rank} among the supporters of ${name}. ${diamonds} diamonds were added to your wallet.`,
@@ -136,10 +143,16 @@ const zhCN: Texts = {
     title: `支持已付款：${name}`,
     body: `你的 ${money(amountCents)} 支持（${no}）已付款。${diamonds} 钻石将冻结至众筹成功。`,
   }),
-  crowdfunding_success: ({ name, diamonds }) => ({
-    title: `「${name}」众筹成功！`,
-    body: `「${name}」已达成众筹目标，即将投入生产。你的 ${diamonds} 钻石现已可用。`,
-  }),
+  crowdfunding_success: ({ name, diamonds, belowGoal }) =>
+    belowGoal
+      ? {
+          title: `「${name}」即将投产`,
+          body: `「${name}」的众筹未达到目标，但我们决定仍然生产。你的 ${diamonds} 钻石现已可用。`,
+        }
+      : {
+          title: `「${name}」众筹成功！`,
+          body: `「${name}」已达成众筹目标，即将投入生产。你的 ${diamonds} 钻石现已可用。`,
+        },
   crowdfunding_reward: ({ name, rank, diamonds }) => ({
     title: `你获得了 ${diamonds} 钻石`,
     body: `你在「${name}」的支持者中排名第 ${rank}，${diamonds} 钻石已存入你的钱包。`,

@@ -12,6 +12,7 @@ export {
   EMAIL_QUEUE,
   deliverEmail,
   getNotificationPreferences,
+  queueEmailTo,
   queueEmails,
   sendVerificationEmail,
   unsubscribe,

@@ -47,7 +47,13 @@ export interface NoticeData {
   /** `full` and `refundedCents` are missing from emails queued before partial refunds existed (full ones). */
   order_refunded: { order: MailOrder; refundCents: number; refundedCents?: number; full?: boolean };
   support_paid: { character: MailCharacter; supportNo: string; tierTitle: string; amountCents: number; diamonds: number };
-  campaign_funded: { character: MailCharacter; diamondsReleased: number; reward: { rank: number; diamonds: number } | null };
+  /** `belowGoal`: an operator funded it below its goal (decision 036): the email does not say it reached it. */
+  campaign_funded: {
+    character: MailCharacter;
+    diamondsReleased: number;
+    reward: { rank: number; diamonds: number } | null;
+    belowGoal?: boolean;
+  };
   campaign_failed: { character: MailCharacter; refundCents: number; diamondsReturned: number };
   raffle_win: { entryId: string; characterName: string; specTitle: string; image: string | null };
   crowdfunding_opened: { character: MailCharacter; endAt: string };
@@ -56,6 +62,8 @@ export interface NoticeData {
   account_deleted: { deletedAt: string };
   /** `url`: the store path of the download (with its token); it works until `expiresAt`. */
   data_export_ready: { url: string; expiresAt: string };
+  /** An invitation to the console's team (decision 036); sent to an address, not to a shopper. */
+  admin_invitation: { url: string; role: string; invitedBy: string; expiresAt: string };
 }
 
 export type NoticeKind = keyof NoticeData;

@@ -54,6 +54,12 @@ const samples: { [K in NoticeKind]: NoticeData[K] } = {
   password_changed: { changedAt: '2026-11-24T08:00:00.000Z' },
   account_deleted: { deletedAt: '2026-11-24T08:00:00.000Z' },
   data_export_ready: { url: '/api/user/data-export/exp1/download?token=abc', expiresAt: '2026-11-25T08:00:00.000Z' },
+  admin_invitation: {
+    url: 'https://pedestal.example/admin/join?code=abc',
+    role: 'support',
+    invitedBy: 'Alex',
+    expiresAt: '2026-11-27T08:00:00.000Z',
+  },
 };
 
 /** Words the data and the store bring: names, titles, codes; everything else must be the reader's language. */

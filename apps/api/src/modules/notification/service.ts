@@ -8,7 +8,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { safeEqual } from '../../platform/security';
 import { getMailContacts } from '../account';
-import { NOTICE_TOPICS, noticeKey, type Notice, type NoticeKind, type NoticeTopic } from './notices';
+import { NOTICE_TOPICS, noticeKey, type Notice, type NoticeData, type NoticeKind, type NoticeTopic } from './notices';
 import { renderNotice, renderVerificationCode, type MailSite } from './render';
 import { emailOutbox, notificationKeys, notificationPreferences } from './schema';
 
@@ -53,6 +53,35 @@ export async function queueEmails(ctx: AppContext, tx: Tx, notices: Notice[]): P
     queued++;
   }
   return queued;
+}
+
+/**
+ * One email to an address that is no shopper's (an invitation to the console's team), written to the
+ * outbox in the caller's transaction and delivered by the same queued job. `key` makes it once.
+ */
+export async function queueEmailTo<K extends NoticeKind>(
+  ctx: AppContext,
+  tx: Tx,
+  mail: { key: string; kind: K; to: string; name: string; language?: Language; data: NoticeData[K] },
+): Promise<boolean> {
+  const [row] = await tx
+    .insert(emailOutbox)
+    .values({
+      key: mail.key,
+      kind: mail.kind,
+      userId: null,
+      to: mail.to,
+      name: mail.name,
+      language: mail.language ?? 'en',
+      topic: null,
+      data: mail.data as unknown as Record<string, unknown>,
+      createdAt: ctx.clock.now(),
+    })
+    .onConflictDoNothing({ target: emailOutbox.key })
+    .returning({ id: emailOutbox.id });
+  if (!row) return false;
+  await ctx.jobs.enqueue(tx, EMAIL_QUEUE, { id: row.id });
+  return true;
 }
 
 const siteOf = (ctx: AppContext, unsubscribeUrl: string | null = null): MailSite => ({

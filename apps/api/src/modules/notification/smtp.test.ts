@@ -11,6 +11,7 @@ import {
   openCampaign,
   openSale,
   payOrder,
+  setCampaignGoal,
   signIn,
   stageCharacter,
   supportAndPay,
@@ -120,6 +121,7 @@ describe('email notifications over SMTP', () => {
     const failed = await openCampaign(t, admin.token, owner.id);
     expect((await supportAndPay(t, backerFunded.token, funded.id, funded.specs[100]!)).status).toBe('succeeded');
     expect((await supportAndPay(t, backerFailed.token, failed.id, failed.specs[30]!)).status).toBe('succeeded');
+    await setCampaignGoal(t, funded.id, 100);
     expect((await t.http.get(`/api/admin/character/finish-crowdfunding-success/${funded.id}`, admin.token)).status).toBe(200);
     t.clock.advance(60 * DAY + 60_000);
     await t.ctx.jobs.runScheduled(['crowdfunding.finish-campaigns']);

@@ -45,7 +45,7 @@ export function notificationSubscriptions(ctx: AppContext): DomainSubscription {
           },
         ]),
 
-      CampaignFunded: (tx, { character: c, supporters, rewards }) => {
+      CampaignFunded: (tx, { character: c, supporters, rewards, belowGoal }) => {
         const rewardOf = new Map(rewards.map((r) => [r.userId, { rank: r.rank, diamonds: r.diamonds }]));
         return queue(
           tx,
@@ -53,7 +53,12 @@ export function notificationSubscriptions(ctx: AppContext): DomainSubscription {
             kind: 'campaign_funded',
             userId: s.userId,
             about: c.id,
-            data: { character: mailCharacter(c), diamondsReleased: s.diamonds, reward: rewardOf.get(s.userId) ?? null },
+            data: {
+              character: mailCharacter(c),
+              diamondsReleased: s.diamonds,
+              reward: rewardOf.get(s.userId) ?? null,
+              ...(belowGoal ? { belowGoal: true } : {}),
+            },
           })),
         );
       },

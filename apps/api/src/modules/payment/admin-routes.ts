@@ -30,7 +30,10 @@ export default async function paymentAdminRoutes(app: App) {
 
   app.get(
     '/admin/payment/reconciliations',
-    { schema: { tags, querystring: PageQuerySchema, response: { 200: listOf(ReconciliationSchema) } } },
+    {
+      config: { permission: 'console.read' },
+      schema: { tags, querystring: PageQuerySchema, response: { 200: listOf(ReconciliationSchema) } },
+    },
     async (request) => ({
       data: await listReconciliations(ctx, request.query),
     }),
@@ -38,7 +41,10 @@ export default async function paymentAdminRoutes(app: App) {
 
   app.post(
     '/admin/payment/reconcile',
-    { schema: { tags, response: { 200: dataOf(ReconciliationSchema.omit({ startedAt: true, finishedAt: true })) } } },
+    {
+      config: { permission: 'payments.reconcile' },
+      schema: { tags, response: { 200: dataOf(ReconciliationSchema.omit({ startedAt: true, finishedAt: true })) } },
+    },
     async () => ({
       data: await reconcilePayments(ctx),
     }),

@@ -28,37 +28,55 @@ export default async function raffleAdminRoutes(app: App) {
     requireAdmin(request);
   });
 
-  app.post('/admin/raffle', { schema: { tags, body: AdminRaffleInputSchema, response: one } }, async (request) => ({
-    data: await getRaffle(ctx.db, await createRaffle(ctx, requireAdmin(request), request.body)),
-  }));
+  app.post(
+    '/admin/raffle',
+    { config: { permission: 'raffles.manage' }, schema: { tags, body: AdminRaffleInputSchema, response: one } },
+    async (request) => ({
+      data: await getRaffle(ctx.db, await createRaffle(ctx, requireAdmin(request), request.body)),
+    }),
+  );
 
   app.get(
     '/admin/raffle/list',
-    { schema: { tags, querystring: PageQuerySchema, response: { 200: listOf(AdminRaffleSchema) } } },
+    {
+      config: { permission: 'console.read' },
+      schema: { tags, querystring: PageQuerySchema, response: { 200: listOf(AdminRaffleSchema) } },
+    },
     async (request) => ({
       data: await listRaffles(ctx.db, request.query),
     }),
   );
 
-  app.get('/admin/raffle/show/:id', { schema: { tags, params: IdParamsSchema, response: one } }, async (request) => ({
-    data: await getRaffle(ctx.db, request.params.id),
-  }));
+  app.get(
+    '/admin/raffle/show/:id',
+    { config: { permission: 'console.read' }, schema: { tags, params: IdParamsSchema, response: one } },
+    async (request) => ({
+      data: await getRaffle(ctx.db, request.params.id),
+    }),
+  );
 
   app.get(
     '/admin/raffle/detail/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(AdminRaffleDetailSchema) } } },
+    {
+      config: { permission: 'console.read' },
+      schema: { tags, params: IdParamsSchema, response: { 200: dataOf(AdminRaffleDetailSchema) } },
+    },
     async (request) => ({
       data: await getRaffleDetail(ctx.db, request.params.id),
     }),
   );
 
-  app.get('/admin/raffle/available-specs', { schema: { tags, response: { 200: listOf(RaffleSpecRefSchema) } } }, async () => ({
-    data: await availableSpecs(ctx.db),
-  }));
+  app.get(
+    '/admin/raffle/available-specs',
+    { config: { permission: 'console.read' }, schema: { tags, response: { 200: listOf(RaffleSpecRefSchema) } } },
+    async () => ({
+      data: await availableSpecs(ctx.db),
+    }),
+  );
 
   app.put(
     '/admin/raffle/:id',
-    { schema: { tags, params: IdParamsSchema, body: AdminRaffleUpdateSchema, response: one } },
+    { config: { permission: 'raffles.manage' }, schema: { tags, params: IdParamsSchema, body: AdminRaffleUpdateSchema, response: one } },
     async (request) => {
       await updateRaffle(ctx, requireAdmin(request), request.params.id, request.body);
       return { data: await getRaffle(ctx.db, request.params.id) };
@@ -66,14 +84,18 @@ export default async function raffleAdminRoutes(app: App) {
   );
 
   // Entries keep referring to the raffle, so deleting ends it (and reveals the seed) instead.
-  app.delete('/admin/raffle/:id', { schema: { tags, params: IdParamsSchema, response: one } }, async (request) => {
-    await updateRaffle(ctx, requireAdmin(request), request.params.id, { status: 'ended' }, 'raffle.delete');
-    return { data: await getRaffle(ctx.db, request.params.id) };
-  });
+  app.delete(
+    '/admin/raffle/:id',
+    { config: { permission: 'raffles.manage' }, schema: { tags, params: IdParamsSchema, response: one } },
+    async (request) => {
+      await updateRaffle(ctx, requireAdmin(request), request.params.id, { status: 'ended' }, 'raffle.delete');
+      return { data: await getRaffle(ctx.db, request.params.id) };
+    },
+  );
 
   app.patch(
     '/admin/raffle/add-figurine-spec',
-    { schema: { tags, body: AdminRaffleSpecInputSchema, response: { 200: OkSchema } } },
+    { config: { permission: 'raffles.manage' }, schema: { tags, body: AdminRaffleSpecInputSchema, response: { 200: OkSchema } } },
     async (request) => {
       await addSpec(ctx, requireAdmin(request), request.body.raffleId, request.body.specId);
       return { data: true };
@@ -82,7 +104,7 @@ export default async function raffleAdminRoutes(app: App) {
 
   app.patch(
     '/admin/raffle/remove-figurine-spec/:specId',
-    { schema: { tags, params: z.object({ specId: IdSchema }), response: { 200: OkSchema } } },
+    { config: { permission: 'raffles.manage' }, schema: { tags, params: z.object({ specId: IdSchema }), response: { 200: OkSchema } } },
     async (request) => {
       await removeSpec(ctx, requireAdmin(request), request.params.specId);
       return { data: true };

@@ -41,14 +41,21 @@ export default async function shopAdminRoutes(app: App) {
   };
   const order = async (id: string) => (await withDisputes([(await getFigurineOrder(ctx.db, id))!]))[0]!;
 
-  app.post('/admin/sale-spec', { schema: { tags, body: CreateSaleSpecInputSchema, response: specResponse } }, async (request) => ({
-    data: specOut(await createSaleSpec(ctx, requireAdmin(request), request.body)),
-  }));
+  app.post(
+    '/admin/sale-spec',
+    { config: { permission: 'prices.edit' }, schema: { tags, body: CreateSaleSpecInputSchema, response: specResponse } },
+    async (request) => ({
+      data: specOut(await createSaleSpec(ctx, requireAdmin(request), request.body)),
+    }),
+  );
 
   // SPEC §7 names the character in the path (POST admin/sale-spec/{characterId}); the body form above stays.
   app.post(
     '/admin/sale-spec/:id',
-    { schema: { tags, params: IdParamsSchema, body: CreateSaleSpecInputSchema.omit({ characterId: true }), response: specResponse } },
+    {
+      config: { permission: 'prices.edit' },
+      schema: { tags, params: IdParamsSchema, body: CreateSaleSpecInputSchema.omit({ characterId: true }), response: specResponse },
+    },
     async (request) => ({
       data: specOut(await createSaleSpec(ctx, requireAdmin(request), { ...request.body, characterId: request.params.id })),
     }),
@@ -56,7 +63,7 @@ export default async function shopAdminRoutes(app: App) {
 
   app.get(
     '/admin/sale-spec/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: listOf(AdminSaleSpecSchema) } } },
+    { config: { permission: 'console.read' }, schema: { tags, params: IdParamsSchema, response: { 200: listOf(AdminSaleSpecSchema) } } },
     async (request) => ({
       data: (await listSaleSpecs(ctx.db, request.params.id)).map(specOut),
     }),
@@ -65,7 +72,7 @@ export default async function shopAdminRoutes(app: App) {
   /** Every price the spec (or, with a sale's id, the sale) has had, oldest first (decision 039). */
   app.get(
     '/admin/sale-spec/:id/prices',
-    { schema: { tags, params: IdParamsSchema, response: { 200: listOf(PriceChangeSchema) } } },
+    { config: { permission: 'console.read' }, schema: { tags, params: IdParamsSchema, response: { 200: listOf(PriceChangeSchema) } } },
     async (request) => ({
       data: (await listSpecPrices(ctx.db, request.params.id)).map((p) => ({
         id: p.id,
@@ -79,19 +86,26 @@ export default async function shopAdminRoutes(app: App) {
 
   app.put(
     '/admin/sale-spec/:id',
-    { schema: { tags, params: IdParamsSchema, body: SaleSpecInputSchema, response: specResponse } },
+    { config: { permission: 'prices.edit' }, schema: { tags, params: IdParamsSchema, body: SaleSpecInputSchema, response: specResponse } },
     async (request) => ({
       data: specOut(await updateSaleSpec(ctx, requireAdmin(request), request.params.id, request.body)),
     }),
   );
 
-  app.delete('/admin/sale-spec/:id', { schema: { tags, params: IdParamsSchema, response: specResponse } }, async (request) => ({
-    data: specOut(await deleteSaleSpec(ctx, requireAdmin(request), request.params.id)),
-  }));
+  app.delete(
+    '/admin/sale-spec/:id',
+    { config: { permission: 'prices.edit' }, schema: { tags, params: IdParamsSchema, response: specResponse } },
+    async (request) => ({
+      data: specOut(await deleteSaleSpec(ctx, requireAdmin(request), request.params.id)),
+    }),
+  );
 
   app.get(
     '/admin/order/figurine',
-    { schema: { tags, querystring: AdminFigurineOrderListQuerySchema, response: { 200: listOf(AdminFigurineOrderSchema) } } },
+    {
+      config: { permission: 'console.read' },
+      schema: { tags, querystring: AdminFigurineOrderListQuerySchema, response: { 200: listOf(AdminFigurineOrderSchema) } },
+    },
     async (request) => ({
       data: await withDisputes(await listFigurineOrders(ctx.db, request.query)),
     }),
@@ -99,7 +113,10 @@ export default async function shopAdminRoutes(app: App) {
 
   app.post(
     '/admin/order/figurine/:id/ship',
-    { schema: { tags, params: IdParamsSchema, body: ShipOrderInputSchema, response: orderResponse } },
+    {
+      config: { permission: 'orders.ship' },
+      schema: { tags, params: IdParamsSchema, body: ShipOrderInputSchema, response: orderResponse },
+    },
     async (request) => {
       await shipOrder(ctx, requireAdmin(request), request.params.id, request.body.trackingNo);
       return { data: await order(request.params.id) };
@@ -108,7 +125,10 @@ export default async function shopAdminRoutes(app: App) {
 
   app.post(
     '/admin/order/figurine/:id/refund',
-    { schema: { tags, params: IdParamsSchema, body: RefundOrderInputSchema, response: orderResponse } },
+    {
+      config: { permission: 'orders.refund' },
+      schema: { tags, params: IdParamsSchema, body: RefundOrderInputSchema, response: orderResponse },
+    },
     async (request) => {
       await refundOrder(ctx, requireAdmin(request), request.params.id, request.body, idempotencyKeyOf(request));
       return { data: await order(request.params.id) };

@@ -454,6 +454,7 @@ const en = {
     earns: 'Earns',
     expired: 'Expired',
     figurineCrowdfunding: 'Figurine Crowdfunding',
+    nowInProduction: 'Now in production',
     fundedNowInProduction: 'Funded, now in production',
     fundingProgress: 'Funding progress',
     goal: 'goal',
@@ -474,6 +475,8 @@ const en = {
     thisCampaignDidNotReach: 'This campaign did not reach its goal in time. Every supporter is refunded in full.',
     thisCampaignHasEndedAnd: 'This campaign has ended and no longer takes support.',
     thisCampaignIsNotOpen: 'This campaign is not open for support yet.',
+    thisCampaignEndedBelowItsGoal:
+      'This campaign ended below its goal, and the figurine is being made anyway. More information will be shared with supporters soon.',
     thisCampaignReachedItsGoal:
       'This campaign reached its goal and the figurine is being made. More information will be shared with supporters soon.',
     views: 'views',
@@ -604,6 +607,7 @@ const en = {
     campaign: 'Campaign',
     campaignClosed: 'Campaign Closed',
     campaignFailed: 'Campaign Failed',
+    campaignGoesIntoProduction: 'Going into production',
     campaignSuccessful: 'Campaign Successful!',
     campaignClosedBeforePayment: 'The campaign closed before this support was paid, so nothing was charged.',
     cancelOrder: 'Cancel Order',
@@ -662,6 +666,8 @@ const en = {
     thankYouTheCampaignIs:
       'Thank you! The campaign is still running; your diamonds stay frozen until it reaches its goal, and you are refunded in full if it does not.',
     thanksForYourReview: 'Thanks for your review',
+    theCampaignEndedBelowItsGoal:
+      'The campaign ended below its goal and goes into production anyway. Your diamonds have been added to your balance.',
     theCampaignReachedItsGoal: 'The campaign reached its goal and goes into production. Your diamonds have been added to your balance.',
     theGoalWasNotReached: 'The goal was not reached, so your payment will be refunded in full. Refund in progress.',
     theGoalWasNotReached2: 'The goal was not reached. Your payment has been refunded in full to your original payment method.',

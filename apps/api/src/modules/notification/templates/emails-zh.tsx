@@ -17,6 +17,9 @@ import { localizedSubject, verificationSubject } from './subjects';
 const money = (cents: number) => formatPrice(centsToDollars(cents));
 const day = (iso: string) => new Date(iso).toLocaleDateString('zh-CN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
+const ROLES_ZH: Record<string, string> = { owner: '所有者', operator: '运营', support: '客服', 'read-only': '只读成员' };
+const roleZh = (role: string) => ROLES_ZH[role] ?? role;
+
 const ACCOUNT = (site: MailSite) => `你收到这封邮件，是因为你在 ${site.appName} 注册了账户`;
 
 const subject = <K extends NoticeKind>(site: MailSite, kind: K, data: NoticeData[K]) => localizedSubject('zh-CN', site, kind, data, '');
@@ -105,7 +108,11 @@ export const templatesZhCN: Templates = {
       <>
         <CharacterBanner site={site} character={data.character} />
         <Title>{data.character.name} 即将投产</Title>
-        <P>{name}，你好。感谢像你这样的支持者，众筹已达成目标。</P>
+        <P>
+          {data.belowGoal
+            ? `${name}，你好。众筹结束时未达到目标，但我们决定仍然生产 ${data.character.name}，感谢像你这样的支持者。`
+            : `${name}，你好。感谢像你这样的支持者，众筹已达成目标。`}
+        </P>
         <Highlight>
           <Pair label="解冻钻石" value={String(data.diamondsReleased)} />
           {data.reward && <Pair label={`支持者排行奖励（第 ${data.reward.rank} 名）`} value={`+${data.reward.diamonds}`} />}
@@ -205,6 +212,22 @@ export const templatesZhCN: Templates = {
         </P>
         <P>如果是你本人操作，无需任何处理；如果不是，请立即用验证码登录并修改密码。</P>
         <Action href={absolute(site, paths.changePassword)}>检查账户</Action>
+      </>
+    ),
+  }),
+  admin_invitation: (site, data) => ({
+    subject: subject(site, 'admin_invitation', data),
+    preview: `${data.invitedBy} 邀请你以${roleZh(data.role)}身份加入团队。`,
+    reason: `你收到这封邮件，是因为 ${data.invitedBy} 邀请此地址加入 ${site.appName} 管理后台。`,
+    body: (
+      <>
+        <Title>加入 {site.appName} 管理后台</Title>
+        <P>
+          {data.invitedBy} 邀请你以{roleZh(data.role)}身份加入 {site.appName}{' '}
+          的运营团队。请设置用户名和密码，然后绑定身份验证器应用作为第二重验证。
+        </P>
+        <P muted>邀请有效期至 {day(data.expiresAt)}（UTC），仅可使用一次。如非预期，请忽略此邮件。</P>
+        <Action href={data.url}>接受邀请</Action>
       </>
     ),
   }),

@@ -1,4 +1,4 @@
-import { centsToDollars, formatPrice, paths } from '@pedestal/contract';
+import { ADMIN_ROLE_LABELS, centsToDollars, formatPrice, paths, type AdminRole } from '@pedestal/contract';
 import { addressLines } from '@pedestal/contract/rules/address';
 import type { Language } from '@pedestal/contract/schemas/auth';
 import { Column } from '@react-email/column';
@@ -12,6 +12,7 @@ import { Action, Divider, Highlight, Label, Layout, P, Pair, Title, absolute, co
 
 const money = (cents: number) => formatPrice(centsToDollars(cents));
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const roleLabel = (role: string) => ADMIN_ROLE_LABELS[role as AdminRole] ?? role;
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** The words of the order summary and the address block in each language (decision 035). */
@@ -189,15 +190,19 @@ export const templates: Templates = {
       </>
     ),
   }),
-  campaign_funded: (site, { character, diamondsReleased, reward }, name) => ({
-    subject: `${character.name} was funded!`,
+  campaign_funded: (site, { character, diamondsReleased, reward, belowGoal }, name) => ({
+    subject: belowGoal ? `${character.name} goes into production` : `${character.name} was funded!`,
     preview: `${plural(diamondsReleased, 'diamond')} are now available${reward ? ` and you earned ${reward.diamonds} more` : ''}.`,
     reason: `${ACCOUNT} ${site.appName} and backed this campaign.`,
     body: (
       <>
         <CharacterBanner site={site} character={character} />
         <Title>{character.name} is going into production</Title>
-        <P>Hi {name}, the campaign reached its goal thanks to backers like you.</P>
+        <P>
+          {belowGoal
+            ? `Hi ${name}, the campaign ended below its goal, and we decided to produce ${character.name} anyway, thanks to backers like you.`
+            : `Hi ${name}, the campaign reached its goal thanks to backers like you.`}
+        </P>
         <Highlight>
           <Pair label="Diamonds released" value={String(diamondsReleased)} />
           {reward && <Pair label={`Top backer reward (#${reward.rank})`} value={`+${reward.diamonds}`} />}
@@ -295,6 +300,22 @@ export const templates: Templates = {
         </P>
         <P>If this was you, there is nothing to do. If it was not, sign in with a verification code and change your password right away.</P>
         <Action href={absolute(site, paths.changePassword)}>Review your account</Action>
+      </>
+    ),
+  }),
+  admin_invitation: (site, { url, role, invitedBy, expiresAt }) => ({
+    subject: `You are invited to the ${site.appName} console`,
+    preview: `${invitedBy} invited you to join the team as ${roleLabel(role)}.`,
+    reason: `You receive this email because ${invitedBy} invited this address to the ${site.appName} console.`,
+    body: (
+      <>
+        <Title>Join the {site.appName} console</Title>
+        <P>
+          {invitedBy} invited you to join the team that runs {site.appName}, as {roleLabel(role)}. Choose a username and a password, then
+          set up an authenticator app as your second factor.
+        </P>
+        <P muted>The invitation is good until {day(expiresAt)} (UTC) and can be used once. If you did not expect it, ignore this email.</P>
+        <Action href={url}>Accept the invitation</Action>
       </>
     ),
   }),

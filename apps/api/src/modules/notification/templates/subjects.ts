@@ -15,7 +15,7 @@ const zhCN: { [K in NoticeKind]: (site: MailSite, data: NoticeData[K]) => string
   order_refunded: (_, { order, refundCents, full }) =>
     full === false ? `订单 ${order.no} 已部分退款 ${money(refundCents)}` : `订单 ${order.no} 已退款 ${money(refundCents)}`,
   support_paid: (_, { character }) => `你已支持 ${character.name}`,
-  campaign_funded: (_, { character }) => `${character.name} 众筹成功！`,
+  campaign_funded: (_, { character, belowGoal }) => (belowGoal ? `${character.name} 即将投产` : `${character.name} 众筹成功！`),
   campaign_failed: (_, { character, refundCents }) => `${character.name} 未达成众筹目标：退款 ${money(refundCents)}`,
   raffle_win: (_, { characterName, specTitle }) => `你抽中了 ${characterName} — ${specTitle}！`,
   crowdfunding_opened: (_, { character }) => `${character.name} 开始众筹了`,
@@ -23,6 +23,7 @@ const zhCN: { [K in NoticeKind]: (site: MailSite, data: NoticeData[K]) => string
   password_changed: (site) => `你的 ${site.appName} 密码已修改`,
   account_deleted: (site) => `你的 ${site.appName} 账户已删除`,
   data_export_ready: (site) => `你的 ${site.appName} 数据副本已可下载`,
+  admin_invitation: (site) => `邀请你加入 ${site.appName} 管理后台`,
 };
 
 /** The subject in the recipient's language, or the English one of the template. */

@@ -44,10 +44,13 @@ export function SupportBar({
   characterId,
   status,
   spec,
+  belowGoal = false,
 }: {
   characterId: string;
   status: CrowdfundingStatus;
   spec: SupportSpec | undefined;
+  /** Funded by the team below its goal (decision 036): it goes into production, it did not reach its goal. */
+  belowGoal?: boolean;
 }) {
   const navigate = useNavigate();
   const guard = useLoginPrompt();
@@ -58,8 +61,11 @@ export function SupportBar({
   if (status === 'success_pending') {
     return (
       <BottomBar>
-        <Notice icon={<Factory className="size-5" aria-hidden />} title={i18next.t('crowdfunding.fundedNowInProduction')}>
-          {i18next.t('crowdfunding.thisCampaignReachedItsGoal')}
+        <Notice
+          icon={<Factory className="size-5" aria-hidden />}
+          title={i18next.t(belowGoal ? 'crowdfunding.nowInProduction' : 'crowdfunding.fundedNowInProduction')}
+        >
+          {i18next.t(belowGoal ? 'crowdfunding.thisCampaignEndedBelowItsGoal' : 'crowdfunding.thisCampaignReachedItsGoal')}
         </Notice>
       </BottomBar>
     );

@@ -30,6 +30,21 @@ describe('supportState', () => {
     expect(funded.text).toMatch(/added to your balance/);
   });
 
+  it('never says a campaign funded below its goal reached it (decision 036)', () => {
+    const below = supportState(
+      { status: 'success', expiredAt: earlier, crowdfunding: { status: 'success_pending', countCurrent: 25, countTarget: 10_000 } },
+      NOW,
+    );
+    expect(below).toMatchObject({ kind: 'success', title: 'Going into production' });
+    expect(below.text).toMatch(/ended below its goal/);
+    expect(below.text).not.toMatch(/reached its goal/);
+    const atGoal = supportState(
+      { status: 'success', expiredAt: earlier, crowdfunding: { status: 'success_pending', countCurrent: 10_000, countTarget: 10_000 } },
+      NOW,
+    );
+    expect(atGoal.text).toMatch(/reached its goal/);
+  });
+
   it('promises a refund on failure and reports its progress', () => {
     expect(supportState({ status: 'failed', expiredAt: null }, NOW).text).toMatch(/will be refunded in full.*Refund in progress/);
     expect(supportState({ status: 'failed', expiredAt: null, refundStatus: 'succeeded' }, NOW).text).toMatch(/has been refunded in full/);

@@ -9,7 +9,7 @@ export interface SupportStateInput {
   status: PaymentStatus;
   expiredAt: string | null;
   refundStatus?: RefundStatus | null;
-  crowdfunding?: { status: CrowdfundingStatus };
+  crowdfunding?: { status: CrowdfundingStatus; countCurrent?: number; countTarget?: number };
 }
 
 export type SupportStateKind = 'payment_required' | 'expired' | 'closed' | 'paid' | 'success' | 'failed' | 'disputed';
@@ -99,13 +99,16 @@ export function supportState(order: SupportStateInput, now: number = Date.now())
     case 'success': {
       const status = order.crowdfunding?.status ?? 'active';
       if (status === 'success_pending' || status === 'ended') {
+        // Funded by the team below its goal (decision 036): never "reached its goal".
+        const { countCurrent, countTarget } = order.crowdfunding ?? {};
+        const belowGoal = countCurrent !== undefined && countTarget !== undefined && countCurrent < countTarget;
         return {
           kind: 'success',
           get title() {
-            return i18next.t('order.campaignSuccessful');
+            return i18next.t(belowGoal ? 'order.campaignGoesIntoProduction' : 'order.campaignSuccessful');
           },
           get text() {
-            return i18next.t('order.theCampaignReachedItsGoal');
+            return i18next.t(belowGoal ? 'order.theCampaignEndedBelowItsGoal' : 'order.theCampaignReachedItsGoal');
           },
           tone: 'success',
           canPay: false,
