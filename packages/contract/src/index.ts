@@ -5,6 +5,7 @@ export * from './constants';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './rules/money';
+export * from './rules/carriers';
 export * from './rules/format';
 export * from './rules/business-day';
 export * from './rules/character-status';

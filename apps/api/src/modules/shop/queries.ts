@@ -1,7 +1,8 @@
-import { centsToDollars, type AdminFigurineOrderListQuery, type CartItem, type FigurineOrder } from '@pedestal/contract';
+import { centsToDollars, trackingLink, type AdminFigurineOrderListQuery, type CartItem, type FigurineOrder } from '@pedestal/contract';
 import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { PhaseSource } from '../../domain/extension-points';
 import type { DbOrTx } from '../../db/client';
+import { users } from '../account/schema';
 import { characters } from '../character/schema';
 import { figurineOrderItems, figurineOrders, sales, saleSpecs } from './schema';
 
@@ -34,6 +35,8 @@ function toOrder(o: OrderRow, items: ItemRow[]) {
     refundedAmount: centsToDollars(o.refundedCents),
     address: o.address ?? null,
     trackingNo: o.trackingNo,
+    carrier: o.carrier,
+    trackingUrl: trackingLink(o.carrier, o.trackingNo),
     paidAt: isoOrNull(o.paidAt),
     shippedAt: isoOrNull(o.shippedAt),
     receivedAt: isoOrNull(o.receivedAt),
@@ -87,7 +90,18 @@ export async function listFigurineOrders(db: DbOrTx, q: AdminFigurineOrderListQu
     .orderBy(desc(figurineOrders.createdAt), desc(figurineOrders.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
-  return withItems(db, orders);
+  return withBuyers(db, await withItems(db, orders));
+}
+
+/** The console's orders name who placed them (username, email) for the list and its CSV export. */
+export async function withBuyers<O extends { userId: string }>(db: DbOrTx, orders: O[]) {
+  if (orders.length === 0) return [];
+  const buyers = await db
+    .select({ id: users.id, username: users.username, nickname: users.nickname, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(orders.map((o) => o.userId))]));
+  const byId = new Map(buyers.map((u) => [u.id, { username: u.username ?? u.nickname, email: u.email }]));
+  return orders.map((o) => ({ ...o, user: byId.get(o.userId) ?? null }));
 }
 
 export const toSpec = (s: typeof saleSpecs.$inferSelect) => ({

@@ -1,0 +1,1 @@
+ALTER TABLE "figurine_orders" ADD COLUMN "carrier" text;
