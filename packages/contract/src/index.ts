@@ -21,3 +21,4 @@ export * from './rules/order-status';
 export * from './paths';
 export * from './rules/address';
 export * from './schemas/community';
+export * from './schemas/money';

@@ -287,6 +287,8 @@ export const refusals = {
   'carrier-invalid': consoleOnly(invalid('carrier must be one of the listed carriers')),
   'order-already-shipped': consoleOnly(refused('This order already shipped with another tracking number', 409)),
   'shipment-duplicate': consoleOnly(invalid('This order is named more than once')),
+  'day-invalid': consoleOnly(invalid('A day is written YYYY-MM-DD')),
+  'day-range-invalid': consoleOnly(invalid('The range must end on or after its first day, and last at most a year')),
   'shipments-empty': consoleOnly(invalid('No shipment given')),
   'shipments-too-many': consoleOnly(invalid('Too many shipments in one go (at most 500)')),
   'shipments-csv-invalid': consoleOnly(invalid('The CSV needs a header row with the columns order, carrier and tracking')),

@@ -5,6 +5,7 @@ import { DataTable } from '@admin/components/data-table';
 import { Button, SelectField, TextField } from '@admin/components/ui';
 import { api } from '@admin/lib/api';
 import { useListParams } from '@admin/lib/use-page';
+import { ListTotalsBar } from './list-totals';
 import { figurineOrderColumns, shippable } from './figurine-order-columns';
 import { ORDER_LABELS } from './order-status';
 import { orderKeys, PAGE_SIZE, type Order } from './orders';
@@ -108,6 +109,7 @@ export function FigurineOrdersTab() {
           </>
         )}
       </div>
+      <ListTotalsBar path="admin/order/figurine/totals" query={q} noun={['order', 'orders']} />
       <DataTable
         caption="Figurine orders"
         columns={columns}

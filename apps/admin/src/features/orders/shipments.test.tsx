@@ -1,7 +1,7 @@
 import type { ShipmentPlan } from '@pedestal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { figurineOrder } from '@admin/testing/data';
+import { figurineOrder, listTotals } from '@admin/testing/data';
 import { mockApi, problem } from '@admin/testing/mock-api';
 import { renderConsole } from '@admin/testing/render-console';
 import { dialogClosed, findDialog, findRows } from '@admin/testing/screen-helpers';
@@ -130,6 +130,15 @@ describe('orders: shipping many at once', () => {
     await user.paste('bad');
     await user.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('header row');
+  });
+
+  it('shows what the filtered list adds up to over every page', async () => {
+    const totals = mockApi.get('admin/order/figurine/totals', listTotals({ count: 1204, paid: 1100, gross: 123456.78, refunded: 456.78 }));
+    renderConsole('/orders?status=undelivered', { api: [mockApi.get('admin/order/figurine', [figurineOrder()]), totals] });
+    expect((await screen.findByLabelText('orders totals')).textContent).toBe(
+      '1,204 orders · 1,100 paid, $123,456.78 · refunded $456.78 · net $123,000.00',
+    );
+    expect(totals.calls[0]!.query).toEqual({ status: 'undelivered' });
   });
 
   it('labels a raffle prize instead of an unlabeled $0.00 and links the tracking number to its carrier', async () => {

@@ -7,6 +7,7 @@ import {
   RefundOrderInputSchema,
   SaleSpecInputSchema,
   ShipOrderInputSchema,
+  ListTotalsSchema,
   BulkShipInputSchema,
   ShipmentImportInputSchema,
   ShipmentPlanSchema,
@@ -19,7 +20,7 @@ import { idempotencyKeyOf } from '../../platform/idempotency/keys';
 import { disputedPaymentIds } from '../payment';
 import { createSaleSpec, deleteSaleSpec, listSaleSpecs, refundOrder, shipOrder, updateSaleSpec } from './admin-service';
 import { parseShipmentsCsv, shipMany, shipSelected } from './shipments';
-import { getFigurineOrder, listFigurineOrders, toSpec, withBuyers } from './queries';
+import { figurineOrderListTotals, getFigurineOrder, listFigurineOrders, toSpec, withBuyers } from './queries';
 import type { saleSpecs } from './schema';
 
 const tags = ['admin'];
@@ -82,6 +83,12 @@ export default async function shopAdminRoutes(app: App) {
     async (request) => ({
       data: await withDisputes(await listFigurineOrders(ctx.db, request.query)),
     }),
+  );
+
+  app.get(
+    '/admin/order/figurine/totals',
+    { schema: { tags, querystring: AdminFigurineOrderListQuerySchema, response: { 200: dataOf(ListTotalsSchema) } } },
+    async (request) => ({ data: await figurineOrderListTotals(ctx.db, request.query) }),
   );
 
   app.post(

@@ -1,5 +1,12 @@
-import { centsToDollars, trackingLink, type AdminFigurineOrderListQuery, type CartItem, type FigurineOrder } from '@pedestal/contract';
-import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import {
+  centsToDollars,
+  trackingLink,
+  type AdminFigurineOrderListQuery,
+  type ListTotals,
+  type CartItem,
+  type FigurineOrder,
+} from '@pedestal/contract';
+import { and, asc, count, desc, eq, ilike, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { PhaseSource } from '../../domain/extension-points';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../account/schema';
@@ -76,13 +83,36 @@ export async function getFigurineOrder(db: DbOrTx, id: string, userId?: string) 
 }
 
 /** Orders newest first; a user's own (userId) or any (admin), searchable by order number. */
-export async function listFigurineOrders(db: DbOrTx, q: AdminFigurineOrderListQuery) {
+const orderFilter = (q: Omit<AdminFigurineOrderListQuery, 'page' | 'pageSize'>): (SQL | undefined)[] => {
   const keyword = q.searchKeyword?.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const where: (SQL | undefined)[] = [
+  return [
     q.userId ? eq(figurineOrders.userId, q.userId) : undefined,
     q.status ? eq(figurineOrders.status, q.status) : undefined,
     keyword ? ilike(figurineOrders.no, `%${keyword}%`) : undefined,
   ];
+};
+
+/** What the filtered orders add up to, every page (issue 28 #3: totals on every list). */
+export async function figurineOrderListTotals(db: DbOrTx, q: Omit<AdminFigurineOrderListQuery, 'page' | 'pageSize'>): Promise<ListTotals> {
+  const [row] = await db
+    .select({
+      count: count(),
+      paid: count(figurineOrders.paidAt),
+      gross: sql<string>`coalesce(sum(${figurineOrders.totalCents}) filter (where ${figurineOrders.paidAt} is not null), 0)`,
+      refunded: sum(figurineOrders.refundedCents),
+    })
+    .from(figurineOrders)
+    .where(and(...orderFilter(q)));
+  return {
+    count: row?.count ?? 0,
+    paid: row?.paid ?? 0,
+    gross: centsToDollars(Number(row?.gross ?? 0)),
+    refunded: centsToDollars(Number(row?.refunded ?? 0)),
+  };
+}
+
+export async function listFigurineOrders(db: DbOrTx, q: AdminFigurineOrderListQuery) {
+  const where = orderFilter(q);
   const orders = await db
     .select()
     .from(figurineOrders)
