@@ -22,3 +22,4 @@ export * from './paths';
 export * from './rules/address';
 export * from './schemas/community';
 export * from './schemas/money';
+export * from './schemas/content';

@@ -72,6 +72,8 @@ export type AuditTargetType =
   | 'raffle'
   | 'user'
   | 'comment'
+  | 'banner'
+  | 'article'
   | 'admin';
 
 /** How an admin's sign-in was proven beyond the password. */
