@@ -20,6 +20,7 @@ describe('console shell', () => {
       'Orders',
       'Raffles',
       'Users',
+      'Content',
       'Settings',
       'Audit log',
       'Sign-in security',

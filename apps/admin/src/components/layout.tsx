@@ -10,6 +10,7 @@ const NAV = [
   { to: '/orders', label: 'Orders' },
   { to: '/raffles', label: 'Raffles' },
   { to: '/users', label: 'Users' },
+  { to: '/content', label: 'Content' },
   { to: '/settings', label: 'Settings' },
   { to: '/audit', label: 'Audit log' },
   { to: '/security', label: 'Sign-in security' },
