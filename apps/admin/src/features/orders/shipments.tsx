@@ -19,7 +19,13 @@ export function ShipmentPlanTable({ plan }: { plan: ShipmentPlan }) {
           ? `${plan.counts.ship} shipped, ${plan.counts.unchanged} unchanged, ${plan.counts.error} not shipped.`
           : `Dry run: ${plan.counts.ship} will ship, ${plan.counts.unchanged} unchanged, ${plan.counts.error} with errors. Nothing has changed yet.`}
       </p>
-      <div className="max-h-72 overflow-auto rounded ring-1 ring-slate-200">
+      {/* Scrolls on its own: reachable by keyboard (focusable), named for screen readers. */}
+      <div
+        className="max-h-72 overflow-auto rounded ring-1 ring-slate-200"
+        tabIndex={0}
+        role="region"
+        aria-label={plan.applied ? 'Shipments applied' : 'Shipments to apply'}
+      >
         <table className="w-full text-left text-xs">
           <caption className="sr-only">{plan.applied ? 'Shipments applied' : 'Shipments to apply'}</caption>
           <thead className="sticky top-0 bg-slate-50 text-slate-700">
