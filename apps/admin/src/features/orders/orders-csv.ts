@@ -75,7 +75,7 @@ export async function exportSupports(q: Query) {
   download(
     `crowdfunding-supports-${today()}.csv`,
     toCsv(
-      ['no', 'status', 'refund', 'placed', 'paid', 'campaign', 'price', 'diamonds', 'user'],
+      ['support number', 'status', 'refund', 'placed', 'paid', 'campaign', 'price', 'diamonds', 'username', 'email'],
       rows.map((s) => [
         s.no,
         s.status,
@@ -85,7 +85,8 @@ export async function exportSupports(q: Query) {
         s.character.name,
         s.spec.price.toFixed(2),
         s.spec.diamond,
-        s.userId,
+        s.user?.username ?? s.userId,
+        s.user?.email,
       ]),
     ),
   );

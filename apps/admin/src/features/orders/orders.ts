@@ -7,7 +7,11 @@ export type Order = FigurineOrder & {
   disputed?: boolean;
   user?: { username: string; email: string | null } | null;
 };
-export type Support = SupportOrder & { userId: string; paymentId: string | null };
+export type Support = SupportOrder & {
+  userId: string;
+  paymentId: string | null;
+  user?: { username: string; email: string | null } | null;
+};
 export const PAGE_SIZE = 20;
 export const orderKeys = { all: ['admin', 'orders'] as const };
 

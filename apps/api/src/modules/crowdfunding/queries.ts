@@ -1,6 +1,7 @@
 import { centsToDollars, type AdminSupportOrderListQuery, type ListTotals, type SupportOrder } from '@pedestal/contract';
-import { and, count, desc, eq, ilike, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { users } from '../account/schema';
 import { characters } from '../character/schema';
 import type { PhaseSource } from '../../domain/extension-points';
 import type { ContributorScope, ContributorSource } from '../contributor';
@@ -87,7 +88,14 @@ export async function listSupportOrders(db: DbOrTx, q: AdminSupportOrderListQuer
   const rows = await orderQuery(db, supportFilter(q))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
-  return rows.map(toOrder);
+  const supports = rows.map(toOrder);
+  if (supports.length === 0) return [];
+  const buyers = await db
+    .select({ id: users.id, username: users.username, nickname: users.nickname, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(supports.map((o) => o.userId))]));
+  const byId = new Map(buyers.map((u) => [u.id, { username: u.username ?? u.nickname, email: u.email }]));
+  return supports.map((o) => ({ ...o, user: byId.get(o.userId) ?? null }));
 }
 
 /** One support order; another user's is null (a 404, no leak). */

@@ -149,6 +149,12 @@ describe('money on the dashboard', () => {
     });
     const supportTotals = (await t.http.get(`/api/admin/order/crowdfunding/totals?userId=${fan.id}`, adminNow.token)).body.data;
     expect(supportTotals).toEqual({ count: 2, paid: 2, gross: 130, refunded: 20 });
+    // The supports list names who placed each (for the console and its CSV).
+    const supportsListed = (await t.http.get(`/api/admin/order/crowdfunding?userId=${fan.id}`, adminNow.token)).body.data;
+    expect(supportsListed.map((s: { user: unknown }) => s.user)).toEqual([
+      { username: fan.username, email: fan.email },
+      { username: fan.username, email: fan.email },
+    ]);
     const ids = rows.map((r) => r.id);
     expect(ids.length).toBeGreaterThan(0);
     expect(await t.ctx.db.select().from(figurineOrders).where(inArray(figurineOrders.id, ids))).toHaveLength(rows.length);
