@@ -82,6 +82,7 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
 
   // Content.
   'GET /api/article/faq': ['public', 'Read the FAQ'],
+  'GET /api/article/legal/{doc}': ['public', 'Read a legal page written in the console (null: the built-in text)'],
   'GET /api/system/home-banner': ['public', 'List the home banners'],
   'GET /api/system/figurine-banner': ['public', 'List the figurine banners'],
 
@@ -172,6 +173,14 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
   'GET /api/admin/audit/list': ['admin', 'List the audit log'],
   'GET /api/admin/system/setting': ['admin', 'Read the platform settings'],
   'PUT /api/admin/system/setting': ['admin', 'Change the platform settings'],
+  'GET /api/admin/banner': ['admin', 'List the banners with their texts in both languages and their schedule'],
+  'POST /api/admin/banner': ['admin', 'Create a banner'],
+  'PUT /api/admin/banner/{id}': ['admin', 'Change a banner'],
+  'DELETE /api/admin/banner/{id}': ['admin', 'Delete a banner'],
+  'GET /api/admin/article': ['admin', 'List the FAQ articles and legal pages written in the console'],
+  'POST /api/admin/article': ['admin', 'Write an FAQ article or a legal page (Markdown, sanitised)'],
+  'PUT /api/admin/article/{id}': ['admin', 'Change an article'],
+  'DELETE /api/admin/article/{id}': ['admin', 'Delete an article'],
   'POST /api/admin/upload/image': ['admin', 'Upload an image'],
   'GET /api/admin/user/list': ['admin', 'List users'],
   'GET /api/admin/user/show/{id}': ['admin', 'Read a user'],
@@ -199,6 +208,7 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
   'PUT /api/admin/crowdfunding-spec/{id}': ['admin', 'Change a support tier'],
   'DELETE /api/admin/crowdfunding-spec/{id}': ['admin', 'Delete a support tier'],
   'GET /api/admin/order/crowdfunding': ['admin', 'List supports'],
+  'GET /api/admin/order/crowdfunding/totals': ['admin', 'Add up the filtered supports over every page'],
   'GET /api/admin/character/start-pre-sale/{id}': ['admin', 'Start the pre-sale of a funded character'],
   'PUT /api/admin/sale/{id}': ['admin', "Change a sale's prices, pre-sale, content or images"],
   'POST /api/admin/sale-spec': ['admin', 'Add a figurine spec'],
@@ -208,6 +218,9 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
   'GET /api/admin/sale-spec/{id}/prices': ['admin', 'List every price a figurine spec or sale has had'],
   'DELETE /api/admin/sale-spec/{id}': ['admin', 'Delete a figurine spec'],
   'GET /api/admin/order/figurine': ['admin', 'List figurine orders'],
+  'GET /api/admin/order/figurine/totals': ['admin', 'Add up the filtered orders over every page'],
+  'POST /api/admin/order/figurine/shipments': ['admin', 'Ship selected orders with one carrier (or a dry run)'],
+  'POST /api/admin/order/figurine/shipments/import': ['admin', 'Import a CSV of shipments (a dry run, or applied in one transaction)'],
   'POST /api/admin/order/figurine/{id}/ship': ['admin', 'Ship a paid order'],
   'POST /api/admin/order/figurine/{id}/refund': ['admin', 'Refund a paid order'],
   'GET /api/admin/comment/list': ['admin', 'List comments (reported first)'],
@@ -225,6 +238,7 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
   'PATCH /api/admin/raffle/remove-figurine-spec/{specId}': ['admin', 'Take a figurine spec out of its raffle'],
   'GET /api/admin/payment/reconciliations': ['admin', 'List payment reconciliation runs'],
   'POST /api/admin/payment/reconcile': ['admin', "Reconcile payments with the providers' records now"],
+  'GET /api/admin/payment/money': ['admin', 'Gross, refunds, fees and net by business day, orders and supports apart'],
 
   // Development only (absent in production).
   'GET /api/dev/mailbox': ['public', "List the dev mailbox's emails and texts"],

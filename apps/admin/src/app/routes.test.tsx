@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminToken } from '@admin/lib/api';
-import { adminUser, dashboard } from '@admin/testing/data';
+import { adminUser } from '@admin/testing/data';
 import { mockApi, problem } from '@admin/testing/mock-api';
 import { renderConsole } from '@admin/testing/render-console';
+import { screenApis } from '@admin/testing/screen-apis';
 
 describe('console shell', () => {
   it('shows the signed-in operator and the navigation, the current screen marked', async () => {
-    renderConsole('/', { api: [mockApi.get('admin/dashboard', dashboard())] });
+    renderConsole('/', { api: screenApis.dashboard() });
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(screen.getByText('operator', { selector: 'strong' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Console' });
@@ -19,6 +20,7 @@ describe('console shell', () => {
       'Orders',
       'Raffles',
       'Users',
+      'Content',
       'Settings',
       'Audit log',
       'Team',

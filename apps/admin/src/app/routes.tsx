@@ -9,6 +9,7 @@ import { AuditPage } from '@admin/features/audit/audit-page';
 import { CharacterDetailPage } from '@admin/features/characters/character-detail-page';
 import { CharactersPage } from '@admin/features/characters/characters-page';
 import { CommentsPage } from '@admin/features/comments/comments-page';
+import { ContentPage } from '@admin/features/content/content-page';
 import { DashboardPage } from '@admin/features/dashboard/dashboard-page';
 import { LoginPage } from '@admin/features/login/login-page';
 import { OrdersPage } from '@admin/features/orders/orders-page';
@@ -71,6 +72,7 @@ export const consoleRoutes: RouteObject[] = [
           { path: 'raffles/:id', element: <RaffleDetailPage /> },
           { path: 'users', element: <UsersPage /> },
           { path: 'users/:id', element: <UserDetailPage /> },
+          { path: 'content', element: <ContentPage /> },
           { path: 'settings', element: <SettingsPage /> },
           { path: 'audit', element: <AuditPage /> },
           { path: 'team', element: <TeamPage /> },

@@ -13,6 +13,7 @@ const NAV: { to: string; label: string; end?: boolean; needs?: AdminPermission }
   { to: '/orders', label: 'Orders' },
   { to: '/raffles', label: 'Raffles' },
   { to: '/users', label: 'Users' },
+  { to: '/content', label: 'Content' },
   { to: '/settings', label: 'Settings' },
   { to: '/audit', label: 'Audit log' },
   { to: '/team', label: 'Team', needs: 'team.manage' },

@@ -4,6 +4,9 @@
  * parsed with that schema, so a fixture that drifts from what the server sends fails at once.
  */
 import {
+  type ListTotals,
+  type MoneyFigures,
+  type MoneyReport,
   AdminCommentSchema,
   AdminCrowdfundingSpecSchema,
   AdminFigurineOrderSchema,
@@ -189,11 +192,14 @@ export const figurineOrder = (o: Partial<Input<typeof AdminFigurineOrderSchema>>
       isDefault: true,
     },
     trackingNo: null,
+    carrier: null,
+    trackingUrl: null,
     paidAt: AT,
     shippedAt: null,
     receivedAt: null,
     reviewComment: null,
     userId: 'user-ann',
+    user: { username: 'ann', email: 'ann@example.test' },
     paymentId: 'pay-1',
     ...o,
   });
@@ -330,3 +336,25 @@ export const dashboard = (o: Partial<Dashboard> = {}): Dashboard => ({
   raffleEntries: 0,
   ...o,
 });
+
+const figures = (o: Partial<MoneyFigures> = {}): MoneyFigures => ({
+  gross: 0,
+  refunds: 0,
+  fees: null,
+  net: 0,
+  payments: 0,
+  refundCount: 0,
+  feesReported: 0,
+  ...o,
+});
+/** GET admin/payment/money: one business day, nothing sold unless given. */
+export const moneyReport = (
+  o: { day?: string; orders?: Partial<MoneyFigures>; supports?: Partial<MoneyFigures>; all?: Partial<MoneyFigures> } = {},
+): MoneyReport => {
+  const day = o.day ?? '2026-05-01';
+  const split = { orders: figures(o.orders), supports: figures(o.supports), all: figures(o.all) };
+  return { from: day, to: day, days: [{ day, ...split }], totals: split };
+};
+
+/** GET admin/order/…/totals: what a filtered list adds up to. */
+export const listTotals = (o: Partial<ListTotals> = {}): ListTotals => ({ count: 0, paid: 0, gross: 0, refunded: 0, ...o });

@@ -6,7 +6,7 @@ import { CONSOLE_BASENAME, consoleRoutes } from '@admin/app/routes';
 import { adminToken } from '@admin/lib/api';
 import { createQueryClient } from '@admin/lib/query-client';
 import type { AdminState } from '@admin/lib/session';
-import { anAdmin } from './data';
+import { anAdmin, listTotals } from './data';
 import { mockApi, TEST_ADMIN_TOKEN, type MockRoute } from './mock-api';
 import { server } from './server';
 
@@ -26,7 +26,12 @@ export interface RenderConsoleOptions {
  */
 export function renderConsole(path: string, { api = [], signedIn = true, session }: RenderConsoleOptions = {}) {
   if (signedIn) adminToken.set(TEST_ADMIN_TOKEN);
-  server.use(...api.map((r) => r.handler), mockApi.get('admin/auth/state', signedIn ? (session ?? anAdmin()) : null).handler);
+  server.use(
+    ...api.map((r) => r.handler),
+    mockApi.get('admin/auth/state', signedIn ? (session ?? anAdmin()) : null).handler,
+    // What every list screen reads beside its rows, unless a test answers it itself: its totals.
+    ...['admin/order/figurine/totals', 'admin/order/crowdfunding/totals'].map((p) => mockApi.get(p, listTotals()).handler),
+  );
   const queryClient = createQueryClient();
   // The console's own retry rule stays; only the wait between tries goes, to keep the tests quick.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });

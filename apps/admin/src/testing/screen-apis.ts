@@ -1,5 +1,5 @@
 import type { CharacterDetail } from '@pedestal/contract';
-import { settings } from './data';
+import { dashboard, moneyReport, settings } from './data';
 import { mockApi, type MockRoute } from './mock-api';
 
 /**
@@ -7,6 +7,11 @@ import { mockApi, type MockRoute } from './mock-api';
  * routes of what it does (a form's request) beside these.
  */
 export const screenApis = {
+  /** The dashboard: its figures and its money report (any range). */
+  dashboard: (d = dashboard(), money = moneyReport()): MockRoute[] => [
+    mockApi.get('admin/dashboard', d),
+    mockApi.get('admin/payment/money', money),
+  ],
   /** The character detail page: the character, the settings (the default crowdfunding goal) and its stages' specs. */
   characterDetail: (c: CharacterDetail, specs: { tiers?: unknown[]; saleSpecs?: unknown[] } = {}): MockRoute[] => [
     mockApi.get('admin/character/show/:id', c),

@@ -72,6 +72,8 @@ export type AuditTargetType =
   | 'raffle'
   | 'user'
   | 'comment'
+  | 'banner'
+  | 'article'
   | 'admin'
   | 'admin_invitation';
 
@@ -137,7 +139,13 @@ export type DomainEvent =
     }
   | { type: 'SaleChanged'; characterId: string; input: AdminSaleInput; before: Record<string, unknown>; by: string }
   | { type: 'OrderPaid'; order: OrderSnapshot }
-  | { type: 'OrderShipped'; order: OrderSnapshot; trackingNo: string; by: string }
+  | {
+      type: 'OrderShipped';
+      order: OrderSnapshot;
+      trackingNo: string;
+      /** rules/carriers id; null: none named. */ carrier: string | null;
+      by: string;
+    }
   | { type: 'OrderRefundRequested'; orderId: string; from: string; by: string; amountCents: number; reason: string; full: boolean }
   /** One refund of the order succeeded (decision 031): in full, or in part (`full: false`, the order keeps its state). */
   | {

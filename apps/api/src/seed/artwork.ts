@@ -44,7 +44,7 @@ export function bannerSvg(title: string, subtitle: string, seed: number, width =
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0.6"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#g)"/>
 ${Array.from({ length: 9 }, (_, i) => `<circle cx="${width * 0.62 + i * 60}" cy="${(i * 89 + seed * 40) % height}" r="${40 + (i % 4) * 30}" fill="#fff" opacity="0.12"/>`).join('')}
-<text x="64" y="${height * 0.48}" font-family="DejaVu Sans, Arial, sans-serif" font-size="72" font-weight="700" fill="#fff">${escape(title)}</text>
-<text x="64" y="${height * 0.64}" font-family="DejaVu Sans, Arial, sans-serif" font-size="36" fill="#fff" opacity="0.9">${escape(subtitle)}</text>
+${title ? `<text x="64" y="${height * 0.48}" font-family="DejaVu Sans, Arial, sans-serif" font-size="72" font-weight="700" fill="#fff">${escape(title)}</text>` : ''}
+${subtitle ? `<text x="64" y="${height * 0.64}" font-family="DejaVu Sans, Arial, sans-serif" font-size="36" fill="#fff" opacity="0.9">${escape(subtitle)}</text>` : ''}
 </svg>`;
 }

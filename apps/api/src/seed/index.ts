@@ -29,10 +29,13 @@ export async function seedDemoData(ctx: AppContext): Promise<{ username: string;
   const password = demoPassword(ctx.config.production);
 
   const art = await storeDemoArt(ctx.storage, PrebuiltArt.beside(import.meta.url));
-  const bannerRows: (typeof banners.$inferInsert)[] = DEMO_BANNERS.flatMap(([title, , link], i) => [
-    { placement: 'home' as const, image: art.get(`seed/banner-${i}.webp`)!, link, description: title, sort: i },
-    { placement: 'figurine' as const, image: art.get(`seed/figurine-banner-${i}.webp`)!, link, description: title, sort: i },
-  ]);
+  const bannerRows: (typeof banners.$inferInsert)[] = DEMO_BANNERS.flatMap(([title, text, link, titleZh, textZh], i) => {
+    const texts = { en: { title, text }, 'zh-CN': { title: titleZh, text: textZh } };
+    return [
+      { placement: 'home' as const, image: art.get(`seed/banner-${i}.webp`)!, link, description: title, texts, sort: i },
+      { placement: 'figurine' as const, image: art.get(`seed/figurine-banner-${i}.webp`)!, link, description: title, texts, sort: i },
+    ];
+  });
 
   await ctx.db.transaction(async (tx) => {
     await tx.insert(banners).values(bannerRows);

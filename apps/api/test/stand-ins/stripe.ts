@@ -202,11 +202,21 @@ export class StripeStandIn {
         return send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
       if (method === 'GET' && !action) {
         const expand = url.searchParams.getAll('expand[]').concat(url.searchParams.getAll('expand[0]'));
-        return ok(
-          expand.includes('latest_charge') && intent.latest_charge
-            ? { ...intent, latest_charge: this.charges.get(intent.latest_charge) }
-            : intent,
-        );
+        const charge = intent.latest_charge ? this.charges.get(intent.latest_charge) : undefined;
+        if (!charge || !expand.some((e) => e.startsWith('latest_charge'))) return ok(intent);
+        // Stripe's fee on a card charge in the US: 2.9% + 30¢, on its balance transaction.
+        const balance = {
+          id: charge.balance_transaction,
+          object: 'balance_transaction',
+          amount: charge.amount,
+          fee: Math.round(charge.amount * 0.029) + 30,
+          net: charge.amount - (Math.round(charge.amount * 0.029) + 30),
+          currency: charge.currency,
+        };
+        return ok({
+          ...intent,
+          latest_charge: expand.includes('latest_charge.balance_transaction') ? { ...charge, balance_transaction: balance } : charge,
+        });
       }
       if (method === 'POST' && action === 'confirm') return this.confirm(res, intent, body);
       if (method === 'POST' && action === 'authenticate') return this.authenticate(res, intent, body.get('result') === 'complete');

@@ -85,17 +85,26 @@ export function BannerCarousel({ place, autoplay: autoplayWanted = false }: { pl
             target="_blank"
             rel="noopener noreferrer"
             className="aspect-[2/1] w-full shrink-0 snap-start md:w-[calc(50%-0.5rem)] md:overflow-hidden md:rounded-2xl md:shadow-lg md:shadow-brand-900/10"
-            aria-label={t('banner.opensNewTab', { label: b.description || t('banner.item', { n: i + 1 }) })}
+            aria-label={t('banner.opensNewTab', { label: b.title || b.description || t('banner.item', { n: i + 1 }) })}
             aria-roledescription={t('carousel.slide')}
           >
-            {/* The description is the artwork's text alternative (the link's name adds that it opens a new tab). */}
-            <FallbackImage
-              src={b.image}
-              alt={b.description || t('banner.item', { n: i + 1 })}
-              className="size-full"
-              sizes={BANNER_SIZES}
-              eager={i === 0}
-            />
+            {/* Words written in the console are set over the art in the shopper's language (issue 28 #6); the art is then
+                decorative. Without them, the description is the artwork's text alternative. */}
+            <span className="relative block size-full">
+              <FallbackImage
+                src={b.image}
+                alt={b.title ? '' : b.description || t('banner.item', { n: i + 1 })}
+                className="size-full"
+                sizes={BANNER_SIZES}
+                eager={i === 0}
+              />
+              {b.title && (
+                <span className="absolute inset-0 flex flex-col justify-center gap-1 bg-gradient-to-r from-black/55 via-black/25 to-transparent px-5 text-white sm:px-8">
+                  <span className="text-xl leading-tight font-extrabold text-balance drop-shadow sm:text-3xl">{b.title}</span>
+                  {b.text && <span className="text-sm leading-snug text-pretty drop-shadow sm:text-lg">{b.text}</span>}
+                </span>
+              )}
+            </span>
           </a>
         ))}
       </div>

@@ -4,11 +4,11 @@ import { currentLanguage } from '@/i18n';
  * Numbers, money and dates in the shopper's language. Money is always USD with two decimals (SPEC
  * §1), shown with the $ sign in every language.
  *
- * Numbers and money are written here, not by Intl.NumberFormat: both languages write them alike
- * (Latin digits, ',' between thousands, '.' before the cents, '$'), and the first Intl formatter a
- * page makes starts ICU, which blocked a phone's main thread for ~80 ms in the middle of the first
- * screen's render (issue 13; ~20 ms on a laptop). format.test.ts holds them to Intl's output in
- * both languages. Dates still go through Intl (one formatter per kind).
+ * Numbers and money come from the contract (rules/money), not Intl.NumberFormat: both languages
+ * write them alike (Latin digits, ',' between thousands, '.' before the cents, '$'), and the first
+ * Intl formatter a page makes starts ICU, which blocked a phone's main thread for ~80 ms in the
+ * middle of the first screen's render (issue 13; ~20 ms on a laptop). format.test.ts holds them to
+ * Intl's output in both languages. Dates still go through Intl (one formatter per kind).
  */
 const cache = new Map<string, Intl.DateTimeFormat>();
 const cached = (key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat => {
@@ -18,32 +18,8 @@ const cached = (key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeForm
   return f;
 };
 
-/** `digits` with a ',' between each group of three (integer part only). */
-const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/** A finite number with at most `maxFraction` decimals (trailing zeros dropped down to `minFraction`). */
-function decimal(value: number, minFraction: number, maxFraction: number): string {
-  const [whole = '0', fraction = ''] = Math.abs(value).toFixed(maxFraction).split('.');
-  const kept = fraction.replace(/0+$/, '').padEnd(minFraction, '0');
-  return `${grouped(whole)}${kept ? `.${kept}` : ''}`;
-}
-
-const finite = (value: number | string | null | undefined) => {
-  const n = Number(value ?? 0);
-  return Number.isFinite(n) ? n : 0;
-};
-
-/** A count or amount as the shopper reads it: 1,234,567 (at most three decimals). */
-export function formatNumber(value: number | string | null | undefined): string {
-  const n = finite(value);
-  return `${n < 0 ? '-' : ''}${decimal(n, 0, 3)}`;
-}
-
-/** Dollars with cents: $1,234.50, -$5.00. */
-export function formatPrice(dollars: number | string | null | undefined): string {
-  const n = finite(dollars);
-  return `${n < 0 ? '-' : ''}$${decimal(n, 2, 2)}`;
-}
+// Numbers and money: the contract's one formatter, shared with the console and the server's texts (issue 28 #7).
+export { formatNumber, formatPrice } from '@pedestal/contract/rules/money';
 
 const toDate = (value: string | number | Date | null | undefined) => {
   if (value === null || value === undefined || value === '') return null;

@@ -37,6 +37,8 @@ export const ADMIN_PERMISSIONS = {
   'wallet.adjust': ['owner', 'operator'],
   /** Reconcile payments with the provider. */
   'payments.reconcile': ['owner', 'operator'],
+  /** Edit banners, the FAQ and legal pages (the store's words). */
+  'content.edit': ['owner', 'operator'],
   /** Platform settings. */
   'settings.edit': ['owner'],
   /** Invite, change the role of or remove team members. */

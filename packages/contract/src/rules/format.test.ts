@@ -38,6 +38,10 @@ describe('money', () => {
     expect(formatPrice(5)).toBe('$5.00');
     expect(formatPrice('12.5')).toBe('$12.50');
     expect(formatPrice(undefined)).toBe('$0.00');
+    // Thousands separators, the sign before the symbol (issue 28 #7: one formatter for store and console).
+    expect(formatPrice(1234567.5)).toBe('$1,234,567.50');
+    expect(formatPrice(-5)).toBe('-$5.00');
+    expect(formatPrice(999.999)).toBe('$1,000.00');
   });
   it('rounds the pre-sale discount percent', () => {
     expect(discountPercent(100, 80)).toBe(20);

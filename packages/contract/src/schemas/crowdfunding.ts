@@ -127,7 +127,12 @@ export const SupportOrderSchema = z.object({
   refundStatus: z.enum(SupportRefundStatus).nullable(),
 });
 export type SupportOrder = z.infer<typeof SupportOrderSchema>;
-export const AdminSupportOrderSchema = SupportOrderSchema.extend({ userId: z.string(), paymentId: z.string().nullable() });
+export const AdminSupportOrderSchema = SupportOrderSchema.extend({
+  userId: z.string(),
+  paymentId: z.string().nullable(),
+  /** Who placed it, for the console and its exports (issue 28 #4). */
+  user: z.object({ username: z.string(), email: z.string().nullable() }).nullable().default(null),
+});
 
 export const CrowdfundingShowSchema = CharacterDetailSchema.extend({ mySupports: z.array(SupportOrderSchema) });
 export type CrowdfundingShow = z.infer<typeof CrowdfundingShowSchema>;

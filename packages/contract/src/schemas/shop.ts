@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNT_MAX } from '../constants';
 import { FigurineOrderStatus, OrderKind } from '../enums';
+import { CARRIER_IDS } from '../rules/carriers';
 import { reason, type RefusalReason } from '../refusals';
 import { AddressSchema } from './address';
 import { InteractionStateSchema } from './community';
@@ -77,13 +78,67 @@ export const RefundOrderInputSchema = z
   .transform((v) => v ?? {});
 export type RefundOrderInput = z.infer<typeof RefundOrderInputSchema>;
 
+const trackingNo = z
+  .string({ error: reason('tracking-no-required') })
+  .trim()
+  .min(1, { error: reason('tracking-no-required') })
+  .max(100, { error: reason('tracking-no-too-long') });
+const carrier = z.enum(CARRIER_IDS, { error: reason('carrier-invalid') });
+
 export const ShipOrderInputSchema = z.object({
-  trackingNo: z
-    .string()
-    .trim()
-    .min(1, { error: reason('tracking-no-required') })
-    .max(100),
+  trackingNo,
+  /** Which carrier (rules/carriers): the shopper gets its tracking link. Left out: none named. */
+  carrier: carrier.optional(),
 });
+
+/** Most shipments one request (a selection or a CSV) may carry. */
+export const SHIPMENTS_MAX = 500;
+
+/** Ship the orders selected in the console with one carrier, each with its tracking number (issue 28 #4). */
+export const BulkShipInputSchema = z.object({
+  carrier,
+  shipments: z
+    .array(z.object({ orderId: IdSchema, trackingNo }))
+    .min(1, { error: reason('shipments-empty') })
+    .max(SHIPMENTS_MAX, { error: reason('shipments-too-many') }),
+  /** Only say what would change. */
+  dryRun: z.boolean().default(false),
+});
+export type BulkShipInput = z.infer<typeof BulkShipInputSchema>;
+
+/** A CSV of shipments (columns order, carrier, tracking; a header row names them), checked (dryRun) or applied. */
+export const ShipmentImportInputSchema = z.object({
+  csv: z
+    .string({ error: reason('shipments-csv-invalid') })
+    .min(1, { error: reason('shipments-empty') })
+    .max(1_000_000, { error: reason('shipments-too-many') }),
+  dryRun: z.boolean().default(true),
+});
+export type ShipmentImportInput = z.infer<typeof ShipmentImportInputSchema>;
+
+export const ShipmentOutcome = ['ship', 'unchanged', 'error'] as const;
+/** What one shipment does (dry run) or did: ship the order, nothing (already shipped so), or why not. */
+export const ShipmentRowSchema = z.object({
+  /** The CSV line (header is line 1); null for a selection. */
+  line: z.number().nullable(),
+  orderId: z.string().nullable(),
+  orderNo: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingNo: z.string().nullable(),
+  /** The order's status before. */
+  status: z.enum(FigurineOrderStatus).nullable(),
+  outcome: z.enum(ShipmentOutcome),
+  /** A refusal reason (refusals.ts) and its English text, for an error. */
+  reason: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type ShipmentRow = z.infer<typeof ShipmentRowSchema>;
+export const ShipmentPlanSchema = z.object({
+  applied: z.boolean(),
+  counts: z.object({ ship: z.number(), unchanged: z.number(), error: z.number() }),
+  rows: z.array(ShipmentRowSchema),
+});
+export type ShipmentPlan = z.infer<typeof ShipmentPlanSchema>;
 
 const statusFilter = z
   .union([z.literal(''), z.enum(FigurineOrderStatus, { error: reason('status-invalid') })])
@@ -197,6 +252,9 @@ export const FigurineOrderSchema = z.object({
   refundedAmount: z.number(),
   address: AddressSchema.nullable(),
   trackingNo: z.string().nullable(),
+  /** The carrier's id (rules/carriers) and where the shopper follows the parcel (null: no link). */
+  carrier: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
   paidAt: iso.nullable(),
   shippedAt: iso.nullable(),
   receivedAt: iso.nullable(),
@@ -208,6 +266,8 @@ export const AdminFigurineOrderSchema = FigurineOrderSchema.extend({
   paymentId: z.string().nullable(),
   /** An open dispute holds its payment: the order must not ship until it is closed (decision 032). */
   disputed: z.boolean().default(false),
+  /** Who placed it, for the console and its exports. */
+  user: z.object({ username: z.string(), email: z.string().nullable() }).nullable().default(null),
 });
 
 export const CartItemSchema = z.object({

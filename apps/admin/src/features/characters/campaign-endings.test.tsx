@@ -22,7 +22,7 @@ describe('character detail: ending a campaign', () => {
     await user.click(await screen.findByRole('button', { name: 'Fund below goal…' }));
     expect(screen.queryByRole('button', { name: 'Finish crowdfunding as success' })).toBeNull();
     const dialog = await findDialog('Fund Lantern Keeper below its goal?');
-    expect(dialog.textContent).toContain('The campaign is at $25.00 of $10000.00 (0%)');
+    expect(dialog.textContent).toContain('The campaign is at $25.00 of $10,000.00 (0%)');
     expect(dialog.textContent).toContain('never that it reached it');
     await user.click(within(dialog).getByRole('button', { name: 'Fund below goal' }));
     expect(within(dialog).getByText('Write a reason (at least 5 characters)')).toBeTruthy();

@@ -65,7 +65,7 @@ describe('character detail: header, journey and next step', () => {
     const { user } = renderConsole('/characters/char-1', { api: [start, ...screenApis.characterDetail(voteReached)] });
     await user.click(await screen.findByRole('button', { name: 'Start crowdfunding' }));
     const dialog = await findDialog('Start crowdfunding for Lantern Keeper?');
-    expect(dialog.textContent).toContain('A 60-day campaign opens with a goal of $10000.00');
+    expect(dialog.textContent).toContain('A 60-day campaign opens with a goal of $10,000.00');
     expect(dialog.textContent).toContain('Mira earns 500 diamonds');
     await user.click(within(dialog).getByRole('button', { name: 'Start crowdfunding' }));
     expect(await screen.findByText('Crowdfunding started. Add support tiers so shoppers can support it.')).toBeTruthy();
@@ -78,7 +78,7 @@ describe('character detail: header, journey and next step', () => {
     const { user } = renderConsole('/characters/char-1', { api: [finish, ...screenApis.characterDetail(atGoal)] });
     await user.click(await screen.findByRole('button', { name: 'Finish crowdfunding as success' }));
     const dialog = await findDialog("Finish Lantern Keeper's campaign as a success?");
-    expect(dialog.textContent).toContain('The campaign ends now as funded ($10000.00 of $10000.00)');
+    expect(dialog.textContent).toContain('The campaign ends now as funded ($10,000.00 of $10,000.00)');
     await user.click(within(dialog).getByRole('button', { name: 'Finish as success' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('The campaign is not running');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorState, Loading, PageHeader } from '@admin/components/ui';
 import { api } from '@admin/lib/api';
 import { money } from '@admin/lib/format';
+import type { MoneyReport } from '@pedestal/contract';
 import type { Dashboard } from './dashboard';
+import { MoneyCard } from './money-card';
 import { RunningCampaignsCard } from './running-campaigns-card';
 import { StatTile } from './stat-tile';
 import { VotesNearTargetCard } from './votes-near-target-card';
@@ -11,6 +13,11 @@ import { WaitingForReviewCard } from './waiting-for-review-card';
 /** What needs doing and how the store is doing today, each linking to the screen that acts on it. */
 export function DashboardPage() {
   const q = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => api.get<Dashboard>('admin/dashboard'), refetchInterval: 60_000 });
+  // Today's money net of refunds and fees (the report left out of range: the business day today).
+  const today = useQuery({
+    queryKey: ['admin', 'dashboard', 'money', 'today'],
+    queryFn: () => api.get<MoneyReport>('admin/payment/money'),
+  });
   if (q.isPending) return <Loading />;
   if (q.isError) return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
   const d = q.data;
@@ -27,9 +34,13 @@ export function DashboardPage() {
           to="/orders?status=refunding"
         />
         <StatTile
-          label="Revenue today"
-          value={money(d.today.revenue)}
-          detail={`${money(d.today.figurineRevenue)} figurines · ${money(d.today.supportRevenue)} supports`}
+          label="Net today"
+          value={today.data ? money(today.data.totals.all.net) : '…'}
+          detail={
+            today.data
+              ? `${money(today.data.totals.all.gross)} gross · ${money(today.data.totals.all.refunds)} refunded`
+              : `${money(d.today.revenue)} gross`
+          }
         />
         <StatTile label="Supports today" value={d.today.supports} detail={`${d.today.figurineOrders} figurine orders paid`} />
         <StatTile
@@ -43,6 +54,9 @@ export function DashboardPage() {
         <WaitingForReviewCard oldest={d.pendingReviews.oldest} />
         <VotesNearTargetCard votes={d.votesNearTarget} />
         <RunningCampaignsCard campaigns={d.campaigns} />
+      </div>
+      <div className="mt-6">
+        <MoneyCard />
       </div>
     </>
   );

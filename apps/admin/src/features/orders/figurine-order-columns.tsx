@@ -1,4 +1,4 @@
-import { canMoveOrder } from '@pedestal/contract';
+import { canMoveOrder, carrierName } from '@pedestal/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Badge, Button } from '@admin/components/ui';
 import { dateTime, money } from '@admin/lib/format';
@@ -6,10 +6,37 @@ import { ORDER_LABELS, ORDER_TONES } from './order-status';
 import type { Order } from './orders';
 
 const col = createColumnHelper<Order>();
+/** Paid, not shipped, not held by a dispute. */
+export const shippable = (o: Order) => canMoveOrder(o.status, 'unreceived') && !o.disputed;
 
 /** The figurine orders table: number, items, address, total, status, and Ship / Refund where the order allows it. */
-/** An action left out (the operator's role cannot do it, decision 036) shows no button. */
-export const figurineOrderColumns = ({ onShip, onRefund }: { onShip?: (o: Order) => void; onRefund?: (o: Order) => void }) => [
+/** An action left out (the operator's role cannot do it, decision 036) shows no button, and without Ship no order can be chosen. */
+export const figurineOrderColumns = ({
+  onShip,
+  onRefund,
+  selected,
+  onSelect,
+}: {
+  onShip?: (o: Order) => void;
+  onRefund?: (o: Order) => void;
+  /** Orders chosen for bulk shipping (only shippable ones can be chosen). */
+  selected: ReadonlySet<string>;
+  onSelect: (o: Order, on: boolean) => void;
+}) => [
+  col.display({
+    id: 'select',
+    header: () => <span className="sr-only">Select</span>,
+    cell: ({ row: { original: o } }) =>
+      onShip && shippable(o) ? (
+        <input
+          type="checkbox"
+          className="size-4"
+          aria-label={`Select order ${o.no}`}
+          checked={selected.has(o.id)}
+          onChange={(e) => onSelect(o, e.target.checked)}
+        />
+      ) : null,
+  }),
   col.accessor('no', { header: 'Order', cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span> }),
   col.accessor('createdAt', { header: 'Placed', cell: (c) => dateTime(c.getValue()) }),
   col.display({
@@ -37,7 +64,20 @@ export const figurineOrderColumns = ({ onShip, onRefund }: { onShip?: (o: Order)
         '—'
       ),
   }),
-  col.accessor('totalPrice', { header: 'Total', cell: (c) => <span className="tabular-nums">{money(c.getValue())}</span> }),
+  col.display({
+    id: 'buyer',
+    header: 'Buyer',
+    cell: ({ row: { original: o } }) => (o.user ? <span>{o.user.username}</span> : '—'),
+  }),
+  col.accessor('totalPrice', {
+    header: 'Total',
+    cell: (c) =>
+      c.row.original.kind === 'raffle' ? (
+        <Badge tone="indigo">Raffle prize</Badge>
+      ) : (
+        <span className="tabular-nums">{money(c.getValue())}</span>
+      ),
+  }),
   col.accessor('status', {
     header: 'Status',
     cell: (c) => (
@@ -51,7 +91,18 @@ export const figurineOrderColumns = ({ onShip, onRefund }: { onShip?: (o: Order)
         {c.row.original.refundedAmount > 0 && c.getValue() !== 'refunded' && (
           <span className="text-xs text-slate-600">Refunded {money(c.row.original.refundedAmount)}</span>
         )}
-        {c.row.original.trackingNo && <span className="text-xs text-slate-600">Tracking {c.row.original.trackingNo}</span>}
+        {c.row.original.trackingNo && (
+          <span className="text-xs text-slate-600">
+            {carrierName(c.row.original.carrier) || 'Tracking'}{' '}
+            {c.row.original.trackingUrl ? (
+              <a className="text-indigo-800 underline" href={c.row.original.trackingUrl} target="_blank" rel="noreferrer">
+                {c.row.original.trackingNo}
+              </a>
+            ) : (
+              c.row.original.trackingNo
+            )}
+          </span>
+        )}
       </span>
     ),
   }),
@@ -60,7 +111,7 @@ export const figurineOrderColumns = ({ onShip, onRefund }: { onShip?: (o: Order)
     header: () => <span className="sr-only">Actions</span>,
     cell: ({ row: { original: o } }) => (
       <span className="flex justify-end gap-1">
-        {onShip && canMoveOrder(o.status, 'unreceived') && !o.disputed && (
+        {onShip && shippable(o) && (
           <Button variant="secondary" onClick={() => onShip(o)} aria-label={`Ship order ${o.no}`}>
             Ship
           </Button>

@@ -6,12 +6,14 @@ import { Button, SelectField, TextField } from '@admin/components/ui';
 import { api } from '@admin/lib/api';
 import { useCan } from '@admin/lib/session';
 import { useListParams } from '@admin/lib/use-page';
-import { figurineOrderColumns } from './figurine-order-columns';
+import { ListTotalsBar } from './list-totals';
+import { figurineOrderColumns, shippable } from './figurine-order-columns';
 import { ORDER_LABELS } from './order-status';
 import { orderKeys, PAGE_SIZE, type Order } from './orders';
 import { exportFigurineOrders } from './orders-csv';
 import { RefundOrderDialog } from './refund-order-dialog';
 import { ShipOrderDialog } from './ship-order-dialog';
+import { BulkShipDialog, ImportShipmentsDialog } from './shipments';
 
 /** Figurine orders by status or keyword: ship, refund, export. */
 export function FigurineOrdersTab() {
@@ -20,6 +22,8 @@ export function FigurineOrdersTab() {
   const [shipping, setShipping] = useState<Order | null>(null);
   const [refunding, setRefunding] = useState<Order | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [selected, setSelected] = useState<Map<string, Order>>(new Map());
+  const [bulk, setBulk] = useState<'ship' | 'import' | null>(null);
   const client = useQueryClient();
   const q = { status: filters.status || undefined, searchKeyword: filters.q || undefined };
   const query = useQuery({
@@ -36,7 +40,16 @@ export function FigurineOrdersTab() {
   const columns = figurineOrderColumns({
     onShip: can('orders.ship') ? setShipping : undefined,
     onRefund: can('orders.refund') ? setRefunding : undefined,
+    selected: new Set(selected.keys()),
+    onSelect: (o, on) =>
+      setSelected((s) => {
+        const next = new Map(s);
+        if (on) next.set(o.id, o);
+        else next.delete(o.id);
+        return next;
+      }),
   });
+  const shippableOnPage = can('orders.ship') ? (query.data ?? []).filter(shippable) : [];
   const exportCsv = async () => {
     setExporting(true);
     try {
@@ -73,10 +86,36 @@ export function FigurineOrdersTab() {
           />
         </div>
         <Button type="submit">Search</Button>
-        <Button variant="secondary" className="ml-auto" busy={exporting} onClick={() => void exportCsv()}>
+        {can('orders.ship') && (
+          <Button variant="secondary" className="ml-auto" onClick={() => setBulk('import')}>
+            Import shipments
+          </Button>
+        )}
+        <Button variant="secondary" busy={exporting} onClick={() => void exportCsv()}>
           Export CSV
         </Button>
       </form>
+      {can('orders.ship') && (
+        <div className="mb-3 flex items-center gap-3 text-sm text-slate-700">
+          <Button
+            variant="ghost"
+            disabled={shippableOnPage.length === 0}
+            onClick={() => setSelected((s) => new Map([...s, ...shippableOnPage.map((o) => [o.id, o] as const)]))}
+          >
+            Select all to ship on this page
+          </Button>
+          <span aria-live="polite">{selected.size ? `${selected.size} selected` : 'None selected'}</span>
+          {selected.size > 0 && (
+            <>
+              <Button onClick={() => setBulk('ship')}>Ship selected ({selected.size})</Button>
+              <Button variant="ghost" onClick={() => setSelected(new Map())}>
+                Clear selection
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+      <ListTotalsBar path="admin/order/figurine/totals" query={q} noun={['order', 'orders']} />
       <DataTable
         caption="Figurine orders"
         columns={columns}
@@ -88,6 +127,17 @@ export function FigurineOrdersTab() {
         empty="No order matches"
       />
       {shipping && <ShipOrderDialog order={shipping} onClose={() => setShipping(null)} onDone={done} />}
+      {bulk === 'ship' && (
+        <BulkShipDialog
+          orders={[...selected.values()]}
+          onClose={() => setBulk(null)}
+          onDone={() => {
+            setSelected(new Map());
+            done();
+          }}
+        />
+      )}
+      {bulk === 'import' && <ImportShipmentsDialog onClose={() => setBulk(null)} onDone={done} />}
       {refunding && <RefundOrderDialog order={refunding} onClose={() => setRefunding(null)} onDone={done} />}
     </>
   );

@@ -1,38 +1,69 @@
+import { carrierName } from '@pedestal/contract';
 import type { Query } from '@admin/lib/api';
 import { download, toCsv } from '@admin/lib/format';
 import { fetchAll, type Order, type Support } from './orders';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Every figurine order matching the filters, as a CSV download (one row per order). */
+/**
+ * Every figurine order matching the filters, as a CSV download (one row per order): who placed it
+ * (username, email), the full address with its phone, carrier and tracking link; a raffle prize
+ * says so instead of an unlabeled $0.00.
+ */
 export async function exportFigurineOrders(q: Query) {
   const rows = await fetchAll<Order>('admin/order/figurine', q);
   download(
     `figurine-orders-${today()}.csv`,
     toCsv(
-      ['no', 'status', 'placed', 'paid', 'shipped', 'tracking', 'total', 'shipping fee', 'user', 'items', 'ship to'],
+      [
+        'order number',
+        'kind',
+        'status',
+        'placed',
+        'paid',
+        'shipped',
+        'carrier',
+        'tracking',
+        'tracking link',
+        'total',
+        'shipping fee',
+        'refunded',
+        'username',
+        'email',
+        'items',
+        'recipient',
+        'phone',
+        'address',
+        'area',
+        'city',
+        'province',
+        'zip code',
+        'country',
+      ],
       rows.map((o) => [
         o.no,
+        o.kind === 'raffle' ? 'Raffle prize' : 'Purchase',
         o.status,
         o.createdAt,
         o.paidAt,
         o.shippedAt,
+        carrierName(o.carrier),
         o.trackingNo,
-        o.totalPrice.toFixed(2),
+        o.trackingUrl,
+        o.kind === 'raffle' ? 'Raffle prize (no charge)' : o.totalPrice.toFixed(2),
         o.shippingFee.toFixed(2),
-        o.userId,
+        o.refundedAmount.toFixed(2),
+        o.user?.username ?? o.userId,
+        o.user?.email,
         o.items.map((i) => `${i.characterName} ${i.characterSaleSpecTitle} x${i.quantity}`).join('; '),
-        o.address
-          ? [
-              o.address.name,
-              o.address.address,
-              o.address.area,
-              o.address.city,
-              o.address.province,
-              o.address.country,
-              o.address.zipCode,
-            ].join(', ')
-          : '',
+        o.address?.name,
+        o.address?.phone,
+        o.address?.address,
+        o.address?.area,
+        o.address?.city,
+        o.address?.province,
+        o.address?.zipCode,
+        o.address?.country,
       ]),
     ),
   );
@@ -44,7 +75,7 @@ export async function exportSupports(q: Query) {
   download(
     `crowdfunding-supports-${today()}.csv`,
     toCsv(
-      ['no', 'status', 'refund', 'placed', 'paid', 'campaign', 'price', 'diamonds', 'user'],
+      ['support number', 'status', 'refund', 'placed', 'paid', 'campaign', 'price', 'diamonds', 'username', 'email'],
       rows.map((s) => [
         s.no,
         s.status,
@@ -54,7 +85,8 @@ export async function exportSupports(q: Query) {
         s.character.name,
         s.spec.price.toFixed(2),
         s.spec.diamond,
-        s.userId,
+        s.user?.username ?? s.userId,
+        s.user?.email,
       ]),
     ),
   );

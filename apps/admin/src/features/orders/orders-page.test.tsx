@@ -14,19 +14,23 @@ describe('orders: figurine orders', () => {
     renderConsole('/orders', { api: [list] });
     expect(await findRows('Figurine orders')).toEqual([
       [
+        '',
         'FO20260501001',
         '05/01/2026 02:00',
         'Robo Ronin — Standard Edition × 1',
         'Ann Collector, Shenzhen',
+        'ann',
         '$79.99',
         'To ship',
         'ShipRefund',
       ],
       [
+        '',
         'FO2',
         '05/01/2026 02:00',
         'Robo Ronin — Standard Edition × 1',
         'Ann Collector, Shenzhen',
+        'ann',
         '$79.99',
         'ShippedTracking SF123',
         'Refund',
@@ -47,7 +51,7 @@ describe('orders: figurine orders', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
     expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Order cannot be shipped');
     expect(ship.calls).toEqual([
-      { method: 'POST', path: '/api/admin/order/figurine/order-1/ship', query: {}, body: { trackingNo: 'SF1234567' } },
+      { method: 'POST', path: '/api/admin/order/figurine/order-1/ship', query: {}, body: { trackingNo: 'SF1234567', carrier: 'usps' } },
     ]);
   });
 
@@ -177,11 +181,13 @@ describe('orders: CSV export', () => {
     ]);
     const lines = (await readText(blobs[0]!)).split('\r\n');
     expect(lines).toHaveLength(102);
-    expect(lines[0]).toBe('"no","status","placed","paid","shipped","tracking","total","shipping fee","user","items","ship to"');
+    expect(lines[0]).toBe(
+      '"order number","kind","status","placed","paid","shipped","carrier","tracking","tracking link","total","shipping fee","refunded","username","email","items","recipient","phone","address","area","city","province","zip code","country"',
+    );
     expect(lines[1]).toBe(
-      '"FO0","undelivered","2026-05-01T02:00:00.000Z","2026-05-01T02:00:00.000Z","","","79.99","10.00","user-ann","Robo Ronin Standard Edition x1","Ann Collector, Unit 8, 1 Figure Street, Shenzhen, Guangdong, China, 518000"',
+      '"FO0","Purchase","undelivered","2026-05-01T02:00:00.000Z","2026-05-01T02:00:00.000Z","","","","","79.99","10.00","0.00","ann","ann@example.test","Robo Ronin Standard Edition x1","Ann Collector","13812345678","Unit 8","1 Figure Street","Shenzhen","Guangdong","518000","China"',
     );
     // A cell a spreadsheet would run as a formula is neutralised.
-    expect(lines[101]!.startsWith(`"'=HYPERLINK(""x"")","undelivered"`)).toBe(true);
+    expect(lines[101]!.startsWith(`"'=HYPERLINK(""x"")","Purchase","undelivered"`)).toBe(true);
   });
 });

@@ -1,8 +1,17 @@
 import type { FigurineOrder, SupportOrder } from '@pedestal/contract';
 import { api, type Query } from '@admin/lib/api';
 
-export type Order = FigurineOrder & { userId: string; paymentId: string | null; disputed?: boolean };
-export type Support = SupportOrder & { userId: string; paymentId: string | null };
+export type Order = FigurineOrder & {
+  userId: string;
+  paymentId: string | null;
+  disputed?: boolean;
+  user?: { username: string; email: string | null } | null;
+};
+export type Support = SupportOrder & {
+  userId: string;
+  paymentId: string | null;
+  user?: { username: string; email: string | null } | null;
+};
 export const PAGE_SIZE = 20;
 export const orderKeys = { all: ['admin', 'orders'] as const };
 

@@ -2,6 +2,7 @@ import { PaymentStatus } from '@pedestal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { DataTable } from '@admin/components/data-table';
+import { ListTotalsBar } from './list-totals';
 import { Button, SelectField, TextField } from '@admin/components/ui';
 import { api } from '@admin/lib/api';
 import { label } from '@admin/lib/format';
@@ -73,6 +74,7 @@ export function SupportsTab() {
           Export CSV
         </Button>
       </form>
+      <ListTotalsBar path="admin/order/crowdfunding/totals" query={q} noun={['support', 'supports']} />
       <DataTable
         caption="Crowdfunding supports"
         columns={supportColumns}

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminToken } from '@admin/lib/api';
-import { anAdmin } from '@admin/testing/data';
+import { anAdmin, moneyReport } from '@admin/testing/data';
 import { mockApi, refusal, TEST_ADMIN_TOKEN } from '@admin/testing/mock-api';
 import { renderConsole } from '@admin/testing/render-console';
 
@@ -77,7 +77,10 @@ describe('sign-in with a second factor', () => {
         ? HttpResponse.json({ data: anAdmin(), meta: { token: TEST_ADMIN_TOKEN, type: 'Bearer' } })
         : refusal('second-factor-required'),
     );
-    const { user, path } = renderConsole('/login', { signedIn: false, api: [login, mockApi.get('admin/dashboard', null)] });
+    const { user, path } = renderConsole('/login', {
+      signedIn: false,
+      api: [login, mockApi.get('admin/dashboard', null), mockApi.get('admin/payment/money', moneyReport())],
+    });
     await user.type(await screen.findByLabelText('Username'), 'operator');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -82,7 +82,7 @@ export function auditSubscriptions(): DomainSubscription {
           action: 'figurine_order.ship',
           targetType: 'figurine_order',
           targetId: e.order.id,
-          detail: { trackingNo: e.trackingNo },
+          detail: { trackingNo: e.trackingNo, carrier: e.carrier },
         }),
       OrderRefundRequested: (tx, e) =>
         recordAudit(tx, e.by, {

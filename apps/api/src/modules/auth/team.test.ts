@@ -31,6 +31,7 @@ const ROUTES: Record<AdminPermission, { method: string; path: string; body?: unk
     body: { currency: 'diamond', delta: 5, reason: 'goodwill gesture' },
   },
   'payments.reconcile': { method: 'POST', path: '/api/admin/payment/reconcile', body: {}, refusedOnly: true },
+  'content.edit': { method: 'DELETE', path: `/api/admin/banner/${FAKE}` },
   'settings.edit': { method: 'PUT', path: '/api/admin/system/setting', body: {} },
   'team.manage': { method: 'GET', path: '/api/admin/team' },
 };

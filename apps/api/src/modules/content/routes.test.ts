@@ -44,8 +44,12 @@ describe('content: FAQ and banners', () => {
       image: '/uploads/b/h1.webp',
       link: '/crowdfunding',
       description: 'Fund it',
+      title: '',
+      text: '',
     });
     const figurine = await t.http.get('/api/system/figurine-banner');
-    expect(figurine.body.data).toEqual([{ id: expect.any(String), image: '/uploads/b/f1.webp', link: '/figurine', description: 'Shop' }]);
+    expect(figurine.body.data).toEqual([
+      { id: expect.any(String), image: '/uploads/b/f1.webp', link: '/figurine', description: 'Shop', title: '', text: '' },
+    ]);
   });
 });

@@ -1,5 +1,11 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../db/columns';
+import { createdAt, id, ts, updatedAt } from '../../db/columns';
+
+/** A banner's words in one language, set as markup over the art (no text baked into the image). */
+export interface BannerText {
+  title: string;
+  text: string;
+}
 
 export const banners = pgTable(
   'banners',
@@ -10,6 +16,11 @@ export const banners = pgTable(
     link: text('link').notNull(),
     description: text('description').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Its title and line per language (issue 28 #6); a language left out reads the English. */
+    texts: jsonb('texts').$type<Partial<Record<'en' | 'zh-CN', BannerText>>>().notNull().default({}),
+    /** Shown from (inclusive) and until (exclusive); null: no bound. */
+    startsAt: ts('starts_at'),
+    endsAt: ts('ends_at'),
     createdAt: createdAt(),
   },
   (t) => [index('banners_placement_idx').on(t.placement, t.sort)],
@@ -29,6 +40,8 @@ export const articles = pgTable(
       .default('en'),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** What the console wrote (Markdown); `content` is its sanitised HTML. Null for articles written as HTML. */
+    markdown: text('markdown'),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
   },

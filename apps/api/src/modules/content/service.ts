@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS, type UpdateSettingsInput } from '@pedestal/contract';
 import type { Language } from '@pedestal/contract/schemas/auth';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Clock } from '../../platform/clock';
 import type { DbOrTx } from '../../db/client';
@@ -22,12 +22,41 @@ export async function listFaq(db: DbOrTx, language: Language = 'en') {
   return found.length > 0 || language === 'en' ? found : inLanguage('en');
 }
 
-export async function listBanners(db: DbOrTx, placement: 'home' | 'figurine') {
-  return db
-    .select({ id: banners.id, image: banners.image, link: banners.link, description: banners.description })
+/**
+ * The banners of a place now showing (their schedule), with their words in the reader's language
+ * (English when not written in theirs): the store sets them over the art (issue 28 #6).
+ */
+export async function listBanners(db: DbOrTx, placement: 'home' | 'figurine', language: Language = 'en', now = new Date()) {
+  const rows = await db
+    .select()
     .from(banners)
-    .where(eq(banners.placement, placement))
-    .orderBy(asc(banners.sort));
+    .where(
+      and(
+        eq(banners.placement, placement),
+        or(isNull(banners.startsAt), lte(banners.startsAt, now)),
+        or(isNull(banners.endsAt), gt(banners.endsAt, now)),
+      ),
+    )
+    .orderBy(asc(banners.sort), asc(banners.createdAt));
+  return rows.map((b) => {
+    const words = b.texts[language] ?? b.texts.en ?? { title: '', text: '' };
+    return { id: b.id, image: b.image, link: b.link, description: words.title || b.description, title: words.title, text: words.text };
+  });
+}
+
+/** A legal page written in the console (category `legal:<doc>`), in the reader's language, else English; null: the built-in text. */
+export async function getLegalArticle(db: DbOrTx, doc: string, language: Language = 'en') {
+  const find = async (l: Language) =>
+    (
+      await db
+        .select({ id: articles.id, title: articles.title, content: articles.content, updatedAt: articles.createdAt })
+        .from(articles)
+        .where(and(eq(articles.category, `legal:${doc}`), eq(articles.language, l)))
+        .orderBy(asc(articles.sort), asc(articles.createdAt))
+        .limit(1)
+    )[0];
+  const found = (await find(language)) ?? (language === 'en' ? undefined : await find('en'));
+  return found ? { id: found.id, title: found.title, content: found.content } : null;
 }
 
 /** The channel a settings change is announced on, when its transaction commits (every instance listens). */

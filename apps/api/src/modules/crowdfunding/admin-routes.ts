@@ -5,6 +5,7 @@ import {
   CreateCrowdfundingSpecInputSchema,
   IdParamsSchema,
   OkSchema,
+  ListTotalsSchema,
   UpdateCrowdfundingSpecInputSchema,
   centsToDollars,
   dataOf,
@@ -12,7 +13,7 @@ import {
 } from '@pedestal/contract';
 import type { App } from '../../app-types';
 import { requireAdmin } from '../../platform/auth-hook';
-import { listSupportOrders } from './queries';
+import { listSupportOrders, supportListTotals } from './queries';
 import { createSpec, deleteSpec, listSpecs, updateSpec } from './service';
 
 const tags = ['admin'];
@@ -92,6 +93,15 @@ export default async function crowdfundingAdminRoutes(app: App) {
       await deleteSpec(ctx, requireAdmin(request), request.params.id);
       return { data: true };
     },
+  );
+
+  app.get(
+    '/admin/order/crowdfunding/totals',
+    {
+      config: { permission: 'console.read' },
+      schema: { tags, querystring: AdminSupportOrderListQuerySchema, response: { 200: dataOf(ListTotalsSchema) } },
+    },
+    async (request) => ({ data: await supportListTotals(ctx.db, request.query) }),
   );
 
   app.get(

@@ -1,6 +1,7 @@
-import { centsToDollars, type AdminSupportOrderListQuery, type SupportOrder } from '@pedestal/contract';
-import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { centsToDollars, type AdminSupportOrderListQuery, type ListTotals, type SupportOrder } from '@pedestal/contract';
+import { and, count, desc, eq, ilike, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { users } from '../account/schema';
 import { characters } from '../character/schema';
 import type { PhaseSource } from '../../domain/extension-points';
 import type { ContributorScope, ContributorSource } from '../contributor';
@@ -54,20 +55,47 @@ function toOrder(r: OrderRow) {
 }
 
 /** Support orders, newest first; a user's own (userId) or any (admin), searchable by order number. */
-export async function listSupportOrders(db: DbOrTx, q: AdminSupportOrderListQuery) {
+const supportFilter = (q: Omit<AdminSupportOrderListQuery, 'page' | 'pageSize'>) => {
   const keyword = q.searchKeyword?.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const rows = await orderQuery(
-    db,
-    and(
-      q.userId ? eq(s.userId, q.userId) : undefined,
-      q.characterId ? eq(s.characterId, q.characterId) : undefined,
-      q.status ? eq(s.status, q.status) : undefined,
-      keyword ? ilike(s.no, `%${keyword}%`) : undefined,
-    ),
-  )
+  return and(
+    q.userId ? eq(s.userId, q.userId) : undefined,
+    q.characterId ? eq(s.characterId, q.characterId) : undefined,
+    q.status ? eq(s.status, q.status) : undefined,
+    keyword ? ilike(s.no, `%${keyword}%`) : undefined,
+  );
+};
+
+/** What the filtered supports add up to, every page (issue 28 #3: totals on every list). */
+export async function supportListTotals(db: DbOrTx, q: Omit<AdminSupportOrderListQuery, 'page' | 'pageSize'>): Promise<ListTotals> {
+  const [row] = await db
+    .select({
+      count: count(),
+      paid: count(s.paidAt),
+      gross: sql<string>`coalesce(sum(${s.amountCents}) filter (where ${s.paidAt} is not null), 0)`,
+      refunded: sum(s.refundedCents),
+    })
+    .from(s)
+    .where(supportFilter(q));
+  return {
+    count: row?.count ?? 0,
+    paid: row?.paid ?? 0,
+    gross: centsToDollars(Number(row?.gross ?? 0)),
+    refunded: centsToDollars(Number(row?.refunded ?? 0)),
+  };
+}
+
+export async function listSupportOrders(db: DbOrTx, q: AdminSupportOrderListQuery) {
+  const rows = await orderQuery(db, supportFilter(q))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
-  return rows.map(toOrder);
+  const supports = rows.map(toOrder);
+  if (supports.length === 0) return [];
+  const buyers = await db
+    .select({ id: users.id, username: users.username, nickname: users.nickname, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(supports.map((o) => o.userId))]));
+  const byId = new Map(buyers.map((u) => [u.id, { username: u.username ?? u.nickname, email: u.email }]));
+  return supports.map((o) => ({ ...o, user: byId.get(o.userId) ?? null }));
 }
 
 /** One support order; another user's is null (a 404, no leak). */

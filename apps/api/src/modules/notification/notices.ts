@@ -43,7 +43,7 @@ export interface MailCharacter {
 
 export interface NoticeData {
   order_paid: { order: MailOrder };
-  order_shipped: { order: MailOrder; trackingNo: string };
+  order_shipped: { order: MailOrder; trackingNo: string; /** rules/carriers id (older rows: none). */ carrier?: string | null };
   /** `full` and `refundedCents` are missing from emails queued before partial refunds existed (full ones). */
   order_refunded: { order: MailOrder; refundCents: number; refundedCents?: number; full?: boolean };
   support_paid: { character: MailCharacter; supportNo: string; tierTitle: string; amountCents: number; diamonds: number };

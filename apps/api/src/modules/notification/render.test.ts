@@ -43,7 +43,7 @@ const order = {
 };
 const samples: { [K in NoticeKind]: NoticeData[K] } = {
   order_paid: { order },
-  order_shipped: { order, trackingNo: 'SF1234567890' },
+  order_shipped: { order, trackingNo: 'SF1234567890', carrier: 'sf-express' },
   order_refunded: { order, refundCents: 6999 },
   support_paid: { character, supportNo: 'CS20261124001', tierTitle: 'Early Bird', amountCents: 2500, diamonds: 25 },
   campaign_funded: { character, diamondsReleased: 25, reward: { rank: 2, diamonds: 100 } },
@@ -94,6 +94,16 @@ describe('emails in the reader’s language', () => {
       expect(englishIn(en.text).length).toBeGreaterThan(5);
     });
   }
+
+  it('links the shipped email to the carrier’s tracking page, in both languages (issue 28 #4)', async () => {
+    const link = 'https://www.sf-express.com/chn/en/waybill/waybill-detail/SF1234567890';
+    const en = await renderNotice(site, 'order_shipped', samples.order_shipped, 'Alex', 'en');
+    expect(en.html).toContain(`href="${link}"`);
+    expect(en.text).toContain('SF Express');
+    const zh = await renderNotice(site, 'order_shipped', samples.order_shipped, 'Alex', 'zh-CN');
+    expect(zh.html).toContain(`href="${link}"`);
+    expect(zh.text).toContain('顺丰速运');
+  });
 
   it('prints a Chinese reader’s address from the country down, and dates as Chinese dates', async () => {
     const zh = await renderNotice(site, 'order_paid', samples.order_paid, 'Alex', 'zh-CN');

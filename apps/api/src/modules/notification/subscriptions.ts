@@ -92,8 +92,8 @@ export function notificationSubscriptions(ctx: AppContext): DomainSubscription {
 
       OrderPaid: (tx, { order }) => queue(tx, [{ kind: 'order_paid', userId: order.userId, about: order.id, data: { order } }]),
 
-      OrderShipped: (tx, { order, trackingNo }) =>
-        queue(tx, [{ kind: 'order_shipped', userId: order.userId, about: order.id, data: { order, trackingNo } }]),
+      OrderShipped: (tx, { order, trackingNo, carrier }) =>
+        queue(tx, [{ kind: 'order_shipped', userId: order.userId, about: order.id, data: { order, trackingNo, carrier } }]),
 
       // One email per refund (a second partial refund is news of its own).
       OrderRefunded: (tx, { order, refundId, refundCents, refundedCents, full }) =>

@@ -1,7 +1,8 @@
-import { PageQuerySchema, dataOf, listOf } from '@pedestal/contract';
+import { MoneyReportQuerySchema, MoneyReportSchema, PageQuerySchema, dataOf, listOf } from '@pedestal/contract';
 import { z } from 'zod';
 import type { App } from '../../app-types';
 import { requireAdmin } from '../../platform/auth-hook';
+import { getMoneyReport } from './money-queries';
 import { listReconciliations, reconcilePayments } from './reconcile';
 
 const tags = ['admin'];
@@ -27,6 +28,16 @@ export default async function paymentAdminRoutes(app: App) {
   app.addHook('preValidation', async (request) => {
     requireAdmin(request);
   });
+
+  // Gross, refunds, fees and net by business day (issue 28 #3): the dashboard's money.
+  app.get(
+    '/admin/payment/money',
+    {
+      config: { permission: 'console.read' },
+      schema: { tags, querystring: MoneyReportQuerySchema, response: { 200: dataOf(MoneyReportSchema) } },
+    },
+    async (request) => ({ data: await getMoneyReport(ctx.db, ctx.clock.now(), request.query) }),
+  );
 
   app.get(
     '/admin/payment/reconciliations',

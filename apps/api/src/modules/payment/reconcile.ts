@@ -55,7 +55,10 @@ export async function reconcilePayments(ctx: AppContext) {
         await ctx.db.transaction((tx) => ctx.jobs.enqueue(tx, REFUND_QUEUE, { paymentId: payment.id }));
         findings.push({ paymentId: payment.id, provider: payment.provider, action: 'pending refund queued again' });
       }
-      await ctx.db.update(payments).set({ reconciledAt: now }).where(eq(payments.id, payment.id));
+      await ctx.db
+        .update(payments)
+        .set({ reconciledAt: now, ...(state.feeCents === undefined ? {} : { feeCents: state.feeCents }) })
+        .where(eq(payments.id, payment.id));
     } catch (err) {
       errors++;
       ctx.log.warn({ err, paymentId: payment.id }, 'reconciliation could not compare a payment');

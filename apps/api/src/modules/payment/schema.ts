@@ -40,6 +40,8 @@ export const payments = pgTable(
     refundRef: text('refund_ref'),
     /** The sum of its succeeded refunds; never more than `amount_cents` (checked). */
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /** What the provider kept of it, once it reports it (reconciliation reads it); null: not reported. */
+    feeCents: integer('fee_cents'),
     /** When reconciliation last compared this payment with its provider. */
     reconciledAt: ts('reconciled_at'),
     createdAt: createdAt(),

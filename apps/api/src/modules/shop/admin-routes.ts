@@ -9,6 +9,10 @@ import {
   RefundOrderInputSchema,
   SaleSpecInputSchema,
   ShipOrderInputSchema,
+  ListTotalsSchema,
+  BulkShipInputSchema,
+  ShipmentImportInputSchema,
+  ShipmentPlanSchema,
   dataOf,
   listOf,
 } from '@pedestal/contract';
@@ -17,7 +21,8 @@ import { requireAdmin } from '../../platform/auth-hook';
 import { idempotencyKeyOf } from '../../platform/idempotency/keys';
 import { disputedPaymentIds } from '../payment';
 import { createSaleSpec, deleteSaleSpec, listSaleSpecs, listSpecPrices, refundOrder, shipOrder, updateSaleSpec } from './admin-service';
-import { getFigurineOrder, listFigurineOrders, toSpec } from './queries';
+import { parseShipmentsCsv, shipMany, shipSelected } from './shipments';
+import { figurineOrderListTotals, getFigurineOrder, listFigurineOrders, toSpec, withBuyers } from './queries';
 import type { saleSpecs } from './schema';
 
 const tags = ['admin'];
@@ -39,7 +44,7 @@ export default async function shopAdminRoutes(app: App) {
     );
     return orders.map((o) => ({ ...o, disputed: !!o.paymentId && held.has(o.paymentId) }));
   };
-  const order = async (id: string) => (await withDisputes([(await getFigurineOrder(ctx.db, id))!]))[0]!;
+  const order = async (id: string) => (await withDisputes(await withBuyers(ctx.db, [(await getFigurineOrder(ctx.db, id))!])))[0]!;
 
   app.post(
     '/admin/sale-spec',
@@ -111,6 +116,15 @@ export default async function shopAdminRoutes(app: App) {
     }),
   );
 
+  app.get(
+    '/admin/order/figurine/totals',
+    {
+      config: { permission: 'console.read' },
+      schema: { tags, querystring: AdminFigurineOrderListQuerySchema, response: { 200: dataOf(ListTotalsSchema) } },
+    },
+    async (request) => ({ data: await figurineOrderListTotals(ctx.db, request.query) }),
+  );
+
   app.post(
     '/admin/order/figurine/:id/ship',
     {
@@ -118,9 +132,28 @@ export default async function shopAdminRoutes(app: App) {
       schema: { tags, params: IdParamsSchema, body: ShipOrderInputSchema, response: orderResponse },
     },
     async (request) => {
-      await shipOrder(ctx, requireAdmin(request), request.params.id, request.body.trackingNo);
+      await shipOrder(ctx, requireAdmin(request), request.params.id, request.body.trackingNo, request.body.carrier ?? null);
       return { data: await order(request.params.id) };
     },
+  );
+
+  // Many orders at once (issue 28 #4): a selection with one carrier, or a CSV; a dry run changes nothing.
+  app.post(
+    '/admin/order/figurine/shipments',
+    { config: { permission: 'orders.ship' }, schema: { tags, body: BulkShipInputSchema, response: { 200: dataOf(ShipmentPlanSchema) } } },
+    async (request) => ({ data: await shipSelected(ctx, requireAdmin(request), request.body) }),
+  );
+
+  app.post(
+    '/admin/order/figurine/shipments/import',
+    {
+      bodyLimit: 2_000_000,
+      config: { permission: 'orders.ship' },
+      schema: { tags, body: ShipmentImportInputSchema, response: { 200: dataOf(ShipmentPlanSchema) } },
+    },
+    async (request) => ({
+      data: await shipMany(ctx, requireAdmin(request), parseShipmentsCsv(request.body.csv), request.body.dryRun),
+    }),
   );
 
   app.post(

@@ -223,18 +223,18 @@ export async function deleteSaleSpec(ctx: AppContext, adminId: string, specId: s
   });
 }
 
-export async function shipOrder(ctx: AppContext, adminId: string, orderId: string, trackingNo: string) {
+export async function shipOrder(ctx: AppContext, adminId: string, orderId: string, trackingNo: string, carrier: string | null = null) {
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const [held] = await tx.select({ paymentId: figurineOrders.paymentId }).from(figurineOrders).where(eq(figurineOrders.id, orderId));
     // A disputed payment holds its order: nothing ships until the dispute is closed (decision 032).
     if (held?.paymentId && (await isPaymentDisputed(tx, held.paymentId))) throw new AppError('order-disputed');
-    const order = await moveOrder(tx, orderId, 'unreceived', { trackingNo, shippedAt: now, updatedAt: now });
+    const order = await moveOrder(tx, orderId, 'unreceived', { trackingNo, carrier, shippedAt: now, updatedAt: now });
     if (!order) {
       const [exists] = await tx.select({ id: figurineOrders.id }).from(figurineOrders).where(eq(figurineOrders.id, orderId));
       throw exists ? new AppError('order-not-shippable') : new AppError('order-not-found');
     }
-    await ctx.events.emit(tx, { type: 'OrderShipped', order: await orderSnapshot(tx, order), trackingNo, by: adminId });
+    await ctx.events.emit(tx, { type: 'OrderShipped', order: await orderSnapshot(tx, order), trackingNo, carrier, by: adminId });
   });
 }
 

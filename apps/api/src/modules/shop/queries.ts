@@ -1,7 +1,15 @@
-import { centsToDollars, type AdminFigurineOrderListQuery, type CartItem, type FigurineOrder } from '@pedestal/contract';
-import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import {
+  centsToDollars,
+  trackingLink,
+  type AdminFigurineOrderListQuery,
+  type ListTotals,
+  type CartItem,
+  type FigurineOrder,
+} from '@pedestal/contract';
+import { and, asc, count, desc, eq, ilike, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { PhaseSource } from '../../domain/extension-points';
 import type { DbOrTx } from '../../db/client';
+import { users } from '../account/schema';
 import { characters } from '../character/schema';
 import { figurineOrderItems, figurineOrders, sales, saleSpecs } from './schema';
 
@@ -34,6 +42,8 @@ function toOrder(o: OrderRow, items: ItemRow[]) {
     refundedAmount: centsToDollars(o.refundedCents),
     address: o.address ?? null,
     trackingNo: o.trackingNo,
+    carrier: o.carrier,
+    trackingUrl: trackingLink(o.carrier, o.trackingNo),
     paidAt: isoOrNull(o.paidAt),
     shippedAt: isoOrNull(o.shippedAt),
     receivedAt: isoOrNull(o.receivedAt),
@@ -73,13 +83,36 @@ export async function getFigurineOrder(db: DbOrTx, id: string, userId?: string) 
 }
 
 /** Orders newest first; a user's own (userId) or any (admin), searchable by order number. */
-export async function listFigurineOrders(db: DbOrTx, q: AdminFigurineOrderListQuery) {
+const orderFilter = (q: Omit<AdminFigurineOrderListQuery, 'page' | 'pageSize'>): (SQL | undefined)[] => {
   const keyword = q.searchKeyword?.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const where: (SQL | undefined)[] = [
+  return [
     q.userId ? eq(figurineOrders.userId, q.userId) : undefined,
     q.status ? eq(figurineOrders.status, q.status) : undefined,
     keyword ? ilike(figurineOrders.no, `%${keyword}%`) : undefined,
   ];
+};
+
+/** What the filtered orders add up to, every page (issue 28 #3: totals on every list). */
+export async function figurineOrderListTotals(db: DbOrTx, q: Omit<AdminFigurineOrderListQuery, 'page' | 'pageSize'>): Promise<ListTotals> {
+  const [row] = await db
+    .select({
+      count: count(),
+      paid: count(figurineOrders.paidAt),
+      gross: sql<string>`coalesce(sum(${figurineOrders.totalCents}) filter (where ${figurineOrders.paidAt} is not null), 0)`,
+      refunded: sum(figurineOrders.refundedCents),
+    })
+    .from(figurineOrders)
+    .where(and(...orderFilter(q)));
+  return {
+    count: row?.count ?? 0,
+    paid: row?.paid ?? 0,
+    gross: centsToDollars(Number(row?.gross ?? 0)),
+    refunded: centsToDollars(Number(row?.refunded ?? 0)),
+  };
+}
+
+export async function listFigurineOrders(db: DbOrTx, q: AdminFigurineOrderListQuery) {
+  const where = orderFilter(q);
   const orders = await db
     .select()
     .from(figurineOrders)
@@ -87,7 +120,18 @@ export async function listFigurineOrders(db: DbOrTx, q: AdminFigurineOrderListQu
     .orderBy(desc(figurineOrders.createdAt), desc(figurineOrders.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
-  return withItems(db, orders);
+  return withBuyers(db, await withItems(db, orders));
+}
+
+/** The console's orders name who placed them (username, email) for the list and its CSV export. */
+export async function withBuyers<O extends { userId: string }>(db: DbOrTx, orders: O[]) {
+  if (orders.length === 0) return [];
+  const buyers = await db
+    .select({ id: users.id, username: users.username, nickname: users.nickname, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(orders.map((o) => o.userId))]));
+  const byId = new Map(buyers.map((u) => [u.id, { username: u.username ?? u.nickname, email: u.email }]));
+  return orders.map((o) => ({ ...o, user: byId.get(o.userId) ?? null }));
 }
 
 export const toSpec = (s: typeof saleSpecs.$inferSelect) => ({

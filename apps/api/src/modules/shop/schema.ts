@@ -98,6 +98,8 @@ export const figurineOrders = pgTable(
     paidAt: ts('paid_at'),
     shippedAt: ts('shipped_at'),
     trackingNo: text('tracking_no'),
+    /** The carrier it shipped with (contract rules/carriers), for the shopper's tracking link. */
+    carrier: text('carrier'),
     receivedAt: ts('received_at'),
     reviewComment: text('review_comment'),
     reviewedAt: ts('reviewed_at'),

@@ -86,6 +86,8 @@ export interface ProviderPaymentState {
   refunded: boolean;
   /** How much of it the provider refunded, when it says. */
   refundedCents?: number;
+  /** What the provider kept of it (its processing fee), when it says. */
+  feeCents?: number;
 }
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;

@@ -76,12 +76,15 @@ export class StripeProvider implements PaymentProvider, SavedCardsProvider {
   }
 
   async lookup(providerRef: string): Promise<ProviderPaymentState> {
-    const intent = await this.stripe.paymentIntents.retrieve(providerRef, { expand: ['latest_charge'] });
+    const intent = await this.stripe.paymentIntents.retrieve(providerRef, { expand: ['latest_charge.balance_transaction'] });
     const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+    const balance = charge && typeof charge.balance_transaction === 'object' ? charge.balance_transaction : null;
     return {
       paid: intent.status === 'succeeded',
       refunded: !!charge && (charge.refunded || charge.amount_refunded > 0),
       ...(charge ? { refundedCents: charge.amount_refunded } : {}),
+      // Stripe's fee for the charge, once its balance transaction exists (issue 28 #3).
+      ...(balance ? { feeCents: balance.fee } : {}),
     };
   }
 

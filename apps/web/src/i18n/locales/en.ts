@@ -677,6 +677,7 @@ const en = {
     thisOrderWasNotPaid: 'This order was not paid in time, so nothing was charged. Support the campaign again to take part.',
     total: 'Total',
     trackingNo: 'Tracking No.',
+    trackParcel: 'Track the parcel',
     waitingForYourPayment: 'Waiting for your payment',
     yourPaymentWasRefunded: 'Your payment was refunded',
     yourRefundIsBeingProcessed: 'Your refund is being processed',

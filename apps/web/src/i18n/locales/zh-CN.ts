@@ -680,6 +680,7 @@ const zhCN: typeof en = {
     thisOrderWasNotPaid: '此订单未按时付款，未产生任何扣款。再次支持该众筹即可参与。',
     total: '合计',
     trackingNo: '运单号',
+    trackParcel: '查看物流',
     waitingForYourPayment: '等待你付款',
     yourPaymentWasRefunded: '你的付款已退还',
     yourRefundIsBeingProcessed: '你的退款正在处理',

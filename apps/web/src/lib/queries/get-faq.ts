@@ -17,3 +17,14 @@ export const getFaqQueryOptions = () =>
   queryOptions({ queryKey: [...contentKeys.faq(), currentLanguage()], queryFn: getFaq, staleTime: 5 * 60_000 });
 
 export const useFaq = () => useQuery(getFaqQueryOptions());
+
+/** GET article/legal/:doc: a legal page written in the console, in the shopper's language; null: the built-in text. */
+export const getLegalArticleQueryOptions = (doc: string) =>
+  queryOptions({
+    queryKey: [...contentKeys.all, 'legal', doc, currentLanguage()],
+    queryFn: () => api.get<Data<FaqArticle | null>>(`article/legal/${doc}`).then((r) => r.data),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+export const useLegalArticle = (doc: string, enabled: boolean) => useQuery({ ...getLegalArticleQueryOptions(doc), enabled });

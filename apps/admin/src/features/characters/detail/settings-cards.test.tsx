@@ -50,7 +50,7 @@ describe('character detail: crowdfunding settings', () => {
     const { user } = renderConsole('/characters/char-1', { api: [save, ...screenApis.characterDetail(campaign)] });
     await screen.findByRole('heading', { name: 'Crowdfunding', level: 2 });
     const cf = card('Crowdfunding');
-    expect(cf.textContent).toContain('$2500.00 raised of $10000.00 (25%), ends 07/01/2026 00:00.');
+    expect(cf.textContent).toContain('$2,500.00 raised of $10,000.00 (25%), ends 07/01/2026 00:00.');
     const goal = within(cf).getByLabelText('Goal ($)');
     await user.clear(goal);
     await user.type(goal, '20000');

@@ -1,4 +1,4 @@
-import { centsToDollars, formatPrice, paths } from '@pedestal/contract';
+import { carrierName, carrierOf, centsToDollars, formatPrice, paths, trackingLink } from '@pedestal/contract';
 import { Column } from '@react-email/column';
 import { Img } from '@react-email/img';
 import { Row } from '@react-email/row';
@@ -52,9 +52,14 @@ export const templatesZhCN: Templates = {
           <Text style={{ fontSize: '20px', lineHeight: '26px', fontWeight: 700, margin: 0, letterSpacing: '0.04em' }}>
             {data.trackingNo}
           </Text>
+          {carrierOf(data.carrier) && <Text style={{ margin: '4px 0 0' }}>{carrierName(data.carrier, 'zh-CN')}</Text>}
         </Highlight>
         <P muted>收到包裹后，请在订单中确认收货，让我们知道它已送达。</P>
-        <Action href={absolute(site, paths.orderShow(data.order.id))}>查看物流</Action>
+        {trackingLink(data.carrier, data.trackingNo) ? (
+          <Action href={trackingLink(data.carrier, data.trackingNo)!}>查看物流</Action>
+        ) : (
+          <Action href={absolute(site, paths.orderShow(data.order.id))}>查看订单</Action>
+        )}
         <OrderSummary site={site} order={data.order} language="zh-CN" />
         <ShipTo address={data.order.address} language="zh-CN" />
       </>

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE_LABELS, centsToDollars, formatPrice, paths, type AdminRole } from '@pedestal/contract';
+import { ADMIN_ROLE_LABELS, carrierOf, centsToDollars, formatPrice, paths, trackingLink, type AdminRole } from '@pedestal/contract';
 import { addressLines } from '@pedestal/contract/rules/address';
 import type { Language } from '@pedestal/contract/schemas/auth';
 import { Column } from '@react-email/column';
@@ -122,7 +122,7 @@ export const templates: Templates = {
       </>
     ),
   }),
-  order_shipped: (site, { order, trackingNo }, name) => ({
+  order_shipped: (site, { order, trackingNo, carrier }, name) => ({
     subject: `Order ${order.no} has shipped`,
     preview: `Tracking number ${trackingNo}. Your figurine is on its way.`,
     reason: `${ACCOUNT} ${site.appName} and placed this order.`,
@@ -133,9 +133,14 @@ export const templates: Templates = {
         <Highlight>
           <Label>Tracking number</Label>
           <Text style={{ fontSize: '20px', lineHeight: '26px', fontWeight: 700, margin: 0, letterSpacing: '0.04em' }}>{trackingNo}</Text>
+          {carrierOf(carrier) && <Text style={{ margin: '4px 0 0' }}>{carrierOf(carrier)!.name}</Text>}
         </Highlight>
         <P muted>When it arrives, confirm receipt on the order so we know it reached you.</P>
-        <Action href={absolute(site, paths.orderShow(order.id))}>Track your order</Action>
+        {trackingLink(carrier, trackingNo) ? (
+          <Action href={trackingLink(carrier, trackingNo)!}>Track your parcel</Action>
+        ) : (
+          <Action href={absolute(site, paths.orderShow(order.id))}>Track your order</Action>
+        )}
         <OrderSummary site={site} order={order} />
         <ShipTo address={order.address} />
       </>

@@ -1,6 +1,8 @@
 import { CalendarDays } from 'lucide-react';
 import { useParams } from 'react-router';
 import { SubPage } from '@/components/layout/sub-page';
+import { useLegalArticle } from '@/lib/queries/get-faq';
+import { HtmlContent } from '../components/html-content';
 import { NotFoundBody } from '../components/not-found-body';
 import { customService } from '../legal/custom-service';
 import { privacyPolicy } from '../legal/privacy-policy';
@@ -52,6 +54,8 @@ export default function LegalPage() {
   const { doc = '' } = useParams();
   const language = currentLanguage();
   const content = Object.hasOwn(docs[language], doc) ? docs[language][doc] : undefined;
+  // A text written in the console replaces the built-in one (issue 28 #6).
+  const edited = useLegalArticle(doc, !!content).data;
   if (!content)
     return (
       <SubPage title={i18next.t('content.notFound')}>
@@ -67,18 +71,24 @@ export default function LegalPage() {
           <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-medium text-neutral-600 shadow-sm">
             <CalendarDays className="size-3.5 text-brand-500" aria-hidden /> {i18next.t('content.lastUpdated')} {today()}
           </p>
-          <p className="mt-4 text-[15px] leading-relaxed text-neutral-700">{content.summary}</p>
+          {!edited && <p className="mt-4 text-[15px] leading-relaxed text-neutral-700">{content.summary}</p>}
         </header>
-        {content.sections.map((section) => (
-          <section key={section.heading} className="rounded-3xl bg-white px-5 py-5 text-sm text-neutral-700 shadow-sm">
-            <h3 className="mb-3 text-base font-semibold text-neutral-900">{section.heading}</h3>
-            <div className="flex flex-col gap-3">
-              {section.blocks.map((block, i) => (
-                <Block key={i} block={block} />
-              ))}
-            </div>
+        {edited && (
+          <section className="rounded-3xl bg-white px-5 py-5 text-sm text-neutral-700 shadow-sm">
+            <HtmlContent html={edited.content} />
           </section>
-        ))}
+        )}
+        {!edited &&
+          content.sections.map((section) => (
+            <section key={section.heading} className="rounded-3xl bg-white px-5 py-5 text-sm text-neutral-700 shadow-sm">
+              <h3 className="mb-3 text-base font-semibold text-neutral-900">{section.heading}</h3>
+              <div className="flex flex-col gap-3">
+                {section.blocks.map((block, i) => (
+                  <Block key={i} block={block} />
+                ))}
+              </div>
+            </section>
+          ))}
       </article>
     </SubPage>
   );

@@ -22,7 +22,8 @@ import { handleError } from '@/lib/handle-error';
 import { useFigurineOrder } from '@/lib/queries/get-figurine-order';
 import { useFigurineOrderAction } from '../api/figurine-order';
 import { FIGURINE_STATUS_LABELS } from '../components/figurine-order-card';
-import { i18next } from '@/i18n';
+import { currentLanguage, i18next } from '@/i18n';
+import { carrierName } from '@pedestal/contract/rules/carriers';
 
 const headerText: Record<FigurineOrderStatus, string> = {
   get unpaid() {
@@ -231,8 +232,18 @@ function OrderShow({ order }: { order: FigurineOrder }) {
       {order.trackingNo && (
         <section className="flex items-center gap-3 rounded-3xl bg-white p-4 shadow-sm">
           <Truck className="size-5 text-brand-600" aria-hidden />
-          <span className="text-sm text-neutral-500">{i18next.t('order.trackingNo')}</span>
-          <span className="ml-auto font-mono text-sm font-semibold text-neutral-900 select-all">{order.trackingNo}</span>
+          <span className="flex flex-col">
+            <span className="text-sm text-neutral-500">{i18next.t('order.trackingNo')}</span>
+            {order.carrier && <span className="text-sm text-neutral-700">{carrierName(order.carrier, currentLanguage())}</span>}
+          </span>
+          <span className="ml-auto flex flex-col items-end gap-1">
+            <span className="font-mono text-sm font-semibold text-neutral-900 select-all">{order.trackingNo}</span>
+            {order.trackingUrl && (
+              <a className="text-sm font-medium text-brand-700 underline" href={order.trackingUrl} target="_blank" rel="noreferrer">
+                {i18next.t('order.trackParcel')}
+              </a>
+            )}
+          </span>
         </section>
       )}
       <SummaryCard title={i18next.t('order.items')}>
