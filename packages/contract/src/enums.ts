@@ -103,6 +103,9 @@ export const MessageKind = [
   'raffle_distributed',
   'crowdfunding_opened',
   'pre_sale_opened',
+  'figurine_order_delayed',
+  'figurine_order_cancelled',
+  'figurine_order_withdrawn',
 ] as const;
 export type MessageKind = (typeof MessageKind)[number];
 

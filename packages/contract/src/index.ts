@@ -17,6 +17,7 @@ export * from './schemas/raffle';
 export * from './schemas/payment-methods';
 export * from './rules/pricing';
 export * from './rules/order-status';
+export * from './rules/promises';
 export * from './paths';
 export * from './rules/address';
 export * from './schemas/community';

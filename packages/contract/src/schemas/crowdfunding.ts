@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNT_MAX, COUNT_TARGET_MIN } from '../constants';
 import { CrowdfundingStatus, Gender, LedgerReason, PaymentStatus, WalletCurrency } from '../enums';
 import { reason, type RefusalReason } from '../refusals';
+import { DEFAULT_STORE_REGIONS, StoreRegion } from '../rules/promises';
 import { IdSchema, PageQuerySchema } from './common';
 import { CharacterDetailSchema } from './character';
 
@@ -82,6 +83,7 @@ export const UpdateSettingsInputSchema = z
       .number()
       .min(0, { error: reason('shipping-fee-negative') })
       .max(COUNT_MAX, { error: reason('shipping-fee-too-large') }),
+    storeRegions: z.array(z.enum(StoreRegion)).min(1, { error: reason('store-regions-required') }),
   })
   .partial();
 export type UpdateSettingsInput = z.infer<typeof UpdateSettingsInputSchema>;
@@ -116,6 +118,7 @@ export const SettingsSchema = z.object({
   defaultCrowdfundingCountTarget: z.number(),
   unpaidExpiryMinutes: z.number(),
   shippingFee: z.number(),
+  storeRegions: z.array(z.enum(StoreRegion)).default([...DEFAULT_STORE_REGIONS]),
 });
 export const AdminCrowdfundingSpecSchema = z.object({
   id: z.string(),

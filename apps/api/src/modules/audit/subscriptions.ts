@@ -67,6 +67,13 @@ export function auditSubscriptions(): DomainSubscription {
           targetId: e.order.id,
           detail: { trackingNo: e.trackingNo },
         }),
+      ShipmentDelayed: (tx, e) =>
+        recordAudit(tx, e.by, {
+          action: 'sale_spec.delay',
+          targetType: 'sale_spec',
+          targetId: e.delay.id,
+          detail: { ...e.delay, answerBy: e.delay.answerBy?.toISOString() ?? null, orders: e.orders.length },
+        }),
       OrderRefundRequested: (tx, e) =>
         recordAudit(tx, e.by, {
           action: 'figurine_order.refund',

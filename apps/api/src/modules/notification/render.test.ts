@@ -51,6 +51,17 @@ const samples: { [K in NoticeKind]: NoticeData[K] } = {
   raffle_win: { entryId: 'e1', characterName: 'Sakura Haruno', specTitle: 'Deluxe Edition', image: null },
   crowdfunding_opened: { character, endAt: '2026-12-24T00:00:00.000Z' },
   pre_sale_opening: { character, preSalePriceCents: 5999, salePriceCents: 6999, preSaleEndAt: '2026-12-24T00:00:00.000Z' },
+  order_delayed: {
+    order: { id: order.id, no: order.no },
+    characterName: 'Sakura Haruno',
+    specTitle: 'Deluxe Edition',
+    fromMonth: '2027-03',
+    toMonth: '2027-05',
+    reason: 'Deluxe',
+    answerBy: '2026-12-10T08:00:00.000Z',
+  },
+  order_cancelled: { order, cause: 'buyer', cancelledAt: '2026-11-24T08:00:00.000Z' },
+  order_withdrawn: { order, withdrawnAt: '2026-11-24T08:00:00.000Z', returnBy: '2026-12-08T08:00:00.000Z' },
   password_changed: { changedAt: '2026-11-24T08:00:00.000Z' },
   account_deleted: { deletedAt: '2026-11-24T08:00:00.000Z' },
 };

@@ -4,10 +4,12 @@ import {
   AdminSaleSpecSchema,
   CreateSaleSpecInputSchema,
   IdParamsSchema,
+  RecordDelayInputSchema,
   RefundOrderInputSchema,
   SaleSpecInputSchema,
   ShipOrderInputSchema,
   dataOf,
+  type ShipDelay,
   listOf,
 } from '@pedestal/contract';
 import type { App } from '../../app-types';
@@ -15,11 +17,12 @@ import { requireAdmin } from '../../platform/auth-hook';
 import { idempotencyKeyOf } from '../../platform/idempotency/keys';
 import { disputedPaymentIds } from '../payment';
 import { createSaleSpec, deleteSaleSpec, listSaleSpecs, refundOrder, shipOrder, updateSaleSpec } from './admin-service';
+import { delaysOfSpecs, recordSaleDelay } from './promises';
 import { getFigurineOrder, listFigurineOrders, toSpec } from './queries';
 import type { saleSpecs } from './schema';
 
 const tags = ['admin'];
-const specOut = (s: typeof saleSpecs.$inferSelect) => ({ ...toSpec(s), status: s.status });
+const specOut = (s: typeof saleSpecs.$inferSelect, delays: ShipDelay[] = []) => ({ ...toSpec(s), status: s.status, delays });
 const specResponse = { 200: dataOf(AdminSaleSpecSchema) };
 const orderResponse = { 200: dataOf(AdminFigurineOrderSchema) };
 
@@ -55,17 +58,32 @@ export default async function shopAdminRoutes(app: App) {
   app.get(
     '/admin/sale-spec/:id',
     { schema: { tags, params: IdParamsSchema, response: { 200: listOf(AdminSaleSpecSchema) } } },
-    async (request) => ({
-      data: (await listSaleSpecs(ctx.db, request.params.id)).map(specOut),
-    }),
+    async (request) => {
+      const specs = await listSaleSpecs(ctx.db, request.params.id);
+      const delays = await delaysOfSpecs(
+        ctx.db,
+        specs.map((s) => s.id),
+      );
+      return { data: specs.map((s) => specOut(s, delays.get(s.id))) };
+    },
+  );
+
+  app.post(
+    '/admin/sale-spec/:id/delay',
+    { schema: { tags, params: IdParamsSchema, body: RecordDelayInputSchema, response: specResponse } },
+    async (request) => {
+      const { spec } = await recordSaleDelay(ctx, requireAdmin(request), request.params.id, request.body);
+      return { data: specOut(spec, (await delaysOfSpecs(ctx.db, [spec.id])).get(spec.id)) };
+    },
   );
 
   app.put(
     '/admin/sale-spec/:id',
     { schema: { tags, params: IdParamsSchema, body: SaleSpecInputSchema, response: specResponse } },
-    async (request) => ({
-      data: specOut(await updateSaleSpec(ctx, requireAdmin(request), request.params.id, request.body)),
-    }),
+    async (request) => {
+      const spec = await updateSaleSpec(ctx, requireAdmin(request), request.params.id, request.body);
+      return { data: specOut(spec, (await delaysOfSpecs(ctx.db, [spec.id])).get(spec.id)) };
+    },
   );
 
   app.delete('/admin/sale-spec/:id', { schema: { tags, params: IdParamsSchema, response: specResponse } }, async (request) => ({

@@ -1,15 +1,32 @@
-import { centsToDollars, type AdminFigurineOrderListQuery, type CartItem, type FigurineOrder } from '@pedestal/contract';
+import {
+  centsToDollars,
+  DEFAULT_STORE_REGIONS,
+  storeRules,
+  withdrawalDeadline,
+  type AdminFigurineOrderListQuery,
+  type CartItem,
+  type FigurineOrder,
+} from '@pedestal/contract';
 import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { PhaseSource } from '../../domain/extension-points';
 import type { DbOrTx } from '../../db/client';
 import { characters } from '../character/schema';
+import { delaysOfOrders, shipMonthsOf } from './promises';
 import { figurineOrderItems, figurineOrders, sales, saleSpecs } from './schema';
 
 type OrderRow = typeof figurineOrders.$inferSelect;
 type ItemRow = typeof figurineOrderItems.$inferSelect;
 const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
 
-function toOrder(o: OrderRow, items: ItemRow[]) {
+interface OrderPromises {
+  delays: Awaited<ReturnType<typeof delaysOfOrders>>;
+  shipMonths: Map<string, string | null>;
+  withdrawalDays: number;
+}
+
+function toOrder(o: OrderRow, items: ItemRow[], p: OrderPromises) {
+  const months = items.flatMap((i) => p.shipMonths.get(i.specId) ?? []).sort();
+  const deadline = o.receivedAt && o.kind === 'checkout' ? withdrawalDeadline(p.withdrawalDays, o.receivedAt) : null;
   return {
     id: o.id,
     no: o.no,
@@ -38,12 +55,21 @@ function toOrder(o: OrderRow, items: ItemRow[]) {
     shippedAt: isoOrNull(o.shippedAt),
     receivedAt: isoOrNull(o.receivedAt),
     reviewComment: o.reviewComment,
+    cancellable: o.status === 'undelivered' && o.kind === 'checkout' && o.paymentId !== null,
+    cancelledAt: isoOrNull(o.cancelledAt),
+    shipMonth: months.at(-1) ?? null,
+    delays: p.delays.get(o.id) ?? [],
+    withdrawalDeadline: isoOrNull(deadline),
+    withdrawnAt: isoOrNull(o.withdrawnAt),
     userId: o.userId,
     paymentId: o.paymentId,
   } satisfies FigurineOrder & Record<string, unknown>;
 }
 
-async function withItems(db: DbOrTx, orders: OrderRow[]) {
+/** The store's withdrawal window in days (its regions' rules); answers leave it out to use the default regions. */
+export type WithdrawalDays = number | undefined;
+
+async function withItems(db: DbOrTx, orders: OrderRow[], withdrawalDays: WithdrawalDays) {
   if (orders.length === 0) return [];
   const items = await db
     .select()
@@ -55,25 +81,34 @@ async function withItems(db: DbOrTx, orders: OrderRow[]) {
       ),
     )
     .orderBy(asc(figurineOrderItems.id));
+  const [delays, shipMonths] = await Promise.all([
+    delaysOfOrders(
+      db,
+      orders.map((o) => o.id),
+    ),
+    shipMonthsOf(db, [...new Set(items.map((i) => i.specId))]),
+  ]);
+  const promises = { delays, shipMonths, withdrawalDays: withdrawalDays ?? storeRules(DEFAULT_STORE_REGIONS).withdrawalDays };
   return orders.map((o) =>
     toOrder(
       o,
       items.filter((i) => i.orderId === o.id),
+      promises,
     ),
   );
 }
 
 /** One order; `userId` scopes it to its owner (another user's order is not found). */
-export async function getFigurineOrder(db: DbOrTx, id: string, userId?: string) {
+export async function getFigurineOrder(db: DbOrTx, id: string, userId?: string, withdrawalDays?: WithdrawalDays) {
   const [order] = await db
     .select()
     .from(figurineOrders)
     .where(and(eq(figurineOrders.id, id), userId ? eq(figurineOrders.userId, userId) : undefined));
-  return order ? (await withItems(db, [order]))[0]! : null;
+  return order ? (await withItems(db, [order], withdrawalDays))[0]! : null;
 }
 
 /** Orders newest first; a user's own (userId) or any (admin), searchable by order number. */
-export async function listFigurineOrders(db: DbOrTx, q: AdminFigurineOrderListQuery) {
+export async function listFigurineOrders(db: DbOrTx, q: AdminFigurineOrderListQuery, withdrawalDays?: WithdrawalDays) {
   const keyword = q.searchKeyword?.replace(/[\\%_]/g, (c) => `\\${c}`);
   const where: (SQL | undefined)[] = [
     q.userId ? eq(figurineOrders.userId, q.userId) : undefined,
@@ -87,7 +122,7 @@ export async function listFigurineOrders(db: DbOrTx, q: AdminFigurineOrderListQu
     .orderBy(desc(figurineOrders.createdAt), desc(figurineOrders.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
-  return withItems(db, orders);
+  return withItems(db, orders, withdrawalDays);
 }
 
 export const toSpec = (s: typeof saleSpecs.$inferSelect) => ({
@@ -99,6 +134,7 @@ export const toSpec = (s: typeof saleSpecs.$inferSelect) => ({
   preSalePrice: s.preSalePriceCents === null ? null : centsToDollars(s.preSalePriceCents),
   stock: s.stock,
   limitPerAccount: s.limitPerAccount,
+  shipMonth: s.shipMonth,
 });
 
 /**

@@ -1,4 +1,4 @@
-import { centsToDollars, formatPrice, paths } from '@pedestal/contract';
+import { centsToDollars, formatPrice, formatShipMonth, paths } from '@pedestal/contract';
 import { Column } from '@react-email/column';
 import { Img } from '@react-email/img';
 import { Row } from '@react-email/row';
@@ -16,6 +16,8 @@ import { localizedSubject, verificationSubject } from './subjects';
  */
 const money = (cents: number) => formatPrice(centsToDollars(cents));
 const day = (iso: string) => new Date(iso).toLocaleDateString('zh-CN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+const stamp = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
 const ACCOUNT = (site: MailSite) => `你收到这封邮件，是因为你在 ${site.appName} 注册了账户`;
 
@@ -70,6 +72,73 @@ export const templatesZhCN: Templates = {
         <Highlight>
           <Pair label="退款金额" value={money(data.refundCents)} strong />
         </Highlight>
+        <Action href={absolute(site, paths.orderShow(data.order.id))}>查看订单</Action>
+        <OrderSummary site={site} order={data.order} language="zh-CN" />
+      </>
+    ),
+  }),
+  order_delayed: (site, data, name) => ({
+    subject: subject(site, 'order_delayed', data),
+    preview: `「${data.characterName}」${data.specTitle} 改为 ${formatShipMonth(data.toMonth, 'zh-CN')} 发货。你可以保留订单，或取消并全额退款。`,
+    reason: `${ACCOUNT(site)}并下了这笔订单。`,
+    body: (
+      <>
+        <Title>{name}，你的手办延期了</Title>
+        <P>
+          订单 {data.order.no} 中的「{data.characterName}」{data.specTitle} 发货时间由 {formatShipMonth(data.fromMonth, 'zh-CN')} 推迟至{' '}
+          {formatShipMonth(data.toMonth, 'zh-CN')}。
+        </P>
+        <Highlight>
+          <Pair label="原因" value={data.reason} />
+          <Pair label="新的发货月份" value={formatShipMonth(data.toMonth, 'zh-CN')} strong />
+        </Highlight>
+        {data.answerBy ? (
+          <P>这次延期需要你的同意。请在 {day(data.answerBy)} 前答复；逾期未答复，我们将取消订单并全额退款。</P>
+        ) : (
+          <P>你可以保留订单，也可以现在取消并获得全额退款。</P>
+        )}
+        <Action href={absolute(site, `${paths.orderShow(data.order.id)}?delay=keep`)}>保留我的订单</Action>
+        <Action href={absolute(site, `${paths.orderShow(data.order.id)}?delay=cancel`)}>取消并全额退款</Action>
+      </>
+    ),
+  }),
+  order_cancelled: (site, data, name) => ({
+    subject: subject(site, 'order_cancelled', data),
+    preview: `全额退款 ${money(data.order.totalCents)} 将退回你的原支付方式。`,
+    reason: `${ACCOUNT(site)}并下了这笔订单。`,
+    body: (
+      <>
+        <Title>你的订单已取消</Title>
+        <P>
+          {name}，
+          {data.cause === 'no-answer'
+            ? `订单 ${data.order.no} 延期后我们未收到你的答复，已按约定于 ${day(data.cancelledAt)} 取消订单。`
+            : `我们已按你的要求于 ${day(data.cancelledAt)} 取消订单 ${data.order.no}。`}
+          全额退款将退回你的原支付方式，视银行而定，通常需要 5–10 个工作日到账。
+        </P>
+        <Action href={absolute(site, paths.orderShow(data.order.id))}>查看订单</Action>
+        <OrderSummary site={site} order={data.order} language="zh-CN" />
+      </>
+    ),
+  }),
+  order_withdrawn: (site, data, name) => ({
+    subject: subject(site, 'order_withdrawn', data),
+    preview: `受理时间 ${stamp(data.withdrawnAt)}（UTC）。请在 ${day(data.returnBy)} 前寄回商品。`,
+    reason: `${ACCOUNT(site)}并下了这笔订单。`,
+    body: (
+      <>
+        <Title>已收到你的撤回申请</Title>
+        <P>
+          {name}，我们确认已收到你对订单 {data.order.no} 的撤回合同申请。
+        </P>
+        <Highlight>
+          <Pair label="受理时间" value={`${stamp(data.withdrawnAt)}（UTC）`} strong />
+          <Pair label="寄回期限" value={day(data.returnBy)} />
+        </Highlight>
+        <P>
+          退货方式：请用原包装盒包好商品，在包裹上写明订单号 {data.order.no}，并于 {day(data.returnBy)}{' '}
+          前寄到订单页面上的退货地址。我们收到商品（或你的寄出凭证）后 14 天内，将商品价款和标准运费退回你的原支付方式。
+        </P>
         <Action href={absolute(site, paths.orderShow(data.order.id))}>查看订单</Action>
         <OrderSummary site={site} order={data.order} language="zh-CN" />
       </>
