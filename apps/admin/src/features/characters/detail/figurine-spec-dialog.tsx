@@ -15,10 +15,22 @@ export interface SaleSpec {
   preSalePrice: number | null;
   stock: number;
   limitPerAccount: number | null;
+  /** Issue 29: the estimated ship month (`2027-03`) and the delays that moved it. */
+  shipMonth: string | null;
+  delays: { id: string; fromMonth: string; toMonth: string; reason: string; needsConsent: boolean; createdAt: string }[];
   status: string;
 }
 
-const emptySpec = { title: '', description: '', price: '', preSalePrice: '', stock: '', limitPerAccount: '', image: [] as string[] };
+const emptySpec = {
+  title: '',
+  description: '',
+  price: '',
+  preSalePrice: '',
+  stock: '',
+  limitPerAccount: '',
+  shipMonth: '',
+  image: [] as string[],
+};
 
 /** Adds a figurine spec to the sale, or edits one (spec given). */
 export function FigurineSpecDialog({ characterId, spec, onClose }: { characterId: string; spec: SaleSpec | null; onClose: () => void }) {
@@ -31,6 +43,7 @@ export function FigurineSpecDialog({ characterId, spec, onClose }: { characterId
           preSalePrice: spec.preSalePrice === null ? '' : String(spec.preSalePrice),
           stock: String(spec.stock),
           limitPerAccount: spec.limitPerAccount === null ? '' : String(spec.limitPerAccount),
+          shipMonth: spec.shipMonth ?? '',
           image: spec.image ? [spec.image] : [],
         }
       : emptySpec,
@@ -48,6 +61,8 @@ export function FigurineSpecDialog({ characterId, spec, onClose }: { characterId
       preSalePrice: form.preSalePrice ? num(form.preSalePrice) : null,
       stock: num(form.stock),
       limitPerAccount: form.limitPerAccount ? num(form.limitPerAccount) : null,
+      // Once set, the month moves only by a recorded delay (which tells the buyers).
+      ...(spec?.shipMonth ? {} : { shipMonth: form.shipMonth || null }),
       image: form.image[0] ?? null,
     };
     const checked = validate(CreateSaleSpecInputSchema.omit({ characterId: true }), values);
@@ -106,6 +121,17 @@ export function FigurineSpecDialog({ characterId, spec, onClose }: { characterId
             onChange={(e) => setForm({ ...form, limitPerAccount: e.target.value })}
           />
         </div>
+        <TextField
+          label="Estimated ship month"
+          placeholder="2027-03"
+          value={form.shipMonth}
+          error={errors.shipMonth}
+          disabled={!!spec?.shipMonth}
+          hint={
+            spec?.shipMonth ? 'Set: use Record delay to move it (the buyers are told).' : 'When the figurine is expected to ship (YYYY-MM).'
+          }
+          onChange={(e) => setForm({ ...form, shipMonth: e.target.value })}
+        />
         <ImagesField
           label="Spec image"
           value={form.image}

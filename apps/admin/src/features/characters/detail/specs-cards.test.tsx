@@ -48,7 +48,7 @@ describe('character detail: support tiers', () => {
 describe('character detail: figurine specs', () => {
   it('lists the specs with prices and stock', async () => {
     renderConsole('/characters/char-1', { api: screenApis.characterDetail(onSale, { saleSpecs: [saleSpec()] }) });
-    expect(await findRows('Figurine specs')).toEqual([['Standard Edition', '$69.99', '$54.99', '109', '—', 'Active', 'EditRemove']]);
+    expect(await findRows('Figurine specs')).toEqual([['Standard Edition', '$69.99', '$54.99', '109', '—', '—', 'Active', 'EditRemove']]);
   });
 
   it('checks a new spec with the contract, adds it and closes the dialog', async () => {
@@ -67,6 +67,11 @@ describe('character detail: figurine specs', () => {
     await user.type(within(dialog).getByLabelText('Price ($)'), '99.99');
     await user.type(within(dialog).getByLabelText('Stock'), '12');
     await user.type(within(dialog).getByLabelText('Limit per customer'), '2');
+    await user.type(within(dialog).getByLabelText('Estimated ship month'), '2027-3');
+    await user.click(within(dialog).getByRole('button', { name: 'Add spec' }));
+    expect(within(dialog).getByText('shipMonth must be a month such as 2027-03')).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText('Estimated ship month'));
+    await user.type(within(dialog).getByLabelText('Estimated ship month'), '2027-03');
     await user.click(within(dialog).getByRole('button', { name: 'Add spec' }));
     await dialogClosed();
     expect(add.calls.map((c) => [c.path, c.body])).toEqual([
@@ -79,6 +84,7 @@ describe('character detail: figurine specs', () => {
           preSalePrice: null,
           stock: 12,
           limitPerAccount: 2,
+          shipMonth: '2027-03',
           image: null,
         },
       ],
@@ -109,6 +115,7 @@ describe('character detail: figurine specs', () => {
           preSalePrice: 54.99,
           stock: 5,
           limitPerAccount: null,
+          shipMonth: null,
           image: null,
         },
       ],
@@ -126,5 +133,30 @@ describe('character detail: figurine specs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove spec' }));
     await dialogClosed();
     expect(remove.calls.map((c) => [c.method, c.path])).toEqual([['DELETE', '/api/admin/sale-spec/spec-1']]);
+  });
+
+  it('records a delay of a dated spec with the new month and its reason (issue 29)', async () => {
+    const dated = saleSpec({ shipMonth: '2027-03' });
+    const delay = mockApi.post('admin/sale-spec/:id/delay', saleSpec({ shipMonth: '2027-05' }));
+    const { user } = renderConsole('/characters/char-1', {
+      api: [delay, ...screenApis.characterDetail(onSale, { saleSpecs: [dated] })],
+    });
+    expect((await findRows('Figurine specs'))[0]).toContain('2027-03');
+    await user.click(await screen.findByRole('button', { name: 'Edit Standard Edition' }));
+    const edit = await findDialog('Edit Standard Edition');
+    expect((within(edit).getByLabelText('Estimated ship month') as HTMLInputElement).disabled).toBe(true);
+    await user.click(within(edit).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Record a delay of Standard Edition' }));
+    const dialog = await findDialog('Record a delay of Standard Edition');
+    await user.click(within(dialog).getByRole('button', { name: 'Record delay' }));
+    expect(within(dialog).getByText('reason is required')).toBeTruthy();
+    expect(delay.calls).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('New ship month'), '2027-05');
+    await user.type(within(dialog).getByLabelText('Reason (the buyers read it)'), 'Paint samples failed');
+    await user.click(within(dialog).getByRole('button', { name: 'Record delay' }));
+    await dialogClosed();
+    expect(delay.calls.map((c) => [c.method, c.path, c.body])).toEqual([
+      ['POST', '/api/admin/sale-spec/spec-1/delay', { shipMonth: '2027-05', reason: 'Paint samples failed' }],
+    ]);
   });
 });
