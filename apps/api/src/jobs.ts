@@ -4,7 +4,7 @@ import { objectDeletionJob } from './platform/storage/deletion';
 import { authCleanupJob } from './modules/auth';
 import { viewsApplyJob, viewsCleanupJob } from './modules/character';
 import { contributorRefreshJob } from './modules/contributor';
-import { campaignEndJob, crowdfundingContributorSource, supportExpiryJob } from './modules/crowdfunding';
+import { campaignEndJob, crowdfundingContributorSource, supportDelayConsentJob, supportExpiryJob } from './modules/crowdfunding';
 import { notificationJobs } from './modules/notification';
 import { definePaymentJobs } from './modules/payment';
 import { delayConsentJob, figurineAutoReceiveJob, figurineOrderExpiryJob } from './modules/shop';
@@ -18,6 +18,7 @@ export function registerJobs(ctx: AppContext) {
   ctx.jobs.define(viewsApplyJob(ctx));
   ctx.jobs.define(supportExpiryJob(ctx));
   ctx.jobs.define(campaignEndJob(ctx));
+  ctx.jobs.define(supportDelayConsentJob(ctx));
   ctx.jobs.define(figurineOrderExpiryJob(ctx));
   ctx.jobs.define(figurineAutoReceiveJob(ctx));
   ctx.jobs.define(delayConsentJob(ctx));

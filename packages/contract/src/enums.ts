@@ -106,6 +106,8 @@ export const MessageKind = [
   'figurine_order_delayed',
   'figurine_order_cancelled',
   'figurine_order_withdrawn',
+  'support_delayed',
+  'support_cancelled',
 ] as const;
 export type MessageKind = (typeof MessageKind)[number];
 

@@ -272,6 +272,7 @@ export const refusals = {
   'delay-answer-not-open': refused('There is no delay to answer on this order'),
   /** Issue 29: the withdrawal window of the store's regions is over, or the order was not delivered. */
   'order-not-withdrawable': refused('This order can no longer be withdrawn from'),
+  'support-not-cancellable': refused('This support can no longer be cancelled'),
   'ship-month-invalid': invalid('shipMonth must be a month such as 2027-03'),
   'delay-reason-required': consoleOnly(invalid('reason is required')),
   'delay-reason-too-long': consoleOnly(invalid('reason must be at most 500 characters')),

@@ -156,6 +156,22 @@ export type DomainEvent =
       orders: { id: string; no: string; userId: string }[];
       by: string;
     }
+  /** The operator moved a campaign's rewards' ship month (issue 29): every paid support hears of it. */
+  | {
+      type: 'CampaignDelayed';
+      delay: { id: string; fromMonth: string; toMonth: string; reason: string; needsConsent: boolean; answerBy: Date | null };
+      character: CharacterRef;
+      supports: { id: string; no: string; userId: string }[];
+      by: string;
+    }
+  /** A paid support was cancelled after a delay (issue 29); its full refund is queued. */
+  | {
+      type: 'SupportCancelled';
+      support: { id: string; no: string; userId: string; amountCents: number };
+      character: CharacterRef;
+      cause: OrderCancelCause;
+      at: Date;
+    }
   /** A paid order was cancelled before shipping (issue 29); its full refund is queued. */
   | { type: 'OrderCancelled'; order: OrderSnapshot; cause: OrderCancelCause; at: Date }
   /** The buyer withdrew from a delivered order (issue 29): the acknowledgement is timestamped `at`. */
@@ -210,6 +226,8 @@ export const DOMAIN_EVENT_TYPES = [
   'OrderRefunded',
   'OrdersExpired',
   'ShipmentDelayed',
+  'CampaignDelayed',
+  'SupportCancelled',
   'OrderCancelled',
   'OrderWithdrawn',
   'RaffleWon',

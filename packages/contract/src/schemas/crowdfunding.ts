@@ -5,6 +5,7 @@ import { reason, type RefusalReason } from '../refusals';
 import { DEFAULT_STORE_REGIONS, StoreRegion } from '../rules/promises';
 import { IdSchema, PageQuerySchema } from './common';
 import { CharacterDetailSchema } from './character';
+import { OrderDelaySchema } from './shop';
 
 // Inputs (SPEC §5 messages). Money is in dollars on the wire.
 
@@ -106,6 +107,9 @@ export const SupportOrderSchema = z.object({
   spec: z.object({ id: z.string(), price: z.number(), diamond: z.number() }),
   crowdfunding: z.object({ status: z.enum(CrowdfundingStatus), countCurrent: z.number(), countTarget: z.number() }),
   refundStatus: z.enum(SupportRefundStatus).nullable(),
+  /** Issue 29: when the campaign's rewards are estimated to ship, and the delays the backer heard of (with their answers). */
+  shipMonth: z.string().nullable().default(null),
+  delays: z.array(OrderDelaySchema).default([]),
 });
 export type SupportOrder = z.infer<typeof SupportOrderSchema>;
 export const AdminSupportOrderSchema = SupportOrderSchema.extend({ userId: z.string(), paymentId: z.string().nullable() });

@@ -173,6 +173,8 @@ export const RecordDelayInputSchema = z.object({
     .max(500, { error: reason('delay-reason-too-long') }),
 });
 export type RecordDelayInput = z.infer<typeof RecordDelayInputSchema>;
+/** The first estimated ship month of a campaign's rewards (later moves are delays). */
+export const ShipMonthInputSchema = z.object({ shipMonth: saleSpecFields.shipMonth.unwrap() });
 export const DelayAnswer = ['keep', 'cancel'] as const;
 export type DelayAnswer = (typeof DelayAnswer)[number];
 export const DelayAnswerInputSchema = z.object({ answer: z.enum(DelayAnswer) });
@@ -195,6 +197,9 @@ export const ShipDelaySchema = z.object({
   createdAt: iso,
 });
 export type ShipDelay = z.infer<typeof ShipDelaySchema>;
+/** A campaign's rewards: their estimated ship month and its delays (the console). */
+export const CampaignShippingSchema = z.object({ shipMonth: z.string().nullable(), delays: z.array(ShipDelaySchema) });
+export type CampaignShipping = z.infer<typeof CampaignShippingSchema>;
 /** A delay as an order it affects tells it, with the buyer's answer. */
 export const OrderDelaySchema = ShipDelaySchema.extend({
   specTitle: z.string(),

@@ -74,6 +74,13 @@ export function auditSubscriptions(): DomainSubscription {
           targetId: e.delay.id,
           detail: { ...e.delay, answerBy: e.delay.answerBy?.toISOString() ?? null, orders: e.orders.length },
         }),
+      CampaignDelayed: (tx, e) =>
+        recordAudit(tx, e.by, {
+          action: 'crowdfunding.delay',
+          targetType: 'crowdfunding',
+          targetId: e.character.id,
+          detail: { ...e.delay, answerBy: e.delay.answerBy?.toISOString() ?? null, supports: e.supports.length },
+        }),
       OrderRefundRequested: (tx, e) =>
         recordAudit(tx, e.by, {
           action: 'figurine_order.refund',

@@ -148,6 +148,34 @@ export function messageSubscriptions(): DomainSubscription {
           })),
         ),
 
+      CampaignDelayed: (tx, { delay: d, character: c, supports }) =>
+        sendMessages(
+          tx,
+          supports.map((s): NewMessage => ({
+            userId: s.userId,
+            kind: 'support_delayed',
+            params: {
+              no: s.no,
+              name: c.name,
+              fromMonth: d.fromMonth,
+              toMonth: d.toMonth,
+              reason: d.reason,
+              answerBy: d.answerBy?.toISOString() ?? null,
+            },
+            link: paths.crowdfundingShow(c.id),
+          })),
+        ),
+
+      SupportCancelled: (tx, { support: s, character: c, cause }) =>
+        sendMessages(tx, [
+          {
+            userId: s.userId,
+            kind: 'support_cancelled',
+            params: { no: s.no, name: c.name, amountCents: s.amountCents, cause },
+            link: paths.crowdfundingShow(c.id),
+          },
+        ]),
+
       OrderCancelled: (tx, { order: o, cause }) =>
         sendMessages(tx, [
           {

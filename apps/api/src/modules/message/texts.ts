@@ -32,6 +32,8 @@ export interface MessageParams {
   };
   figurine_order_cancelled: { no: string; totalCents: number; cause: 'buyer' | 'delay' | 'no-answer' };
   figurine_order_withdrawn: { no: string; at: string; returnBy: string };
+  support_delayed: { no: string; name: string; fromMonth: string; toMonth: string; reason: string; answerBy: string | null };
+  support_cancelled: { no: string; name: string; amountCents: number; cause: 'buyer' | 'delay' | 'no-answer' };
 }
 
 export interface MessageText {
@@ -47,6 +49,21 @@ const day = (iso: string) => iso.slice(0, 10);
 const stamp = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
 const en: Texts = {
+  support_delayed: ({ no, name, fromMonth, toMonth, reason, answerBy }) => ({
+    title: `${name} rewards are delayed to ${formatShipMonth(toMonth)}`,
+    body:
+      `The rewards of ${name} (your support ${no}) now ship in ${formatShipMonth(toMonth)} instead of ${formatShipMonth(fromMonth)}. Reason: ${reason}. ` +
+      (answerBy
+        ? `Please tell us by ${day(answerBy)} whether to keep your support; without your answer we cancel it and refund it in full.`
+        : 'You may keep your support or cancel it for a full refund.'),
+  }),
+  support_cancelled: ({ no, name, amountCents, cause }) => ({
+    title: 'Support cancelled',
+    body:
+      cause === 'no-answer'
+        ? `We did not hear from you about the delay of ${name}, so we cancelled your support ${no}. Your full refund of ${money(amountCents)} is on its way.`
+        : `Your support ${no} of ${name} is cancelled. Your full refund of ${money(amountCents)} is on its way.`,
+  }),
   figurine_order_delayed: ({ no, name, specTitle, fromMonth, toMonth, reason, answerBy }) => ({
     title: `${name} is delayed to ${formatShipMonth(toMonth)}`,
     body:
@@ -141,6 +158,21 @@ const en: Texts = {
 };
 
 const zhCN: Texts = {
+  support_delayed: ({ no, name, fromMonth, toMonth, reason, answerBy }) => ({
+    title: `「${name}」回报延期至 ${formatShipMonth(toMonth, 'zh-CN')}`,
+    body:
+      `「${name}」的回报（你的支持 ${no}）发货时间由 ${formatShipMonth(fromMonth, 'zh-CN')} 推迟至 ${formatShipMonth(toMonth, 'zh-CN')}。原因：${reason}。` +
+      (answerBy
+        ? `请在 ${day(answerBy)} 前告诉我们是否保留支持；逾期未答复，我们将取消并全额退款。`
+        : '你可以保留支持，也可以取消并获得全额退款。'),
+  }),
+  support_cancelled: ({ no, name, amountCents, cause }) => ({
+    title: '支持已取消',
+    body:
+      cause === 'no-answer'
+        ? `「${name}」延期后我们未收到你的答复，已取消你的支持 ${no}，全额退款 ${money(amountCents)} 正在退回。`
+        : `你对「${name}」的支持 ${no} 已取消，全额退款 ${money(amountCents)} 正在退回。`,
+  }),
   figurine_order_delayed: ({ no, name, specTitle, fromMonth, toMonth, reason, answerBy }) => ({
     title: `「${name}」延期至 ${formatShipMonth(toMonth, 'zh-CN')}`,
     body:

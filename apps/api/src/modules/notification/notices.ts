@@ -65,6 +65,15 @@ export interface NoticeData {
   order_cancelled: { order: MailOrder; cause: 'buyer' | 'delay' | 'no-answer'; cancelledAt: string };
   /** The timestamped acknowledgement of a withdrawal, with the return instructions. */
   order_withdrawn: { order: MailOrder; withdrawnAt: string; returnBy: string };
+  support_delayed: {
+    character: MailCharacter;
+    supportNo: string;
+    fromMonth: string;
+    toMonth: string;
+    reason: string;
+    answerBy: string | null;
+  };
+  support_cancelled: { character: MailCharacter; supportNo: string; amountCents: number; cause: 'buyer' | 'delay' | 'no-answer' };
   password_changed: { changedAt: string };
   account_deleted: { deletedAt: string };
 }

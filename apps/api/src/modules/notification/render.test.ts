@@ -62,6 +62,15 @@ const samples: { [K in NoticeKind]: NoticeData[K] } = {
   },
   order_cancelled: { order, cause: 'buyer', cancelledAt: '2026-11-24T08:00:00.000Z' },
   order_withdrawn: { order, withdrawnAt: '2026-11-24T08:00:00.000Z', returnBy: '2026-12-08T08:00:00.000Z' },
+  support_delayed: {
+    character,
+    supportNo: 'CS20261124001',
+    fromMonth: '2027-03',
+    toMonth: '2027-06',
+    reason: 'Deluxe',
+    answerBy: '2026-12-10T08:00:00.000Z',
+  },
+  support_cancelled: { character, supportNo: 'CS20261124001', amountCents: 2500, cause: 'no-answer' },
   password_changed: { changedAt: '2026-11-24T08:00:00.000Z' },
   account_deleted: { deletedAt: '2026-11-24T08:00:00.000Z' },
 };

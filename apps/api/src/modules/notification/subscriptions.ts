@@ -114,6 +114,34 @@ export function notificationSubscriptions(ctx: AppContext): DomainSubscription {
           })),
         ),
 
+      CampaignDelayed: (tx, { delay: d, character: c, supports }) =>
+        queue(
+          tx,
+          supports.map((s): Notice => ({
+            kind: 'support_delayed',
+            userId: s.userId,
+            about: `${d.id}:${s.id}`,
+            data: {
+              character: mailCharacter(c),
+              supportNo: s.no,
+              fromMonth: d.fromMonth,
+              toMonth: d.toMonth,
+              reason: d.reason,
+              answerBy: d.answerBy?.toISOString() ?? null,
+            },
+          })),
+        ),
+
+      SupportCancelled: (tx, { support: s, character: c, cause }) =>
+        queue(tx, [
+          {
+            kind: 'support_cancelled',
+            userId: s.userId,
+            about: s.id,
+            data: { character: mailCharacter(c), supportNo: s.no, amountCents: s.amountCents, cause },
+          },
+        ]),
+
       OrderCancelled: (tx, { order, cause, at }) =>
         queue(tx, [
           { kind: 'order_cancelled', userId: order.userId, about: order.id, data: { order, cause, cancelledAt: at.toISOString() } },

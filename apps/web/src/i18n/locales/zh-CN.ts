@@ -1051,6 +1051,7 @@ const zhCN: typeof en = {
     'order-not-cancellable': '订单已发货，无法取消',
     'delay-answer-not-open': '此订单没有待答复的延期',
     'order-not-withdrawable': '此订单已无法撤回',
+    'support-not-cancellable': '此支持已无法取消',
     'ship-month-invalid': '发货月份格式应为 2027-03',
     'order-not-shipped': '该订单尚未发货',
     'order-not-reviewable': '该订单现在还不能评价',

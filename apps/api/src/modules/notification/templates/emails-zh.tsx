@@ -144,6 +144,49 @@ export const templatesZhCN: Templates = {
       </>
     ),
   }),
+  support_delayed: (site, data, name) => ({
+    subject: subject(site, 'support_delayed', data),
+    preview: `回报改为 ${formatShipMonth(data.toMonth, 'zh-CN')} 发货。你可以保留支持，或取消并全额退款。`,
+    reason: `${ACCOUNT(site)}并支持了这个众筹。`,
+    body: (
+      <>
+        <CharacterBanner site={site} character={data.character} />
+        <Title>{name}，回报延期了</Title>
+        <P>
+          「{data.character.name}」的回报（你的支持 {data.supportNo}）发货时间由 {formatShipMonth(data.fromMonth, 'zh-CN')} 推迟至{' '}
+          {formatShipMonth(data.toMonth, 'zh-CN')}。
+        </P>
+        <Highlight>
+          <Pair label="原因" value={data.reason} />
+          <Pair label="新的发货月份" value={formatShipMonth(data.toMonth, 'zh-CN')} strong />
+        </Highlight>
+        {data.answerBy ? (
+          <P>这次延期需要你的同意。请在 {day(data.answerBy)} 前答复；逾期未答复，我们将取消支持并全额退款。</P>
+        ) : (
+          <P>你可以保留支持，也可以现在取消并获得全额退款。</P>
+        )}
+        <Action href={absolute(site, `${paths.orderList}?support=${data.supportNo}`)}>保留或取消我的支持</Action>
+      </>
+    ),
+  }),
+  support_cancelled: (site, data, name) => ({
+    subject: subject(site, 'support_cancelled', data),
+    preview: `全额退款 ${money(data.amountCents)} 将退回你的原支付方式。`,
+    reason: `${ACCOUNT(site)}并支持了这个众筹。`,
+    body: (
+      <>
+        <Title>你的支持已取消</Title>
+        <P>
+          {name}，
+          {data.cause === 'no-answer'
+            ? `「${data.character.name}」延期后我们未收到你的答复，已按约定取消你的支持 ${data.supportNo}。`
+            : `我们已按你的要求取消你对「${data.character.name}」的支持 ${data.supportNo}。`}
+          全额退款 {money(data.amountCents)} 将退回你的原支付方式，视银行而定，通常需要 5–10 个工作日到账。
+        </P>
+        <Action href={absolute(site, paths.orderList)}>查看我的订单</Action>
+      </>
+    ),
+  }),
   support_paid: (site, data, name) => ({
     subject: subject(site, 'support_paid', data),
     preview: `支持 ${data.supportNo} 已付款：${data.tierTitle}，${money(data.amountCents)}。${data.diamonds} 颗钻石将冻结至众筹成功。`,

@@ -237,6 +237,53 @@ export const templates: Templates = {
       </>
     ),
   }),
+  support_delayed: (site, { character, supportNo, fromMonth, toMonth, reason, answerBy }, name) => ({
+    subject: `${character.name} rewards are delayed to ${formatShipMonth(toMonth)}: keep or cancel support ${supportNo}`,
+    preview: `The rewards now ship in ${formatShipMonth(toMonth)}. Keep your support or cancel it for a full refund.`,
+    reason: `${ACCOUNT} ${site.appName} and backed this campaign.`,
+    body: (
+      <>
+        <CharacterBanner site={site} character={character} />
+        <Title>The rewards are delayed, {name}</Title>
+        <P>
+          The rewards of {character.name} (your support {supportNo}) now ship in {formatShipMonth(toMonth)} instead of{' '}
+          {formatShipMonth(fromMonth)}.
+        </P>
+        <Highlight>
+          <Pair label="Reason" value={reason} />
+          <Pair label="New ship month" value={formatShipMonth(toMonth)} strong />
+        </Highlight>
+        {answerBy ? (
+          <P>
+            This delay needs your consent. Please answer by {day(answerBy)}: if we do not hear from you, we cancel the support and refund it
+            in full.
+          </P>
+        ) : (
+          <P>You may keep your support, or cancel it now for a full refund.</P>
+        )}
+        <Action href={absolute(site, `${paths.orderList}?support=${supportNo}`)}>Keep or cancel my support</Action>
+      </>
+    ),
+  }),
+  support_cancelled: (site, { character, supportNo, amountCents, cause }, name) => ({
+    subject: `Support ${supportNo} is cancelled: full refund of ${money(amountCents)} on its way`,
+    preview: `Your full refund of ${money(amountCents)} goes back to your original payment method.`,
+    reason: `${ACCOUNT} ${site.appName} and backed this campaign.`,
+    body: (
+      <>
+        <Title>Your support is cancelled</Title>
+        <P>
+          Hi {name},{' '}
+          {cause === 'no-answer'
+            ? `we did not hear from you about the delay of ${character.name}, so we cancelled your support ${supportNo} as promised`
+            : `we cancelled your support ${supportNo} of ${character.name} as you asked`}
+          . Your full refund of {money(amountCents)} goes back to your original payment method; depending on your bank it can take 5–10
+          business days to show.
+        </P>
+        <Action href={absolute(site, paths.orderList)}>View my orders</Action>
+      </>
+    ),
+  }),
   support_paid: (site, { character, supportNo, tierTitle, amountCents, diamonds }, name) => ({
     subject: `You backed ${character.name}`,
     preview: `Support ${supportNo} is paid: ${tierTitle}, ${money(amountCents)}. ${plural(diamonds, 'diamond')} frozen until the campaign is funded.`,
