@@ -160,3 +160,42 @@ describe('character detail: figurine specs', () => {
     ]);
   });
 });
+
+describe('character detail: rewards shipping (issue 29)', () => {
+  it('sets the first ship month, then records a delay with its reason', async () => {
+    const set = mockApi.put('admin/crowdfunding/:id/shipping', { shipMonth: '2027-03', delays: [] });
+    const { user } = renderConsole('/characters/char-1', { api: [set, ...screenApis.characterDetail(campaign)] });
+    const form = await screen.findByRole('form', { name: 'Rewards shipping' });
+    expect(await within(form).findByText('No ship month yet: set when the rewards are expected to ship.')).toBeTruthy();
+    await user.type(within(form).getByLabelText('Ship month'), '2027-3');
+    await user.click(within(form).getByRole('button', { name: 'Set ship month' }));
+    expect(within(form).getByText('shipMonth must be a month such as 2027-03')).toBeTruthy();
+    await user.clear(within(form).getByLabelText('Ship month'));
+    await user.type(within(form).getByLabelText('Ship month'), '2027-03');
+    await user.click(within(form).getByRole('button', { name: 'Set ship month' }));
+    await waitFor(() =>
+      expect(set.calls.map((c) => [c.method, c.path, c.body])).toEqual([
+        ['PUT', '/api/admin/crowdfunding/char-1/shipping', { shipMonth: '2027-03' }],
+      ]),
+    );
+  });
+
+  it('records a delay of dated rewards', async () => {
+    const delay = mockApi.post('admin/crowdfunding/:id/delay', { shipMonth: '2027-05', delays: [] });
+    const { user } = renderConsole('/characters/char-1', {
+      api: [delay, ...screenApis.characterDetail(campaign, { shipping: { shipMonth: '2027-03', delays: [] } })],
+    });
+    const form = await screen.findByRole('form', { name: 'Rewards shipping' });
+    await within(form).findByText('2027-03');
+    await user.click(within(form).getByRole('button', { name: 'Record delay' }));
+    expect(within(form).getByText('reason is required')).toBeTruthy();
+    await user.type(within(form).getByLabelText('New ship month'), '2027-05');
+    await user.type(within(form).getByLabelText('Reason (the backers read it)'), 'Mould rework');
+    await user.click(within(form).getByRole('button', { name: 'Record delay' }));
+    await waitFor(() =>
+      expect(delay.calls.map((c) => [c.path, c.body])).toEqual([
+        ['/api/admin/crowdfunding/char-1/delay', { shipMonth: '2027-05', reason: 'Mould rework' }],
+      ]),
+    );
+  });
+});
