@@ -7,12 +7,12 @@ import {
   type DelayAnswer,
   type RecordDelayInput,
 } from '@pedestal/contract';
-import { and, asc, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { OrderCancelCause } from '../../domain/events';
 import { AppError } from '../../platform/errors';
-import { characters } from '../character/schema';
+import { getCharacterRef } from '../character';
 import { requestRefund } from '../payment';
 import { orderSnapshot } from './order-snapshot';
 import { figurineOrderItems, figurineOrders, orderDelayNotices, saleSpecs, shipDelays } from './schema';
@@ -35,13 +35,9 @@ const RETURN_DAYS = 14;
 export async function recordSaleDelay(ctx: AppContext, adminId: string, specId: string, input: RecordDelayInput) {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    const [spec] = await tx
-      .select({ spec: saleSpecs, characterName: characters.name })
-      .from(saleSpecs)
-      .innerJoin(characters, eq(characters.id, saleSpecs.characterId))
-      .where(eq(saleSpecs.id, specId))
-      .for('update', { of: saleSpecs });
-    if (!spec) throw new AppError('sale-spec-not-found');
+    const [row] = await tx.select().from(saleSpecs).where(eq(saleSpecs.id, specId)).for('update');
+    if (!row) throw new AppError('sale-spec-not-found');
+    const spec = { spec: row, characterName: (await getCharacterRef(tx, row.characterId))?.name ?? '' };
     const fromMonth = spec.spec.shipMonth;
     if (!fromMonth) throw new AppError('ship-month-missing');
     if (!shipMonthAfter(input.shipMonth, fromMonth)) throw new AppError('delay-not-later');
@@ -182,7 +178,7 @@ export async function withdrawFromOrder(ctx: AppContext, userId: string, orderId
   });
 }
 
-const toDelay = (d: typeof shipDelays.$inferSelect) => ({
+export const toDelay = (d: typeof shipDelays.$inferSelect) => ({
   id: d.id,
   fromMonth: d.fromMonth,
   toMonth: d.toMonth,
@@ -233,32 +229,4 @@ export async function shipMonthsOf(db: DbOrTx, specIds: string[]) {
   if (specIds.length === 0) return new Map<string, string | null>();
   const rows = await db.select({ id: saleSpecs.id, shipMonth: saleSpecs.shipMonth }).from(saleSpecs).where(inArray(saleSpecs.id, specIds));
   return new Map(rows.map((r) => [r.id, r.shipMonth]));
-}
-
-/**
- * The public Delays page: the latest delay of every active spec still waiting to ship (its ship
- * month not past), newest first, with the spec's first promised month.
- */
-export async function listCurrentDelays(db: DbOrTx, now: Date) {
-  const thisMonth = now.toISOString().slice(0, 7);
-  const rows = await db
-    .select({ delay: shipDelays, specTitle: saleSpecs.title, characterId: characters.id, characterName: characters.name })
-    .from(shipDelays)
-    .innerJoin(saleSpecs, eq(saleSpecs.id, shipDelays.specId))
-    .innerJoin(characters, eq(characters.id, saleSpecs.characterId))
-    .where(and(eq(saleSpecs.status, 'active'), gte(saleSpecs.shipMonth, thisMonth)))
-    .orderBy(desc(shipDelays.createdAt), desc(shipDelays.id))
-    .limit(500);
-  const first = new Map<string, string>();
-  for (const r of [...rows].reverse()) if (!first.has(r.delay.specId)) first.set(r.delay.specId, r.delay.fromMonth);
-  const seen = new Set<string>();
-  return rows
-    .filter((r) => !seen.has(r.delay.specId) && seen.add(r.delay.specId))
-    .map((r) => ({
-      ...toDelay(r.delay),
-      characterId: r.characterId,
-      characterName: r.characterName,
-      specTitle: r.specTitle,
-      firstMonth: first.get(r.delay.specId)!,
-    }));
 }

@@ -7,12 +7,12 @@ import {
   type CartItem,
   type FigurineOrder,
 } from '@pedestal/contract';
-import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { PhaseSource } from '../../domain/extension-points';
 import type { DbOrTx } from '../../db/client';
 import { characters } from '../character/schema';
-import { delaysOfOrders, shipMonthsOf } from './promises';
-import { figurineOrderItems, figurineOrders, sales, saleSpecs } from './schema';
+import { delaysOfOrders, shipMonthsOf, toDelay } from './promises';
+import { figurineOrderItems, figurineOrders, sales, saleSpecs, shipDelays } from './schema';
 
 type OrderRow = typeof figurineOrders.$inferSelect;
 type ItemRow = typeof figurineOrderItems.$inferSelect;
@@ -184,4 +184,32 @@ export const salePhaseSource: PhaseSource = async (db, characterId) => {
 export async function orderableStock(db: DbOrTx, specId: string): Promise<{ stock: number; limitPerAccount: number | null } | null> {
   const [row] = await loadOrderableSpecs(db, [specId]);
   return row ? { stock: row.spec.stock, limitPerAccount: row.spec.limitPerAccount } : null;
+}
+
+/**
+ * The public Delays page: the latest delay of every active spec still waiting to ship (its ship
+ * month not past), newest first, with the spec's first promised month.
+ */
+export async function listCurrentDelays(db: DbOrTx, now: Date) {
+  const thisMonth = now.toISOString().slice(0, 7);
+  const rows = await db
+    .select({ delay: shipDelays, specTitle: saleSpecs.title, characterId: characters.id, characterName: characters.name })
+    .from(shipDelays)
+    .innerJoin(saleSpecs, eq(saleSpecs.id, shipDelays.specId))
+    .innerJoin(characters, eq(characters.id, saleSpecs.characterId))
+    .where(and(eq(saleSpecs.status, 'active'), gte(saleSpecs.shipMonth, thisMonth)))
+    .orderBy(desc(shipDelays.createdAt), desc(shipDelays.id))
+    .limit(500);
+  const first = new Map<string, string>();
+  for (const r of [...rows].reverse()) if (!first.has(r.delay.specId)) first.set(r.delay.specId, r.delay.fromMonth);
+  const seen = new Set<string>();
+  return rows
+    .filter((r) => !seen.has(r.delay.specId) && seen.add(r.delay.specId))
+    .map((r) => ({
+      ...toDelay(r.delay),
+      characterId: r.characterId,
+      characterName: r.characterName,
+      specTitle: r.specTitle,
+      firstMonth: first.get(r.delay.specId)!,
+    }));
 }

@@ -17,8 +17,8 @@ import { limit, type App } from '../../app-types';
 import { requireUser } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
 import { idempotencyKeyOf } from '../../platform/idempotency/keys';
-import { getFigurineOrder, listFigurineOrders } from './queries';
-import { answerDelay, listCurrentDelays, withdrawFromOrder } from './promises';
+import { getFigurineOrder, listCurrentDelays, listFigurineOrders } from './queries';
+import { answerDelay, withdrawFromOrder } from './promises';
 import { buyFigurines, cancelOrder, confirmReceipt, reviewOrder, setOrderAddress } from './service';
 
 const tags = ['shop'];

@@ -821,7 +821,7 @@ const en = {
     withdrawBack: 'Go back',
     withdrawn: 'Withdrawal received on {{date}}',
     returnInstructions:
-      'Pack the items in their original box, write the order number on the parcel and send it to our returns address within 14 days. We refund you within 14 days of receiving them.',
+      'Pack the items in their original box, write the order number on the parcel and send it within 14 days to the returns address our support team emails you. We refund you within 14 days of receiving them.',
   },
   raffle: {
     inStock_other: '{{count}} in stock',

@@ -821,7 +821,8 @@ const zhCN: typeof en = {
     withdrawConfirm: '确认撤回',
     withdrawBack: '返回',
     withdrawn: '已于 {{date}} 收到撤回申请',
-    returnInstructions: '请用原包装盒包好商品，在包裹上写明订单号，并在 14 天内寄到我们的退货地址。收到商品后 14 天内为你退款。',
+    returnInstructions:
+      '请用原包装盒包好商品，在包裹上写明订单号，并在 14 天内寄到客服通过邮件告知你的退货地址。收到商品后 14 天内为你退款。',
   },
   raffle: {
     inStock_other: '库存 {{count}} 件',

@@ -137,7 +137,8 @@ export const templatesZhCN: Templates = {
         </Highlight>
         <P>
           退货方式：请用原包装盒包好商品，在包裹上写明订单号 {data.order.no}，并于 {day(data.returnBy)}{' '}
-          前寄到订单页面上的退货地址。我们收到商品（或你的寄出凭证）后 14 天内，将商品价款和标准运费退回你的原支付方式。
+          前寄到客服在一个工作日内通过邮件告知你的退货地址。我们收到商品（或你的寄出凭证）后 14
+          天内，将商品价款和标准运费退回你的原支付方式。
         </P>
         <Action href={absolute(site, paths.orderShow(data.order.id))}>查看订单</Action>
         <OrderSummary site={site} order={data.order} language="zh-CN" />

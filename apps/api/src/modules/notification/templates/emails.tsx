@@ -228,9 +228,9 @@ export const templates: Templates = {
           <Pair label="Send back by" value={day(returnBy)} />
         </Highlight>
         <P>
-          How to return: pack the items in their original box, write the order number {order.no} on the parcel, and send it to the return
-          address on your order page by {day(returnBy)}. We refund the price and the standard shipping within 14 days of receiving the items
-          (or your proof of sending them), to your original payment method.
+          How to return: pack the items in their original box, write the order number {order.no} on the parcel, and send it by{' '}
+          {day(returnBy)} to the returns address our support team emails you within one business day. We refund the price and the standard
+          shipping within 14 days of receiving the items (or your proof of sending them), to your original payment method.
         </P>
         <Action href={absolute(site, paths.orderShow(order.id))}>View the order</Action>
         <OrderSummary site={site} order={order} />
