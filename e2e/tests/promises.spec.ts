@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
 import { ADMIN } from '../support/env';
 import { registerByApi, signInWithToken, uniqueName, watchConsole } from '../support/helpers';
 import { shopperApi } from '../support/orders';
@@ -120,6 +121,7 @@ test('delay → keep: the buyer is told, keeps the order, and the figurine page 
   const notice = page.getByRole('alert').filter({ hasText: 'Your figurine is delayed' });
   await expect(notice).toContainText(`${title} now ships in April 2027 instead of March 2027.`);
   await expect(notice).toContainText('Reason: Paint samples failed');
+  await expectAccessible(page, 'order page with a delay notice');
   await notice.getByRole('button', { name: 'Keep my order' }).click();
   await page
     .getByRole('dialog')
@@ -143,6 +145,7 @@ test('delay → keep: the buyer is told, keeps the order, and the figurine page 
   const entry = page.getByRole('listitem').filter({ hasText: title });
   await expect(entry).toContainText('Now ships in April 2027');
   await expect(entry).toContainText('First promised for March 2027');
+  await expectAccessible(page, 'Delays page');
   consoleErrors();
 });
 
@@ -195,6 +198,7 @@ test('withdrawal after delivery: two steps, a timestamped acknowledgement and th
   await expect(page.getByText(/在 .* 前，你可以无理由撤回这笔购买。/)).toBeVisible();
   await page.getByRole('button', { name: '撤回合同' }).click();
   await expect(page.getByText(/请确认撤回订单 .* 的合同/)).toBeVisible();
+  await expectAccessible(page, 'withdrawal confirmation step');
   await page.getByRole('button', { name: '确认撤回' }).click();
   await expect(page.getByRole('status').filter({ hasText: '收到撤回申请' })).toContainText('请用原包装盒包好商品');
   const ack = await mailTo(request, user.email, '撤回申请');
