@@ -40,6 +40,10 @@ export const DEFAULT_SETTINGS = {
   shippingFee: 8,
   /** Where the store sells (issue 29): the regional rules of rules/promises apply, the most protective of each. */
   storeRegions: DEFAULT_STORE_REGIONS as StoreRegion[],
+  /** Days a discount's reference price looks back (decision 039): 30 (EU Omnibus) or 7 (China). */
+  priceReferenceDays: 30 as 30 | 7,
+  /** ISO country codes where raffles are switched off (decision 039). */
+  raffleClosedRegions: [] as string[],
 };
 /** Starting a pre-sale without prices: the sale price, the pre-sale share of it, and its length. */
 export const PRE_SALE_DEFAULTS = { salePrice: 99, preSaleDiscount: 0.8, preSaleDays: 30 } as const;

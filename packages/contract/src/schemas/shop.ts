@@ -7,6 +7,7 @@ import { AddressSchema } from './address';
 import { InteractionStateSchema } from './community';
 import { IdSchema, PageQuerySchema } from './common';
 import { FigurineSpecRaffleSchema } from './raffle';
+import { SaleSpecDetailsSchema } from './spec-details';
 
 // Inputs (SPEC §5 messages). Money is in dollars on the wire; quantities are whole units.
 
@@ -153,6 +154,7 @@ const saleSpecFields = {
     .string()
     .regex(SHIP_MONTH_PATTERN, { error: reason('ship-month-invalid') })
     .nullable(),
+  details: SaleSpecDetailsSchema,
 };
 export const CreateSaleSpecInputSchema = z.object({
   ...saleSpecFields,
@@ -161,6 +163,7 @@ export const CreateSaleSpecInputSchema = z.object({
   preSalePrice: saleSpecFields.preSalePrice.optional(),
   limitPerAccount: saleSpecFields.limitPerAccount.optional(),
   shipMonth: saleSpecFields.shipMonth.optional(),
+  details: saleSpecFields.details.default({}),
   characterId: IdSchema,
 });
 /** The operator records a delay of a spec (issue 29): the new month and why. */
@@ -297,9 +300,12 @@ export const FigurineSpecSchema = z.object({
   description: z.string(),
   price: z.number(),
   preSalePrice: z.number().nullable(),
+  /** The lowest price of the days before the pre-sale began (decision 039): what a discount is shown against. */
+  referencePrice: z.number().nullable(),
   stock: z.number(),
   /** Units one account may hold (null: no limit) and how many more the viewer may still buy. */
   limitPerAccount: z.number().nullable(),
+  details: SaleSpecDetailsSchema,
   raffle: FigurineSpecRaffleSchema.nullable(),
   /** Issue 29: the estimated ship month and its dated history of delays (oldest first). */
   shipMonth: z.string().nullable().default(null),
@@ -322,6 +328,9 @@ export const FigurineShowSchema = z.object({
     preSalePrice: z.number().nullable(),
     preSaleCount: z.number(),
     preSaleEndAt: iso.nullable(),
+    /** The lowest price of the `referenceDays` before the pre-sale began (decision 039); null: none recorded. */
+    referencePrice: z.number().nullable(),
+    referenceDays: z.number(),
     saleCount: z.number(),
     content: z.string(),
     images: z.array(z.string()),
@@ -333,4 +342,15 @@ export const FigurineShowSchema = z.object({
   interaction: InteractionStateSchema,
 });
 export type FigurineShow = z.infer<typeof FigurineShowSchema>;
-export const AdminSaleSpecSchema = FigurineSpecSchema.omit({ raffle: true }).extend({ status: z.enum(['inactive', 'active']) });
+export const AdminSaleSpecSchema = FigurineSpecSchema.omit({ raffle: true, referencePrice: true }).extend({
+  status: z.enum(['inactive', 'active']),
+});
+/** One recorded price of a sale or spec (decision 039), as the console lists them. */
+export const PriceChangeSchema = z.object({
+  id: z.string(),
+  price: z.number(),
+  preSalePrice: z.number().nullable(),
+  changedBy: z.string().nullable(),
+  changedAt: iso,
+});
+export type PriceChangeRow = z.infer<typeof PriceChangeSchema>;

@@ -34,6 +34,8 @@ describe('settings', () => {
     expect(screen.getByText('Choose at least one region')).toBeTruthy();
     expect(save.calls).toHaveLength(0);
     await user.click(screen.getByRole('checkbox', { name: /^UK / }));
+    await user.selectOptions(screen.getByLabelText('Discount reference (days)'), '7');
+    await user.type(field('Raffles switched off in'), 'us, de');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Settings saved. They apply to what happens from now on.')).toBeTruthy();
     expect(save.calls.map((c) => c.body)).toEqual([
@@ -43,6 +45,8 @@ describe('settings', () => {
         unpaidExpiryMinutes: 30,
         shippingFee: 12.5,
         storeRegions: ['UK'],
+        priceReferenceDays: 7,
+        raffleClosedRegions: ['US', 'DE'],
       },
     ]);
   });

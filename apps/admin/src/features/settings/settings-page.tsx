@@ -1,7 +1,7 @@
 import { REGION_RULES, StoreRegion, UpdateSettingsInputSchema } from '@pedestal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, ErrorState, Loading, PageHeader, TextField } from '@admin/components/ui';
+import { Alert, Button, Card, ErrorState, Loading, PageHeader, SelectField, TextField } from '@admin/components/ui';
 import { api, errorMessage } from '@admin/lib/api';
 import { num, validate, type FieldErrors } from '@admin/lib/forms';
 
@@ -12,8 +12,19 @@ interface Settings {
   shippingFee: number;
   /** Issue 29: where the store sells; the regional rules of the contract apply (the most protective of each). */
   storeRegions: StoreRegion[];
+  priceReferenceDays: number;
+  raffleClosedRegions: string[];
 }
 type NumberSetting = Exclude<keyof Settings, 'storeRegions'>;
+
+/** The form's text as the settings' values: numbers, and the regions as a comma-separated list. */
+const valueOf = (key: string, v: string) =>
+  key === 'raffleClosedRegions'
+    ? v
+        .split(/[\s,]+/)
+        .map((r) => r.trim())
+        .filter(Boolean)
+    : num(v);
 
 export function SettingsPage() {
   const q = useQuery({ queryKey: ['admin', 'settings'], queryFn: () => api.get<Settings>('admin/system/setting') });
@@ -43,7 +54,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = validate(UpdateSettingsInputSchema, {
-      ...Object.fromEntries(Object.entries(f).map(([k, v]) => [k, num(v)])),
+      ...Object.fromEntries(Object.entries(f).map(([k, v]) => [k, valueOf(k, v)])),
       storeRegions: regions,
     });
     setErrors(checked.errors ?? {});
@@ -71,6 +82,23 @@ function SettingsForm({ settings }: { settings: Settings }) {
           )}
           {field('unpaidExpiryMinutes', 'Unpaid order expiry (minutes)', 'How long an unpaid order holds its stock (1 to 10,080).')}
           {field('shippingFee', 'Shipping fee ($)', 'Added to every figurine order.')}
+          <SelectField
+            label="Discount reference (days)"
+            value={f.priceReferenceDays}
+            error={errors.priceReferenceDays}
+            onChange={(e) => setF({ ...f, priceReferenceDays: e.target.value })}
+            options={[
+              { value: '30', label: '30 days' },
+              { value: '7', label: '7 days' },
+            ]}
+          />
+          <TextField
+            label="Raffles switched off in"
+            hint="Country codes, comma separated (e.g. US, DE): shoppers whose default address is there cannot enter."
+            value={f.raffleClosedRegions}
+            error={errors.raffleClosedRegions}
+            onChange={(e) => setF({ ...f, raffleClosedRegions: e.target.value })}
+          />
         </div>
         <fieldset aria-describedby="store-regions-hint">
           <legend className="text-sm font-medium text-slate-800">Store regions</legend>

@@ -76,6 +76,8 @@ export interface NoticeData {
   support_cancelled: { character: MailCharacter; supportNo: string; amountCents: number; cause: 'buyer' | 'delay' | 'no-answer' };
   password_changed: { changedAt: string };
   account_deleted: { deletedAt: string };
+  /** `url`: the store path of the download (with its token); it works until `expiresAt`. */
+  data_export_ready: { url: string; expiresAt: string };
 }
 
 export type NoticeKind = keyof NoticeData;

@@ -5,6 +5,8 @@ import {
   CreateSaleSpecInputSchema,
   IdParamsSchema,
   RecordDelayInputSchema,
+  PriceChangeSchema,
+  centsToDollars,
   RefundOrderInputSchema,
   SaleSpecInputSchema,
   ShipOrderInputSchema,
@@ -16,8 +18,8 @@ import type { App } from '../../app-types';
 import { requireAdmin } from '../../platform/auth-hook';
 import { idempotencyKeyOf } from '../../platform/idempotency/keys';
 import { disputedPaymentIds } from '../payment';
-import { createSaleSpec, deleteSaleSpec, listSaleSpecs, refundOrder, shipOrder, updateSaleSpec } from './admin-service';
 import { delaysOfSpecs, recordSaleDelay } from './promises';
+import { createSaleSpec, deleteSaleSpec, listSaleSpecs, listSpecPrices, refundOrder, shipOrder, updateSaleSpec } from './admin-service';
 import { getFigurineOrder, listFigurineOrders, toSpec } from './queries';
 import type { saleSpecs } from './schema';
 
@@ -75,6 +77,21 @@ export default async function shopAdminRoutes(app: App) {
       const { spec } = await recordSaleDelay(ctx, requireAdmin(request), request.params.id, request.body);
       return { data: specOut(spec, (await delaysOfSpecs(ctx.db, [spec.id])).get(spec.id)) };
     },
+  );
+
+  /** Every price the spec (or, with a sale's id, the sale) has had, oldest first (decision 039). */
+  app.get(
+    '/admin/sale-spec/:id/prices',
+    { schema: { tags, params: IdParamsSchema, response: { 200: listOf(PriceChangeSchema) } } },
+    async (request) => ({
+      data: (await listSpecPrices(ctx.db, request.params.id)).map((p) => ({
+        id: p.id,
+        price: centsToDollars(p.priceCents),
+        preSalePrice: p.preSalePriceCents === null ? null : centsToDollars(p.preSalePriceCents),
+        changedBy: p.changedBy,
+        changedAt: p.changedAt.toISOString(),
+      })),
+    }),
   );
 
   app.put(

@@ -135,6 +135,7 @@ export const toSpec = (s: typeof saleSpecs.$inferSelect) => ({
   stock: s.stock,
   limitPerAccount: s.limitPerAccount,
   shipMonth: s.shipMonth,
+  details: s.details,
 });
 
 /**
