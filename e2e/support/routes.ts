@@ -148,6 +148,7 @@ export const signedInRoutes = (f: Fixtures) => [
   '/docs/privacy-policy',
   '/docs/submission-rules',
   '/docs/custom-service',
+  '/delays',
   '/no-such-page',
 ];
 

@@ -64,7 +64,7 @@ import walletRoutes from './modules/wallet/routes';
 import { acceptedEncoding, compressedPage, inlineScriptHashes } from './platform/html-page';
 import { WebPages } from './web-pages';
 import { registerAdminPermissions, registerAuthHook } from './platform/auth-hook';
-import { systemClock, type Clock } from './platform/clock';
+import { OffsetClock, systemClock, type Clock } from './platform/clock';
 import { problem, registerErrorHandler } from './platform/errors';
 import { registerJobs } from './jobs';
 import { JobQueue } from './platform/jobs/queue';
@@ -176,7 +176,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   const app = fastify.withTypeProvider<ZodTypeProvider>() as unknown as App;
   const log = app.log as FastifyBaseLogger;
 
-  const clock = options.clock ?? systemClock;
+  const clock = options.clock ?? (config.NODE_ENV === 'test' && config.TEST_CLOCK ? new OffsetClock() : systemClock);
   const mailbox = config.production ? null : new DevMailbox();
   const self: AppContext['self'] = { url: null };
   const storedSettings = new NotifiedValue<Record<string, unknown>>(SETTINGS_CACHE_MS, { needsListener: !!options.database.listen });

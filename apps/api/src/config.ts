@@ -162,6 +162,8 @@ const ConfigSchema = z.object({
     }),
   /** Test only (NODE_ENV=test): `name:n,...` kills the process the n-th time it passes a crash point. */
   CRASH_POINTS: z.string().optional(),
+  /** Test only (NODE_ENV=test): the clock can be moved and scheduled jobs run by `POST /api/dev/clock` and `/api/dev/jobs/run` (journeys). */
+  TEST_CLOCK: bool.default(false),
 });
 
 export type Config = Omit<

@@ -5,10 +5,10 @@ import { dataExportJobs } from './modules/account';
 import { authCleanupJob } from './modules/auth';
 import { viewsApplyJob, viewsCleanupJob } from './modules/character';
 import { contributorRefreshJob } from './modules/contributor';
-import { campaignEndJob, crowdfundingContributorSource, supportExpiryJob } from './modules/crowdfunding';
+import { campaignEndJob, crowdfundingContributorSource, supportDelayConsentJob, supportExpiryJob } from './modules/crowdfunding';
 import { notificationJobs } from './modules/notification';
 import { definePaymentJobs } from './modules/payment';
-import { figurineAutoReceiveJob, figurineOrderExpiryJob } from './modules/shop';
+import { delayConsentJob, figurineAutoReceiveJob, figurineOrderExpiryJob } from './modules/shop';
 import { voteContributorSource } from './modules/vote';
 
 /** Every queue of every domain: scheduled jobs (once per due minute across instances) and queued side effects. */
@@ -19,8 +19,10 @@ export function registerJobs(ctx: AppContext) {
   ctx.jobs.define(viewsApplyJob(ctx));
   ctx.jobs.define(supportExpiryJob(ctx));
   ctx.jobs.define(campaignEndJob(ctx));
+  ctx.jobs.define(supportDelayConsentJob(ctx));
   ctx.jobs.define(figurineOrderExpiryJob(ctx));
   ctx.jobs.define(figurineAutoReceiveJob(ctx));
+  ctx.jobs.define(delayConsentJob(ctx));
   definePaymentJobs(ctx);
   const [emailDelivery, outboxSweep] = notificationJobs(ctx);
   ctx.jobs.define(emailDelivery);

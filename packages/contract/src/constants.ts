@@ -1,3 +1,4 @@
+import { DEFAULT_STORE_REGIONS, type StoreRegion } from './rules/promises';
 /** Business constants of SPEC §9 and DESIGN §4, one place for server and web. */
 export const AUTH_TOKEN_KEY = 'authToken';
 export const AUTH_TOKEN_DAYS = 7;
@@ -37,6 +38,8 @@ export const DEFAULT_SETTINGS = {
   defaultCrowdfundingCountTarget: 10000,
   unpaidExpiryMinutes: 30,
   shippingFee: 8,
+  /** Where the store sells (issue 29): the regional rules of rules/promises apply, the most protective of each. */
+  storeRegions: DEFAULT_STORE_REGIONS as StoreRegion[],
   /** Days a discount's reference price looks back (decision 039): 30 (EU Omnibus) or 7 (China). */
   priceReferenceDays: 30 as 30 | 7,
   /** ISO country codes where raffles are switched off (decision 039). */

@@ -103,6 +103,11 @@ export const MessageKind = [
   'raffle_distributed',
   'crowdfunding_opened',
   'pre_sale_opened',
+  'figurine_order_delayed',
+  'figurine_order_cancelled',
+  'figurine_order_withdrawn',
+  'support_delayed',
+  'support_cancelled',
 ] as const;
 export type MessageKind = (typeof MessageKind)[number];
 

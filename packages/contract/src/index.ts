@@ -21,6 +21,7 @@ export * from './rules/pricing';
 export * from './rules/reference-price';
 export * from './rules/raffle';
 export * from './rules/order-status';
+export * from './rules/promises';
 export * from './paths';
 export * from './rules/address';
 export * from './schemas/community';

@@ -54,6 +54,8 @@ export const paths = {
   privacyPolicy: '/docs/privacy-policy',
   submissionRules: '/docs/submission-rules',
   customService: '/docs/custom-service',
+  /** Issue 29: the public list of current delays. */
+  delays: '/delays',
 } as const;
 
 export type ScreenName = keyof typeof paths;

@@ -289,7 +289,19 @@ export const refusals = {
   'cart-stock-short': refused('Only {{count}} left in stock'),
   /** A spec's limit per account (issue 25): what the shopper holds (orders, raffle wins, cart) counts. */
   'purchase-limit-reached': refused('Limit {{limit}} per customer: you already have {{held}}'),
-  'order-not-cancellable': refused('Only unpaid orders can be cancelled'),
+  'order-not-cancellable': refused('This order can no longer be cancelled: it has shipped'),
+  /** Issue 29: a delay notice answered already, or none open on the order. */
+  'delay-answer-not-open': refused('There is no delay to answer on this order'),
+  /** Issue 29: the withdrawal window of the store's regions is over, or the order was not delivered. */
+  'order-not-withdrawable': refused('This order can no longer be withdrawn from'),
+  'support-not-cancellable': refused('This support can no longer be cancelled'),
+  'ship-month-invalid': invalid('shipMonth must be a month such as 2027-03'),
+  'delay-reason-required': consoleOnly(invalid('reason is required')),
+  'delay-reason-too-long': consoleOnly(invalid('reason must be at most 500 characters')),
+  'ship-month-missing': consoleOnly(refused('Set the estimated ship month before recording a delay')),
+  'ship-month-set': consoleOnly(refused('The ship month is set: record a delay to move it')),
+  'delay-not-later': consoleOnly(refused('The new ship month must be later than the current one')),
+  'store-regions-required': consoleOnly(invalid('Choose at least one region')),
   'order-not-shipped': refused('This order has not been shipped'),
   'order-not-reviewable': refused('This order cannot be reviewed now'),
   'review-comment-required': invalid('comment is required'),

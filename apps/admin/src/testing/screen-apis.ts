@@ -13,10 +13,14 @@ export const screenApis = {
     mockApi.get('admin/payment/money', money),
   ],
   /** The character detail page: the character, the settings (the default crowdfunding goal) and its stages' specs. */
-  characterDetail: (c: CharacterDetail, specs: { tiers?: unknown[]; saleSpecs?: unknown[] } = {}): MockRoute[] => [
+  characterDetail: (
+    c: CharacterDetail,
+    specs: { tiers?: unknown[]; saleSpecs?: unknown[]; shipping?: { shipMonth: string | null; delays: unknown[] } } = {},
+  ): MockRoute[] => [
     mockApi.get('admin/character/show/:id', c),
     mockApi.get('admin/system/setting', settings()),
     mockApi.get('admin/crowdfunding-spec/:id', specs.tiers ?? []),
     mockApi.get('admin/sale-spec/:id', specs.saleSpecs ?? []),
+    mockApi.get('admin/crowdfunding/:id/shipping', specs.shipping ?? { shipMonth: null, delays: [] }),
   ],
 };

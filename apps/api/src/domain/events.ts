@@ -53,6 +53,9 @@ export interface OrderSnapshot {
   address: AddressSnapshot | null;
 }
 
+/** Why a paid order was cancelled: its buyer asked, answered a delay with cancel, or did not answer a delay needing consent. */
+export type OrderCancelCause = 'buyer' | 'delay' | 'no-answer';
+
 /** A ranked contributor's reward (top voters and supporters). */
 export interface RankReward {
   userId: string;
@@ -159,6 +162,40 @@ export type DomainEvent =
       reason: string;
     }
   | { type: 'OrdersExpired'; orders: { id: string; no: string; userId: string; items: { specId: string; quantity: number }[] }[] }
+  /**
+   * The operator moved a spec's estimated ship month (issue 29): every paid, unshipped order of it
+   * hears of it, with "keep my order" and "cancel for a full refund"; `answerBy` is set when the
+   * buyer's yes is needed (a long or second delay).
+   */
+  | {
+      type: 'ShipmentDelayed';
+      delay: { id: string; fromMonth: string; toMonth: string; reason: string; needsConsent: boolean; answerBy: Date | null };
+      characterId: string;
+      characterName: string;
+      specTitle: string;
+      orders: { id: string; no: string; userId: string }[];
+      by: string;
+    }
+  /** The operator moved a campaign's rewards' ship month (issue 29): every paid support hears of it. */
+  | {
+      type: 'CampaignDelayed';
+      delay: { id: string; fromMonth: string; toMonth: string; reason: string; needsConsent: boolean; answerBy: Date | null };
+      character: CharacterRef;
+      supports: { id: string; no: string; userId: string }[];
+      by: string;
+    }
+  /** A paid support was cancelled after a delay (issue 29); its full refund is queued. */
+  | {
+      type: 'SupportCancelled';
+      support: { id: string; no: string; userId: string; amountCents: number };
+      character: CharacterRef;
+      cause: OrderCancelCause;
+      at: Date;
+    }
+  /** A paid order was cancelled before shipping (issue 29); its full refund is queued. */
+  | { type: 'OrderCancelled'; order: OrderSnapshot; cause: OrderCancelCause; at: Date }
+  /** The buyer withdrew from a delivered order (issue 29): the acknowledgement is timestamped `at`. */
+  | { type: 'OrderWithdrawn'; order: OrderSnapshot; at: Date; returnBy: Date }
   // Raffle
   | { type: 'RaffleWon'; entryId: string; userId: string; characterName: string; specTitle: string; image: string | null }
   | { type: 'RafflePrizeClaimed'; entryId: string; userId: string; characterName: string; specTitle: string }
@@ -210,6 +247,11 @@ export const DOMAIN_EVENT_TYPES = [
   'OrderRefundRequested',
   'OrderRefunded',
   'OrdersExpired',
+  'ShipmentDelayed',
+  'CampaignDelayed',
+  'SupportCancelled',
+  'OrderCancelled',
+  'OrderWithdrawn',
   'RaffleWon',
   'RafflePrizeClaimed',
   'PasswordChanged',

@@ -20,3 +20,18 @@ export class FakeClock implements Clock {
     this.current += ms;
   }
 }
+
+/**
+ * The system clock moved by an offset: a test-only server (NODE_ENV=test, TEST_CLOCK=true) lets
+ * the browser journeys move its time through `POST /api/dev/clock` (issue 29: a delay's answer
+ * window passing), as the API tests move a FakeClock.
+ */
+export class OffsetClock implements Clock {
+  private offsetMs = 0;
+  now() {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+}

@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
       page(paths.addressList, () => import('@/features/address/pages/address-list-page')),
       page(routePatterns.addressEdit, () => import('@/features/address/pages/address-edit-page')),
       page(routePatterns.legal, () => import('@/features/content/pages/legal-page')),
+      page(paths.delays, () => import('@/features/shop/pages/delays-page')),
       { path: '*', element: <NotFoundPage />, errorElement: <RouteError /> },
     ],
   },

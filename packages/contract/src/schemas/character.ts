@@ -234,6 +234,14 @@ export const CharacterDetailSchema = CharacterCardSchema.extend({
   crowdfunding: CrowdfundingSummarySchema.extend({ specs: z.array(CrowdfundingSpecSchema) }).nullable(),
   sale: SaleSummarySchema.extend({ content: z.string(), specs: z.array(SaleSpecSchema) }).nullable(),
   journey: z.array(z.object({ stage: z.enum(JourneyStage), at: iso })),
+  /** Issue 29: when the figurine ships (its latest spec's estimated month) and the dated delays that moved it. */
+  shipping: z
+    .object({
+      shipMonth: z.string().nullable(),
+      delays: z.array(z.object({ at: iso, specTitle: z.string(), fromMonth: z.string(), toMonth: z.string(), reason: z.string() })),
+    })
+    .nullable()
+    .default(null),
 });
 export type CharacterDetail = z.infer<typeof CharacterDetailSchema>;
 

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { COUNT_MAX, COUNT_TARGET_MIN } from '../constants';
 import { CrowdfundingStatus, Gender, LedgerReason, PaymentStatus, WalletCurrency } from '../enums';
 import { reason, type RefusalReason } from '../refusals';
+import { DEFAULT_STORE_REGIONS, StoreRegion } from '../rules/promises';
 import { IdSchema, PageQuerySchema } from './common';
 import { CharacterDetailSchema } from './character';
+import { OrderDelaySchema } from './shop';
 
 // Inputs (SPEC §5 messages). Money is in dollars on the wire.
 
@@ -93,6 +95,7 @@ export const UpdateSettingsInputSchema = z
       .number()
       .min(0, { error: reason('shipping-fee-negative') })
       .max(COUNT_MAX, { error: reason('shipping-fee-too-large') }),
+    storeRegions: z.array(z.enum(StoreRegion)).min(1, { error: reason('store-regions-required') }),
     priceReferenceDays: z.union([z.literal(30), z.literal(7)]),
     raffleClosedRegions: z
       .array(
@@ -125,6 +128,9 @@ export const SupportOrderSchema = z.object({
   spec: z.object({ id: z.string(), price: z.number(), diamond: z.number() }),
   crowdfunding: z.object({ status: z.enum(CrowdfundingStatus), countCurrent: z.number(), countTarget: z.number() }),
   refundStatus: z.enum(SupportRefundStatus).nullable(),
+  /** Issue 29: when the campaign's rewards are estimated to ship, and the delays the backer heard of (with their answers). */
+  shipMonth: z.string().nullable().default(null),
+  delays: z.array(OrderDelaySchema).default([]),
 });
 export type SupportOrder = z.infer<typeof SupportOrderSchema>;
 export const AdminSupportOrderSchema = SupportOrderSchema.extend({
@@ -142,6 +148,7 @@ export const SettingsSchema = z.object({
   defaultCrowdfundingCountTarget: z.number(),
   unpaidExpiryMinutes: z.number(),
   shippingFee: z.number(),
+  storeRegions: z.array(z.enum(StoreRegion)).default([...DEFAULT_STORE_REGIONS]),
   priceReferenceDays: z.number(),
   raffleClosedRegions: z.array(z.string()),
 });

@@ -3,6 +3,7 @@ import { COUNT_MAX } from '../constants';
 import { FigurineOrderStatus, OrderKind } from '../enums';
 import { CARRIER_IDS } from '../rules/carriers';
 import { reason, type RefusalReason } from '../refusals';
+import { SHIP_MONTH_PATTERN } from '../rules/promises';
 import { AddressSchema } from './address';
 import { InteractionStateSchema } from './community';
 import { IdSchema, PageQuerySchema } from './common';
@@ -203,6 +204,11 @@ const saleSpecFields = {
     .min(1, { error: reason('limit-per-account-invalid') })
     .max(99, { error: reason('limit-per-account-invalid') })
     .nullable(),
+  /** The estimated ship month (`2027-03`); a later change is a delay (its own command). */
+  shipMonth: z
+    .string()
+    .regex(SHIP_MONTH_PATTERN, { error: reason('ship-month-invalid') })
+    .nullable(),
   details: SaleSpecDetailsSchema,
 };
 export const CreateSaleSpecInputSchema = z.object({
@@ -211,9 +217,25 @@ export const CreateSaleSpecInputSchema = z.object({
   description: saleSpecFields.description.default(''),
   preSalePrice: saleSpecFields.preSalePrice.optional(),
   limitPerAccount: saleSpecFields.limitPerAccount.optional(),
+  shipMonth: saleSpecFields.shipMonth.optional(),
   details: saleSpecFields.details.default({}),
   characterId: IdSchema,
 });
+/** The operator records a delay of a spec (issue 29): the new month and why. */
+export const RecordDelayInputSchema = z.object({
+  shipMonth: saleSpecFields.shipMonth.unwrap(),
+  reason: z
+    .string({ error: reason('delay-reason-required') })
+    .trim()
+    .min(1, { error: reason('delay-reason-required') })
+    .max(500, { error: reason('delay-reason-too-long') }),
+});
+export type RecordDelayInput = z.infer<typeof RecordDelayInputSchema>;
+/** The first estimated ship month of a campaign's rewards (later moves are delays). */
+export const ShipMonthInputSchema = z.object({ shipMonth: saleSpecFields.shipMonth.unwrap() });
+export const DelayAnswer = ['keep', 'cancel'] as const;
+export type DelayAnswer = (typeof DelayAnswer)[number];
+export const DelayAnswerInputSchema = z.object({ answer: z.enum(DelayAnswer) });
 /** A true partial update of a spec: a field left out keeps its value. */
 export const SaleSpecInputSchema = z.object(saleSpecFields).partial();
 export type SaleSpecInput = z.infer<typeof SaleSpecInputSchema>;
@@ -222,6 +244,37 @@ export type CreateSaleSpecInput = z.infer<typeof CreateSaleSpecInputSchema>;
 // Responses. Money in dollars, dates as ISO strings.
 
 const iso = z.string();
+/** One recorded delay of a spec: its dated history shows on the figurine page and the order. */
+export const ShipDelaySchema = z.object({
+  id: z.string(),
+  fromMonth: z.string(),
+  toMonth: z.string(),
+  reason: z.string(),
+  /** A long or second delay: the buyer's yes is needed (rules/promises). */
+  needsConsent: z.boolean(),
+  createdAt: iso,
+});
+export type ShipDelay = z.infer<typeof ShipDelaySchema>;
+/** A campaign's rewards: their estimated ship month and its delays (the console). */
+export const CampaignShippingSchema = z.object({ shipMonth: z.string().nullable(), delays: z.array(ShipDelaySchema) });
+export type CampaignShipping = z.infer<typeof CampaignShippingSchema>;
+/** A delay as an order it affects tells it, with the buyer's answer. */
+export const OrderDelaySchema = ShipDelaySchema.extend({
+  specTitle: z.string(),
+  answer: z.enum(DelayAnswer).nullable(),
+  answeredAt: iso.nullable(),
+  /** Unanswered by then, a delay that needs consent refunds the order. */
+  answerBy: iso.nullable(),
+});
+export type OrderDelay = z.infer<typeof OrderDelaySchema>;
+/** A current delay on the public Delays page. */
+export const PublicDelaySchema = ShipDelaySchema.extend({
+  characterId: z.string(),
+  characterName: z.string(),
+  specTitle: z.string(),
+  firstMonth: z.string(),
+});
+export type PublicDelay = z.infer<typeof PublicDelaySchema>;
 /** A figurine order as SPEC §3 lists it. */
 export const FigurineOrderSchema = z.object({
   id: z.string(),
@@ -259,6 +312,15 @@ export const FigurineOrderSchema = z.object({
   shippedAt: iso.nullable(),
   receivedAt: iso.nullable(),
   reviewComment: z.string().nullable(),
+  /** Issue 29: the buyer may cancel it for a full refund (paid, not shipped). */
+  cancellable: z.boolean().default(false),
+  cancelledAt: iso.nullable().default(null),
+  /** The estimated ship month of its latest line, and the delays that moved it. */
+  shipMonth: z.string().nullable().default(null),
+  delays: z.array(OrderDelaySchema).default([]),
+  /** Delivered: until when it may be withdrawn from (null: not delivered yet, or no right in the store's regions). */
+  withdrawalDeadline: iso.nullable().default(null),
+  withdrawnAt: iso.nullable().default(null),
 });
 export type FigurineOrder = z.infer<typeof FigurineOrderSchema>;
 export const AdminFigurineOrderSchema = FigurineOrderSchema.extend({
@@ -305,6 +367,9 @@ export const FigurineSpecSchema = z.object({
   limitPerAccount: z.number().nullable(),
   details: SaleSpecDetailsSchema,
   raffle: FigurineSpecRaffleSchema.nullable(),
+  /** Issue 29: the estimated ship month and its dated history of delays (oldest first). */
+  shipMonth: z.string().nullable().default(null),
+  delays: z.array(ShipDelaySchema).default([]),
 });
 export const FigurineShowSchema = z.object({
   character: z.object({

@@ -8,6 +8,7 @@ import { DangerZoneCard } from './detail/danger-zone-card';
 import { FigurineSpecsCard } from './detail/figurine-specs-card';
 import { JourneyCard } from './detail/journey-card';
 import { NextStepCard } from './detail/next-step-card';
+import { RewardsShippingCard } from './detail/rewards-shipping-card';
 import { SaleSettingsCard } from './detail/sale-settings-card';
 import { SupportTiersCard } from './detail/support-tiers-card';
 import { VoteSettingsCard } from './detail/vote-settings-card';
@@ -59,6 +60,7 @@ export function CharacterDetailPage() {
             <>
               <CrowdfundingSettingsCard c={c} />
               <SupportTiersCard id={c.id} />
+              <RewardsShippingCard id={c.id} />
             </>
           )}
           {c.sale && c.sale.status === 'active' && (

@@ -28,6 +28,12 @@ describe('settings', () => {
     await user.type(field('Default vote target'), '500');
     await user.clear(field('Shipping fee ($)'));
     await user.type(field('Shipping fee ($)'), '12.5');
+    // Store regions (issue 29): at least one; the defaults are EU, US and CN.
+    for (const region of ['EU', 'US', 'CN']) await user.click(screen.getByRole('checkbox', { name: new RegExp(`^${region} `) }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(screen.getByText('Choose at least one region')).toBeTruthy();
+    expect(save.calls).toHaveLength(0);
+    await user.click(screen.getByRole('checkbox', { name: /^UK / }));
     await user.selectOptions(screen.getByLabelText('Discount reference (days)'), '7');
     await user.type(field('Raffles switched off in'), 'us, de');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -38,6 +44,7 @@ describe('settings', () => {
         defaultCrowdfundingCountTarget: 10000,
         unpaidExpiryMinutes: 30,
         shippingFee: 12.5,
+        storeRegions: ['UK'],
         priceReferenceDays: 7,
         raffleClosedRegions: ['US', 'DE'],
       },

@@ -1,4 +1,4 @@
-import { UpdateSettingsInputSchema } from '@pedestal/contract';
+import { REGION_RULES, StoreRegion, UpdateSettingsInputSchema } from '@pedestal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, ErrorState, Loading, PageHeader, SelectField, TextField } from '@admin/components/ui';
@@ -10,9 +10,12 @@ interface Settings {
   defaultCrowdfundingCountTarget: number;
   unpaidExpiryMinutes: number;
   shippingFee: number;
+  /** Issue 29: where the store sells; the regional rules of the contract apply (the most protective of each). */
+  storeRegions: StoreRegion[];
   priceReferenceDays: number;
   raffleClosedRegions: string[];
 }
+type NumberSetting = Exclude<keyof Settings, 'storeRegions'>;
 
 /** The form's text as the settings' values: numbers, and the regions as a comma-separated list. */
 const valueOf = (key: string, v: string) =>
@@ -40,9 +43,9 @@ export function SettingsPage() {
 
 function SettingsForm({ settings }: { settings: Settings }) {
   const client = useQueryClient();
-  const [f, setF] = useState(
-    Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, String(v)])) as Record<keyof Settings, string>,
-  );
+  const { storeRegions, ...numbers } = settings;
+  const [f, setF] = useState(Object.fromEntries(Object.entries(numbers).map(([k, v]) => [k, String(v)])) as Record<NumberSetting, string>);
+  const [regions, setRegions] = useState<StoreRegion[]>(storeRegions);
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useMutation({
     mutationFn: (body: unknown) => api.put<Settings>('admin/system/setting', body),
@@ -50,11 +53,14 @@ function SettingsForm({ settings }: { settings: Settings }) {
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const checked = validate(UpdateSettingsInputSchema, Object.fromEntries(Object.entries(f).map(([k, v]) => [k, valueOf(k, v)])));
+    const checked = validate(UpdateSettingsInputSchema, {
+      ...Object.fromEntries(Object.entries(f).map(([k, v]) => [k, valueOf(k, v)])),
+      storeRegions: regions,
+    });
     setErrors(checked.errors ?? {});
     if (checked.data) save.mutate(checked.data);
   };
-  const field = (key: keyof Settings, text: string, hint: string) => (
+  const field = (key: NumberSetting, text: string, hint: string) => (
     <TextField
       label={text}
       hint={hint}
@@ -94,6 +100,26 @@ function SettingsForm({ settings }: { settings: Settings }) {
             onChange={(e) => setF({ ...f, raffleClosedRegions: e.target.value })}
           />
         </div>
+        <fieldset aria-describedby="store-regions-hint">
+          <legend className="text-sm font-medium text-slate-800">Store regions</legend>
+          <div className="mt-2 flex flex-wrap gap-4">
+            {StoreRegion.map((r) => (
+              <label key={r} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  checked={regions.includes(r)}
+                  onChange={(e) => setRegions(e.target.checked ? [...regions, r] : regions.filter((x) => x !== r))}
+                />
+                {r} <span className="text-xs text-slate-600">({REGION_RULES[r].source})</span>
+              </label>
+            ))}
+          </div>
+          <p id="store-regions-hint" className="mt-1 text-xs text-slate-600">
+            Where the store sells: the withdrawal window and the delay consent rules of these regions apply to every order (the most
+            protective of each).
+          </p>
+          {errors.storeRegions && <p className="text-xs font-medium text-red-700">{errors.storeRegions}</p>}
+        </fieldset>
         {save.isError && <Alert>{errorMessage(save.error)}</Alert>}
         {save.isSuccess && <Alert tone="green">Settings saved. They apply to what happens from now on.</Alert>}
         <div className="flex justify-end">

@@ -84,6 +84,20 @@ export function auditSubscriptions(): DomainSubscription {
           targetId: e.order.id,
           detail: { trackingNo: e.trackingNo, carrier: e.carrier },
         }),
+      ShipmentDelayed: (tx, e) =>
+        recordAudit(tx, e.by, {
+          action: 'sale_spec.delay',
+          targetType: 'sale_spec',
+          targetId: e.delay.id,
+          detail: { ...e.delay, answerBy: e.delay.answerBy?.toISOString() ?? null, orders: e.orders.length },
+        }),
+      CampaignDelayed: (tx, e) =>
+        recordAudit(tx, e.by, {
+          action: 'crowdfunding.delay',
+          targetType: 'crowdfunding',
+          targetId: e.character.id,
+          detail: { ...e.delay, answerBy: e.delay.answerBy?.toISOString() ?? null, supports: e.supports.length },
+        }),
       OrderRefundRequested: (tx, e) =>
         recordAudit(tx, e.by, {
           action: 'figurine_order.refund',

@@ -1,5 +1,5 @@
 import { centsToDollars, type CharacterDetail, type JourneyStage } from '@pedestal/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { withPlannedRows } from '../../db/planned-rows';
@@ -8,7 +8,7 @@ import { pendingViews, viewAt, viewCountingCtes } from '../character';
 import { characterCollects, characters } from '../character/schema';
 import { communityCounts } from '../community/schema';
 import { crowdfundings, crowdfundingSpecs } from '../crowdfunding/schema';
-import { saleSpecs, sales } from '../shop/schema';
+import { saleSpecs, sales, shipDelays } from '../shop/schema';
 import { votes } from '../vote/schema';
 import { cardColumns, toCard } from './card-queries';
 
@@ -208,5 +208,34 @@ async function completeDetail(
       })),
     },
     journey: journey(r, now),
+    shipping: await shippingOf(db, sSpecs),
+  };
+}
+
+/** The estimated ship month of a figurine (its active specs' latest) and every delay of its specs, oldest first (issue 29). */
+async function shippingOf(db: DbOrTx, specs: (typeof saleSpecs.$inferSelect)[]) {
+  const active = specs.filter((s) => s.status === 'active');
+  const months = active.flatMap((s) => s.shipMonth ?? []).sort();
+  if (months.length === 0) return null;
+  const rows = await db
+    .select({ delay: shipDelays, specTitle: saleSpecs.title })
+    .from(shipDelays)
+    .innerJoin(saleSpecs, eq(saleSpecs.id, shipDelays.specId))
+    .where(
+      inArray(
+        shipDelays.specId,
+        active.map((s) => s.id),
+      ),
+    )
+    .orderBy(asc(shipDelays.createdAt), asc(shipDelays.id));
+  return {
+    shipMonth: months.at(-1)!,
+    delays: rows.map(({ delay: d, specTitle }) => ({
+      at: d.createdAt.toISOString(),
+      specTitle,
+      fromMonth: d.fromMonth,
+      toMonth: d.toMonth,
+      reason: d.reason,
+    })),
   };
 }

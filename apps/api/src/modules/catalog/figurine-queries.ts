@@ -22,6 +22,8 @@ interface SpecRow {
   details: SaleSpecDetails;
   raffleId: string | null;
   raffleCost: number | null;
+  shipMonth: string | null;
+  delays: { id: string; fromMonth: string; toMonth: string; reason: string; needsConsent: boolean; createdAt: string }[];
   prices: [string, number, number | null][] | null;
 }
 
@@ -78,7 +80,10 @@ const showQuery = (db: DbOrTx, viewerId: unknown, characterId: unknown) =>
             'id', sp.id, 'title', sp.title, 'image', sp.image, 'description', sp.description,
             'priceCents', sp.price_cents, 'preSalePriceCents', sp.pre_sale_price_cents, 'stock', sp.stock, 'limitPerAccount', sp.limit_per_account,
             'details', sp.details,
-            'raffleId', r.id, 'raffleCost', r.cost_diamond, 'prices', ${pricesOf(sql`sp.id`)})
+            'raffleId', r.id, 'raffleCost', r.cost_diamond, 'prices', ${pricesOf(sql`sp.id`)}, 'shipMonth', sp.ship_month,
+            'delays', coalesce((select json_agg(json_build_object('id', d.id, 'fromMonth', d.from_month, 'toMonth', d.to_month,
+                'reason', d.reason, 'needsConsent', d.needs_consent, 'createdAt', d.created_at) order by d.created_at, d.id)
+              from ship_delays d where d.spec_id = sp.id), '[]'::json))
           order by sp.price_cents, sp.id)
         from sale_specs sp
         left join raffle_specs rs on rs.spec_id = sp.id
@@ -163,6 +168,9 @@ export async function getFigurineShow(
       limitPerAccount: sp.limitPerAccount,
       details: sp.details,
       raffle: sp.raffleId ? { id: sp.raffleId, costDiamond: sp.raffleCost! } : null,
+      // Issue 29: the estimated ship month and the dated history of its delays.
+      shipMonth: sp.shipMonth,
+      delays: sp.delays.map((d) => ({ ...d, createdAt: new Date(d.createdAt).toISOString() })),
     })),
     // A character nobody has liked, shared or commented on has no counters row.
     interaction: {

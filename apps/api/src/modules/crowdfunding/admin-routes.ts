@@ -2,6 +2,9 @@ import {
   AdminCrowdfundingSpecSchema,
   AdminSupportOrderListQuerySchema,
   AdminSupportOrderSchema,
+  CampaignShippingSchema,
+  RecordDelayInputSchema,
+  ShipMonthInputSchema,
   CreateCrowdfundingSpecInputSchema,
   IdParamsSchema,
   OkSchema,
@@ -13,6 +16,7 @@ import {
 } from '@pedestal/contract';
 import type { App } from '../../app-types';
 import { requireAdmin } from '../../platform/auth-hook';
+import { campaignShipping, recordCampaignDelay, setCampaignShipMonth } from './promises';
 import { listSupportOrders, supportListTotals } from './queries';
 import { createSpec, deleteSpec, listSpecs, updateSpec } from './service';
 
@@ -113,5 +117,39 @@ export default async function crowdfundingAdminRoutes(app: App) {
     async (request) => ({
       data: await listSupportOrders(ctx.db, request.query),
     }),
+  );
+
+  // Issue 29: the estimated ship month of a campaign's rewards, and its delays.
+  const shipping = { 200: dataOf(CampaignShippingSchema) };
+  app.get(
+    '/admin/crowdfunding/:id/shipping',
+    { config: { permission: 'console.read' }, schema: { tags, params: IdParamsSchema, response: shipping } },
+    async (request) => ({
+      data: await campaignShipping(ctx.db, request.params.id),
+    }),
+  );
+
+  app.put(
+    '/admin/crowdfunding/:id/shipping',
+    {
+      config: { permission: 'campaigns.manage' },
+      schema: { tags, params: IdParamsSchema, body: ShipMonthInputSchema, response: shipping },
+    },
+    async (request) => {
+      await setCampaignShipMonth(ctx, requireAdmin(request), request.params.id, request.body.shipMonth);
+      return { data: await campaignShipping(ctx.db, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/admin/crowdfunding/:id/delay',
+    {
+      config: { permission: 'campaigns.manage' },
+      schema: { tags, params: IdParamsSchema, body: RecordDelayInputSchema, response: shipping },
+    },
+    async (request) => {
+      await recordCampaignDelay(ctx, requireAdmin(request), request.params.id, request.body);
+      return { data: await campaignShipping(ctx.db, request.params.id) };
+    },
   );
 }

@@ -5,6 +5,7 @@ import { users } from '../account/schema';
 import { characters } from '../character/schema';
 import type { PhaseSource } from '../../domain/extension-points';
 import type { ContributorScope, ContributorSource } from '../contributor';
+import { delaysOfSupports } from './promises';
 import { crowdfundings, crowdfundingSupports } from './schema';
 
 const s = crowdfundingSupports;
@@ -16,6 +17,7 @@ const orderColumns = {
   cfStatus: crowdfundings.status,
   cfCurrent: crowdfundings.currentCents,
   cfTarget: crowdfundings.targetCents,
+  cfShipMonth: crowdfundings.shipMonth,
 };
 type OrderRow = {
   support: typeof s.$inferSelect;
@@ -25,6 +27,7 @@ type OrderRow = {
   cfStatus: SupportOrder['crowdfunding']['status'];
   cfCurrent: number;
   cfTarget: number;
+  cfShipMonth: string | null;
 };
 
 const orderQuery = (db: DbOrTx, where: SQL | undefined) =>
@@ -49,9 +52,20 @@ function toOrder(r: OrderRow) {
     spec: { id: r.support.specId, price: centsToDollars(r.support.amountCents), diamond: r.support.diamond },
     crowdfunding: { status: r.cfStatus, countCurrent: centsToDollars(r.cfCurrent), countTarget: centsToDollars(r.cfTarget) },
     refundStatus: r.support.refundStatus,
+    shipMonth: r.cfShipMonth,
     userId: r.support.userId,
     paymentId: r.support.paymentId,
   };
+}
+
+/** Support orders with the delays each heard of (issue 29). */
+async function withDelays(db: DbOrTx, rows: OrderRow[]) {
+  const delays = await delaysOfSupports(
+    db,
+    rows.map((r) => r.support.id),
+    new Map(rows.map((r) => [r.support.id, r.name])),
+  );
+  return rows.map((r) => ({ ...toOrder(r), delays: delays.get(r.support.id) ?? [] }));
 }
 
 /** Support orders, newest first; a user's own (userId) or any (admin), searchable by order number. */
@@ -88,7 +102,7 @@ export async function listSupportOrders(db: DbOrTx, q: AdminSupportOrderListQuer
   const rows = await orderQuery(db, supportFilter(q))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
-  const supports = rows.map(toOrder);
+  const supports = await withDelays(db, rows);
   if (supports.length === 0) return [];
   const buyers = await db
     .select({ id: users.id, username: users.username, nickname: users.nickname, email: users.email })
@@ -101,11 +115,11 @@ export async function listSupportOrders(db: DbOrTx, q: AdminSupportOrderListQuer
 /** One support order; another user's is null (a 404, no leak). */
 export async function getSupportOrder(db: DbOrTx, supportId: string, userId: string) {
   const [row] = await orderQuery(db, and(eq(s.id, supportId), eq(s.userId, userId)));
-  return row ? toOrder(row) : null;
+  return row ? (await withDelays(db, [row]))[0]! : null;
 }
 
 export async function listUserSupportsOfCampaign(db: DbOrTx, characterId: string, userId: string) {
-  return (await orderQuery(db, and(eq(s.characterId, characterId), eq(s.userId, userId))).limit(50)).map(toOrder);
+  return withDelays(db, await orderQuery(db, and(eq(s.characterId, characterId), eq(s.userId, userId))).limit(50));
 }
 
 /** Crowdfunding contributors rank by paid amount (cents); ties go to whoever paid first. */

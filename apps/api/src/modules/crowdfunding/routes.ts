@@ -1,6 +1,8 @@
 import {
   CreateSupportInputSchema,
+  DelayAnswerInputSchema,
   IdParamsSchema,
+  OkSchema,
   SupportOrderListQuerySchema,
   SupportOrderSchema,
   dataOf,
@@ -12,6 +14,7 @@ import { requireUser } from '../../platform/auth-hook';
 import { idempotencyKeyOf } from '../../platform/idempotency/keys';
 import { AppError } from '../../platform/errors';
 import { getSupportOrder, listSupportOrders } from './queries';
+import { answerSupportDelay } from './promises';
 import { placeSupport } from './service';
 
 const tags = ['crowdfunding'];
@@ -44,5 +47,14 @@ export default async function crowdfundingRoutes(app: App) {
     async (request) => ({
       data: await listSupportOrders(ctx.db, { ...request.query, userId: requireUser(request) }),
     }),
+  );
+
+  app.post(
+    '/crowdfunding-support/:id/delay-answer',
+    { schema: { tags, params: IdParamsSchema, body: DelayAnswerInputSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      await answerSupportDelay(ctx, requireUser(request), request.params.id, request.body.answer);
+      return { data: true };
+    },
   );
 }

@@ -1,6 +1,6 @@
-import { CrowdfundingStatus, PaymentStatus, SpecStatus, SupportRefundStatus } from '@pedestal/contract';
+import { CrowdfundingStatus, DelayAnswer, PaymentStatus, SpecStatus, SupportRefundStatus } from '@pedestal/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from '../../db/columns';
 import { users } from '../account/schema';
 import { characters } from '../character/schema';
@@ -26,6 +26,8 @@ export const crowdfundings = pgTable(
      * told it reached its goal.
      */
     fundedBelowGoalReason: text('funded_below_goal_reason'),
+    /** The estimated ship month of its rewards (`2027-03`, issue 29); a delay moves it and leaves a `campaign_delays` row. */
+    shipMonth: text('ship_month'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -97,5 +99,50 @@ export const crowdfundingSupports = pgTable(
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
     check('crowdfunding_supports_positive', sql`${t.amountCents} > 0 and ${t.diamond} > 0`),
+  ],
+);
+
+/** A delay of a campaign's rewards recorded by the operator (issue 29). */
+export const campaignDelays = pgTable(
+  'campaign_delays',
+  {
+    id: id(),
+    characterId: text('character_id')
+      .notNull()
+      .references(() => crowdfundings.characterId, { onDelete: 'cascade' }),
+    fromMonth: text('from_month').notNull(),
+    toMonth: text('to_month').notNull(),
+    reason: text('reason').notNull(),
+    needsConsent: boolean('needs_consent').notNull(),
+    /** The operator who recorded it (an admin id; the audit log has the rest). */
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('campaign_delays_character_idx').on(t.characterId, t.createdAt)],
+);
+
+/** A campaign delay as one paid support hears it, and the backer's answer (the job `crowdfunding.delay-consent` refunds the unanswered). */
+export const supportDelayNotices = pgTable(
+  'support_delay_notices',
+  {
+    id: id(),
+    delayId: text('delay_id')
+      .notNull()
+      .references(() => campaignDelays.id, { onDelete: 'cascade' }),
+    supportId: text('support_id')
+      .notNull()
+      .references(() => crowdfundingSupports.id, { onDelete: 'cascade' }),
+    needsConsent: boolean('needs_consent').notNull(),
+    answerBy: ts('answer_by'),
+    answer: text('answer', { enum: DelayAnswer }),
+    answeredAt: ts('answered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('support_delay_notices_key').on(t.delayId, t.supportId),
+    index('support_delay_notices_support_idx').on(t.supportId),
+    index('support_delay_notices_due_idx')
+      .on(t.answerBy)
+      .where(sql`${t.answer} is null and ${t.needsConsent}`),
   ],
 );

@@ -76,3 +76,24 @@ describe('dev mailbox', () => {
     );
   });
 });
+
+describe('test clock (issue 29 journeys)', () => {
+  let t: TestApp;
+  let plain: TestApp;
+  beforeAll(async () => {
+    [t, plain] = await Promise.all([startTestApp({ env: { NODE_ENV: 'test', TEST_CLOCK: 'true' } }), startTestApp()]);
+  });
+  afterAll(() => Promise.all([t.close(), plain.close()]));
+
+  it('moves the server clock and runs named scheduled jobs only on a test server that asks for it', async () => {
+    const before = t.clock.now().getTime();
+    const moved = await t.http.post('/api/dev/clock', { advanceMs: 3_600_000 });
+    expect(moved.status).toBe(200);
+    expect(Date.parse(moved.body.data.now)).toBe(before + 3_600_000);
+    expect(t.clock.now().getTime()).toBe(before + 3_600_000);
+    expect((await t.http.post('/api/dev/clock', { advanceMs: -1 })).status).toBe(400);
+    expect((await t.http.post('/api/dev/jobs/run', { names: ['shop.delay-consent'] })).body.data).toEqual({ ran: ['shop.delay-consent'] });
+    expect((await plain.http.post('/api/dev/clock', { advanceMs: 1 })).status).toBe(404);
+    expect((await plain.http.post('/api/dev/jobs/run', { names: ['shop.delay-consent'] })).status).toBe(404);
+  });
+});

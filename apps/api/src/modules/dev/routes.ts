@@ -1,6 +1,7 @@
 import { dataOf } from '@pedestal/contract';
 import { z } from 'zod';
 import type { App } from '../../app-types';
+import { FakeClock, OffsetClock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { SentMessage } from '../../platform/mail/transport';
 
@@ -38,6 +39,19 @@ export default async function devRoutes(app: App) {
   app.addHook('onRequest', async (request) => {
     if (!isLoopback(request.ip)) throw new AppError('dev-mailbox-local-only');
   });
+  // A test server's movable clock (NODE_ENV=test, TEST_CLOCK=true): journeys move time and run the
+  // scheduled jobs due then, as the API tests do with their FakeClock (issue 29).
+  const clock = app.ctx.clock;
+  const { config } = app.ctx;
+  if (config.NODE_ENV === 'test' && config.TEST_CLOCK && (clock instanceof OffsetClock || clock instanceof FakeClock)) {
+    app.post('/api/dev/clock', { schema: { hide: true, body: z.object({ advanceMs: z.number().int().min(0) }) } }, async (request) => {
+      clock.advance(request.body.advanceMs);
+      return { data: { now: clock.now().toISOString() } };
+    });
+    app.post('/api/dev/jobs/run', { schema: { hide: true, body: z.object({ names: z.array(z.string()).min(1) }) } }, async (request) => ({
+      data: { ran: await app.ctx.jobs.runScheduled(request.body.names) },
+    }));
+  }
   const MailSchema = z.object({
     id: z.number(),
     to: z.string(),

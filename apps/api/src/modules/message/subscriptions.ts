@@ -129,6 +129,73 @@ export function messageSubscriptions(): DomainSubscription {
           })),
         ),
 
+      ShipmentDelayed: (tx, { delay: d, characterName, specTitle, orders }) =>
+        sendMessages(
+          tx,
+          orders.map((o): NewMessage => ({
+            userId: o.userId,
+            kind: 'figurine_order_delayed',
+            params: {
+              no: o.no,
+              name: characterName,
+              specTitle,
+              fromMonth: d.fromMonth,
+              toMonth: d.toMonth,
+              reason: d.reason,
+              answerBy: d.answerBy?.toISOString() ?? null,
+            },
+            link: paths.orderShow(o.id),
+          })),
+        ),
+
+      CampaignDelayed: (tx, { delay: d, character: c, supports }) =>
+        sendMessages(
+          tx,
+          supports.map((s): NewMessage => ({
+            userId: s.userId,
+            kind: 'support_delayed',
+            params: {
+              no: s.no,
+              name: c.name,
+              fromMonth: d.fromMonth,
+              toMonth: d.toMonth,
+              reason: d.reason,
+              answerBy: d.answerBy?.toISOString() ?? null,
+            },
+            link: paths.crowdfundingShow(c.id),
+          })),
+        ),
+
+      SupportCancelled: (tx, { support: s, character: c, cause }) =>
+        sendMessages(tx, [
+          {
+            userId: s.userId,
+            kind: 'support_cancelled',
+            params: { no: s.no, name: c.name, amountCents: s.amountCents, cause },
+            link: paths.crowdfundingShow(c.id),
+          },
+        ]),
+
+      OrderCancelled: (tx, { order: o, cause }) =>
+        sendMessages(tx, [
+          {
+            userId: o.userId,
+            kind: 'figurine_order_cancelled',
+            params: { no: o.no, totalCents: o.totalCents, cause },
+            link: paths.orderShow(o.id),
+          },
+        ]),
+
+      OrderWithdrawn: (tx, { order: o, at, returnBy }) =>
+        sendMessages(tx, [
+          {
+            userId: o.userId,
+            kind: 'figurine_order_withdrawn',
+            params: { no: o.no, at: at.toISOString(), returnBy: returnBy.toISOString() },
+            link: paths.orderShow(o.id),
+          },
+        ]),
+
       RaffleWon: (tx, e) =>
         sendMessages(tx, [
           {

@@ -1,4 +1,4 @@
-import { centsToDollars, formatPrice, type MessageKind } from '@pedestal/contract';
+import { centsToDollars, formatPrice, formatShipMonth, type MessageKind } from '@pedestal/contract';
 import type { Language } from '@pedestal/contract/schemas/auth';
 
 /** What each kind of message says, as values: the texts are written when the message is read, in the reader's language. */
@@ -22,6 +22,19 @@ export interface MessageParams {
   raffle_win: { characterName: string; specTitle: string };
   raffle_distributed: { characterName: string; specTitle: string };
   pre_sale_opened: { name: string; preSalePriceCents: number };
+  figurine_order_delayed: {
+    no: string;
+    name: string;
+    specTitle: string;
+    fromMonth: string;
+    toMonth: string;
+    reason: string;
+    answerBy: string | null;
+  };
+  figurine_order_cancelled: { no: string; totalCents: number; cause: 'buyer' | 'delay' | 'no-answer' };
+  figurine_order_withdrawn: { no: string; at: string; returnBy: string };
+  support_delayed: { no: string; name: string; fromMonth: string; toMonth: string; reason: string; answerBy: string | null };
+  support_cancelled: { no: string; name: string; amountCents: number; cause: 'buyer' | 'delay' | 'no-answer' };
 }
 
 export interface MessageText {
@@ -32,8 +45,45 @@ export interface MessageText {
 type Texts = { [K in MessageKind]: (p: MessageParams[K]) => MessageText };
 
 const money = (cents: number) => formatPrice(centsToDollars(cents));
+/** A date (`2027-03-14`) and a moment (`2027-03-14 09:30`), UTC, the same in both languages. */
+const day = (iso: string) => iso.slice(0, 10);
+const stamp = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
 const en: Texts = {
+  support_delayed: ({ no, name, fromMonth, toMonth, reason, answerBy }) => ({
+    title: `${name} rewards are delayed to ${formatShipMonth(toMonth)}`,
+    body:
+      `The rewards of ${name} (your support ${no}) now ship in ${formatShipMonth(toMonth)} instead of ${formatShipMonth(fromMonth)}. Reason: ${reason}. ` +
+      (answerBy
+        ? `Please tell us by ${day(answerBy)} whether to keep your support; without your answer we cancel it and refund it in full.`
+        : 'You may keep your support or cancel it for a full refund.'),
+  }),
+  support_cancelled: ({ no, name, amountCents, cause }) => ({
+    title: 'Support cancelled',
+    body:
+      cause === 'no-answer'
+        ? `We did not hear from you about the delay of ${name}, so we cancelled your support ${no}. Your full refund of ${money(amountCents)} is on its way.`
+        : `Your support ${no} of ${name} is cancelled. Your full refund of ${money(amountCents)} is on its way.`,
+  }),
+  figurine_order_delayed: ({ no, name, specTitle, fromMonth, toMonth, reason, answerBy }) => ({
+    title: `${name} is delayed to ${formatShipMonth(toMonth)}`,
+    body:
+      `${name} — ${specTitle} in your order ${no} now ships in ${formatShipMonth(toMonth)} instead of ${formatShipMonth(fromMonth)}. Reason: ${reason}. ` +
+      (answerBy
+        ? `Please tell us by ${day(answerBy)} whether to keep your order; without your answer we cancel it and refund it in full.`
+        : 'You may keep your order or cancel it for a full refund.'),
+  }),
+  figurine_order_cancelled: ({ no, totalCents, cause }) => ({
+    title: 'Order cancelled',
+    body:
+      cause === 'no-answer'
+        ? `We did not hear from you about the delay of order ${no}, so we cancelled it. Your full refund of ${money(totalCents)} is on its way.`
+        : `Your order ${no} is cancelled. Your full refund of ${money(totalCents)} is on its way.`,
+  }),
+  figurine_order_withdrawn: ({ no, at, returnBy }) => ({
+    title: 'Withdrawal received',
+    body: `We received your withdrawal from order ${no} on ${stamp(at)} (UTC). Send the items back by ${day(returnBy)}; we refund you within 14 days of receiving them.`,
+  }),
   character_approved: ({ name }) => ({
     title: `${name} was approved`,
     body: `${name} passed review and its vote is open. Share it so fans can vote!`,
@@ -115,6 +165,40 @@ const en: Texts = {
 };
 
 const zhCN: Texts = {
+  support_delayed: ({ no, name, fromMonth, toMonth, reason, answerBy }) => ({
+    title: `「${name}」回报延期至 ${formatShipMonth(toMonth, 'zh-CN')}`,
+    body:
+      `「${name}」的回报（你的支持 ${no}）发货时间由 ${formatShipMonth(fromMonth, 'zh-CN')} 推迟至 ${formatShipMonth(toMonth, 'zh-CN')}。原因：${reason}。` +
+      (answerBy
+        ? `请在 ${day(answerBy)} 前告诉我们是否保留支持；逾期未答复，我们将取消并全额退款。`
+        : '你可以保留支持，也可以取消并获得全额退款。'),
+  }),
+  support_cancelled: ({ no, name, amountCents, cause }) => ({
+    title: '支持已取消',
+    body:
+      cause === 'no-answer'
+        ? `「${name}」延期后我们未收到你的答复，已取消你的支持 ${no}，全额退款 ${money(amountCents)} 正在退回。`
+        : `你对「${name}」的支持 ${no} 已取消，全额退款 ${money(amountCents)} 正在退回。`,
+  }),
+  figurine_order_delayed: ({ no, name, specTitle, fromMonth, toMonth, reason, answerBy }) => ({
+    title: `「${name}」延期至 ${formatShipMonth(toMonth, 'zh-CN')}`,
+    body:
+      `你的订单 ${no} 中的「${name}」${specTitle} 发货时间由 ${formatShipMonth(fromMonth, 'zh-CN')} 推迟至 ${formatShipMonth(toMonth, 'zh-CN')}。原因：${reason}。` +
+      (answerBy
+        ? `请在 ${day(answerBy)} 前告诉我们是否保留订单；逾期未答复，我们将取消订单并全额退款。`
+        : '你可以保留订单，也可以取消订单并获得全额退款。'),
+  }),
+  figurine_order_cancelled: ({ no, totalCents, cause }) => ({
+    title: '订单已取消',
+    body:
+      cause === 'no-answer'
+        ? `订单 ${no} 延期后我们未收到你的答复，已为你取消订单，全额退款 ${money(totalCents)} 正在退回。`
+        : `你的订单 ${no} 已取消，全额退款 ${money(totalCents)} 正在退回。`,
+  }),
+  figurine_order_withdrawn: ({ no, at, returnBy }) => ({
+    title: '已收到你的撤回申请',
+    body: `我们已于 ${stamp(at)}（UTC）收到你对订单 ${no} 的撤回申请。请在 ${day(returnBy)} 前寄回商品；收到商品后 14 天内为你退款。`,
+  }),
   character_approved: ({ name }) => ({
     title: `「${name}」已通过审核`,
     body: `「${name}」已通过审核，投票已开启。快分享给同好，邀请大家来投票吧！`,

@@ -58,6 +58,28 @@ export interface NoticeData {
   raffle_win: { entryId: string; characterName: string; specTitle: string; image: string | null };
   crowdfunding_opened: { character: MailCharacter; endAt: string };
   pre_sale_opening: { character: MailCharacter; preSalePriceCents: number; salePriceCents: number; preSaleEndAt: string };
+  /** Issue 29: a spec of the order ships later; `answerBy` when the buyer's yes is needed. */
+  order_delayed: {
+    order: { id: string; no: string };
+    characterName: string;
+    specTitle: string;
+    fromMonth: string;
+    toMonth: string;
+    reason: string;
+    answerBy: string | null;
+  };
+  order_cancelled: { order: MailOrder; cause: 'buyer' | 'delay' | 'no-answer'; cancelledAt: string };
+  /** The timestamped acknowledgement of a withdrawal, with the return instructions. */
+  order_withdrawn: { order: MailOrder; withdrawnAt: string; returnBy: string };
+  support_delayed: {
+    character: MailCharacter;
+    supportNo: string;
+    fromMonth: string;
+    toMonth: string;
+    reason: string;
+    answerBy: string | null;
+  };
+  support_cancelled: { character: MailCharacter; supportNo: string; amountCents: number; cause: 'buyer' | 'delay' | 'no-answer' };
   password_changed: { changedAt: string };
   account_deleted: { deletedAt: string };
   /** `url`: the store path of the download (with its token); it works until `expiresAt`. */

@@ -99,6 +99,69 @@ export function notificationSubscriptions(ctx: AppContext): DomainSubscription {
       OrderRefunded: (tx, { order, refundId, refundCents, refundedCents, full }) =>
         queue(tx, [{ kind: 'order_refunded', userId: order.userId, about: refundId, data: { order, refundCents, refundedCents, full } }]),
 
+      // Issue 29: one email per delay and order (its id in the key), another for a cancellation and a withdrawal.
+      ShipmentDelayed: (tx, { delay: d, characterName, specTitle, orders }) =>
+        queue(
+          tx,
+          orders.map((o): Notice => ({
+            kind: 'order_delayed',
+            userId: o.userId,
+            about: `${d.id}:${o.id}`,
+            data: {
+              order: { id: o.id, no: o.no },
+              characterName,
+              specTitle,
+              fromMonth: d.fromMonth,
+              toMonth: d.toMonth,
+              reason: d.reason,
+              answerBy: d.answerBy?.toISOString() ?? null,
+            },
+          })),
+        ),
+
+      CampaignDelayed: (tx, { delay: d, character: c, supports }) =>
+        queue(
+          tx,
+          supports.map((s): Notice => ({
+            kind: 'support_delayed',
+            userId: s.userId,
+            about: `${d.id}:${s.id}`,
+            data: {
+              character: mailCharacter(c),
+              supportNo: s.no,
+              fromMonth: d.fromMonth,
+              toMonth: d.toMonth,
+              reason: d.reason,
+              answerBy: d.answerBy?.toISOString() ?? null,
+            },
+          })),
+        ),
+
+      SupportCancelled: (tx, { support: s, character: c, cause }) =>
+        queue(tx, [
+          {
+            kind: 'support_cancelled',
+            userId: s.userId,
+            about: s.id,
+            data: { character: mailCharacter(c), supportNo: s.no, amountCents: s.amountCents, cause },
+          },
+        ]),
+
+      OrderCancelled: (tx, { order, cause, at }) =>
+        queue(tx, [
+          { kind: 'order_cancelled', userId: order.userId, about: order.id, data: { order, cause, cancelledAt: at.toISOString() } },
+        ]),
+
+      OrderWithdrawn: (tx, { order, at, returnBy }) =>
+        queue(tx, [
+          {
+            kind: 'order_withdrawn',
+            userId: order.userId,
+            about: order.id,
+            data: { order, withdrawnAt: at.toISOString(), returnBy: returnBy.toISOString() },
+          },
+        ]),
+
       RaffleWon: (tx, e) =>
         queue(tx, [
           {

@@ -4,6 +4,7 @@ import {
   AdminSaleSpecSchema,
   CreateSaleSpecInputSchema,
   IdParamsSchema,
+  RecordDelayInputSchema,
   PriceChangeSchema,
   centsToDollars,
   RefundOrderInputSchema,
@@ -14,19 +15,21 @@ import {
   ShipmentImportInputSchema,
   ShipmentPlanSchema,
   dataOf,
+  type ShipDelay,
   listOf,
 } from '@pedestal/contract';
 import type { App } from '../../app-types';
 import { requireAdmin } from '../../platform/auth-hook';
 import { idempotencyKeyOf } from '../../platform/idempotency/keys';
 import { disputedPaymentIds } from '../payment';
+import { delaysOfSpecs, recordSaleDelay } from './promises';
 import { createSaleSpec, deleteSaleSpec, listSaleSpecs, listSpecPrices, refundOrder, shipOrder, updateSaleSpec } from './admin-service';
 import { parseShipmentsCsv, shipMany, shipSelected } from './shipments';
 import { figurineOrderListTotals, getFigurineOrder, listFigurineOrders, toSpec, withBuyers } from './queries';
 import type { saleSpecs } from './schema';
 
 const tags = ['admin'];
-const specOut = (s: typeof saleSpecs.$inferSelect) => ({ ...toSpec(s), status: s.status });
+const specOut = (s: typeof saleSpecs.$inferSelect, delays: ShipDelay[] = []) => ({ ...toSpec(s), status: s.status, delays });
 const specResponse = { 200: dataOf(AdminSaleSpecSchema) };
 const orderResponse = { 200: dataOf(AdminFigurineOrderSchema) };
 
@@ -69,9 +72,26 @@ export default async function shopAdminRoutes(app: App) {
   app.get(
     '/admin/sale-spec/:id',
     { config: { permission: 'console.read' }, schema: { tags, params: IdParamsSchema, response: { 200: listOf(AdminSaleSpecSchema) } } },
-    async (request) => ({
-      data: (await listSaleSpecs(ctx.db, request.params.id)).map(specOut),
-    }),
+    async (request) => {
+      const specs = await listSaleSpecs(ctx.db, request.params.id);
+      const delays = await delaysOfSpecs(
+        ctx.db,
+        specs.map((s) => s.id),
+      );
+      return { data: specs.map((s) => specOut(s, delays.get(s.id))) };
+    },
+  );
+
+  app.post(
+    '/admin/sale-spec/:id/delay',
+    {
+      config: { permission: 'campaigns.manage' },
+      schema: { tags, params: IdParamsSchema, body: RecordDelayInputSchema, response: specResponse },
+    },
+    async (request) => {
+      const { spec } = await recordSaleDelay(ctx, requireAdmin(request), request.params.id, request.body);
+      return { data: specOut(spec, (await delaysOfSpecs(ctx.db, [spec.id])).get(spec.id)) };
+    },
   );
 
   /** Every price the spec (or, with a sale's id, the sale) has had, oldest first (decision 039). */
@@ -92,9 +112,10 @@ export default async function shopAdminRoutes(app: App) {
   app.put(
     '/admin/sale-spec/:id',
     { config: { permission: 'prices.edit' }, schema: { tags, params: IdParamsSchema, body: SaleSpecInputSchema, response: specResponse } },
-    async (request) => ({
-      data: specOut(await updateSaleSpec(ctx, requireAdmin(request), request.params.id, request.body)),
-    }),
+    async (request) => {
+      const spec = await updateSaleSpec(ctx, requireAdmin(request), request.params.id, request.body);
+      return { data: specOut(spec, (await delaysOfSpecs(ctx.db, [spec.id])).get(spec.id)) };
+    },
   );
 
   app.delete(

@@ -123,6 +123,7 @@ const specValues = (input: SaleSpecInput) =>
     preSalePriceCents: centsOf(input.preSalePrice),
     stock: input.stock,
     limitPerAccount: input.limitPerAccount,
+    shipMonth: input.shipMonth,
     details: input.details,
   });
 
@@ -166,6 +167,7 @@ export async function createSaleSpec(ctx: AppContext, adminId: string, input: Cr
         preSalePriceCents: centsOf(input.preSalePrice) ?? null,
         stock: input.stock,
         limitPerAccount: input.limitPerAccount ?? null,
+        shipMonth: input.shipMonth ?? null,
         details: input.details,
       })
       .returning();
@@ -185,6 +187,11 @@ export async function createSaleSpec(ctx: AppContext, adminId: string, input: Cr
 export async function updateSaleSpec(ctx: AppContext, adminId: string, specId: string, input: SaleSpecInput) {
   return ctx.db.transaction(async (tx) => {
     const values = specValues(input);
+    // Once set, the ship month moves only by a recorded delay (issue 29), which tells the buyers.
+    if (input.shipMonth !== undefined) {
+      const [current] = await tx.select({ shipMonth: saleSpecs.shipMonth }).from(saleSpecs).where(eq(saleSpecs.id, specId)).for('update');
+      if (current?.shipMonth && current.shipMonth !== input.shipMonth) throw new AppError('ship-month-set');
+    }
     const [before] = await tx
       .select({ priceCents: saleSpecs.priceCents, preSalePriceCents: saleSpecs.preSalePriceCents })
       .from(saleSpecs)

@@ -3,7 +3,7 @@
  * through), figurine orders from placing to receipt, and pre-sale pricing.
  */
 export { startPreSale, updateSale } from './admin-service';
-export { figurineAutoReceiveJob, figurineOrderExpiryJob } from './jobs';
+export { delayConsentJob, figurineAutoReceiveJob, figurineOrderExpiryJob } from './jobs';
 export { figurinePayable } from './payable';
 export { describeSpecs, orderableStock, salePhaseSource, toSpec } from './queries';
 export { enforcePurchaseLimits } from './purchase-limits';

@@ -1,23 +1,35 @@
 import {
   centsToDollars,
+  DEFAULT_STORE_REGIONS,
+  storeRules,
   trackingLink,
+  withdrawalDeadline,
   type AdminFigurineOrderListQuery,
   type ListTotals,
   type CartItem,
   type FigurineOrder,
 } from '@pedestal/contract';
-import { and, asc, count, desc, eq, ilike, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { PhaseSource } from '../../domain/extension-points';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../account/schema';
 import { characters } from '../character/schema';
-import { figurineOrderItems, figurineOrders, sales, saleSpecs } from './schema';
+import { delaysOfOrders, shipMonthsOf, toDelay } from './promises';
+import { figurineOrderItems, figurineOrders, sales, saleSpecs, shipDelays } from './schema';
 
 type OrderRow = typeof figurineOrders.$inferSelect;
 type ItemRow = typeof figurineOrderItems.$inferSelect;
 const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
 
-function toOrder(o: OrderRow, items: ItemRow[]) {
+interface OrderPromises {
+  delays: Awaited<ReturnType<typeof delaysOfOrders>>;
+  shipMonths: Map<string, string | null>;
+  withdrawalDays: number;
+}
+
+function toOrder(o: OrderRow, items: ItemRow[], p: OrderPromises) {
+  const months = items.flatMap((i) => p.shipMonths.get(i.specId) ?? []).sort();
+  const deadline = o.receivedAt && o.kind === 'checkout' ? withdrawalDeadline(p.withdrawalDays, o.receivedAt) : null;
   return {
     id: o.id,
     no: o.no,
@@ -48,12 +60,21 @@ function toOrder(o: OrderRow, items: ItemRow[]) {
     shippedAt: isoOrNull(o.shippedAt),
     receivedAt: isoOrNull(o.receivedAt),
     reviewComment: o.reviewComment,
+    cancellable: o.status === 'undelivered' && o.kind === 'checkout' && o.paymentId !== null,
+    cancelledAt: isoOrNull(o.cancelledAt),
+    shipMonth: months.at(-1) ?? null,
+    delays: p.delays.get(o.id) ?? [],
+    withdrawalDeadline: isoOrNull(deadline),
+    withdrawnAt: isoOrNull(o.withdrawnAt),
     userId: o.userId,
     paymentId: o.paymentId,
   } satisfies FigurineOrder & Record<string, unknown>;
 }
 
-async function withItems(db: DbOrTx, orders: OrderRow[]) {
+/** The store's withdrawal window in days (its regions' rules); answers leave it out to use the default regions. */
+export type WithdrawalDays = number | undefined;
+
+async function withItems(db: DbOrTx, orders: OrderRow[], withdrawalDays: WithdrawalDays) {
   if (orders.length === 0) return [];
   const items = await db
     .select()
@@ -65,21 +86,30 @@ async function withItems(db: DbOrTx, orders: OrderRow[]) {
       ),
     )
     .orderBy(asc(figurineOrderItems.id));
+  const [delays, shipMonths] = await Promise.all([
+    delaysOfOrders(
+      db,
+      orders.map((o) => o.id),
+    ),
+    shipMonthsOf(db, [...new Set(items.map((i) => i.specId))]),
+  ]);
+  const promises = { delays, shipMonths, withdrawalDays: withdrawalDays ?? storeRules(DEFAULT_STORE_REGIONS).withdrawalDays };
   return orders.map((o) =>
     toOrder(
       o,
       items.filter((i) => i.orderId === o.id),
+      promises,
     ),
   );
 }
 
 /** One order; `userId` scopes it to its owner (another user's order is not found). */
-export async function getFigurineOrder(db: DbOrTx, id: string, userId?: string) {
+export async function getFigurineOrder(db: DbOrTx, id: string, userId?: string, withdrawalDays?: WithdrawalDays) {
   const [order] = await db
     .select()
     .from(figurineOrders)
     .where(and(eq(figurineOrders.id, id), userId ? eq(figurineOrders.userId, userId) : undefined));
-  return order ? (await withItems(db, [order]))[0]! : null;
+  return order ? (await withItems(db, [order], withdrawalDays))[0]! : null;
 }
 
 /** Orders newest first; a user's own (userId) or any (admin), searchable by order number. */
@@ -111,7 +141,7 @@ export async function figurineOrderListTotals(db: DbOrTx, q: Omit<AdminFigurineO
   };
 }
 
-export async function listFigurineOrders(db: DbOrTx, q: AdminFigurineOrderListQuery) {
+export async function listFigurineOrders(db: DbOrTx, q: AdminFigurineOrderListQuery, withdrawalDays?: WithdrawalDays) {
   const where = orderFilter(q);
   const orders = await db
     .select()
@@ -120,7 +150,7 @@ export async function listFigurineOrders(db: DbOrTx, q: AdminFigurineOrderListQu
     .orderBy(desc(figurineOrders.createdAt), desc(figurineOrders.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
-  return withBuyers(db, await withItems(db, orders));
+  return withBuyers(db, await withItems(db, orders, withdrawalDays));
 }
 
 /** The console's orders name who placed them (username, email) for the list and its CSV export. */
@@ -143,6 +173,7 @@ export const toSpec = (s: typeof saleSpecs.$inferSelect) => ({
   preSalePrice: s.preSalePriceCents === null ? null : centsToDollars(s.preSalePriceCents),
   stock: s.stock,
   limitPerAccount: s.limitPerAccount,
+  shipMonth: s.shipMonth,
   details: s.details,
 });
 
@@ -193,4 +224,32 @@ export const salePhaseSource: PhaseSource = async (db, characterId) => {
 export async function orderableStock(db: DbOrTx, specId: string): Promise<{ stock: number; limitPerAccount: number | null } | null> {
   const [row] = await loadOrderableSpecs(db, [specId]);
   return row ? { stock: row.spec.stock, limitPerAccount: row.spec.limitPerAccount } : null;
+}
+
+/**
+ * The public Delays page: the latest delay of every active spec still waiting to ship (its ship
+ * month not past), newest first, with the spec's first promised month.
+ */
+export async function listCurrentDelays(db: DbOrTx, now: Date) {
+  const thisMonth = now.toISOString().slice(0, 7);
+  const rows = await db
+    .select({ delay: shipDelays, specTitle: saleSpecs.title, characterId: characters.id, characterName: characters.name })
+    .from(shipDelays)
+    .innerJoin(saleSpecs, eq(saleSpecs.id, shipDelays.specId))
+    .innerJoin(characters, eq(characters.id, saleSpecs.characterId))
+    .where(and(eq(saleSpecs.status, 'active'), gte(saleSpecs.shipMonth, thisMonth)))
+    .orderBy(desc(shipDelays.createdAt), desc(shipDelays.id))
+    .limit(500);
+  const first = new Map<string, string>();
+  for (const r of [...rows].reverse()) if (!first.has(r.delay.specId)) first.set(r.delay.specId, r.delay.fromMonth);
+  const seen = new Set<string>();
+  return rows
+    .filter((r) => !seen.has(r.delay.specId) && seen.add(r.delay.specId))
+    .map((r) => ({
+      ...toDelay(r.delay),
+      characterId: r.characterId,
+      characterName: r.characterName,
+      specTitle: r.specTitle,
+      firstMonth: first.get(r.delay.specId)!,
+    }));
 }

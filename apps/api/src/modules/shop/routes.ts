@@ -1,5 +1,8 @@
 import {
   BuyInputSchema,
+  DelayAnswerInputSchema,
+  PublicDelaySchema,
+  storeRules,
   FigurineOrderListQuerySchema,
   FigurineOrderSchema,
   IdParamsSchema,
@@ -14,13 +17,16 @@ import { limit, type App } from '../../app-types';
 import { requireUser } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
 import { idempotencyKeyOf } from '../../platform/idempotency/keys';
-import { getFigurineOrder, listFigurineOrders } from './queries';
+import { getFigurineOrder, listCurrentDelays, listFigurineOrders } from './queries';
+import { answerDelay, withdrawFromOrder } from './promises';
 import { buyFigurines, cancelOrder, confirmReceipt, reviewOrder, setOrderAddress } from './service';
 
 const tags = ['shop'];
 
 export default async function shopRoutes(app: App) {
   const { ctx } = app;
+  /** The store's withdrawal window, from its regions (issue 29). */
+  const withdrawalDays = async () => storeRules((await ctx.settings.current(ctx.db)).storeRegions).withdrawalDays;
 
   app.post(
     '/figurine/buy',
@@ -37,7 +43,7 @@ export default async function shopRoutes(app: App) {
     '/character-sale-order/show/:id',
     { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(FigurineOrderSchema) } } },
     async (request) => {
-      const order = await getFigurineOrder(ctx.db, request.params.id, requireUser(request));
+      const order = await getFigurineOrder(ctx.db, request.params.id, requireUser(request), await withdrawalDays());
       if (!order) throw new AppError('order-not-found');
       return { data: order };
     },
@@ -83,7 +89,29 @@ export default async function shopRoutes(app: App) {
     '/order/figurine/list',
     { schema: { tags, querystring: FigurineOrderListQuerySchema, response: { 200: listOf(FigurineOrderSchema) } } },
     async (request) => ({
-      data: await listFigurineOrders(ctx.db, { ...request.query, userId: requireUser(request) }),
+      data: await listFigurineOrders(ctx.db, { ...request.query, userId: requireUser(request) }, await withdrawalDays()),
     }),
   );
+
+  app.post(
+    '/character-sale-order/:id/delay-answer',
+    { schema: { tags, params: IdParamsSchema, body: DelayAnswerInputSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      await answerDelay(ctx, requireUser(request), request.params.id, request.body.answer);
+      return { data: true };
+    },
+  );
+
+  app.post(
+    '/character-sale-order/:id/withdraw',
+    { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(z.object({ withdrawnAt: z.string() })) } } },
+    async (request) => {
+      const at = await withdrawFromOrder(ctx, requireUser(request), request.params.id);
+      return { data: { withdrawnAt: at.toISOString() } };
+    },
+  );
+
+  app.get('/delays', { schema: { tags, response: { 200: listOf(PublicDelaySchema) } } }, async () => ({
+    data: await listCurrentDelays(ctx.db, ctx.clock.now()),
+  }));
 }

@@ -1,4 +1,12 @@
-import { FigurineOrderStatus, type Address, OrderKind, SaleStatus, type SaleSpecDetails, SpecStatus } from '@pedestal/contract';
+import {
+  DelayAnswer,
+  FigurineOrderStatus,
+  type Address,
+  OrderKind,
+  SaleStatus,
+  type SaleSpecDetails,
+  SpecStatus,
+} from '@pedestal/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from '../../db/columns';
@@ -44,6 +52,8 @@ export const saleSpecs = pgTable(
     stock: integer('stock').notNull().default(0),
     /** Units one account may hold across orders, raffle wins and its cart (issue 25); null: no limit. */
     limitPerAccount: integer('limit_per_account'),
+    /** The estimated ship month (`2027-03`, issue 29); a delay moves it and leaves a `ship_delays` row. */
+    shipMonth: text('ship_month'),
     /** Scale, height, material, sculptor, maker, contents: the figurine page's specification table. */
     details: jsonb('details').$type<SaleSpecDetails>().notNull().default({}),
     status: text('status', { enum: SpecStatus }).notNull().default('active'),
@@ -107,6 +117,8 @@ export const figurineOrders = pgTable(
     paymentId: text('payment_id'),
     /** What its succeeded refunds gave back (a partial refund leaves the order where it was). */
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /** The buyer withdrew from the delivered order (issue 29): the acknowledged moment. */
+    withdrawnAt: ts('withdrawn_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -144,4 +156,52 @@ export const figurineOrderItems = pgTable(
     preSale: boolean('pre_sale').notNull(),
   },
   (t) => [index('figurine_order_items_order_idx').on(t.orderId), check('figurine_order_items_quantity_pos', sql`${t.quantity} > 0`)],
+);
+
+/** A delay of a spec recorded by the operator (issue 29): the dated history the figurine page shows. */
+export const shipDelays = pgTable(
+  'ship_delays',
+  {
+    id: id(),
+    specId: text('spec_id')
+      .notNull()
+      .references(() => saleSpecs.id, { onDelete: 'cascade' }),
+    fromMonth: text('from_month').notNull(),
+    toMonth: text('to_month').notNull(),
+    reason: text('reason').notNull(),
+    needsConsent: boolean('needs_consent').notNull(),
+    /** The operator who recorded it (an admin id; the audit log has the rest). */
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ship_delays_spec_idx').on(t.specId, t.createdAt)],
+);
+
+/**
+ * A delay as one paid order hears it: the notice, and the buyer's answer. A delay that needs
+ * consent and has no answer by `answer_by` refunds the order (the job `shop.delay-consent`).
+ */
+export const orderDelayNotices = pgTable(
+  'order_delay_notices',
+  {
+    id: id(),
+    delayId: text('delay_id')
+      .notNull()
+      .references(() => shipDelays.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => figurineOrders.id, { onDelete: 'cascade' }),
+    needsConsent: boolean('needs_consent').notNull(),
+    answerBy: ts('answer_by'),
+    answer: text('answer', { enum: DelayAnswer }),
+    answeredAt: ts('answered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('order_delay_notices_key').on(t.delayId, t.orderId),
+    index('order_delay_notices_order_idx').on(t.orderId),
+    index('order_delay_notices_due_idx')
+      .on(t.answerBy)
+      .where(sql`${t.answer} is null and ${t.needsConsent}`),
+  ],
 );

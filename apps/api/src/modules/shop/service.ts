@@ -15,6 +15,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { idempotent } from '../../platform/idempotency/keys';
 import { getAddressSnapshot, getDefaultAddress } from '../address';
+import { cancelPaidOrder } from './promises';
 import { enforcePurchaseLimits } from './purchase-limits';
 import { loadOrderableSpecs } from './queries';
 import { figurineOrderItems, figurineOrders, sales, saleSpecs } from './schema';
@@ -242,11 +243,14 @@ async function ownOrderStatus(db: DbOrTx, userId: string, orderId: string) {
   return order.status;
 }
 
-/** The user cancels an unpaid order; the status-guarded move makes the stock return happen once. */
+/**
+ * The user cancels an order: an unpaid one is cancelled (the status-guarded move makes the stock
+ * return happen once); a paid one that has not shipped is refunded in full (issue 29).
+ */
 export async function cancelOrder(ctx: AppContext, userId: string, orderId: string) {
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    await ownOrderStatus(tx, userId, orderId);
+    if ((await ownOrderStatus(tx, userId, orderId)) === 'undelivered') return cancelPaidOrder(ctx, tx, userId, orderId);
     if (!(await moveOrder(tx, orderId, 'cancelled', { cancelledAt: now, updatedAt: now }, userId)))
       throw new AppError('order-not-cancellable');
     await returnStock(tx, [orderId]);

@@ -15,6 +15,9 @@ export interface SaleSpec {
   preSalePrice: number | null;
   stock: number;
   limitPerAccount: number | null;
+  /** Issue 29: the estimated ship month (`2027-03`) and the delays that moved it. */
+  shipMonth: string | null;
+  delays: { id: string; fromMonth: string; toMonth: string; reason: string; needsConsent: boolean; createdAt: string }[];
   details: SaleSpecDetails;
   status: string;
 }
@@ -50,6 +53,7 @@ const emptySpec = {
   preSalePrice: '',
   stock: '',
   limitPerAccount: '',
+  shipMonth: '',
   image: [] as string[],
   details: detailsForm(),
 };
@@ -65,6 +69,7 @@ export function FigurineSpecDialog({ characterId, spec, onClose }: { characterId
           preSalePrice: spec.preSalePrice === null ? '' : String(spec.preSalePrice),
           stock: String(spec.stock),
           limitPerAccount: spec.limitPerAccount === null ? '' : String(spec.limitPerAccount),
+          shipMonth: spec.shipMonth ?? '',
           image: spec.image ? [spec.image] : [],
           details: detailsForm(spec.details),
         }
@@ -83,6 +88,8 @@ export function FigurineSpecDialog({ characterId, spec, onClose }: { characterId
       preSalePrice: form.preSalePrice ? num(form.preSalePrice) : null,
       stock: num(form.stock),
       limitPerAccount: form.limitPerAccount ? num(form.limitPerAccount) : null,
+      // Once set, the month moves only by a recorded delay (which tells the buyers).
+      ...(spec?.shipMonth ? {} : { shipMonth: form.shipMonth || null }),
       image: form.image[0] ?? null,
       details: detailsValue(form.details),
     };
@@ -142,6 +149,17 @@ export function FigurineSpecDialog({ characterId, spec, onClose }: { characterId
             onChange={(e) => setForm({ ...form, limitPerAccount: e.target.value })}
           />
         </div>
+        <TextField
+          label="Estimated ship month"
+          placeholder="2027-03"
+          value={form.shipMonth}
+          error={errors.shipMonth}
+          disabled={!!spec?.shipMonth}
+          hint={
+            spec?.shipMonth ? 'Set: use Record delay to move it (the buyers are told).' : 'When the figurine is expected to ship (YYYY-MM).'
+          }
+          onChange={(e) => setForm({ ...form, shipMonth: e.target.value })}
+        />
         <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-semibold text-slate-800">
             Specification (shown to shoppers; leave empty what you do not know)

@@ -5,6 +5,7 @@ import { api } from '@admin/lib/api';
 import { characterKeys, useCharacterAction } from '@admin/lib/characters';
 import { label, money } from '@admin/lib/format';
 import { FigurineSpecDialog, type SaleSpec } from './figurine-spec-dialog';
+import { RecordDelayDialog } from './record-delay-dialog';
 import { PriceHistoryDialog } from './price-history-dialog';
 
 /** The figurine specs on sale (price, pre-sale price, stock): add, edit, remove after a confirmation. */
@@ -15,6 +16,7 @@ export function FigurineSpecsCard({ id }: { id: string }) {
   });
   const [editing, setEditing] = useState<SaleSpec | 'new' | null>(null);
   const [removing, setRemoving] = useState<SaleSpec | null>(null);
+  const [delaying, setDelaying] = useState<SaleSpec | null>(null);
   const [history, setHistory] = useState<SaleSpec | null>(null);
   const remove = useCharacterAction((specId: string) => api.delete(`admin/sale-spec/${specId}`));
   return (
@@ -46,6 +48,9 @@ export function FigurineSpecsCard({ id }: { id: string }) {
                 Limit
               </th>
               <th scope="col" className="py-2">
+                Ships
+              </th>
+              <th scope="col" className="py-2">
                 Status
               </th>
               <th scope="col" className="py-2">
@@ -70,6 +75,14 @@ export function FigurineSpecsCard({ id }: { id: string }) {
                 <td className="py-2 tabular-nums">{money(s.preSalePrice)}</td>
                 <td className="py-2 tabular-nums">{s.stock}</td>
                 <td className="py-2 tabular-nums">{s.limitPerAccount ?? '—'}</td>
+                <td className="py-2 tabular-nums">
+                  {s.shipMonth ?? '—'}
+                  {s.delays.length > 0 && (
+                    <span className="ml-1 text-xs text-amber-800">
+                      (delayed {s.delays.length}×, first {s.delays[0]!.fromMonth})
+                    </span>
+                  )}
+                </td>
                 <td className="py-2">{label(s.status)}</td>
                 <td className="py-2 text-right whitespace-nowrap">
                   <Button variant="ghost" onClick={() => setHistory(s)} aria-label={`Price history of ${s.title}`}>
@@ -78,6 +91,11 @@ export function FigurineSpecsCard({ id }: { id: string }) {
                   <Button variant="ghost" onClick={() => setEditing(s)} aria-label={`Edit ${s.title}`}>
                     Edit
                   </Button>
+                  {s.status === 'active' && s.shipMonth && (
+                    <Button variant="ghost" onClick={() => setDelaying(s)} aria-label={`Record a delay of ${s.title}`}>
+                      Record delay
+                    </Button>
+                  )}
                   {s.status === 'active' && (
                     <Button variant="ghost" onClick={() => setRemoving(s)} aria-label={`Remove ${s.title}`}>
                       Remove
@@ -89,6 +107,7 @@ export function FigurineSpecsCard({ id }: { id: string }) {
           </tbody>
         </table>
       )}
+      {delaying && <RecordDelayDialog spec={delaying} onClose={() => setDelaying(null)} />}
       {editing && <FigurineSpecDialog characterId={id} spec={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {history && <PriceHistoryDialog spec={history} onClose={() => setHistory(null)} />}
       <ConfirmDialog

@@ -54,7 +54,9 @@ describe('character detail: support tiers', () => {
 describe('character detail: figurine specs', () => {
   it('lists the specs with prices and stock', async () => {
     renderConsole('/characters/char-1', { api: screenApis.characterDetail(onSale, { saleSpecs: [saleSpec()] }) });
-    expect(await findRows('Figurine specs')).toEqual([['Standard Edition', '$69.99', '$54.99', '109', '—', 'Active', 'PricesEditRemove']]);
+    expect(await findRows('Figurine specs')).toEqual([
+      ['Standard Edition', '$69.99', '$54.99', '109', '—', '—', 'Active', 'PricesEditRemove'],
+    ]);
   });
 
   it('shows the price history of a spec', async () => {
@@ -90,6 +92,11 @@ describe('character detail: figurine specs', () => {
     await user.type(within(dialog).getByLabelText('Price ($)'), '99.99');
     await user.type(within(dialog).getByLabelText('Stock'), '12');
     await user.type(within(dialog).getByLabelText('Limit per customer'), '2');
+    await user.type(within(dialog).getByLabelText('Estimated ship month'), '2027-3');
+    await user.click(within(dialog).getByRole('button', { name: 'Add spec' }));
+    expect(within(dialog).getByText('shipMonth must be a month such as 2027-03')).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText('Estimated ship month'));
+    await user.type(within(dialog).getByLabelText('Estimated ship month'), '2027-03');
     await user.type(within(dialog).getByLabelText('Scale'), '1/7');
     await user.type(within(dialog).getByLabelText('Height (mm)'), '0');
     await user.click(within(dialog).getByRole('button', { name: 'Add spec' }));
@@ -111,6 +118,7 @@ describe('character detail: figurine specs', () => {
           preSalePrice: null,
           stock: 12,
           limitPerAccount: 2,
+          shipMonth: '2027-03',
           image: null,
           details: { scale: '1/7', heightMm: 240, contents: 'Figure, base' },
         },
@@ -142,6 +150,7 @@ describe('character detail: figurine specs', () => {
           preSalePrice: 54.99,
           stock: 5,
           limitPerAccount: null,
+          shipMonth: null,
           image: null,
           details: { scale: '1/7', heightMm: 240, material: 'PVC, ABS' },
         },
@@ -160,5 +169,69 @@ describe('character detail: figurine specs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove spec' }));
     await dialogClosed();
     expect(remove.calls.map((c) => [c.method, c.path])).toEqual([['DELETE', '/api/admin/sale-spec/spec-1']]);
+  });
+
+  it('records a delay of a dated spec with the new month and its reason (issue 29)', async () => {
+    const dated = saleSpec({ shipMonth: '2027-03' });
+    const delay = mockApi.post('admin/sale-spec/:id/delay', saleSpec({ shipMonth: '2027-05' }));
+    const { user } = renderConsole('/characters/char-1', {
+      api: [delay, ...screenApis.characterDetail(onSale, { saleSpecs: [dated] })],
+    });
+    expect((await findRows('Figurine specs'))[0]).toContain('2027-03');
+    await user.click(await screen.findByRole('button', { name: 'Edit Standard Edition' }));
+    const edit = await findDialog('Edit Standard Edition');
+    expect((within(edit).getByLabelText('Estimated ship month') as HTMLInputElement).disabled).toBe(true);
+    await user.click(within(edit).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Record a delay of Standard Edition' }));
+    const dialog = await findDialog('Record a delay of Standard Edition');
+    await user.click(within(dialog).getByRole('button', { name: 'Record delay' }));
+    expect(within(dialog).getByText('reason is required')).toBeTruthy();
+    expect(delay.calls).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('New ship month'), '2027-05');
+    await user.type(within(dialog).getByLabelText('Reason (the buyers read it)'), 'Paint samples failed');
+    await user.click(within(dialog).getByRole('button', { name: 'Record delay' }));
+    await dialogClosed();
+    expect(delay.calls.map((c) => [c.method, c.path, c.body])).toEqual([
+      ['POST', '/api/admin/sale-spec/spec-1/delay', { shipMonth: '2027-05', reason: 'Paint samples failed' }],
+    ]);
+  });
+});
+
+describe('character detail: rewards shipping (issue 29)', () => {
+  it('sets the first ship month, then records a delay with its reason', async () => {
+    const set = mockApi.put('admin/crowdfunding/:id/shipping', { shipMonth: '2027-03', delays: [] });
+    const { user } = renderConsole('/characters/char-1', { api: [set, ...screenApis.characterDetail(campaign)] });
+    const form = await screen.findByRole('form', { name: 'Rewards shipping' });
+    expect(await within(form).findByText('No ship month yet: set when the rewards are expected to ship.')).toBeTruthy();
+    await user.type(within(form).getByLabelText('Ship month'), '2027-3');
+    await user.click(within(form).getByRole('button', { name: 'Set ship month' }));
+    expect(within(form).getByText('shipMonth must be a month such as 2027-03')).toBeTruthy();
+    await user.clear(within(form).getByLabelText('Ship month'));
+    await user.type(within(form).getByLabelText('Ship month'), '2027-03');
+    await user.click(within(form).getByRole('button', { name: 'Set ship month' }));
+    await waitFor(() =>
+      expect(set.calls.map((c) => [c.method, c.path, c.body])).toEqual([
+        ['PUT', '/api/admin/crowdfunding/char-1/shipping', { shipMonth: '2027-03' }],
+      ]),
+    );
+  });
+
+  it('records a delay of dated rewards', async () => {
+    const delay = mockApi.post('admin/crowdfunding/:id/delay', { shipMonth: '2027-05', delays: [] });
+    const { user } = renderConsole('/characters/char-1', {
+      api: [delay, ...screenApis.characterDetail(campaign, { shipping: { shipMonth: '2027-03', delays: [] } })],
+    });
+    const form = await screen.findByRole('form', { name: 'Rewards shipping' });
+    await within(form).findByText('2027-03');
+    await user.click(within(form).getByRole('button', { name: 'Record delay' }));
+    expect(within(form).getByText('reason is required')).toBeTruthy();
+    await user.type(within(form).getByLabelText('New ship month'), '2027-05');
+    await user.type(within(form).getByLabelText('Reason (the backers read it)'), 'Mould rework');
+    await user.click(within(form).getByRole('button', { name: 'Record delay' }));
+    await waitFor(() =>
+      expect(delay.calls.map((c) => [c.path, c.body])).toEqual([
+        ['/api/admin/crowdfunding/char-1/delay', { shipMonth: '2027-05', reason: 'Mould rework' }],
+      ]),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { carrierName, carrierOf, centsToDollars, formatPrice, paths, trackingLink } from '@pedestal/contract';
+import { carrierName, carrierOf, centsToDollars, formatPrice, formatShipMonth, paths, trackingLink } from '@pedestal/contract';
 import { Column } from '@react-email/column';
 import { Img } from '@react-email/img';
 import { Row } from '@react-email/row';
@@ -19,6 +19,7 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('zh-CN', { year: '
 
 const ROLES_ZH: Record<string, string> = { owner: '所有者', operator: '运营', support: '客服', 'read-only': '只读成员' };
 const roleZh = (role: string) => ROLES_ZH[role] ?? role;
+const stamp = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
 const ACCOUNT = (site: MailSite) => `你收到这封邮件，是因为你在 ${site.appName} 注册了账户`;
 
@@ -80,6 +81,117 @@ export const templatesZhCN: Templates = {
         </Highlight>
         <Action href={absolute(site, paths.orderShow(data.order.id))}>查看订单</Action>
         <OrderSummary site={site} order={data.order} language="zh-CN" />
+      </>
+    ),
+  }),
+  order_delayed: (site, data, name) => ({
+    subject: subject(site, 'order_delayed', data),
+    preview: `「${data.characterName}」${data.specTitle} 改为 ${formatShipMonth(data.toMonth, 'zh-CN')} 发货。你可以保留订单，或取消并全额退款。`,
+    reason: `${ACCOUNT(site)}并下了这笔订单。`,
+    body: (
+      <>
+        <Title>{name}，你的手办延期了</Title>
+        <P>
+          订单 {data.order.no} 中的「{data.characterName}」{data.specTitle} 发货时间由 {formatShipMonth(data.fromMonth, 'zh-CN')} 推迟至{' '}
+          {formatShipMonth(data.toMonth, 'zh-CN')}。
+        </P>
+        <Highlight>
+          <Pair label="原因" value={data.reason} />
+          <Pair label="新的发货月份" value={formatShipMonth(data.toMonth, 'zh-CN')} strong />
+        </Highlight>
+        {data.answerBy ? (
+          <P>这次延期需要你的同意。请在 {day(data.answerBy)} 前答复；逾期未答复，我们将取消订单并全额退款。</P>
+        ) : (
+          <P>你可以保留订单，也可以现在取消并获得全额退款。</P>
+        )}
+        <Action href={absolute(site, `${paths.orderShow(data.order.id)}?delay=keep`)}>保留我的订单</Action>
+        <Action href={absolute(site, `${paths.orderShow(data.order.id)}?delay=cancel`)}>取消并全额退款</Action>
+      </>
+    ),
+  }),
+  order_cancelled: (site, data, name) => ({
+    subject: subject(site, 'order_cancelled', data),
+    preview: `全额退款 ${money(data.order.totalCents)} 将退回你的原支付方式。`,
+    reason: `${ACCOUNT(site)}并下了这笔订单。`,
+    body: (
+      <>
+        <Title>你的订单已取消</Title>
+        <P>
+          {name}，
+          {data.cause === 'no-answer'
+            ? `订单 ${data.order.no} 延期后我们未收到你的答复，已按约定于 ${day(data.cancelledAt)} 取消订单。`
+            : `我们已按你的要求于 ${day(data.cancelledAt)} 取消订单 ${data.order.no}。`}
+          全额退款将退回你的原支付方式，视银行而定，通常需要 5–10 个工作日到账。
+        </P>
+        <Action href={absolute(site, paths.orderShow(data.order.id))}>查看订单</Action>
+        <OrderSummary site={site} order={data.order} language="zh-CN" />
+      </>
+    ),
+  }),
+  order_withdrawn: (site, data, name) => ({
+    subject: subject(site, 'order_withdrawn', data),
+    preview: `受理时间 ${stamp(data.withdrawnAt)}（UTC）。请在 ${day(data.returnBy)} 前寄回商品。`,
+    reason: `${ACCOUNT(site)}并下了这笔订单。`,
+    body: (
+      <>
+        <Title>已收到你的撤回申请</Title>
+        <P>
+          {name}，我们确认已收到你对订单 {data.order.no} 的撤回合同申请。
+        </P>
+        <Highlight>
+          <Pair label="受理时间" value={`${stamp(data.withdrawnAt)}（UTC）`} strong />
+          <Pair label="寄回期限" value={day(data.returnBy)} />
+        </Highlight>
+        <P>
+          退货方式：请用原包装盒包好商品，在包裹上写明订单号 {data.order.no}，并于 {day(data.returnBy)}{' '}
+          前寄到客服在一个工作日内通过邮件告知你的退货地址。我们收到商品（或你的寄出凭证）后 14
+          天内，将商品价款和标准运费退回你的原支付方式。
+        </P>
+        <Action href={absolute(site, paths.orderShow(data.order.id))}>查看订单</Action>
+        <OrderSummary site={site} order={data.order} language="zh-CN" />
+      </>
+    ),
+  }),
+  support_delayed: (site, data, name) => ({
+    subject: subject(site, 'support_delayed', data),
+    preview: `回报改为 ${formatShipMonth(data.toMonth, 'zh-CN')} 发货。你可以保留支持，或取消并全额退款。`,
+    reason: `${ACCOUNT(site)}并支持了这个众筹。`,
+    body: (
+      <>
+        <CharacterBanner site={site} character={data.character} />
+        <Title>{name}，回报延期了</Title>
+        <P>
+          「{data.character.name}」的回报（你的支持 {data.supportNo}）发货时间由 {formatShipMonth(data.fromMonth, 'zh-CN')} 推迟至{' '}
+          {formatShipMonth(data.toMonth, 'zh-CN')}。
+        </P>
+        <Highlight>
+          <Pair label="原因" value={data.reason} />
+          <Pair label="新的发货月份" value={formatShipMonth(data.toMonth, 'zh-CN')} strong />
+        </Highlight>
+        {data.answerBy ? (
+          <P>这次延期需要你的同意。请在 {day(data.answerBy)} 前答复；逾期未答复，我们将取消支持并全额退款。</P>
+        ) : (
+          <P>你可以保留支持，也可以现在取消并获得全额退款。</P>
+        )}
+        <Action href={absolute(site, `${paths.orderList}?support=${data.supportNo}`)}>保留或取消我的支持</Action>
+      </>
+    ),
+  }),
+  support_cancelled: (site, data, name) => ({
+    subject: subject(site, 'support_cancelled', data),
+    preview: `全额退款 ${money(data.amountCents)} 将退回你的原支付方式。`,
+    reason: `${ACCOUNT(site)}并支持了这个众筹。`,
+    body: (
+      <>
+        <Title>你的支持已取消</Title>
+        <P>
+          {name}，
+          {data.cause === 'no-answer'
+            ? `「${data.character.name}」延期后我们未收到你的答复，已按约定取消你的支持 ${data.supportNo}。`
+            : `我们已按你的要求取消你对「${data.character.name}」的支持 ${data.supportNo}。`}
+          全额退款 {money(data.amountCents)} 将退回你的原支付方式，视银行而定，通常需要 5–10 个工作日到账。
+        </P>
+        <Action href={absolute(site, paths.orderList)}>查看我的订单</Action>
       </>
     ),
   }),

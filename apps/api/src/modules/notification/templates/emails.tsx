@@ -1,4 +1,13 @@
-import { ADMIN_ROLE_LABELS, carrierOf, centsToDollars, formatPrice, paths, trackingLink, type AdminRole } from '@pedestal/contract';
+import {
+  ADMIN_ROLE_LABELS,
+  carrierOf,
+  centsToDollars,
+  formatPrice,
+  formatShipMonth,
+  paths,
+  trackingLink,
+  type AdminRole,
+} from '@pedestal/contract';
 import { addressLines } from '@pedestal/contract/rules/address';
 import type { Language } from '@pedestal/contract/schemas/auth';
 import { Column } from '@react-email/column';
@@ -13,6 +22,8 @@ import { Action, Divider, Highlight, Label, Layout, P, Pair, Title, absolute, co
 const money = (cents: number) => formatPrice(centsToDollars(cents));
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const roleLabel = (role: string) => ADMIN_ROLE_LABELS[role as AdminRole] ?? role;
+/** A moment to the minute, UTC: the acknowledgement's timestamp. */
+const stamp = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** The words of the order summary and the address block in each language (decision 035). */
@@ -167,6 +178,124 @@ export const templates: Templates = {
         </Highlight>
         <Action href={absolute(site, paths.orderShow(order.id))}>View the order</Action>
         <OrderSummary site={site} order={order} />
+      </>
+    ),
+  }),
+  order_delayed: (site, { order, characterName, specTitle, fromMonth, toMonth, reason, answerBy }, name) => ({
+    subject: `${characterName} is delayed to ${formatShipMonth(toMonth)}: keep or cancel order ${order.no}`,
+    preview: `${characterName} — ${specTitle} now ships in ${formatShipMonth(toMonth)}. Keep your order or cancel it for a full refund.`,
+    reason: `${ACCOUNT} ${site.appName} and placed this order.`,
+    body: (
+      <>
+        <Title>Your figurine is delayed, {name}</Title>
+        <P>
+          {characterName} — {specTitle} in order {order.no} now ships in {formatShipMonth(toMonth)} instead of {formatShipMonth(fromMonth)}.
+        </P>
+        <Highlight>
+          <Pair label="Reason" value={reason} />
+          <Pair label="New ship month" value={formatShipMonth(toMonth)} strong />
+        </Highlight>
+        {answerBy ? (
+          <P>
+            This delay needs your consent. Please answer by {day(answerBy)}: if we do not hear from you, we cancel the order and refund it
+            in full.
+          </P>
+        ) : (
+          <P>You may keep your order, or cancel it now for a full refund.</P>
+        )}
+        <Action href={absolute(site, `${paths.orderShow(order.id)}?delay=keep`)}>Keep my order</Action>
+        <Action href={absolute(site, `${paths.orderShow(order.id)}?delay=cancel`)}>Cancel for a full refund</Action>
+      </>
+    ),
+  }),
+  order_cancelled: (site, { order, cause, cancelledAt }, name) => ({
+    subject: `Order ${order.no} is cancelled: full refund on its way`,
+    preview: `Your full refund of ${money(order.totalCents)} goes back to your original payment method.`,
+    reason: `${ACCOUNT} ${site.appName} and placed this order.`,
+    body: (
+      <>
+        <Title>Your order is cancelled</Title>
+        <P>
+          Hi {name},{' '}
+          {cause === 'no-answer'
+            ? `we did not hear from you about the delay of order ${order.no}, so we cancelled it as promised`
+            : `we cancelled order ${order.no} as you asked`}{' '}
+          on {day(cancelledAt)}. Your full refund goes back to your original payment method; depending on your bank it can take 5–10
+          business days to show.
+        </P>
+        <Action href={absolute(site, paths.orderShow(order.id))}>View the order</Action>
+        <OrderSummary site={site} order={order} />
+      </>
+    ),
+  }),
+  order_withdrawn: (site, { order, withdrawnAt, returnBy }, name) => ({
+    subject: `We received your withdrawal from order ${order.no}`,
+    preview: `Received ${stamp(withdrawnAt)} UTC. Send the items back by ${day(returnBy)}.`,
+    reason: `${ACCOUNT} ${site.appName} and placed this order.`,
+    body: (
+      <>
+        <Title>Withdrawal received</Title>
+        <P>
+          Hi {name}, this confirms that we received your withdrawal from the contract for order {order.no}.
+        </P>
+        <Highlight>
+          <Pair label="Received" value={`${stamp(withdrawnAt)} UTC`} strong />
+          <Pair label="Send back by" value={day(returnBy)} />
+        </Highlight>
+        <P>
+          How to return: pack the items in their original box, write the order number {order.no} on the parcel, and send it by{' '}
+          {day(returnBy)} to the returns address our support team emails you within one business day. We refund the price and the standard
+          shipping within 14 days of receiving the items (or your proof of sending them), to your original payment method.
+        </P>
+        <Action href={absolute(site, paths.orderShow(order.id))}>View the order</Action>
+        <OrderSummary site={site} order={order} />
+      </>
+    ),
+  }),
+  support_delayed: (site, { character, supportNo, fromMonth, toMonth, reason, answerBy }, name) => ({
+    subject: `${character.name} rewards are delayed to ${formatShipMonth(toMonth)}: keep or cancel support ${supportNo}`,
+    preview: `The rewards now ship in ${formatShipMonth(toMonth)}. Keep your support or cancel it for a full refund.`,
+    reason: `${ACCOUNT} ${site.appName} and backed this campaign.`,
+    body: (
+      <>
+        <CharacterBanner site={site} character={character} />
+        <Title>The rewards are delayed, {name}</Title>
+        <P>
+          The rewards of {character.name} (your support {supportNo}) now ship in {formatShipMonth(toMonth)} instead of{' '}
+          {formatShipMonth(fromMonth)}.
+        </P>
+        <Highlight>
+          <Pair label="Reason" value={reason} />
+          <Pair label="New ship month" value={formatShipMonth(toMonth)} strong />
+        </Highlight>
+        {answerBy ? (
+          <P>
+            This delay needs your consent. Please answer by {day(answerBy)}: if we do not hear from you, we cancel the support and refund it
+            in full.
+          </P>
+        ) : (
+          <P>You may keep your support, or cancel it now for a full refund.</P>
+        )}
+        <Action href={absolute(site, `${paths.orderList}?support=${supportNo}`)}>Keep or cancel my support</Action>
+      </>
+    ),
+  }),
+  support_cancelled: (site, { character, supportNo, amountCents, cause }, name) => ({
+    subject: `Support ${supportNo} is cancelled: full refund of ${money(amountCents)} on its way`,
+    preview: `Your full refund of ${money(amountCents)} goes back to your original payment method.`,
+    reason: `${ACCOUNT} ${site.appName} and backed this campaign.`,
+    body: (
+      <>
+        <Title>Your support is cancelled</Title>
+        <P>
+          Hi {name},{' '}
+          {cause === 'no-answer'
+            ? `we did not hear from you about the delay of ${character.name}, so we cancelled your support ${supportNo} as promised`
+            : `we cancelled your support ${supportNo} of ${character.name} as you asked`}
+          . Your full refund of {money(amountCents)} goes back to your original payment method; depending on your bank it can take 5–10
+          business days to show.
+        </P>
+        <Action href={absolute(site, paths.orderList)}>View my orders</Action>
       </>
     ),
   }),

@@ -1,4 +1,4 @@
-import { centsToDollars, formatPrice } from '@pedestal/contract';
+import { centsToDollars, formatPrice, formatShipMonth } from '@pedestal/contract';
 import type { Language } from '@pedestal/contract/schemas/auth';
 import type { NoticeData, NoticeKind } from '../notices';
 import type { MailSite } from './layout';
@@ -20,6 +20,12 @@ const zhCN: { [K in NoticeKind]: (site: MailSite, data: NoticeData[K]) => string
   raffle_win: (_, { characterName, specTitle }) => `你抽中了 ${characterName} — ${specTitle}！`,
   crowdfunding_opened: (_, { character }) => `${character.name} 开始众筹了`,
   pre_sale_opening: (_, { character, preSalePriceCents }) => `预售开启：${character.name} ${money(preSalePriceCents)} 起`,
+  order_delayed: (_, { characterName, toMonth }) => `「${characterName}」延期至 ${formatShipMonth(toMonth, 'zh-CN')}：请确认是否保留订单`,
+  order_cancelled: (_, { order }) => `订单 ${order.no} 已取消，全额退款处理中`,
+  order_withdrawn: (_, { order }) => `已收到订单 ${order.no} 的撤回申请`,
+  support_delayed: (_, { character, toMonth }) =>
+    `「${character.name}」回报延期至 ${formatShipMonth(toMonth, 'zh-CN')}：请确认是否保留支持`,
+  support_cancelled: (_, { character, amountCents }) => `你对「${character.name}」的支持已取消：全额退款 ${money(amountCents)}`,
   password_changed: (site) => `你的 ${site.appName} 密码已修改`,
   account_deleted: (site) => `你的 ${site.appName} 账户已删除`,
   data_export_ready: (site) => `你的 ${site.appName} 数据副本已可下载`,

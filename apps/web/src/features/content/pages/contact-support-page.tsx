@@ -1,5 +1,5 @@
 import { paths } from '@pedestal/contract/paths';
-import { CircleHelp, Clock, FileText, Mail, Truck } from 'lucide-react';
+import { CalendarClock, CircleHelp, Clock, FileText, Mail, Truck } from 'lucide-react';
 import { SubPage } from '@/components/layout/sub-page';
 import { ListCell, ListGroup } from '@/components/ui/list-cell';
 import { SUPPORT_EMAIL } from '../legal/types';
@@ -46,6 +46,7 @@ export default function ContactSupportPage() {
             label={i18next.t('content.shippingReturnsAndRefunds')}
             description={i18next.t('content.ourCustomerServicePolicy')}
           />
+          <ListCell to={paths.delays} icon={<CalendarClock className="size-5" />} label={i18next.t('promises.delaysTitle')} />
           <ListCell to={paths.termsOfUse} icon={<FileText className="size-5" />} label={i18next.t('nav.termsOfUse')} />
         </ListGroup>
       </div>

@@ -8,6 +8,7 @@ import { FallbackImage } from '@/components/item-card';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/use-now';
 import { supportState, type SupportState } from '../lib/support-state';
+import { SupportDelay } from './support-delay';
 import { i18next } from '@/i18n';
 
 const tones: Record<SupportState['tone'], { panel: string; title: string }> = {
@@ -79,6 +80,7 @@ export function CrowdfundingOrderCard({ order }: { order: SupportOrder }) {
           </div>
         )}
       </div>
+      <SupportDelay order={order} />
     </article>
   );
 }

@@ -22,6 +22,7 @@ import { handleError } from '@/lib/handle-error';
 import { useFigurineOrder } from '@/lib/queries/get-figurine-order';
 import { useFigurineOrderAction } from '../api/figurine-order';
 import { FIGURINE_STATUS_LABELS } from '../components/figurine-order-card';
+import { OrderCancellation, OrderDelays } from '../components/order-promises';
 import { currentLanguage, i18next } from '@/i18n';
 import { carrierName } from '@pedestal/contract/rules/carriers';
 
@@ -219,6 +220,7 @@ function OrderShow({ order }: { order: FigurineOrder }) {
       <section className="rounded-3xl bg-white px-2 py-4 shadow-sm">
         <Timeline order={order} />
       </section>
+      <OrderDelays order={order} />
       <section className="flex items-center gap-3 rounded-3xl bg-white p-4 shadow-sm">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
           <MapPin className="size-5" aria-hidden />
@@ -259,6 +261,7 @@ function OrderShow({ order }: { order: FigurineOrder }) {
         {order.reviewComment && <p className="mt-2 rounded-2xl bg-neutral-50 p-3 text-sm text-neutral-600">“{order.reviewComment}”</p>}
       </SummaryCard>
       {order.status === 'uncommented' && <ReviewForm orderId={order.id} />}
+      <OrderCancellation order={order} />
       <OrderActions order={order} />
     </div>
   );

@@ -18,6 +18,7 @@ import type { FirstQueries } from '@/lib/first-queries';
 import { getFigurineShowQueryOptions, useFigurineShow, type FigurineDetail } from '../api/get-figurine-show';
 import { FigurineGallery } from '../components/figurine-gallery';
 import { PurchaseLimits } from '../components/purchase-limits';
+import { ShipDates } from '../components/ship-dates';
 import { PriceBlock } from '../components/price-block';
 import { RaffleLinks } from '../components/raffle-links';
 import { SpecificationTable } from '../components/specification-table';
@@ -73,6 +74,7 @@ function FigurineShow({ figurine }: { figurine: FigurineDetail }) {
         <h2 className="mb-2 text-base font-bold text-neutral-900">{i18next.t('shop.figurineDetail')}</h2>
         <p className="text-sm leading-relaxed whitespace-pre-line text-neutral-600">{sale.content || i18next.t('shop.noDetailsYet')}</p>
       </section>
+      <ShipDates specs={figurine.specs} />
       <Accordion
         items={[
           {

@@ -1,9 +1,10 @@
+import { formatShipMonth } from '@pedestal/contract/rules/promises';
 import { formatDateTime } from '@/lib/format';
 import type { CharacterDetail, JourneyStage } from '@pedestal/contract/schemas/character';
 import { Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
-import { i18next } from '@/i18n';
+import { currentLanguage, i18next } from '@/i18n';
 
 const stages: { stage: JourneyStage; label: string }[] = [
   {
@@ -108,5 +109,30 @@ export function JourneyStrip({ journey }: { journey: CharacterDetail['journey'] 
         );
       })}
     </ol>
+  );
+}
+
+/**
+ * Issue 29: after the stages, when the figurine ships and the dated delays that moved it, so the
+ * strip's promise is never older than the last delay.
+ */
+export function ShippingHistory({ shipping }: { shipping: CharacterDetail['shipping'] }) {
+  if (!shipping?.shipMonth) return null;
+  const month = (m: string) => formatShipMonth(m, currentLanguage());
+  return (
+    <div className="mt-3 text-[13px] leading-relaxed text-neutral-700">
+      <p className="font-semibold text-neutral-900">{i18next.t('promises.shipsIn', { month: month(shipping.shipMonth) })}</p>
+      {shipping.delays.length > 0 && (
+        <ol className="mt-1 space-y-1" aria-label={i18next.t('promises.delayHistory')}>
+          {shipping.delays.map((d) => (
+            <li key={`${d.at}-${d.toMonth}`} className="border-l-2 border-amber-300 pl-3">
+              {i18next.t('promises.delayedOn', { date: formatDateTime(d.at).slice(0, 10), from: month(d.fromMonth), to: month(d.toMonth) })}
+              {' · '}
+              {d.specTitle}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
   );
 }

@@ -14,7 +14,7 @@ import { FallbackImage, ProgressBar, StatusBadge } from '@/components/item-card'
 import { SubPage } from '@/components/layout/sub-page';
 import { useVoteShow } from '../api/get-vote-show';
 import { CharacterDetails } from '../components/character-details';
-import { JourneyStrip } from '../components/journey-strip';
+import { JourneyStrip, ShippingHistory } from '../components/journey-strip';
 import { VotePanel } from '../components/vote-panel';
 import { formatNumber } from '@/lib/format';
 import { i18next } from '@/i18n';
@@ -60,6 +60,7 @@ function VoteShow({ character }: { character: CharacterDetail }) {
       <section className="rounded-2xl bg-white p-4 shadow-sm">
         <h2 className="mb-3 text-base font-bold text-neutral-900">{i18next.t('vote.journey')}</h2>
         <JourneyStrip journey={character.journey} />
+        <ShippingHistory shipping={character.shipping} />
       </section>
       <CharacterDetails character={character} />
       <CommentsSection characterId={character.id} />

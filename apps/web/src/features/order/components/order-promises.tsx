@@ -1,0 +1,179 @@
+import { formatShipMonth } from '@pedestal/contract/rules/promises';
+import type { FigurineOrder } from '@pedestal/contract/schemas/shop';
+import { CalendarClock, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { SummaryCard } from '@/components/summary-card';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { formatDateTime } from '@/lib/format';
+import { handleError } from '@/lib/handle-error';
+import { useNow } from '@/lib/use-now';
+import { currentLanguage, i18next } from '@/i18n';
+import { useFigurineOrderAction } from '../api/figurine-order';
+
+const month = (m: string) => formatShipMonth(m, currentLanguage());
+const day = (iso: string) => formatDateTime(iso).split(' ')[0]!;
+
+/**
+ * Issue 29: the order's estimated ship month and the dated delays that moved it; an unanswered
+ * delay asks "keep my order" or "cancel for a full refund" (the email's buttons open this page
+ * with `?delay=keep|cancel`, which opens the matching confirmation).
+ */
+export function OrderDelays({ order }: { order: FigurineOrder }) {
+  const [search, setSearch] = useSearchParams();
+  const open = order.status === 'undelivered' ? order.delays.filter((d) => d.answer === null) : [];
+  const asked = search.get('delay');
+  const [confirm, setConfirm] = useState<'keep' | 'cancel' | null>(open.length && (asked === 'keep' || asked === 'cancel') ? asked : null);
+  const action = useFigurineOrderAction(order.id);
+  if (!order.shipMonth && order.delays.length === 0) return null;
+  const latest = open.at(-1);
+  const answer = (value: 'keep' | 'cancel') =>
+    action.mutate(
+      { kind: 'delay-answer', answer: value },
+      {
+        onSuccess: () => {
+          setConfirm(null);
+          if (asked) setSearch({}, { replace: true });
+          toast.success(value === 'keep' ? i18next.t('promises.kept') : i18next.t('promises.orderCancelledRefund'));
+        },
+        onError: handleError,
+      },
+    );
+  return (
+    <SummaryCard title={i18next.t('promises.estimatedShipping')}>
+      {order.shipMonth && (
+        <p className="flex items-center gap-2 text-sm font-semibold text-neutral-900">
+          <CalendarClock className="size-4 text-brand-600" aria-hidden />
+          {i18next.t('promises.shipsIn', { month: month(order.shipMonth) })}
+        </p>
+      )}
+      {latest && (
+        <div role="alert" className="mt-3 rounded-2xl bg-amber-50 p-3 text-sm leading-relaxed text-amber-950">
+          <p className="font-semibold">{i18next.t('promises.delayNotice')}</p>
+          <p className="mt-1">
+            {i18next.t('promises.delayNoticeText', { title: latest.specTitle, from: month(latest.fromMonth), to: month(latest.toMonth) })}
+          </p>
+          <p className="mt-1">{i18next.t('promises.reasonLabel', { reason: latest.reason })}</p>
+          {latest.answerBy && <p className="mt-1 font-medium">{i18next.t('promises.consentNeeded', { date: day(latest.answerBy) })}</p>}
+          <div className="mt-3 flex gap-2">
+            <Button size="sm" className="flex-1" onClick={() => setConfirm('keep')}>
+              {i18next.t('promises.keepMyOrder')}
+            </Button>
+            <Button size="sm" variant="outline" className="flex-1" onClick={() => setConfirm('cancel')}>
+              {i18next.t('promises.cancelForRefund')}
+            </Button>
+          </div>
+        </div>
+      )}
+      {order.delays.length > 0 && (
+        <>
+          <h3 className="mt-3 text-xs font-semibold text-neutral-500">{i18next.t('promises.delayHistory')}</h3>
+          <ol className="mt-1 space-y-2" aria-label={i18next.t('promises.delayHistory')}>
+            {order.delays.map((d) => (
+              <li key={d.id} className="border-l-2 border-amber-300 pl-3 text-[13px] leading-relaxed text-neutral-700">
+                <p className="font-medium text-neutral-900">
+                  {i18next.t('promises.delayedOn', { date: day(d.createdAt), from: month(d.fromMonth), to: month(d.toMonth) })}
+                </p>
+                <p>{i18next.t('promises.reasonLabel', { reason: d.reason })}</p>
+                {d.answer && d.answeredAt && (
+                  <p className="text-neutral-500">
+                    {d.answer === 'keep'
+                      ? i18next.t('promises.youKeptIt', { date: day(d.answeredAt) })
+                      : i18next.t('promises.youCancelledIt', { date: day(d.answeredAt) })}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(o) => !o && setConfirm(null)}
+        description={confirm === 'cancel' ? i18next.t('promises.cancelConfirm') : i18next.t('promises.keepConfirm')}
+        destructive={confirm === 'cancel'}
+        loading={action.isPending}
+        onConfirm={() => confirm && answer(confirm)}
+      />
+    </SummaryCard>
+  );
+}
+
+/**
+ * The cancellation centre of one order (issue 29): a paid order is cancelled for a full refund
+ * until it ships; a delivered one may be withdrawn from within the regions' window, in two steps
+ * (the button, then the confirmation), acknowledged with its moment.
+ */
+export function OrderCancellation({ order }: { order: FigurineOrder }) {
+  const now = useNow(60_000);
+  const action = useFigurineOrderAction(order.id);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [step, setStep] = useState<1 | 2>(1);
+  const withdrawable = !order.withdrawnAt && order.withdrawalDeadline && new Date(order.withdrawalDeadline).getTime() >= now;
+  if (!order.cancellable && !withdrawable && !order.withdrawnAt) return null;
+  if (order.cancellable)
+    return (
+      <SummaryCard title={i18next.t('promises.cancellation')}>
+        <p className="text-sm leading-relaxed text-neutral-600">{i18next.t('promises.cancelBeforeShipping')}</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => setConfirmCancel(true)}>
+          {i18next.t('promises.cancelForRefund')}
+        </Button>
+        <ConfirmDialog
+          open={confirmCancel}
+          onOpenChange={setConfirmCancel}
+          description={i18next.t('promises.cancelPaidConfirm')}
+          destructive
+          loading={action.isPending}
+          onConfirm={() =>
+            action.mutate(
+              { kind: 'cancel' },
+              {
+                onSuccess: () => {
+                  setConfirmCancel(false);
+                  toast.success(i18next.t('promises.orderCancelledRefund'));
+                },
+                onError: handleError,
+              },
+            )
+          }
+        />
+      </SummaryCard>
+    );
+  return (
+    <SummaryCard title={i18next.t('promises.withdrawal')}>
+      {order.withdrawnAt ? (
+        <div role="status" className="text-sm leading-relaxed text-neutral-700">
+          <p className="font-semibold text-neutral-900">{i18next.t('promises.withdrawn', { date: formatDateTime(order.withdrawnAt) })}</p>
+          <p className="mt-1">{i18next.t('promises.returnInstructions')}</p>
+        </div>
+      ) : step === 1 ? (
+        <>
+          <p className="text-sm leading-relaxed text-neutral-600">
+            {i18next.t('promises.withdrawalText', { date: formatDateTime(order.withdrawalDeadline!) })}
+          </p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => setStep(2)}>
+            <Undo2 className="size-4" aria-hidden /> {i18next.t('promises.withdrawStep1')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="text-sm leading-relaxed text-neutral-700">{i18next.t('promises.withdrawStep2Text', { no: order.no })}</p>
+          <div className="mt-3 flex gap-2">
+            <Button variant="outline" size="sm" onClick={() => setStep(1)}>
+              {i18next.t('promises.withdrawBack')}
+            </Button>
+            <Button
+              size="sm"
+              loading={action.isPending}
+              onClick={() => action.mutate({ kind: 'withdraw' }, { onSuccess: () => setStep(1), onError: handleError })}
+            >
+              {i18next.t('promises.withdrawConfirm')}
+            </Button>
+          </div>
+        </>
+      )}
+    </SummaryCard>
+  );
+}
