@@ -311,17 +311,15 @@ test('#27 product pages a collector trusts: a specification table, the raffle li
   request,
 }) => {
   const assertNoConsoleErrors = watchConsole(page);
-  // A figurine whose spec has a raffle: linked from its page in every phase (the demo raffles are on pre-sales).
-  const specId = await raffledSpec(request);
+  // Other journeys add sales of their own: the demo figurines are the ones whose specs carry details.
+  type Show = { specs: { id: string; title: string; details: Record<string, unknown>; raffle: unknown }[] };
   const figurines = (await (await request.get('/api/figurine/page-list?page=1&pageSize=50')).json()).data as { id: string }[];
-  let figurineId = '';
-  let title = '';
-  for (const f of figurines) {
-    const show = (await (await request.get(`/api/figurine/show/${f.id}`)).json()).data as { specs: { id: string; title: string }[] };
-    const spec = show.specs.find((s) => s.id === specId);
-    if (spec) [figurineId, title] = [f.id, spec.title];
-  }
-  await page.goto(`/figurines/show/${figurineId}`);
+  const shows = await Promise.all(
+    figurines.map(async (f) => ({ id: f.id, show: (await (await request.get(`/api/figurine/show/${f.id}`)).json()).data as Show })),
+  );
+  const demo = shows.find((f) => f.show.specs.length === 2 && f.show.specs.every((s) => s.details.scale))!;
+  expect(demo, 'a demo figurine with its specification').toBeTruthy();
+  await page.goto(`/figurines/show/${demo.id}`);
 
   // Two specs compared side by side; what both share is written once.
   const table = page.getByRole('region', { name: 'Specifications' }).getByRole('table');
@@ -330,9 +328,6 @@ test('#27 product pages a collector trusts: a specification table, the raffle li
   await expect(table.getByRole('row', { name: /^Scale 1\/7$/ })).toBeVisible();
   await expect(table.getByRole('row', { name: /^Height Approx\. 240 mm$/ })).toBeVisible();
   await expect(table.getByRole('row', { name: /^In the box / })).toContainText('interchangeable faces');
-
-  const raffle = page.getByRole('link', { name: new RegExp(`Win ${title} in a raffle`) });
-  await expect(raffle).toContainText(/\d+ diamonds? per entry/);
   await expectAccessible(page, 'figurine page with its specification table');
 
   // Full screen: zoom, next picture, Escape back to the page.
@@ -345,6 +340,13 @@ test('#27 product pages a collector trusts: a specification table, the raffle li
   await page.keyboard.press('Escape');
   await expect(viewer).toHaveCount(0);
 
+  // A spec with a raffle is linked from its figurine page in every phase (the demo raffles are on pre-sales).
+  const specId = await raffledSpec(request);
+  const raffled = shows.find((f) => f.show.specs.some((s) => s.id === specId))!;
+  await page.goto(`/figurines/show/${raffled.id}`);
+  const title = raffled.show.specs.find((s) => s.id === specId)!.title;
+  const raffle = page.getByRole('link', { name: `Win ${title} in a raffle` });
+  await expect(raffle).toContainText(/\d+ diamonds? per entry/);
   await raffle.click();
   await expect(page).toHaveURL(new RegExp(`/raffle/show/${specId}$`));
 
