@@ -4,7 +4,13 @@ import { objectDeletionJob } from './platform/storage/deletion';
 import { authCleanupJob } from './modules/auth';
 import { viewsApplyJob, viewsCleanupJob } from './modules/character';
 import { contributorRefreshJob } from './modules/contributor';
-import { campaignEndJob, crowdfundingContributorSource, supportExpiryJob } from './modules/crowdfunding';
+import {
+  campaignEndJob,
+  crowdfundingContributorSource,
+  erroredPledgesJob,
+  pledgeChargeJob,
+  supportExpiryJob,
+} from './modules/crowdfunding';
 import { notificationJobs } from './modules/notification';
 import { definePaymentJobs } from './modules/payment';
 import { figurineAutoReceiveJob, figurineOrderExpiryJob } from './modules/shop';
@@ -18,6 +24,8 @@ export function registerJobs(ctx: AppContext) {
   ctx.jobs.define(viewsApplyJob(ctx));
   ctx.jobs.define(supportExpiryJob(ctx));
   ctx.jobs.define(campaignEndJob(ctx));
+  ctx.jobs.define(pledgeChargeJob(ctx));
+  ctx.jobs.define(erroredPledgesJob(ctx));
   ctx.jobs.define(figurineOrderExpiryJob(ctx));
   ctx.jobs.define(figurineAutoReceiveJob(ctx));
   definePaymentJobs(ctx);

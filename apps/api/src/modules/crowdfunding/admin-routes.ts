@@ -1,5 +1,6 @@
 import {
   AdminCrowdfundingSpecSchema,
+  AdminErroredPledgeSchema,
   AdminSupportOrderListQuerySchema,
   AdminSupportOrderSchema,
   CreateCrowdfundingSpecInputSchema,
@@ -12,6 +13,7 @@ import {
 } from '@pedestal/contract';
 import type { App } from '../../app-types';
 import { requireAdmin } from '../../platform/auth-hook';
+import { listErroredPledges } from './pledges';
 import { listSupportOrders } from './queries';
 import { createSpec, deleteSpec, listSpecs, updateSpec } from './service';
 
@@ -87,4 +89,9 @@ export default async function crowdfundingAdminRoutes(app: App) {
       data: await listSupportOrders(ctx.db, request.query),
     }),
   );
+
+  // Pledges whose charge failed (decision 040), oldest failure first, with their reasons.
+  app.get('/admin/crowdfunding-pledges/errored', { schema: { tags, response: { 200: listOf(AdminErroredPledgeSchema) } } }, async () => ({
+    data: await listErroredPledges(ctx),
+  }));
 }

@@ -48,6 +48,7 @@ function toOrder(r: OrderRow) {
     spec: { id: r.support.specId, price: centsToDollars(r.support.amountCents), diamond: r.support.diamond },
     crowdfunding: { status: r.cfStatus, countCurrent: centsToDollars(r.cfCurrent), countTarget: centsToDollars(r.cfTarget) },
     refundStatus: r.support.refundStatus,
+    pledgeStatus: r.support.pledgeStatus,
     userId: r.support.userId,
     paymentId: r.support.paymentId,
   };
@@ -80,7 +81,10 @@ export async function listUserSupportsOfCampaign(db: DbOrTx, characterId: string
   return (await orderQuery(db, and(eq(s.characterId, characterId), eq(s.userId, userId))).limit(50)).map(toOrder);
 }
 
-/** Crowdfunding contributors rank by paid amount (cents); ties go to whoever paid first. */
+/**
+ * Crowdfunding contributors rank by paid amount (cents), pledges waiting for their charge included
+ * (decision 040); ties go to whoever paid (or pledged) first.
+ */
 export const crowdfundingContributorSource: ContributorSource = {
   phase: 'crowdfunding',
   characters: (scope: ContributorScope) =>
@@ -89,9 +93,9 @@ export const crowdfundingContributorSource: ContributorSource = {
       : sql`select ${scope.characterId}::text`,
   totals: (scope: ContributorScope) => sql`
     select ${s.characterId} as character_id, ${s.userId} as user_id,
-      sum(${s.amountCents})::int as total, min(${s.paidAt}) as first_at
+      sum(${s.amountCents})::int as total, min(coalesce(${s.paidAt}, ${s.createdAt})) as first_at
     from ${s}
-    where ${s.status} = 'success' and ${
+    where (${s.status} = 'success' or ${s.pledgeStatus} in ('pledged', 'charging')) and ${
       scope === 'daily'
         ? sql`${s.characterId} in (select ${crowdfundings.characterId} from ${crowdfundings} where ${crowdfundings.status} = 'active')`
         : sql`${s.characterId} = ${scope.characterId}`

@@ -1,5 +1,8 @@
 import {
+  ConfirmPledgeInputSchema,
   CreateSupportInputSchema,
+  PledgeSchema,
+  PledgeSetupSchema,
   IdParamsSchema,
   SupportOrderListQuerySchema,
   SupportOrderSchema,
@@ -12,6 +15,7 @@ import { requireUser } from '../../platform/auth-hook';
 import { idempotencyKeyOf } from '../../platform/idempotency/keys';
 import { AppError } from '../../platform/errors';
 import { getSupportOrder, listSupportOrders } from './queries';
+import { confirmPledge, getPledge, startPledge, startPledgeCard } from './pledges';
 import { placeSupport } from './service';
 
 const tags = ['crowdfunding'];
@@ -44,5 +48,34 @@ export default async function crowdfundingRoutes(app: App) {
     async (request) => ({
       data: await listSupportOrders(ctx.db, { ...request.query, userId: requireUser(request) }),
     }),
+  );
+
+  // Pledges (charge-on-success campaigns, decision 040): a saved card now, a charge when funded.
+  app.post(
+    '/crowdfunding-pledge',
+    { schema: { tags, body: CreateSupportInputSchema, response: { 200: dataOf(PledgeSetupSchema) } }, config: limit(30) },
+    async (request) => ({ data: await startPledge(ctx, requireUser(request), request.body, idempotencyKeyOf(request)) }),
+  );
+
+  app.post(
+    '/crowdfunding-pledge/:id/card',
+    { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(PledgeSetupSchema) } }, config: limit(30) },
+    async (request) => ({ data: await startPledgeCard(ctx, requireUser(request), request.params.id) }),
+  );
+
+  app.post(
+    '/crowdfunding-pledge/:id/confirm',
+    { schema: { tags, params: IdParamsSchema, body: ConfirmPledgeInputSchema, response: { 200: dataOf(PledgeSchema) } }, config: limit(30) },
+    async (request) => {
+      const userId = requireUser(request);
+      await confirmPledge(ctx, userId, request.params.id, request.body.setupRef);
+      return { data: await getPledge(ctx, userId, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/crowdfunding-pledge/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(PledgeSchema) } } },
+    async (request) => ({ data: await getPledge(ctx, requireUser(request), request.params.id) }),
   );
 }
