@@ -82,8 +82,8 @@ export async function listUserSupportsOfCampaign(db: DbOrTx, characterId: string
 }
 
 /**
- * Crowdfunding contributors rank by paid amount (cents), pledges waiting for their charge included
- * (decision 040); ties go to whoever paid (or pledged) first.
+ * Crowdfunding contributors rank by paid amount (cents); ties go to whoever paid first. A pledge
+ * counts once charged (decision 040): an uncharged one may still be dropped.
  */
 export const crowdfundingContributorSource: ContributorSource = {
   phase: 'crowdfunding',
@@ -93,9 +93,9 @@ export const crowdfundingContributorSource: ContributorSource = {
       : sql`select ${scope.characterId}::text`,
   totals: (scope: ContributorScope) => sql`
     select ${s.characterId} as character_id, ${s.userId} as user_id,
-      sum(${s.amountCents})::int as total, min(coalesce(${s.paidAt}, ${s.createdAt})) as first_at
+      sum(${s.amountCents})::int as total, min(${s.paidAt}) as first_at
     from ${s}
-    where (${s.status} = 'success' or ${s.pledgeStatus} in ('pledged', 'charging')) and ${
+    where ${s.status} = 'success' and ${
       scope === 'daily'
         ? sql`${s.characterId} in (select ${crowdfundings.characterId} from ${crowdfundings} where ${crowdfundings.status} = 'active')`
         : sql`${s.characterId} = ${scope.characterId}`
