@@ -198,6 +198,7 @@ describe('pledges charged when the campaign succeeds', () => {
     const url = (t.ctx.db as unknown as { $client?: { options?: { connectionString?: string } } }).$client?.options?.connectionString;
     const second =
       process.env.DATABASE_URL && url ? await startTestApp({ env: stripe.appEnv, clock: t.clock, database: await openDatabase({ url }) }) : null;
+    if (process.env.DATABASE_URL) expect(second).not.toBeNull();
     const b = second ?? t;
     try {
       const charges = stripe.chargeCount;
