@@ -483,7 +483,8 @@ export class StripeStandIn {
       object: 'setup_intent',
       allowed_payment_method_types: null,
       application: null,
-      automatic_payment_methods: body.get('automatic_payment_methods[enabled]') === 'true' ? { allow_redirects: 'always', enabled: true } : null,
+      automatic_payment_methods:
+        body.get('automatic_payment_methods[enabled]') === 'true' ? { allow_redirects: 'always', enabled: true } : null,
       cancellation_reason: null,
       client_secret: `${siId}_secret_${randomBytes(12).toString('hex')}`,
       created: now(),
@@ -578,7 +579,14 @@ export class StripeStandIn {
     if (!pm)
       return {
         status: 400,
-        payload: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${pmId ?? ''}'` } },
+        payload: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            param: 'payment_method',
+            message: `No such PaymentMethod: '${pmId ?? ''}'`,
+          },
+        },
       };
     if (pm.customer !== customer)
       return {

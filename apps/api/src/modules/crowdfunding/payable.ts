@@ -50,7 +50,10 @@ async function chargedPledge(ctx: AppContext, tx: Tx, supportId: string, payment
     referenceId: support.id,
   });
   const character = await getCharacterRef(tx, support.characterId);
-  const [campaign] = await tx.select({ images: crowdfundings.images }).from(crowdfundings).where(eq(crowdfundings.characterId, support.characterId));
+  const [campaign] = await tx
+    .select({ images: crowdfundings.images })
+    .from(crowdfundings)
+    .where(eq(crowdfundings.characterId, support.characterId));
   await ctx.events.emit(tx, {
     type: 'PledgeCharged',
     character: {

@@ -131,7 +131,10 @@ describe('pledges charged when the campaign succeeds', () => {
       body: new URLSearchParams({ ...browser, result: 'complete' }),
     });
     expect(await supportOf(supportId)).toMatchObject({ status: 'success', pledgeStatus: 'charged' });
-    const notes = await t.ctx.db.select().from(messages).where(and(eq(messages.userId, fan.id), eq(messages.kind, 'pledge_charged')));
+    const notes = await t.ctx.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.userId, fan.id), eq(messages.kind, 'pledge_charged')));
     expect(notes).toHaveLength(1);
   });
 
@@ -197,7 +200,9 @@ describe('pledges charged when the campaign succeeds', () => {
     // A second instance on the same PostgreSQL database (its own pool and queue); PGlite has one connection, so one app runs twice.
     const url = (t.ctx.db as unknown as { $client?: { options?: { connectionString?: string } } }).$client?.options?.connectionString;
     const second =
-      process.env.DATABASE_URL && url ? await startTestApp({ env: stripe.appEnv, clock: t.clock, database: await openDatabase({ url }) }) : null;
+      process.env.DATABASE_URL && url
+        ? await startTestApp({ env: stripe.appEnv, clock: t.clock, database: await openDatabase({ url }) })
+        : null;
     if (process.env.DATABASE_URL) expect(second).not.toBeNull();
     const b = second ?? t;
     try {
@@ -227,7 +232,12 @@ describe('pledges charged when the campaign succeeds', () => {
       const balances = await t.ctx.db
         .select()
         .from(walletBalances)
-        .where(inArray(walletBalances.userId, fans.map((f) => f.id)));
+        .where(
+          inArray(
+            walletBalances.userId,
+            fans.map((f) => f.id),
+          ),
+        );
       expect(balances.reduce((n, b) => n + b.diamonds - (b.frozenDiamonds ?? 0), 0)).toBeGreaterThanOrEqual(100 * 10);
       expect(balances.every((b) => b.frozenDiamonds === 0)).toBe(true);
     } finally {
@@ -243,16 +253,29 @@ describe('pledges charged when the campaign succeeds', () => {
     await endCampaign(id);
     await t.ctx.jobs.drain([PLEDGE_CHARGE_QUEUE]);
 
-    expect(await supportOf(supportId)).toMatchObject({ status: 'pending', pledgeStatus: 'errored', pledgeErrorCode: 'declined', pledgeAttempts: 1 });
+    expect(await supportOf(supportId)).toMatchObject({
+      status: 'pending',
+      pledgeStatus: 'errored',
+      pledgeErrorCode: 'declined',
+      pledgeAttempts: 1,
+    });
     const mails = async () =>
-      t.ctx.db.select().from(emailOutbox).where(and(eq(emailOutbox.userId, fan.id), eq(emailOutbox.kind, 'pledge_errored')));
+      t.ctx.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.userId, fan.id), eq(emailOutbox.kind, 'pledge_errored')));
     expect(await mails()).toHaveLength(1);
     expect((await mails())[0]!.language).toBe('zh-CN');
-    const notes = await t.ctx.db.select().from(messages).where(and(eq(messages.userId, fan.id), eq(messages.kind, 'pledge_errored')));
+    const notes = await t.ctx.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.userId, fan.id), eq(messages.kind, 'pledge_errored')));
     expect(notes).toHaveLength(1);
     expect(notes[0]!.link).toBe(`/pay/check-out/${supportId}/crowdfunding_support`);
     const listed = await t.http.get('/api/admin/crowdfunding-pledges/errored', admin.token);
-    expect(listed.body.data).toContainEqual(expect.objectContaining({ id: supportId, code: 'declined', reason: 'Your card was declined.' }));
+    expect(listed.body.data).toContainEqual(
+      expect.objectContaining({ id: supportId, code: 'declined', reason: 'Your card was declined.' }),
+    );
     expect((await t.http.get('/api/admin/crowdfunding-pledges/errored', fan.token)).status).toBe(403);
 
     // Not before 48 h.
@@ -308,10 +331,12 @@ describe('pledges charged when the campaign succeeds', () => {
     await tend();
     expect(await supportOf(supportId)).toMatchObject({ status: 'failed', pledgeStatus: 'dropped', paidAt: null });
     expect(stripe.chargeCount - charges).toBe(0);
-    const dropped = await t.ctx.db.select().from(emailOutbox).where(and(eq(emailOutbox.userId, fan.id), eq(emailOutbox.kind, 'pledge_dropped')));
+    const dropped = await t.ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.userId, fan.id), eq(emailOutbox.kind, 'pledge_dropped')));
     expect(dropped).toHaveLength(1);
     const [wallet] = await t.ctx.db.select().from(walletBalances).where(eq(walletBalances.userId, fan.id));
     expect(wallet?.diamonds ?? 0).toBe(0);
   });
-
 });

@@ -30,7 +30,10 @@ const pledgeRef = (s: Support): PledgeRef => ({ id: s.id, no: s.no, userId: s.us
 
 async function characterOf(tx: Tx, characterId: string): Promise<CharacterRef> {
   const character = await getCharacterRef(tx, characterId);
-  const [campaign] = await tx.select({ images: crowdfundings.images }).from(crowdfundings).where(eq(crowdfundings.characterId, characterId));
+  const [campaign] = await tx
+    .select({ images: crowdfundings.images })
+    .from(crowdfundings)
+    .where(eq(crowdfundings.characterId, characterId));
   return {
     id: characterId,
     name: character?.name ?? 'The campaign',
@@ -274,7 +277,13 @@ export async function tendErroredPledges(ctx: AppContext): Promise<{ retried: nu
       const [taken] = await tx
         .update(crowdfundingSupports)
         .set({ pledgeRetryAt: null, updatedAt: now })
-        .where(and(eq(crowdfundingSupports.id, id), eq(crowdfundingSupports.pledgeStatus, 'errored'), lte(crowdfundingSupports.pledgeRetryAt, now)))
+        .where(
+          and(
+            eq(crowdfundingSupports.id, id),
+            eq(crowdfundingSupports.pledgeStatus, 'errored'),
+            lte(crowdfundingSupports.pledgeRetryAt, now),
+          ),
+        )
         .returning({ id: crowdfundingSupports.id });
       if (!taken) return;
       retried++;
@@ -289,7 +298,9 @@ export async function getPledge(ctx: AppContext, userId: string, supportId: stri
   const [support] = await ctx.db
     .select()
     .from(crowdfundingSupports)
-    .where(and(eq(crowdfundingSupports.id, supportId), eq(crowdfundingSupports.userId, userId), isNotNull(crowdfundingSupports.pledgeStatus)));
+    .where(
+      and(eq(crowdfundingSupports.id, supportId), eq(crowdfundingSupports.userId, userId), isNotNull(crowdfundingSupports.pledgeStatus)),
+    );
   if (!support) throw new AppError('pledge-not-found');
   return {
     id: support.id,

@@ -65,7 +65,10 @@ export default async function crowdfundingRoutes(app: App) {
 
   app.post(
     '/crowdfunding-pledge/:id/confirm',
-    { schema: { tags, params: IdParamsSchema, body: ConfirmPledgeInputSchema, response: { 200: dataOf(PledgeSchema) } }, config: limit(30) },
+    {
+      schema: { tags, params: IdParamsSchema, body: ConfirmPledgeInputSchema, response: { 200: dataOf(PledgeSchema) } },
+      config: limit(30),
+    },
     async (request) => {
       const userId = requireUser(request);
       await confirmPledge(ctx, userId, request.params.id, request.body.setupRef);

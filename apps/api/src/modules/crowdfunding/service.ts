@@ -81,7 +81,9 @@ export async function expireSupports(ctx: AppContext, now: Date): Promise<number
     .update(crowdfundingSupports)
     .set({ status: 'canceled', updatedAt: now })
     // A pledge waits for its campaign's end: it never expires as an unpaid support does.
-    .where(and(eq(crowdfundingSupports.status, 'pending'), lte(crowdfundingSupports.expiresAt, now), isNull(crowdfundingSupports.pledgeStatus)))
+    .where(
+      and(eq(crowdfundingSupports.status, 'pending'), lte(crowdfundingSupports.expiresAt, now), isNull(crowdfundingSupports.pledgeStatus)),
+    )
     .returning({ id: crowdfundingSupports.id });
   return expired.length;
 }

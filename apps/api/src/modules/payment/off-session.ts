@@ -58,7 +58,8 @@ export async function savedCardOfSetup(ctx: AppContext, order: OrderRef, setupRe
     ctx.log.warn({ err, setupRef }, 'card setup not found at the provider');
     throw new AppError('pledge-card-not-saved');
   }
-  const ours = state.customerRef === customerRef && state.metadata.orderId === order.orderId && state.metadata.orderType === order.orderType;
+  const ours =
+    state.customerRef === customerRef && state.metadata.orderId === order.orderId && state.metadata.orderType === order.orderType;
   if (!ours || !state.succeeded || !state.cardRef) throw new AppError('pledge-card-not-saved');
   return state.cardRef;
 }

@@ -143,7 +143,9 @@ export const templatesZhCN: Templates = {
         <Title>{data.authentication ? '你的银行要求你确认这笔认捐' : '你的认捐扣款失败'}</Title>
         <P>
           {name}，你好。{data.character.name} 已达成众筹目标，但你的认捐扣款失败：
-          {data.authentication ? '你的银行要求验证这笔付款。请完成银行的 3D 安全验证以保留你的认捐。' : '你的卡被拒绝了。请换一张卡付款以保留你的认捐。'}
+          {data.authentication
+            ? '你的银行要求验证这笔付款。请完成银行的 3D 安全验证以保留你的认捐。'
+            : '你的卡被拒绝了。请换一张卡付款以保留你的认捐。'}
         </P>
         <Highlight>
           <Pair label="认捐编号" value={data.pledgeNo} />

@@ -238,14 +238,18 @@ export const templates: Templates = {
         <Title>{authentication ? 'Your bank asks you to confirm your pledge' : 'Your pledge could not be charged'}</Title>
         <P>
           Hi {name}, {character.name} reached its goal, but charging your pledge failed: {reason}{' '}
-          {authentication ? 'Confirm the payment with your bank (3-D Secure) to keep your pledge.' : 'Pay it with another card to keep your pledge.'}
+          {authentication
+            ? 'Confirm the payment with your bank (3-D Secure) to keep your pledge.'
+            : 'Pay it with another card to keep your pledge.'}
         </P>
         <Highlight>
           <Pair label="Pledge" value={pledgeNo} />
           <Pair label="Fix it by" value={day(graceEndsAt)} />
           <Pair label="Amount" value={money(amountCents)} strong />
         </Highlight>
-        <P muted>We try your card again every 48 hours. If it still cannot be charged by then, the pledge is dropped and nothing is charged.</P>
+        <P muted>
+          We try your card again every 48 hours. If it still cannot be charged by then, the pledge is dropped and nothing is charged.
+        </P>
         <Action href={absolute(site, paths.checkout(supportId, 'crowdfunding_support'))}>
           {authentication ? 'Confirm the payment' : 'Use another card'}
         </Action>
@@ -260,8 +264,8 @@ export const templates: Templates = {
       <>
         <Title>Your pledge was dropped</Title>
         <P>
-          Hi {name}, we could not charge your pledge {pledgeNo} to {character.name} within 7 days, so it was dropped. Nothing was charged and its
-          reward was released.
+          Hi {name}, we could not charge your pledge {pledgeNo} to {character.name} within 7 days, so it was dropped. Nothing was charged
+          and its reward was released.
         </P>
         <Action href={absolute(site, paths.crowdfundingShow(character.id))}>View the campaign</Action>
       </>
