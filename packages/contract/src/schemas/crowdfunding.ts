@@ -140,7 +140,13 @@ export type WalletHistoryRow = z.infer<typeof WalletHistoryRowSchema>;
 // Pledges (charge-on-success campaigns, decision 040).
 
 /** A card setup for a pledge: the browser confirms it with Stripe.js, then confirms the pledge. */
-export const PledgeSetupSchema = z.object({ supportId: z.string(), setupRef: z.string(), clientSecret: z.string() });
+export const PledgeSetupSchema = z.object({
+  supportId: z.string(),
+  setupRef: z.string(),
+  clientSecret: z.string(),
+  /** Stripe.js's key, to confirm the setup with the card form. */
+  publishableKey: z.string().optional(),
+});
 export type PledgeSetup = z.infer<typeof PledgeSetupSchema>;
 
 export const ConfirmPledgeInputSchema = z.object({ setupRef: z.string().trim().min(1).max(255) });

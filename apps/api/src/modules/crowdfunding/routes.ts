@@ -51,16 +51,18 @@ export default async function crowdfundingRoutes(app: App) {
   );
 
   // Pledges (charge-on-success campaigns, decision 040): a saved card now, a charge when funded.
+  const publishableKey = ctx.config.STRIPE_PUBLISHABLE_KEY;
+  const withKey = <T extends object>(setup: T) => (publishableKey ? { ...setup, publishableKey } : setup);
   app.post(
     '/crowdfunding-pledge',
     { schema: { tags, body: CreateSupportInputSchema, response: { 200: dataOf(PledgeSetupSchema) } }, config: limit(30) },
-    async (request) => ({ data: await startPledge(ctx, requireUser(request), request.body, idempotencyKeyOf(request)) }),
+    async (request) => ({ data: withKey(await startPledge(ctx, requireUser(request), request.body, idempotencyKeyOf(request))) }),
   );
 
   app.post(
     '/crowdfunding-pledge/:id/card',
     { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(PledgeSetupSchema) } }, config: limit(30) },
-    async (request) => ({ data: await startPledgeCard(ctx, requireUser(request), request.params.id) }),
+    async (request) => ({ data: withKey(await startPledgeCard(ctx, requireUser(request), request.params.id)) }),
   );
 
   app.post(

@@ -783,6 +783,18 @@ const en = {
       'Your contribution has been received. Your diamond reward is frozen until the campaign reaches its goal; if it does not, you will be refunded in full.',
     yourFigurineOrderIsPaid: 'Your figurine order is paid. We will let you know as soon as it ships.',
   },
+  pledge: {
+    pledge: 'Pledge',
+    title: 'Pledge with your card',
+    explain: 'Your card is saved now and charged only if the campaign reaches its goal. If it does not, nothing is charged.',
+    cardOnly: 'Pledges take cards only; your card details go straight to Stripe.',
+    cardNotSaved: 'Your card was not saved; please try again.',
+    chargedOnlyIfFunded: 'You are charged only if the campaign succeeds.',
+    pledged: 'Pledged!',
+    pledgedText:
+      'Your {{amount}} pledge is made. Your {{diamonds}} diamonds are pending until the campaign succeeds and your card is charged.',
+    done: 'Done',
+  },
   raffle: {
     inStock_other: '{{count}} in stock',
     inStock_one: '{{count}} in stock',

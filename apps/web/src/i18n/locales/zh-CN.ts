@@ -785,6 +785,17 @@ const zhCN: typeof en = {
     yourContributionHasBeenReceived: '我们已收到你的支持。众筹达成目标前你的钻石奖励保持冻结；未达成则全额退款。',
     yourFigurineOrderIsPaid: '你的手办订单已付款，发货后我们会第一时间通知你。',
   },
+  pledge: {
+    pledge: '认捐',
+    title: '用银行卡认捐',
+    explain: '你的卡现在会被保存，仅在众筹达成目标时才扣款；若未达成，不扣任何款项。',
+    cardOnly: '认捐仅支持银行卡；卡信息直接提交给 Stripe。',
+    cardNotSaved: '你的银行卡未能保存，请重试。',
+    chargedOnlyIfFunded: '仅在众筹成功时扣款。',
+    pledged: '认捐成功！',
+    pledgedText: '你已认捐 {{amount}}。你的 {{diamonds}} 颗钻石待众筹成功并扣款后发放。',
+    done: '完成',
+  },
   raffle: {
     inStock_other: '库存 {{count}} 件',
     inStock_one: '库存 {{count}} 件',

@@ -32,7 +32,16 @@ function CrowdfundingShow({ character }: { character: CrowdfundingDetail }) {
   return (
     <DetailLayout
       media={<ImageCarousel images={images} alt={character.name} />}
-      bar={campaign && <SupportBar characterId={character.id} status={campaign.status} spec={active ? spec : undefined} />}
+      bar={
+        campaign && (
+          <SupportBar
+            characterId={character.id}
+            status={campaign.status}
+            spec={active ? spec : undefined}
+            chargeMode={campaign.chargeMode}
+          />
+        )
+      }
     >
       <section className="rounded-3xl bg-white p-4 shadow-sm">
         <div className="flex items-start justify-between gap-3">
