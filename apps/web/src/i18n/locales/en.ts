@@ -794,6 +794,9 @@ const en = {
     pledgedText:
       'Your {{amount}} pledge is made. Your {{diamonds}} diamonds are pending until the campaign succeeds and your card is charged.',
     done: 'Done',
+    pledgedPending: 'Pledged · diamonds pending',
+    fixPayment: 'Fix payment',
+    dropped: 'Pledge dropped',
   },
   raffle: {
     inStock_other: '{{count}} in stock',

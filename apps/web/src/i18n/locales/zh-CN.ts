@@ -795,6 +795,9 @@ const zhCN: typeof en = {
     pledged: '认捐成功！',
     pledgedText: '你已认捐 {{amount}}。你的 {{diamonds}} 颗钻石待众筹成功并扣款后发放。',
     done: '完成',
+    pledgedPending: '已认捐 · 钻石待发放',
+    fixPayment: '处理付款',
+    dropped: '认捐已取消',
   },
   raffle: {
     inStock_other: '库存 {{count}} 件',
