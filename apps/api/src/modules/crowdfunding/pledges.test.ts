@@ -164,6 +164,21 @@ describe('pledges charged when the campaign succeeds', () => {
     expect((await t.http.post(`/api/crowdfunding-pledge/${supportId}/confirm`, { setupRef }, other.token)).status).toBe(400);
   });
 
+  it('counts a pledge toward the goal once, however many confirmations race', async () => {
+    const { id, specs } = await onSuccessCampaign(1000);
+    const fan = await makeUser(t.ctx);
+    const started = await t.http.post('/api/crowdfunding-pledge', { characterId: id, specId: specs[50] }, fan.token);
+    const { supportId, setupRef, clientSecret } = started.body.data as { supportId: string; setupRef: string; clientSecret: string };
+    await confirmSetup(setupRef, clientSecret, SUCCEEDS);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.http.post(`/api/crowdfunding-pledge/${supportId}/confirm`, { setupRef }, fan.token)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    const [campaign] = await t.ctx.db.select().from(crowdfundings).where(eq(crowdfundings.characterId, id));
+    expect(campaign!.currentCents).toBe(5_000);
+    expect(await supportOf(supportId)).toMatchObject({ pledgeStatus: 'pledged', status: 'pending' });
+  });
+
   it('a failed charge-on-success campaign charges nothing and refunds nothing', async () => {
     const { id, specs } = await onSuccessCampaign(1000);
     const fans = await Promise.all(Array.from({ length: 3 }, () => makeUser(t.ctx)));
