@@ -3,7 +3,7 @@ import type { ChargeMode, CrowdfundingStatus } from '@pedestal/contract/enums';
 import type { PledgeSetup } from '@pedestal/contract/schemas/crowdfunding';
 import { paths } from '@pedestal/contract/paths';
 import { Factory, Gem, Lock } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BottomBar } from '@/components/bottom-bar';
@@ -13,10 +13,12 @@ import { useUserState } from '@/lib/session/get-user-state';
 import { handleError } from '@/lib/handle-error';
 import { useCreateSupport } from '../api/create-support';
 import { startPledge, usePledgeMade } from '../api/pledge';
-import { PledgeDialog } from './pledge-dialog';
 import type { SupportSpec } from './spec-cards';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { i18next } from '@/i18n';
+
+// Stripe.js is loaded with the pledge dialog only, when a pledge starts (like the payment dialog's card form).
+const PledgeDialog = lazy(() => import('./pledge-dialog').then((m) => ({ default: m.PledgeDialog })));
 
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -146,13 +148,17 @@ export function SupportBar({
         {chargeMode === 'on_success' ? i18next.t('pledge.pledge') : i18next.t('crowdfunding.support')}
         {spec ? ` · ${formatPrice(spec.price)}` : ''}
       </Button>
-      <PledgeDialog
-        setup={pledgeSetup}
-        amountText={spec ? formatPrice(spec.price) : ''}
-        diamonds={spec?.diamond ?? 0}
-        onClose={() => setPledgeSetup(null)}
-        onPledged={() => void pledgeMade()}
-      />
+      {pledgeSetup && (
+        <Suspense fallback={null}>
+          <PledgeDialog
+            setup={pledgeSetup}
+            amountText={spec ? formatPrice(spec.price) : ''}
+            diamonds={spec?.diamond ?? 0}
+            onClose={() => setPledgeSetup(null)}
+            onPledged={() => void pledgeMade()}
+          />
+        </Suspense>
+      )}
     </BottomBar>
   );
 }
