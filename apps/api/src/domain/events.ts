@@ -172,6 +172,8 @@ export type DomainEvent =
   // Accounts
   | { type: 'PasswordChanged'; userId: string; at: Date }
   | { type: 'AccountDeleted'; userId: string; at: Date }
+  /** A copy of the shopper's data is ready: `url` downloads it until `expiresAt` (decision 039). */
+  | { type: 'DataExportReady'; userId: string; exportId: string; url: string; expiresAt: Date }
   | { type: 'UserSessionsRevoked'; userId: string; by: string }
   // Operators' accounts
   | { type: 'AdminSignedIn'; adminId: string; address: string; secondFactor: AdminSecondFactor }
@@ -222,6 +224,7 @@ export const DOMAIN_EVENT_TYPES = [
   'RafflePrizeClaimed',
   'PasswordChanged',
   'AccountDeleted',
+  'DataExportReady',
   'UserSessionsRevoked',
   'AdminSignedIn',
   'AdminSignInFailed',

@@ -19,3 +19,4 @@ export {
   type Payment,
   type RefundRequest,
 } from './service';
+export { paymentPersonalData } from './personal-data';
