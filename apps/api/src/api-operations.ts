@@ -124,6 +124,10 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
   'POST /api/crowdfunding-support': ['user', 'Support a campaign (places an unpaid support)'],
   'GET /api/crowdfunding-support/show/{id}': ['user', 'Read my support'],
   'GET /api/order/crowdfunding/list': ['user', 'List my supports'],
+  'POST /api/crowdfunding-pledge': ['user', 'Pledge to a charge-on-success campaign (a support and a card setup for it)'],
+  'POST /api/crowdfunding-pledge/{id}/card': ['user', 'Start saving another card for my pledge'],
+  'POST /api/crowdfunding-pledge/{id}/confirm': ['user', "Make the pledge with the setup's saved card (or replace its card)"],
+  'GET /api/crowdfunding-pledge/{id}': ['user', 'Read my pledge: its state, and why its charge failed'],
 
   // Shop.
   'GET /api/figurine/show/{id}': ['viewer', "Read a character's figurine and its specs"],
@@ -213,6 +217,7 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
   'DELETE /api/admin/crowdfunding-spec/{id}': ['admin', 'Delete a support tier'],
   'GET /api/admin/order/crowdfunding': ['admin', 'List supports'],
   'GET /api/admin/order/crowdfunding/totals': ['admin', 'Add up the filtered supports over every page'],
+  'GET /api/admin/crowdfunding-pledges/errored': ['admin', 'List the pledges whose charge failed, with their reasons'],
   'GET /api/admin/character/start-pre-sale/{id}': ['admin', 'Start the pre-sale of a funded character'],
   'PUT /api/admin/sale/{id}': ['admin', "Change a sale's prices, pre-sale, content or images"],
   'POST /api/admin/sale-spec': ['admin', 'Add a figurine spec'],

@@ -5,7 +5,14 @@ import { dataExportJobs } from './modules/account';
 import { authCleanupJob } from './modules/auth';
 import { viewsApplyJob, viewsCleanupJob } from './modules/character';
 import { contributorRefreshJob } from './modules/contributor';
-import { campaignEndJob, crowdfundingContributorSource, supportDelayConsentJob, supportExpiryJob } from './modules/crowdfunding';
+import {
+  campaignEndJob,
+  crowdfundingContributorSource,
+  erroredPledgesJob,
+  pledgeChargeJob,
+  supportDelayConsentJob,
+  supportExpiryJob,
+} from './modules/crowdfunding';
 import { notificationJobs } from './modules/notification';
 import { definePaymentJobs } from './modules/payment';
 import { delayConsentJob, figurineAutoReceiveJob, figurineOrderExpiryJob } from './modules/shop';
@@ -20,6 +27,8 @@ export function registerJobs(ctx: AppContext) {
   ctx.jobs.define(supportExpiryJob(ctx));
   ctx.jobs.define(campaignEndJob(ctx));
   ctx.jobs.define(supportDelayConsentJob(ctx));
+  ctx.jobs.define(pledgeChargeJob(ctx));
+  ctx.jobs.define(erroredPledgesJob(ctx));
   ctx.jobs.define(figurineOrderExpiryJob(ctx));
   ctx.jobs.define(figurineAutoReceiveJob(ctx));
   ctx.jobs.define(delayConsentJob(ctx));

@@ -3,7 +3,7 @@
  * of the real script. It follows Stripe.js's documented interface as far as the store uses it:
  * `Stripe(publishableKey)` → `elements({ clientSecret, appearance })` → `create('payment')` with
  * `mount / on / off / update / destroy`, `getElement`, and `confirmPayment({ elements, confirmParams,
- * redirect })` answering `{ paymentIntent }` or `{ error }`. It talks to https://api.stripe.com the way
+ * redirect })` answering `{ paymentIntent }` or `{ error }`, and `confirmSetup` (a SetupIntent) answering `{ setupIntent }`. It talks to https://api.stripe.com the way
  * Stripe.js does (form bodies with `key` and `client_secret`), which the test routes to the local
  * Stripe stand-in. For a card that needs 3-D Secure it shows a challenge over the page, like
  * Stripe's test authentication page, with "Complete authentication" and "Fail authentication".
@@ -137,6 +137,36 @@ export const STRIPE_JS_STAND_IN = String.raw`
           return challenge().then(function (answer) {
             return call('/payment_intents/' + intentId + '/authenticate', { client_secret: secret, result: answer }).then(function (a) {
               return a.ok ? { paymentIntent: a.json } : { error: a.json.error };
+            });
+          });
+        });
+      },
+      // Saves a card for later (a SetupIntent), 3-D Secure included when the bank asks at setup.
+      confirmSetup: function (args) {
+        var elements = args.elements;
+        var el = elements && elements.getElement('payment');
+        var secret = elements && elements.options.clientSecret;
+        if (!el || !secret) return Promise.resolve({ error: { type: 'validation_error', message: 'elements should have a mounted Payment Element.' } });
+        var card = el._values();
+        var digits = card.number.replace(/\D/g, '');
+        if (digits.length < 12) return Promise.resolve({ error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' } });
+        if (!/^\d{2}\s*\/\s*\d{2}$/.test(card.expiry)) return Promise.resolve({ error: { type: 'validation_error', code: 'incomplete_expiry', message: "Your card's expiration date is incomplete." } });
+        if (!/^\d{3,4}$/.test(card.cvc)) return Promise.resolve({ error: { type: 'validation_error', code: 'incomplete_cvc', message: "Your card's security code is incomplete." } });
+        var setupId = secret.split('_secret_')[0];
+        var exp = card.expiry.split('/');
+        return call('/setup_intents/' + setupId + '/confirm', {
+          client_secret: secret,
+          'payment_method_data[type]': 'card',
+          'payment_method_data[card][number]': digits,
+          'payment_method_data[card][exp_month]': exp[0].trim(),
+          'payment_method_data[card][exp_year]': exp[1].trim(),
+          return_url: (args.confirmParams && args.confirmParams.return_url) || ''
+        }).then(function (r) {
+          if (!r.ok) return { error: r.json.error };
+          if (r.json.status !== 'requires_action') return { setupIntent: r.json };
+          return challenge().then(function (answer) {
+            return call('/setup_intents/' + setupId + '/authenticate', { client_secret: secret, result: answer }).then(function (a) {
+              return a.ok ? { setupIntent: a.json } : { error: a.json.error };
             });
           });
         });

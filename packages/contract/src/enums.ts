@@ -14,6 +14,18 @@ export type CrowdfundingStatus = (typeof CrowdfundingStatus)[number];
 export const SaleStatus = ['inactive', 'active'] as const;
 export type SaleStatus = (typeof SaleStatus)[number];
 
+/** How a campaign takes its supporters' money (decision 040): at once, or by pledges charged when it is funded. */
+export const ChargeMode = ['now', 'on_success'] as const;
+export type ChargeMode = (typeof ChargeMode)[number];
+
+/**
+ * Where a pledge of a charge-on-success campaign stands: a saved card waiting for the campaign's end,
+ * its off-session charge under way, charged, errored (declined or needs 3-D Secure, within its grace),
+ * dropped after the grace, or canceled with a failed campaign (nothing charged).
+ */
+export const PledgeStatus = ['pledged', 'charging', 'charged', 'errored', 'dropped', 'canceled'] as const;
+export type PledgeStatus = (typeof PledgeStatus)[number];
+
 export const PaymentStatus = ['pending', 'success', 'failed', 'disputed', 'canceled'] as const;
 export type PaymentStatus = (typeof PaymentStatus)[number];
 
@@ -108,6 +120,9 @@ export const MessageKind = [
   'figurine_order_withdrawn',
   'support_delayed',
   'support_cancelled',
+  'pledge_charged',
+  'pledge_errored',
+  'pledge_dropped',
 ] as const;
 export type MessageKind = (typeof MessageKind)[number];
 

@@ -20,6 +20,15 @@ export interface CharacterRef {
   submitterId: string;
 }
 
+/** A pledge of a charge-on-success campaign (decision 040), as its notices show it. */
+export interface PledgeRef {
+  id: string;
+  no: string;
+  userId: string;
+  amountCents: number;
+  diamonds: number;
+}
+
 /** One line of an order, as the order detail shows it. */
 export interface OrderLineSnapshot {
   characterName: string;
@@ -129,6 +138,24 @@ export type DomainEvent =
       refunds: number;
       progress: { currentCents: number; targetCents: number };
     }
+  /** A pledge's off-session charge went through (decision 040): its diamonds are the backer's. */
+  | { type: 'PledgeCharged'; character: CharacterRef; pledge: PledgeRef }
+  /**
+   * A pledge's charge was declined or needs 3-D Secure: the backer is told how to fix it, at the
+   * first failure and at every retry (each 48 h) until the grace ends.
+   */
+  | {
+      type: 'PledgeErrored';
+      character: CharacterRef;
+      pledge: PledgeRef;
+      code: 'authentication_required' | 'declined';
+      reason: string;
+      /** 1 at the first failure; each retry that fails again reminds with the next. */
+      attempt: number;
+      graceEndsAt: Date;
+    }
+  /** The grace ended with the pledge still failing: it is dropped, nothing charged, its reward released. */
+  | { type: 'PledgeDropped'; character: CharacterRef; pledge: PledgeRef; reason: string }
   // Shop
   | {
       type: 'PreSaleOpened';
@@ -240,6 +267,9 @@ export const DOMAIN_EVENT_TYPES = [
   'SupportPaid',
   'CampaignFunded',
   'CampaignFailed',
+  'PledgeCharged',
+  'PledgeErrored',
+  'PledgeDropped',
   'PreSaleOpened',
   'SaleChanged',
   'OrderPaid',

@@ -32,6 +32,16 @@ interface PaymentMethod extends Stripe.PaymentMethod {
   card: Stripe.PaymentMethod.Card;
 }
 
+interface SetupIntent extends Stripe.SetupIntent {
+  customer: string | null;
+  payment_method: string | null;
+  latest_attempt: string | null;
+  mandate: string | null;
+  single_use_mandate: string | null;
+  application: string | null;
+  on_behalf_of: string | null;
+}
+
 interface Customer extends Stripe.Customer {
   invoice_settings: Stripe.Customer.InvoiceSettings & { default_payment_method: string | null };
 }
@@ -56,6 +66,9 @@ export class StripeStandIn {
   readonly charges = new Map<string, Charge>();
   readonly customers = new Map<string, Customer>();
   readonly paymentMethods = new Map<string, PaymentMethod>();
+  readonly setupIntents = new Map<string, SetupIntent>();
+  /** The test card number behind each PaymentMethod (Stripe keeps it; its outcomes follow it). */
+  private readonly cardNumbers = new Map<string, string>();
   readonly deletedCustomers = new Set<string>();
   readonly events: { id: string; type: string; apiVersion: string; delivered: number }[] = [];
   private readonly idempotent = new Map<string, unknown>();
@@ -104,7 +117,7 @@ export class StripeStandIn {
   }
 
   /** A saved card of a customer, as a completed SetupIntent or an earlier payment would leave it. */
-  addCard(customer: string, card: { brand?: string; last4: string; exp_month?: number; exp_year?: number }) {
+  addCard(customer: string, card: { brand?: string; last4: string; exp_month?: number; exp_year?: number; number?: string }) {
     const pm = cardMethod(customer, {
       brand: card.brand ?? 'visa',
       last4: card.last4,
@@ -112,7 +125,17 @@ export class StripeStandIn {
       exp_year: card.exp_year ?? 2034,
     });
     this.paymentMethods.set(pm.id, pm);
+    this.cardNumbers.set(pm.id, card.number ?? `424242424242${card.last4}`);
     return pm;
+  }
+
+  /** Charges made (succeeded PaymentIntents' charges) and refunds made, as Stripe's dashboard would count them. */
+  get chargeCount() {
+    return this.charges.size;
+  }
+
+  get refundCount() {
+    return [...this.charges.values()].reduce((n, c) => n + c.refunds.data.length, 0);
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse) {
@@ -192,7 +215,18 @@ export class StripeStandIn {
               message: `Amount must be at least ${currency === 'usd' ? `$${(minimum / 100).toFixed(2)}` : minimum} ${currency}`,
             },
           });
-        return ok(this.createIntent(body));
+        if (body.get('confirm') !== 'true') return ok(this.createIntent(body));
+        // Created and confirmed at once (a saved card charged off-session): one answer per key, even in parallel.
+        if (cacheKey && this.inFlight.has(cacheKey)) return send(res, 409, inProgress(String(key)));
+        if (cacheKey) this.inFlight.add(cacheKey);
+        try {
+          const { status, payload } = await this.createAndConfirm(body);
+          if (status === 200) return ok(payload);
+          if (cacheKey) this.idempotent.set(cacheKey, payload);
+          return send(res, status, payload);
+        } finally {
+          if (cacheKey) this.inFlight.delete(cacheKey);
+        }
       }
       const intent = resourceId ? this.intents.get(resourceId) : undefined;
       if (!intent)
@@ -220,6 +254,20 @@ export class StripeStandIn {
       }
       if (method === 'POST' && action === 'confirm') return this.confirm(res, intent, body);
       if (method === 'POST' && action === 'authenticate') return this.authenticate(res, intent, body.get('result') === 'complete');
+    }
+    if (resource === 'setup_intents') {
+      if (method === 'POST' && !resourceId && server) {
+        const customer = body.get('customer');
+        if (customer && !this.customers.has(customer)) return missing(res, 'customer', customer);
+        return ok(this.createSetupIntent(body));
+      }
+      const si = resourceId ? this.setupIntents.get(resourceId) : undefined;
+      if (!si) return missing(res, 'setup_intent', resourceId);
+      if (!server && (body.get('client_secret') ?? url.searchParams.get('client_secret')) !== si.client_secret)
+        return missing(res, 'setup_intent', resourceId);
+      if (method === 'GET' && !action) return ok(si);
+      if (method === 'POST' && action === 'confirm') return this.confirmSetup(res, si, body);
+      if (method === 'POST' && action === 'authenticate') return this.authenticateSetup(res, si, body.get('result') === 'complete');
     }
     if (resource === 'refunds' && method === 'POST' && server) {
       const refused = this.refusal(body);
@@ -390,18 +438,18 @@ export class StripeStandIn {
         },
       });
     }
-    const number = (body.get('payment_method_data[card][number]') ?? '').replace(/\D/g, '');
-    const outcome = cardOutcome(number);
-    // Stripe makes a PaymentMethod of the card it confirms with; a succeeded intent with
-    // setup_future_usage attaches it to the intent's customer.
-    const pm = cardMethod(null, {
-      brand: brandOf(number),
-      last4: number.slice(-4),
-      exp_month: Number(body.get('payment_method_data[card][exp_month]') ?? 12),
-      // Stripe.js sends the year as typed (two digits); Stripe keeps four.
-      exp_year: fullYear(Number(body.get('payment_method_data[card][exp_year]') ?? 34)),
-    });
-    this.paymentMethods.set(pm.id, pm);
+    // A saved card brought back on-session (`payment_method`: the customer's own), or a new one typed.
+    const saved = body.get('payment_method');
+    let pm: PaymentMethod;
+    if (saved) {
+      const found = this.paymentMethods.get(saved);
+      if (!found || (found.customer && found.customer !== intent.customer)) return missing(res, 'PaymentMethod', saved);
+      pm = found;
+    } else {
+      pm = this.cardFromBody(body);
+    }
+    const number = this.cardNumbers.get(pm.id) ?? '';
+    const outcome = onSessionOutcome(number);
     intent.payment_method = pm.id;
     intent.last_payment_error = null;
     if (outcome === 'requires_action') {
@@ -421,6 +469,175 @@ export class StripeStandIn {
     }
     await this.succeed(intent);
     send(res, 200, intent);
+  }
+
+  /** Stripe makes a PaymentMethod of the card a confirmation carries (`payment_method_data[card]`). */
+  private cardFromBody(body: URLSearchParams): PaymentMethod {
+    const number = (body.get('payment_method_data[card][number]') ?? '').replace(/\D/g, '');
+    const pm = cardMethod(null, {
+      brand: brandOf(number),
+      last4: number.slice(-4),
+      exp_month: Number(body.get('payment_method_data[card][exp_month]') ?? 12),
+      // Stripe.js sends the year as typed (two digits); Stripe keeps four.
+      exp_year: fullYear(Number(body.get('payment_method_data[card][exp_year]') ?? 34)),
+    });
+    this.paymentMethods.set(pm.id, pm);
+    this.cardNumbers.set(pm.id, number);
+    return pm;
+  }
+
+  private createSetupIntent(body: URLSearchParams): SetupIntent {
+    const siId = id('seti');
+    const si: SetupIntent = {
+      id: siId,
+      object: 'setup_intent',
+      allowed_payment_method_types: null,
+      application: null,
+      automatic_payment_methods:
+        body.get('automatic_payment_methods[enabled]') === 'true' ? { allow_redirects: 'always', enabled: true } : null,
+      cancellation_reason: null,
+      client_secret: `${siId}_secret_${randomBytes(12).toString('hex')}`,
+      created: now(),
+      customer: body.get('customer'),
+      description: body.get('description'),
+      excluded_payment_method_types: null,
+      flow_directions: null,
+      last_setup_error: null,
+      latest_attempt: null,
+      livemode: false,
+      mandate: null,
+      metadata: metadataOf(body),
+      next_action: null,
+      on_behalf_of: null,
+      payment_method: null,
+      payment_method_configuration_details: null,
+      payment_method_options: { card: { mandate_options: null, network: null, request_three_d_secure: 'automatic' } },
+      payment_method_types: ['card'],
+      single_use_mandate: null,
+      status: 'requires_payment_method',
+      // Stripe's default: the card is set up to be charged later without the customer.
+      usage: body.get('usage') ?? 'off_session',
+    };
+    this.setupIntents.set(si.id, si);
+    return si;
+  }
+
+  /**
+   * Confirms a SetupIntent with a card (Stripe's test cards: 0002 is declined, 3155 and 3184 ask for
+   * 3-D Secure first, the rest are set up). A succeeded one attaches the card to its customer.
+   */
+  private async confirmSetup(res: ServerResponse, si: SetupIntent, body: URLSearchParams) {
+    if (si.status !== 'requires_payment_method' && si.status !== 'requires_action')
+      return send(res, 400, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'setup_intent_unexpected_state',
+          message: `This SetupIntent's status is ${si.status} and cannot be confirmed.`,
+          setup_intent: si,
+        },
+      });
+    const pm = this.cardFromBody(body);
+    const number = this.cardNumbers.get(pm.id) ?? '';
+    si.payment_method = pm.id;
+    si.last_setup_error = null;
+    if (number === DECLINED_CARD) {
+      si.status = 'requires_payment_method';
+      si.last_setup_error = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: CardMessage.declined };
+      await this.emit('setup_intent.setup_failed', si);
+      return send(res, 402, { error: { ...si.last_setup_error, setup_intent: si } });
+    }
+    if (number === AUTH_ON_SETUP || number === AUTH_ALWAYS) {
+      si.status = 'requires_action';
+      si.next_action = { type: 'use_stripe_sdk' };
+      await this.emit('setup_intent.requires_action', si);
+      return send(res, 200, si);
+    }
+    await this.setupSucceeded(si);
+    send(res, 200, si);
+  }
+
+  private async authenticateSetup(res: ServerResponse, si: SetupIntent, complete: boolean) {
+    if (si.status !== 'requires_action') return send(res, 200, si);
+    si.next_action = null;
+    if (!complete) {
+      si.status = 'requires_payment_method';
+      si.last_setup_error = { type: 'card_error', code: 'setup_intent_authentication_failure', message: CardMessage.authenticationFailed };
+      await this.emit('setup_intent.setup_failed', si);
+      return send(res, 402, { error: { ...si.last_setup_error, setup_intent: si } });
+    }
+    await this.setupSucceeded(si);
+    send(res, 200, si);
+  }
+
+  private async setupSucceeded(si: SetupIntent) {
+    const pm = si.payment_method ? this.paymentMethods.get(si.payment_method) : undefined;
+    if (pm && si.customer) pm.customer = si.customer;
+    si.status = 'succeeded';
+    await this.emit('setup_intent.succeeded', si);
+  }
+
+  /**
+   * A PaymentIntent created with `confirm=true` (a saved card charged with `off_session=true`, as
+   * Stripe documents it): it succeeds, or fails with 402 and a `card_error` whose code is
+   * `authentication_required` (the bank wants 3-D Secure: bring the customer back) or
+   * `card_declined`, leaving the intent in `requires_payment_method` with its `last_payment_error`.
+   */
+  private async createAndConfirm(body: URLSearchParams): Promise<{ status: number; payload: unknown }> {
+    const pmId = body.get('payment_method');
+    const customer = body.get('customer');
+    const pm = pmId ? this.paymentMethods.get(pmId) : undefined;
+    if (!pm)
+      return {
+        status: 400,
+        payload: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            param: 'payment_method',
+            message: `No such PaymentMethod: '${pmId ?? ''}'`,
+          },
+        },
+      };
+    if (pm.customer !== customer)
+      return {
+        status: 400,
+        payload: {
+          error: {
+            type: 'invalid_request_error',
+            param: 'payment_method',
+            message: `The provided PaymentMethod ${pm.id} does not belong to the Customer ${customer ?? ''}. Please use a PaymentMethod attached to this Customer.`,
+          },
+        },
+      };
+    const intent = this.createIntent(body);
+    intent.payment_method = pm.id;
+    const offSession = body.get('off_session') === 'true';
+    const number = this.cardNumbers.get(pm.id) ?? '';
+    const outcome = offSession ? offSessionOutcome(number) : onSessionOutcome(number);
+    if (outcome === 'succeeded') {
+      await this.succeed(intent);
+      return { status: 200, payload: intent };
+    }
+    if (outcome === 'requires_action') {
+      intent.status = 'requires_action';
+      intent.next_action = { type: 'use_stripe_sdk' };
+      await this.emit('payment_intent.requires_action', intent);
+      return { status: 200, payload: intent };
+    }
+    const error: NonNullable<Intent['last_payment_error']> =
+      outcome === 'authentication_required'
+        ? { type: 'card_error', code: 'authentication_required', decline_code: 'authentication_required', message: AUTHENTICATION_REQUIRED }
+        : {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: outcome === 'insufficient_funds' ? 'insufficient_funds' : 'generic_decline',
+            message: outcome === 'insufficient_funds' ? CardMessage.insufficientFunds : CardMessage.declined,
+          };
+    error.payment_method = pm;
+    intent.status = 'requires_payment_method';
+    intent.last_payment_error = error;
+    await this.emit('payment_intent.payment_failed', intent);
+    return { status: 402, payload: { error: { ...error, payment_intent: intent } } };
   }
 
   private async authenticate(res: ServerResponse, intent: Intent, complete: boolean) {
@@ -563,7 +780,7 @@ export class StripeStandIn {
   }
 
   /** Sends a signed event to the webhook URL, as Stripe does (failures are only counted). */
-  private async emit(type: Stripe.Event['type'], object: Intent | Charge) {
+  private async emit(type: Stripe.Event['type'], object: Intent | Charge | SetupIntent) {
     // Typed as the SDK's event (all but the pairing of type and object, which the union fixes per type).
     const event = {
       id: id('evt'),
@@ -621,6 +838,41 @@ function cardMethod(customer: string | null, card: { brand: string; last4: strin
     metadata: {},
   };
 }
+
+/** Stripe's test cards for saved cards (docs.stripe.com/testing#authentication-and-setup). */
+const DECLINED_CARD = '4000000000000002';
+/** Asks for 3-D Secure when set up; then charges off-session without it. */
+const AUTH_ON_SETUP = '4000002500003155';
+/** Asks for 3-D Secure on every payment: off-session it fails with `authentication_required`. */
+const AUTH_ALWAYS = '4000002760003184';
+/** Set up and attached fine; every charge of it is declined. */
+const DECLINED_AFTER_ATTACH = '4000000000000341';
+const AUTHENTICATION_REQUIRED = 'Your card was declined. This transaction requires authentication.';
+
+type ChargeOutcome = 'succeeded' | 'requires_action' | 'declined' | 'insufficient_funds' | 'authentication_required';
+
+/** A saved card charged with the customer away (`off_session=true`). */
+function offSessionOutcome(number: string): ChargeOutcome {
+  if (number === AUTH_ALWAYS) return 'authentication_required';
+  if (number === AUTH_ON_SETUP) return 'succeeded';
+  if (number === DECLINED_AFTER_ATTACH) return 'declined';
+  const outcome = cardOutcome(number);
+  return outcome === 'requires_action' ? 'authentication_required' : outcome;
+}
+
+/** A card confirmed with the customer present (Stripe.js): 3-D Secure is shown instead of failing. */
+function onSessionOutcome(number: string): ChargeOutcome {
+  if (number === AUTH_ALWAYS) return 'requires_action';
+  if (number === DECLINED_AFTER_ATTACH) return 'declined';
+  return cardOutcome(number);
+}
+
+const inProgress = (key: string) => ({
+  error: {
+    type: 'idempotency_error',
+    message: `There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through): ${key}. Please try again later.`,
+  },
+});
 
 /** The card network by the number's prefix, as Stripe names it. */
 function brandOf(number: string): string {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNT_MAX, COUNT_TARGET_MIN, DESCRIPTION_MAX, DESCRIPTION_MIN } from '../constants';
 import {
+  ChargeMode,
   CharacterPhase,
   CrowdfundingStatus,
   Gender,
@@ -162,6 +163,8 @@ export const CrowdfundingSummarySchema = z.object({
   progress: z.number(),
   endAt: iso.nullable(),
   images: z.array(z.string()),
+  /** Paid at once, or pledged and charged when funded (decision 040); PayPal only on `now`. */
+  chargeMode: z.enum(ChargeMode).optional(),
 });
 export const SaleSpecSchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNT_MAX, COUNT_TARGET_MIN } from '../constants';
-import { CrowdfundingStatus, Gender, LedgerReason, PaymentStatus, WalletCurrency } from '../enums';
+import { ChargeMode, CrowdfundingStatus, Gender, LedgerReason, PaymentStatus, PledgeStatus, WalletCurrency } from '../enums';
 import { reason, type RefusalReason } from '../refusals';
 import { DEFAULT_STORE_REGIONS, StoreRegion } from '../rules/promises';
 import { IdSchema, PageQuerySchema } from './common';
@@ -54,6 +54,8 @@ export const AdminCrowdfundingInputSchema = z
     endAt: z.iso
       .datetime({ offset: true, error: reason('end-at-invalid') })
       .refine((v) => Date.parse(v) > Date.now(), { error: reason('end-at-past') }),
+    /** Charge now (the SPEC's) or charge on success (pledges, decision 040). */
+    chargeMode: z.enum(ChargeMode, { error: reason('charge-mode-invalid') }),
   })
   .partial();
 export type AdminCrowdfundingInput = z.infer<typeof AdminCrowdfundingInputSchema>;
@@ -131,6 +133,8 @@ export const SupportOrderSchema = z.object({
   /** Issue 29: when the campaign's rewards are estimated to ship, and the delays the backer heard of (with their answers). */
   shipMonth: z.string().nullable().default(null),
   delays: z.array(OrderDelaySchema).default([]),
+  /** A pledge's state (decision 040): its diamonds are pending until it is charged; null when paid at once. */
+  pledgeStatus: z.enum(PledgeStatus).nullable().optional(),
 });
 export type SupportOrder = z.infer<typeof SupportOrderSchema>;
 export const AdminSupportOrderSchema = SupportOrderSchema.extend({
@@ -169,3 +173,49 @@ export const WalletHistoryRowSchema = z.object({
   createdAt: iso,
 });
 export type WalletHistoryRow = z.infer<typeof WalletHistoryRowSchema>;
+
+// Pledges (charge-on-success campaigns, decision 040).
+
+/** A card setup for a pledge: the browser confirms it with Stripe.js, then confirms the pledge. */
+export const PledgeSetupSchema = z.object({
+  supportId: z.string(),
+  setupRef: z.string(),
+  clientSecret: z.string(),
+  /** Stripe.js's key, to confirm the setup with the card form. */
+  publishableKey: z.string().optional(),
+});
+export type PledgeSetup = z.infer<typeof PledgeSetupSchema>;
+
+export const ConfirmPledgeInputSchema = z.object({ setupRef: z.string().trim().min(1).max(255) });
+export type ConfirmPledgeInput = z.infer<typeof ConfirmPledgeInputSchema>;
+
+export const PledgeSchema = z.object({
+  id: z.string(),
+  no: z.string(),
+  characterId: z.string(),
+  status: z.enum(PledgeStatus),
+  amountCents: z.number().int(),
+  /** Pending until the pledge is charged. */
+  diamonds: z.number().int(),
+  error: z.string().nullable(),
+  errorCode: z.enum(['authentication_required', 'declined']).nullable(),
+  graceEndsAt: z.string().nullable(),
+  nextRetryAt: z.string().nullable(),
+});
+export type Pledge = z.infer<typeof PledgeSchema>;
+
+/** The console's errored pledges, with their reasons. */
+export const AdminErroredPledgeSchema = z.object({
+  id: z.string(),
+  no: z.string(),
+  characterId: z.string(),
+  userId: z.string(),
+  amountCents: z.number().int(),
+  attempts: z.number().int(),
+  code: z.enum(['authentication_required', 'declined']).nullable(),
+  reason: z.string().nullable(),
+  erroredAt: z.string().nullable(),
+  nextRetryAt: z.string().nullable(),
+  graceEndsAt: z.string().nullable(),
+});
+export type AdminErroredPledge = z.infer<typeof AdminErroredPledgeSchema>;

@@ -1,14 +1,16 @@
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@admin/components/ui';
+import { ErroredPledgesTab } from './errored-pledges-tab';
 import { FigurineOrdersTab } from './figurine-orders-tab';
 import { SupportsTab } from './supports-tab';
 
 /** Figurine orders to ship and refund, and crowdfunding supports by campaign; both export to CSV. */
 export function OrdersPage() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'supports' ? 'supports' : 'figurine';
+  const asked = params.get('tab');
+  const tab = asked === 'supports' || asked === 'pledges' ? asked : 'figurine';
   // Each tab has its own filters: switching starts from a clean list.
-  const setTab = (key: 'figurine' | 'supports') => setParams(key === 'supports' ? { tab: key } : {}, { replace: true });
+  const setTab = (key: 'figurine' | 'supports' | 'pledges') => setParams(key === 'figurine' ? {} : { tab: key }, { replace: true });
   return (
     <>
       <PageHeader
@@ -20,6 +22,7 @@ export function OrdersPage() {
           [
             ['figurine', 'Figurine orders'],
             ['supports', 'Crowdfunding supports'],
+            ['pledges', 'Errored pledges'],
           ] as const
         ).map(([key, text]) => (
           <button
@@ -34,8 +37,11 @@ export function OrdersPage() {
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={tab === 'figurine' ? 'Figurine orders' : 'Crowdfunding supports'}>
-        {tab === 'figurine' ? <FigurineOrdersTab /> : <SupportsTab />}
+      <div
+        role="tabpanel"
+        aria-label={tab === 'figurine' ? 'Figurine orders' : tab === 'supports' ? 'Crowdfunding supports' : 'Errored pledges'}
+      >
+        {tab === 'figurine' ? <FigurineOrdersTab /> : tab === 'supports' ? <SupportsTab /> : <ErroredPledgesTab />}
       </div>
     </>
   );

@@ -49,6 +49,7 @@ export const cardColumns = {
   cfTarget: crowdfundings.targetCents,
   cfEndAt: crowdfundings.endAt,
   cfImages: crowdfundings.images,
+  cfChargeMode: crowdfundings.chargeMode,
   saleStatus: sales.status,
   salePrice: sales.salePriceCents,
   preSalePrice: sales.preSalePriceCents,
@@ -189,6 +190,7 @@ function summaries(r: CardRow) {
         progress: percent(r.cfCurrent!, r.cfTarget!),
         endAt: iso(r.cfEndAt),
         images: r.cfImages ?? [],
+        chargeMode: r.cfChargeMode ?? 'now',
       }
     : null;
   const sale = r.saleStatus

@@ -1,5 +1,6 @@
 import {
   AdminCrowdfundingSpecSchema,
+  AdminErroredPledgeSchema,
   AdminSupportOrderListQuerySchema,
   AdminSupportOrderSchema,
   CampaignShippingSchema,
@@ -17,6 +18,7 @@ import {
 import type { App } from '../../app-types';
 import { requireAdmin } from '../../platform/auth-hook';
 import { campaignShipping, recordCampaignDelay, setCampaignShipMonth } from './promises';
+import { listErroredPledges } from './pledges';
 import { listSupportOrders, supportListTotals } from './queries';
 import { createSpec, deleteSpec, listSpecs, updateSpec } from './service';
 
@@ -151,5 +153,13 @@ export default async function crowdfundingAdminRoutes(app: App) {
       await recordCampaignDelay(ctx, requireAdmin(request), request.params.id, request.body);
       return { data: await campaignShipping(ctx.db, request.params.id) };
     },
+  );
+  // Pledges whose charge failed (decision 040), oldest failure first, with their reasons.
+  app.get(
+    '/admin/crowdfunding-pledges/errored',
+    { config: { permission: 'console.read' }, schema: { tags, response: { 200: listOf(AdminErroredPledgeSchema) } } },
+    async () => ({
+      data: await listErroredPledges(ctx),
+    }),
   );
 }

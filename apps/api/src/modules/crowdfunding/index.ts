@@ -1,5 +1,5 @@
 /** Crowdfunding: campaigns, support tiers, supports paid through payments, and the all-or-nothing end. */
-export { campaignEndJob, supportDelayConsentJob, supportExpiryJob } from './jobs';
+export { campaignEndJob, erroredPledgesJob, pledgeChargeJob, supportDelayConsentJob, supportExpiryJob } from './jobs';
 export { finishCampaignAsFailed, finishCampaignAsFunded, fundCampaignBelowGoal, startCrowdfunding } from './lifecycle';
 export { crowdfundingPayable } from './payable';
 export { crowdfundingContributorSource, crowdfundingPhaseSource, listUserSupportsOfCampaign } from './queries';

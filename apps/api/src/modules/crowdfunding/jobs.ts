@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import type { QueueDefinition } from '../../platform/jobs/queue';
 import { finishDueCampaigns } from './lifecycle';
 import { refundUnansweredSupportDelays } from './promises';
+import { chargePledge, PLEDGE_CHARGE_QUEUE, tendErroredPledges } from './pledges';
 import { expireSupports } from './service';
 
 /** Every minute: unpaid supports past their expiry are canceled. */
@@ -21,4 +22,14 @@ export function supportDelayConsentJob(ctx: AppContext): QueueDefinition {
     cron: '43 * * * *',
     run: async () => void (await refundUnansweredSupportDelays(ctx, ctx.clock.now())),
   };
+}
+
+/** One pledge's off-session charge (queued by the funding, a retry or a new card). */
+export function pledgeChargeJob(ctx: AppContext): QueueDefinition<{ supportId: string }> {
+  return { name: PLEDGE_CHARGE_QUEUE, run: ({ supportId }) => chargePledge(ctx, supportId) };
+}
+
+/** Every ten minutes: errored pledges are retried every 48 h and dropped when their grace ends. */
+export function erroredPledgesJob(ctx: AppContext): QueueDefinition {
+  return { name: 'crowdfunding.errored-pledges', cron: '*/10 * * * *', run: async () => void (await tendErroredPledges(ctx)) };
 }

@@ -9,6 +9,7 @@ import { refreshContributors, topContributors } from '../contributor';
 import { requestRefund } from '../payment';
 import { getVote, listVoterIds, updateVote } from '../vote';
 import { applyLedgerEntry } from '../wallet';
+import { cancelPledges, queuePledgeCharges } from './pledges';
 import { crowdfundingContributorSource } from './queries';
 import { crowdfundings, crowdfundingSupports } from './schema';
 
@@ -136,6 +137,8 @@ async function fundCampaign(
     });
     await applyLedgerEntry(tx, { userId: s.userId, currency: 'diamond', delta: s.diamonds, reason: 'crowdfunding_release', ...ref });
   }
+  // Pledges are charged now, each by its own job (decision 040).
+  await queuePledgeCharges(ctx, tx, characterId);
   await refreshContributors(tx, crowdfundingContributorSource, { characterId }, now);
   const top = await topContributors(tx, characterId, 'crowdfunding', TOP_SUPPORTER_REWARDS.length);
   const rewarded = top
@@ -220,6 +223,8 @@ async function failCampaign(ctx: AppContext, tx: Tx, characterId: string, now: D
     .where(and(eq(crowdfundingSupports.characterId, characterId), eq(crowdfundingSupports.status, 'success')))
     .returning({ paymentId: crowdfundingSupports.paymentId });
   for (const { paymentId } of failed) if (paymentId) await requestRefund(ctx, tx, paymentId);
+  // Pledges were never charged: canceled, nothing to refund (decision 040).
+  await cancelPledges(tx, characterId, now);
   await ctx.events.emit(tx, {
     type: 'CampaignFailed',
     character: await campaignCharacter(tx, characterId),

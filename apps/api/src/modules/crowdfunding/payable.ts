@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { Payable } from '../../domain/extension-points';
@@ -22,6 +22,51 @@ async function lockSupport(tx: Tx, supportId: string) {
   return campaign && support ? { campaign, support } : null;
 }
 
+/**
+ * A pledge's charge arrived (decision 040): its campaign is funded already, so the pledge is
+ * charged and its diamonds are the backer's at once (the raised amount counted it when pledged).
+ * Answers false for a support paid at once.
+ */
+async function chargedPledge(ctx: AppContext, tx: Tx, supportId: string, paymentId: string): Promise<boolean> {
+  const now = ctx.clock.now();
+  const [support] = await tx
+    .update(crowdfundingSupports)
+    .set({ status: 'success', paidAt: now, paymentId, pledgeStatus: 'charged', pledgeRetryAt: null, updatedAt: now })
+    .where(
+      and(
+        eq(crowdfundingSupports.id, supportId),
+        eq(crowdfundingSupports.status, 'pending'),
+        inArray(crowdfundingSupports.pledgeStatus, ['charging', 'errored']),
+      ),
+    )
+    .returning();
+  if (!support) return false;
+  await applyLedgerEntry(tx, {
+    userId: support.userId,
+    currency: 'diamond',
+    delta: support.diamond,
+    reason: 'crowdfunding_support',
+    referenceType: 'crowdfunding_support',
+    referenceId: support.id,
+  });
+  const character = await getCharacterRef(tx, support.characterId);
+  const [campaign] = await tx
+    .select({ images: crowdfundings.images })
+    .from(crowdfundings)
+    .where(eq(crowdfundings.characterId, support.characterId));
+  await ctx.events.emit(tx, {
+    type: 'PledgeCharged',
+    character: {
+      id: support.characterId,
+      name: character?.name ?? 'the campaign',
+      image: campaign?.images[0] ?? character?.illustration ?? null,
+      submitterId: character?.userId ?? '',
+    },
+    pledge: { id: support.id, no: support.no, userId: support.userId, amountCents: support.amountCents, diamonds: support.diamond },
+  });
+  return true;
+}
+
 /** Plugs crowdfunding supports into payments: the amount is the support's, copied from its spec. */
 export function crowdfundingPayable(ctx: AppContext): Payable {
   return {
@@ -30,6 +75,12 @@ export function crowdfundingPayable(ctx: AppContext): Payable {
       if (!found || found.support.userId !== userId) return null;
       const { campaign, support } = found;
       const now = ctx.clock.now();
+      const description = `Crowdfunding support ${support.no}`;
+      // A pledge is paid once its campaign is funded: off-session, or by the backer fixing an errored one.
+      if (support.pledgeStatus) {
+        const due = support.status === 'pending' && (support.pledgeStatus === 'charging' || support.pledgeStatus === 'errored');
+        return { amountCents: support.amountCents, description, payable: due, reason: due ? undefined : 'support-not-awaiting-payment' };
+      }
       const reason =
         support.status !== 'pending'
           ? 'support-not-awaiting-payment'
@@ -37,12 +88,15 @@ export function crowdfundingPayable(ctx: AppContext): Payable {
             ? 'support-expired'
             : campaign.status !== 'active' || (campaign.endAt && campaign.endAt <= now)
               ? 'campaign-closed'
-              : undefined;
-      return { amountCents: support.amountCents, description: `Crowdfunding support ${support.no}`, payable: !reason, reason };
+              : campaign.chargeMode === 'on_success'
+                ? 'pledge-required'
+                : undefined;
+      return { amountCents: support.amountCents, description, payable: !reason, reason };
     },
 
     async onPaid(tx, orderId, paymentId) {
       const now = ctx.clock.now();
+      if (await chargedPledge(ctx, tx, orderId, paymentId)) return;
       const [support] = await tx
         .update(crowdfundingSupports)
         .set({ status: 'success', paidAt: now, paymentId, updatedAt: now })

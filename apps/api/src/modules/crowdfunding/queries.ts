@@ -53,6 +53,7 @@ function toOrder(r: OrderRow) {
     crowdfunding: { status: r.cfStatus, countCurrent: centsToDollars(r.cfCurrent), countTarget: centsToDollars(r.cfTarget) },
     refundStatus: r.support.refundStatus,
     shipMonth: r.cfShipMonth,
+    pledgeStatus: r.support.pledgeStatus,
     userId: r.support.userId,
     paymentId: r.support.paymentId,
   };
@@ -122,7 +123,10 @@ export async function listUserSupportsOfCampaign(db: DbOrTx, characterId: string
   return withDelays(db, await orderQuery(db, and(eq(s.characterId, characterId), eq(s.userId, userId))).limit(50));
 }
 
-/** Crowdfunding contributors rank by paid amount (cents); ties go to whoever paid first. */
+/**
+ * Crowdfunding contributors rank by paid amount (cents); ties go to whoever paid first. A pledge
+ * counts once charged (decision 040): an uncharged one may still be dropped.
+ */
 export const crowdfundingContributorSource: ContributorSource = {
   phase: 'crowdfunding',
   characters: (scope: ContributorScope) =>

@@ -1,6 +1,9 @@
 import {
+  ConfirmPledgeInputSchema,
   CreateSupportInputSchema,
   DelayAnswerInputSchema,
+  PledgeSchema,
+  PledgeSetupSchema,
   IdParamsSchema,
   OkSchema,
   SupportOrderListQuerySchema,
@@ -15,6 +18,7 @@ import { idempotencyKeyOf } from '../../platform/idempotency/keys';
 import { AppError } from '../../platform/errors';
 import { getSupportOrder, listSupportOrders } from './queries';
 import { answerSupportDelay } from './promises';
+import { confirmPledge, getPledge, startPledge, startPledgeCard } from './pledges';
 import { placeSupport } from './service';
 
 const tags = ['crowdfunding'];
@@ -56,5 +60,38 @@ export default async function crowdfundingRoutes(app: App) {
       await answerSupportDelay(ctx, requireUser(request), request.params.id, request.body.answer);
       return { data: true };
     },
+  );
+  // Pledges (charge-on-success campaigns, decision 040): a saved card now, a charge when funded.
+  const publishableKey = ctx.config.STRIPE_PUBLISHABLE_KEY;
+  const withKey = <T extends object>(setup: T) => (publishableKey ? { ...setup, publishableKey } : setup);
+  app.post(
+    '/crowdfunding-pledge',
+    { schema: { tags, body: CreateSupportInputSchema, response: { 200: dataOf(PledgeSetupSchema) } }, config: limit(30) },
+    async (request) => ({ data: withKey(await startPledge(ctx, requireUser(request), request.body, idempotencyKeyOf(request))) }),
+  );
+
+  app.post(
+    '/crowdfunding-pledge/:id/card',
+    { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(PledgeSetupSchema) } }, config: limit(30) },
+    async (request) => ({ data: withKey(await startPledgeCard(ctx, requireUser(request), request.params.id)) }),
+  );
+
+  app.post(
+    '/crowdfunding-pledge/:id/confirm',
+    {
+      schema: { tags, params: IdParamsSchema, body: ConfirmPledgeInputSchema, response: { 200: dataOf(PledgeSchema) } },
+      config: limit(30),
+    },
+    async (request) => {
+      const userId = requireUser(request);
+      await confirmPledge(ctx, userId, request.params.id, request.body.setupRef);
+      return { data: await getPledge(ctx, userId, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/crowdfunding-pledge/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(PledgeSchema) } } },
+    async (request) => ({ data: await getPledge(ctx, requireUser(request), request.params.id) }),
   );
 }

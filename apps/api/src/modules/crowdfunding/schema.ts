@@ -1,4 +1,12 @@
-import { CrowdfundingStatus, DelayAnswer, PaymentStatus, SpecStatus, SupportRefundStatus } from '@pedestal/contract';
+import {
+  ChargeMode,
+  CrowdfundingStatus,
+  DelayAnswer,
+  PaymentStatus,
+  PledgeStatus,
+  SpecStatus,
+  SupportRefundStatus,
+} from '@pedestal/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from '../../db/columns';
@@ -28,6 +36,8 @@ export const crowdfundings = pgTable(
     fundedBelowGoalReason: text('funded_below_goal_reason'),
     /** The estimated ship month of its rewards (`2027-03`, issue 29); a delay moves it and leaves a `campaign_delays` row. */
     shipMonth: text('ship_month'),
+    /** Paid at once (the SPEC's), or pledged and charged when funded (decision 040). */
+    chargeMode: text('charge_mode', { enum: ChargeMode }).notNull().default('now'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -88,11 +98,35 @@ export const crowdfundingSupports = pgTable(
     refundedCents: integer('refunded_cents').notNull().default(0),
     diamondsTakenBack: integer('diamonds_taken_back').notNull().default(0),
     paymentId: text('payment_id'),
+    /**
+     * A pledge (charge-on-success campaigns, decision 040): the support stays `pending` with its
+     * saved card until the campaign is funded and the card charged; null for supports paid at once.
+     */
+    pledgeStatus: text('pledge_status', { enum: PledgeStatus }),
+    /** The SetupIntent last started for it, and the card it saved (a provider PaymentMethod id). */
+    pledgeSetupRef: text('pledge_setup_ref'),
+    pledgeCardRef: text('pledge_card_ref'),
+    /** Charge attempts so far; each has its payment id and idempotency key. */
+    pledgeAttempts: integer('pledge_attempts').notNull().default(0),
+    pledgePaymentId: text('pledge_payment_id'),
+    /** Why the last charge failed (the provider's message) and its kind. */
+    pledgeError: text('pledge_error'),
+    pledgeErrorCode: text('pledge_error_code', { enum: ['authentication_required', 'declined'] }),
+    /** When it first errored: the grace (7 days) runs from here. */
+    pledgeErroredAt: ts('pledge_errored_at'),
+    /** When the next retry (and reminder) is due while errored. */
+    pledgeRetryAt: ts('pledge_retry_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('crowdfunding_supports_no_key').on(t.no),
+    index('crowdfunding_supports_pledge_errored_idx')
+      .on(t.pledgeRetryAt)
+      .where(sql`${t.pledgeStatus} = 'errored'`),
+    index('crowdfunding_supports_pledge_idx')
+      .on(t.characterId)
+      .where(sql`${t.pledgeStatus} is not null`),
     index('crowdfunding_supports_user_idx').on(t.userId, t.createdAt),
     index('crowdfunding_supports_character_status_idx').on(t.characterId, t.status),
     index('crowdfunding_supports_pending_idx')

@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import {
+  type ChargeMode,
   dollarsToCents,
   type AdminCrowdfundingInput,
   type CreateCrowdfundingSpecInput,
   type CreateSupportInput,
   type UpdateCrowdfundingSpecInput,
 } from '@pedestal/contract';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { centsOf, changes } from '../../db/changes';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -28,10 +29,18 @@ function supportNo(now: Date): string {
  * A pending support of an active campaign; amount and diamonds come from the spec, never the
  * client. (Campaigns open only for approved characters, so the campaign row is enough to check.)
  */
-export async function placeSupport(ctx: AppContext, userId: string, input: CreateSupportInput, idempotencyKey?: string): Promise<string> {
+export async function placeSupport(
+  ctx: AppContext,
+  userId: string,
+  input: CreateSupportInput,
+  idempotencyKey?: string,
+  /** A payment at once, or a pledge (decision 040): it must be the campaign's way. */
+  mode: ChargeMode = 'now',
+): Promise<string> {
   const now = ctx.clock.now();
+  const scope = mode === 'now' ? 'crowdfunding.support' : 'crowdfunding.pledge';
   return ctx.db.transaction((tx) =>
-    idempotent(tx, { userId, scope: 'crowdfunding.support', key: idempotencyKey, request: input }, now, async () => {
+    idempotent(tx, { userId, scope, key: idempotencyKey, request: input }, now, async () => {
       const [row] = await tx
         .select({ campaign: crowdfundings, spec: crowdfundingSpecs })
         .from(crowdfundings)
@@ -45,6 +54,7 @@ export async function placeSupport(ctx: AppContext, userId: string, input: Creat
       if (row.campaign.status !== 'active' || (row.campaign.endAt && row.campaign.endAt <= now)) {
         throw new AppError('campaign-closed');
       }
+      if (row.campaign.chargeMode !== mode) throw new AppError(mode === 'now' ? 'pledge-required' : 'campaign-charges-now');
       const { unpaidExpiryMinutes } = await ctx.settings.read(tx);
       const [support] = await tx
         .insert(crowdfundingSupports)
@@ -70,7 +80,10 @@ export async function expireSupports(ctx: AppContext, now: Date): Promise<number
   const expired = await ctx.db
     .update(crowdfundingSupports)
     .set({ status: 'canceled', updatedAt: now })
-    .where(and(eq(crowdfundingSupports.status, 'pending'), lte(crowdfundingSupports.expiresAt, now)))
+    // A pledge waits for its campaign's end: it never expires as an unpaid support does.
+    .where(
+      and(eq(crowdfundingSupports.status, 'pending'), lte(crowdfundingSupports.expiresAt, now), isNull(crowdfundingSupports.pledgeStatus)),
+    )
     .returning({ id: crowdfundingSupports.id });
   return expired.length;
 }
@@ -92,14 +105,22 @@ export async function updateCampaign(ctx: AppContext, adminId: string, character
     if (!before) throw new AppError('crowdfunding-not-found');
     await tx
       .update(crowdfundings)
-      .set({ ...changes({ targetCents: centsOf(input.countTarget) ?? undefined, images: input.images, endAt }), updatedAt: now })
+      .set({
+        ...changes({ targetCents: centsOf(input.countTarget) ?? undefined, images: input.images, endAt, chargeMode: input.chargeMode }),
+        updatedAt: now,
+      })
       .where(eq(crowdfundings.characterId, characterId));
     await ctx.events.emit(tx, {
       type: 'CampaignChanged',
       characterId,
       detail: {
         input,
-        before: { countTarget: before.targetCents / 100, images: before.images, endAt: before.endAt?.toISOString() ?? null },
+        before: {
+          countTarget: before.targetCents / 100,
+          images: before.images,
+          endAt: before.endAt?.toISOString() ?? null,
+          chargeMode: before.chargeMode,
+        },
       },
       by: adminId,
     });

@@ -69,6 +69,39 @@ export function messageSubscriptions(): DomainSubscription {
           })),
         ]),
 
+      PledgeCharged: (tx, { character: c, pledge: p }) =>
+        sendMessages(tx, [
+          {
+            userId: p.userId,
+            kind: 'pledge_charged',
+            params: { name: c.name, no: p.no, amountCents: p.amountCents, diamonds: p.diamonds },
+            link: paths.crowdfundingShow(c.id),
+          },
+        ]),
+
+      // The link fixes it: the pledge's checkout takes the card again with 3-D Secure, or another card.
+      PledgeErrored: (tx, { character: c, pledge: p, code, reason, graceEndsAt }) =>
+        sendMessages(tx, [
+          {
+            userId: p.userId,
+            kind: 'pledge_errored',
+            params: {
+              name: c.name,
+              no: p.no,
+              amountCents: p.amountCents,
+              reason,
+              authentication: code === 'authentication_required',
+              graceEndsAt: graceEndsAt.toISOString(),
+            },
+            link: paths.checkout(p.id, 'crowdfunding_support'),
+          },
+        ]),
+
+      PledgeDropped: (tx, { character: c, pledge: p }) =>
+        sendMessages(tx, [
+          { userId: p.userId, kind: 'pledge_dropped', params: { name: c.name, no: p.no }, link: paths.crowdfundingShow(c.id) },
+        ]),
+
       CampaignFailed: (tx, { character: c, supporters }) =>
         sendMessages(
           tx,

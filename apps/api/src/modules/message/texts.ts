@@ -35,6 +35,9 @@ export interface MessageParams {
   figurine_order_withdrawn: { no: string; at: string; returnBy: string };
   support_delayed: { no: string; name: string; fromMonth: string; toMonth: string; reason: string; answerBy: string | null };
   support_cancelled: { no: string; name: string; amountCents: number; cause: 'buyer' | 'delay' | 'no-answer' };
+  pledge_charged: { name: string; no: string; amountCents: number; diamonds: number };
+  pledge_errored: { name: string; no: string; amountCents: number; reason: string; authentication: boolean; graceEndsAt: string };
+  pledge_dropped: { name: string; no: string };
 }
 
 export interface MessageText {
@@ -162,6 +165,20 @@ const en: Texts = {
     title: `${name} is open for pre-order`,
     body: `A character you supported is now a figurine. Pre-order it at ${money(preSalePriceCents)} before the pre-sale ends.`,
   }),
+  pledge_charged: ({ name, no, amountCents, diamonds }) => ({
+    title: `Pledge charged: ${name}`,
+    body: `${name} was funded and your ${money(amountCents)} pledge (${no}) is charged. Your ${diamonds} diamonds are now available.`,
+  }),
+  pledge_errored: ({ name, no, amountCents, reason, authentication, graceEndsAt }) => ({
+    title: authentication ? `Confirm your pledge to ${name}` : `Your pledge to ${name} could not be charged`,
+    body: `${name} was funded, but your ${money(amountCents)} pledge (${no}) could not be charged: ${reason} ${
+      authentication ? 'Your bank asks you to confirm it (3-D Secure).' : 'Please use another card.'
+    } Fix it before ${graceEndsAt.slice(0, 10)} or the pledge is dropped; we try again every 48 hours.`,
+  }),
+  pledge_dropped: ({ name, no }) => ({
+    title: `Pledge dropped: ${name}`,
+    body: `Your pledge (${no}) could not be charged within 7 days, so it was dropped. Nothing was charged.`,
+  }),
 };
 
 const zhCN: Texts = {
@@ -276,6 +293,20 @@ const zhCN: Texts = {
   pre_sale_opened: ({ name, preSalePriceCents }) => ({
     title: `「${name}」开放预订了`,
     body: `你支持过的角色已制成手办。预售期内以 ${money(preSalePriceCents)} 即可预订。`,
+  }),
+  pledge_charged: ({ name, no, amountCents, diamonds }) => ({
+    title: `认捐已扣款：${name}`,
+    body: `「${name}」众筹成功，你的 ${money(amountCents)} 认捐（${no}）已扣款。你的 ${diamonds} 钻石现已可用。`,
+  }),
+  pledge_errored: ({ name, no, amountCents, authentication, graceEndsAt }) => ({
+    title: authentication ? `请确认你对「${name}」的认捐` : `你对「${name}」的认捐扣款失败`,
+    body: `「${name}」众筹成功，但你的 ${money(amountCents)} 认捐（${no}）扣款失败：${
+      authentication ? '你的银行要求验证这笔付款，请完成 3D 安全验证。' : '你的卡被拒绝了，请换一张卡。'
+    }请在 ${graceEndsAt.slice(0, 10)} 前处理，否则认捐将被取消；我们每 48 小时重试一次。`,
+  }),
+  pledge_dropped: ({ name, no }) => ({
+    title: `认捐已取消：${name}`,
+    body: `你的认捐（${no}）在 7 天内未能扣款，已被取消，未扣任何款项。`,
   }),
 };
 

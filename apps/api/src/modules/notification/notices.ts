@@ -55,6 +55,18 @@ export interface NoticeData {
     belowGoal?: boolean;
   };
   campaign_failed: { character: MailCharacter; refundCents: number; diamondsReturned: number };
+  /** A pledge's charge failed (decision 040): the first notice and each 48-hour reminder. */
+  pledge_errored: {
+    character: MailCharacter;
+    supportId: string;
+    pledgeNo: string;
+    amountCents: number;
+    reason: string;
+    authentication: boolean;
+    attempt: number;
+    graceEndsAt: string;
+  };
+  pledge_dropped: { character: MailCharacter; pledgeNo: string; amountCents: number };
   raffle_win: { entryId: string; characterName: string; specTitle: string; image: string | null };
   crowdfunding_opened: { character: MailCharacter; endAt: string };
   pre_sale_opening: { character: MailCharacter; preSalePriceCents: number; salePriceCents: number; preSaleEndAt: string };

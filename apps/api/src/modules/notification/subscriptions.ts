@@ -74,6 +74,36 @@ export function notificationSubscriptions(ctx: AppContext): DomainSubscription {
           })),
         ),
 
+      // The first failure and each reminder (one per attempt) mail once each.
+      PledgeErrored: (tx, { character: c, pledge: p, code, reason, attempt, graceEndsAt }) =>
+        queue(tx, [
+          {
+            kind: 'pledge_errored',
+            userId: p.userId,
+            about: `${p.id}#${attempt}`,
+            data: {
+              character: mailCharacter(c),
+              supportId: p.id,
+              pledgeNo: p.no,
+              amountCents: p.amountCents,
+              reason,
+              authentication: code === 'authentication_required',
+              attempt,
+              graceEndsAt: graceEndsAt.toISOString(),
+            },
+          },
+        ]),
+
+      PledgeDropped: (tx, { character: c, pledge: p }) =>
+        queue(tx, [
+          {
+            kind: 'pledge_dropped',
+            userId: p.userId,
+            about: p.id,
+            data: { character: mailCharacter(c), pledgeNo: p.no, amountCents: p.amountCents },
+          },
+        ]),
+
       PreSaleOpened: (tx, e) =>
         queue(
           tx,

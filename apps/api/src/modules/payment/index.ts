@@ -4,6 +4,7 @@
  * orders it pays are the payables the composition root hands to the context (domain/extension-points).
  */
 export { definePaymentJobs } from './jobs';
+export { chargeSavedCard, paymentClientSecret, savedCardOfSetup, startCardSetup } from './off-session';
 export { paymentProviders } from './providers';
 export { paymentSubscriptions } from './subscriptions';
 export {

@@ -296,7 +296,7 @@ export async function listDisputes(db: DbOrTx, paymentId: string) {
  * this amount (asked of its domain again); otherwise the payment is canceled and refunded in the
  * same transaction (queued), so a shopper never pays twice. Happens once: `paid_at` is claimed.
  */
-async function applySuccess(ctx: AppContext, tx: Tx, payment: Payment): Promise<void> {
+export async function applySuccess(ctx: AppContext, tx: Tx, payment: Payment): Promise<void> {
   // Locking every payment of the order means two payments of one order can never both count.
   const siblings = await tx
     .select({ id: payments.id, status: payments.status })

@@ -151,6 +151,50 @@ export interface SavedCardsProvider {
   removeCard(customerRef: string, cardId: string): Promise<void>;
   /** Deletes the customer and with it every card kept for them; an already deleted one is done. */
   deleteCustomer(customerRef: string): Promise<void>;
+  /**
+   * Starts saving a card for charges made later without the shopper (a Stripe SetupIntent, usage
+   * off_session); the browser confirms it with the card form. Keyed, so a retry opens no second one.
+   */
+  createCardSetup(input: { customerRef: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<CardSetup>;
+  /** Where a card setup stands: the card it saved once it succeeded. */
+  cardSetup(setupRef: string): Promise<CardSetupState>;
+  /** Charges a saved card with the shopper away (off-session); a refusal is an answer, not a throw. */
+  chargeSavedCard(input: OffSessionChargeInput): Promise<OffSessionCharge>;
+}
+
+export interface CardSetup {
+  setupRef: string;
+  clientSecret: string;
+}
+
+export interface CardSetupState {
+  succeeded: boolean;
+  customerRef: string | null;
+  cardRef: string | null;
+  metadata: Record<string, string>;
+}
+
+export interface OffSessionChargeInput {
+  paymentId: string;
+  customerRef: string;
+  cardRef: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  /** One per attempt: a repeated attempt gets the provider's first answer, never a second charge. */
+  idempotencyKey: string;
+}
+
+/**
+ * What an off-session charge came to: paid, or refused because the bank wants the shopper to
+ * authenticate (3-D Secure, on-session) or declined the card. The intent stays open for the
+ * shopper to finish on-session (its client secret) or with another card.
+ */
+export interface OffSessionCharge {
+  providerRef: string;
+  clientSecret: string | null;
+  outcome: 'succeeded' | 'authentication_required' | 'declined' | 'pending';
+  failureMessage?: string;
 }
 
 export const headerValue = (headers: WebhookHeaders, name: string): string | undefined => {

@@ -5,7 +5,11 @@ import {
   InvalidWebhookSignatureError,
   ProviderUnavailableError,
   headerValue,
+  type CardSetup,
+  type CardSetupState,
   type CreatePaymentInput,
+  type OffSessionCharge,
+  type OffSessionChargeInput,
   type CreatedPayment,
   type PaymentEvent,
   type PaymentProvider,
@@ -128,6 +132,63 @@ export class StripeProvider implements PaymentProvider, SavedCardsProvider {
       await this.stripe.customers.del(customerRef);
     } catch (err) {
       if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return;
+      throw err;
+    }
+  }
+
+  async createCardSetup(input: { customerRef: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<CardSetup> {
+    const setup = await this.stripe.setupIntents.create(
+      { customer: input.customerRef, usage: 'off_session', automatic_payment_methods: { enabled: true }, metadata: input.metadata },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    if (!setup.client_secret) throw new Error('Stripe answered a SetupIntent without a client secret');
+    return { setupRef: setup.id, clientSecret: setup.client_secret };
+  }
+
+  async cardSetup(setupRef: string): Promise<CardSetupState> {
+    const setup = await this.stripe.setupIntents.retrieve(setupRef);
+    const customer = setup.customer;
+    return {
+      succeeded: setup.status === 'succeeded',
+      customerRef: typeof customer === 'string' ? customer : (customer?.id ?? null),
+      cardRef: idOf(setup.payment_method) ?? null,
+      metadata: setup.metadata ?? {},
+    };
+  }
+
+  /**
+   * An off-session PaymentIntent, created and confirmed at once (Stripe's "charge a saved card"):
+   * a refusal comes back as a 402 card error naming the intent, left for the shopper to finish.
+   */
+  async chargeSavedCard(input: OffSessionChargeInput): Promise<OffSessionCharge> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency,
+          description: input.description,
+          metadata: { paymentId: input.paymentId },
+          customer: input.customerRef,
+          payment_method: input.cardRef,
+          off_session: true,
+          confirm: true,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return {
+        providerRef: intent.id,
+        clientSecret: intent.client_secret,
+        outcome: intent.status === 'succeeded' ? 'succeeded' : intent.status === 'requires_action' ? 'authentication_required' : 'pending',
+      };
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeCardError && err.payment_intent) {
+        return {
+          providerRef: err.payment_intent.id,
+          clientSecret: err.payment_intent.client_secret,
+          outcome: err.code === 'authentication_required' ? 'authentication_required' : 'declined',
+          failureMessage: err.message,
+        };
+      }
       throw err;
     }
   }

@@ -848,6 +848,21 @@ const en = {
     returnInstructions:
       'Pack the items in their original box, write the order number on the parcel and send it within 14 days to the returns address our support team emails you. We refund you within 14 days of receiving them.',
   },
+  pledge: {
+    pledge: 'Pledge',
+    title: 'Pledge with your card',
+    explain: 'Your card is saved now and charged only if the campaign reaches its goal. If it does not, nothing is charged.',
+    cardOnly: 'Pledges take cards only; your card details go straight to Stripe.',
+    cardNotSaved: 'Your card was not saved; please try again.',
+    chargedOnlyIfFunded: 'You are charged only if the campaign succeeds.',
+    pledged: 'Pledged!',
+    pledgedText:
+      'Your {{amount}} pledge is made. Your {{diamonds}} diamonds are pending until the campaign succeeds and your card is charged.',
+    done: 'Done',
+    pledgedPending: 'Pledged · diamonds pending',
+    fixPayment: 'Fix payment',
+    dropped: 'Pledge dropped',
+  },
   raffle: {
     freeEntry: 'Free entry',
     adultsOnly: 'Paid entries: 18+ only',

@@ -59,6 +59,19 @@ describe('character detail: crowdfunding settings', () => {
     expect(save.calls.map((c) => c.body)).toEqual([{ countTarget: 20000 }]);
   });
 
+  it('switches the campaign to charging on success (pledges)', async () => {
+    const save = mockApi.put('admin/crowdfunding/:id', campaign);
+    const { user } = renderConsole('/characters/char-1', { api: [save, ...screenApis.characterDetail(campaign)] });
+    await screen.findByRole('heading', { name: 'Crowdfunding', level: 2 });
+    const cf = card('Crowdfunding');
+    const mode = within(cf).getByLabelText('Charging') as HTMLSelectElement;
+    expect(mode.value).toBe('now');
+    await user.selectOptions(mode, 'on_success');
+    await user.click(within(cf).getByRole('button', { name: 'Save' }));
+    await within(cf).findByText('Saved');
+    expect(save.calls.map((c) => c.body)).toEqual([{ chargeMode: 'on_success' }]);
+  });
+
   it('needs at least one campaign image', async () => {
     const save = mockApi.put('admin/crowdfunding/:id', campaign);
     const { user } = renderConsole('/characters/char-1', { api: [save, ...screenApis.characterDetail(campaign)] });

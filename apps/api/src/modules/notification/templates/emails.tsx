@@ -367,6 +367,49 @@ export const templates: Templates = {
       </>
     ),
   }),
+  pledge_errored: (site, { character, supportId, pledgeNo, amountCents, reason, authentication, attempt, graceEndsAt }, name) => ({
+    subject: `${attempt > 1 ? 'Reminder: ' : ''}${authentication ? `Confirm your pledge to ${character.name}` : `Your pledge to ${character.name} could not be charged`}`,
+    preview: `${character.name} was funded, but your ${money(amountCents)} pledge could not be charged. Fix it by ${day(graceEndsAt)}.`,
+    reason: `${ACCOUNT} ${site.appName} and pledged to this campaign.`,
+    body: (
+      <>
+        <CharacterBanner site={site} character={character} />
+        <Title>{authentication ? 'Your bank asks you to confirm your pledge' : 'Your pledge could not be charged'}</Title>
+        <P>
+          Hi {name}, {character.name} reached its goal, but charging your pledge failed: {reason}{' '}
+          {authentication
+            ? 'Confirm the payment with your bank (3-D Secure) to keep your pledge.'
+            : 'Pay it with another card to keep your pledge.'}
+        </P>
+        <Highlight>
+          <Pair label="Pledge" value={pledgeNo} />
+          <Pair label="Fix it by" value={day(graceEndsAt)} />
+          <Pair label="Amount" value={money(amountCents)} strong />
+        </Highlight>
+        <P muted>
+          We try your card again every 48 hours. If it still cannot be charged by then, the pledge is dropped and nothing is charged.
+        </P>
+        <Action href={absolute(site, paths.checkout(supportId, 'crowdfunding_support'))}>
+          {authentication ? 'Confirm the payment' : 'Use another card'}
+        </Action>
+      </>
+    ),
+  }),
+  pledge_dropped: (site, { character, pledgeNo, amountCents }, name) => ({
+    subject: `Your pledge to ${character.name} was dropped`,
+    preview: `Your ${money(amountCents)} pledge could not be charged within 7 days. Nothing was charged.`,
+    reason: `${ACCOUNT} ${site.appName} and pledged to this campaign.`,
+    body: (
+      <>
+        <Title>Your pledge was dropped</Title>
+        <P>
+          Hi {name}, we could not charge your pledge {pledgeNo} to {character.name} within 7 days, so it was dropped. Nothing was charged
+          and its reward was released.
+        </P>
+        <Action href={absolute(site, paths.crowdfundingShow(character.id))}>View the campaign</Action>
+      </>
+    ),
+  }),
   raffle_win: (site, { entryId, characterName, specTitle, image }, name) => ({
     subject: `You won ${characterName} — ${specTitle}!`,
     preview: 'Choose a shipping address so we can send your prize.',

@@ -25,8 +25,19 @@ const statusText: Record<MySupport['status'], string> = {
   },
 };
 
-/** Payable while unpaid, unexpired and the campaign still takes support. */
-const isPayable = (s: MySupport, now: number, open: boolean) => open && s.status === 'pending' && new Date(s.expiredAt).getTime() > now;
+/** Payable while unpaid, unexpired and the campaign still takes support; a pledge only when its charge failed (to fix it). */
+const isPayable = (s: MySupport, now: number, open: boolean) =>
+  s.pledgeStatus ? s.pledgeStatus === 'errored' : open && s.status === 'pending' && new Date(s.expiredAt).getTime() > now;
+
+/** A pledge's state (decision 040): its diamonds are pending until it is charged. */
+const pledgeText = (s: MySupport) =>
+  s.pledgeStatus === 'pledged' || s.pledgeStatus === 'charging'
+    ? i18next.t('pledge.pledgedPending')
+    : s.pledgeStatus === 'errored'
+      ? i18next.t('pledge.fixPayment')
+      : s.pledgeStatus === 'dropped'
+        ? i18next.t('pledge.dropped')
+        : null;
 
 /** The viewer's own supports of this campaign; a pending one can be paid while the campaign is open. */
 export function MySupports({ supports, open }: { supports: MySupport[]; open: boolean }) {
@@ -54,13 +65,14 @@ export function MySupports({ supports, open }: { supports: MySupport[]; open: bo
                   payable ? 'text-brand-600' : s.status === 'success' ? 'text-emerald-700' : 'text-neutral-500',
                 )}
               >
-                {payable
-                  ? i18next.t('crowdfunding.payNow')
-                  : s.status === 'pending'
-                    ? open
-                      ? i18next.t('crowdfunding.expired')
-                      : i18next.t('crowdfunding.campaignClosed')
-                    : statusText[s.status]}
+                {pledgeText(s) ??
+                  (payable
+                    ? i18next.t('crowdfunding.payNow')
+                    : s.status === 'pending'
+                      ? open
+                        ? i18next.t('crowdfunding.expired')
+                        : i18next.t('crowdfunding.campaignClosed')
+                      : statusText[s.status])}
               </span>
               {payable && <ChevronRight className="size-4 text-brand-400" aria-hidden />}
             </>

@@ -1,8 +1,9 @@
 import { formatPrice } from '@/lib/format';
-import type { CrowdfundingStatus } from '@pedestal/contract/enums';
+import type { ChargeMode, CrowdfundingStatus } from '@pedestal/contract/enums';
+import type { PledgeSetup } from '@pedestal/contract/schemas/crowdfunding';
 import { paths } from '@pedestal/contract/paths';
 import { Factory, Gem, Lock } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BottomBar } from '@/components/bottom-bar';
@@ -11,9 +12,13 @@ import { Button } from '@/components/ui/button';
 import { useUserState } from '@/lib/session/get-user-state';
 import { handleError } from '@/lib/handle-error';
 import { useCreateSupport } from '../api/create-support';
+import { startPledge, usePledgeMade } from '../api/pledge';
 import type { SupportSpec } from './spec-cards';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { i18next } from '@/i18n';
+
+// Stripe.js is loaded with the pledge dialog only, when a pledge starts (like the payment dialog's card form).
+const PledgeDialog = lazy(() => import('./pledge-dialog').then((m) => ({ default: m.PledgeDialog })));
 
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -45,18 +50,24 @@ export function SupportBar({
   status,
   spec,
   belowGoal = false,
+  chargeMode = 'now',
 }: {
   characterId: string;
   status: CrowdfundingStatus;
   spec: SupportSpec | undefined;
   /** Funded by the team below its goal (decision 036): it goes into production, it did not reach its goal. */
   belowGoal?: boolean;
+  /** On success: the support is a pledge, charged only if the campaign is funded (decision 040). */
+  chargeMode?: ChargeMode;
 }) {
   const navigate = useNavigate();
   const guard = useLoginPrompt();
   const { isSignin, isLoading } = useUserState();
   const support = useCreateSupport(characterId);
   const submitKey = useIdempotencyKey();
+  const [pledgeSetup, setPledgeSetup] = useState<PledgeSetup | null>(null);
+  const [starting, setStarting] = useState(false);
+  const pledgeMade = usePledgeMade(characterId);
 
   if (status === 'success_pending') {
     return (
@@ -99,6 +110,18 @@ export function SupportBar({
       toast.warning(i18next.t('crowdfunding.pleaseChooseASupportTier'), { position: 'top-center' });
       return;
     }
+    if (chargeMode === 'on_success') {
+      if (starting) return;
+      setStarting(true);
+      startPledge(characterId, spec.id, submitKey.keyFor(spec.id))
+        .then((setup) => {
+          submitKey.renew();
+          setPledgeSetup(setup);
+        })
+        .catch(handleError)
+        .finally(() => setStarting(false));
+      return;
+    }
     // The mutation's pending state disables the button; this covers a second tap in the same frame.
     if (support.isPending) return;
     support.mutate(
@@ -124,10 +147,24 @@ export function SupportBar({
           {i18next.t('crowdfunding.onceTheCampaignIsFunded')}
         </p>
       )}
-      <Button block size="lg" loading={support.isPending} onClick={guard(onSupport)}>
-        {i18next.t('crowdfunding.support')}
+      {chargeMode === 'on_success' && (
+        <p className="mb-2 text-center text-xs text-neutral-600">{i18next.t('pledge.chargedOnlyIfFunded')}</p>
+      )}
+      <Button block size="lg" loading={support.isPending || starting} onClick={guard(onSupport)}>
+        {chargeMode === 'on_success' ? i18next.t('pledge.pledge') : i18next.t('crowdfunding.support')}
         {spec ? ` · ${formatPrice(spec.price)}` : ''}
       </Button>
+      {pledgeSetup && (
+        <Suspense fallback={null}>
+          <PledgeDialog
+            setup={pledgeSetup}
+            amountText={spec ? formatPrice(spec.price) : ''}
+            diamonds={spec?.diamond ?? 0}
+            onClose={() => setPledgeSetup(null)}
+            onPledged={() => void pledgeMade()}
+          />
+        </Suspense>
+      )}
     </BottomBar>
   );
 }

@@ -39,6 +39,7 @@ function CrowdfundingShow({ character }: { character: CrowdfundingDetail }) {
             status={campaign.status}
             spec={active ? spec : undefined}
             belowGoal={campaign.countCurrent < campaign.countTarget}
+            chargeMode={campaign.chargeMode}
           />
         )
       }

@@ -1,32 +1,11 @@
 import { paths } from '@pedestal/contract/paths';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe, type StripeElementsOptions } from '@stripe/stripe-js';
+import { stripeAppearance as appearance, stripeFor } from '@/lib/stripe';
 import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cardElementNotFound, paymentFailed, type PaymentFormProps } from '../lib/payment-form';
 import { currentLanguage, i18next } from '@/i18n';
-
-/** One Stripe.js instance per publishable key for the page's life, as Stripe asks. A blocked script leaves null. */
-const instances = new Map<string, Promise<Stripe | null>>();
-function stripeFor(publishableKey: string) {
-  let instance = instances.get(publishableKey);
-  if (!instance) {
-    instance = loadStripe(publishableKey).catch((err: unknown) => {
-      console.warn('Stripe.js could not be loaded', err);
-      instances.delete(publishableKey);
-      return null;
-    });
-    instances.set(publishableKey, instance);
-  }
-  return instance;
-}
-
-/** The store's look inside Stripe's frame (brand pink, rounded fields). */
-const appearance: StripeElementsOptions['appearance'] = {
-  theme: 'stripe',
-  variables: { colorPrimary: '#db2777', borderRadius: '12px', fontFamily: 'system-ui, sans-serif' },
-};
 
 function StripeForm({ order, amountText, busy, run }: Pick<PaymentFormProps, 'order' | 'amountText' | 'busy' | 'run'>) {
   const stripe = useStripe();

@@ -1,0 +1,67 @@
+import type { AdminErroredPledge } from '@pedestal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'react-router';
+import { DataTable } from '@admin/components/data-table';
+import { Badge } from '@admin/components/ui';
+import { api } from '@admin/lib/api';
+import { dateTime, money } from '@admin/lib/format';
+import { orderKeys } from './orders';
+
+const col = createColumnHelper<AdminErroredPledge>();
+
+/** Pledges whose off-session charge failed (decision 040): why, and how long their grace lasts. */
+const columns = [
+  col.accessor('no', { header: 'Pledge', cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span> }),
+  col.accessor('characterId', {
+    header: 'Campaign',
+    cell: (c) => (
+      <Link className="font-mono text-xs hover:underline" to={`/characters/${c.getValue()}`}>
+        {c.getValue()}
+      </Link>
+    ),
+  }),
+  col.accessor('userId', {
+    header: 'User',
+    cell: (c) => (
+      <Link className="font-mono text-xs hover:underline" to={`/users/${c.getValue()}`}>
+        {c.getValue()}
+      </Link>
+    ),
+  }),
+  col.accessor('amountCents', { header: 'Amount', cell: (c) => money(c.getValue() / 100) }),
+  col.accessor('reason', {
+    header: 'Reason',
+    cell: (c) => (
+      <span className="flex flex-col items-start gap-1">
+        <Badge tone={c.row.original.code === 'authentication_required' ? 'amber' : 'red'}>
+          {c.row.original.code === 'authentication_required' ? 'Needs 3-D Secure' : 'Declined'}
+        </Badge>
+        <span className="text-xs text-slate-700">{c.getValue()}</span>
+      </span>
+    ),
+  }),
+  col.accessor('attempts', { header: 'Attempts' }),
+  col.accessor('nextRetryAt', { header: 'Next retry', cell: (c) => (c.getValue() ? dateTime(c.getValue()!) : '—') }),
+  col.accessor('graceEndsAt', { header: 'Dropped at', cell: (c) => (c.getValue() ? dateTime(c.getValue()!) : '—') }),
+];
+
+/** The errored pledges, oldest failure first; the backer is reminded every 48 h until fixed or dropped. */
+export function ErroredPledgesTab() {
+  const query = useQuery({
+    queryKey: [...orderKeys.all, 'errored-pledges'],
+    queryFn: () => api.get<AdminErroredPledge[]>('admin/crowdfunding-pledges/errored'),
+  });
+  return (
+    <DataTable
+      caption="Errored pledges"
+      columns={columns}
+      query={query}
+      page={1}
+      pageSize={500}
+      onPage={() => undefined}
+      rowKey={(p) => p.id}
+      empty="No errored pledge"
+    />
+  );
+}
