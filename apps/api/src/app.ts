@@ -85,6 +85,7 @@ import { retryWhileUnavailable } from './db/availability';
 import { SETTINGS_CACHE_MS, SETTINGS_CHANNEL, settingsReader } from './modules/content';
 import { NotifiedValue } from './platform/notified-value';
 import { CATALOG_CHANNEL, COMPRESS_THRESHOLD, SHARED_READS_MS, SharedReads } from './platform/shared-reads';
+import { STOCK_CHANNEL, StockGate } from './platform/stock-gate';
 import { REVOCATION_CHANNEL, ViewerCache } from './platform/viewer-cache';
 
 /**
@@ -225,6 +226,12 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     viewers: new ViewerCache(config.SESSION_CACHE_SECONDS * 1000, { needsListener: !!options.database.listen }),
     storedSettings,
     sharedReads: new SharedReads(SHARED_READS_MS, { needsListener: !!options.database.listen }),
+    stockGate: new StockGate({
+      needsListener: !!options.database.listen,
+      concurrency: config.DROP_GATE_CONCURRENCY,
+      maxWaiting: config.DROP_GATE_QUEUE,
+      maxWaitMs: config.DROP_GATE_WAIT_MS,
+    }),
     settings: settingsReader(storedSettings, clock),
     events: createDomainEvents(),
     payables: new Payables(),
@@ -264,6 +271,11 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   const stopListeningCatalog = options.database.listen?.(CATALOG_CHANNEL, {
     onNotify: () => ctx.sharedReads.invalidate(),
     onListening: (listening) => ctx.sharedReads.setListening(listening),
+  });
+  // A spec's stock reaching or leaving 0 on any instance (trigger, migration 0023): the drop gate knows it here.
+  const stopListeningStock = options.database.listen?.(STOCK_CHANNEL, {
+    onNotify: (payload) => ctx.stockGate.onNotification(payload),
+    onListening: (listening) => ctx.stockGate.setListening(listening),
   });
   configureCrashPoints(config.CRASH_POINTS, config.NODE_ENV === 'test');
   app.decorate('ctx', ctx);
@@ -456,6 +468,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     await stopListeningSettings?.();
     await reporter?.close();
     await stopListeningCatalog?.();
+    await stopListeningStock?.();
   });
   return { app, ctx };
 }

@@ -7,6 +7,7 @@ import type { Clock } from './platform/clock';
 import type { JobQueue } from './platform/jobs/queue';
 import type { NotifiedValue } from './platform/notified-value';
 import type { SharedReads } from './platform/shared-reads';
+import type { StockGate } from './platform/stock-gate';
 import type { DevMailbox, MessageTransport } from './platform/mail/transport';
 import type { TrustedOrigins } from './platform/origins';
 import type { Limiters } from './platform/rate-limit/limiters';
@@ -40,6 +41,8 @@ export interface AppContext {
   storedSettings: NotifiedValue<Record<string, unknown>>;
   /** Identical public list answers for a second, dropped when the catalogue changes (platform/shared-reads.ts). */
   sharedReads: SharedReads;
+  /** Specs known sold out and the admission gate per spec of a drop (platform/stock-gate.ts, decision 041). */
+  stockGate: StockGate;
   /** Domain events: commands emit in their transaction, the subscribers app.ts registered react there. */
   events: DomainEvents;
   /** The order types payments can pay, each with its owner's implementation (registered by app.ts). */

@@ -3,8 +3,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { idempotent } from '../../platform/idempotency/keys';
-import { describeSpecs, enforcePurchaseLimits, orderableStock, placeOrder } from '../shop';
+import { idempotent, type IdempotencyClaim } from '../../platform/idempotency/keys';
+import { describeSpecs, enforcePurchaseLimits, orderableStock, placeOrder, throughDropGate } from '../shop';
 import { cartItems } from './schema';
 
 /** The user's cart, newest first, with each spec's current price, pre-sale end and stock. */
@@ -23,6 +23,12 @@ export async function listCart(db: DbOrTx, userId: string): Promise<CartItem[]> 
 
 /** Adds to (or, with mode 'set', replaces) the quantity of a spec in the cart; the result may not exceed the stock. */
 export async function putCartItem(ctx: AppContext, userId: string, input: CartPutInput) {
+  const claim = { userId, scope: 'cart.put', key: undefined, request: input };
+  const soldOut = () => new AppError('cart-out-of-stock');
+  await throughDropGate(ctx, [input.targetId], claim, soldOut, () => putCartItemNow(ctx, userId, input));
+}
+
+async function putCartItemNow(ctx: AppContext, userId: string, input: CartPutInput) {
   await ctx.db.transaction(async (tx) => {
     const spec = await orderableStock(tx, input.targetId);
     if (spec === null) throw new AppError('sale-spec-not-found');
@@ -58,8 +64,19 @@ export async function removeCartItem(ctx: AppContext, userId: string, id: string
  */
 export async function checkoutCart(ctx: AppContext, userId: string, ids: string[], idempotencyKey?: string): Promise<string> {
   const unique = [...new Set(ids)];
+  const claim = { userId, scope: 'cart.checkout', key: idempotencyKey, request: [...unique].sort() };
+  // The specs of the chosen items, for the drop gate (one indexed read; the transaction reads them again, locked).
+  const specs = await ctx.db
+    .select({ specId: cartItems.specId })
+    .from(cartItems)
+    .where(and(inArray(cartItems.id, unique), eq(cartItems.userId, userId)));
+  const soldOut = (title: string) => new AppError('out-of-stock', { title });
+  return throughDropGate(ctx, specs.map((s) => s.specId), claim, soldOut, () => checkoutNow(ctx, userId, unique, claim));
+}
+
+async function checkoutNow(ctx: AppContext, userId: string, unique: string[], claim: IdempotencyClaim): Promise<string> {
   return ctx.db.transaction((tx) =>
-    idempotent(tx, { userId, scope: 'cart.checkout', key: idempotencyKey, request: [...unique].sort() }, ctx.clock.now(), async () => {
+    idempotent(tx, claim, ctx.clock.now(), async () => {
       const items = await tx
         .select()
         .from(cartItems)

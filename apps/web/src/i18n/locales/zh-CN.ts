@@ -1009,6 +1009,7 @@ const zhCN: typeof en = {
     'out-of-stock': '库存不足：{{title}}',
     'cart-out-of-stock': '已售罄',
     'cart-stock-short': '库存仅剩 {{count}} 件',
+    'drop-busy': '此刻抢购这款手办的人太多，未能接下你的订单，请稍后再试',
     'purchase-limit-reached': '每位顾客限购 {{limit}} 件，你已有 {{held}} 件',
     'order-not-cancellable': '只能取消未付款的订单',
     'order-not-shipped': '该订单尚未发货',
