@@ -27,6 +27,8 @@ import adminAuthRoutes from './modules/auth/admin-routes';
 import authRoutes from './modules/auth/routes';
 import { cartSubscriptions } from './modules/cart';
 import cartRoutes from './modules/cart/routes';
+import dropAdminRoutes from './modules/drop/admin-routes';
+import dropRoutes from './modules/drop/routes';
 import catalogDetailRoutes from './modules/catalog/detail-routes';
 import catalogRoutes from './modules/catalog/routes';
 import { characterSubscriptions } from './modules/character';
@@ -37,7 +39,7 @@ import communityRoutes from './modules/community/routes';
 import contentAdminRoutes from './modules/content/admin-routes';
 import contentRoutes from './modules/content/routes';
 import contributorRoutes from './modules/contributor/routes';
-import { crowdfundingPayable, crowdfundingPhaseSource } from './modules/crowdfunding';
+import { crowdfundingContributorSource, crowdfundingPayable, crowdfundingPhaseSource } from './modules/crowdfunding';
 import crowdfundingAdminRoutes from './modules/crowdfunding/admin-routes';
 import crowdfundingRoutes from './modules/crowdfunding/routes';
 import devRoutes from './modules/dev/routes';
@@ -54,7 +56,7 @@ import raffleRoutes from './modules/raffle/routes';
 import { figurinePayable, salePhaseSource } from './modules/shop';
 import shopAdminRoutes from './modules/shop/admin-routes';
 import shopRoutes from './modules/shop/routes';
-import { votePhaseSource, voteSubscriptions } from './modules/vote';
+import { voteContributorSource, votePhaseSource, voteSubscriptions } from './modules/vote';
 import voteRoutes from './modules/vote/routes';
 import walletRoutes from './modules/wallet/routes';
 import { acceptedEncoding, compressedPage, inlineScriptHashes } from './platform/html-page';
@@ -237,6 +239,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     payables: new Payables(),
     // The stages of a character report their part of its phase.
     phaseSources: [votePhaseSource, crowdfundingPhaseSource, salePhaseSource],
+    supporterSources: [voteContributorSource, crowdfundingContributorSource],
   };
   // Orders that can be paid plug into payments.
   ctx.payables.register('crowdfunding_support', crowdfundingPayable(ctx));
@@ -369,6 +372,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       await a.register(crowdfundingAdminRoutes);
       await a.register(raffleRoutes);
       await a.register(raffleAdminRoutes);
+      await a.register(dropRoutes);
+      await a.register(dropAdminRoutes);
       await a.register(walletRoutes);
       await a.register(shopRoutes);
       await a.register(cartRoutes);

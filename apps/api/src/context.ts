@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { DomainEvents } from './domain/events';
-import type { Payables, PhaseSource, SettingsReader } from './domain/extension-points';
+import type { Payables, PhaseSource, SettingsReader, SupporterSource } from './domain/extension-points';
 import type { Clock } from './platform/clock';
 import type { JobQueue } from './platform/jobs/queue';
 import type { NotifiedValue } from './platform/notified-value';
@@ -49,6 +49,8 @@ export interface AppContext {
   payables: Payables;
   /** Every stage's part of a character's phase (vote, crowdfunding, sale), in app.ts's order. */
   phaseSources: readonly PhaseSource[];
+  /** Who voted for or backed a character (vote, crowdfunding): a lottery drop may weigh them more. */
+  supporterSources: readonly SupporterSource[];
   /** The platform settings (kept by the content module, read by every other). */
   settings: SettingsReader;
 }

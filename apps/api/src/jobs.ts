@@ -8,6 +8,7 @@ import { campaignEndJob, crowdfundingContributorSource, supportExpiryJob } from 
 import { notificationJobs } from './modules/notification';
 import { definePaymentJobs } from './modules/payment';
 import { figurineAutoReceiveJob, figurineOrderExpiryJob } from './modules/shop';
+import { lotteryPassOnJob } from './modules/drop';
 import { voteContributorSource } from './modules/vote';
 
 /** Every queue of every domain: scheduled jobs (once per due minute across instances) and queued side effects. */
@@ -20,6 +21,7 @@ export function registerJobs(ctx: AppContext) {
   ctx.jobs.define(campaignEndJob(ctx));
   ctx.jobs.define(figurineOrderExpiryJob(ctx));
   ctx.jobs.define(figurineAutoReceiveJob(ctx));
+  ctx.jobs.define(lotteryPassOnJob(ctx));
   definePaymentJobs(ctx);
   const [emailDelivery, outboxSweep] = notificationJobs(ctx);
   ctx.jobs.define(emailDelivery);

@@ -101,6 +101,9 @@ export const MessageKind = [
   'figurine_order_expired',
   'raffle_win',
   'raffle_distributed',
+  'lottery_won',
+  'lottery_not_drawn',
+  'lottery_lapsed',
   'crowdfunding_opened',
   'pre_sale_opened',
 ] as const;

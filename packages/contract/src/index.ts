@@ -14,6 +14,7 @@ export * from './schemas/crowdfunding';
 export * from './schemas/address';
 export * from './schemas/shop';
 export * from './schemas/raffle';
+export * from './schemas/lottery';
 export * from './schemas/payment-methods';
 export * from './rules/pricing';
 export * from './rules/order-status';

@@ -331,6 +331,20 @@ export const refusals = {
   'spec-in-raffle': consoleOnly(refused('This figurine spec is already in a raffle')),
   'spec-not-in-raffle': consoleOnly(notFound('Figurine spec is not in a raffle')),
 
+  // Lottery drops (issue 25).
+  'lottery-not-found': notFound('Lottery not found'),
+  'lottery-not-open': refused('Applications to this lottery are not open'),
+  'lottery-already-applied': refused('You have already applied to this lottery'),
+  'lottery-quantity-too-large': refused('You may apply for at most {{max}}'),
+  'lottery-application-not-found': notFound('Lottery application not found'),
+  'lottery-not-won': refused('This application has no units to buy'),
+  'lottery-window-closed': refused('Your purchase window has closed'),
+  'lottery-units-invalid': consoleOnly(invalid('units must be a whole number from 1 to 100000')),
+  'lottery-window-invalid': consoleOnly(invalid('applyEndAt must be after applyStartAt')),
+  'lottery-units-short': consoleOnly(refused('The spec has only {{stock}} in stock')),
+  'spec-in-lottery': consoleOnly(refused('This figurine spec already has a lottery')),
+  'lottery-not-drawable': consoleOnly(refused('A lottery is drawn once, after its applications close')),
+
   // Payments.
   'payment-not-found': notFound('Payment not found'),
   'payments-not-enabled': notFound('{{provider}} payments are not enabled'),

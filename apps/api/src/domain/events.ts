@@ -53,6 +53,25 @@ export interface OrderSnapshot {
   address: AddressSnapshot | null;
 }
 
+/** A lottery drop as its messages and emails name it. */
+export interface LotteryRef {
+  lotteryId: string;
+  characterId: string;
+  characterName: string;
+  specTitle: string;
+  image: string | null;
+  /** How long a winner has to buy. */
+  claimHours: number;
+}
+
+/** A drawn applicant with units held for them until `windowEndsAt`. */
+export interface LotteryWinner {
+  userId: string;
+  applicationId: string;
+  units: number;
+  windowEndsAt: Date;
+}
+
 /** A ranked contributor's reward (top voters and supporters). */
 export interface RankReward {
   userId: string;
@@ -142,6 +161,20 @@ export type DomainEvent =
   // Raffle
   | { type: 'RaffleWon'; entryId: string; userId: string; characterName: string; specTitle: string; image: string | null }
   | { type: 'RafflePrizeClaimed'; entryId: string; userId: string; characterName: string; specTitle: string }
+  // Lottery drops (issue 25): `winners` may buy their units until `windowEndsAt`; `others` wait their turn.
+  | {
+      type: 'LotteryDrawn';
+      lottery: LotteryRef;
+      winners: LotteryWinner[];
+      others: { userId: string; applicationId: string }[];
+    }
+  /** Winners whose window passed unbought (`lapsed`), and the next drawn their units went to (`winners`). */
+  | {
+      type: 'LotteryUnitsPassedOn';
+      lottery: LotteryRef;
+      lapsed: { userId: string; applicationId: string }[];
+      winners: LotteryWinner[];
+    }
   // Accounts
   | { type: 'PasswordChanged'; userId: string; at: Date }
   | { type: 'AccountDeleted'; userId: string; at: Date }
@@ -190,6 +223,8 @@ export const DOMAIN_EVENT_TYPES = [
   'OrdersExpired',
   'RaffleWon',
   'RafflePrizeClaimed',
+  'LotteryDrawn',
+  'LotteryUnitsPassedOn',
   'PasswordChanged',
   'AccountDeleted',
   'UserSessionsRevoked',

@@ -116,7 +116,7 @@ describe('a busy drop (429 with Retry-After)', () => {
     vi.stubGlobal('fetch', fetch);
     await expect(api.post('figurine/buy', [], { idempotencyKey: 'key-12345678' })).resolves.toEqual({ data: { characterSaleOrderId: 'o1' } });
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect(fetch.mock.calls[1][1].headers['idempotency-key']).toBe('key-12345678');
+    expect((fetch.mock.calls[1]?.[1] as { headers: Record<string, string> }).headers['idempotency-key']).toBe('key-12345678');
   });
 
   it('says so when turned away twice', async () => {

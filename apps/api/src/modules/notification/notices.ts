@@ -50,6 +50,8 @@ export interface NoticeData {
   campaign_funded: { character: MailCharacter; diamondsReleased: number; reward: { rank: number; diamonds: number } | null };
   campaign_failed: { character: MailCharacter; refundCents: number; diamondsReturned: number };
   raffle_win: { entryId: string; characterName: string; specTitle: string; image: string | null };
+  lottery_won: { lotteryId: string; characterName: string; specTitle: string; image: string | null; units: number; windowEndsAt: string };
+  lottery_not_drawn: { lotteryId: string; characterName: string; specTitle: string };
   crowdfunding_opened: { character: MailCharacter; endAt: string };
   pre_sale_opening: { character: MailCharacter; preSalePriceCents: number; salePriceCents: number; preSaleEndAt: string };
   password_changed: { changedAt: string };

@@ -7,4 +7,4 @@ export { figurineAutoReceiveJob, figurineOrderExpiryJob } from './jobs';
 export { figurinePayable } from './payable';
 export { describeSpecs, orderableStock, salePhaseSource, toSpec } from './queries';
 export { enforcePurchaseLimits } from './purchase-limits';
-export { lockSpecStock, placeOrder, placeRaffleOrder, takeStock, throughDropGate } from './service';
+export { lockSpecStock, placeOrder, placeRaffleOrder, putBackStock, takeStock, throughDropGate } from './service';

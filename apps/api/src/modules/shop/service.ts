@@ -51,6 +51,15 @@ export async function takeStock(tx: Tx, specId: string, quantity: number): Promi
   return result.rows.length > 0;
 }
 
+/** Puts `quantity` units back on a spec's shelf (a lottery drop's held units, decision 041). */
+export async function putBackStock(tx: Tx, specId: string, quantity: number) {
+  if (quantity <= 0) return;
+  await tx
+    .update(saleSpecs)
+    .set({ stock: sql`${saleSpecs.stock} + ${quantity}` })
+    .where(eq(saleSpecs.id, specId));
+}
+
 /** Locks an active spec's row for the caller's transaction and answers its stock (null: no such spec). */
 export async function lockSpecStock(tx: Tx, specId: string): Promise<number | null> {
   const [spec] = await tx
