@@ -18,6 +18,7 @@ describe('console shell', () => {
       'Comments',
       'Orders',
       'Raffles',
+      'Lotteries',
       'Users',
       'Settings',
       'Audit log',

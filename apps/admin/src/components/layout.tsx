@@ -9,6 +9,7 @@ const NAV = [
   { to: '/comments', label: 'Comments' },
   { to: '/orders', label: 'Orders' },
   { to: '/raffles', label: 'Raffles' },
+  { to: '/lotteries', label: 'Lotteries' },
   { to: '/users', label: 'Users' },
   { to: '/settings', label: 'Settings' },
   { to: '/audit', label: 'Audit log' },

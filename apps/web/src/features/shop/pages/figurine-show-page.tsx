@@ -18,6 +18,7 @@ import type { FirstQueries } from '@/lib/first-queries';
 import { getFigurineShowQueryOptions, useFigurineShow, type FigurineDetail } from '../api/get-figurine-show';
 import { FigurineGallery } from '../components/figurine-gallery';
 import { PurchaseLimits } from '../components/purchase-limits';
+import { LotteryLink } from '@/features/lottery/components/lottery-link';
 import { PriceBlock } from '../components/price-block';
 import { SaleBar } from '../components/sale-bar';
 import { i18next } from '@/i18n';
@@ -61,6 +62,9 @@ function FigurineShow({ figurine }: { figurine: FigurineDetail }) {
         </div>
         <PriceBlock sale={sale} />
         <PurchaseLimits specs={figurine.specs} />
+        {figurine.specs.map((s) => (
+          <LotteryLink key={s.id} specId={s.id} />
+        ))}
         <div className="mt-3">
           <InteractionBar characterId={character.id} title={character.name} />
         </div>
