@@ -34,7 +34,8 @@ async function createDatabase(serverUrl: string) {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const pct = (sorted: number[], p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!);
+const pct = (sorted: number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const ms = (n: number) => (Number.isNaN(n) ? '–' : `${Math.round(n)} ms`);
 
 interface Answer {
@@ -145,7 +146,12 @@ async function main() {
       }
       const attemptOf = (token: string, index: number) =>
         flow === 'Buy Now'
-          ? () => call(`${api}/figurine/buy`, { method: 'POST', headers: { ...headers(token), 'idempotency-key': `drop-buy-${index}-000` }, body: JSON.stringify([{ characterSaleSpecId: specId, quantity: 1 }]) })
+          ? () =>
+              call(`${api}/figurine/buy`, {
+                method: 'POST',
+                headers: { ...headers(token), 'idempotency-key': `drop-buy-${index}-000` },
+                body: JSON.stringify([{ characterSaleSpecId: specId, quantity: 1 }]),
+              })
           : () =>
               call(`${api}/user-shopping-cart/checkout`, {
                 method: 'POST',
@@ -156,9 +162,9 @@ async function main() {
       await warmUp();
       const loadBefore = loadavg()[0]!;
       const backends = async () =>
-        (await db.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [DB_NAME])).rows.map(
-          (r) => r.pid,
-        );
+        (
+          await db.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [DB_NAME])
+        ).rows.map((r) => r.pid);
       const pgCpu = async () => {
         let total = 0;
         for (const pid of await backends())

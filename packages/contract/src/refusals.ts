@@ -266,7 +266,9 @@ export const refusals = {
   'cart-out-of-stock': refused('Out of stock'),
   'cart-stock-short': refused('Only {{count}} left in stock'),
   /** A drop's admission gate is full (issue 25): the answer carries Retry-After. */
-  'drop-busy': tooMany('So many shoppers are buying this figurine right now that we could not take your order; please try again in a moment'),
+  'drop-busy': tooMany(
+    'So many shoppers are buying this figurine right now that we could not take your order; please try again in a moment',
+  ),
   /** A spec's limit per account (issue 25): what the shopper holds (orders, raffle wins, cart) counts. */
   'purchase-limit-reached': refused('Limit {{limit}} per customer: you already have {{held}}'),
   'order-not-cancellable': refused('Only unpaid orders can be cancelled'),

@@ -111,10 +111,15 @@ describe('a busy drop (429 with Retry-After)', () => {
     });
 
   it('is tried once more after the wait, with the same Idempotency-Key', async () => {
-    const ok = new Response(JSON.stringify({ data: { characterSaleOrderId: 'o1' } }), { status: 200, headers: { 'content-type': 'application/json' } });
+    const ok = new Response(JSON.stringify({ data: { characterSaleOrderId: 'o1' } }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
     const fetch = vi.fn().mockResolvedValueOnce(busy()).mockResolvedValueOnce(ok);
     vi.stubGlobal('fetch', fetch);
-    await expect(api.post('figurine/buy', [], { idempotencyKey: 'key-12345678' })).resolves.toEqual({ data: { characterSaleOrderId: 'o1' } });
+    await expect(api.post('figurine/buy', [], { idempotencyKey: 'key-12345678' })).resolves.toEqual({
+      data: { characterSaleOrderId: 'o1' },
+    });
     expect(fetch).toHaveBeenCalledTimes(2);
     expect((fetch.mock.calls[1]?.[1] as { headers: Record<string, string> }).headers['idempotency-key']).toBe('key-12345678');
   });

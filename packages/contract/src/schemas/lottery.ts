@@ -54,7 +54,12 @@ export const AdminLotteryInputSchema = z
     maxPerApplication: z.coerce.number().int().min(1).max(99).default(1),
     /** 1: every account alike; 2-10: accounts that voted for or backed the character count that many times. */
     supporterWeight: z.coerce.number().int().min(1).max(10).default(1),
-    claimHours: z.coerce.number().int().min(1).max(24 * 14).default(LOTTERY_CLAIM_HOURS),
+    claimHours: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 14)
+      .default(LOTTERY_CLAIM_HOURS),
     applyStartAt: z.coerce.date(),
     applyEndAt: z.coerce.date(),
   })

@@ -32,7 +32,9 @@ const record = (over: Partial<LotteryDrawRecord> = {}): LotteryDrawRecord => {
 
 describe('lotteries', () => {
   it('lists lotteries with their state, units and applications', async () => {
-    renderConsole('/lotteries', { api: [mockApi.get('admin/lottery/list', [lottery(), lottery({ id: 'lot2', status: 'drawn', applications: 3 })])] });
+    renderConsole('/lotteries', {
+      api: [mockApi.get('admin/lottery/list', [lottery(), lottery({ id: 'lot2', status: 'drawn', applications: 3 })])],
+    });
     expect(await findRows('Lotteries')).toEqual([
       ['Sakura — Standard 1/7', 'Open', '100', '1200', '05/03/2026 02:00'],
       ['Sakura — Standard 1/7', 'Drawn', '100', '3', '05/03/2026 02:00'],

@@ -30,7 +30,17 @@ const columns = [
 ];
 
 /** A lottery's settings, checked with the contract's schema before they are sent. */
-function LotteryForm({ busy, error, onSubmit, onCancel }: { busy: boolean; error: unknown; onSubmit: (b: object) => void; onCancel: () => void }) {
+function LotteryForm({
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  busy: boolean;
+  error: unknown;
+  onSubmit: (b: object) => void;
+  onCancel: () => void;
+}) {
   const [f, setF] = useState({
     specId: '',
     units: '',
@@ -116,7 +126,14 @@ export function LotteriesPage() {
         emptyHint="Set one up on a figurine spec: its units leave the stock for the drawn."
       />
       <Dialog open={creating} title="New lottery" wide onClose={() => setCreating(false)}>
-        {creating && <LotteryForm busy={create.isPending} error={create.error} onSubmit={(b) => create.mutate(b)} onCancel={() => setCreating(false)} />}
+        {creating && (
+          <LotteryForm
+            busy={create.isPending}
+            error={create.error}
+            onSubmit={(b) => create.mutate(b)}
+            onCancel={() => setCreating(false)}
+          />
+        )}
       </Dialog>
     </>
   );

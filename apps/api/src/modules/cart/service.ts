@@ -71,7 +71,13 @@ export async function checkoutCart(ctx: AppContext, userId: string, ids: string[
     .from(cartItems)
     .where(and(inArray(cartItems.id, unique), eq(cartItems.userId, userId)));
   const soldOut = (title: string) => new AppError('out-of-stock', { title });
-  return throughDropGate(ctx, specs.map((s) => s.specId), claim, soldOut, () => checkoutNow(ctx, userId, unique, claim));
+  return throughDropGate(
+    ctx,
+    specs.map((s) => s.specId),
+    claim,
+    soldOut,
+    () => checkoutNow(ctx, userId, unique, claim),
+  );
 }
 
 async function checkoutNow(ctx: AppContext, userId: string, unique: string[], claim: IdempotencyClaim): Promise<string> {

@@ -14,17 +14,25 @@ export default async function dropAdminRoutes(app: App) {
     requireAdmin(request);
   });
 
-  app.post('/admin/lottery', { schema: { tags, body: AdminLotteryInputSchema, response: { 200: dataOf(LotterySchema) } } }, async (request) => ({
-    data: await getLottery(ctx.db, await createLottery(ctx, requireAdmin(request), request.body), null),
-  }));
+  app.post(
+    '/admin/lottery',
+    { schema: { tags, body: AdminLotteryInputSchema, response: { 200: dataOf(LotterySchema) } } },
+    async (request) => ({
+      data: await getLottery(ctx.db, await createLottery(ctx, requireAdmin(request), request.body), null),
+    }),
+  );
 
   app.get('/admin/lottery/list', { schema: { tags, response: { 200: dataOf(z.array(LotterySchema)) } } }, async () => ({
     data: await listLotteries(ctx.db),
   }));
 
-  app.get('/admin/lottery/:id', { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(LotteryDrawRecordSchema) } } }, async (request) => ({
-    data: await drawRecord(ctx.db, request.params.id),
-  }));
+  app.get(
+    '/admin/lottery/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(LotteryDrawRecordSchema) } } },
+    async (request) => ({
+      data: await drawRecord(ctx.db, request.params.id),
+    }),
+  );
 
   app.post('/admin/lottery/:id/draw', { schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } }, async (request) => {
     await drawLottery(ctx, request.params.id, requireAdmin(request));

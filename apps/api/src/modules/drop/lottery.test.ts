@@ -56,7 +56,9 @@ describe('lottery drops', () => {
     const fan = await makeUser(t.ctx);
     const results = await Promise.all(Array.from({ length: 20 }, () => apply(lotteryId, fan.token, 2)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(new Set(results.filter((r) => r.status !== 200).map((r) => r.body.type))).toEqual(new Set(['/api/problems/lottery-already-applied']));
+    expect(new Set(results.filter((r) => r.status !== 200).map((r) => r.body.type))).toEqual(
+      new Set(['/api/problems/lottery-already-applied']),
+    );
     const tooMany = await apply(lotteryId, (await makeUser(t.ctx)).token, 3);
     expect([tooMany.status, tooMany.body.type, tooMany.body.params]).toEqual([400, '/api/problems/lottery-quantity-too-large', { max: 2 }]);
     const show = await t.http.get(`/api/lottery/${lotteryId}`, fan.token);
@@ -98,7 +100,10 @@ describe('lottery drops', () => {
     for (const fan of fans) {
       const expected = winners.includes(fan.id) ? 'lottery_won' : 'lottery_not_drawn';
       expect(kinds.some((m) => m.userId === fan.id && m.kind === expected)).toBe(true);
-      const mails = await t.ctx.db.select().from(emailOutbox).where(and(eq(emailOutbox.userId, fan.id), eq(emailOutbox.kind, expected)));
+      const mails = await t.ctx.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.userId, fan.id), eq(emailOutbox.kind, expected)));
       expect(mails).toHaveLength(1);
     }
   });

@@ -100,6 +100,13 @@ export async function drawRecord(db: DbOrTx, id: string): Promise<LotteryDrawRec
   return {
     lottery,
     unitsLeft: row.unitsLeft,
-    entries: entries.map((e) => ({ userId: e.userId, quantity: e.quantity, weight: e.weight, rank: e.rank, status: e.status, allocated: e.allocated })),
+    entries: entries.map((e) => ({
+      userId: e.userId,
+      quantity: e.quantity,
+      weight: e.weight,
+      rank: e.rank,
+      status: e.status,
+      allocated: e.allocated,
+    })),
   };
 }

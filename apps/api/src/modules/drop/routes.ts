@@ -1,10 +1,4 @@
-import {
-  IdParamsSchema,
-  LotteryApplyInputSchema,
-  LotteryDrawRecordSchema,
-  LotterySchema,
-  dataOf,
-} from '@pedestal/contract';
+import { IdParamsSchema, LotteryApplyInputSchema, LotteryDrawRecordSchema, LotterySchema, dataOf } from '@pedestal/contract';
 import { z } from 'zod';
 import { limit, type App } from '../../app-types';
 import { requireUser } from '../../platform/auth-hook';
@@ -39,7 +33,12 @@ export default async function dropRoutes(app: App) {
   app.post(
     '/lottery/:id/apply',
     {
-      schema: { tags, params: IdParamsSchema, body: LotteryApplyInputSchema, response: { 200: dataOf(z.object({ applicationId: z.string() })) } },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: LotteryApplyInputSchema,
+        response: { 200: dataOf(z.object({ applicationId: z.string() })) },
+      },
       config: limit(30),
     },
     async (request) => ({

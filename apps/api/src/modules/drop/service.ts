@@ -134,7 +134,13 @@ export async function drawLottery(ctx: AppContext, lotteryId: string, by: string
       others: ordered.filter((_, i) => allocated[i] === 0).map((a) => ({ userId: a.userId, applicationId: a.id })),
     });
     if (by)
-      await ctx.events.emit(tx, { type: 'OperatorEdited', by, action: 'lottery.draw', target: { type: 'sale_spec', id: lottery.specId }, detail: { lotteryId } });
+      await ctx.events.emit(tx, {
+        type: 'OperatorEdited',
+        by,
+        action: 'lottery.draw',
+        target: { type: 'sale_spec', id: lottery.specId },
+        detail: { lotteryId },
+      });
   });
 }
 

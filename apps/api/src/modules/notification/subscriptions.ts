@@ -131,7 +131,11 @@ export function notificationSubscriptions(ctx: AppContext): DomainSubscription {
           })),
         ]),
 
-      LotteryUnitsPassedOn: (tx, { lottery, winners }) => queue(tx, winners.map((w) => lotteryWon(lottery, w))),
+      LotteryUnitsPassedOn: (tx, { lottery, winners }) =>
+        queue(
+          tx,
+          winners.map((w) => lotteryWon(lottery, w)),
+        ),
 
       PasswordChanged: (tx, e) =>
         queue(tx, [{ kind: 'password_changed', userId: e.userId, about: e.at.toISOString(), data: { changedAt: e.at.toISOString() } }]),

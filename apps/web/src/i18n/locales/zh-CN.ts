@@ -813,7 +813,8 @@ const zhCN: typeof en = {
     buyNow_other: '立即购买 {{count}} 件',
     seeOrder: '查看订单',
     fairDraw: '人人可验证的抽选',
-    fairDrawHint: '报名开始时已公布秘密种子的哈希值，抽选时公开种子。每位报名者的顺位由种子和账户算出（与抽奖相同），任何人都能重新计算中签者。',
+    fairDrawHint:
+      '报名开始时已公布秘密种子的哈希值，抽选时公开种子。每位报名者的顺位由种子和账户算出（与抽奖相同），任何人都能重新计算中签者。',
     seedHash: '种子哈希（SHA-256）：',
     seed: '种子：',
     showDrawnOrder: '查看抽选顺位',

@@ -306,8 +306,8 @@ export const templates: Templates = {
       <>
         <Title>Congratulations, {name}! You were drawn.</Title>
         <P>
-          {plural(units, 'unit')} of {characterName} — {specTitle} {units === 1 ? 'is' : 'are'} held for you until{' '}
-          {day(windowEndsAt)}, {windowEndsAt.slice(11, 16)} UTC. Buy before then, or {units === 1 ? 'it goes' : 'they go'} to the next drawn.
+          {plural(units, 'unit')} of {characterName} — {specTitle} {units === 1 ? 'is' : 'are'} held for you until {day(windowEndsAt)},{' '}
+          {windowEndsAt.slice(11, 16)} UTC. Buy before then, or {units === 1 ? 'it goes' : 'they go'} to the next drawn.
         </P>
         <Action href={absolute(site, paths.lotteryShow(lotteryId))}>Buy now</Action>
       </>
@@ -321,8 +321,8 @@ export const templates: Templates = {
       <>
         <Title>Not drawn this time</Title>
         <P>
-          Hi {name}, you were not drawn in the lottery for {characterName} — {specTitle}. You keep your place in the drawn order: if a winner
-          does not buy in time, their units go to the next drawn and we will email you.
+          Hi {name}, you were not drawn in the lottery for {characterName} — {specTitle}. You keep your place in the drawn order: if a
+          winner does not buy in time, their units go to the next drawn and we will email you.
         </P>
         <Action href={absolute(site, paths.lotteryShow(lotteryId))}>See the draw</Action>
       </>

@@ -17,14 +17,6 @@ export const getLottery = (id: string, signal?: AbortSignal) =>
 export const useLottery = (id: string) =>
   useQuery(queryOptions({ queryKey: lotteryKeys.show(id), queryFn: ({ signal }) => getLottery(id, signal) }));
 
-/** The lottery of a spec, if it has one (the figurine page links to it). */
-export const useLotteryOfSpec = (specId: string | undefined) =>
-  useQuery({
-    queryKey: lotteryKeys.ofSpec(specId ?? ''),
-    queryFn: ({ signal }) => api.get<Data<Lottery | null>>(`lottery/of-spec/${specId}`, undefined, signal).then((r) => r.data),
-    enabled: !!specId,
-  });
-
 export const useLotteryDraw = (id: string, enabled: boolean) =>
   useQuery({
     queryKey: lotteryKeys.draw(id),

@@ -63,7 +63,9 @@ function ApplicationStatus({ lottery, mine }: { lottery: Lottery; mine: LotteryA
           {i18next.t('lottery.seeOrder')}
         </Link>
       )}
-      {lottery.status === 'drawn' && mine.status === 'waiting' && <p className="mt-2 text-xs text-neutral-500">{i18next.t('lottery.waitingHint')}</p>}
+      {lottery.status === 'drawn' && mine.status === 'waiting' && (
+        <p className="mt-2 text-xs text-neutral-500">{i18next.t('lottery.waitingHint')}</p>
+      )}
     </section>
   );
 }
@@ -167,7 +169,9 @@ export default function LotteryPage() {
           ) : applying ? (
             <ApplyForm lottery={lottery} />
           ) : (
-            <p className="px-1 text-sm text-neutral-600">{i18next.t(lottery.status === 'drawn' ? 'lottery.closedDrawn' : 'lottery.notOpen')}</p>
+            <p className="px-1 text-sm text-neutral-600">
+              {i18next.t(lottery.status === 'drawn' ? 'lottery.closedDrawn' : 'lottery.notOpen')}
+            </p>
           )}
           <DrawRecord lottery={lottery} />
         </div>

@@ -18,7 +18,7 @@ import type { FirstQueries } from '@/lib/first-queries';
 import { getFigurineShowQueryOptions, useFigurineShow, type FigurineDetail } from '../api/get-figurine-show';
 import { FigurineGallery } from '../components/figurine-gallery';
 import { PurchaseLimits } from '../components/purchase-limits';
-import { LotteryLink } from '@/features/lottery/components/lottery-link';
+import { LotteryLink } from '@/components/lottery-link';
 import { PriceBlock } from '../components/price-block';
 import { SaleBar } from '../components/sale-bar';
 import { i18next } from '@/i18n';

@@ -1,11 +1,16 @@
 import { paths } from '@pedestal/contract/paths';
 import { Link } from 'react-router';
 import { i18next } from '@/i18n';
-import { useLotteryOfSpec } from '../api/lottery';
+import type { Lottery } from '@pedestal/contract/schemas/lottery';
+import { useQuery } from '@tanstack/react-query';
+import { api, type Data } from '@/lib/api-client';
 
 /** On the figurine page: a spec sold by lottery links to its lottery (issue 25). */
 export function LotteryLink({ specId }: { specId: string }) {
-  const { data: lottery } = useLotteryOfSpec(specId);
+  const { data: lottery } = useQuery({
+    queryKey: ['lottery', 'of-spec', specId],
+    queryFn: ({ signal }) => api.get<Data<Lottery | null>>(`lottery/of-spec/${specId}`, undefined, signal).then((r) => r.data),
+  });
   if (!lottery) return null;
   return (
     <Link
