@@ -7,6 +7,9 @@ import { adminToken, registerByApi, signInWithToken, uniqueName } from '../suppo
  * the one drawn buys within the window (on to checkout), the other reads that they were not drawn.
  * (A winner who lets the window pass is the API test's, with the clock moved: drop/lottery.test.ts.)
  */
+// The journey waits for the application window to close (about 40 s) before the draw.
+test.setTimeout(150_000);
+
 test('shoppers apply to a lottery drop; the drawn one buys within the window, the other is not drawn', async ({ page, request }) => {
   const admin = { authorization: `Bearer ${await adminToken(request)}` };
   const specs = (await (await request.get('/api/admin/raffle/available-specs', { headers: admin })).json()).data as {
@@ -25,8 +28,11 @@ test('shoppers apply to a lottery drop; the drawn one buys within the window, th
   expect(spec, 'a spec with stock and no lottery').toBeTruthy();
   // Two shoppers: the demo collector and a new account.
   const login = await request.post('/api/authentication/login-by-password', { data: DEMO });
-  const shoppers = [{ token: (await login.json()).meta.token as string }, await registerByApi(request, uniqueName('lot'))];
-  const closesAt = Date.now() + 30_000;
+  const demoToken = (await login.json()).meta.token as string;
+  // Takes today's vote grant, so the page opens without the daily reminder.
+  await request.get('/api/user/state', { headers: { authorization: `Bearer ${demoToken}` } });
+  const shoppers = [{ token: demoToken }, await registerByApi(request, uniqueName('lot'))];
+  const closesAt = Date.now() + 40_000;
   const created = await request.post('/api/admin/lottery', {
     headers: admin,
     data: {
