@@ -156,7 +156,8 @@ async function main() {
               call(`${api}/user-shopping-cart/checkout`, {
                 method: 'POST',
                 headers: { ...headers(token), 'idempotency-key': `drop-cart-${index}-000` },
-                body: JSON.stringify({ cartItemIds: [cartIds.get(`benchvoter${index}`)] }),
+                // As the web app sends it: the chosen lines and the specs the cart showed.
+                body: JSON.stringify({ cartItemIds: [cartIds.get(`benchvoter${index}`)], specIds: [specId] }),
               });
 
       await warmUp();

@@ -265,6 +265,7 @@ export const refusals = {
   'out-of-stock': refused('Out of stock: {{title}}'),
   'cart-out-of-stock': refused('Out of stock'),
   'cart-stock-short': refused('Only {{count}} left in stock'),
+  'cart-changed': refused('Your cart changed; please check it and try again'),
   /** A drop's admission gate is full (issue 25): the answer carries Retry-After. */
   'drop-busy': tooMany(
     'So many shoppers are buying this figurine right now that we could not take your order; please try again in a moment',

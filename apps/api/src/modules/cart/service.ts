@@ -62,25 +62,37 @@ export async function removeCartItem(ctx: AppContext, userId: string, id: string
  * locked as they are read, so a double tap cannot order them twice: the second checkout waits, then
  * finds them gone (or, with the same Idempotency-Key, answers the first order).
  */
-export async function checkoutCart(ctx: AppContext, userId: string, ids: string[], idempotencyKey?: string): Promise<string> {
+export async function checkoutCart(
+  ctx: AppContext,
+  userId: string,
+  ids: string[],
+  idempotencyKey?: string,
+  specIdsShown?: string[],
+): Promise<string> {
   const unique = [...new Set(ids)];
   const claim = { userId, scope: 'cart.checkout', key: idempotencyKey, request: [...unique].sort() };
-  // The specs of the chosen items, for the drop gate (one indexed read; the transaction reads them again, locked).
-  const specs = await ctx.db
-    .select({ specId: cartItems.specId })
-    .from(cartItems)
-    .where(and(inArray(cartItems.id, unique), eq(cartItems.userId, userId)));
+  // The specs of the chosen items, for the drop gate: as the cart showed them (checked in the
+  // transaction, so a wrong list only refuses its sender), else one indexed read.
+  const shown = specIdsShown && specIdsShown.length > 0 ? [...new Set(specIdsShown)] : null;
+  const specs =
+    shown ??
+    (
+      await ctx.db
+        .select({ specId: cartItems.specId })
+        .from(cartItems)
+        .where(and(inArray(cartItems.id, unique), eq(cartItems.userId, userId)))
+    ).map((s) => s.specId);
   const soldOut = (title: string) => new AppError('out-of-stock', { title });
-  return throughDropGate(
-    ctx,
-    specs.map((s) => s.specId),
-    claim,
-    soldOut,
-    () => checkoutNow(ctx, userId, unique, claim),
-  );
+  return throughDropGate(ctx, specs, claim, soldOut, () => checkoutNow(ctx, userId, unique, claim, shown));
 }
 
-async function checkoutNow(ctx: AppContext, userId: string, unique: string[], claim: IdempotencyClaim): Promise<string> {
+async function checkoutNow(
+  ctx: AppContext,
+  userId: string,
+  unique: string[],
+  claim: IdempotencyClaim,
+  shown: string[] | null,
+): Promise<string> {
   return ctx.db.transaction((tx) =>
     idempotent(tx, claim, ctx.clock.now(), async () => {
       const items = await tx
@@ -90,6 +102,8 @@ async function checkoutNow(ctx: AppContext, userId: string, unique: string[], cl
         .orderBy(cartItems.id)
         .for('update');
       if (items.length !== unique.length) throw new AppError('cart-item-not-found');
+      // The gate let this order in for the specs the cart showed: they must be the items' specs.
+      if (shown && items.some((i) => !shown.includes(i.specId))) throw new AppError('cart-changed');
       const lines = items.map((i) => ({ characterSaleSpecId: i.specId, quantity: i.quantity }));
       const orderId = await placeOrder(ctx, tx, userId, lines);
       await tx.delete(cartItems).where(inArray(cartItems.id, unique));

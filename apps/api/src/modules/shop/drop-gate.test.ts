@@ -65,7 +65,11 @@ describe('the drop gate', () => {
     expect(statements - before).toBe(0);
     const checkout = await t.http.post('/api/user-shopping-cart/checkout', { cartItemIds: [cartItemId] }, late.token);
     expect([checkout.status, checkout.body.type]).toEqual([400, '/api/problems/out-of-stock']);
-    // Checkout reads which specs the chosen items are (one statement), nothing more.
+    // Checkout reads which specs the chosen items are (one statement), nothing more…
+    expect(statements - before).toBe(1);
+    // …and none when it says them, as the web app's cart does.
+    const told = await t.http.post('/api/user-shopping-cart/checkout', { cartItemIds: [cartItemId], specIds: [specId] }, late.token);
+    expect([told.status, told.body.type]).toEqual([400, '/api/problems/out-of-stock']);
     expect(statements - before).toBe(1);
 
     // A repeat of the winner's own request with its Idempotency-Key still gets its order.
@@ -96,6 +100,20 @@ describe('the drop gate', () => {
     expect(repeat.status).toBe(200);
     expect(repeat.body.data.characterSaleOrderId).toBe(again.body.data.characterSaleOrderId);
   }, 60_000);
+
+  it('refuses a checkout whose stated specs are not its items', async () => {
+    const owner = await makeUser(t.ctx);
+    const [{ specId }, { specId: otherSpec }] = [await openSale(t, owner.id, { stock: 5 }), await openSale(t, owner.id, { stock: 5 })];
+    const fan = await makeUser(t.ctx);
+    await t.http.put('/api/user-shopping-cart', { targetId: specId, targetCount: 1, mode: 'add' }, fan.token);
+    const cartItemId = (await t.http.get('/api/user-shopping-cart/list', fan.token)).body.data[0].id as string;
+    const wrong = await t.http.post('/api/user-shopping-cart/checkout', { cartItemIds: [cartItemId], specIds: [otherSpec] }, fan.token);
+    expect([wrong.status, wrong.body.type]).toEqual([400, '/api/problems/cart-changed']);
+    expect(await stockOf(specId)).toBe(5);
+    const right = await t.http.post('/api/user-shopping-cart/checkout', { cartItemIds: [cartItemId], specIds: [specId] }, fan.token);
+    expect(right.status).toBe(200);
+    expect(await stockOf(specId)).toBe(4);
+  });
 
   it('learns a sell-out it was not told of (stock already 0 when the instance started)', async () => {
     const owner = await makeUser(t.ctx);

@@ -1053,6 +1053,7 @@ const zhCN: typeof en = {
     'lottery-application-not-found': '找不到该抽选报名',
     'lottery-not-won': '该报名没有可购买的名额',
     'lottery-window-closed': '你的购买期限已过',
+    'cart-changed': '你的购物车已变更，请检查后重试',
     'drop-busy': '此刻抢购这款手办的人太多，未能接下你的订单，请稍后再试',
     'purchase-limit-reached': '每位顾客限购 {{limit}} 件，你已有 {{held}} 件',
     'order-not-cancellable': '只能取消未付款的订单',
