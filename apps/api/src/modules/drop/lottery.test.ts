@@ -59,10 +59,14 @@ describe('lottery drops', () => {
     expect(new Set(results.filter((r) => r.status !== 200).map((r) => r.body.type))).toEqual(
       new Set(['/api/problems/lottery-already-applied']),
     );
+    // Many accounts at once, each tapping three times: one application each.
+    const crowd = await Promise.all(Array.from({ length: 10 }, () => makeUser(t.ctx)));
+    const taps = await Promise.all(crowd.flatMap((c) => [apply(lotteryId, c.token), apply(lotteryId, c.token), apply(lotteryId, c.token)]));
+    expect(taps.filter((r) => r.status === 200)).toHaveLength(10);
     const tooMany = await apply(lotteryId, (await makeUser(t.ctx)).token, 3);
     expect([tooMany.status, tooMany.body.type, tooMany.body.params]).toEqual([400, '/api/problems/lottery-quantity-too-large', { max: 2 }]);
     const show = await t.http.get(`/api/lottery/${lotteryId}`, fan.token);
-    expect(show.body.data).toMatchObject({ applications: 1, status: 'open', seed: null, mine: { quantity: 2, status: 'applied' } });
+    expect(show.body.data).toMatchObject({ applications: 11, status: 'open', seed: null, mine: { quantity: 2, status: 'applied' } });
     // Nobody applies after the window; nobody but an operator draws.
     const stranger = await makeUser(t.ctx);
     expect((await t.http.post(`/api/admin/lottery/${lotteryId}/draw`, undefined, stranger.token)).status).toBe(403);

@@ -82,7 +82,9 @@ async function isSupporter(ctx: AppContext, tx: Tx, characterId: string, userId:
  */
 export async function applyToLottery(ctx: AppContext, userId: string, lotteryId: string, quantity: number): Promise<string> {
   return ctx.db.transaction(async (tx) => {
-    const [lottery] = await tx.select().from(lotteries).where(eq(lotteries.id, lotteryId));
+    // A key-share lock: applications do not wait for each other, but the draw (FOR UPDATE) waits for
+    // those in flight, and one that comes after the draw finds it drawn.
+    const [lottery] = await tx.select().from(lotteries).where(eq(lotteries.id, lotteryId)).for('key share');
     if (!lottery) throw new AppError('lottery-not-found');
     const now = ctx.clock.now();
     if (lottery.status !== 'open' || now < lottery.applyStartAt || now >= lottery.applyEndAt) throw new AppError('lottery-not-open');
