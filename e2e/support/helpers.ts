@@ -51,10 +51,20 @@ export async function adminToken(request: APIRequestContext) {
 /** Fails the test on any console error or uncaught page error (DESIGN §5: no console errors). */
 export function watchConsole(page: Page) {
   const errors: string[] = [];
+  // Printed as they happen too: a journey that fails on an earlier assertion still says what broke.
+  const record = (text: string) => {
+    errors.push(text);
+    process.stderr.write(`[browser] ${text}\n`);
+  };
   page.on('console', (msg) => {
     if (msg.type() === 'error' && !/Failed to load resource: the server responded with a status of (4\d\d)/.test(msg.text()))
-      errors.push(msg.text());
+      record(msg.text());
   });
-  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('pageerror', (err) => record(err.message));
+  // A request that got no answer at all (not one the page itself abandoned by navigating away).
+  page.on('requestfailed', (req) => {
+    const failure = req.failure()?.errorText ?? '';
+    if (failure !== 'net::ERR_ABORTED') record(`${req.method()} ${req.url()} failed: ${failure}`);
+  });
   return () => expect(errors, 'console errors').toEqual([]);
 }

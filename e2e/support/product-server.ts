@@ -71,8 +71,14 @@ export async function startProductServer(port: number, env: Record<string, strin
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout!.on('data', (d) => (output += d));
-  server.stderr!.on('data', (d) => (output += d));
+  const keep = (d: Buffer) => {
+    output += d;
+    // Errors the server logs (pino level 50 and up) show in the run's output as they happen: a journey
+    // that fails on a 5xx then says which request failed and why.
+    for (const line of String(d).split('\n')) if (/"level":(5|6)\d/.test(line)) process.stderr.write(`[product server] ${line}\n`);
+  };
+  server.stdout!.on('data', keep);
+  server.stderr!.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, server, () => output);
   return {

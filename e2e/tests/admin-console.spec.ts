@@ -323,7 +323,7 @@ test('an operator ships one order with a tracking number and refunds another; th
 
   const shopper = await shopperPage(browser, token, `/order/show/${toShip.orderId}`);
   await expect(shopper.getByText('SF1234567890')).toBeVisible();
-  await expect(shopper.getByText('Unreceived').first()).toBeVisible();
+  await expect(shopper.getByText('Shipped', { exact: true }).first()).toBeVisible();
   await shopper.goto(`/order/show/${toRefund.orderId}`);
   await expect(shopper.getByText(/Refunded|Refunding/).first()).toBeVisible();
 

@@ -73,9 +73,9 @@ test('a shopper buys a figurine: detail, cart, checkout with a new address, card
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
 
   await page.goto('/order/list');
-  await expect(page.getByText('Undelivered').first()).toBeVisible();
+  await expect(page.getByText('Awaiting shipment').first()).toBeVisible();
   await page.goto(`/order/show/${orderId}`);
-  await expect(page.getByText('Undelivered').first()).toBeVisible();
+  await expect(page.getByText('Awaiting shipment').first()).toBeVisible();
   await expect(page.getByText('1 Figure Street')).toBeVisible();
   await expectAccessible(page, 'order detail');
   assertNoConsoleErrors();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { registerByApi, signInWithToken, uniqueName, watchConsole } from '../support/helpers';
+import { expectAccessible } from '../support/a11y';
 
 /** The shopper's defects of issue 14, one journey each (the cart, sign-in return and order states are in shop/crowdfunding specs). */
 
@@ -303,4 +304,54 @@ test('#26 the figurine page asks the API once before it paints: the show answer 
   await expect.poll(() => calls.some((c) => c.endsWith(`/character/${figurine.id}/comments`))).toBe(true);
   expect(calls.filter((c) => c.endsWith('/interaction'))).toEqual([]);
   expect(calls.filter((c) => c.includes('/figurine/show/'))).toHaveLength(1);
+});
+
+test('#27 product pages a collector trusts: a specification table, the raffle linked before the sale, pictures full screen with zoom, named tiers', async ({
+  page,
+  request,
+}) => {
+  const assertNoConsoleErrors = watchConsole(page);
+  // A figurine whose spec has a raffle: linked from its page in every phase (the demo raffles are on pre-sales).
+  const specId = await raffledSpec(request);
+  const figurines = (await (await request.get('/api/figurine/page-list?page=1&pageSize=50')).json()).data as { id: string }[];
+  let figurineId = '';
+  let title = '';
+  for (const f of figurines) {
+    const show = (await (await request.get(`/api/figurine/show/${f.id}`)).json()).data as { specs: { id: string; title: string }[] };
+    const spec = show.specs.find((s) => s.id === specId);
+    if (spec) [figurineId, title] = [f.id, spec.title];
+  }
+  await page.goto(`/figurines/show/${figurineId}`);
+
+  // Two specs compared side by side; what both share is written once.
+  const table = page.getByRole('region', { name: 'Specifications' }).getByRole('table');
+  await expect(table.getByRole('columnheader', { name: 'Standard Edition' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Deluxe Edition' })).toBeVisible();
+  await expect(table.getByRole('row', { name: /^Scale 1\/7$/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /^Height Approx\. 240 mm$/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /^In the box / })).toContainText('interchangeable faces');
+
+  const raffle = page.getByRole('link', { name: new RegExp(`Win ${title} in a raffle`) });
+  await expect(raffle).toContainText(/\d+ diamonds? per entry/);
+  await expectAccessible(page, 'figurine page with its specification table');
+
+  // Full screen: zoom, next picture, Escape back to the page.
+  await page.getByRole('button', { name: 'View pictures full screen' }).click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer.getByRole('button', { name: 'Zoom in' })).toBeEnabled();
+  await viewer.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(viewer.getByRole('button', { name: 'Zoom out' })).toBeEnabled();
+  await expectAccessible(page, 'pictures full screen');
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+
+  await raffle.click();
+  await expect(page).toHaveURL(new RegExp(`/raffle/show/${specId}$`));
+
+  // A campaign's tiers say what they are and what a backer gets.
+  const campaign = await firstOf<{ id: string }>(request, '/api/crowdfunding/page-list?status=active&page=1');
+  await page.goto(`/crowdfunding/show/${campaign.id}`);
+  const tiers = page.getByRole('radiogroup', { name: 'Support tier' });
+  await expect(tiers.getByRole('radio', { name: /Early bird/ })).toContainText('The Standard Edition figure at the backer price');
+  assertNoConsoleErrors();
 });

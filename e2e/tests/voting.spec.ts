@@ -53,7 +53,15 @@ test('a user submits a character, an admin approves it, the user votes three tim
     if (left === 3) await expectAccessible(page, 'vote confirmation');
     await dialog.getByRole('button', { name: 'Vote' }).click();
     await expect(page).toHaveURL(new RegExp(`/contributors/${characterId}$`));
+    // The ranking is a daily snapshot: the page says the vote counted, the new total, and when it shows.
+    const counted = page.getByRole('status').filter({ hasText: `Your vote for ${name} counted` });
+    await expect(counted).toContainText(`It now has ${4 - left} vote`);
+    await expect(counted).toContainText('refreshes daily at 3:00 AM');
+    if (left === 3) await expectAccessible(page, 'contributors after a vote');
   }
+  // Opened any other way, the page does not claim a vote.
+  await page.reload();
+  await expect(page.getByText(`Your vote for ${name} counted`)).toHaveCount(0);
   await page.goto(`/vote/show/${characterId}`);
   await expect(page.getByText("You have no votes left. You'll receive 3 votes each day.")).toBeVisible();
   await expect(page.getByRole('button', { name: /Vote to Support/ })).toHaveCount(0);

@@ -49,6 +49,9 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
   // Account.
   'GET /api/user/check-login': ['viewer', 'Whether the token is a live session'],
   'GET /api/user/state': ['viewer', "The signed-in shopper's balances and settings"],
+  'GET /api/user/data-export': ['user', 'Read the state of my latest copy of my data'],
+  'POST /api/user/data-export': ['user', 'Ask for a copy of my data (built by a job, emailed as a 24-hour link)'],
+  'GET /api/user/data-export/{id}/download': ['public', 'Download a copy of my data with the token its emailed link carries'],
   'GET /api/user/profile': ['user', 'Read the profile'],
   'PUT /api/user/profile': ['user', 'Change the nickname, avatar, bio or language'],
   'POST /api/upload/user/avatar': ['user', 'Upload an avatar image'],
@@ -131,6 +134,9 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
   // Raffles.
   'GET /api/raffle/show/{characterSaleSpecId}': ['viewer', "Read a figurine spec's raffle"],
   'POST /api/raffle/consume/{characterSaleSpecId}': ['user', 'Enter a raffle with diamonds'],
+  'POST /api/raffle/free-entry/{characterSaleSpecId}': ['user', 'Take my one free entry to a raffle'],
+  'GET /api/raffle/player': ['user', 'Read my raffle settings: date of birth, monthly diamond limit, spending'],
+  'PUT /api/raffle/player': ['user', 'Attest my date of birth or set my monthly diamond limit'],
   'GET /api/raffle/pageForMine': ['user', 'List my raffle entries'],
   'GET /api/raffle/entry-record/{id}': ['user', 'Read my raffle entry'],
   'GET /api/raffle-entry-record/show/{id}': ['user', 'Read my raffle entry'],
@@ -191,6 +197,7 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
   'POST /api/admin/sale-spec/{id}': ['admin', 'Add a figurine spec to a character'],
   'GET /api/admin/sale-spec/{id}': ['admin', "List a character's figurine specs"],
   'PUT /api/admin/sale-spec/{id}': ['admin', 'Change a figurine spec'],
+  'GET /api/admin/sale-spec/{id}/prices': ['admin', 'List every price a figurine spec or sale has had'],
   'DELETE /api/admin/sale-spec/{id}': ['admin', 'Delete a figurine spec'],
   'GET /api/admin/order/figurine': ['admin', 'List figurine orders'],
   'POST /api/admin/order/figurine/{id}/ship': ['admin', 'Ship a paid order'],

@@ -20,44 +20,53 @@ import accountRoutes from './modules/account/routes';
 import addressRoutes from './modules/address/routes';
 import adminRoutes from './modules/admin/routes';
 import stageAdminRoutes from './modules/admin/stage-routes';
-import { addressSubscriptions } from './modules/address';
+import { addressPersonalData, addressSubscriptions } from './modules/address';
 import { auditSubscriptions } from './modules/audit';
-import { authSubscriptions, findViewer } from './modules/auth';
+import { authPersonalData, authSubscriptions, findViewer } from './modules/auth';
 import adminAuthRoutes from './modules/auth/admin-routes';
 import authRoutes from './modules/auth/routes';
-import { cartSubscriptions } from './modules/cart';
+import { cartPersonalData, cartSubscriptions } from './modules/cart';
 import cartRoutes from './modules/cart/routes';
 import dropAdminRoutes from './modules/drop/admin-routes';
 import dropRoutes from './modules/drop/routes';
 import catalogDetailRoutes from './modules/catalog/detail-routes';
 import catalogRoutes from './modules/catalog/routes';
-import { characterSubscriptions } from './modules/character';
+import { characterPersonalData, characterSubscriptions } from './modules/character';
 import characterRoutes from './modules/character/routes';
 import communityAdminRoutes from './modules/community/admin-routes';
-import { communitySubscriptions } from './modules/community';
+import { communityPersonalData, communitySubscriptions } from './modules/community';
 import communityRoutes from './modules/community/routes';
 import contentAdminRoutes from './modules/content/admin-routes';
 import contentRoutes from './modules/content/routes';
+import { contributorPersonalData } from './modules/contributor';
 import contributorRoutes from './modules/contributor/routes';
-import { crowdfundingContributorSource, crowdfundingPayable, crowdfundingPhaseSource } from './modules/crowdfunding';
+import {
+  crowdfundingContributorSource,
+  crowdfundingPayable,
+  crowdfundingPersonalData,
+  crowdfundingPhaseSource,
+} from './modules/crowdfunding';
+import { dropPersonalData } from './modules/drop';
 import crowdfundingAdminRoutes from './modules/crowdfunding/admin-routes';
 import crowdfundingRoutes from './modules/crowdfunding/routes';
 import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
-import { messageSubscriptions } from './modules/message';
+import { messagePersonalData, messageSubscriptions } from './modules/message';
 import messageRoutes from './modules/message/routes';
-import { EMAIL_QUEUE, notificationSubscriptions } from './modules/notification';
+import { EMAIL_QUEUE, notificationPersonalData, notificationSubscriptions } from './modules/notification';
 import notificationRoutes from './modules/notification/routes';
-import { paymentCounts, paymentProviders, paymentSubscriptions } from './modules/payment';
+import { paymentCounts, paymentPersonalData, paymentProviders, paymentSubscriptions } from './modules/payment';
 import paymentAdminRoutes from './modules/payment/admin-routes';
 import paymentRoutes from './modules/payment/routes';
+import { rafflePersonalData } from './modules/raffle';
 import raffleAdminRoutes from './modules/raffle/admin-routes';
 import raffleRoutes from './modules/raffle/routes';
-import { figurinePayable, salePhaseSource } from './modules/shop';
+import { figurinePayable, salePhaseSource, shopPersonalData } from './modules/shop';
 import shopAdminRoutes from './modules/shop/admin-routes';
 import shopRoutes from './modules/shop/routes';
-import { voteContributorSource, votePhaseSource, voteSubscriptions } from './modules/vote';
+import { voteContributorSource, votePersonalData, votePhaseSource, voteSubscriptions } from './modules/vote';
 import voteRoutes from './modules/vote/routes';
+import { walletPersonalData } from './modules/wallet';
 import walletRoutes from './modules/wallet/routes';
 import { acceptedEncoding, compressedPage, inlineScriptHashes } from './platform/html-page';
 import { WebPages } from './web-pages';
@@ -240,6 +249,24 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     // The stages of a character report their part of its phase.
     phaseSources: [votePhaseSource, crowdfundingPhaseSource, salePhaseSource],
     supporterSources: [voteContributorSource, crowdfundingContributorSource],
+    // Each module's part of a shopper's copy of their data (the account module adds its own).
+    personalData: [
+      authPersonalData,
+      addressPersonalData,
+      cartPersonalData,
+      characterPersonalData,
+      communityPersonalData,
+      contributorPersonalData,
+      crowdfundingPersonalData,
+      dropPersonalData,
+      messagePersonalData,
+      notificationPersonalData,
+      paymentPersonalData,
+      rafflePersonalData,
+      shopPersonalData,
+      votePersonalData,
+      walletPersonalData,
+    ],
   };
   // Orders that can be paid plug into payments.
   ctx.payables.register('crowdfunding_support', crowdfundingPayable(ctx));
@@ -275,7 +302,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     onNotify: () => ctx.sharedReads.invalidate(),
     onListening: (listening) => ctx.sharedReads.setListening(listening),
   });
-  // A spec's stock reaching or leaving 0 on any instance (trigger, migration 0023): the drop gate knows it here.
+  // A spec's stock reaching or leaving 0 on any instance (trigger, migration 0025): the drop gate knows it here.
   const stopListeningStock = options.database.listen?.(STOCK_CHANNEL, {
     onNotify: (payload) => ctx.stockGate.onNotification(payload),
     onListening: (listening) => ctx.stockGate.setListening(listening),

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { DomainEvents } from './domain/events';
-import type { Payables, PhaseSource, SettingsReader, SupporterSource } from './domain/extension-points';
+import type { Payables, PersonalDataSource, PhaseSource, SettingsReader, SupporterSource } from './domain/extension-points';
 import type { Clock } from './platform/clock';
 import type { JobQueue } from './platform/jobs/queue';
 import type { NotifiedValue } from './platform/notified-value';
@@ -51,6 +51,8 @@ export interface AppContext {
   phaseSources: readonly PhaseSource[];
   /** Who voted for or backed a character (vote, crowdfunding): a lottery drop may weigh them more. */
   supporterSources: readonly SupporterSource[];
+  /** Every module's part of a shopper's data export (decision 039), in app.ts's order. */
+  personalData: readonly PersonalDataSource[];
   /** The platform settings (kept by the content module, read by every other). */
   settings: SettingsReader;
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from './context';
 import { sweepIdempotencyKeys } from './platform/idempotency/keys';
 import { objectDeletionJob } from './platform/storage/deletion';
+import { dataExportJobs } from './modules/account';
 import { authCleanupJob } from './modules/auth';
 import { viewsApplyJob, viewsCleanupJob } from './modules/character';
 import { contributorRefreshJob } from './modules/contributor';
@@ -27,6 +28,9 @@ export function registerJobs(ctx: AppContext) {
   ctx.jobs.define(emailDelivery);
   ctx.jobs.define(outboxSweep);
   ctx.jobs.define(objectDeletionJob(ctx.storage));
+  const [dataExportBuild, dataExportExpiry] = dataExportJobs(ctx);
+  ctx.jobs.define(dataExportBuild);
+  ctx.jobs.define(dataExportExpiry);
   ctx.jobs.define({
     name: 'platform.sweep',
     cron: '41 * * * *',

@@ -37,6 +37,10 @@ export const DEFAULT_SETTINGS = {
   defaultCrowdfundingCountTarget: 10000,
   unpaidExpiryMinutes: 30,
   shippingFee: 8,
+  /** Days a discount's reference price looks back (decision 039): 30 (EU Omnibus) or 7 (China). */
+  priceReferenceDays: 30 as 30 | 7,
+  /** ISO country codes where raffles are switched off (decision 039). */
+  raffleClosedRegions: [] as string[],
 };
 /** Starting a pre-sale without prices: the sale price, the pre-sale share of it, and its length. */
 export const PRE_SALE_DEFAULTS = { salePrice: 99, preSaleDiscount: 0.8, preSaleDays: 30 } as const;

@@ -300,6 +300,13 @@ export const refusals = {
   'stock-required': consoleOnly(invalid('stock is required')),
   'stock-too-small': consoleOnly(invalid('stock must be at least 1')),
   'stock-too-large': consoleOnly(invalid(`stock must be at most ${COUNT_MAX}`)),
+  'tier-name-too-long': consoleOnly(invalid('name must be at most 60 characters')),
+  'tier-rewards-too-long': consoleOnly(invalid('rewards must be at most 1000 characters')),
+  'spec-details-invalid': consoleOnly(
+    invalid(
+      'details: scale up to 20 characters, height in whole millimetres (1 to 5000), material, sculptor and maker up to 120, contents up to 500',
+    ),
+  ),
   'limit-per-account-invalid': consoleOnly(invalid('limitPerAccount must be a whole number from 1 to 99, or empty')),
 
   // Addresses.
@@ -329,6 +336,17 @@ export const refusals = {
   'raffle-out-of-stock': refused('This figurine is out of stock'),
   'prize-not-won': refused('Only a winning entry can be shipped'),
   'prize-address-set': refused('The address of this prize is already set'),
+  'raffle-free-entry-used': refused('You have already used your free entry to this raffle'),
+  'raffle-birth-date-required': refused('Tell us your date of birth before a paid entry'),
+  'raffle-under-18': refused('Paid raffle entries are for adults (18 and over); the free entry stays open to you', 403),
+  'raffle-monthly-limit-reached': refused('This entry would pass your monthly diamond limit of {{limit}}'),
+  'raffle-closed-in-region': refused('Raffles are not offered in your region', 403),
+  'raffle-region-unknown': refused('Add a shipping address first: raffles are offered by region'),
+  'birth-date-invalid': invalid('Enter a real date of birth'),
+  'birth-date-set': refused('Your date of birth is already recorded'),
+  'monthly-limit-invalid': invalid('The monthly limit must be a whole number of diamonds from 0 to 1000000'),
+  'data-export-too-soon': tooMany('Your last copy is still being prepared or was made less than an hour ago'),
+  'data-export-link-invalid': refused('This download link is not valid or has expired', 403),
   'raffle-ended': consoleOnly(refused('An ended raffle cannot change')),
   'raffle-odds-locked': consoleOnly(refused('The odds of a raffle with entries cannot change')),
   'spec-in-raffle': consoleOnly(refused('This figurine spec is already in a raffle')),

@@ -121,7 +121,15 @@ export function adminCharacter(o: Partial<Input<typeof AdminCharacterSchema>> = 
 }
 
 export const crowdfundingTier = (o: Partial<Input<typeof AdminCrowdfundingSpecSchema>> = {}) =>
-  AdminCrowdfundingSpecSchema.parse({ id: 'tier-1', price: 30, diamond: 10, status: 'active', ...o });
+  AdminCrowdfundingSpecSchema.parse({
+    id: 'tier-1',
+    name: 'Early bird',
+    rewards: 'The figure and a signed art card',
+    price: 30,
+    diamond: 10,
+    status: 'active',
+    ...o,
+  });
 
 export const saleSpec = (o: Partial<Input<typeof AdminSaleSpecSchema>> = {}) =>
   AdminSaleSpecSchema.parse({
@@ -133,6 +141,7 @@ export const saleSpec = (o: Partial<Input<typeof AdminSaleSpecSchema>> = {}) =>
     preSalePrice: 54.99,
     stock: 109,
     limitPerAccount: null,
+    details: { scale: '1/7', heightMm: 240, material: 'PVC, ABS' },
     status: 'active',
     ...o,
   });
@@ -281,6 +290,8 @@ export const settings = (o: Partial<Input<typeof SettingsSchema>> = {}) =>
     defaultCrowdfundingCountTarget: 10000,
     unpaidExpiryMinutes: 30,
     shippingFee: 10,
+    priceReferenceDays: 30,
+    raffleClosedRegions: [],
     ...o,
   });
 

@@ -178,6 +178,8 @@ export type DomainEvent =
   // Accounts
   | { type: 'PasswordChanged'; userId: string; at: Date }
   | { type: 'AccountDeleted'; userId: string; at: Date }
+  /** A copy of the shopper's data is ready: `url` downloads it until `expiresAt` (decision 039). */
+  | { type: 'DataExportReady'; userId: string; exportId: string; url: string; expiresAt: Date }
   | { type: 'UserSessionsRevoked'; userId: string; by: string }
   // Operators' accounts
   | { type: 'AdminSignedIn'; adminId: string; address: string; secondFactor: AdminSecondFactor }
@@ -227,6 +229,7 @@ export const DOMAIN_EVENT_TYPES = [
   'LotteryUnitsPassedOn',
   'PasswordChanged',
   'AccountDeleted',
+  'DataExportReady',
   'UserSessionsRevoked',
   'AdminSignedIn',
   'AdminSignInFailed',

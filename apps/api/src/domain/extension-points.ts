@@ -95,6 +95,13 @@ export type PhaseParts = Partial<Pick<CharacterPhaseInput, 'vote' | 'crowdfundin
  */
 export type PhaseSource = (db: DbOrTx, characterId: string) => Promise<PhaseParts>;
 
+/**
+ * A module's part of a shopper's copy of their data (issue 29 #3, decision 039): the rows of its own
+ * tables keyed by the account, by table name. The account module gathers every part; no module
+ * reads another's tables for it.
+ */
+export type PersonalDataSource = (db: DbOrTx, userId: string) => Promise<Record<string, unknown[]>>;
+
 /** The platform settings: the contract's defaults, overridden key by key by what an operator stored. */
 export type Settings = typeof DEFAULT_SETTINGS;
 

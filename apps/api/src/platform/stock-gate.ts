@@ -15,7 +15,7 @@
  *   spec that sells out meanwhile are answered "out of stock" at once.
  */
 
-/** The channel the stock trigger (migration 0023) announces a spec's stock reaching or leaving 0 on. */
+/** The channel the stock trigger (migration 0025) announces a spec's stock reaching or leaving 0 on. */
 export const STOCK_CHANNEL = 'spec_stock';
 
 export interface StockGateOptions {

@@ -4,7 +4,8 @@ import { characterArtSvg, traitsFor, type Framing } from './artwork';
 import { CATALOGUE } from './characters';
 
 const people = CATALOGUE.map(([name, genre, gender], index) => ({ name, genre, gender, index }));
-const svgOf = (framing: Framing) => people.map((c) => characterArtSvg(c, { framing, subtitle: c.genre }));
+// As the demo catalogue draws them: no words in the pictures.
+const svgOf = (framing: Framing) => people.map((c) => characterArtSvg(c, { framing }));
 
 /** A 16×16 RGB thumbnail, the coarse look of a picture. */
 const thumbnail = (svg: string) => sharp(Buffer.from(svg)).resize(16, 16, { fit: 'fill' }).removeAlpha().raw().toBuffer();
@@ -41,10 +42,18 @@ describe('demo character artwork', () => {
       const { info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
       expect([info.width, info.height]).toEqual([480, 600]);
     }
-    // Titles with markup characters are escaped, so the SVG still parses.
+    // Subtitles with markup characters are escaped, so the SVG still parses.
     await expect(
-      sharp(Buffer.from(characterArtSvg({ name: 'Rust & <Rivet>', genre: 'Western', index: 3 }, { framing: 'poster' }))).metadata(),
+      sharp(
+        Buffer.from(characterArtSvg({ name: 'Rust & <Rivet>', genre: 'Western', index: 3 }, { framing: 'poster', subtitle: 'A & <B>' })),
+      ).metadata(),
     ).resolves.toMatchObject({ format: 'svg' });
+  });
+
+  it('leaves the name out of the picture: cards and pages print it beside the art (issue 27)', () => {
+    for (const c of people)
+      for (const framing of ['poster', 'figure'] as const)
+        expect(characterArtSvg(c, { framing, subtitle: c.genre })).not.toContain(`>${c.name.replace('&', '&#38;')}<`);
   });
 
   it.each(['poster', 'figure'] as const)('makes every %s clearly different from every other', async (framing) => {

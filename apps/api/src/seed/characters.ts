@@ -83,15 +83,16 @@ const stageOf = (phase: Stage) =>
         ? 'sale'
         : 'review';
 
-/** Every illustration and product photo of the demo catalogue, drawn when asked. */
+/**
+ * Every illustration and product photo of the demo catalogue, drawn when asked. No words in the
+ * pictures: the store prints names and genres beside them in the shopper's language (issue 27).
+ */
 export function characterArtJobs(): { key: string; svg: () => string }[] {
   return CATALOGUE.flatMap(([name, genre, gender, , phase], i) => {
     const who = { name, genre, gender, index: i };
-    const list = [
-      { key: `seed/character-${i}.webp`, svg: () => characterArtSvg(who, { framing: 'poster', subtitle: genre.replace(',', ' · ') }) },
-    ];
+    const list = [{ key: `seed/character-${i}.webp`, svg: () => characterArtSvg(who, { framing: 'poster' }) }];
     if (stageOf(phase) !== 'vote' && stageOf(phase) !== 'review')
-      list.push({ key: `seed/figure-${i}.webp`, svg: () => characterArtSvg(who, { framing: 'figure', subtitle: 'Prototype figure' }) });
+      list.push({ key: `seed/figure-${i}.webp`, svg: () => characterArtSvg(who, { framing: 'figure' }) });
     return list;
   });
 }
@@ -212,9 +213,14 @@ async function seedCampaign(
     endAt: status === 'active' ? new Date(now.getTime() + (12 + ((i * 7) % 40)) * DAY) : new Date(startedAt.getTime() + 60 * DAY),
     finishedAt: status === 'active' ? null : new Date(startedAt.getTime() + 60 * DAY),
   });
-  await tx
-    .insert(crowdfundingSpecs)
-    .values(CROWDFUNDING_TIERS.map((t) => ({ characterId: id, priceCents: dollarsToCents(t.price), diamond: t.diamond })));
+  await tx.insert(crowdfundingSpecs).values(
+    CROWDFUNDING_TIERS.map((t, k) => ({
+      characterId: id,
+      ...DEMO_TIER_TEXTS[k],
+      priceCents: dollarsToCents(t.price),
+      diamond: t.diamond,
+    })),
+  );
   // No support records exist yet, so the crowdfunding ranking is written as a snapshot.
   await tx.insert(contributorSnapshots).values(
     backers.map((userId, rank) => ({
@@ -227,6 +233,23 @@ async function seedCampaign(
     })),
   );
 }
+
+/** The demo campaigns' tiers as an operator would name them (the default tiers, cheapest first). */
+const DEMO_TIER_TEXTS = [
+  { name: 'Supporter', rewards: 'Your name in the figure’s thank-you card and a digital wallpaper.' },
+  { name: 'Early bird', rewards: 'The Standard Edition figure at the backer price, shipped first.' },
+  { name: 'Collector', rewards: 'The Deluxe Edition figure, a signed art card and an acrylic stand.' },
+];
+
+/** What the demo figures are made of: the specification table of every demo spec. */
+const demoDetails = (name: string, deluxe: boolean) => ({
+  scale: '1/7',
+  heightMm: 240,
+  material: 'PVC, ABS',
+  sculptor: 'Pedestal Studio',
+  manufacturer: 'Pedestal Works',
+  contents: deluxe ? `${name} figure, display stand, two interchangeable faces, art card, acrylic stand` : `${name} figure, display stand`,
+});
 
 async function seedSale(tx: Tx, id: string, i: number, name: string, phase: Stage, now: Date, art: Map<string, string>) {
   const preSale = phase === 'pre-sale';
@@ -249,6 +272,7 @@ async function seedSale(tx: Tx, id: string, i: number, name: string, phase: Stag
       title: 'Standard Edition',
       image: art.get(`seed/figure-${i}.webp`)!,
       description: 'Figure with display stand.',
+      details: demoDetails(name, false),
       priceCents: salePriceCents,
       preSalePriceCents: salePriceCents - 1_500,
       stock: 80 + i,
@@ -258,6 +282,7 @@ async function seedSale(tx: Tx, id: string, i: number, name: string, phase: Stag
       title: 'Deluxe Edition',
       image: art.get(`seed/character-${i}.webp`)!,
       description: 'Figure, two extra faces, art card and acrylic stand.',
+      details: demoDetails(name, true),
       priceCents: salePriceCents + 3_000,
       preSalePriceCents: salePriceCents + 1_500,
       stock: i % 4 === 0 ? 0 : 12,

@@ -12,6 +12,7 @@ import { seedCommunity } from './community';
 import { FAQ, FAQ_ZH_CN } from './faq';
 import { PrebuiltArt } from './prebuilt-art';
 import { seedRaffle } from './raffle';
+import { rafflePlayers } from '../modules/raffle/schema';
 
 export const DEMO_USER = { username: 'demo', password: 'demo1234', email: 'demo@pedestal.local' };
 
@@ -50,6 +51,8 @@ export async function seedDemoData(ctx: AppContext): Promise<{ username: string;
     await applyLedgerEntry(tx, { userId: demoId, currency: 'diamond', delta: 2000, reason: 'welcome_bonus' });
     await seedCharacters(tx, ctx.phaseSources, art, demoId, ctx.clock.now());
     await seedRaffle(tx, ctx.clock.now());
+    // The demo collector has attested an adult date of birth, so it can try paid entries (decision 039).
+    await tx.insert(rafflePlayers).values({ userId: demoId, birthDate: '1995-05-05', attestedAt: ctx.clock.now() });
     await seedCommunity(tx, ctx.clock.now());
   });
   return { username: DEMO_USER.username, password };

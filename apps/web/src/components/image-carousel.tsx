@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { Expand } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { FallbackImage } from './item-card';
 import { i18next } from '@/i18n';
@@ -6,12 +7,43 @@ import { i18next } from '@/i18n';
 /** The phone column's width; from 768 px the picture column of the detail layout. */
 const GALLERY_SIZES = '(min-width: 768px) 50vw, min(100vw, 480px)';
 
-/** SPEC §9: a 375 px swipeable gallery (scroll snap), with dots and a counter. */
+// The full-screen viewer is its own chunk: fetched when a shopper opens it, not with the page.
+const ImageLightbox = lazy(() => import('./image-lightbox'));
+
+/** Opens the pictures full screen, zoomable, at the one on show. */
+function FullScreenButton({ images, index, alt }: { images: string[]; index: number; alt: string }) {
+  const [open, setOpen] = useState(false);
+  if (images.length === 0) return null;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={i18next.t('carousel.fullScreen')}
+        className="absolute right-3 bottom-3 flex size-11 items-center justify-center rounded-full bg-black/65 text-white backdrop-blur hover:bg-black/80"
+      >
+        <Expand className="size-5" aria-hidden />
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ImageLightbox images={images} index={index} alt={alt} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** SPEC §9: a 375 px swipeable gallery (scroll snap), with dots, a counter and a full-screen view with zoom. */
 export function ImageCarousel({ images, alt }: { images: string[]; alt: string }) {
   const [index, setIndex] = useState(0);
   // md:h-full: from 768 px the detail layout sizes the picture column.
   if (images.length <= 1)
-    return <FallbackImage src={images[0]} alt={alt} className="h-[375px] w-full md:h-full" sizes={GALLERY_SIZES} eager />;
+    return (
+      <div className="relative h-[375px] md:h-full">
+        <FallbackImage src={images[0]} alt={alt} className="h-full w-full" sizes={GALLERY_SIZES} eager />
+        <FullScreenButton images={images} index={0} alt={alt} />
+      </div>
+    );
   return (
     <div
       className="relative h-[375px] md:h-full"
@@ -45,6 +77,7 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
           <span key={i} className={cn('h-1.5 rounded-full bg-white/70 transition-all', i === index ? 'w-4 bg-white' : 'w-1.5')} />
         ))}
       </div>
+      <FullScreenButton images={images} index={index} alt={alt} />
     </div>
   );
 }

@@ -186,3 +186,14 @@ export const SignInMethodsSchema = z.object({
   google: z.boolean(),
 });
 export type SignInMethods = z.infer<typeof SignInMethodsSchema>;
+
+/** A shopper's copy of their data (decision 039): built by a job, downloaded from the emailed link for 24 hours. */
+export const DataExportSchema = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'ready', 'expired']),
+  requestedAt: z.string(),
+  readyAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  bytes: z.number().nullable(),
+});
+export type DataExport = z.infer<typeof DataExportSchema>;

@@ -13,6 +13,7 @@ import {
 } from '../enums';
 import { reason, type RefusalReason } from '../refusals';
 import { IdSchema, PageQuerySchema } from './common';
+import { SaleSpecDetailsSchema } from './spec-details';
 
 export const REJECT_REASON_MAX = 2000;
 
@@ -145,7 +146,14 @@ export const VoteSummarySchema = z.object({
   countTarget: z.number(),
   progress: z.number(),
 });
-export const CrowdfundingSpecSchema = z.object({ id: z.string(), price: z.number(), diamond: z.number() });
+/** A campaign tier: its name and rewards as the operator wrote them ('' when not given: the price names it). */
+export const CrowdfundingSpecSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  rewards: z.string(),
+  price: z.number(),
+  diamond: z.number(),
+});
 export type CrowdfundingSpec = z.infer<typeof CrowdfundingSpecSchema>;
 export const CrowdfundingSummarySchema = z.object({
   status: z.enum(CrowdfundingStatus),
@@ -164,6 +172,7 @@ export const SaleSpecSchema = z.object({
   preSalePrice: z.number().nullable(),
   stock: z.number(),
   limitPerAccount: z.number().nullable(),
+  details: SaleSpecDetailsSchema,
   status: z.enum(SpecStatus),
 });
 export const SaleSummarySchema = z.object({

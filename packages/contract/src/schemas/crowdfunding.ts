@@ -21,6 +21,17 @@ export const CreateCrowdfundingSpecInputSchema = z.object({
   characterId: IdSchema,
   price: amount('price'),
   diamond: amount('diamond').int(),
+  /** The tier's name ("Early bird", "Deluxe") and what a backer gets; both may be left empty. */
+  name: z
+    .string()
+    .trim()
+    .max(60, { error: reason('tier-name-too-long') })
+    .optional(),
+  rewards: z
+    .string()
+    .trim()
+    .max(1000, { error: reason('tier-rewards-too-long') })
+    .optional(),
 });
 export type CreateCrowdfundingSpecInput = z.infer<typeof CreateCrowdfundingSpecInputSchema>;
 /** A true partial update: a field left out keeps its value. */
@@ -82,6 +93,16 @@ export const UpdateSettingsInputSchema = z
       .number()
       .min(0, { error: reason('shipping-fee-negative') })
       .max(COUNT_MAX, { error: reason('shipping-fee-too-large') }),
+    priceReferenceDays: z.union([z.literal(30), z.literal(7)]),
+    raffleClosedRegions: z
+      .array(
+        z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{2}$/),
+      )
+      .max(250),
   })
   .partial();
 export type UpdateSettingsInput = z.infer<typeof UpdateSettingsInputSchema>;
@@ -116,9 +137,13 @@ export const SettingsSchema = z.object({
   defaultCrowdfundingCountTarget: z.number(),
   unpaidExpiryMinutes: z.number(),
   shippingFee: z.number(),
+  priceReferenceDays: z.number(),
+  raffleClosedRegions: z.array(z.string()),
 });
 export const AdminCrowdfundingSpecSchema = z.object({
   id: z.string(),
+  name: z.string(),
+  rewards: z.string(),
   price: z.number(),
   diamond: z.number(),
   status: z.enum(['inactive', 'active']),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RAFFLE_DEFAULTS } from '../constants';
 import { IdSchema } from './common';
+import { reason } from '../refusals';
 
 /** The raffle of a figurine spec, as the figurine detail shows it. */
 export const FigurineSpecRaffleSchema = z.object({ id: z.string(), costDiamond: z.number() });
@@ -24,6 +25,10 @@ export const RaffleShowSchema = z.object({
   character: z.object({ id: z.string(), name: z.string() }),
   guaranteeCountForUser: z.number(),
   availableDiamonds: z.number().nullable(),
+  /** What one paid entry's diamonds cost in money at the cheapest support tier (decision 039), in dollars. */
+  costMoney: z.number(),
+  /** Whether the viewer may still take the free entry (one per account per raffle); null when signed out. */
+  freeEntryAvailable: z.boolean().nullable(),
 });
 export type RaffleShow = z.infer<typeof RaffleShowSchema>;
 
@@ -109,3 +114,25 @@ export const AdminRaffleDetailSchema = AdminRaffleSchema.extend({
 });
 
 export const AdminRaffleSpecInputSchema = z.object({ raffleId: IdSchema, specId: IdSchema });
+
+/** The shopper's raffle settings (decision 039): the date of birth attested, the monthly diamond limit. */
+export const RafflePlayerSchema = z.object({
+  birthDate: z.string().nullable(),
+  /** Whether paid entries are open to the shopper by age: null until a date of birth is given. */
+  adult: z.boolean().nullable(),
+  monthlyDiamondLimit: z.number().nullable(),
+  spentThisMonth: z.number(),
+});
+export type RafflePlayer = z.infer<typeof RafflePlayerSchema>;
+export const RafflePlayerInputSchema = z
+  .object({
+    birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: reason('birth-date-invalid') }),
+    monthlyDiamondLimit: z
+      .number({ error: reason('monthly-limit-invalid') })
+      .int({ error: reason('monthly-limit-invalid') })
+      .min(0, { error: reason('monthly-limit-invalid') })
+      .max(1_000_000, { error: reason('monthly-limit-invalid') })
+      .nullable(),
+  })
+  .partial();
+export type RafflePlayerInput = z.infer<typeof RafflePlayerInputSchema>;

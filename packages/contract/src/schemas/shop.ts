@@ -6,6 +6,7 @@ import { AddressSchema } from './address';
 import { InteractionStateSchema } from './community';
 import { IdSchema, PageQuerySchema } from './common';
 import { FigurineSpecRaffleSchema } from './raffle';
+import { SaleSpecDetailsSchema } from './spec-details';
 
 // Inputs (SPEC §5 messages). Money is in dollars on the wire; quantities are whole units.
 
@@ -152,6 +153,7 @@ const saleSpecFields = {
     .min(1, { error: reason('limit-per-account-invalid') })
     .max(99, { error: reason('limit-per-account-invalid') })
     .nullable(),
+  details: SaleSpecDetailsSchema,
 };
 export const CreateSaleSpecInputSchema = z.object({
   ...saleSpecFields,
@@ -159,6 +161,7 @@ export const CreateSaleSpecInputSchema = z.object({
   description: saleSpecFields.description.default(''),
   preSalePrice: saleSpecFields.preSalePrice.optional(),
   limitPerAccount: saleSpecFields.limitPerAccount.optional(),
+  details: saleSpecFields.details.default({}),
   characterId: IdSchema,
 });
 /** A true partial update of a spec: a field left out keeps its value. */
@@ -240,9 +243,12 @@ export const FigurineSpecSchema = z.object({
   description: z.string(),
   price: z.number(),
   preSalePrice: z.number().nullable(),
+  /** The lowest price of the days before the pre-sale began (decision 039): what a discount is shown against. */
+  referencePrice: z.number().nullable(),
   stock: z.number(),
   /** Units one account may hold (null: no limit) and how many more the viewer may still buy. */
   limitPerAccount: z.number().nullable(),
+  details: SaleSpecDetailsSchema,
   raffle: FigurineSpecRaffleSchema.nullable(),
 });
 export const FigurineShowSchema = z.object({
@@ -262,6 +268,9 @@ export const FigurineShowSchema = z.object({
     preSalePrice: z.number().nullable(),
     preSaleCount: z.number(),
     preSaleEndAt: iso.nullable(),
+    /** The lowest price of the `referenceDays` before the pre-sale began (decision 039); null: none recorded. */
+    referencePrice: z.number().nullable(),
+    referenceDays: z.number(),
     saleCount: z.number(),
     content: z.string(),
     images: z.array(z.string()),
@@ -273,4 +282,15 @@ export const FigurineShowSchema = z.object({
   interaction: InteractionStateSchema,
 });
 export type FigurineShow = z.infer<typeof FigurineShowSchema>;
-export const AdminSaleSpecSchema = FigurineSpecSchema.omit({ raffle: true }).extend({ status: z.enum(['inactive', 'active']) });
+export const AdminSaleSpecSchema = FigurineSpecSchema.omit({ raffle: true, referencePrice: true }).extend({
+  status: z.enum(['inactive', 'active']),
+});
+/** One recorded price of a sale or spec (decision 039), as the console lists them. */
+export const PriceChangeSchema = z.object({
+  id: z.string(),
+  price: z.number(),
+  preSalePrice: z.number().nullable(),
+  changedBy: z.string().nullable(),
+  changedAt: iso,
+});
+export type PriceChangeRow = z.infer<typeof PriceChangeSchema>;

@@ -28,10 +28,19 @@ describe('settings', () => {
     await user.type(field('Default vote target'), '500');
     await user.clear(field('Shipping fee ($)'));
     await user.type(field('Shipping fee ($)'), '12.5');
+    await user.selectOptions(screen.getByLabelText('Discount reference (days)'), '7');
+    await user.type(field('Raffles switched off in'), 'us, de');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Settings saved. They apply to what happens from now on.')).toBeTruthy();
     expect(save.calls.map((c) => c.body)).toEqual([
-      { defaultVoteCountTarget: 500, defaultCrowdfundingCountTarget: 10000, unpaidExpiryMinutes: 30, shippingFee: 12.5 },
+      {
+        defaultVoteCountTarget: 500,
+        defaultCrowdfundingCountTarget: 10000,
+        unpaidExpiryMinutes: 30,
+        shippingFee: 12.5,
+        priceReferenceDays: 7,
+        raffleClosedRegions: ['US', 'DE'],
+      },
     ]);
   });
 

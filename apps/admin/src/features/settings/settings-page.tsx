@@ -1,7 +1,7 @@
 import { UpdateSettingsInputSchema } from '@pedestal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, ErrorState, Loading, PageHeader, TextField } from '@admin/components/ui';
+import { Alert, Button, Card, ErrorState, Loading, PageHeader, SelectField, TextField } from '@admin/components/ui';
 import { api, errorMessage } from '@admin/lib/api';
 import { num, validate, type FieldErrors } from '@admin/lib/forms';
 
@@ -10,7 +10,18 @@ interface Settings {
   defaultCrowdfundingCountTarget: number;
   unpaidExpiryMinutes: number;
   shippingFee: number;
+  priceReferenceDays: number;
+  raffleClosedRegions: string[];
 }
+
+/** The form's text as the settings' values: numbers, and the regions as a comma-separated list. */
+const valueOf = (key: string, v: string) =>
+  key === 'raffleClosedRegions'
+    ? v
+        .split(/[\s,]+/)
+        .map((r) => r.trim())
+        .filter(Boolean)
+    : num(v);
 
 export function SettingsPage() {
   const q = useQuery({ queryKey: ['admin', 'settings'], queryFn: () => api.get<Settings>('admin/system/setting') });
@@ -39,7 +50,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const checked = validate(UpdateSettingsInputSchema, Object.fromEntries(Object.entries(f).map(([k, v]) => [k, num(v)])));
+    const checked = validate(UpdateSettingsInputSchema, Object.fromEntries(Object.entries(f).map(([k, v]) => [k, valueOf(k, v)])));
     setErrors(checked.errors ?? {});
     if (checked.data) save.mutate(checked.data);
   };
@@ -65,6 +76,23 @@ function SettingsForm({ settings }: { settings: Settings }) {
           )}
           {field('unpaidExpiryMinutes', 'Unpaid order expiry (minutes)', 'How long an unpaid order holds its stock (1 to 10,080).')}
           {field('shippingFee', 'Shipping fee ($)', 'Added to every figurine order.')}
+          <SelectField
+            label="Discount reference (days)"
+            value={f.priceReferenceDays}
+            error={errors.priceReferenceDays}
+            onChange={(e) => setF({ ...f, priceReferenceDays: e.target.value })}
+            options={[
+              { value: '30', label: '30 days' },
+              { value: '7', label: '7 days' },
+            ]}
+          />
+          <TextField
+            label="Raffles switched off in"
+            hint="Country codes, comma separated (e.g. US, DE): shoppers whose default address is there cannot enter."
+            value={f.raffleClosedRegions}
+            error={errors.raffleClosedRegions}
+            onChange={(e) => setF({ ...f, raffleClosedRegions: e.target.value })}
+          />
         </div>
         {save.isError && <Alert>{errorMessage(save.error)}</Alert>}
         {save.isSuccess && <Alert tone="green">Settings saved. They apply to what happens from now on.</Alert>}

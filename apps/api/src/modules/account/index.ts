@@ -19,3 +19,4 @@ export {
   uploadAvatar,
   type NewUser,
 } from './service';
+export { dataExportJobs } from './data-export';

@@ -1,9 +1,19 @@
-import { IdSchema, OkSchema, ProfileSchema, UpdateProfileInputSchema, VotingMemberInputSchema, dataOf } from '@pedestal/contract';
+import {
+  DataExportSchema,
+  IdParamsSchema,
+  IdSchema,
+  OkSchema,
+  ProfileSchema,
+  UpdateProfileInputSchema,
+  VotingMemberInputSchema,
+  dataOf,
+} from '@pedestal/contract';
 import { z } from 'zod';
 import { limit, type App } from '../../app-types';
 import { requireUser } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
 import { readUploadedFile } from '../../platform/storage/upload';
+import { getLatestDataExport, openDataExport, requestDataExport } from './data-export';
 import { getProfile, setVotingReminder, updateProfile, uploadAvatar } from './service';
 
 const tags = ['account'];
@@ -50,6 +60,33 @@ export default async function accountRoutes(app: App) {
       if (request.params.id !== userId) throw new AppError('voting-member-not-found');
       await setVotingReminder(ctx, userId, request.body.reminder);
       return { data: true };
+    },
+  );
+
+  // "Download my data" (decision 039): the latest copy's state, a new one (built by a job, emailed),
+  // and the download its emailed link makes (the token is the link's; no sign-in needed).
+  app.get('/user/data-export', { schema: { tags, response: { 200: dataOf(DataExportSchema.nullable()) } } }, async (request) => ({
+    data: await getLatestDataExport(ctx.db, requireUser(request)),
+  }));
+
+  app.post('/user/data-export', { schema: { tags, response: { 200: dataOf(DataExportSchema) } }, config: limit(10) }, async (request) => ({
+    data: await requestDataExport(ctx, requireUser(request)),
+  }));
+
+  app.get(
+    '/user/data-export/:id/download',
+    {
+      schema: { tags, params: IdParamsSchema, querystring: z.object({ token: z.string().min(1).max(100) }) },
+      config: limit(30),
+    },
+    async (request, reply) => {
+      const { object, fileName } = await openDataExport(ctx, request.params.id, request.query.token);
+      reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store');
+      if (object.length !== undefined) reply.header('content-length', object.length);
+      return reply.send(object.body);
     },
   );
 }

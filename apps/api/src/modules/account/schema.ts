@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from '../../db/columns';
 
 /** A shopper's account and profile. Deleted accounts stay as anonymised rows so orders keep a reference. */
@@ -28,4 +28,29 @@ export const users = pgTable(
     uniqueIndex('users_phone_key').on(t.phone),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
   ],
+);
+
+/**
+ * A shopper's copy of their data (issue 29 #3, decision 039): built by a job into a zip in the
+ * file storage (under an unguessable key, never served under /uploads), downloaded through a link
+ * whose token is stored only as its SHA-256 and works for 24 hours; then the file is deleted.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['pending', 'ready', 'expired'] })
+      .notNull()
+      .default('pending'),
+    fileKey: text('file_key'),
+    tokenHash: text('token_hash'),
+    bytes: integer('bytes'),
+    requestedAt: ts('requested_at').notNull(),
+    readyAt: ts('ready_at'),
+    expiresAt: ts('expires_at'),
+  },
+  (t) => [index('data_exports_user_idx').on(t.userId, t.requestedAt), index('data_exports_status_expires_idx').on(t.status, t.expiresAt)],
 );

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors';
 import { deleteStoredImages } from '../../platform/storage/deletion';
 import { keyOf } from '../../platform/storage/file-storage';
 import { storeImage } from '../../platform/storage/images';
+import { deleteUserDataExports } from './data-export';
 import { users } from './schema';
 
 export interface NewUser {
@@ -211,14 +212,15 @@ export async function getMailContacts(
  * A user deletes their account, in one transaction: `AccountDeleted` is emitted first — every
  * session ends, the farewell email is written while the address is still known, and each module
  * removes the personal data it holds (submissions in review, collection, likes, addresses,
- * messages, saved cards) — then the account row is anonymised: orders and ledger rows keep a
- * reference to it but no longer say who it was. The avatar's files are deleted by a job queued in
- * the same transaction.
+ * messages, saved cards, queued emails) — then the account row is anonymised: orders and ledger
+ * rows keep a reference to it but no longer say who it was. The files the account uploaded or had
+ * made (its avatar, its data exports) are deleted by a job queued in the same transaction.
  */
 export async function deleteAccount(ctx: AppContext, userId: string) {
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     await ctx.events.emit(tx, { type: 'AccountDeleted', userId, at: now });
+    await deleteUserDataExports(ctx, tx, userId);
     await deleteStoredImages(ctx, tx, [await anonymiseUser(tx, userId, now)]);
   });
 }

@@ -5,3 +5,4 @@ export { signIn, type SignedIn } from './service';
 export { getUserSnapshot } from './session-user';
 export { authSubscriptions } from './subscriptions';
 export { createSession, findViewer, revokeUserSessions } from './sessions';
+export { authPersonalData } from './personal-data';

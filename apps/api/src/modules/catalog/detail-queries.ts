@@ -189,7 +189,7 @@ async function completeDetail(
       ...card.crowdfunding,
       specs: cfSpecs
         .filter((s) => s.status === 'active')
-        .map((s) => ({ id: s.id, price: centsToDollars(s.priceCents), diamond: s.diamond })),
+        .map((s) => ({ id: s.id, name: s.name, rewards: s.rewards, price: centsToDollars(s.priceCents), diamond: s.diamond })),
     },
     sale: card.sale && {
       ...card.sale,
@@ -203,6 +203,7 @@ async function completeDetail(
         preSalePrice: s.preSalePriceCents === null ? null : centsToDollars(s.preSalePriceCents),
         stock: s.stock,
         limitPerAccount: s.limitPerAccount,
+        details: s.details,
         status: s.status,
       })),
     },

@@ -120,7 +120,8 @@ export default async function catalogDetailRoutes(app: App) {
     { schema: { tags: ['shop'], params: IdParamsSchema, response: { 200: dataOf(FigurineShowSchema) } } },
     async (request, reply) => {
       const userId = optionalUserId(request);
-      const show = await getFigurineShow(ctx.db, request.params.id, userId);
+      const { priceReferenceDays } = await ctx.settings.current(ctx.db);
+      const show = await getFigurineShow(ctx.db, request.params.id, userId, { now: ctx.clock.now().getTime(), days: priceReferenceDays });
       if (!show) throw new AppError('figurine-not-found');
       revalidated(request, reply, { data: show }, forViewer(userId));
     },

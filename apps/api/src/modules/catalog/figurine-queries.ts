@@ -1,4 +1,4 @@
-import { centsToDollars, type FigurineShow } from '@pedestal/contract';
+import { centsToDollars, referencePriceCents, type FigurineShow, type PriceChange, type SaleSpecDetails } from '@pedestal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
@@ -19,8 +19,34 @@ interface SpecRow {
   preSalePriceCents: number | null;
   stock: number;
   limitPerAccount: number | null;
+  details: SaleSpecDetails;
   raffleId: string | null;
   raffleCost: number | null;
+  prices: [string, number, number | null][] | null;
+}
+
+// The recorded prices of a sale or spec (decision 039) as [at, price, pre-sale price] rows.
+const pricesOf = (subjectId: unknown) => sql`(select json_agg(json_build_array(h.changed_at, h.price_cents, h.pre_sale_price_cents)
+    order by h.changed_at) from sale_prices h where h.subject_id = ${subjectId})`;
+
+/**
+ * The reference a discount shows (decision 039): the lowest price of the `days` before the
+ * pre-sale began, from the recorded changes; a sale or spec with none recorded (made before
+ * prices were kept) counts its current prices as in effect since the pre-sale began.
+ */
+function reference(
+  prices: [string, number, number | null][] | null,
+  current: { priceCents: number; preSalePriceCents: number | null },
+  startedAt: Date | null,
+  now: number,
+  days: number,
+) {
+  const from = startedAt?.getTime() ?? now;
+  const history: PriceChange[] = prices?.length
+    ? prices.map(([at, priceCents, preSalePriceCents]) => ({ at, priceCents, preSalePriceCents }))
+    : [{ at: from, ...current }];
+  const cents = referencePriceCents(history, from, now, days);
+  return cents === null ? null : centsToDollars(cents);
 }
 
 // The page in one statement: the sale and its character, the active specs (cheapest first) with
@@ -42,6 +68,8 @@ const showQuery = (db: DbOrTx, viewerId: unknown, characterId: unknown) =>
       preSaleCount: sales.preSaleCount,
       preSaleEndAt: sales.preSaleEndAt,
       saleCount: sales.saleCount,
+      startedAt: sales.startedAt,
+      salePrices: sql<[string, number, number | null][] | null>`${pricesOf(sales.id)}`,
       content: sales.content,
       images: sales.images,
       cfImages: crowdfundings.images,
@@ -49,7 +77,8 @@ const showQuery = (db: DbOrTx, viewerId: unknown, characterId: unknown) =>
         select json_agg(json_build_object(
             'id', sp.id, 'title', sp.title, 'image', sp.image, 'description', sp.description,
             'priceCents', sp.price_cents, 'preSalePriceCents', sp.pre_sale_price_cents, 'stock', sp.stock, 'limitPerAccount', sp.limit_per_account,
-            'raffleId', r.id, 'raffleCost', r.cost_diamond)
+            'details', sp.details,
+            'raffleId', r.id, 'raffleCost', r.cost_diamond, 'prices', ${pricesOf(sql`sp.id`)})
           order by sp.price_cents, sp.id)
         from sale_specs sp
         left join raffle_specs rs on rs.spec_id = sp.id
@@ -84,9 +113,15 @@ async function loadShowRow(db: DbOrTx, characterId: string, viewerId: string | n
  * The figurine detail of an active sale with each spec's raffle, or null (an inactive sale is not
  * shown); `viewerId` is the signed-in shopper, whose collect it tells.
  */
-export async function getFigurineShow(db: DbOrTx, characterId: string, viewerId: string | null): Promise<FigurineShow | null> {
+export async function getFigurineShow(
+  db: DbOrTx,
+  characterId: string,
+  viewerId: string | null,
+  prices: { now: number; days: number } = { now: Date.now(), days: 30 },
+): Promise<FigurineShow | null> {
   const r = await loadShowRow(db, characterId, viewerId);
   if (!r) return null;
+  const { now, days } = prices;
   return {
     character: {
       id: r.id,
@@ -104,6 +139,14 @@ export async function getFigurineShow(db: DbOrTx, characterId: string, viewerId:
       preSalePrice: r.preSalePriceCents === null ? null : centsToDollars(r.preSalePriceCents),
       preSaleCount: r.preSaleCount,
       preSaleEndAt: isoOrNull(r.preSaleEndAt),
+      referencePrice: reference(
+        r.salePrices,
+        { priceCents: r.salePriceCents, preSalePriceCents: r.preSalePriceCents },
+        r.startedAt,
+        now,
+        days,
+      ),
+      referenceDays: days,
       saleCount: r.saleCount,
       content: r.content,
       images: r.images,
@@ -115,8 +158,10 @@ export async function getFigurineShow(db: DbOrTx, characterId: string, viewerId:
       description: sp.description,
       price: centsToDollars(sp.priceCents),
       preSalePrice: sp.preSalePriceCents === null ? null : centsToDollars(sp.preSalePriceCents),
+      referencePrice: reference(sp.prices, sp, r.startedAt, now, days),
       stock: sp.stock,
       limitPerAccount: sp.limitPerAccount,
+      details: sp.details,
       raffle: sp.raffleId ? { id: sp.raffleId, costDiamond: sp.raffleCost! } : null,
     })),
     // A character nobody has liked, shared or commented on has no counters row.

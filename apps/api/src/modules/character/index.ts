@@ -21,3 +21,4 @@ export {
   type ViewOf,
 } from './service';
 export { CharacterStage } from './schema';
+export { characterPersonalData } from './personal-data';

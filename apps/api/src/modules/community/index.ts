@@ -13,3 +13,4 @@ export {
   unlikeCharacter,
 } from './service';
 export { communitySubscriptions } from './subscriptions';
+export { communityPersonalData } from './personal-data';

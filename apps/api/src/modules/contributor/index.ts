@@ -3,3 +3,4 @@ export { contributorRefreshJob } from './jobs';
 export { listContributors } from './queries';
 export { refreshContributors, topContributors, type ContributorScope, type ContributorSource } from './service';
 export { ContributorPhase } from './schema';
+export { contributorPersonalData } from './personal-data';

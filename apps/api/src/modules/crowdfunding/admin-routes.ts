@@ -16,8 +16,10 @@ import { listSupportOrders } from './queries';
 import { createSpec, deleteSpec, listSpecs, updateSpec } from './service';
 
 const tags = ['admin'];
-const specOut = (s: { id: string; priceCents: number; diamond: number; status: 'active' | 'inactive' }) => ({
+const specOut = (s: { id: string; name: string; rewards: string; priceCents: number; diamond: number; status: 'active' | 'inactive' }) => ({
   id: s.id,
+  name: s.name,
+  rewards: s.rewards,
   price: centsToDollars(s.priceCents),
   diamond: s.diamond,
   status: s.status,

@@ -4,3 +4,4 @@ export { finishCampaignAsFunded, startCrowdfunding } from './lifecycle';
 export { crowdfundingPayable } from './payable';
 export { crowdfundingContributorSource, crowdfundingPhaseSource, listUserSupportsOfCampaign } from './queries';
 export { lockCampaign, updateCampaign } from './service';
+export { crowdfundingPersonalData } from './personal-data';

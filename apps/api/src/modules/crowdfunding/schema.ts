@@ -39,6 +39,9 @@ export const crowdfundingSpecs = pgTable(
     characterId: text('character_id')
       .notNull()
       .references(() => characters.id, { onDelete: 'cascade' }),
+    /** The tier's name and rewards as the operator wrote them; '' when not given (the price names it). */
+    name: text('name').notNull().default(''),
+    rewards: text('rewards').notNull().default(''),
     priceCents: integer('price_cents').notNull(),
     diamond: integer('diamond').notNull(),
     status: text('status', { enum: SpecStatus }).notNull().default('active'),

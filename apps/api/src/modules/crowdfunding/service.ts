@@ -121,7 +121,13 @@ export async function createSpec(ctx: AppContext, adminId: string, input: Create
     if (!(await getCharacterRef(tx, input.characterId))) throw new AppError('character-not-found');
     const [spec] = await tx
       .insert(crowdfundingSpecs)
-      .values({ characterId: input.characterId, priceCents: dollarsToCents(input.price), diamond: input.diamond })
+      .values({
+        characterId: input.characterId,
+        name: input.name ?? '',
+        rewards: input.rewards ?? '',
+        priceCents: dollarsToCents(input.price),
+        diamond: input.diamond,
+      })
       .returning();
     await ctx.events.emit(tx, {
       type: 'OperatorEdited',
@@ -136,7 +142,12 @@ export async function createSpec(ctx: AppContext, adminId: string, input: Create
 
 export async function updateSpec(ctx: AppContext, adminId: string, specId: string, input: UpdateCrowdfundingSpecInput) {
   return ctx.db.transaction(async (tx) => {
-    const values = changes({ priceCents: centsOf(input.price) ?? undefined, diamond: input.diamond });
+    const values = changes({
+      name: input.name,
+      rewards: input.rewards,
+      priceCents: centsOf(input.price) ?? undefined,
+      diamond: input.diamond,
+    });
     const [spec] = Object.keys(values).length
       ? await tx.update(crowdfundingSpecs).set(values).where(eq(crowdfundingSpecs.id, specId)).returning()
       : await tx.select().from(crowdfundingSpecs).where(eq(crowdfundingSpecs.id, specId));

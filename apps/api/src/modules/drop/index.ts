@@ -3,3 +3,4 @@
  * rule, with a purchase window per winner and units passed on to the next drawn.
  */
 export { lotteryPassOnJob } from './jobs';
+export { dropPersonalData } from './personal-data';

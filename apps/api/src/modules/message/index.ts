@@ -2,3 +2,4 @@
 export { countUnreadMessages, listMyMessages, markAllMessagesRead, markMessageRead, sendMessages, type NewMessage } from './service';
 export { messageSubscriptions } from './subscriptions';
 export { messageText, type MessageParams } from './texts';
+export { messagePersonalData } from './personal-data';

@@ -18,3 +18,4 @@ export {
   unsubscribeToken,
   updateNotificationPreferences,
 } from './service';
+export { notificationPersonalData } from './personal-data';

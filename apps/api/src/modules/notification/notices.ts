@@ -56,6 +56,8 @@ export interface NoticeData {
   pre_sale_opening: { character: MailCharacter; preSalePriceCents: number; salePriceCents: number; preSaleEndAt: string };
   password_changed: { changedAt: string };
   account_deleted: { deletedAt: string };
+  /** `url`: the store path of the download (with its token); it works until `expiresAt`. */
+  data_export_ready: { url: string; expiresAt: string };
 }
 
 export type NoticeKind = keyof NoticeData;

@@ -62,6 +62,7 @@ const samples: { [K in NoticeKind]: NoticeData[K] } = {
   pre_sale_opening: { character, preSalePriceCents: 5999, salePriceCents: 6999, preSaleEndAt: '2026-12-24T00:00:00.000Z' },
   password_changed: { changedAt: '2026-11-24T08:00:00.000Z' },
   account_deleted: { deletedAt: '2026-11-24T08:00:00.000Z' },
+  data_export_ready: { url: '/api/user/data-export/exp1/download?token=abc', expiresAt: '2026-11-25T08:00:00.000Z' },
 };
 
 /** Words the data and the store bring: names, titles, codes; everything else must be the reader's language. */

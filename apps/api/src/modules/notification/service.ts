@@ -192,9 +192,13 @@ export async function unsubscribe(ctx: AppContext, token: string): Promise<Notic
   return topic;
 }
 
-/** Account deletion step: emails already sent go (they hold the address); the pending farewell stays. */
+/**
+ * Account deletion step, before the farewell is written: every email of the account goes at once —
+ * sent ones (they hold the address) and queued ones (nothing more is sent about a deleted account;
+ * their delivery jobs find no row and end).
+ */
 export async function forgetUserEmails(tx: Tx, userId: string) {
-  await tx.delete(emailOutbox).where(and(eq(emailOutbox.userId, userId), ne(emailOutbox.status, 'pending')));
+  await tx.delete(emailOutbox).where(eq(emailOutbox.userId, userId));
 }
 
 /** Sent and skipped emails are kept 30 days (support questions), then removed. */

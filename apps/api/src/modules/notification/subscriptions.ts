@@ -140,6 +140,16 @@ export function notificationSubscriptions(ctx: AppContext): DomainSubscription {
       PasswordChanged: (tx, e) =>
         queue(tx, [{ kind: 'password_changed', userId: e.userId, about: e.at.toISOString(), data: { changedAt: e.at.toISOString() } }]),
 
+      DataExportReady: (tx, e) =>
+        queue(tx, [
+          {
+            kind: 'data_export_ready',
+            userId: e.userId,
+            about: e.exportId,
+            data: { url: e.url, expiresAt: e.expiresAt.toISOString() },
+          },
+        ]),
+
       // The farewell is written first, while the account still has its address (the outbox keeps a copy).
       AccountDeleted: async (tx, e) => {
         await forgetUserEmails(tx, e.userId);

@@ -18,3 +18,4 @@ export {
   type Payment,
   type RefundRequest,
 } from './service';
+export { paymentPersonalData } from './personal-data';

@@ -5,6 +5,8 @@ import {
   PageQuerySchema,
   RaffleEntryAddressInputSchema,
   RaffleEntryRecordSchema,
+  RafflePlayerInputSchema,
+  RafflePlayerSchema,
   RaffleShowSchema,
   RaffleVerifySchema,
   dataOf,
@@ -14,7 +16,7 @@ import { z } from 'zod';
 import { limit, type App } from '../../app-types';
 import { optionalUserId, requireUser } from '../../platform/auth-hook';
 import { listMyEntries } from './queries';
-import { claimWin, consume, getMyEntry, showRaffle } from './service';
+import { claimWin, consume, getMyEntry, getRafflePlayer, showRaffle, updateRafflePlayer } from './service';
 import { verifyEntry } from './verify';
 
 const tags = ['raffle'];
@@ -38,6 +40,28 @@ export default async function raffleRoutes(app: App) {
       config: limit(120),
     },
     async (request) => ({ data: { raffleEntryRecordId: await consume(ctx, requireUser(request), request.params.characterSaleSpecId) } }),
+  );
+
+  /** The free way to enter (decision 039): one per account per raffle, the same draw and odds as a paid entry. */
+  app.post(
+    '/raffle/free-entry/:characterSaleSpecId',
+    {
+      schema: { tags, params: SpecParamsSchema, response: { 200: dataOf(z.object({ raffleEntryRecordId: z.string() })) } },
+      config: limit(30),
+    },
+    async (request) => ({
+      data: { raffleEntryRecordId: await consume(ctx, requireUser(request), request.params.characterSaleSpecId, true) },
+    }),
+  );
+
+  app.get('/raffle/player', { schema: { tags, response: { 200: dataOf(RafflePlayerSchema) } } }, async (request) => ({
+    data: await getRafflePlayer(ctx.db, requireUser(request), ctx.clock.now()),
+  }));
+
+  app.put(
+    '/raffle/player',
+    { schema: { tags, body: RafflePlayerInputSchema, response: { 200: dataOf(RafflePlayerSchema) } }, config: limit(30) },
+    async (request) => ({ data: await updateRafflePlayer(ctx, requireUser(request), request.body) }),
   );
 
   app.get(

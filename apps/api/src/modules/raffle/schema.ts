@@ -1,7 +1,7 @@
 import { RAFFLE_DEFAULTS } from '@pedestal/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../db/columns';
+import { createdAt, id, ts, updatedAt } from '../../db/columns';
 import { users } from '../account/schema';
 import { figurineOrders, saleSpecs } from '../shop/schema';
 
@@ -86,6 +86,8 @@ export const raffleEntries = pgTable(
     isWin: boolean('is_win').notNull(),
     pityBefore: integer('pity_before').notNull(),
     costDiamond: integer('cost_diamond').notNull(),
+    /** The free entry (one per account per raffle, decision 039): same draw, no diamonds. */
+    free: boolean('free').notNull().default(false),
     isDistribute: boolean('is_distribute').notNull().default(false),
     userAddressId: text('user_address_id'),
     orderId: text('order_id').references(() => figurineOrders.id),
@@ -94,5 +96,39 @@ export const raffleEntries = pgTable(
   (t) => [
     uniqueIndex('raffle_entries_draw_key').on(t.raffleId, t.userId, t.drawNumber),
     index('raffle_entries_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('raffle_entries_free_key')
+      .on(t.raffleId, t.userId)
+      .where(sql`${t.free}`),
   ],
+);
+
+/**
+ * A shopper's raffle settings (decision 039): the date of birth they attested (paid entries need
+ * 18 years; it cannot be changed by the shopper once given) and the monthly diamond limit they set.
+ */
+export const rafflePlayers = pgTable(
+  'raffle_players',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    birthDate: text('birth_date'),
+    attestedAt: ts('attested_at'),
+    monthlyDiamondLimit: integer('monthly_diamond_limit'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('raffle_players_limit_nonneg', sql`${t.monthlyDiamondLimit} >= 0`)],
+);
+
+/** Diamonds a shopper spent on raffle entries per month (business time); raised by a guarded upsert, so parallel entries cannot pass the limit. */
+export const raffleMonthlySpend = pgTable(
+  'raffle_monthly_spend',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    month: text('month').notNull(),
+    diamonds: integer('diamonds').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] }), check('raffle_monthly_spend_nonneg', sql`${t.diamonds} >= 0`)],
 );

@@ -4,6 +4,8 @@ import {
   AdminSaleSpecSchema,
   CreateSaleSpecInputSchema,
   IdParamsSchema,
+  PriceChangeSchema,
+  centsToDollars,
   RefundOrderInputSchema,
   SaleSpecInputSchema,
   ShipOrderInputSchema,
@@ -14,7 +16,7 @@ import type { App } from '../../app-types';
 import { requireAdmin } from '../../platform/auth-hook';
 import { idempotencyKeyOf } from '../../platform/idempotency/keys';
 import { disputedPaymentIds } from '../payment';
-import { createSaleSpec, deleteSaleSpec, listSaleSpecs, refundOrder, shipOrder, updateSaleSpec } from './admin-service';
+import { createSaleSpec, deleteSaleSpec, listSaleSpecs, listSpecPrices, refundOrder, shipOrder, updateSaleSpec } from './admin-service';
 import { getFigurineOrder, listFigurineOrders, toSpec } from './queries';
 import type { saleSpecs } from './schema';
 
@@ -57,6 +59,21 @@ export default async function shopAdminRoutes(app: App) {
     { schema: { tags, params: IdParamsSchema, response: { 200: listOf(AdminSaleSpecSchema) } } },
     async (request) => ({
       data: (await listSaleSpecs(ctx.db, request.params.id)).map(specOut),
+    }),
+  );
+
+  /** Every price the spec (or, with a sale's id, the sale) has had, oldest first (decision 039). */
+  app.get(
+    '/admin/sale-spec/:id/prices',
+    { schema: { tags, params: IdParamsSchema, response: { 200: listOf(PriceChangeSchema) } } },
+    async (request) => ({
+      data: (await listSpecPrices(ctx.db, request.params.id)).map((p) => ({
+        id: p.id,
+        price: centsToDollars(p.priceCents),
+        preSalePrice: p.preSalePriceCents === null ? null : centsToDollars(p.preSalePriceCents),
+        changedBy: p.changedBy,
+        changedAt: p.changedAt.toISOString(),
+      })),
     }),
   );
 

@@ -15,7 +15,7 @@ import { getCharacterRef, listCollectorIds } from '../character';
 import { lockCampaign } from '../crowdfunding';
 import { isPaymentDisputed, requestRefund } from '../payment';
 import { listVoterIds } from '../vote';
-import { figurineOrderItems, figurineOrders, sales, saleSpecs } from './schema';
+import { figurineOrderItems, figurineOrders, sales, salePrices, saleSpecs } from './schema';
 import { orderSnapshot } from './order-snapshot';
 import { moveOrder } from './service';
 
@@ -38,10 +38,18 @@ export async function startPreSale(ctx: AppContext, adminId: string, characterId
     };
     const [existing] = await tx.select({ status: sales.status }).from(sales).where(eq(sales.characterId, characterId));
     if (existing?.status === 'active') throw new AppError('sale-already-started');
-    await tx
+    const [sale] = await tx
       .insert(sales)
       .values({ characterId, ...values })
-      .onConflictDoUpdate({ target: sales.characterId, set: values });
+      .onConflictDoUpdate({ target: sales.characterId, set: values })
+      .returning({ id: sales.id });
+    await recordPrice(
+      tx,
+      'sale',
+      { id: sale!.id, priceCents: values.salePriceCents, preSalePriceCents: values.preSalePriceCents },
+      adminId,
+      now,
+    );
     const character = await getCharacterRef(tx, characterId);
     if (!character) throw new AppError('character-not-found');
     await ctx.events.emit(tx, {
@@ -67,7 +75,7 @@ export async function updateSale(ctx: AppContext, adminId: string, characterId: 
     const now = ctx.clock.now();
     const [before] = await tx.select().from(sales).where(eq(sales.characterId, characterId)).for('update');
     if (!before) throw new AppError('sale-not-found');
-    await tx
+    const [after] = await tx
       .update(sales)
       .set({
         ...changes({
@@ -79,7 +87,16 @@ export async function updateSale(ctx: AppContext, adminId: string, characterId: 
         }),
         updatedAt: now,
       })
-      .where(eq(sales.characterId, characterId));
+      .where(eq(sales.characterId, characterId))
+      .returning();
+    if (after!.salePriceCents !== before.salePriceCents || after!.preSalePriceCents !== before.preSalePriceCents)
+      await recordPrice(
+        tx,
+        'sale',
+        { id: after!.id, priceCents: after!.salePriceCents, preSalePriceCents: after!.preSalePriceCents },
+        adminId,
+        now,
+      );
     await ctx.events.emit(tx, {
       type: 'SaleChanged',
       characterId,
@@ -106,7 +123,34 @@ const specValues = (input: SaleSpecInput) =>
     preSalePriceCents: centsOf(input.preSalePrice),
     stock: input.stock,
     limitPerAccount: input.limitPerAccount,
+    details: input.details,
   });
+
+/** Every price a spec takes is kept, with who set it and when (decision 039). */
+async function recordPrice(
+  tx: DbOrTx,
+  subject: 'sale' | 'spec',
+  row: { id: string; priceCents: number; preSalePriceCents: number | null },
+  by: string | null,
+  at: Date,
+) {
+  await tx.insert(salePrices).values({
+    subject,
+    subjectId: row.id,
+    priceCents: row.priceCents,
+    preSalePriceCents: row.preSalePriceCents,
+    changedBy: by,
+    changedAt: at,
+  });
+}
+
+/** The price history of a spec or a sale (by its id), oldest first (the console shows it); an unknown id is not found. */
+export async function listSpecPrices(db: DbOrTx, specId: string) {
+  const [spec] = await db.select({ id: saleSpecs.id }).from(saleSpecs).where(eq(saleSpecs.id, specId));
+  const [sale] = spec ? [spec] : await db.select({ id: sales.id }).from(sales).where(eq(sales.id, specId));
+  if (!sale) throw new AppError('sale-spec-not-found');
+  return db.select().from(salePrices).where(eq(salePrices.subjectId, specId)).orderBy(asc(salePrices.changedAt), asc(salePrices.id));
+}
 
 export async function createSaleSpec(ctx: AppContext, adminId: string, input: CreateSaleSpecInput) {
   return ctx.db.transaction(async (tx) => {
@@ -122,8 +166,10 @@ export async function createSaleSpec(ctx: AppContext, adminId: string, input: Cr
         preSalePriceCents: centsOf(input.preSalePrice) ?? null,
         stock: input.stock,
         limitPerAccount: input.limitPerAccount ?? null,
+        details: input.details,
       })
       .returning();
+    await recordPrice(tx, 'spec', spec!, adminId, ctx.clock.now());
     await ctx.events.emit(tx, {
       type: 'OperatorEdited',
       by: adminId,
@@ -139,10 +185,18 @@ export async function createSaleSpec(ctx: AppContext, adminId: string, input: Cr
 export async function updateSaleSpec(ctx: AppContext, adminId: string, specId: string, input: SaleSpecInput) {
   return ctx.db.transaction(async (tx) => {
     const values = specValues(input);
+    const [before] = await tx
+      .select({ priceCents: saleSpecs.priceCents, preSalePriceCents: saleSpecs.preSalePriceCents })
+      .from(saleSpecs)
+      .where(eq(saleSpecs.id, specId))
+      .for('update');
+    if (!before) throw new AppError('sale-spec-not-found');
     const [spec] = Object.keys(values).length
       ? await tx.update(saleSpecs).set(values).where(eq(saleSpecs.id, specId)).returning()
       : await tx.select().from(saleSpecs).where(eq(saleSpecs.id, specId));
     if (!spec) throw new AppError('sale-spec-not-found');
+    if (spec.priceCents !== before.priceCents || spec.preSalePriceCents !== before.preSalePriceCents)
+      await recordPrice(tx, 'spec', spec, adminId, ctx.clock.now());
     await ctx.events.emit(tx, {
       type: 'OperatorEdited',
       by: adminId,

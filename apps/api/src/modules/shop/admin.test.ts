@@ -76,6 +76,61 @@ describe('figurine administration and order flow', () => {
     );
   });
 
+  it("keeps a spec's specification table and a tier's name and rewards, and shows them to shoppers (issue 27)", async () => {
+    const { id } = await stageCharacter(t.ctx, owner.id, { saleInDays: -1 });
+    const details = {
+      scale: '1/7',
+      heightMm: 240,
+      material: 'PVC, ABS',
+      sculptor: 'Aki',
+      manufacturer: 'Pedestal Works',
+      contents: 'Figure, base',
+    };
+    const spec = await t.http.post(
+      '/api/admin/sale-spec',
+      { characterId: id, title: 'Standard', price: 80, stock: 5, details },
+      admin.token,
+    );
+    expect(spec.status).toBe(200);
+    expect(spec.body.data.details).toEqual(details);
+    // Left out, the details stay; given, they replace the table (an emptied field is left out).
+    const specId = spec.body.data.id as string;
+    expect((await t.http.put(`/api/admin/sale-spec/${specId}`, { stock: 6 }, admin.token)).body.data.details).toEqual(details);
+    expect((await t.http.put(`/api/admin/sale-spec/${specId}`, { details: { scale: '1/6' } }, admin.token)).body.data.details).toEqual({
+      scale: '1/6',
+    });
+    const refused = await t.http.put(`/api/admin/sale-spec/${specId}`, { details: { heightMm: 0, scale: 'x'.repeat(21) } }, admin.token);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['details.heightMm', 'details.scale']);
+    expect((await t.http.get(`/api/figurine/show/${id}`)).body.data.specs[0].details).toEqual({ scale: '1/6' });
+
+    const campaignId = (await stageCharacter(t.ctx, owner.id, { crowdfunding: 'active' })).id;
+    const tier = await t.http.post(
+      `/api/admin/crowdfunding-spec`,
+      { characterId: campaignId, price: 45, diamond: 15, name: ' Early bird ', rewards: 'The figure, shipped first' },
+      admin.token,
+    );
+    expect(tier.status).toBe(200);
+    expect(tier.body.data).toMatchObject({ name: 'Early bird', rewards: 'The figure, shipped first', price: 45 });
+    expect((await t.http.put(`/api/admin/crowdfunding-spec/${tier.body.data.id}`, { diamond: 20 }, admin.token)).body.data).toMatchObject({
+      name: 'Early bird',
+      diamond: 20,
+    });
+    expect(
+      (
+        await t.http.post(
+          `/api/admin/crowdfunding-spec`,
+          { characterId: campaignId, price: 5, diamond: 1, name: 'x'.repeat(61) },
+          admin.token,
+        )
+      ).status,
+    ).toBe(400);
+    const campaign = await t.http.get(`/api/crowdfunding/show/${campaignId}`);
+    expect(campaign.body.data.crowdfunding.specs).toContainEqual(
+      expect.objectContaining({ name: 'Early bird', rewards: 'The figure, shipped first', price: 45, diamond: 20 }),
+    );
+  });
+
   it('walks an order through pay, ship, confirm receipt and review', async () => {
     const fan = await makeUser(t.ctx);
     await addAddress(t, fan.id);

@@ -8,3 +8,4 @@ export { figurinePayable } from './payable';
 export { describeSpecs, orderableStock, salePhaseSource, toSpec } from './queries';
 export { enforcePurchaseLimits } from './purchase-limits';
 export { lockSpecStock, placeOrder, placeRaffleOrder, putBackStock, takeStock, throughDropGate } from './service';
+export { shopPersonalData } from './personal-data';

@@ -99,6 +99,7 @@ export const toSpec = (s: typeof saleSpecs.$inferSelect) => ({
   preSalePrice: s.preSalePriceCents === null ? null : centsToDollars(s.preSalePriceCents),
   stock: s.stock,
   limitPerAccount: s.limitPerAccount,
+  details: s.details,
 });
 
 /**

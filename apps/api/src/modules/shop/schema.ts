@@ -1,4 +1,4 @@
-import { FigurineOrderStatus, type Address, OrderKind, SaleStatus, SpecStatus } from '@pedestal/contract';
+import { FigurineOrderStatus, type Address, OrderKind, SaleStatus, type SaleSpecDetails, SpecStatus } from '@pedestal/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from '../../db/columns';
@@ -44,6 +44,8 @@ export const saleSpecs = pgTable(
     stock: integer('stock').notNull().default(0),
     /** Units one account may hold across orders, raffle wins and its cart (issue 25); null: no limit. */
     limitPerAccount: integer('limit_per_account'),
+    /** Scale, height, material, sculptor, maker, contents: the figurine page's specification table. */
+    details: jsonb('details').$type<SaleSpecDetails>().notNull().default({}),
     status: text('status', { enum: SpecStatus }).notNull().default('active'),
     createdAt: createdAt(),
   },
@@ -53,6 +55,26 @@ export const saleSpecs = pgTable(
     check('sale_specs_price_pos', sql`${t.priceCents} > 0`),
     check('sale_specs_limit_pos', sql`${t.limitPerAccount} > 0`),
   ],
+);
+
+/**
+ * Every price of a sale and of its specs, from their start on (issue 29 #5, decision 039): one row
+ * per change of the list or pre-sale price, so a discount can show the lowest price of the days
+ * before it. `subject` says whether `subject_id` is a sale's or a spec's id.
+ */
+export const salePrices = pgTable(
+  'sale_prices',
+  {
+    id: id(),
+    subject: text('subject', { enum: ['sale', 'spec'] }).notNull(),
+    subjectId: text('subject_id').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    preSalePriceCents: integer('pre_sale_price_cents'),
+    /** The operator who changed it (null: seeded or imported). */
+    changedBy: text('changed_by'),
+    changedAt: ts('changed_at').notNull(),
+  },
+  (t) => [index('sale_prices_subject_idx').on(t.subjectId, t.changedAt)],
 );
 
 /** A figurine order; money in cents, prices copied from the specs when it was placed. */

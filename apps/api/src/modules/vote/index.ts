@@ -2,3 +2,4 @@
 export { getVote, listVoterIds, voteContributorSource, votePhaseSource } from './queries';
 export { adminUpdateVote, castVotes, updateVote } from './service';
 export { voteSubscriptions } from './subscriptions';
+export { votePersonalData } from './personal-data';

@@ -12,3 +12,4 @@ export {
   type Balances,
   type LedgerEntry,
 } from './service';
+export { walletPersonalData } from './personal-data';

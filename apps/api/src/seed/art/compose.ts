@@ -8,43 +8,44 @@ import { traitsFor, type CharacterInput } from './traits';
 export type Framing = 'poster' | 'figure';
 
 export interface ArtworkOptions {
-  /** 'poster': the character's illustration with a title; 'figure': a product photo of the figurine on its base. */
+  /** 'poster': the character's illustration over a genre band; 'figure': a product photo of the figurine on its base. */
   framing: Framing;
   width?: number;
   height?: number;
-  /** Poster: the line under the title (e.g. the genres). Figure: the tag in the corner. */
+  /** Poster: the band's line (e.g. the genres). Figure: the tag in the corner. */
   subtitle?: string;
 }
 
 const FONT = 'DejaVu Sans, Arial, sans-serif';
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The title band under a poster, styled by genre. */
-function titleBand(genre: Genre, p: Palette, title: string, subtitle: string, w: number, h: number): string {
-  const size = Math.min(w * 0.065, (w * 0.88) / Math.max(1, title.length * 0.62));
+/**
+ * The band under a poster, styled by genre, with the subtitle (the genres). Not the character's
+ * name: every card and page prints it beside the picture, and a name in the art read twice (issue 27).
+ */
+function titleBand(genre: Genre, p: Palette, subtitle: string, w: number, h: number): string {
+  if (!subtitle) return '';
   const cx = w / 2;
-  const sub = (fill: string) =>
+  const sub = (fill: string, extra = '') =>
     subtitle
-      ? `<text x="${n(cx)}" y="${n(h * 0.962)}" font-family="${FONT}" font-size="${n(w * 0.034)}" fill="${fill}" text-anchor="middle">${escape(subtitle)}</text>`
+      ? `<text x="${n(cx)}" y="${n(h * 0.94)}" font-family="${FONT}" font-size="${n(w * 0.05)}" font-weight="700" fill="${fill}" text-anchor="middle"${extra}>${escape(subtitle)}</text>`
       : '';
-  const text = (fill: string, extra = '') =>
-    `<text x="${n(cx)}" y="${n(h * 0.915)}" font-family="${FONT}" font-size="${n(size)}" font-weight="700" fill="${fill}" text-anchor="middle"${extra}>${escape(title)}</text>`;
   switch (genre) {
     case 'manga':
-      return `<rect x="0" y="${n(h * 0.855)}" width="${w}" height="${n(h * 0.145)}" fill="#fbfaf7"/><rect x="0" y="${n(h * 0.855)}" width="${w}" height="5" fill="#111111"/>${text('#111111')}${sub(darken(p.accent, 0.2))}`;
+      return `<rect x="0" y="${n(h * 0.885)}" width="${w}" height="${n(h * 0.115)}" fill="#fbfaf7"/><rect x="0" y="${n(h * 0.885)}" width="${w}" height="5" fill="#111111"/>${sub(darken(p.accent, 0.2))}`;
     case 'western':
-      return `<path d="M${n(w * 0.04)},${n(h * 0.86)}L${n(w * 0.97)},${n(h * 0.85)}L${n(w * 0.96)},${n(h * 0.985)}L${n(w * 0.03)},${n(h * 0.99)}Z" fill="#ffe14d" stroke="#161616" stroke-width="5" stroke-linejoin="round"/>${text('#161616', ' font-style="italic"')}${sub('#161616')}`;
+      return `<path d="M${n(w * 0.04)},${n(h * 0.89)}L${n(w * 0.97)},${n(h * 0.88)}L${n(w * 0.96)},${n(h * 0.985)}L${n(w * 0.03)},${n(h * 0.99)}Z" fill="#ffe14d" stroke="#161616" stroke-width="5" stroke-linejoin="round"/>${sub('#161616', ' font-style="italic"')}`;
     case 'doujinshi':
-      return `<rect x="${n(w * 0.05)}" y="${n(h * 0.86)}" width="${n(w * 0.9)}" height="${n(h * 0.125)}" rx="${n(h * 0.06)}" fill="#ffffff" stroke="${p.line}" stroke-width="3" stroke-dasharray="10 6"/>${text(p.line)}${sub(p.line)}`;
+      return `<rect x="${n(w * 0.05)}" y="${n(h * 0.89)}" width="${n(w * 0.9)}" height="${n(h * 0.095)}" rx="${n(h * 0.045)}" fill="#ffffff" stroke="${p.line}" stroke-width="3" stroke-dasharray="10 6"/>${sub(p.line)}`;
     default:
-      return `<rect x="0" y="${n(h * 0.845)}" width="${w}" height="${n(h * 0.155)}" fill="#000000" opacity="0.45"/>${text('#ffffff')}${sub('#ffffff')}`;
+      return `<rect x="0" y="${n(h * 0.875)}" width="${w}" height="${n(h * 0.125)}" fill="#000000" opacity="0.45"/>${sub('#ffffff')}`;
   }
 }
 
 /**
  * Draws one demo character locally as SVG: a posed figure built from parts (body, head, hair,
  * outfit colours, one or two accessories) over a genre-styled backdrop, either as a poster with
- * its title or as a product photo on a display base. The same input always gives the same picture.
+ * its genre band or as a product photo on a display base. The same input always gives the same picture.
  */
 export function characterArtSvg(character: CharacterInput, options: ArtworkOptions): string {
   const { framing, width: w = 480, height: h = 600, subtitle = '' } = options;
@@ -84,6 +85,6 @@ ${subtitle ? `<rect x="${n(w * 0.05)}" y="${n(h * 0.92)}" width="${n(w * 0.05 + 
   return `${open}${backdrop(t.background, p, w, h, rng)}${motifs(t.motif, p, w, h, rng)}
 <ellipse cx="${n(w / 2)}" cy="${n(ground + 4)}" rx="${n(Math.max(w * 0.14, Math.min(w * 0.3, at.halfWidth * 0.6)))}" ry="${n(h * 0.022)}" fill="#000000" opacity="0.22"/>
 <g transform="${at.transform}">${fig.svg}</g>
-${titleBand(t.style.genre, p, character.name, subtitle, w, h)}
+${titleBand(t.style.genre, p, subtitle, w, h)}
 </svg>`;
 }

@@ -8,4 +8,6 @@ export const userKeys = {
   profile: () => [...userKeys.all, 'profile'] as const,
   unreadMessages: () => [...userKeys.all, 'unread-messages'] as const,
   notificationPreferences: () => [...userKeys.all, 'notification-preferences'] as const,
+  dataExport: () => [...userKeys.all, 'data-export'] as const,
+  rafflePlayer: () => [...userKeys.all, 'raffle-player'] as const,
 };

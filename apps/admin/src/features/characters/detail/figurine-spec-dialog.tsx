@@ -1,4 +1,4 @@
-import { CreateSaleSpecInputSchema } from '@pedestal/contract';
+import { CreateSaleSpecInputSchema, type SaleSpecDetails } from '@pedestal/contract';
 import { useState, type FormEvent } from 'react';
 import { ImagesField } from '@admin/components/image-upload';
 import { Alert, Button, Dialog, TextArea, TextField } from '@admin/components/ui';
@@ -15,10 +15,44 @@ export interface SaleSpec {
   preSalePrice: number | null;
   stock: number;
   limitPerAccount: number | null;
+  details: SaleSpecDetails;
   status: string;
 }
 
-const emptySpec = { title: '', description: '', price: '', preSalePrice: '', stock: '', limitPerAccount: '', image: [] as string[] };
+/** The specification table's fields, in the order the figurine page shows them. */
+const detailFields = [
+  { key: 'scale', label: 'Scale', placeholder: 'e.g. 1/7', maxLength: 20 },
+  { key: 'heightMm', label: 'Height (mm)', placeholder: 'e.g. 240', type: 'number' },
+  { key: 'material', label: 'Material', placeholder: 'e.g. PVC, ABS', maxLength: 120 },
+  { key: 'sculptor', label: 'Sculptor', maxLength: 120 },
+  { key: 'manufacturer', label: 'Manufacturer', maxLength: 120 },
+] as const;
+type DetailForm = Record<(typeof detailFields)[number]['key'] | 'contents', string>;
+const detailsForm = (d: SaleSpecDetails = {}): DetailForm => ({
+  scale: d.scale ?? '',
+  heightMm: d.heightMm === undefined ? '' : String(d.heightMm),
+  material: d.material ?? '',
+  sculptor: d.sculptor ?? '',
+  manufacturer: d.manufacturer ?? '',
+  contents: d.contents ?? '',
+});
+/** Empty fields are left out: the page shows only what was given. */
+const detailsValue = (f: DetailForm) =>
+  Object.fromEntries(Object.entries({ ...f, heightMm: num(f.heightMm) }).filter(([, v]) => v !== undefined && v !== '')) as Record<
+    string,
+    unknown
+  >;
+
+const emptySpec = {
+  title: '',
+  description: '',
+  price: '',
+  preSalePrice: '',
+  stock: '',
+  limitPerAccount: '',
+  image: [] as string[],
+  details: detailsForm(),
+};
 
 /** Adds a figurine spec to the sale, or edits one (spec given). */
 export function FigurineSpecDialog({ characterId, spec, onClose }: { characterId: string; spec: SaleSpec | null; onClose: () => void }) {
@@ -32,6 +66,7 @@ export function FigurineSpecDialog({ characterId, spec, onClose }: { characterId
           stock: String(spec.stock),
           limitPerAccount: spec.limitPerAccount === null ? '' : String(spec.limitPerAccount),
           image: spec.image ? [spec.image] : [],
+          details: detailsForm(spec.details),
         }
       : emptySpec,
   );
@@ -49,6 +84,7 @@ export function FigurineSpecDialog({ characterId, spec, onClose }: { characterId
       stock: num(form.stock),
       limitPerAccount: form.limitPerAccount ? num(form.limitPerAccount) : null,
       image: form.image[0] ?? null,
+      details: detailsValue(form.details),
     };
     const checked = validate(CreateSaleSpecInputSchema.omit({ characterId: true }), values);
     setErrors(checked.errors ?? {});
@@ -106,6 +142,33 @@ export function FigurineSpecDialog({ characterId, spec, onClose }: { characterId
             onChange={(e) => setForm({ ...form, limitPerAccount: e.target.value })}
           />
         </div>
+        <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-semibold text-slate-800">
+            Specification (shown to shoppers; leave empty what you do not know)
+          </legend>
+          <div className="grid grid-cols-3 gap-3">
+            {detailFields.map((f) => (
+              <TextField
+                key={f.key}
+                label={f.label}
+                placeholder={'placeholder' in f ? f.placeholder : undefined}
+                type={'type' in f ? f.type : 'text'}
+                maxLength={'maxLength' in f ? f.maxLength : undefined}
+                value={form.details[f.key]}
+                error={errors[`details.${f.key}`]}
+                onChange={(e) => setForm({ ...form, details: { ...form.details, [f.key]: e.target.value } })}
+              />
+            ))}
+          </div>
+          <TextArea
+            label="In the box"
+            placeholder="e.g. Figure, base, 2 alternate faces"
+            maxLength={500}
+            value={form.details.contents}
+            error={errors['details.contents']}
+            onChange={(e) => setForm({ ...form, details: { ...form.details, contents: e.target.value } })}
+          />
+        </fieldset>
         <ImagesField
           label="Spec image"
           value={form.image}

@@ -5,6 +5,7 @@ import { api } from '@admin/lib/api';
 import { characterKeys, useCharacterAction } from '@admin/lib/characters';
 import { label, money } from '@admin/lib/format';
 import { FigurineSpecDialog, type SaleSpec } from './figurine-spec-dialog';
+import { PriceHistoryDialog } from './price-history-dialog';
 
 /** The figurine specs on sale (price, pre-sale price, stock): add, edit, remove after a confirmation. */
 export function FigurineSpecsCard({ id }: { id: string }) {
@@ -14,6 +15,7 @@ export function FigurineSpecsCard({ id }: { id: string }) {
   });
   const [editing, setEditing] = useState<SaleSpec | 'new' | null>(null);
   const [removing, setRemoving] = useState<SaleSpec | null>(null);
+  const [history, setHistory] = useState<SaleSpec | null>(null);
   const remove = useCharacterAction((specId: string) => api.delete(`admin/sale-spec/${specId}`));
   return (
     <Card title="Figurine specs" actions={<Button onClick={() => setEditing('new')}>Add spec</Button>}>
@@ -70,6 +72,9 @@ export function FigurineSpecsCard({ id }: { id: string }) {
                 <td className="py-2 tabular-nums">{s.limitPerAccount ?? '—'}</td>
                 <td className="py-2">{label(s.status)}</td>
                 <td className="py-2 text-right whitespace-nowrap">
+                  <Button variant="ghost" onClick={() => setHistory(s)} aria-label={`Price history of ${s.title}`}>
+                    Prices
+                  </Button>
                   <Button variant="ghost" onClick={() => setEditing(s)} aria-label={`Edit ${s.title}`}>
                     Edit
                   </Button>
@@ -85,6 +90,7 @@ export function FigurineSpecsCard({ id }: { id: string }) {
         </table>
       )}
       {editing && <FigurineSpecDialog characterId={id} spec={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {history && <PriceHistoryDialog spec={history} onClose={() => setHistory(null)} />}
       <ConfirmDialog
         open={!!removing}
         title={`Remove ${removing?.title ?? 'this spec'}?`}

@@ -15,19 +15,25 @@ describe('character detail: support tiers', () => {
     const { user } = renderConsole('/characters/char-1', {
       api: [add, ...screenApis.characterDetail(campaign, { tiers: [crowdfundingTier()] })],
     });
-    expect(await findRows('Support tiers')).toEqual([['$30.00', '10', 'Active', 'Remove']]);
+    expect(await findRows('Support tiers')).toEqual([['Early birdThe figure and a signed art card', '$30.00', '10', 'Active', 'Remove']]);
     const form = screen.getByRole('form', { name: 'Add a support tier' });
     await user.click(within(form).getByRole('button', { name: 'Add tier' }));
     expect(within(form).getByText('price is required')).toBeTruthy();
     expect(within(form).getByText('diamond is required')).toBeTruthy();
     expect(add.calls).toHaveLength(0);
+    await user.type(within(form).getByLabelText('Tier name'), 'Deluxe');
+    await user.type(within(form).getByLabelText('Rewards (what a backer gets)'), 'The figure and an acrylic stand');
     await user.type(within(form).getByLabelText('Tier price ($)'), '50');
     await user.type(within(form).getByLabelText('Tier diamonds'), '20');
     await user.click(within(form).getByRole('button', { name: 'Add tier' }));
     // A tier added empties the form for the next one.
     await waitFor(() => expect((within(form).getByLabelText('Tier price ($)') as HTMLInputElement).value).toBe(''));
     expect(add.calls.map((c) => [c.method, c.path, c.body])).toEqual([
-      ['POST', '/api/admin/crowdfunding-spec/char-1', { price: 50, diamond: 20 }],
+      [
+        'POST',
+        '/api/admin/crowdfunding-spec/char-1',
+        { name: 'Deluxe', rewards: 'The figure and an acrylic stand', price: 50, diamond: 20 },
+      ],
     ]);
   });
 
@@ -48,7 +54,24 @@ describe('character detail: support tiers', () => {
 describe('character detail: figurine specs', () => {
   it('lists the specs with prices and stock', async () => {
     renderConsole('/characters/char-1', { api: screenApis.characterDetail(onSale, { saleSpecs: [saleSpec()] }) });
-    expect(await findRows('Figurine specs')).toEqual([['Standard Edition', '$69.99', '$54.99', '109', '—', 'Active', 'EditRemove']]);
+    expect(await findRows('Figurine specs')).toEqual([['Standard Edition', '$69.99', '$54.99', '109', '—', 'Active', 'PricesEditRemove']]);
+  });
+
+  it('shows the price history of a spec', async () => {
+    const prices = mockApi.get('admin/sale-spec/:id/prices', [
+      { id: 'p1', price: 79.99, preSalePrice: 59.99, changedBy: 'admin-1', changedAt: '2026-06-01T10:00:00.000Z' },
+      { id: 'p2', price: 69.99, preSalePrice: 54.99, changedBy: 'admin-1', changedAt: '2026-06-03T10:00:00.000Z' },
+    ]);
+    const { user } = renderConsole('/characters/char-1', {
+      api: [prices, ...screenApis.characterDetail(onSale, { saleSpecs: [saleSpec()] })],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Price history of Standard Edition' }));
+    await findDialog('Price history of Standard Edition');
+    expect(await findRows('Price history')).toEqual([
+      [expect.stringContaining('2026'), '$79.99', '$59.99'],
+      [expect.stringContaining('2026'), '$69.99', '$54.99'],
+    ]);
+    expect(prices.calls.map((c) => c.path)).toEqual(['/api/admin/sale-spec/spec-1/prices']);
   });
 
   it('checks a new spec with the contract, adds it and closes the dialog', async () => {
@@ -67,6 +90,15 @@ describe('character detail: figurine specs', () => {
     await user.type(within(dialog).getByLabelText('Price ($)'), '99.99');
     await user.type(within(dialog).getByLabelText('Stock'), '12');
     await user.type(within(dialog).getByLabelText('Limit per customer'), '2');
+    await user.type(within(dialog).getByLabelText('Scale'), '1/7');
+    await user.type(within(dialog).getByLabelText('Height (mm)'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Add spec' }));
+    // The specification is checked by the same contract: a height of 0 mm is refused before sending.
+    expect(within(dialog).getByText(/height in whole millimetres/)).toBeTruthy();
+    expect(add.calls).toHaveLength(0);
+    await user.clear(within(dialog).getByLabelText('Height (mm)'));
+    await user.type(within(dialog).getByLabelText('Height (mm)'), '240');
+    await user.type(within(dialog).getByLabelText('In the box'), 'Figure, base');
     await user.click(within(dialog).getByRole('button', { name: 'Add spec' }));
     await dialogClosed();
     expect(add.calls.map((c) => [c.path, c.body])).toEqual([
@@ -80,6 +112,7 @@ describe('character detail: figurine specs', () => {
           stock: 12,
           limitPerAccount: 2,
           image: null,
+          details: { scale: '1/7', heightMm: 240, contents: 'Figure, base' },
         },
       ],
     ]);
@@ -110,6 +143,7 @@ describe('character detail: figurine specs', () => {
           stock: 5,
           limitPerAccount: null,
           image: null,
+          details: { scale: '1/7', heightMm: 240, material: 'PVC, ABS' },
         },
       ],
     ]);

@@ -1,7 +1,7 @@
 import { CreateCrowdfundingSpecInputSchema } from '@pedestal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Button, Card, ConfirmDialog, ErrorState, Loading, TextField } from '@admin/components/ui';
+import { Button, Card, ConfirmDialog, ErrorState, Loading, TextArea, TextField } from '@admin/components/ui';
 import { api, errorMessage } from '@admin/lib/api';
 import { characterKeys, useCharacterAction } from '@admin/lib/characters';
 import { label, money } from '@admin/lib/format';
@@ -9,18 +9,21 @@ import { num, validate, type FieldErrors } from '@admin/lib/forms';
 
 interface CfSpec {
   id: string;
+  name: string;
+  rewards: string;
   price: number;
   diamond: number;
   status: string;
 }
 
-/** The campaign's support tiers (price and diamonds): add one, remove one after a confirmation. */
+/** The campaign's support tiers (name, rewards, price and diamonds): add one, remove one after a confirmation. */
 export function SupportTiersCard({ id }: { id: string }) {
   const specs = useQuery({
     queryKey: [...characterKeys.all, 'cf-specs', id],
     queryFn: () => api.get<CfSpec[]>(`admin/crowdfunding-spec/${id}`),
   });
-  const [form, setForm] = useState({ price: '', diamond: '' });
+  const blank = { name: '', rewards: '', price: '', diamond: '' };
+  const [form, setForm] = useState(blank);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [removing, setRemoving] = useState<CfSpec | null>(null);
   const add = useCharacterAction((body: unknown) => api.post(`admin/crowdfunding-spec/${id}`, body));
@@ -28,11 +31,13 @@ export function SupportTiersCard({ id }: { id: string }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = validate(CreateCrowdfundingSpecInputSchema.omit({ characterId: true }), {
+      name: form.name,
+      rewards: form.rewards,
       price: num(form.price),
       diamond: num(form.diamond),
     });
     setErrors(checked.errors ?? {});
-    if (checked.data) add.mutate(checked.data, { onSuccess: () => setForm({ price: '', diamond: '' }) });
+    if (checked.data) add.mutate(checked.data, { onSuccess: () => setForm(blank) });
   };
   return (
     <Card title="Support tiers">
@@ -47,6 +52,9 @@ export function SupportTiersCard({ id }: { id: string }) {
           <caption className="sr-only">Support tiers</caption>
           <thead className="text-xs text-slate-700 uppercase">
             <tr>
+              <th scope="col" className="py-2">
+                Tier
+              </th>
               <th scope="col" className="py-2">
                 Price
               </th>
@@ -64,6 +72,10 @@ export function SupportTiersCard({ id }: { id: string }) {
           <tbody className="divide-y divide-slate-100">
             {specs.data.map((s) => (
               <tr key={s.id}>
+                <td className="max-w-72 py-2">
+                  <span className="font-medium">{s.name || <span className="text-slate-600">Unnamed</span>}</span>
+                  {s.rewards && <p className="mt-0.5 text-xs whitespace-pre-line text-slate-700">{s.rewards}</p>}
+                </td>
                 <td className="py-2 tabular-nums">{money(s.price)}</td>
                 <td className="py-2 tabular-nums">{s.diamond}</td>
                 <td className="py-2">{label(s.status)}</td>
@@ -79,7 +91,17 @@ export function SupportTiersCard({ id }: { id: string }) {
           </tbody>
         </table>
       )}
-      <form onSubmit={submit} noValidate className="flex items-start gap-3" aria-label="Add a support tier">
+      <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3" aria-label="Add a support tier">
+        <div className="w-56">
+          <TextField
+            label="Tier name"
+            placeholder="e.g. Early bird"
+            maxLength={60}
+            value={form.name}
+            error={errors.name}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
+          />
+        </div>
         <div className="w-40">
           <TextField
             label="Tier price ($)"
@@ -100,11 +122,20 @@ export function SupportTiersCard({ id }: { id: string }) {
             onChange={(e) => setForm({ ...form, diamond: e.target.value })}
           />
         </div>
-        <Button type="submit" className="mt-6" busy={add.isPending}>
+        <div className="basis-full">
+          <TextArea
+            label="Rewards (what a backer gets)"
+            maxLength={1000}
+            value={form.rewards}
+            error={errors.rewards}
+            onChange={(e) => setForm({ ...form, rewards: e.target.value })}
+          />
+        </div>
+        <Button type="submit" busy={add.isPending}>
           Add tier
         </Button>
         {add.isError && (
-          <p role="alert" className="mt-7 text-sm text-red-700">
+          <p role="alert" className="mt-2 text-sm text-red-700">
             {errorMessage(add.error)}
           </p>
         )}

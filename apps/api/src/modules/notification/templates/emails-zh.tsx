@@ -254,6 +254,23 @@ export const templatesZhCN: Templates = {
       </>
     ),
   }),
+  data_export_ready: (site, data, name) => ({
+    subject: subject(site, 'data_export_ready', data),
+    preview: '下载链接 24 小时内有效。',
+    reason: `你收到这封邮件，是因为你向 ${site.appName} 申请了个人数据副本。`,
+    body: (
+      <>
+        <Title>你的数据已可下载</Title>
+        <P>
+          {name}，你好。你申请的 {site.appName}{' '}
+          数据副本已经生成：包括资料、地址、订单、支付、支持、钻石、投票、评论、消息和通知，以机器可读的格式打包为压缩文件。
+        </P>
+        <P>链接有效期至 {day(data.expiresAt)}（UTC），即生成后 24 小时。任何拿到链接的人都能下载该文件，请勿转发。</P>
+        <Action href={absolute(site, data.url)}>下载我的数据</Action>
+        <P muted>如果这不是你本人的申请，请修改密码并联系客服。</P>
+      </>
+    ),
+  }),
 };
 
 /** The verification code email in 简体中文. */

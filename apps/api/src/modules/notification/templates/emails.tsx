@@ -344,6 +344,26 @@ export const templates: Templates = {
       </>
     ),
   }),
+  data_export_ready: (site, { url, expiresAt }, name) => ({
+    subject: `Your ${site.appName} data is ready to download`,
+    preview: 'The link works for 24 hours.',
+    reason: `You receive this because you asked ${site.appName} for a copy of your data.`,
+    body: (
+      <>
+        <Title>Your data is ready</Title>
+        <P>
+          Hi {name}, the copy of your {site.appName} data you asked for is ready: your profile, addresses, orders, payments, supports,
+          diamonds, votes, comments, messages and notices, as JSON in a zip file.
+        </P>
+        <P>
+          The link works until {day(expiresAt)} (UTC), 24 hours after it was made. Anyone with the link can download the file: keep it to
+          yourself.
+        </P>
+        <Action href={absolute(site, url)}>Download my data</Action>
+        <P muted>If you did not ask for this, change your password and contact support.</P>
+      </>
+    ),
+  }),
 };
 
 /** The verification code email (sent in its request, never queued: the code stays out of the database). */

@@ -24,6 +24,7 @@ const zhCN: { [K in NoticeKind]: (site: MailSite, data: NoticeData[K]) => string
   pre_sale_opening: (_, { character, preSalePriceCents }) => `预售开启：${character.name} ${money(preSalePriceCents)} 起`,
   password_changed: (site) => `你的 ${site.appName} 密码已修改`,
   account_deleted: (site) => `你的 ${site.appName} 账户已删除`,
+  data_export_ready: (site) => `你的 ${site.appName} 数据副本已可下载`,
 };
 
 /** The subject in the recipient's language, or the English one of the template. */

@@ -1,6 +1,6 @@
 import { DAILY_VOTES } from '@pedestal/contract/constants';
 import { paths } from '@pedestal/contract/paths';
-import { BellRing, KeyRound, Mail, Megaphone, Trash2, UserRound, Languages } from 'lucide-react';
+import { BellRing, Download, KeyRound, Mail, Megaphone, Trash2, UserRound, Languages } from 'lucide-react';
 import type { NotificationPreferences } from '@pedestal/contract/schemas/character';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
@@ -12,6 +12,9 @@ import { useUserState } from '@/lib/session/get-user-state';
 import { handleError } from '@/lib/handle-error';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/notification-preferences';
 import { useSetVotingReminder } from '../api/set-voting-reminder';
+import { useDataExport, useRequestDataExport } from '../api/data-export';
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@pedestal/contract/rules/format';
 import { i18next } from '@/i18n';
 import { LanguageSwitch } from '@/components/language-switch';
 
@@ -79,6 +82,41 @@ function EmailSetting({
   );
 }
 
+/** "Download my data" (decision 039): a job builds the copy; the link comes by email and works for 24 hours. */
+function DataExportSetting() {
+  const latest = useDataExport();
+  const request = useRequestDataExport();
+  const state = latest.data;
+  const status =
+    state?.status === 'pending'
+      ? i18next.t('account.dataExportPending')
+      : state?.status === 'ready' && state.expiresAt
+        ? i18next.t('account.dataExportReady', { until: formatDateTime(state.expiresAt) })
+        : i18next.t('account.dataExportHint');
+  return (
+    <div className="flex flex-wrap items-center gap-3 px-4 py-3">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+        <Download className="size-5" aria-hidden />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="text-[15px] font-medium text-neutral-900">{i18next.t('account.downloadMyData')}</p>
+        <p className="mt-0.5 text-xs leading-snug text-neutral-500" role="status" data-testid="data-export-status">
+          {status}
+        </p>
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={request.isPending}
+        disabled={state?.status === 'pending'}
+        onClick={() => request.mutate(undefined, { onError: handleError })}
+      >
+        {i18next.t('account.requestMyData')}
+      </Button>
+    </div>
+  );
+}
+
 function Settings() {
   return (
     <div className="flex flex-col gap-5 p-4">
@@ -134,6 +172,12 @@ function Settings() {
           />
         </ListGroup>
         <p className="mt-2 px-2 text-xs leading-snug text-neutral-500">{i18next.t('account.verificationCodesReceiptsShippingRefunds')}</p>
+      </section>
+      <section>
+        <h2 className="mb-2 px-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase">{i18next.t('account.yourData')}</h2>
+        <ListGroup>
+          <DataExportSetting />
+        </ListGroup>
       </section>
       <section>
         <h2 className="mb-2 px-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase">{i18next.t('account.dangerZone')}</h2>

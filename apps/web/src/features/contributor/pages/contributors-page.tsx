@@ -1,12 +1,13 @@
 import { paths } from '@pedestal/contract/paths';
 import { characterKind, displayStatus } from '@pedestal/contract/rules/character-status';
 import type { CharacterDetail } from '@pedestal/contract/schemas/character';
-import { Clock } from 'lucide-react';
+import { CheckCircle2, Clock } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { FallbackImage, StatusBadge } from '@/components/item-card';
 import { SubPage } from '@/components/layout/sub-page';
 import { useCharacter } from '@/lib/queries/get-character';
+import { readVoteCounted, type VoteCountedState } from '@/lib/vote-counted';
 import type { ContributorPhase } from '../api/get-contributors';
 import { ContributorList } from '../components/contributor-list';
 import { i18next } from '@/i18n';
@@ -76,13 +77,32 @@ function PhaseTabs({ characterId, initial }: { characterId: string; initial: Con
   );
 }
 
+/**
+ * After a vote (issue 27): says plainly that it counted, with the character's new total, and why
+ * the voter is not in the ranking yet (it is a daily snapshot).
+ */
+function VoteCounted({ state }: { state: VoteCountedState }) {
+  return (
+    <div role="status" className="mx-4 mb-4 flex gap-3 rounded-2xl bg-emerald-50 p-3.5 text-emerald-900 ring-1 ring-emerald-200">
+      <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden />
+      <div className="min-w-0 text-sm">
+        <p className="font-semibold">{i18next.t('contributor.yourVoteCounted', { name: state.votedFor })}</p>
+        <p className="mt-0.5">{i18next.t('contributor.votesNow', { count: state.votes })}</p>
+        <p className="mt-0.5 text-emerald-800">{i18next.t('contributor.rankingAfterRefresh')}</p>
+      </div>
+    </div>
+  );
+}
+
 /** SPEC §2 Contributors: the character, then ranked supporters of each phase. */
 export default function ContributorsPage() {
   const { characterId = '' } = useParams();
   const { data: character, isPending } = useCharacter(characterId);
+  const voted = readVoteCounted(useLocation().state);
   return (
     <SubPage title={i18next.t('contributor.contributors')} fallback={paths.voteShow(characterId)}>
       <CharacterHeader characterId={characterId} character={character} isPending={isPending} />
+      {voted && <VoteCounted state={voted} />}
       {/* Opens on the phase the character is in (or past), once that is known. */}
       {!isPending && (
         <PhaseTabs characterId={characterId} initial={character && characterKind(character) !== 'vote' ? 'crowdfunding' : 'vote'} />

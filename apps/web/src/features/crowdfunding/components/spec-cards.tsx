@@ -4,18 +4,24 @@ import { CheckCircle2, Gem } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { i18next } from '@/i18n';
 
-/** A support tier of a campaign: its price and the diamonds it rewards. */
+/** A support tier of a campaign: its name and rewards, its price and the diamonds it rewards. */
 export type SupportSpec = CrowdfundingSpec;
 
-/** The support tiers as choice cards: price and the diamonds it rewards. */
+/** The support tiers as choice cards: name, price, diamonds and, when written, what a backer gets. */
 export function SpecCards({ specs, value, onChange }: { specs: SupportSpec[]; value: string | null; onChange: (id: string) => void }) {
   if (specs.length === 0) return <p className="text-sm text-neutral-500">{i18next.t('crowdfunding.noSupportTiersYet')}</p>;
+  // Tiers that list rewards need the width to be read: one per row on a phone.
+  const described = specs.some((s) => s.rewards);
   return (
-    <div role="radiogroup" aria-label={i18next.t('crowdfunding.supportTier')} className="grid grid-cols-2 gap-2.5 xl:grid-cols-3">
+    <div
+      role="radiogroup"
+      aria-label={i18next.t('crowdfunding.supportTier')}
+      className={cn('grid gap-2.5', described ? 'grid-cols-1 sm:grid-cols-2' : 'grid-cols-2 xl:grid-cols-3')}
+    >
       {specs.map((spec, i) => {
         const active = spec.id === value;
         // An odd last tier spans the row instead of leaving a hole in the grid.
-        const spans = specs.length % 2 === 1 && i === specs.length - 1;
+        const spans = !described && specs.length % 2 === 1 && i === specs.length - 1;
         return (
           <button
             key={spec.id}
@@ -30,10 +36,14 @@ export function SpecCards({ specs, value, onChange }: { specs: SupportSpec[]; va
             )}
           >
             {active && <CheckCircle2 className="absolute top-2.5 right-2.5 size-4.5 text-brand-500" aria-hidden />}
+            {spec.name && <span className="pr-6 text-sm font-semibold break-words text-neutral-800">{spec.name}</span>}
             <span className="text-lg font-bold text-neutral-900 tabular-nums">{formatPrice(spec.price)}</span>
             <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-[11px] font-semibold text-sky-700">
               <Gem className="size-3" aria-hidden /> {spec.diamond} {i18next.t('crowdfunding.diamonds')}
             </span>
+            {spec.rewards && (
+              <span className="mt-2 text-xs leading-relaxed break-words whitespace-pre-line text-neutral-600">{spec.rewards}</span>
+            )}
           </button>
         );
       })}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Data } from '@/lib/api-client';
 import { raffleKeys } from '@/lib/query-keys';
 import { getUserStateQueryOptions } from '@/lib/session/get-user-state';
+import { userKeys } from '@/lib/session/query-keys';
 
 /** POST raffle/consume/{specId}: one entry, paid in diamonds; answers the entry's id. */
 export const enterRaffle = (specId: string) =>
@@ -16,6 +17,7 @@ export function useEnterRaffle(specId: string) {
       Promise.all([
         queryClient.refetchQueries({ queryKey: getUserStateQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: raffleKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.rafflePlayer() }),
       ]),
   });
 }

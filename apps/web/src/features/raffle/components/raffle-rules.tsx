@@ -1,9 +1,23 @@
 import { Info } from 'lucide-react';
 import { i18next } from '@/i18n';
-import { formatNumber } from '@/lib/format';
+import { RAFFLE_MIN_AGE } from '@pedestal/contract/rules/raffle';
+import { formatNumber, formatPrice } from '@/lib/format';
 
-/** SPEC §9 raffle rules, from the raffle's own numbers (a new raffle starts from the contract's RAFFLE_DEFAULTS). */
-export function RaffleRules({ cost, winRate, guaranteeCount }: { cost: number; winRate: number; guaranteeCount: number }) {
+/**
+ * SPEC §9 raffle rules, from the raffle's own numbers (a new raffle starts from the contract's
+ * RAFFLE_DEFAULTS), with the free way to enter, the age rule and the cost in money (decision 039).
+ */
+export function RaffleRules({
+  cost,
+  costMoney,
+  winRate,
+  guaranteeCount,
+}: {
+  cost: number;
+  costMoney: number;
+  winRate: number;
+  guaranteeCount: number;
+}) {
   // Rounded to one decimal so 0.06 reads as 6% without float noise.
   const percent = Math.round(winRate * 1000) / 10;
   return (
@@ -13,8 +27,11 @@ export function RaffleRules({ cost, winRate, guaranteeCount }: { cost: number; w
       </h2>
       <ul className="mt-2 list-disc space-y-1.5 pl-5 text-[13px] leading-relaxed text-neutral-600 marker:text-brand-400">
         <li>
-          {i18next.t('raffle.eachEntryCosts')} {cost} {i18next.t('raffle.diamonds')}
+          {i18next.t('raffle.eachEntryCosts')} {cost} {i18next.t('raffle.diamonds')}{' '}
+          {i18next.t('raffle.diamondsWorth', { money: formatPrice(costMoney) })}
         </li>
+        <li data-testid="free-entry-rule">{i18next.t('raffle.freeEntryRule')}</li>
+        <li>{i18next.t('raffle.adultsRule', { age: RAFFLE_MIN_AGE })}</li>
         <li>
           {i18next.t('raffle.everyEntryHasA')} {percent}
           {i18next.t('raffle.chanceToWinTheFigurine')}

@@ -15,10 +15,12 @@ import { useUserState } from '@/lib/session/get-user-state';
 import { handleError } from '@/lib/handle-error';
 import { imageUrl } from '@/lib/image-url';
 import { useEnterRaffle } from '../api/enter-raffle';
+import { useFreeEntry, useRafflePlayer } from '../api/raffle-player';
+import { RafflePlayerCard } from '../components/raffle-player-card';
 import { useRaffleShow } from '../api/get-raffle-show';
 import { RaffleRules } from '../components/raffle-rules';
 import { i18next } from '@/i18n';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, formatPrice } from '@/lib/format';
 import { Trans } from '@/i18n/trans';
 
 function Diamonds({ value, className }: { value: number; className?: string }) {
@@ -61,6 +63,10 @@ function EnterBar({ data }: { data: RaffleShow }) {
   const guard = useLoginPrompt();
   const [confirming, setConfirming] = useState(false);
   const enter = useEnterRaffle(data.spec.id);
+  const free = useFreeEntry(data.spec.id);
+  const player = useRafflePlayer(isSignin);
+  // A shopper under 18 by their attested date of birth may not pay for entries (decision 039).
+  const minor = player.data?.adult === false;
   const cost = data.raffle.costDiamond;
   const balance = data.availableDiamonds ?? 0;
 
@@ -85,11 +91,23 @@ function EnterBar({ data }: { data: RaffleShow }) {
         handleError(error);
       },
     });
+  const onFree = () =>
+    free.mutate(undefined, {
+      onSuccess: ({ raffleEntryRecordId }) => navigate(paths.raffleEntry(raffleEntryRecordId)),
+      onError: handleError,
+    });
   return (
-    <BottomBar>
-      <Button block size="lg" disabled={outOfStock || balance <= 0} onClick={() => setConfirming(true)}>
+    <BottomBar className="flex gap-2">
+      {data.freeEntryAvailable && !outOfStock && (
+        <Button size="lg" variant="secondary" className="shrink-0" loading={free.isPending} onClick={onFree}>
+          {i18next.t('raffle.freeEntry')}
+        </Button>
+      )}
+      <Button block size="lg" disabled={outOfStock || minor || balance <= 0} onClick={() => setConfirming(true)}>
         {outOfStock ? (
           i18next.t('raffle.outOfStockButton')
+        ) : minor ? (
+          i18next.t('raffle.adultsOnly')
         ) : (
           <>
             {i18next.t('raffle.enterRaffle')}
@@ -160,8 +178,11 @@ function RaffleShowBody({ data }: { data: RaffleShow }) {
             <p className={`mt-1 text-xs ${spec.stock > 0 ? 'text-neutral-500' : 'font-semibold text-red-600'}`}>
               {spec.stock > 0 ? i18next.t('raffle.inStock', { count: spec.stock }) : i18next.t('raffle.outOfStock')}
             </p>
-            <p className="mt-2 flex items-center gap-1.5 text-xs text-neutral-500">
+            <p className="mt-2 flex flex-wrap items-center gap-1.5 text-xs text-neutral-500">
               {i18next.t('raffle.entryCost')} <Diamonds value={raffle.costDiamond} className="text-sm" />
+              <span data-testid="raffle-cost-money">
+                {i18next.t('raffle.costInMoney', { money: formatPrice(data.costMoney), percent: Math.round(raffle.winRate * 1000) / 10 })}
+              </span>
             </p>
           </div>
         </div>
@@ -181,7 +202,8 @@ function RaffleShowBody({ data }: { data: RaffleShow }) {
         <GuaranteeProgress count={data.guaranteeCountForUser} total={raffle.guaranteeCount} />
       </section>
       {(data.availableDiamonds === null || data.availableDiamonds < raffle.costDiamond) && <EarnDiamonds />}
-      <RaffleRules cost={raffle.costDiamond} winRate={raffle.winRate} guaranteeCount={raffle.guaranteeCount} />
+      {data.freeEntryAvailable !== null && <RafflePlayerCard />}
+      <RaffleRules cost={raffle.costDiamond} costMoney={data.costMoney} winRate={raffle.winRate} guaranteeCount={raffle.guaranteeCount} />
       {data.availableDiamonds !== null && data.availableDiamonds >= raffle.costDiamond && <EarnDiamonds />}
       <section className="rounded-3xl bg-white p-4 shadow-sm">
         <h2 className="flex items-center gap-1.5 text-base font-bold text-neutral-900">

@@ -1,13 +1,18 @@
 import { formatPrice } from '@/lib/format';
 import { countdown } from '@pedestal/contract/rules/format';
 import { isPreSale } from '@pedestal/contract/rules/character-status';
-import { discountPercent } from '@pedestal/contract/rules/money';
+import { referenceDiscountPercent } from '@pedestal/contract/rules/reference-price';
+import { dollarsToCents } from '@pedestal/contract/rules/money';
 import { Timer } from 'lucide-react';
 import { useNow } from '@/lib/use-now';
 import type { FigurineDetail } from '../api/get-figurine-show';
 import { i18next } from '@/i18n';
 
-/** SPEC §2: pre-sale price as the discount with the sale price struck and a countdown; otherwise price and Sold. */
+/**
+ * SPEC §2: pre-sale price as the discount and a countdown; otherwise price and Sold. The struck
+ * price and the percent are against the lowest price of the days before the pre-sale began
+ * (decision 039), never only the list price; with no lower price before, no discount is claimed.
+ */
 export function PriceBlock({ sale }: { sale: FigurineDetail['sale'] }) {
   // Every second while there is a pre-sale end to count down to (SPEC §4 pre-sale countdown).
   const now = useNow(sale.preSaleEndAt ? 1000 : undefined);
@@ -23,7 +28,8 @@ export function PriceBlock({ sale }: { sale: FigurineDetail['sale'] }) {
   }
   const left = countdown(sale.preSaleEndAt, now);
   const pre = sale.preSalePrice ?? sale.salePrice;
-  const percent = discountPercent(sale.salePrice, pre);
+  const reference = sale.referencePrice;
+  const percent = referenceDiscountPercent(reference === null ? null : dollarsToCents(reference), dollarsToCents(pre));
   return (
     <div className="overflow-hidden rounded-2xl bg-gradient-to-r from-brand-600 to-brand-500 text-white">
       <div className="px-3.5 pt-3 pb-2.5">
@@ -31,8 +37,13 @@ export function PriceBlock({ sale }: { sale: FigurineDetail['sale'] }) {
           <p className="text-[11px] font-semibold tracking-wide uppercase opacity-90">{i18next.t('shop.preSalePrice')}</p>
           <p className="flex items-baseline gap-2">
             <span className="text-2xl font-bold tabular-nums">{formatPrice(pre)}</span>
-            <s className="text-sm opacity-75 tabular-nums">{formatPrice(sale.salePrice)}</s>
+            {percent > 0 && reference !== null && <s className="text-sm opacity-90 tabular-nums">{formatPrice(reference)}</s>}
             {percent > 0 && <span className="rounded-full bg-black/20 px-1.5 py-0.5 text-[11px] font-bold">-{percent}%</span>}
+          </p>
+          <p className="text-[11px] opacity-90 tabular-nums" data-testid="reference-price">
+            {percent > 0 && reference !== null
+              ? i18next.t('shop.referencePrice', { days: sale.referenceDays, price: formatPrice(reference) })
+              : i18next.t('shop.listPrice', { price: formatPrice(sale.salePrice) })}
           </p>
         </div>
       </div>

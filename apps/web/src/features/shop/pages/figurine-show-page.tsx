@@ -20,6 +20,8 @@ import { FigurineGallery } from '../components/figurine-gallery';
 import { PurchaseLimits } from '../components/purchase-limits';
 import { LotteryLink } from '@/components/lottery-link';
 import { PriceBlock } from '../components/price-block';
+import { RaffleLinks } from '../components/raffle-links';
+import { SpecificationTable } from '../components/specification-table';
 import { SaleBar } from '../components/sale-bar';
 import { i18next } from '@/i18n';
 import { genreLabel, genresOf } from '@/lib/genre';
@@ -69,6 +71,8 @@ function FigurineShow({ figurine }: { figurine: FigurineDetail }) {
           <InteractionBar characterId={character.id} title={character.name} />
         </div>
       </section>
+      <RaffleLinks specs={figurine.specs} />
+      <SpecificationTable specs={figurine.specs} />
       <section className="rounded-3xl bg-white p-4 shadow-sm">
         <h2 className="mb-2 text-base font-bold text-neutral-900">{i18next.t('shop.figurineDetail')}</h2>
         <p className="text-sm leading-relaxed whitespace-pre-line text-neutral-600">{sale.content || i18next.t('shop.noDetailsYet')}</p>

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { useUserState } from '@/lib/session/get-user-state';
 import { handleError } from '@/lib/handle-error';
+import { voteCountedState } from '@/lib/vote-counted';
 import { useCastVote } from '../api/cast-vote';
 import { useDeleteCharacter } from '../api/delete-character';
 import { i18next } from '@/i18n';
@@ -190,7 +191,8 @@ function VotingPanel({ character }: { character: CharacterDetail }) {
       onSuccess: () => {
         setConfirming(false);
         toast.success(i18next.t('vote.thanksForYourVote'));
-        navigate(paths.contributors(character.id));
+        // The ranking there is a daily snapshot: the page says the vote counted and when it shows.
+        navigate(paths.contributors(character.id), { state: voteCountedState(character.name, character.vote?.countCurrent ?? 0) });
       },
       onError: (error) => {
         setConfirming(false);
