@@ -158,6 +158,11 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
   'GET /api/raffle-entry-record/show/{id}': ['user', 'Read my raffle entry'],
   'PUT /api/raffle-entry-record/{id}': ['user', 'Set the shipping address of my prize'],
   'GET /api/raffle/verify/{id}': ['public', "Recompute a raffle entry's draw from its revealed seed"],
+  'GET /api/lottery/{id}': ['viewer', 'Read a lottery drop (with my application when signed in)'],
+  'GET /api/lottery/of-spec/{id}': ['viewer', "Read a figurine spec's lottery drop, if it has one"],
+  'GET /api/lottery/{id}/draw': ['public', "Read a lottery's draw: the revealed seed and every application in drawn order"],
+  'POST /api/lottery/{id}/apply': ['user', 'Apply to a lottery drop (once per account)'],
+  'POST /api/lottery/application/{id}/buy': ['user', 'Buy the units held for me by a lottery, within my window'],
 
   // Payments.
   'POST /api/pay/crowdfunding/create': ['user', 'Start paying a support'],
@@ -249,6 +254,10 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
   'DELETE /api/admin/raffle/{id}': ['admin', 'Delete a raffle'],
   'PATCH /api/admin/raffle/add-figurine-spec': ['admin', 'Put figurine specs in a raffle'],
   'PATCH /api/admin/raffle/remove-figurine-spec/{specId}': ['admin', 'Take a figurine spec out of its raffle'],
+  'POST /api/admin/lottery': ['admin', 'Set up a lottery drop on a figurine spec (its units leave the stock)'],
+  'GET /api/admin/lottery/list': ['admin', 'List lottery drops'],
+  'GET /api/admin/lottery/{id}': ['admin', 'Read a lottery drop with every application'],
+  'POST /api/admin/lottery/{id}/draw': ['admin', "Run a lottery's draw (once, after applications close)"],
   'GET /api/admin/payment/reconciliations': ['admin', 'List payment reconciliation runs'],
   'POST /api/admin/payment/reconcile': ['admin', "Reconcile payments with the providers' records now"],
   'GET /api/admin/payment/money': ['admin', 'Gross, refunds, fees and net by business day, orders and supports apart'],

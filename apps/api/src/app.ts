@@ -28,6 +28,8 @@ import teamRoutes from './modules/auth/team-routes';
 import authRoutes from './modules/auth/routes';
 import { cartPersonalData, cartSubscriptions } from './modules/cart';
 import cartRoutes from './modules/cart/routes';
+import dropAdminRoutes from './modules/drop/admin-routes';
+import dropRoutes from './modules/drop/routes';
 import catalogDetailRoutes from './modules/catalog/detail-routes';
 import catalogRoutes from './modules/catalog/routes';
 import { characterPersonalData, characterSubscriptions } from './modules/character';
@@ -39,7 +41,13 @@ import contentAdminRoutes from './modules/content/admin-routes';
 import contentRoutes from './modules/content/routes';
 import { contributorPersonalData } from './modules/contributor';
 import contributorRoutes from './modules/contributor/routes';
-import { crowdfundingPayable, crowdfundingPersonalData, crowdfundingPhaseSource } from './modules/crowdfunding';
+import {
+  crowdfundingContributorSource,
+  crowdfundingPayable,
+  crowdfundingPersonalData,
+  crowdfundingPhaseSource,
+} from './modules/crowdfunding';
+import { dropPersonalData } from './modules/drop';
 import crowdfundingAdminRoutes from './modules/crowdfunding/admin-routes';
 import crowdfundingRoutes from './modules/crowdfunding/routes';
 import devRoutes from './modules/dev/routes';
@@ -57,7 +65,7 @@ import raffleRoutes from './modules/raffle/routes';
 import { figurinePayable, salePhaseSource, shopPersonalData } from './modules/shop';
 import shopAdminRoutes from './modules/shop/admin-routes';
 import shopRoutes from './modules/shop/routes';
-import { votePersonalData, votePhaseSource, voteSubscriptions } from './modules/vote';
+import { voteContributorSource, votePersonalData, votePhaseSource, voteSubscriptions } from './modules/vote';
 import voteRoutes from './modules/vote/routes';
 import { walletPersonalData } from './modules/wallet';
 import walletRoutes from './modules/wallet/routes';
@@ -89,6 +97,7 @@ import { retryWhileUnavailable } from './db/availability';
 import { SETTINGS_CACHE_MS, SETTINGS_CHANNEL, settingsReader } from './modules/content';
 import { NotifiedValue } from './platform/notified-value';
 import { CATALOG_CHANNEL, COMPRESS_THRESHOLD, SHARED_READS_MS, SharedReads } from './platform/shared-reads';
+import { STOCK_CHANNEL, StockGate } from './platform/stock-gate';
 import { REVOCATION_CHANNEL, ViewerCache } from './platform/viewer-cache';
 
 /**
@@ -229,11 +238,18 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     viewers: new ViewerCache(config.SESSION_CACHE_SECONDS * 1000, { needsListener: !!options.database.listen }),
     storedSettings,
     sharedReads: new SharedReads(SHARED_READS_MS, { needsListener: !!options.database.listen }),
+    stockGate: new StockGate({
+      needsListener: !!options.database.listen,
+      concurrency: config.DROP_GATE_CONCURRENCY,
+      maxWaiting: config.DROP_GATE_QUEUE,
+      maxWaitMs: config.DROP_GATE_WAIT_MS,
+    }),
     settings: settingsReader(storedSettings, clock),
     events: createDomainEvents(),
     payables: new Payables(),
     // The stages of a character report their part of its phase.
     phaseSources: [votePhaseSource, crowdfundingPhaseSource, salePhaseSource],
+    supporterSources: [voteContributorSource, crowdfundingContributorSource],
     // Each module's part of a shopper's copy of their data (the account module adds its own).
     personalData: [
       authPersonalData,
@@ -243,6 +259,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       communityPersonalData,
       contributorPersonalData,
       crowdfundingPersonalData,
+      dropPersonalData,
       messagePersonalData,
       notificationPersonalData,
       paymentPersonalData,
@@ -285,6 +302,11 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   const stopListeningCatalog = options.database.listen?.(CATALOG_CHANNEL, {
     onNotify: () => ctx.sharedReads.invalidate(),
     onListening: (listening) => ctx.sharedReads.setListening(listening),
+  });
+  // A spec's stock reaching or leaving 0 on any instance (trigger, migration 0025): the drop gate knows it here.
+  const stopListeningStock = options.database.listen?.(STOCK_CHANNEL, {
+    onNotify: (payload) => ctx.stockGate.onNotification(payload),
+    onListening: (listening) => ctx.stockGate.setListening(listening),
   });
   configureCrashPoints(config.CRASH_POINTS, config.NODE_ENV === 'test');
   app.decorate('ctx', ctx);
@@ -380,6 +402,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       await a.register(crowdfundingAdminRoutes);
       await a.register(raffleRoutes);
       await a.register(raffleAdminRoutes);
+      await a.register(dropRoutes);
+      await a.register(dropAdminRoutes);
       await a.register(walletRoutes);
       await a.register(shopRoutes);
       await a.register(cartRoutes);
@@ -479,6 +503,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     await stopListeningSettings?.();
     await reporter?.close();
     await stopListeningCatalog?.();
+    await stopListeningStock?.();
   });
   return { app, ctx };
 }

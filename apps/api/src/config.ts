@@ -117,6 +117,12 @@ const ConfigSchema = z.object({
   JOBS_ENABLED: bool.default(true),
   /** How long an instance may answer a bearer token from memory (0: look every request up); revocations evict at once. */
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  /** Orders of one spec that run their database work at once per instance (the drop gate, decision 041). */
+  DROP_GATE_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  /** Orders of one spec that may wait for a turn per instance; more are answered 429 with Retry-After. */
+  DROP_GATE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
+  /** The longest an order waits for a turn before it is answered 429 with Retry-After. */
+  DROP_GATE_WAIT_MS: z.coerce.number().int().min(1).max(30_000).default(1000),
   /** `sandbox` by default; production must name its provider (the sandbox takes no real money). */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'paypal']).optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().default('whsec_sandbox_local_only'),

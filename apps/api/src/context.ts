@@ -2,11 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { DomainEvents } from './domain/events';
-import type { Payables, PersonalDataSource, PhaseSource, SettingsReader } from './domain/extension-points';
+import type { Payables, PersonalDataSource, PhaseSource, SettingsReader, SupporterSource } from './domain/extension-points';
 import type { Clock } from './platform/clock';
 import type { JobQueue } from './platform/jobs/queue';
 import type { NotifiedValue } from './platform/notified-value';
 import type { SharedReads } from './platform/shared-reads';
+import type { StockGate } from './platform/stock-gate';
 import type { DevMailbox, MessageTransport } from './platform/mail/transport';
 import type { TrustedOrigins } from './platform/origins';
 import type { Limiters } from './platform/rate-limit/limiters';
@@ -40,12 +41,16 @@ export interface AppContext {
   storedSettings: NotifiedValue<Record<string, unknown>>;
   /** Identical public list answers for a second, dropped when the catalogue changes (platform/shared-reads.ts). */
   sharedReads: SharedReads;
+  /** Specs known sold out and the admission gate per spec of a drop (platform/stock-gate.ts, decision 041). */
+  stockGate: StockGate;
   /** Domain events: commands emit in their transaction, the subscribers app.ts registered react there. */
   events: DomainEvents;
   /** The order types payments can pay, each with its owner's implementation (registered by app.ts). */
   payables: Payables;
   /** Every stage's part of a character's phase (vote, crowdfunding, sale), in app.ts's order. */
   phaseSources: readonly PhaseSource[];
+  /** Who voted for or backed a character (vote, crowdfunding): a lottery drop may weigh them more. */
+  supporterSources: readonly SupporterSource[];
   /** Every module's part of a shopper's data export (decision 039), in app.ts's order. */
   personalData: readonly PersonalDataSource[];
   /** The platform settings (kept by the content module, read by every other). */

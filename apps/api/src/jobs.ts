@@ -16,6 +16,7 @@ import {
 import { notificationJobs } from './modules/notification';
 import { definePaymentJobs } from './modules/payment';
 import { delayConsentJob, figurineAutoReceiveJob, figurineOrderExpiryJob } from './modules/shop';
+import { lotteryPassOnJob } from './modules/drop';
 import { voteContributorSource } from './modules/vote';
 
 /** Every queue of every domain: scheduled jobs (once per due minute across instances) and queued side effects. */
@@ -32,6 +33,7 @@ export function registerJobs(ctx: AppContext) {
   ctx.jobs.define(figurineOrderExpiryJob(ctx));
   ctx.jobs.define(figurineAutoReceiveJob(ctx));
   ctx.jobs.define(delayConsentJob(ctx));
+  ctx.jobs.define(lotteryPassOnJob(ctx));
   definePaymentJobs(ctx);
   const [emailDelivery, outboxSweep] = notificationJobs(ctx);
   ctx.jobs.define(emailDelivery);

@@ -16,6 +16,7 @@ export * from './schemas/address';
 export * from './schemas/shop';
 export * from './schemas/spec-details';
 export * from './schemas/raffle';
+export * from './schemas/lottery';
 export * from './schemas/payment-methods';
 export * from './rules/pricing';
 export * from './rules/reference-price';

@@ -293,6 +293,11 @@ export const refusals = {
   'out-of-stock': refused('Out of stock: {{title}}'),
   'cart-out-of-stock': refused('Out of stock'),
   'cart-stock-short': refused('Only {{count}} left in stock'),
+  'cart-changed': refused('Your cart changed; please check it and try again'),
+  /** A drop's admission gate is full (issue 25): the answer carries Retry-After. */
+  'drop-busy': tooMany(
+    'So many shoppers are buying this figurine right now that we could not take your order; please try again in a moment',
+  ),
   /** A spec's limit per account (issue 25): what the shopper holds (orders, raffle wins, cart) counts. */
   'purchase-limit-reached': refused('Limit {{limit}} per customer: you already have {{held}}'),
   'order-not-cancellable': refused('This order can no longer be cancelled: it has shipped'),
@@ -408,6 +413,20 @@ export const refusals = {
   'raffle-odds-locked': consoleOnly(refused('The odds of a raffle with entries cannot change')),
   'spec-in-raffle': consoleOnly(refused('This figurine spec is already in a raffle')),
   'spec-not-in-raffle': consoleOnly(notFound('Figurine spec is not in a raffle')),
+
+  // Lottery drops (issue 25).
+  'lottery-not-found': notFound('Lottery not found'),
+  'lottery-not-open': refused('Applications to this lottery are not open'),
+  'lottery-already-applied': refused('You have already applied to this lottery'),
+  'lottery-quantity-too-large': refused('You may apply for at most {{max}}'),
+  'lottery-application-not-found': notFound('Lottery application not found'),
+  'lottery-not-won': refused('This application has no units to buy'),
+  'lottery-window-closed': refused('Your purchase window has closed'),
+  'lottery-units-invalid': consoleOnly(invalid('units must be a whole number from 1 to 100000')),
+  'lottery-window-invalid': consoleOnly(invalid('applyEndAt must be after applyStartAt')),
+  'lottery-units-short': consoleOnly(refused('The spec has only {{stock}} in stock')),
+  'spec-in-lottery': consoleOnly(refused('This figurine spec already has a lottery')),
+  'lottery-not-drawable': consoleOnly(refused('A lottery is drawn once, after its applications close')),
 
   // Payments.
   'payment-not-found': notFound('Payment not found'),

@@ -19,6 +19,7 @@ describe('console shell', () => {
       'Comments',
       'Orders',
       'Raffles',
+      'Lotteries',
       'Users',
       'Content',
       'Settings',

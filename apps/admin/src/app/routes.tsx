@@ -12,6 +12,7 @@ import { CommentsPage } from '@admin/features/comments/comments-page';
 import { ContentPage } from '@admin/features/content/content-page';
 import { DashboardPage } from '@admin/features/dashboard/dashboard-page';
 import { LoginPage } from '@admin/features/login/login-page';
+import { LotteriesPage, LotteryDetailPage } from '@admin/features/lotteries/lotteries-page';
 import { OrdersPage } from '@admin/features/orders/orders-page';
 import { RaffleDetailPage } from '@admin/features/raffles/raffle-detail-page';
 import { RafflesPage } from '@admin/features/raffles/raffles-page';
@@ -70,6 +71,8 @@ export const consoleRoutes: RouteObject[] = [
           { path: 'orders', element: <OrdersPage /> },
           { path: 'raffles', element: <RafflesPage /> },
           { path: 'raffles/:id', element: <RaffleDetailPage /> },
+          { path: 'lotteries', element: <LotteriesPage /> },
+          { path: 'lotteries/:id', element: <LotteryDetailPage /> },
           { path: 'users', element: <UsersPage /> },
           { path: 'users/:id', element: <UserDetailPage /> },
           { path: 'content', element: <ContentPage /> },

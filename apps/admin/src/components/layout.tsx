@@ -12,6 +12,7 @@ const NAV: { to: string; label: string; end?: boolean; needs?: AdminPermission }
   { to: '/comments', label: 'Comments' },
   { to: '/orders', label: 'Orders' },
   { to: '/raffles', label: 'Raffles' },
+  { to: '/lotteries', label: 'Lotteries' },
   { to: '/users', label: 'Users' },
   { to: '/content', label: 'Content' },
   { to: '/settings', label: 'Settings' },

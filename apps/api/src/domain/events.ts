@@ -64,6 +64,24 @@ export interface OrderSnapshot {
 
 /** Why a paid order was cancelled: its buyer asked, answered a delay with cancel, or did not answer a delay needing consent. */
 export type OrderCancelCause = 'buyer' | 'delay' | 'no-answer';
+/** A lottery drop as its messages and emails name it. */
+export interface LotteryRef {
+  lotteryId: string;
+  characterId: string;
+  characterName: string;
+  specTitle: string;
+  image: string | null;
+  /** How long a winner has to buy. */
+  claimHours: number;
+}
+
+/** A drawn applicant with units held for them until `windowEndsAt`. */
+export interface LotteryWinner {
+  userId: string;
+  applicationId: string;
+  units: number;
+  windowEndsAt: Date;
+}
 
 /** A ranked contributor's reward (top voters and supporters). */
 export interface RankReward {
@@ -226,6 +244,20 @@ export type DomainEvent =
   // Raffle
   | { type: 'RaffleWon'; entryId: string; userId: string; characterName: string; specTitle: string; image: string | null }
   | { type: 'RafflePrizeClaimed'; entryId: string; userId: string; characterName: string; specTitle: string }
+  // Lottery drops (issue 25): `winners` may buy their units until `windowEndsAt`; `others` wait their turn.
+  | {
+      type: 'LotteryDrawn';
+      lottery: LotteryRef;
+      winners: LotteryWinner[];
+      others: { userId: string; applicationId: string }[];
+    }
+  /** Winners whose window passed unbought (`lapsed`), and the next drawn their units went to (`winners`). */
+  | {
+      type: 'LotteryUnitsPassedOn';
+      lottery: LotteryRef;
+      lapsed: { userId: string; applicationId: string }[];
+      winners: LotteryWinner[];
+    }
   // Accounts
   | { type: 'PasswordChanged'; userId: string; at: Date }
   | { type: 'AccountDeleted'; userId: string; at: Date }
@@ -284,6 +316,8 @@ export const DOMAIN_EVENT_TYPES = [
   'OrderWithdrawn',
   'RaffleWon',
   'RafflePrizeClaimed',
+  'LotteryDrawn',
+  'LotteryUnitsPassedOn',
   'PasswordChanged',
   'AccountDeleted',
   'DataExportReady',

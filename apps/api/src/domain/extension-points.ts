@@ -6,7 +6,17 @@
  * registry of its own.
  */
 import type { CharacterPhaseInput, DEFAULT_SETTINGS, PaymentOrderType, RefusalReason } from '@pedestal/contract';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
+
+/**
+ * Who supported a character in one of its stages (voted, backed): rows with a `user_id` column. A
+ * lottery drop may weigh these accounts more (issue 25); the vote and crowdfunding modules' contributor
+ * sources answer it.
+ */
+export interface SupporterSource {
+  totals(scope: { characterId: string }): SQL;
+}
 
 /** What a domain tells payments about one of its orders, always computed on the server. */
 export interface PayableOrder {

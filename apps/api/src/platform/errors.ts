@@ -40,6 +40,8 @@ export class AppError<R extends RefusalReason = RefusalReason> extends Error {
   readonly code: ErrorCode;
   readonly params: RefusalParamValues;
   errors?: FieldError[];
+  /** Sent as Retry-After (seconds): the request may succeed when tried again then. */
+  retryAfterSeconds?: number;
 
   constructor(
     readonly reason: R,
@@ -55,6 +57,12 @@ export class AppError<R extends RefusalReason = RefusalReason> extends Error {
   /** A refusal of one field: the body's reason is the field's, and `errors` names the field. */
   static field<R extends RefusalReason>(path: string, reason: R, ...params: ParamsArg<R>): AppError<R> {
     return new AppError(reason, ...params).withFields([{ path, reason, params: params[0] }]);
+  }
+
+  /** Asks the client to try again after `seconds` (the Retry-After header). */
+  retryAfter(seconds: number): this {
+    this.retryAfterSeconds = seconds;
+    return this;
   }
 
   /** The fields this refusal is about (Problem Details `errors`). */
@@ -141,6 +149,7 @@ export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReport
     let body: ProblemDetails;
     if (err instanceof AppError) {
       body = problem(err.reason, { params: err.params, errors: err.errors?.map(fieldProblem) });
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map(issueError);
       const first = issues[0];

@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
       page(routePatterns.raffleShow, () => import('@/features/raffle/pages/raffle-show-page')),
       page(routePatterns.raffleEntry, () => import('@/features/raffle/pages/raffle-entry-page')),
       page(routePatterns.raffleVerify, () => import('@/features/raffle/pages/raffle-verify-page')),
+      page(routePatterns.lotteryShow, () => import('@/features/lottery/pages/lottery-page')),
       page(paths.orderList, () => import('@/features/order/pages/order-list-page')),
       page(routePatterns.orderShow, () => import('@/features/order/pages/order-show-page')),
       page(routePatterns.checkout, () => import('@/features/payment/pages/checkout-page')),

@@ -102,3 +102,35 @@ describe('401 handling', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 });
+
+describe('a busy drop (429 with Retry-After)', () => {
+  const busy = () =>
+    new Response(JSON.stringify({ status: 429, code: '400000', type: '/api/problems/drop-busy', detail: 'busy' }), {
+      status: 429,
+      headers: { 'content-type': 'application/problem+json', 'retry-after': '0' },
+    });
+
+  it('is tried once more after the wait, with the same Idempotency-Key', async () => {
+    const ok = new Response(JSON.stringify({ data: { characterSaleOrderId: 'o1' } }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+    const fetch = vi.fn().mockResolvedValueOnce(busy()).mockResolvedValueOnce(ok);
+    vi.stubGlobal('fetch', fetch);
+    await expect(api.post('figurine/buy', [], { idempotencyKey: 'key-12345678' })).resolves.toEqual({
+      data: { characterSaleOrderId: 'o1' },
+    });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect((fetch.mock.calls[1]?.[1] as { headers: Record<string, string> }).headers['idempotency-key']).toBe('key-12345678');
+  });
+
+  it('says so when turned away twice', async () => {
+    const fetch = vi.fn().mockImplementation(async () => busy());
+    vi.stubGlobal('fetch', fetch);
+    const error = await failureOf(api.post('figurine/buy', []));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(error.status).toBe(429);
+    expect(error.reason).toBe('drop-busy');
+    expect(error.text).toMatch(/try again in a moment/);
+  });
+});

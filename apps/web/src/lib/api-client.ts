@@ -64,7 +64,23 @@ function buildUrl(path: string, query?: Query) {
   return qs ? `${url}?${qs}` : url;
 }
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** The longest Retry-After a request waits out by itself before trying again once (a busy drop asks for 1 s). */
+const RETRY_AFTER_MAX_SECONDS = 5;
+
+/** Seconds a 429 asks the client to wait, when short enough to wait out; else null. */
+function shortRetryAfter(res: Response): number | null {
+  const header = res.headers.get('retry-after');
+  if (res.status !== 429 || header === null) return null;
+  const seconds = Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 && seconds <= RETRY_AFTER_MAX_SECONDS ? seconds : null;
+}
+
+/**
+ * A request turned away with 429 and a short Retry-After (a popular drop's gate, issue 25) is sent
+ * once more after that wait (with the same Idempotency-Key, so it cannot order twice); a second
+ * refusal is the shopper's to read ("so many shoppers…, please try again in a moment").
+ */
+export async function request<T>(method: string, path: string, options: RequestOptions = {}, retried = false): Promise<T> {
   const token = currentToken();
   // The shopper's language, for what the server writes to them (the code email, a new account's emails).
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage() };
@@ -84,6 +100,12 @@ export async function request<T>(method: string, path: string, options: RequestO
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(undefined, null);
+  }
+  const wait = retried ? null : shortRetryAfter(res);
+  if (wait !== null) {
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    if (options.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+    return request<T>(method, path, options, true);
   }
   const type = res.headers.get('content-type') ?? '';
   const payload = type.includes('json') ? await res.json().catch(() => null) : await res.text();

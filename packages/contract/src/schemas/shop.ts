@@ -40,6 +40,11 @@ export const CartCheckoutInputSchema = z.object({
     .array(IdSchema)
     .min(1, { error: reason('checkout-empty') })
     .max(50),
+  /**
+   * The specs of those items as the cart showed them (issue 25): a drop's gate answers a sold-out
+   * spec from memory without reading the cart. Checked against the cart in the order's transaction.
+   */
+  specIds: z.array(IdSchema).max(50).optional(),
 });
 
 export const SetOrderAddressInputSchema = z.object({ userAddressId: IdSchema });

@@ -31,7 +31,15 @@ export default async function cartRoutes(app: App) {
       config: limit(30),
     },
     async (request) => ({
-      data: { characterSaleOrderId: await checkoutCart(ctx, requireUser(request), request.body.cartItemIds, idempotencyKeyOf(request)) },
+      data: {
+        characterSaleOrderId: await checkoutCart(
+          ctx,
+          requireUser(request),
+          request.body.cartItemIds,
+          idempotencyKeyOf(request),
+          request.body.specIds,
+        ),
+      },
     }),
   );
 }

@@ -249,6 +249,38 @@ export function messageSubscriptions(): DomainSubscription {
           },
         ]),
 
+      LotteryDrawn: (tx, { lottery, winners, others }) =>
+        sendMessages(tx, [
+          ...winners.map((w): NewMessage => ({
+            userId: w.userId,
+            kind: 'lottery_won',
+            params: { characterName: lottery.characterName, specTitle: lottery.specTitle, units: w.units, hours: lottery.claimHours },
+            link: paths.lotteryShow(lottery.lotteryId),
+          })),
+          ...others.map((o): NewMessage => ({
+            userId: o.userId,
+            kind: 'lottery_not_drawn',
+            params: { characterName: lottery.characterName, specTitle: lottery.specTitle },
+            link: paths.lotteryShow(lottery.lotteryId),
+          })),
+        ]),
+
+      LotteryUnitsPassedOn: (tx, { lottery, lapsed, winners }) =>
+        sendMessages(tx, [
+          ...lapsed.map((l): NewMessage => ({
+            userId: l.userId,
+            kind: 'lottery_lapsed',
+            params: { characterName: lottery.characterName, specTitle: lottery.specTitle },
+            link: paths.lotteryShow(lottery.lotteryId),
+          })),
+          ...winners.map((w): NewMessage => ({
+            userId: w.userId,
+            kind: 'lottery_won',
+            params: { characterName: lottery.characterName, specTitle: lottery.specTitle, units: w.units, hours: lottery.claimHours },
+            link: paths.lotteryShow(lottery.lotteryId),
+          })),
+        ]),
+
       // The user's notices go with the account.
       AccountDeleted: (tx, e) => deleteUserMessages(tx, e.userId),
     },

@@ -21,6 +21,9 @@ export interface MessageParams {
   figurine_order_expired: { no: string };
   raffle_win: { characterName: string; specTitle: string };
   raffle_distributed: { characterName: string; specTitle: string };
+  lottery_won: { characterName: string; specTitle: string; units: number; hours: number };
+  lottery_not_drawn: { characterName: string; specTitle: string };
+  lottery_lapsed: { characterName: string; specTitle: string };
   pre_sale_opened: { name: string; preSalePriceCents: number };
   figurine_order_delayed: {
     no: string;
@@ -161,6 +164,18 @@ const en: Texts = {
     title: 'Your raffle prize is on its way',
     body: `${characterName} — ${specTitle} ships in 2-3 business days.`,
   }),
+  lottery_won: ({ characterName, specTitle, units, hours }) => ({
+    title: 'You were drawn',
+    body: `You were drawn in the lottery for ${characterName} — ${specTitle}. ${units === 1 ? 'One unit is' : `${units} units are`} held for you: buy within ${hours} hours or they go to the next drawn.`,
+  }),
+  lottery_not_drawn: ({ characterName, specTitle }) => ({
+    title: 'Not drawn this time',
+    body: `You were not drawn in the lottery for ${characterName} — ${specTitle}. You keep your place: if a winner does not buy, their units go to the next drawn and we will tell you.`,
+  }),
+  lottery_lapsed: ({ characterName, specTitle }) => ({
+    title: 'Your purchase window closed',
+    body: `Your window to buy ${characterName} — ${specTitle} passed, so its units went to the next drawn.`,
+  }),
   pre_sale_opened: ({ name, preSalePriceCents }) => ({
     title: `${name} is open for pre-order`,
     body: `A character you supported is now a figurine. Pre-order it at ${money(preSalePriceCents)} before the pre-sale ends.`,
@@ -289,6 +304,18 @@ const zhCN: Texts = {
   raffle_distributed: ({ characterName, specTitle }) => ({
     title: '你的奖品即将寄出',
     body: `「${characterName}」${specTitle} 将在 2–3 个工作日内发货。`,
+  }),
+  lottery_won: ({ characterName, specTitle, units, hours }) => ({
+    title: '你中签了',
+    body: `你在「${characterName}」${specTitle} 的抽选中中签，已为你保留 ${units} 件：请在 ${hours} 小时内购买，逾期将顺延给下一位中签者。`,
+  }),
+  lottery_not_drawn: ({ characterName, specTitle }) => ({
+    title: '这次未中签',
+    body: `你在「${characterName}」${specTitle} 的抽选中未中签。你的顺位仍然保留：如有中签者未购买，名额将依次顺延，届时我们会通知你。`,
+  }),
+  lottery_lapsed: ({ characterName, specTitle }) => ({
+    title: '你的购买期限已过',
+    body: `你购买「${characterName}」${specTitle} 的期限已过，名额已顺延给下一位中签者。`,
   }),
   pre_sale_opened: ({ name, preSalePriceCents }) => ({
     title: `「${name}」开放预订了`,

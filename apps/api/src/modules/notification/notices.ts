@@ -68,6 +68,8 @@ export interface NoticeData {
   };
   pledge_dropped: { character: MailCharacter; pledgeNo: string; amountCents: number };
   raffle_win: { entryId: string; characterName: string; specTitle: string; image: string | null };
+  lottery_won: { lotteryId: string; characterName: string; specTitle: string; image: string | null; units: number; windowEndsAt: string };
+  lottery_not_drawn: { lotteryId: string; characterName: string; specTitle: string };
   crowdfunding_opened: { character: MailCharacter; endAt: string };
   pre_sale_opening: { character: MailCharacter; preSalePriceCents: number; salePriceCents: number; preSaleEndAt: string };
   /** Issue 29: a spec of the order ships later; `answerBy` when the buyer's yes is needed. */

@@ -60,6 +60,15 @@ const samples: { [K in NoticeKind]: NoticeData[K] } = {
   },
   pledge_dropped: { character, pledgeNo: 'CS20261124002', amountCents: 2500 },
   raffle_win: { entryId: 'e1', characterName: 'Sakura Haruno', specTitle: 'Deluxe Edition', image: null },
+  lottery_won: {
+    lotteryId: 'l1',
+    characterName: 'Sakura Haruno',
+    specTitle: 'Deluxe Edition',
+    image: null,
+    units: 2,
+    windowEndsAt: '2026-12-24T09:30:00.000Z',
+  },
+  lottery_not_drawn: { lotteryId: 'l1', characterName: 'Sakura Haruno', specTitle: 'Deluxe Edition' },
   crowdfunding_opened: { character, endAt: '2026-12-24T00:00:00.000Z' },
   pre_sale_opening: { character, preSalePriceCents: 5999, salePriceCents: 6999, preSaleEndAt: '2026-12-24T00:00:00.000Z' },
   order_delayed: {

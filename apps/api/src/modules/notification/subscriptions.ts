@@ -1,7 +1,7 @@
 import { centsToDollars, formatPrice } from '@pedestal/contract';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import type { CharacterRef, DomainSubscription } from '../../domain/events';
+import type { CharacterRef, DomainSubscription, LotteryRef, LotteryWinner } from '../../domain/events';
 import type { MailCharacter, Notice } from './notices';
 import { forgetUserEmails, queueEmails } from './service';
 
@@ -11,6 +11,21 @@ const mailCharacter = (c: CharacterRef): MailCharacter => ({ id: c.id, name: c.n
  * The emails of every event a user hears about by email: outbox rows (with their delivery jobs)
  * written in the event's transaction, keyed so the same event mails each user once.
  */
+/** The email of a drawn applicant with units held for them. */
+const lotteryWon = (lottery: LotteryRef, w: LotteryWinner): Notice => ({
+  kind: 'lottery_won',
+  userId: w.userId,
+  about: w.applicationId,
+  data: {
+    lotteryId: lottery.lotteryId,
+    characterName: lottery.characterName,
+    specTitle: lottery.specTitle,
+    image: lottery.image,
+    units: w.units,
+    windowEndsAt: w.windowEndsAt.toISOString(),
+  },
+});
+
 export function notificationSubscriptions(ctx: AppContext): DomainSubscription {
   const queue = async (tx: Tx, notices: Notice[]) => {
     await queueEmails(ctx, tx, notices);
@@ -201,6 +216,24 @@ export function notificationSubscriptions(ctx: AppContext): DomainSubscription {
             data: { entryId: e.entryId, characterName: e.characterName, specTitle: e.specTitle, image: e.image },
           },
         ]),
+
+      // Lottery drops: the drawn (and those handed units later) get an email; so do the others, once, at the draw.
+      LotteryDrawn: (tx, { lottery, winners, others }) =>
+        queue(tx, [
+          ...winners.map((w) => lotteryWon(lottery, w)),
+          ...others.map((o) => ({
+            kind: 'lottery_not_drawn' as const,
+            userId: o.userId,
+            about: o.applicationId,
+            data: { lotteryId: lottery.lotteryId, characterName: lottery.characterName, specTitle: lottery.specTitle },
+          })),
+        ]),
+
+      LotteryUnitsPassedOn: (tx, { lottery, winners }) =>
+        queue(
+          tx,
+          winners.map((w) => lotteryWon(lottery, w)),
+        ),
 
       PasswordChanged: (tx, e) =>
         queue(tx, [{ kind: 'password_changed', userId: e.userId, about: e.at.toISOString(), data: { changedAt: e.at.toISOString() } }]),

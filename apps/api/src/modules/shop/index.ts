@@ -7,5 +7,5 @@ export { delayConsentJob, figurineAutoReceiveJob, figurineOrderExpiryJob } from 
 export { figurinePayable } from './payable';
 export { describeSpecs, orderableStock, salePhaseSource, toSpec } from './queries';
 export { enforcePurchaseLimits } from './purchase-limits';
-export { lockSpecStock, placeOrder, placeRaffleOrder, takeStock } from './service';
+export { lockSpecStock, placeOrder, placeRaffleOrder, putBackStock, takeStock, throughDropGate } from './service';
 export { shopPersonalData } from './personal-data';

@@ -13,7 +13,8 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { idempotent } from '../../platform/idempotency/keys';
+import { idempotent, storedAnswer, type IdempotencyClaim } from '../../platform/idempotency/keys';
+import { GateBusy, KnownSoldOut } from '../../platform/stock-gate';
 import { getAddressSnapshot, getDefaultAddress } from '../address';
 import { cancelPaidOrder } from './promises';
 import { enforcePurchaseLimits } from './purchase-limits';
@@ -49,6 +50,15 @@ export async function takeStock(tx: Tx, specId: string, quantity: number): Promi
     rows: unknown[];
   };
   return result.rows.length > 0;
+}
+
+/** Puts `quantity` units back on a spec's shelf (a lottery drop's held units, decision 041). */
+export async function putBackStock(tx: Tx, specId: string, quantity: number) {
+  if (quantity <= 0) return;
+  await tx
+    .update(saleSpecs)
+    .set({ stock: sql`${saleSpecs.stock} + ${quantity}` })
+    .where(eq(saleSpecs.id, specId));
 }
 
 /** Locks an active spec's row for the caller's transaction and answers its stock (null: no such spec). */
@@ -223,12 +233,50 @@ export async function placeOrder(
   return placed.id;
 }
 
+/** A spec's stock and title, read outside any transaction (the drop gate learns a sell-out from it). */
+async function specStock(db: DbOrTx, specId: string) {
+  const [row] = await db.select({ stock: saleSpecs.stock, title: saleSpecs.title }).from(saleSpecs).where(eq(saleSpecs.id, specId));
+  return row ?? null;
+}
+
+/**
+ * Runs an order's database work through the drop gate (platform/stock-gate.ts, decision 041): a
+ * spec known sold out is answered from memory (`soldOut`), without a transaction (a repeat of a
+ * finished request with its Idempotency-Key still gets its stored answer); a spec with too many
+ * orders in flight on this instance answers 429 `drop-busy` with Retry-After. An order refused for
+ * want of stock teaches the gate which of its specs are now at 0.
+ */
+export async function throughDropGate<T>(
+  ctx: AppContext,
+  specIds: readonly string[],
+  claim: IdempotencyClaim,
+  soldOut: (title: string) => AppError,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await ctx.stockGate.admit(specIds, work);
+  } catch (err) {
+    if (err instanceof KnownSoldOut) {
+      const stored = await storedAnswer<T>(ctx.db, claim);
+      if (stored !== null) return stored;
+      throw soldOut(err.title);
+    }
+    if (err instanceof GateBusy) throw new AppError('drop-busy').retryAfter(err.retryAfterSeconds);
+    if (err instanceof AppError && (err.reason === 'out-of-stock' || err.reason === 'cart-out-of-stock'))
+      for (const id of specIds) await ctx.stockGate.learn(id, () => specStock(ctx.db, id));
+    throw err;
+  }
+}
+
 /** Buy Now: one unpaid order of the given specs; a repeated submit with the same Idempotency-Key answers the same order. */
 export async function buyFigurines(ctx: AppContext, userId: string, items: BuyInput, idempotencyKey?: string): Promise<string> {
-  return ctx.db.transaction((tx) =>
-    idempotent(tx, { userId, scope: 'figurine.buy', key: idempotencyKey, request: items }, ctx.clock.now(), () =>
-      placeOrder(ctx, tx, userId, items),
-    ),
+  const claim = { userId, scope: 'figurine.buy', key: idempotencyKey, request: items };
+  return throughDropGate(
+    ctx,
+    items.map((i) => i.characterSaleSpecId),
+    claim,
+    (title) => new AppError('out-of-stock', { title }),
+    () => ctx.db.transaction((tx) => idempotent(tx, claim, ctx.clock.now(), () => placeOrder(ctx, tx, userId, items))),
   );
 }
 

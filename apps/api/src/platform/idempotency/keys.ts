@@ -61,6 +61,18 @@ export async function idempotent<T>(tx: Tx, claim: IdempotencyClaim, now: Date, 
 }
 
 /**
+ * The stored answer of an earlier request with this key, if it finished (null otherwise): for a
+ * command answered without its transaction (a sold-out drop), so a repeat still gets its result.
+ */
+export async function storedAnswer<T>(db: DbOrTx, claim: IdempotencyClaim): Promise<T | null> {
+  if (!claim.key) return null;
+  const [first] = await db.select().from(idempotencyKeys).where(where(claim));
+  if (!first) return null;
+  if (first.requestHash !== hashOf(claim.request)) throw reused();
+  return (first.response as T | null) ?? null;
+}
+
+/**
  * For a command that calls a provider between its own transactions: the key is claimed first; a
  * twin arriving meanwhile waits for the first one's result (a few seconds at most) instead of
  * starting a second one. A failure releases the key so the client may retry.

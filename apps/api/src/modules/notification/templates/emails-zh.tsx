@@ -388,6 +388,36 @@ export const templatesZhCN: Templates = {
       </>
     ),
   }),
+  lottery_won: (site, data, name) => ({
+    subject: subject(site, 'lottery_won', data),
+    preview: `已为你保留 ${data.units} 件，截止 ${day(data.windowEndsAt)}。`,
+    reason: `${ACCOUNT(site)}并报名了这次抽选。`,
+    body: (
+      <>
+        <Title>恭喜你，{name}！你中签了。</Title>
+        <P>
+          已为你保留「{data.characterName}」{data.specTitle} {data.units} 件，保留至 {day(data.windowEndsAt)}{' '}
+          {data.windowEndsAt.slice(11, 16)}（UTC）。请在此之前购买，逾期名额将顺延给下一位中签者。
+        </P>
+        <Action href={absolute(site, paths.lotteryShow(data.lotteryId))}>立即购买</Action>
+      </>
+    ),
+  }),
+  lottery_not_drawn: (site, data, name) => ({
+    subject: subject(site, 'lottery_not_drawn', data),
+    preview: '这次未中签，你的顺位仍然保留。',
+    reason: `${ACCOUNT(site)}并报名了这次抽选。`,
+    body: (
+      <>
+        <Title>这次未中签</Title>
+        <P>
+          {name}，你好。你在「{data.characterName}」{data.specTitle}{' '}
+          的抽选中未中签。你的顺位仍然保留：如有中签者未按时购买，名额将依次顺延，届时我们会发邮件通知你。
+        </P>
+        <Action href={absolute(site, paths.lotteryShow(data.lotteryId))}>查看抽选</Action>
+      </>
+    ),
+  }),
   account_deleted: (site, data, name) => ({
     subject: subject(site, 'account_deleted', data),
     preview: '你的个人数据已删除。',

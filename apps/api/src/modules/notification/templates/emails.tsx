@@ -496,6 +496,36 @@ export const templates: Templates = {
       </>
     ),
   }),
+  lottery_won: (site, { lotteryId, characterName, specTitle, units, windowEndsAt }, name) => ({
+    subject: `You were drawn: ${characterName} — ${specTitle}`,
+    preview: `${plural(units, 'unit')} held for you until ${day(windowEndsAt)}.`,
+    reason: `${ACCOUNT} ${site.appName} and applied to this lottery.`,
+    body: (
+      <>
+        <Title>Congratulations, {name}! You were drawn.</Title>
+        <P>
+          {plural(units, 'unit')} of {characterName} — {specTitle} {units === 1 ? 'is' : 'are'} held for you until {day(windowEndsAt)},{' '}
+          {windowEndsAt.slice(11, 16)} UTC. Buy before then, or {units === 1 ? 'it goes' : 'they go'} to the next drawn.
+        </P>
+        <Action href={absolute(site, paths.lotteryShow(lotteryId))}>Buy now</Action>
+      </>
+    ),
+  }),
+  lottery_not_drawn: (site, { lotteryId, characterName, specTitle }, name) => ({
+    subject: `Lottery result: ${characterName} — ${specTitle}`,
+    preview: 'You were not drawn this time; you keep your place.',
+    reason: `${ACCOUNT} ${site.appName} and applied to this lottery.`,
+    body: (
+      <>
+        <Title>Not drawn this time</Title>
+        <P>
+          Hi {name}, you were not drawn in the lottery for {characterName} — {specTitle}. You keep your place in the drawn order: if a
+          winner does not buy in time, their units go to the next drawn and we will email you.
+        </P>
+        <Action href={absolute(site, paths.lotteryShow(lotteryId))}>See the draw</Action>
+      </>
+    ),
+  }),
   account_deleted: (site, { deletedAt }, name) => ({
     subject: `Your ${site.appName} account was deleted`,
     preview: 'Your personal data has been removed.',

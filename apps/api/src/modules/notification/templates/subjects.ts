@@ -21,6 +21,8 @@ const zhCN: { [K in NoticeKind]: (site: MailSite, data: NoticeData[K]) => string
     `${attempt > 1 ? '提醒：' : ''}${authentication ? `请确认你对 ${character.name} 的认捐` : `你对 ${character.name} 的认捐扣款失败`}`,
   pledge_dropped: (_, { character }) => `你对 ${character.name} 的认捐已取消`,
   raffle_win: (_, { characterName, specTitle }) => `你抽中了 ${characterName} — ${specTitle}！`,
+  lottery_won: (_, { characterName, specTitle }) => `你在 ${characterName} — ${specTitle} 的抽选中中签了`,
+  lottery_not_drawn: (_, { characterName, specTitle }) => `${characterName} — ${specTitle} 抽选结果：这次未中签`,
   crowdfunding_opened: (_, { character }) => `${character.name} 开始众筹了`,
   pre_sale_opening: (_, { character, preSalePriceCents }) => `预售开启：${character.name} ${money(preSalePriceCents)} 起`,
   order_delayed: (_, { characterName, toMonth }) => `「${characterName}」延期至 ${formatShipMonth(toMonth, 'zh-CN')}：请确认是否保留订单`,

@@ -74,7 +74,11 @@ function CartBody({ items }: { items: CartItem[] }) {
     try {
       // Quantities changed without Update are saved first: the order holds what the screen shows.
       await Promise.all(unsaved.map((i) => saveCount.mutateAsync({ targetId: i.spec.id, targetCount: countOf(i), mode: 'set' })));
-      const orderId = await checkout.mutateAsync({ cartItemIds, idempotencyKey: submitKey.keyFor(chosen.map((i) => [i.id, countOf(i)])) });
+      const orderId = await checkout.mutateAsync({
+        cartItemIds,
+        specIds: chosen.map((i) => i.spec.id),
+        idempotencyKey: submitKey.keyFor(chosen.map((i) => [i.id, countOf(i)])),
+      });
       submitKey.renew();
       navigate(paths.checkout(orderId, 'figurine'));
     } catch (err) {

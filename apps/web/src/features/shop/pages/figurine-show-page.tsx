@@ -19,6 +19,7 @@ import { getFigurineShowQueryOptions, useFigurineShow, type FigurineDetail } fro
 import { FigurineGallery } from '../components/figurine-gallery';
 import { PurchaseLimits } from '../components/purchase-limits';
 import { ShipDates } from '../components/ship-dates';
+import { LotteryLink } from '@/components/lottery-link';
 import { PriceBlock } from '../components/price-block';
 import { RaffleLinks } from '../components/raffle-links';
 import { SpecificationTable } from '../components/specification-table';
@@ -64,6 +65,9 @@ function FigurineShow({ figurine }: { figurine: FigurineDetail }) {
         </div>
         <PriceBlock sale={sale} />
         <PurchaseLimits specs={figurine.specs} />
+        {figurine.specs.map((s) => (
+          <LotteryLink key={s.id} specId={s.id} />
+        ))}
         <div className="mt-3">
           <InteractionBar characterId={character.id} title={character.name} />
         </div>

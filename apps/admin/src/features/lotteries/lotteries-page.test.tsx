@@ -1,0 +1,93 @@
+import type { Lottery, LotteryDrawRecord } from '@pedestal/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@admin/testing/mock-api';
+import { renderConsole } from '@admin/testing/render-console';
+import { dialogClosed, findDialog, findRows } from '@admin/testing/screen-helpers';
+
+const lottery = (over: Partial<Lottery> = {}): Lottery => ({
+  id: 'lot1',
+  specId: 'spec1',
+  characterId: 'char1',
+  specTitle: 'Standard 1/7',
+  characterName: 'Sakura',
+  units: 100,
+  maxPerApplication: 2,
+  supporterWeight: 2,
+  claimHours: 48,
+  applyStartAt: '2026-05-01T02:00:00.000Z',
+  applyEndAt: '2026-05-03T02:00:00.000Z',
+  status: 'open',
+  seedHash: 'abc123',
+  seed: null,
+  drawnAt: null,
+  applications: 1200,
+  mine: null,
+  ...over,
+});
+const record = (over: Partial<LotteryDrawRecord> = {}): LotteryDrawRecord => {
+  const { mine: _mine, ...l } = lottery();
+  return { lottery: l, unitsLeft: 100, entries: [], ...over };
+};
+
+describe('lotteries', () => {
+  it('lists lotteries with their state, units and applications', async () => {
+    renderConsole('/lotteries', {
+      api: [mockApi.get('admin/lottery/list', [lottery(), lottery({ id: 'lot2', status: 'drawn', applications: 3 })])],
+    });
+    expect(await findRows('Lotteries')).toEqual([
+      ['Sakura — Standard 1/7', 'Open', '100', '1200', '05/03/2026 02:00'],
+      ['Sakura — Standard 1/7', 'Drawn', '100', '3', '05/03/2026 02:00'],
+    ]);
+  });
+
+  it('sets one up from the form, checked with the contract before it is sent', async () => {
+    const create = mockApi.post('admin/lottery', lottery({ id: 'lot9' }));
+    const { user, path } = renderConsole('/lotteries', {
+      api: [create, mockApi.get('admin/lottery/list', []), mockApi.get('admin/lottery/:id', record())],
+    });
+    await user.click(await screen.findByRole('button', { name: 'New lottery' }));
+    const dialog = await findDialog('New lottery');
+    await user.click(within(dialog).getByRole('button', { name: 'Create lottery' }));
+    expect(create.calls).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Spec id'), 'spec1');
+    await user.type(within(dialog).getByLabelText('Units (taken off the stock)'), '100');
+    await user.type(within(dialog).getByLabelText('Applications open'), '2026-05-01T10:00');
+    await user.type(within(dialog).getByLabelText('Applications close'), '2026-05-03T10:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Create lottery' }));
+    await screen.findByRole('heading', { name: 'Sakura — Standard 1/7', level: 1 });
+    expect(path()).toBe('/lotteries/lot9');
+    expect(create.calls[0]!.body).toMatchObject({ specId: 'spec1', units: 100, maxPerApplication: 1, supporterWeight: 1, claimHours: 48 });
+  });
+
+  it('runs the draw after asking, then shows the drawn order', async () => {
+    const draw = mockApi.post('admin/lottery/:id/draw', true);
+    const { user } = renderConsole('/lotteries/lot1', { api: [draw, mockApi.get('admin/lottery/:id', record())] });
+    await user.click(await screen.findByRole('button', { name: 'Run the draw' }));
+    const dialog = await findDialog('Run the draw');
+    await user.click(within(dialog).getByRole('button', { name: 'Draw now' }));
+    await dialogClosed();
+    expect(draw.calls).toHaveLength(1);
+  });
+
+  it('shows who was drawn, in order, with the revealed seed', async () => {
+    const { mine: _mine, ...drawn } = lottery({ status: 'drawn', seed: 'the-seed' });
+    renderConsole('/lotteries/lot1', {
+      api: [
+        mockApi.get('admin/lottery/:id', {
+          lottery: drawn,
+          unitsLeft: 0,
+          entries: [
+            { userId: 'u1', quantity: 2, weight: 2, rank: 1, status: 'won', allocated: 2 },
+            { userId: 'u2', quantity: 1, weight: 1, rank: 2, status: 'waiting', allocated: 0 },
+          ],
+        }),
+      ],
+    });
+    expect(await findRows('Drawn order')).toEqual([
+      ['1', 'u1', '2', '2', 'won', '2'],
+      ['2', 'u2', '1', '1', 'waiting', '0'],
+    ]);
+    expect(screen.getByText('the-seed')).toBeTruthy();
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * The door of a drop (issue 25, decision 041): in front of every order of a spec, two things kept in
+ * this instance's memory.
+ *
+ * - Specs known to be sold out: their buyers are answered at once, without a transaction. A spec
+ *   becomes known sold out when PostgreSQL announces its stock reached 0 (a committed NOTIFY on
+ *   `spec_stock`, sent by a trigger whenever a spec's stock moves to or from 0, so every instance
+ *   hears it), or when a refused order finds it at 0 (`learn`). It is forgotten when its stock is
+ *   announced back above 0. While the instance cannot hear the announcements (its listener
+ *   connection is down) nothing is known sold out; a reading that raced an announcement is not kept.
+ * - An admission gate per spec: at most `concurrency` orders of one spec run their database work at
+ *   once on this instance, `maxWaiting` more wait their turn (at most `maxWaitMs`), the others are
+ *   turned away at once with 429 and Retry-After. Buyers of a popular spec queue here, not on the
+ *   database's row lock, so the pool stays free for the store's other reads. Waiting buyers of a
+ *   spec that sells out meanwhile are answered "out of stock" at once.
+ */
+
+/** The channel the stock trigger (migration 0025) announces a spec's stock reaching or leaving 0 on. */
+export const STOCK_CHANNEL = 'spec_stock';
+
+export interface StockGateOptions {
+  needsListener: boolean;
+  /** Orders of one spec that run their database work at once on this instance. */
+  concurrency?: number;
+  /** Orders of one spec that may wait for a turn; more are turned away. */
+  maxWaiting?: number;
+  /** The longest a waiting order waits before it is turned away. */
+  maxWaitMs?: number;
+}
+
+/** An order turned away by the gate: the shopper may try again after `retryAfterSeconds`. */
+export class GateBusy extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many orders of this spec at once');
+  }
+}
+
+/** A spec known sold out: answered without asking the database. */
+export class KnownSoldOut extends Error {
+  constructor(
+    readonly specId: string,
+    readonly title: string,
+  ) {
+    super('Out of stock');
+  }
+}
+
+interface Lane {
+  running: number;
+  waiting: { wake: () => void }[];
+}
+
+export class StockGate {
+  /** Spec id → its title (for the answer). */
+  private readonly soldOut = new Map<string, string>();
+  private readonly lanes = new Map<string, Lane>();
+  private generation = 0;
+  private listening: boolean;
+  readonly concurrency: number;
+  readonly maxWaiting: number;
+  readonly maxWaitMs: number;
+  /** Counters for the bench and metrics: answered from memory, turned away. */
+  readonly counts = { soldOutAnswers: 0, turnedAway: 0 };
+
+  constructor(options: StockGateOptions) {
+    this.listening = !options.needsListener;
+    this.concurrency = options.concurrency ?? 4;
+    this.maxWaiting = options.maxWaiting ?? 64;
+    this.maxWaitMs = options.maxWaitMs ?? 1000;
+  }
+
+  /** Throws KnownSoldOut when one of the specs is known sold out. */
+  check(specIds: readonly string[]) {
+    for (const id of specIds) {
+      const title = this.soldOut.get(id);
+      if (title !== undefined) {
+        this.counts.soldOutAnswers++;
+        throw new KnownSoldOut(id, title);
+      }
+    }
+  }
+
+  isSoldOut(specId: string) {
+    return this.soldOut.has(specId);
+  }
+
+  /**
+   * Runs `work` once every spec of the order has a free turn (taken in id order), after checking none
+   * is known sold out; throws KnownSoldOut or GateBusy instead.
+   */
+  async admit<T>(specIds: readonly string[], work: () => Promise<T>): Promise<T> {
+    const ids = [...new Set(specIds)].sort();
+    this.check(ids);
+    const held: Lane[] = [];
+    try {
+      for (const id of ids) held.push(await this.enter(id));
+      return await work();
+    } finally {
+      for (const lane of held) this.leave(lane);
+    }
+  }
+
+  private lane(specId: string): Lane {
+    let lane = this.lanes.get(specId);
+    if (!lane) {
+      lane = { running: 0, waiting: [] };
+      this.lanes.set(specId, lane);
+    }
+    return lane;
+  }
+
+  private async enter(specId: string): Promise<Lane> {
+    const lane = this.lane(specId);
+    if (lane.running < this.concurrency && lane.waiting.length === 0) {
+      lane.running++;
+      return lane;
+    }
+    if (lane.waiting.length >= this.maxWaiting) return this.turnAway(specId);
+    const turn = await new Promise<boolean>((resolve) => {
+      const waiter = {
+        wake: () => {
+          clearTimeout(timer);
+          resolve(true);
+        },
+      };
+      const timer = setTimeout(() => {
+        const i = lane.waiting.indexOf(waiter);
+        if (i >= 0) lane.waiting.splice(i, 1);
+        resolve(false);
+      }, this.maxWaitMs);
+      lane.waiting.push(waiter);
+    });
+    // Woken: a turn was handed over (running already counts it), or the spec sold out meanwhile.
+    if (turn && this.soldOut.has(specId)) {
+      this.leave(lane);
+      this.check([specId]);
+    }
+    if (!turn) {
+      this.check([specId]);
+      return this.turnAway(specId);
+    }
+    return lane;
+  }
+
+  private turnAway(specId: string): never {
+    this.counts.turnedAway++;
+    this.dropIfIdle(specId);
+    throw new GateBusy(1);
+  }
+
+  private leave(lane: Lane) {
+    const next = lane.waiting.shift();
+    if (next) next.wake();
+    else lane.running--;
+  }
+
+  private dropIfIdle(specId: string) {
+    const lane = this.lanes.get(specId);
+    if (lane && lane.running === 0 && lane.waiting.length === 0) this.lanes.delete(specId);
+  }
+
+  /** A committed announcement: `{"id":…,"stock":…,"title":…}`. */
+  onNotification(payload: string) {
+    let change: { id?: unknown; stock?: unknown; title?: unknown };
+    try {
+      change = JSON.parse(payload) as typeof change;
+    } catch {
+      return;
+    }
+    if (typeof change.id !== 'string' || typeof change.stock !== 'number') return;
+    this.generation++;
+    if (change.stock > 0 || !this.listening) {
+      this.soldOut.delete(change.id);
+      return;
+    }
+    this.markSoldOut(change.id, typeof change.title === 'string' ? change.title : '');
+  }
+
+  private markSoldOut(specId: string, title: string) {
+    this.soldOut.set(specId, title);
+    // Those waiting for a turn are answered now: wake each with a turn, they find it sold out.
+    const lane = this.lanes.get(specId);
+    if (!lane) return;
+    for (const waiter of lane.waiting.splice(0)) {
+      lane.running++;
+      waiter.wake();
+    }
+  }
+
+  /**
+   * An order was refused for want of stock: reads the spec's stock (outside any transaction) and
+   * keeps it known sold out when it is 0 and no announcement came in between.
+   */
+  async learn(specId: string, read: () => Promise<{ stock: number; title: string } | null>) {
+    if (!this.listening || this.soldOut.has(specId)) return;
+    const generation = this.generation;
+    const spec = await read();
+    if (spec && spec.stock === 0 && generation === this.generation && this.listening) this.markSoldOut(specId, spec.title);
+  }
+
+  /** The listener connected (true) or was lost (false): either way what is known may be stale. */
+  setListening(listening: boolean) {
+    this.listening = listening;
+    this.generation++;
+    this.soldOut.clear();
+  }
+}

@@ -1,0 +1,248 @@
+import { mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { cpuMs, startBenchApi } from './processes';
+import { seedBenchData } from './seed';
+
+/**
+ * `npm run bench:drop` (issue 25): a popular figurine's opening. N signed-in buyers (default 2,000)
+ * arrive within 2 s on one spec with stock 100, once by Buy Now and once by cart + checkout, against
+ * the built API over PostgreSQL (DATABASE_URL). Each buyer behaves as the web app does: a 429 is
+ * tried once more after its Retry-After. Meanwhile other shoppers read lists at a steady rate.
+ * Prints orders and stock, winners' and losers' answer times (first answer and final answer),
+ * 429s, connection errors, the other shoppers' list p99 before and during, and the load average.
+ */
+const ROOT = resolve(import.meta.dirname, '..');
+const BUYERS = Number(process.env.BENCH_DROP_BUYERS ?? 2000);
+const STOCK = Number(process.env.BENCH_DROP_STOCK ?? 100);
+const ARRIVAL_MS = Number(process.env.BENCH_DROP_ARRIVAL_MS ?? 2000);
+const LIST_RATE = Number(process.env.BENCH_DROP_LIST_RATE ?? 40);
+const PORT = Number(process.env.BENCH_DROP_PORT ?? 4330);
+const DB_NAME = process.env.BENCH_DROP_DB ?? 'pedestal_bench_drop';
+const API_ENTRY = join(ROOT, process.env.BENCH_API_DIST ?? 'apps/api/dist/main.js');
+
+async function createDatabase(serverUrl: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+  await admin.query(`create database ${DB_NAME}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${DB_NAME}`;
+  return url.toString();
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const pct = (sorted: number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const ms = (n: number) => (Number.isNaN(n) ? '–' : `${Math.round(n)} ms`);
+
+interface Answer {
+  status: number | 'error';
+  type?: string;
+  retryAfter?: string | null;
+}
+
+async function call(url: string, init: RequestInit): Promise<Answer> {
+  try {
+    const res = await fetch(url, init);
+    const body = (await res.json().catch(() => null)) as { type?: string } | null;
+    return { status: res.status, type: body?.type, retryAfter: res.headers.get('retry-after') };
+  } catch {
+    return { status: 'error' };
+  }
+}
+
+interface Outcome {
+  /** Until the first answer (a 429 included). */
+  firstMs: number;
+  /** Until the final answer (after the one retry a 429 asks for). */
+  finalMs: number;
+  final: Answer;
+  turnedAway: boolean;
+  errors: number;
+}
+
+/** One buyer as the web app behaves: the request, and once more after a 429's Retry-After. */
+async function buyer(attempt: () => Promise<Answer>): Promise<Outcome> {
+  const start = performance.now();
+  let answer = await attempt();
+  const firstMs = performance.now() - start;
+  let errors = answer.status === 'error' ? 1 : 0;
+  const turnedAway = answer.status === 429;
+  if (answer.status === 429 && answer.retryAfter) {
+    await sleep(Number(answer.retryAfter) * 1000);
+    answer = await attempt();
+    if (answer.status === 'error') errors++;
+  }
+  return { firstMs, finalMs: performance.now() - start, final: answer, turnedAway, errors };
+}
+
+/** Other shoppers: GET list pages at a steady rate while `running()`; answers the latencies. */
+async function listReaders(api: string, running: () => boolean) {
+  const latencies: number[] = [];
+  let errors = 0;
+  const pending: Promise<void>[] = [];
+  for (let i = 0; running(); i++) {
+    const page = 1 + (i % 50);
+    const path = i % 2 === 0 ? `/vote/page-list?page=${page}&orderBy=latest` : `/figurine/page-list?page=${1 + (i % 5)}&orderBy=latest`;
+    pending.push(
+      (async () => {
+        const start = performance.now();
+        const res = await call(`${api}${path}`, {});
+        if (res.status === 200) latencies.push(performance.now() - start);
+        else errors++;
+      })(),
+    );
+    await sleep(1000 / LIST_RATE);
+  }
+  await Promise.all(pending);
+  return { sorted: latencies.sort((a, b) => a - b), errors };
+}
+
+async function main() {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('bench:drop needs DATABASE_URL (a PostgreSQL server it may create a database on)');
+  const url = await createDatabase(serverUrl);
+  const dataDir = mkdtempSync(join(tmpdir(), 'pedestal-bench-drop-'));
+  // Migrate and seed through a first start (the app creates the schema), then load the data.
+  let child = await startBenchApi(API_ENTRY, { databaseUrl: url, port: PORT, dataDir });
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  console.error(`seeding ${BUYERS} buyers…`);
+  const { tokens } = await seedBenchData(url, 10_000, BUYERS);
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  // Two drop specs on a character on sale: one for Buy Now, one for cart + checkout.
+  for (const id of ['bdropbuy', 'bdropcart'])
+    await db.query(
+      `insert into sale_specs (id, character_id, title, description, price_cents, stock) values ($1, 'bc1', 'Drop edition', 'A drop.', 5999, $2)`,
+      [id, STOCK],
+    );
+  // A minute of session cache: each buyer's sign-in is looked up when they open the page, not in the drop.
+  child = await startBenchApi(API_ENTRY, { databaseUrl: url, port: PORT, dataDir, env: { SESSION_CACHE_SECONDS: '60' } });
+  const api = `http://127.0.0.1:${PORT}/api`;
+  const headers = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
+  // Each buyer's session is looked up once before the drop (as a shopper opening the page would).
+  const warmUp = async () => {
+    for (let i = 0; i < tokens.length; i += 100)
+      await Promise.all(tokens.slice(i, i + 100).map((t) => call(`${api}/user/check-login`, { headers: headers(t) })));
+  };
+
+  const rows: string[] = [];
+  try {
+    for (const flow of ['Buy Now', 'cart + checkout'] as const) {
+      const specId = flow === 'Buy Now' ? 'bdropbuy' : 'bdropcart';
+      const cartIds = new Map<string, string>();
+      if (flow === 'cart + checkout') {
+        // The buyers' carts hold the spec before the drop opens.
+        const { rows: items } = await db.query<{ id: string; user_id: string }>(
+          `insert into cart_items (id, user_id, spec_id, quantity)
+           select 'bcart' || g, 'benchvoter' || g, $1, 1 from generate_series(0, $2::int - 1) g returning id, user_id`,
+          [specId, tokens.length],
+        );
+        for (const item of items) cartIds.set(item.user_id, item.id);
+      }
+      const attemptOf = (token: string, index: number) =>
+        flow === 'Buy Now'
+          ? () =>
+              call(`${api}/figurine/buy`, {
+                method: 'POST',
+                headers: { ...headers(token), 'idempotency-key': `drop-buy-${index}-000` },
+                body: JSON.stringify([{ characterSaleSpecId: specId, quantity: 1 }]),
+              })
+          : () =>
+              call(`${api}/user-shopping-cart/checkout`, {
+                method: 'POST',
+                headers: { ...headers(token), 'idempotency-key': `drop-cart-${index}-000` },
+                // As the web app sends it: the chosen lines and the specs the cart showed.
+                body: JSON.stringify({ cartItemIds: [cartIds.get(`benchvoter${index}`)], specIds: [specId] }),
+              });
+
+      await warmUp();
+      const loadBefore = loadavg()[0]!;
+      const backends = async () =>
+        (
+          await db.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [DB_NAME])
+        ).rows.map((r) => r.pid);
+      const pgCpu = async () => {
+        let total = 0;
+        for (const pid of await backends())
+          try {
+            total += cpuMs(pid);
+          } catch {
+            // ended meanwhile
+          }
+        return total;
+      };
+      let quiet = true;
+      const before = await (async () => {
+        const r = listReaders(api, () => quiet);
+        await sleep(3000);
+        quiet = false;
+        return r;
+      })();
+      let dropping = true;
+      const during = listReaders(api, () => dropping);
+      await sleep(200);
+      const serverCpuBefore = cpuMs(child.pid!);
+      const pgCpuBefore = await pgCpu();
+      const start = performance.now();
+      const outcomes = await Promise.all(
+        tokens.map(async (token, i) => {
+          await sleep((i / tokens.length) * ARRIVAL_MS);
+          return buyer(attemptOf(token, i));
+        }),
+      );
+      const dropMs = performance.now() - start;
+      // CPU the API process and the database spent on the drop (the list reads included): steadier than wall time on a shared machine.
+      const serverCpu = cpuMs(child.pid!) - serverCpuBefore;
+      const databaseCpu = (await pgCpu()) - pgCpuBefore;
+      dropping = false;
+      const listDuring = await during;
+      const loadAfter = loadavg()[0]!;
+
+      const { rows: sold } = await db.query<{ orders: number; units: number }>(
+        `select count(distinct o.id)::int as orders, coalesce(sum(i.quantity), 0)::int as units from figurine_order_items i join figurine_orders o on o.id = i.order_id where i.spec_id = $1`,
+        [specId],
+      );
+      const { rows: stock } = await db.query<{ stock: number }>('select stock from sale_specs where id = $1', [specId]);
+      const winners = outcomes.filter((o) => o.final.status === 200);
+      const losers = outcomes.filter((o) => o.final.status !== 200 && o.final.status !== 'error');
+      const first = (list: Outcome[]) => list.map((o) => o.firstMs).sort((a, b) => a - b);
+      const final = (list: Outcome[]) => list.map((o) => o.finalMs).sort((a, b) => a - b);
+      const answers = new Map<string, number>();
+      for (const o of outcomes) {
+        const key = `${o.final.status} ${o.final.type?.replace('/api/problems/', '') ?? ''}`.trim();
+        answers.set(key, (answers.get(key) ?? 0) + 1);
+      }
+      rows.push(
+        [
+          `### ${flow}: ${BUYERS} buyers within ${ARRIVAL_MS / 1000} s, stock ${STOCK} (drop took ${Math.round(dropMs)} ms)`,
+          '',
+          '| measure | value |',
+          '| --- | --- |',
+          `| orders / units sold / stock left | ${sold[0]!.orders} / ${sold[0]!.units} / ${stock[0]!.stock} |`,
+          `| final answers | ${[...answers].map(([k, n]) => `${k}: ${n}`).join(', ')} |`,
+          `| turned away first (429, then retried once) | ${outcomes.filter((o) => o.turnedAway).length} |`,
+          `| connection errors | ${outcomes.reduce((n, o) => n + o.errors, 0)} |`,
+          `| winners p50 / p99 (final answer) | ${ms(pct(final(winners), 50))} / ${ms(pct(final(winners), 99))} |`,
+          `| losers p50 / p99 (first answer) | ${ms(pct(first(losers), 50))} / ${ms(pct(first(losers), 99))} |`,
+          `| losers p50 / p99 (final answer, after a 429's retry) | ${ms(pct(final(losers), 50))} / ${ms(pct(final(losers), 99))} |`,
+          `| other shoppers' list p50 / p99 before | ${ms(pct(before.sorted, 50))} / ${ms(pct(before.sorted, 99))} (${before.sorted.length} reads) |`,
+          `| other shoppers' list p50 / p99 during | ${ms(pct(listDuring.sorted, 50))} / ${ms(pct(listDuring.sorted, 99))} (${listDuring.sorted.length} reads, ${listDuring.errors} failed) |`,
+          `| CPU during the drop: API process / PostgreSQL backends | ${Math.round(serverCpu)} ms / ${Math.round(databaseCpu)} ms |`,
+          `| load average (1 min) before / after | ${loadBefore.toFixed(2)} / ${loadAfter.toFixed(2)} |`,
+          '',
+        ].join('\n'),
+      );
+      console.log(rows.at(-1));
+    }
+  } finally {
+    await db.end();
+    child.kill('SIGTERM');
+  }
+}
+
+await main();
