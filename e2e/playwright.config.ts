@@ -11,6 +11,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
+  // `npm test` runs two shards side by side, each against its own server and database (package.json):
+  // journeys within a shard run one after another, as they share that server's settings and clock.
+  outputDir: process.env.E2E_SHARD ? `test-results/shard-${process.env.E2E_SHARD}` : 'test-results',
   // One retry on CI, reported as flaky (not hidden): a journey failed once on a vote page's fetch,
   // not reproduced in the runs before it (closing note of 2026-11-26).
   retries: process.env.CI ? 1 : 0,
