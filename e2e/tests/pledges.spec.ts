@@ -11,7 +11,9 @@ import { routeProviders } from '../support/stand-ins/routes';
  * Pledges (issue 30, decision 040) on a store whose cards go to the Stripe stand-in: a shopper
  * pledges to a charge-on-success campaign in 简体中文 (a card saved with a SetupIntent, nothing
  * charged); once the campaign is funded, a card that needs 3-D Secure fails off-session, and the
- * backer fixes the errored pledge from its link by confirming the card with 3-D Secure.
+ * backer fixes the errored pledge from its link by confirming the card with 3-D Secure; a card
+ * declined at the charge is retried and, unfixed after 7 days of grace (the server's clock moved),
+ * the pledge is dropped: nothing charged, the backer told.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -23,7 +25,13 @@ let campaignId: string;
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
   await stripe.start(STANDIN_PORT);
-  store = await startProductServer(PORT, { ...stripe.appEnv, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+  // This server's own clock can be moved (NODE_ENV=test, TEST_CLOCK): no other journey's time moves.
+  store = await startProductServer(PORT, {
+    ...stripe.appEnv,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    TEST_CLOCK: 'true',
+  });
   stripe.webhookUrl = `${store.url}/api/pay/stripe/webhook`;
   const list = await request.get(`${store.url}/api/crowdfunding/page-list?status=active&page=1`);
   campaignId = ((await list.json()).data as { id: string }[])[0]!.id;
@@ -38,7 +46,7 @@ test.afterAll(async () => {
 async function adminApi(request: APIRequestContext) {
   const res = await request.post(`${store.url}/api/admin/login/password`, { data: ADMIN });
   const token = (await res.json()).meta.token as string;
-  return (method: 'get' | 'put', path: string, data?: unknown) =>
+  return (method: 'get' | 'put' | 'post', path: string, data?: unknown) =>
     request[method](`${store.url}/api/${path}`, { headers: { authorization: `Bearer ${token}` }, ...(data ? { data } : {}) });
 }
 
@@ -123,4 +131,62 @@ test('an errored pledge (the bank wants 3-D Secure) is fixed by the backer from 
   await page.getByRole('dialog', { name: '3D Secure 2 Test Page' }).getByRole('button', { name: 'Complete authentication' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
   await expect.poll(async () => (await state()).status, { timeout: 15_000 }).toBe('charged');
+});
+
+test('a pledge whose card is declined at the charge, left unfixed, is dropped after 7 days: nothing charged, the backer told', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const assertNoConsoleErrors = watchConsole(page);
+  // Another campaign: the first one was funded by the journey before.
+  const list = await request.get(`${store.url}/api/crowdfunding/page-list?status=active&page=1`);
+  const otherId = ((await list.json()).data as { id: string }[]).find((c) => c.id !== campaignId)!.id;
+  const admin = await adminApi(request);
+  expect((await admin('put', `admin/crowdfunding/${otherId}`, { chargeMode: 'on_success' })).ok()).toBeTruthy();
+
+  const user = await registerByApi(request, uniqueName('pledgedrop'), 'secret123', store.url);
+  await routeProviders(page, { stripe });
+  await signInWithToken(page, user.token, `/crowdfunding/show/${otherId}`, store.url);
+  // Stripe's card that saves fine and is declined when charged.
+  await page.getByRole('button', { name: /^Pledge/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pledge with your card' });
+  await dialog.getByLabel('Card number').fill('4000 0000 0000 0341');
+  await dialog.getByLabel('Expiration date').fill('12 / 34');
+  await dialog.getByLabel('Security code').fill('123');
+  await dialog.getByRole('button', { name: /^Pledge / }).click();
+  await expect(page.getByRole('dialog', { name: 'Pledged!' })).toBeVisible();
+  const pledge = (await pledgesOf(request, user.token)).find((p) => p.pledgeStatus === 'pledged')!;
+  const state = async () =>
+    (
+      await (
+        await request.get(`${store.url}/api/crowdfunding-pledge/${pledge.id}`, { headers: { authorization: `Bearer ${user.token}` } })
+      ).json()
+    ).data as { status: string; errorCode: string | null };
+
+  const charges = stripe.chargeCount;
+  expect((await admin('get', `admin/character/finish-crowdfunding-success/${otherId}`)).ok()).toBeTruthy();
+  await expect.poll(async () => (await state()).status, { timeout: 30_000 }).toBe('errored');
+  expect((await state()).errorCode).toBe('declined');
+
+  // Seven days and a moment later the errored-pledges job drops it (its retries fail the same way).
+  const DAY = 86_400_000;
+  for (const days of [2, 2, 2, 1.1]) {
+    expect((await request.post(`${store.url}/api/dev/clock`, { data: { advanceMs: Math.round(days * DAY) } })).ok()).toBeTruthy();
+    expect((await request.post(`${store.url}/api/dev/jobs/run`, { data: { names: ['crowdfunding.errored-pledges'] } })).ok()).toBeTruthy();
+  }
+  await expect.poll(async () => (await state()).status, { timeout: 30_000 }).toBe('dropped');
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`${store.url}/api/dev/mailbox`)).json()).data as { to: string; subject: string }[];
+      return mails.filter((m) => m.to === user.email).map((m) => m.subject);
+    })
+    .toContainEqual(expect.stringMatching(/^Your pledge to .+ was dropped$/));
+  // No charge went through: its attempts were declined.
+  expect(stripe.chargeCount).toBe(charges);
+
+  await page.goto(`${store.url}/crowdfunding/show/${otherId}`);
+  await expect(page.getByText('Pledge dropped')).toBeVisible();
+  await expectAccessible(page, 'a dropped pledge');
+  assertNoConsoleErrors();
 });
