@@ -61,6 +61,13 @@ async function pledgeInBrowser(page: Page, number: string, words: { pledge: stri
   return page.getByRole('dialog', { name: words.pledged });
 }
 
+/** Funds the campaign now: its goal lowered to what it has (success is refused below the goal, decision 036). */
+async function fundNow(request: APIRequestContext, id: string) {
+  const admin = await adminApi(request);
+  expect((await admin('put', `admin/crowdfunding/${id}`, { countTarget: 100 })).ok()).toBeTruthy();
+  expect((await admin('get', `admin/character/finish-crowdfunding-success/${id}`)).ok()).toBeTruthy();
+}
+
 const pledgesOf = async (request: APIRequestContext, token: string) =>
   (
     (await (
@@ -106,8 +113,8 @@ test('an errored pledge (the bank wants 3-D Secure) is fixed by the backer from 
   const [pledge] = await pledgesOf(request, user.token);
 
   // The campaign is funded: the queued off-session charge fails with authentication_required.
+  await fundNow(request, campaignId);
   const admin = await adminApi(request);
-  expect((await admin('get', `admin/character/finish-crowdfunding-success/${campaignId}`)).ok()).toBeTruthy();
   const state = async () =>
     (
       await (
@@ -157,15 +164,16 @@ test('a pledge whose card is declined at the charge, left unfixed, is dropped af
   await dialog.getByRole('button', { name: /^Pledge / }).click();
   await expect(page.getByRole('dialog', { name: 'Pledged!' })).toBeVisible();
   const pledge = (await pledgesOf(request, user.token)).find((p) => p.pledgeStatus === 'pledged')!;
+  let token = user.token;
   const state = async () =>
     (
       await (
-        await request.get(`${store.url}/api/crowdfunding-pledge/${pledge.id}`, { headers: { authorization: `Bearer ${user.token}` } })
+        await request.get(`${store.url}/api/crowdfunding-pledge/${pledge.id}`, { headers: { authorization: `Bearer ${token}` } })
       ).json()
     ).data as { status: string; errorCode: string | null };
 
   const charges = stripe.chargeCount;
-  expect((await admin('get', `admin/character/finish-crowdfunding-success/${otherId}`)).ok()).toBeTruthy();
+  await fundNow(request, otherId);
   await expect.poll(async () => (await state()).status, { timeout: 30_000 }).toBe('errored');
   expect((await state()).errorCode).toBe('declined');
 
@@ -175,6 +183,11 @@ test('a pledge whose card is declined at the charge, left unfixed, is dropped af
     expect((await request.post(`${store.url}/api/dev/clock`, { data: { advanceMs: Math.round(days * DAY) } })).ok()).toBeTruthy();
     expect((await request.post(`${store.url}/api/dev/jobs/run`, { data: { names: ['crowdfunding.errored-pledges'] } })).ok()).toBeTruthy();
   }
+  // A week on, the session has expired: the backer signs in again.
+  const login = await request.post(`${store.url}/api/authentication/login-by-password`, {
+    data: { username: user.username, password: user.password },
+  });
+  token = (await login.json()).meta.token as string;
   await expect.poll(async () => (await state()).status, { timeout: 30_000 }).toBe('dropped');
   await expect
     .poll(async () => {
@@ -185,7 +198,7 @@ test('a pledge whose card is declined at the charge, left unfixed, is dropped af
   // No charge went through: its attempts were declined.
   expect(stripe.chargeCount).toBe(charges);
 
-  await page.goto(`${store.url}/crowdfunding/show/${otherId}`);
+  await signInWithToken(page, token, `/crowdfunding/show/${otherId}`, store.url);
   await expect(page.getByText('Pledge dropped')).toBeVisible();
   await expectAccessible(page, 'a dropped pledge');
   assertNoConsoleErrors();
