@@ -95,7 +95,8 @@ export function sendRevalidated(request: FastifyRequest, reply: FastifyReply, an
   const known = request.headers['if-none-match'];
   if (known && known.split(',').some((tag) => tag.trim() === answer.etag || tag.trim() === '*')) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  const encoding = answer.body.length > COMPRESS_THRESHOLD ? acceptedEncoding(request.headers['accept-encoding']) : null;
+  // The compression hook's own rule (bytes, at or over the threshold): what this does not compress, it does not either.
+  const encoding = Buffer.byteLength(answer.body) >= COMPRESS_THRESHOLD ? acceptedEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(answer.body);
   const compressed =
     encoding === 'br'

@@ -40,9 +40,11 @@ export default async function catalogDetailRoutes(app: App) {
    * A detail answer with its ETag (304 when the client holds it): a visitor's may be held by a CDN
    * for two seconds, a signed-in viewer's only by their browser, revalidated each time.
    */
-  const revalidated = (request: FastifyRequest, reply: FastifyReply, payload: unknown, cacheControl: string): void => {
+  // Returns the reply: an async handler that answers with it tells Fastify the answer is on its way,
+  // even while the compression hook still streams it (answering undefined would end it empty).
+  const revalidated = (request: FastifyRequest, reply: FastifyReply, payload: unknown, cacheControl: string): FastifyReply => {
     const body = String(reply.serialize(payload));
-    void sendRevalidated(request, reply, { body, etag: etagOf(body) }, cacheControl);
+    return sendRevalidated(request, reply, { body, etag: etagOf(body) }, cacheControl);
   };
   const forViewer = (userId: string | null) => (userId ? PRIVATE_REVALIDATE : PUBLIC_SHORT);
 
@@ -69,7 +71,7 @@ export default async function catalogDetailRoutes(app: App) {
       const userId = optionalUserId(request);
       const detail = await getCharacterDetail(ctx.db, request.params.id, { userId }, ctx.clock.now());
       if (!detail) throw new AppError('character-not-found');
-      revalidated(request, reply, { data: detail }, forViewer(userId));
+      return revalidated(request, reply, { data: detail }, forViewer(userId));
     },
   );
 
@@ -99,7 +101,7 @@ export default async function catalogDetailRoutes(app: App) {
       const detail = await viewCharacterDetail(ctx.db, request.params.id, { userId }, viewerKey(request, userId), ctx.clock.now());
       if (!detail) throw new AppError('character-not-found');
       // Every opening must reach the server to be counted: no shared copy, always revalidated.
-      revalidated(request, reply, { data: detail }, userId ? PRIVATE_REVALIDATE : 'no-cache');
+      return revalidated(request, reply, { data: detail }, userId ? PRIVATE_REVALIDATE : 'no-cache');
     },
   );
 
@@ -111,7 +113,7 @@ export default async function catalogDetailRoutes(app: App) {
       const detail = await getCharacterDetail(ctx.db, request.params.id, { userId }, ctx.clock.now());
       if (!detail?.crowdfunding || detail.crowdfunding.status === 'inactive') throw new AppError('crowdfunding-not-found');
       const mySupports = userId ? await listUserSupportsOfCampaign(ctx.db, request.params.id, userId) : [];
-      revalidated(request, reply, { data: { ...detail, mySupports } }, forViewer(userId));
+      return revalidated(request, reply, { data: { ...detail, mySupports } }, forViewer(userId));
     },
   );
 
@@ -123,7 +125,7 @@ export default async function catalogDetailRoutes(app: App) {
       const { priceReferenceDays } = await ctx.settings.current(ctx.db);
       const show = await getFigurineShow(ctx.db, request.params.id, userId, { now: ctx.clock.now().getTime(), days: priceReferenceDays });
       if (!show) throw new AppError('figurine-not-found');
-      revalidated(request, reply, { data: show }, forViewer(userId));
+      return revalidated(request, reply, { data: show }, forViewer(userId));
     },
   );
 }

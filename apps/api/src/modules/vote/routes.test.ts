@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, stageCharacter } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { messages } from '../message/schema';
-import { characterViews } from '../character/schema';
+import { characters, characterViews } from '../character/schema';
 import { walletLedger } from '../wallet/schema';
 import { getBalances } from '../wallet/service';
 import { voteRecords, votes } from './schema';
@@ -198,6 +198,34 @@ describe('voting', () => {
     }
     const mismatch = await t.http.post(`/api/vote/${id}`, { targetCount: 1, targetId: owner.id }, voter.token);
     expect(mismatch.body.detail).toBe('targetId does not match the character voted for');
+  });
+
+  it('answers intact at every size around the compression threshold, for visitors, viewers and owners', async () => {
+    // A detail of exactly 1 KB once came back as an empty gzip body: the handler answered before the
+    // compression hook's stream had sent anything. Walk the size across the threshold one byte at a time.
+    const { id } = await stageCharacter(t.ctx, owner.id);
+    const viewer = await makeUser(t.ctx);
+    const base = 'Lantern keeper. ';
+    const seen = new Set<number>();
+    for (let extra = 0; extra < 160; extra++) {
+      await t.ctx.db
+        .update(characters)
+        .set({ description: base + 'x'.repeat(extra) })
+        .where(eq(characters.id, id));
+      for (const token of [undefined, viewer.token, owner.token]) {
+        for (const encoding of extra % 3 ? ['gzip'] : ['br', 'identity']) {
+          const res = await fetch(`${t.baseUrl}/api/vote/show/${id}`, {
+            headers: { 'accept-encoding': encoding, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          });
+          const text = await res.text();
+          expect(res.status).toBe(200);
+          expect(JSON.parse(text).data.description, `${encoding}, ${text.length} bytes`).toBe(base + 'x'.repeat(extra));
+          seen.add(Buffer.byteLength(text));
+        }
+      }
+    }
+    // The walk crossed the threshold (1 KB) exactly.
+    expect(seen.has(1024), `sizes ${Math.min(...seen)}–${Math.max(...seen)}`).toBe(true);
   });
 
   it('counts one view per viewer per business day', async () => {
