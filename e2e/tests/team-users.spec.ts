@@ -24,6 +24,8 @@ test('an operator adjusts a shopper’s diamonds with a reason, then suspends th
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await page.getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await page.getByLabel('Search users').fill(shopper.username);
   await page.getByRole('button', { name: 'Search' }).click();
   await page
