@@ -62,6 +62,7 @@ export const crowdfundingSummary = (o: Partial<NonNullable<Detail['crowdfunding'
   progress: 25,
   endAt: '2026-07-01T00:00:00.000Z',
   images: ['/uploads/cf-1.webp'],
+  chargeMode: 'now',
   specs: [],
   ...o,
 });

@@ -164,7 +164,7 @@ export const CrowdfundingSummarySchema = z.object({
   endAt: iso.nullable(),
   images: z.array(z.string()),
   /** Paid at once, or pledged and charged when funded (decision 040); PayPal only on `now`. */
-  chargeMode: z.enum(ChargeMode).optional(),
+  chargeMode: z.enum(ChargeMode),
 });
 export const SaleSpecSchema = z.object({
   id: z.string(),
