@@ -26,6 +26,8 @@ test('an operator adjusts a shopper’s diamonds with a reason, then suspends th
   await page.getByRole('link', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  // The console settles its first requests after sign-in before the operator types (see the closing note of 2026-11-26).
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Search users').fill(shopper.username);
   await page.getByRole('button', { name: 'Search' }).click();
   await page
