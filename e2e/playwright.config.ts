@@ -1,18 +1,24 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BASE_URL } from './support/env';
 
+/**
+ * `npm test` runs two shards side by side (package.json), each against its own server and database:
+ * the walks over every route (accessibility engines at two sizes, both languages: about half the
+ * time of all journeys) in one, every other journey in the other (new files land there).
+ */
+const SLOW_WALKS = ['**/accessibility.spec.ts', '**/i18n.spec.ts'];
+
 /** Browser journeys in real Chromium (Debian's, never a downloaded one) against the built product. */
 export default defineConfig({
   testDir: './tests',
   // Screenshots are a tool (npm run screenshots -w e2e), not a test.
-  testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
-  testMatch: process.env.SCREENSHOTS ? ['**/screenshots.spec.ts'] : undefined,
+  testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots.spec.ts', ...(process.env.E2E_SHARD === '2' ? SLOW_WALKS : [])],
+  testMatch: process.env.SCREENSHOTS ? ['**/screenshots.spec.ts'] : process.env.E2E_SHARD === '1' ? SLOW_WALKS : undefined,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  // `npm test` runs two shards side by side, each against its own server and database (package.json):
-  // journeys within a shard run one after another, as they share that server's settings and clock.
+  // Journeys within a shard run one after another: they share that server's settings and clock.
   outputDir: process.env.E2E_SHARD ? `test-results/shard-${process.env.E2E_SHARD}` : 'test-results',
   // One retry on CI, reported as flaky (not hidden): a journey failed once on a vote page's fetch,
   // not reproduced in the runs before it (closing note of 2026-11-26).
