@@ -3,12 +3,12 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import type { CharacterRef } from '../../domain/events';
 import { getCharacterRef } from '../character';
 import { refreshContributors, topContributors } from '../contributor';
 import { requestRefund } from '../payment';
 import { getVote, listVoterIds, updateVote } from '../vote';
 import { applyLedgerEntry } from '../wallet';
+import { campaignCharacter } from './campaign-character';
 import { cancelPledges, queuePledgeCharges } from './pledges';
 import { crowdfundingContributorSource } from './queries';
 import { crowdfundings, crowdfundingSupports } from './schema';
@@ -89,21 +89,6 @@ async function paidByUser(tx: Tx, characterId: string) {
     .where(and(eq(crowdfundingSupports.characterId, characterId), eq(crowdfundingSupports.status, 'success')))
     .groupBy(crowdfundingSupports.userId)
     .orderBy(crowdfundingSupports.userId);
-}
-
-/** The character as the campaign's notices show it: its name and the campaign's first image. */
-async function campaignCharacter(tx: Tx, characterId: string): Promise<CharacterRef> {
-  const character = await getCharacterRef(tx, characterId);
-  const [campaign] = await tx
-    .select({ images: crowdfundings.images })
-    .from(crowdfundings)
-    .where(eq(crowdfundings.characterId, characterId));
-  return {
-    id: characterId,
-    name: character?.name ?? 'The campaign',
-    image: campaign?.images[0] ?? character?.illustration ?? null,
-    submitterId: character?.userId ?? '',
-  };
 }
 
 /**

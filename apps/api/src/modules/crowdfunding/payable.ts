@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { Payable } from '../../domain/extension-points';
-import { getCharacterRef } from '../character';
 import { applyLedgerEntry, getBalances } from '../wallet';
+import { campaignCharacter } from './campaign-character';
 import { crowdfundings, crowdfundingSupports } from './schema';
 
 /**
@@ -49,19 +49,9 @@ async function chargedPledge(ctx: AppContext, tx: Tx, supportId: string, payment
     referenceType: 'crowdfunding_support',
     referenceId: support.id,
   });
-  const character = await getCharacterRef(tx, support.characterId);
-  const [campaign] = await tx
-    .select({ images: crowdfundings.images })
-    .from(crowdfundings)
-    .where(eq(crowdfundings.characterId, support.characterId));
   await ctx.events.emit(tx, {
     type: 'PledgeCharged',
-    character: {
-      id: support.characterId,
-      name: character?.name ?? 'the campaign',
-      image: campaign?.images[0] ?? character?.illustration ?? null,
-      submitterId: character?.userId ?? '',
-    },
+    character: await campaignCharacter(tx, support.characterId),
     pledge: { id: support.id, no: support.no, userId: support.userId, amountCents: support.amountCents, diamonds: support.diamond },
   });
   return true;
@@ -116,19 +106,9 @@ export function crowdfundingPayable(ctx: AppContext): Payable {
         referenceType: 'crowdfunding_support',
         referenceId: support.id,
       });
-      const character = await getCharacterRef(tx, support.characterId);
-      const [campaign] = await tx
-        .select({ images: crowdfundings.images })
-        .from(crowdfundings)
-        .where(eq(crowdfundings.characterId, support.characterId));
       await ctx.events.emit(tx, {
         type: 'SupportPaid',
-        character: {
-          id: support.characterId,
-          name: character?.name ?? 'the campaign',
-          image: campaign?.images[0] ?? character?.illustration ?? null,
-          submitterId: character?.userId ?? '',
-        },
+        character: await campaignCharacter(tx, support.characterId),
         support: { id: support.id, no: support.no, userId: support.userId, amountCents: support.amountCents, diamonds: support.diamond },
       });
     },

@@ -3,10 +3,10 @@ import type { CreateSupportInput } from '@pedestal/contract';
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import type { CharacterRef, PledgeRef } from '../../domain/events';
+import type { PledgeRef } from '../../domain/events';
 import { AppError } from '../../platform/errors';
-import { getCharacterRef } from '../character';
 import { chargeSavedCard, savedCardOfSetup, startCardSetup } from '../payment';
+import { campaignCharacter } from './campaign-character';
 import { crowdfundings, crowdfundingSupports } from './schema';
 import { placeSupport } from './service';
 
@@ -27,20 +27,6 @@ const HOUR = 3_600_000;
 type Support = typeof crowdfundingSupports.$inferSelect;
 
 const pledgeRef = (s: Support): PledgeRef => ({ id: s.id, no: s.no, userId: s.userId, amountCents: s.amountCents, diamonds: s.diamond });
-
-async function characterOf(tx: Tx, characterId: string): Promise<CharacterRef> {
-  const character = await getCharacterRef(tx, characterId);
-  const [campaign] = await tx
-    .select({ images: crowdfundings.images })
-    .from(crowdfundings)
-    .where(eq(crowdfundings.characterId, characterId));
-  return {
-    id: characterId,
-    name: character?.name ?? 'The campaign',
-    image: campaign?.images[0] ?? character?.illustration ?? null,
-    submitterId: character?.userId ?? '',
-  };
-}
 
 const orderOf = (supportId: string, userId: string) => ({ orderType: 'crowdfunding_support' as const, orderId: supportId, userId });
 
@@ -211,7 +197,7 @@ export async function chargePledge(ctx: AppContext, supportId: string): Promise<
     if (!errored) return;
     await ctx.events.emit(tx, {
       type: 'PledgeErrored',
-      character: await characterOf(tx, errored.characterId),
+      character: await campaignCharacter(tx, errored.characterId),
       pledge: pledgeRef(errored),
       code: errored.pledgeErrorCode!,
       reason: errored.pledgeError!,
@@ -262,7 +248,7 @@ export async function tendErroredPledges(ctx: AppContext): Promise<{ retried: nu
       dropped++;
       await ctx.events.emit(tx, {
         type: 'PledgeDropped',
-        character: await characterOf(tx, gone.characterId),
+        character: await campaignCharacter(tx, gone.characterId),
         pledge: pledgeRef(gone),
         reason: gone.pledgeError ?? 'Payment failed',
       });
