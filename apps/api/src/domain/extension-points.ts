@@ -55,8 +55,8 @@ export interface Payable {
    * provider's event, and only after load() still answers it payable for the paid amount.
    */
   onPaid(tx: Tx, orderId: string, paymentId: string): Promise<void>;
-  /** An attempt to pay the order failed; the order stays payable. */
-  onFailed?(tx: Tx, orderId: string): Promise<void>;
+  /** An attempt to pay the order failed (at once, or later by the provider's event); the order stays payable. */
+  onFailed?(tx: Tx, orderId: string, failure: { paymentId: string; message: string }): Promise<void>;
   /**
    * A refund of the payment that paid the order succeeded (once per refund): in full
    * (`refund.full`) or in part — then the order keeps its state and shows the refunded amount.

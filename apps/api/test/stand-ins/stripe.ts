@@ -78,6 +78,11 @@ export class StripeStandIn {
   private readonly inFlight = new Set<string>();
   /** How long creating a customer takes, so parallel first payments overlap as they do over the network. */
   customerLatencyMs = 0;
+  /**
+   * While set, an off-session charge that would succeed answers `processing` instead (Stripe's
+   * intents may: the bank has not decided yet); `settleProcessing` then ends it by webhook.
+   */
+  holdOffSessionCharges = false;
   /** Every request the server made (method and path), to see what was asked of Stripe. */
   readonly requests: { method: string; path: string; idempotencyKey?: string; stripeVersion?: string }[] = [];
   /** The API version its objects and events follow: the one the store pins (events carry it as `api_version`). */
@@ -614,6 +619,10 @@ export class StripeStandIn {
     const offSession = body.get('off_session') === 'true';
     const number = this.cardNumbers.get(pm.id) ?? '';
     const outcome = offSession ? offSessionOutcome(number) : onSessionOutcome(number);
+    if (outcome === 'succeeded' && offSession && this.holdOffSessionCharges) {
+      intent.status = 'processing';
+      return { status: 200, payload: intent };
+    }
     if (outcome === 'succeeded') {
       await this.succeed(intent);
       return { status: 200, payload: intent };
@@ -772,6 +781,21 @@ export class StripeStandIn {
   }
 
   /** A refund made in Stripe's dashboard (no call of ours): the charge.refunded event tells the store. */
+  /** The bank's late answer to a `processing` intent: succeeded, or failed with a decline (each by its webhook). */
+  async settleProcessing(intentId: string, outcome: 'succeeded' | 'declined') {
+    const intent = this.intents.get(intentId);
+    if (intent?.status !== 'processing') throw new Error(`${intentId} is not processing`);
+    if (outcome === 'succeeded') return this.succeed(intent);
+    intent.status = 'requires_payment_method';
+    intent.last_payment_error = {
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'generic_decline',
+      message: CardMessage.declined,
+    };
+    await this.emit('payment_intent.payment_failed', intent);
+  }
+
   async refundFromDashboard(intentId: string, amount: number) {
     const body = new URLSearchParams({ payment_intent: intentId, amount: String(amount) });
     const refused = this.refusal(body);

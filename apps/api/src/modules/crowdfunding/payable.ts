@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import type { Payable } from '../../domain/extension-points';
 import { applyLedgerEntry, getBalances } from '../wallet';
 import { campaignCharacter } from './campaign-character';
+import { erroredPledge } from './pledges';
 import { crowdfundings, crowdfundingSupports } from './schema';
 
 /**
@@ -120,6 +121,11 @@ export function crowdfundingPayable(ctx: AppContext): Payable {
      * the frozen diamonds while the campaign runs, from the diamonds once released; never below
      * zero (diamonds already spent stay spent, and the row says what was taken).
      */
+    /** A pledge's off-session charge that was processing failed later (by webhook): errored, like a refusal at once. */
+    async onFailed(tx, orderId, failure) {
+      await erroredPledge(ctx, tx, orderId, failure.paymentId, { code: 'declined', reason: failure.message });
+    },
+
     async onRefunded(tx, orderId, refund) {
       const now = ctx.clock.now();
       const [support] = await tx.select().from(crowdfundingSupports).where(eq(crowdfundingSupports.id, orderId)).for('update');

@@ -138,6 +138,43 @@ describe('pledges charged when the campaign succeeds', () => {
     expect(notes).toHaveLength(1);
   });
 
+  it('a charge that answers "processing" settles by webhook: declined later errors the pledge, succeeded later charges it', async () => {
+    const { id, specs } = await onSuccessCampaign(100);
+    const [late, fine] = await Promise.all([makeUser(t.ctx), makeUser(t.ctx)]);
+    const declined = await pledge(t.http, late.token, id, specs[50]!);
+    const settled = await pledge(t.http, fine.token, id, specs[50]!);
+    stripe.holdOffSessionCharges = true;
+    try {
+      await endCampaign(id);
+      await t.ctx.jobs.drain([PLEDGE_CHARGE_QUEUE]);
+    } finally {
+      stripe.holdOffSessionCharges = false;
+    }
+    const intentOf = async (supportId: string) => {
+      const [row] = await t.ctx.db.select().from(payments).where(eq(payments.orderId, supportId));
+      expect(row).toMatchObject({ status: 'pending' });
+      return row!.providerRef!;
+    };
+    expect(await supportOf(declined)).toMatchObject({ status: 'pending', pledgeStatus: 'charging' });
+
+    await stripe.settleProcessing(await intentOf(declined), 'declined');
+    expect(await supportOf(declined)).toMatchObject({
+      status: 'pending',
+      pledgeStatus: 'errored',
+      pledgeErrorCode: 'declined',
+      pledgeError: 'Your card was declined.',
+    });
+    expect((await supportOf(declined)).pledgeRetryAt).not.toBeNull();
+    const erroredNotes = await t.ctx.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.userId, late.id), eq(messages.kind, 'pledge_errored')));
+    expect(erroredNotes).toHaveLength(1);
+
+    await stripe.settleProcessing(await intentOf(settled), 'succeeded');
+    expect(await supportOf(settled)).toMatchObject({ status: 'success', pledgeStatus: 'charged' });
+  });
+
   it('keeps existing campaigns charging now, and each campaign takes only its own way of support', async () => {
     const owner = await makeUser(t.ctx);
     const fan = await makeUser(t.ctx);

@@ -174,36 +174,54 @@ export async function chargePledge(ctx: AppContext, supportId: string): Promise<
     idempotencyKey: `pledge-${claim.id}-${claim.pledgeAttempts}`,
   });
   if (charge.outcome === 'succeeded' || charge.outcome === 'pending') return;
-  await ctx.db.transaction(async (tx) => {
-    const now = ctx.clock.now();
-    const [errored] = await tx
-      .update(crowdfundingSupports)
-      .set({
-        pledgeStatus: 'errored',
-        pledgeError: charge.failureMessage ?? 'Payment failed',
-        pledgeErrorCode: charge.outcome === 'authentication_required' ? 'authentication_required' : 'declined',
-        pledgeErroredAt: sql`coalesce(${crowdfundingSupports.pledgeErroredAt}, ${now.toISOString()}::timestamptz)`,
-        pledgeRetryAt: new Date(now.getTime() + PLEDGE_RETRY_HOURS * HOUR),
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(crowdfundingSupports.id, claim.id),
-          eq(crowdfundingSupports.pledgeStatus, 'charging'),
-          eq(crowdfundingSupports.pledgePaymentId, claim.pledgePaymentId!),
-        ),
-      )
-      .returning();
-    if (!errored) return;
-    await ctx.events.emit(tx, {
-      type: 'PledgeErrored',
-      character: await campaignCharacter(tx, errored.characterId),
-      pledge: pledgeRef(errored),
-      code: errored.pledgeErrorCode!,
-      reason: errored.pledgeError!,
-      attempt: errored.pledgeAttempts,
-      graceEndsAt: graceEnd(errored.pledgeErroredAt!),
-    });
+  await ctx.db.transaction((tx) =>
+    erroredPledge(ctx, tx, claim.id, claim.pledgePaymentId!, {
+      code: charge.outcome === 'authentication_required' ? 'authentication_required' : 'declined',
+      reason: charge.failureMessage ?? 'Payment failed',
+    }),
+  );
+}
+
+/**
+ * A pledge's charge attempt failed: at once (the provider refused the call) or later (a charge
+ * that was processing failed by webhook). Only the attempt being charged is errored, so a late
+ * failure of an older attempt changes nothing; the reminder and the 48 h retry start here.
+ */
+export async function erroredPledge(
+  ctx: AppContext,
+  tx: Tx,
+  supportId: string,
+  paymentId: string,
+  failure: { code: 'authentication_required' | 'declined'; reason: string },
+): Promise<void> {
+  const now = ctx.clock.now();
+  const [errored] = await tx
+    .update(crowdfundingSupports)
+    .set({
+      pledgeStatus: 'errored',
+      pledgeError: failure.reason,
+      pledgeErrorCode: failure.code,
+      pledgeErroredAt: sql`coalesce(${crowdfundingSupports.pledgeErroredAt}, ${now.toISOString()}::timestamptz)`,
+      pledgeRetryAt: new Date(now.getTime() + PLEDGE_RETRY_HOURS * HOUR),
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(crowdfundingSupports.id, supportId),
+        eq(crowdfundingSupports.pledgeStatus, 'charging'),
+        eq(crowdfundingSupports.pledgePaymentId, paymentId),
+      ),
+    )
+    .returning();
+  if (!errored) return;
+  await ctx.events.emit(tx, {
+    type: 'PledgeErrored',
+    character: await campaignCharacter(tx, errored.characterId),
+    pledge: pledgeRef(errored),
+    code: errored.pledgeErrorCode!,
+    reason: errored.pledgeError!,
+    attempt: errored.pledgeAttempts,
+    graceEndsAt: graceEnd(errored.pledgeErroredAt!),
   });
 }
 

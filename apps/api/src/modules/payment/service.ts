@@ -331,7 +331,7 @@ async function applyFailure(ctx: AppContext, tx: Tx, payment: Payment, message: 
     .set({ status: 'failed', failureMessage: message, updatedAt: ctx.clock.now() })
     .where(and(eq(payments.id, payment.id), inArray(payments.status, OPEN), isNull(payments.paidAt)))
     .returning({ id: payments.id });
-  if (failed.length > 0) await ctx.payables.get(payment.orderType).onFailed?.(tx, payment.orderId);
+  if (failed.length > 0) await ctx.payables.get(payment.orderType).onFailed?.(tx, payment.orderId, { paymentId: payment.id, message });
 }
 
 export const REFUND_QUEUE = 'payment.refund';
