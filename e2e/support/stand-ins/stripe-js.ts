@@ -94,6 +94,37 @@ export const STRIPE_JS_STAND_IN = String.raw`
         return res.json().then(function (json) { return { ok: res.ok, json: json }; });
       });
     }
+    // The Payment Element's card confirmed against a PaymentIntent or a SetupIntent, with its 3-D Secure challenge.
+    function confirmIntent(args, kind, answerKey) {
+      var elements = args.elements;
+      var el = elements && elements.getElement('payment');
+      var secret = elements && elements.options.clientSecret;
+      if (!el || !secret) return Promise.resolve({ error: { type: 'validation_error', message: 'elements should have a mounted Payment Element.' } });
+      var card = el._values();
+      var digits = card.number.replace(/\D/g, '');
+      if (digits.length < 12) return Promise.resolve({ error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' } });
+      if (!/^\d{2}\s*\/\s*\d{2}$/.test(card.expiry)) return Promise.resolve({ error: { type: 'validation_error', code: 'incomplete_expiry', message: "Your card's expiration date is incomplete." } });
+      if (!/^\d{3,4}$/.test(card.cvc)) return Promise.resolve({ error: { type: 'validation_error', code: 'incomplete_cvc', message: "Your card's security code is incomplete." } });
+      var intentId = secret.split('_secret_')[0];
+      var exp = card.expiry.split('/');
+      var answer = function (json) { var out = {}; out[answerKey] = json; return out; };
+      return call('/' + kind + '/' + intentId + '/confirm', {
+        client_secret: secret,
+        'payment_method_data[type]': 'card',
+        'payment_method_data[card][number]': digits,
+        'payment_method_data[card][exp_month]': exp[0].trim(),
+        'payment_method_data[card][exp_year]': exp[1].trim(),
+        return_url: (args.confirmParams && args.confirmParams.return_url) || ''
+      }).then(function (r) {
+        if (!r.ok) return { error: r.json.error };
+        if (r.json.status !== 'requires_action') return answer(r.json);
+        return challenge().then(function (result) {
+          return call('/' + kind + '/' + intentId + '/authenticate', { client_secret: secret, result: result }).then(function (a) {
+            return a.ok ? answer(a.json) : { error: a.json.error };
+          });
+        });
+      });
+    }
     var stripe = {
       elements: function (options) {
         var group = {
@@ -112,65 +143,9 @@ export const STRIPE_JS_STAND_IN = String.raw`
         };
         return group;
       },
-      confirmPayment: function (args) {
-        var elements = args.elements;
-        var el = elements && elements.getElement('payment');
-        var secret = elements && elements.options.clientSecret;
-        if (!el || !secret) return Promise.resolve({ error: { type: 'validation_error', message: 'elements should have a mounted Payment Element.' } });
-        var card = el._values();
-        var digits = card.number.replace(/\D/g, '');
-        if (digits.length < 12) return Promise.resolve({ error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' } });
-        if (!/^\d{2}\s*\/\s*\d{2}$/.test(card.expiry)) return Promise.resolve({ error: { type: 'validation_error', code: 'incomplete_expiry', message: "Your card's expiration date is incomplete." } });
-        if (!/^\d{3,4}$/.test(card.cvc)) return Promise.resolve({ error: { type: 'validation_error', code: 'incomplete_cvc', message: "Your card's security code is incomplete." } });
-        var intentId = secret.split('_secret_')[0];
-        var exp = card.expiry.split('/');
-        return call('/payment_intents/' + intentId + '/confirm', {
-          client_secret: secret,
-          'payment_method_data[type]': 'card',
-          'payment_method_data[card][number]': digits,
-          'payment_method_data[card][exp_month]': exp[0].trim(),
-          'payment_method_data[card][exp_year]': exp[1].trim(),
-          return_url: (args.confirmParams && args.confirmParams.return_url) || ''
-        }).then(function (r) {
-          if (!r.ok) return { error: r.json.error };
-          if (r.json.status !== 'requires_action') return { paymentIntent: r.json };
-          return challenge().then(function (answer) {
-            return call('/payment_intents/' + intentId + '/authenticate', { client_secret: secret, result: answer }).then(function (a) {
-              return a.ok ? { paymentIntent: a.json } : { error: a.json.error };
-            });
-          });
-        });
-      },
+      confirmPayment: function (args) { return confirmIntent(args, 'payment_intents', 'paymentIntent'); },
       // Saves a card for later (a SetupIntent), 3-D Secure included when the bank asks at setup.
-      confirmSetup: function (args) {
-        var elements = args.elements;
-        var el = elements && elements.getElement('payment');
-        var secret = elements && elements.options.clientSecret;
-        if (!el || !secret) return Promise.resolve({ error: { type: 'validation_error', message: 'elements should have a mounted Payment Element.' } });
-        var card = el._values();
-        var digits = card.number.replace(/\D/g, '');
-        if (digits.length < 12) return Promise.resolve({ error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' } });
-        if (!/^\d{2}\s*\/\s*\d{2}$/.test(card.expiry)) return Promise.resolve({ error: { type: 'validation_error', code: 'incomplete_expiry', message: "Your card's expiration date is incomplete." } });
-        if (!/^\d{3,4}$/.test(card.cvc)) return Promise.resolve({ error: { type: 'validation_error', code: 'incomplete_cvc', message: "Your card's security code is incomplete." } });
-        var setupId = secret.split('_secret_')[0];
-        var exp = card.expiry.split('/');
-        return call('/setup_intents/' + setupId + '/confirm', {
-          client_secret: secret,
-          'payment_method_data[type]': 'card',
-          'payment_method_data[card][number]': digits,
-          'payment_method_data[card][exp_month]': exp[0].trim(),
-          'payment_method_data[card][exp_year]': exp[1].trim(),
-          return_url: (args.confirmParams && args.confirmParams.return_url) || ''
-        }).then(function (r) {
-          if (!r.ok) return { error: r.json.error };
-          if (r.json.status !== 'requires_action') return { setupIntent: r.json };
-          return challenge().then(function (answer) {
-            return call('/setup_intents/' + setupId + '/authenticate', { client_secret: secret, result: answer }).then(function (a) {
-              return a.ok ? { setupIntent: a.json } : { error: a.json.error };
-            });
-          });
-        });
-      },
+      confirmSetup: function (args) { return confirmIntent(args, 'setup_intents', 'setupIntent'); },
       retrievePaymentIntent: function (secret) {
         var intentId = secret.split('_secret_')[0];
         return fetch(API + '/payment_intents/' + intentId + '?key=' + encodeURIComponent(key) + '&client_secret=' + encodeURIComponent(secret))
