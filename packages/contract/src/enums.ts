@@ -131,4 +131,7 @@ export type MessageKind = (typeof MessageKind)[number];
 
 /** Who processes a payment: the local sandbox or a real provider. */
 export const PaymentProviderName = ['sandbox', 'stripe', 'paypal'] as const;
+/** A chargeback's state (decision 032): open holds the order; won or lost closes it. */
+export const DisputeStatus = ['open', 'won', 'lost'] as const;
+export type DisputeStatus = (typeof DisputeStatus)[number];
 export type PaymentProviderName = (typeof PaymentProviderName)[number];

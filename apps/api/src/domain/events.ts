@@ -206,6 +206,17 @@ export type DomainEvent =
       full: boolean;
       reason: string;
     }
+  /**
+   * A chargeback was opened on a payment (decision 032): its order is held until it is closed; the
+   * team's owners and operators are emailed with the deadline to answer.
+   */
+  | {
+      type: 'DisputeOpened';
+      dispute: { id: string; provider: string; providerRef: string; amountCents: number; reason: string; evidenceDueBy: Date | null };
+      payment: { id: string; orderType: string; orderId: string };
+      /** The disputed order's number, as its domain names it (null: it did not say). */
+      orderNo: string | null;
+    }
   | { type: 'OrdersExpired'; orders: { id: string; no: string; userId: string; items: { specId: string; quantity: number }[] }[] }
   /**
    * The operator moved a spec's estimated ship month (issue 29): every paid, unshipped order of it
@@ -308,6 +319,7 @@ export const DOMAIN_EVENT_TYPES = [
   'OrderShipped',
   'OrderRefundRequested',
   'OrderRefunded',
+  'DisputeOpened',
   'OrdersExpired',
   'ShipmentDelayed',
   'CampaignDelayed',

@@ -1,10 +1,11 @@
+import { paths } from '@pedestal/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { Payable } from '../../domain/extension-points';
 import { applyLedgerEntry, getBalances } from '../wallet';
 import { campaignCharacter } from './campaign-character';
-import { crowdfundings, crowdfundingSupports } from './schema';
+import { crowdfundings, crowdfundingSpecs, crowdfundingSupports } from './schema';
 
 /**
  * Locks the campaign row, then the support row (the campaign-end job takes them in the same
@@ -60,6 +61,33 @@ async function chargedPledge(ctx: AppContext, tx: Tx, supportId: string, payment
 /** Plugs crowdfunding supports into payments: the amount is the support's, copied from its spec. */
 export function crowdfundingPayable(ctx: AppContext): Payable {
   return {
+    /** A disputed support's evidence: the tier backed and its amount; nothing ships yet, so no parcel. */
+    async evidence(db, orderId) {
+      const [row] = await db
+        .select({ support: crowdfundingSupports, tier: crowdfundingSpecs })
+        .from(crowdfundingSupports)
+        .innerJoin(crowdfundingSpecs, eq(crowdfundingSpecs.id, crowdfundingSupports.specId))
+        .where(eq(crowdfundingSupports.id, orderId));
+      if (!row) return null;
+      const { support, tier } = row;
+      const character = await campaignCharacter(db, support.characterId);
+      return {
+        no: support.no,
+        status: support.status,
+        lines: [{ title: `${character.name} — ${tier.name || 'Support'}`, quantity: 1, unitPriceCents: support.amountCents }],
+        subtotalCents: support.amountCents,
+        shippingFeeCents: 0,
+        totalCents: support.amountCents,
+        refundedCents: support.refundedCents,
+        address: null,
+        carrier: null,
+        trackingNo: null,
+        shippedAt: null,
+        receivedAt: null,
+        link: paths.crowdfundingShow(support.characterId),
+      };
+    },
+
     async load(tx, orderId, userId) {
       const found = await lockSupport(tx, orderId);
       if (!found || found.support.userId !== userId) return null;

@@ -100,6 +100,15 @@ export interface NoticeData {
   data_export_ready: { url: string; expiresAt: string };
   /** An invitation to the console's team (decision 036); sent to an address, not to a shopper. */
   admin_invitation: { url: string; role: string; invitedBy: string; expiresAt: string };
+  /** A chargeback was opened (decision 032): to the team's owners and operators, with the deadline. */
+  dispute_opened: {
+    disputeId: string;
+    provider: string;
+    orderNo: string | null;
+    amountCents: number;
+    reason: string;
+    evidenceDueBy: string | null;
+  };
 }
 
 export type NoticeKind = keyof NoticeData;

@@ -100,10 +100,33 @@ const samples: { [K in NoticeKind]: NoticeData[K] } = {
     invitedBy: 'Alex',
     expiresAt: '2026-11-27T08:00:00.000Z',
   },
+  dispute_opened: {
+    disputeId: 'dp1',
+    provider: 'stripe',
+    orderNo: 'FO20261124001',
+    amountCents: 4000,
+    reason: 'fraudulent',
+    evidenceDueBy: '2026-12-05T23:59:59.000Z',
+  },
 };
 
 /** Words the data and the store bring: names, titles, codes; everything else must be the reader's language. */
-const DATA_WORDS = new Set(['Pedestal', 'Sakura', 'Haruno', 'Deluxe', 'Edition', 'Early', 'Bird', 'UTC', 'FO', 'CS', 'SF', 'Alex']);
+const DATA_WORDS = new Set([
+  'Pedestal',
+  'Sakura',
+  'Haruno',
+  'Deluxe',
+  'Edition',
+  'Early',
+  'Bird',
+  'UTC',
+  'FO',
+  'CS',
+  'SF',
+  'Alex',
+  'Stripe',
+  'fraudulent',
+]);
 const withoutUrls = (text: string) => text.replace(/https?:\/\/\S+/g, ' ').replace(/\[[^\]]*\]/g, ' ');
 const englishIn = (text: string) => (withoutUrls(text).match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !DATA_WORDS.has(w));
 const chineseIn = (text: string, data: string[]) =>

@@ -19,6 +19,7 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('zh-CN', { year: '
 
 const ROLES_ZH: Record<string, string> = { owner: '所有者', operator: '运营', support: '客服', 'read-only': '只读成员' };
 const roleZh = (role: string) => ROLES_ZH[role] ?? role;
+const providerZh = (p: string) => ({ stripe: 'Stripe', paypal: 'PayPal', sandbox: '沙盒' })[p] ?? p;
 const stamp = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
 const ACCOUNT = (site: MailSite) => `你收到这封邮件，是因为你在 ${site.appName} 注册了账户`;
@@ -385,6 +386,27 @@ export const templatesZhCN: Templates = {
         </P>
         <P muted>邀请有效期至 {day(data.expiresAt)}（UTC），仅可使用一次。如非预期，请忽略此邮件。</P>
         <Action href={data.url}>接受邀请</Action>
+      </>
+    ),
+  }),
+  dispute_opened: (site, data) => ({
+    subject: subject(site, 'dispute_opened', data),
+    preview: data.evidenceDueBy ? `请在 ${stamp(data.evidenceDueBy)}（UTC）前提交证据。` : '请在截止时间前提交证据。',
+    reason: `你收到这封邮件，是因为你是 ${site.appName} 管理后台的所有者或运营。`,
+    body: (
+      <>
+        <Title>一笔付款被拒付</Title>
+        <P>
+          {data.orderNo ? `订单 ${data.orderNo} 的` : ''}买家向银行拒付了 {money(data.amountCents)}（{providerZh(data.provider)}，原因：
+          {data.reason}
+          ）。该订单已暂停，拒付结案前不能发货。
+        </P>
+        <Highlight>
+          <Pair label="拒付金额" value={money(data.amountCents)} strong />
+          <Pair label="证据截止" value={data.evidenceDueBy ? `${stamp(data.evidenceDueBy)}（UTC）` : '未注明'} />
+        </Highlight>
+        <P>拒付页面已预填证据：订单、地址、物流单号以及发给买家的通知。</P>
+        <Action href={absolute(site, `/admin/disputes/${data.disputeId}`)}>查看拒付</Action>
       </>
     ),
   }),

@@ -35,6 +35,7 @@ const zhCN: { [K in NoticeKind]: (site: MailSite, data: NoticeData[K]) => string
   account_deleted: (site) => `你的 ${site.appName} 账户已删除`,
   data_export_ready: (site) => `你的 ${site.appName} 数据副本已可下载`,
   admin_invitation: (site) => `邀请你加入 ${site.appName} 管理后台`,
+  dispute_opened: (_, { orderNo, amountCents }) => `付款被拒付：${orderNo ? `订单 ${orderNo}` : '一笔付款'}（${money(amountCents)}）`,
 };
 
 /** The subject in the recipient's language, or the English one of the template. */
