@@ -123,6 +123,7 @@ export const MessageKind = [
   'figurine_order_withdrawn',
   'support_delayed',
   'support_cancelled',
+  'support_refunded',
   'pledge_charged',
   'pledge_errored',
   'pledge_dropped',

@@ -240,6 +240,20 @@ export type DomainEvent =
       supports: { id: string; no: string; userId: string }[];
       by: string;
     }
+  /**
+   * One refund of a support succeeded (decision 031): in full or in part; `diamondsTakenBack` is
+   * what this refund took back of its diamonds. Backers hear of it in words of their own (not an order's).
+   */
+  | {
+      type: 'SupportRefunded';
+      support: { id: string; no: string; userId: string; amountCents: number };
+      character: CharacterRef;
+      refundId: string;
+      refundCents: number;
+      refundedCents: number;
+      full: boolean;
+      diamondsTakenBack: number;
+    }
   /** A paid support was cancelled after a delay (issue 29); its full refund is queued. */
   | {
       type: 'SupportCancelled';
@@ -323,6 +337,7 @@ export const DOMAIN_EVENT_TYPES = [
   'OrdersExpired',
   'ShipmentDelayed',
   'CampaignDelayed',
+  'SupportRefunded',
   'SupportCancelled',
   'OrderCancelled',
   'OrderWithdrawn',

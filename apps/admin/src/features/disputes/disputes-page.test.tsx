@@ -66,7 +66,7 @@ describe('disputes', () => {
 
   it('shows the evidence prefilled: lines, amounts, time of payment, address, carrier and tracking, messages', async () => {
     renderConsole('/disputes/dsp1', { api: [mockApi.get('admin/payment/disputes/:id', detail())] });
-    await screen.findByRole('heading', { name: 'Dispute on order fo20261110001' });
+    await screen.findByRole('heading', { name: 'Dispute on order FO20261110001' });
     const order = screen.getByRole('region', { name: 'Order' });
     expect(within(order).getByRole('table', { name: 'Order lines' }).textContent).toContain('Sakura — Deluxe 1/7');
     expect(order.textContent).toContain('Total paid$129.00');

@@ -1,9 +1,10 @@
-import type { AdminDispute, AdminDisputeDetail, DisputeEvidence } from '@pedestal/contract';
+import type { AdminDispute, AdminDisputeDetail, DisputeEvidence, FigurineOrderStatus } from '@pedestal/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useId, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DataTable } from '@admin/components/data-table';
 import { Badge, Empty, ErrorState, Loading, PageHeader, type Tone } from '@admin/components/ui';
+import { ORDER_LABELS } from '@admin/features/orders/order-status';
 import { dateTime, money } from '@admin/lib/format';
 import { daysLeft, disputeReason, PROVIDERS, useDispute, useDisputes } from './disputes';
 
@@ -29,7 +30,9 @@ function Deadline({ dispute }: { dispute: AdminDispute }) {
   );
 }
 
+const orderWord = (d: AdminDispute) => (d.order.type === 'figurine' ? 'order' : 'support');
 const orderLabel = (d: AdminDispute) => `${d.order.type === 'figurine' ? 'Order' : 'Support'} ${d.order.no ?? d.order.id}`;
+const METHODS: Record<string, string> = { stripe: 'Card', paypal: 'PayPal' };
 
 const col = createColumnHelper<AdminDispute>();
 const columns = [
@@ -144,9 +147,11 @@ function OrderEvidence({ dispute, evidence }: { dispute: AdminDisputeDetail; evi
         <Fact label="Refunded">{money(evidence.refunded)}</Fact>
         <Fact label="Paid at">{dateTime(dispute.payment.paidAt)}</Fact>
         <Fact label="Payment">
-          {PROVIDERS[dispute.provider] ?? dispute.provider} · {dispute.payment.method}
+          {METHODS[dispute.payment.method] ?? dispute.payment.method} via {PROVIDERS[dispute.provider] ?? dispute.provider}
         </Fact>
-        <Fact label="Order status">{evidence.status}</Fact>
+        <Fact label="Order status">
+          {dispute.order.type === 'figurine' ? (ORDER_LABELS[evidence.status as FigurineOrderStatus] ?? evidence.status) : evidence.status}
+        </Fact>
       </dl>
     </Part>
   );
@@ -234,7 +239,7 @@ export function DisputeDetailPage() {
         </Link>
       </p>
       <PageHeader
-        title={`Dispute on ${orderLabel(d).toLowerCase()}`}
+        title={`Dispute on ${orderWord(d)} ${d.order.no ?? d.order.id}`}
         description={`${PROVIDERS[d.provider] ?? d.provider} dispute ${d.providerRef}`}
         actions={<Badge tone={STATUS[d.status].tone}>{STATUS[d.status].label}</Badge>}
       />

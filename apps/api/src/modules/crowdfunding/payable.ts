@@ -188,6 +188,16 @@ export function crowdfundingPayable(ctx: AppContext): Payable {
           updatedAt: now,
         })
         .where(eq(crowdfundingSupports.id, orderId));
+      await ctx.events.emit(tx, {
+        type: 'SupportRefunded',
+        support: { id: support.id, no: support.no, userId: support.userId, amountCents: support.amountCents },
+        character: await campaignCharacter(tx, support.characterId),
+        refundId: refund.refundId,
+        refundCents: refund.amountCents,
+        refundedCents: refund.refundedCents,
+        full: refund.full,
+        diamondsTakenBack: taken,
+      });
     },
 
     async onRefundFailed(tx, orderId, refund) {

@@ -93,6 +93,15 @@ export interface NoticeData {
     reason: string;
     answerBy: string | null;
   };
+  /** One refund of a support (decision 031): in full or in part, with the diamonds it took back. */
+  support_refunded: {
+    character: MailCharacter;
+    supportNo: string;
+    refundCents: number;
+    refundedCents: number;
+    full: boolean;
+    diamondsTakenBack: number;
+  };
   support_cancelled: { character: MailCharacter; supportNo: string; amountCents: number; cause: 'buyer' | 'delay' | 'no-answer' };
   password_changed: { changedAt: string };
   account_deleted: { deletedAt: string };

@@ -91,6 +91,7 @@ const samples: { [K in NoticeKind]: NoticeData[K] } = {
     answerBy: '2026-12-10T08:00:00.000Z',
   },
   support_cancelled: { character, supportNo: 'CS20261124001', amountCents: 2500, cause: 'no-answer' },
+  support_refunded: { character, supportNo: 'CS20261124001', refundCents: 1000, refundedCents: 1000, full: false, diamondsTakenBack: 4 },
   password_changed: { changedAt: '2026-11-24T08:00:00.000Z' },
   account_deleted: { deletedAt: '2026-11-24T08:00:00.000Z' },
   data_export_ready: { url: '/api/user/data-export/exp1/download?token=abc', expiresAt: '2026-11-25T08:00:00.000Z' },

@@ -178,6 +178,24 @@ export const templatesZhCN: Templates = {
       </>
     ),
   }),
+  support_refunded: (site, data, name) => ({
+    subject: subject(site, 'support_refunded', data),
+    preview: `${money(data.refundCents)} 将退回你的原支付方式。`,
+    reason: `${ACCOUNT(site)}并支持了这个众筹。`,
+    body: (
+      <>
+        <CharacterBanner site={site} character={data.character} />
+        <Title>{data.full ? '你的支持已退款' : '你的支持已部分退款'}</Title>
+        <P>
+          {name}，你好。你对「{data.character.name}」的支持 {data.supportNo} 已退款 {money(data.refundCents)}
+          {data.full ? '' : `（累计退款 ${money(data.refundedCents)}），支持继续有效`}。款项将退回原支付方式，视银行不同，可能需要 5–10
+          个工作日到账。
+        </P>
+        {data.diamondsTakenBack > 0 && <P>本次退款收回了 {data.diamondsTakenBack} 颗钻石。</P>}
+        <Action href={absolute(site, paths.crowdfundingShow(data.character.id))}>查看「{data.character.name}」</Action>
+      </>
+    ),
+  }),
   support_cancelled: (site, data, name) => ({
     subject: subject(site, 'support_cancelled', data),
     preview: `全额退款 ${money(data.amountCents)} 将退回你的原支付方式。`,

@@ -281,6 +281,24 @@ export const templates: Templates = {
       </>
     ),
   }),
+  support_refunded: (site, { character, supportNo, refundCents, refundedCents, full, diamondsTakenBack }, name) => ({
+    subject: full ? `Support ${supportNo} refunded: ${money(refundCents)}` : `Part of support ${supportNo} refunded: ${money(refundCents)}`,
+    preview: `${money(refundCents)} goes back to your original payment method.`,
+    reason: `${ACCOUNT} ${site.appName} and backed this campaign.`,
+    body: (
+      <>
+        <CharacterBanner site={site} character={character} />
+        <Title>{full ? 'Your support is refunded' : 'Part of your support is refunded'}</Title>
+        <P>
+          Hi {name}, we refunded {money(refundCents)} of your support {supportNo} of {character.name}
+          {full ? '' : ` (${money(refundedCents)} refunded in all); your backing goes on`}. The money goes back to your original payment
+          method; depending on your bank it can take 5–10 business days to show.
+        </P>
+        {diamondsTakenBack > 0 && <P>{plural(diamondsTakenBack, 'diamond')} of this support were taken back with the refund.</P>}
+        <Action href={absolute(site, paths.crowdfundingShow(character.id))}>{`View ${character.name}`}</Action>
+      </>
+    ),
+  }),
   support_cancelled: (site, { character, supportNo, amountCents, cause }, name) => ({
     subject: `Support ${supportNo} is cancelled: full refund of ${money(amountCents)} on its way`,
     preview: `Your full refund of ${money(amountCents)} goes back to your original payment method.`,
