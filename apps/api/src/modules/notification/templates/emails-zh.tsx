@@ -192,7 +192,7 @@ export const templatesZhCN: Templates = {
           个工作日到账。
         </P>
         {data.diamondsTakenBack > 0 && <P>本次退款收回了 {data.diamondsTakenBack} 颗钻石。</P>}
-        <Action href={absolute(site, paths.crowdfundingShow(data.character.id))}>查看「{data.character.name}」</Action>
+        <Action href={absolute(site, paths.crowdfundingShow(data.character.id))}>{`查看「${data.character.name}」`}</Action>
       </>
     ),
   }),
