@@ -1,7 +1,7 @@
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import type { AdminPermission } from '@pedestal/contract/rules/admin-roles';
 import { ADMIN_ROLE_LABELS } from '@pedestal/contract/rules/admin-roles';
-import { useDisputeSummary } from '@admin/features/disputes/disputes';
+import { useDisputeSummary } from '@admin/lib/disputes';
 import { dateTime } from '@admin/lib/format';
 import { useAdmin, useCan, useSignOut } from '@admin/lib/session';
 import { Button } from './ui';

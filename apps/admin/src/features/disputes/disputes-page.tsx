@@ -1,12 +1,11 @@
-import type { AdminDispute, AdminDisputeDetail, DisputeEvidence, FigurineOrderStatus } from '@pedestal/contract';
+import type { AdminDispute, AdminDisputeDetail, DisputeEvidence } from '@pedestal/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useId, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DataTable } from '@admin/components/data-table';
 import { Badge, Empty, ErrorState, Loading, PageHeader, type Tone } from '@admin/components/ui';
-import { ORDER_LABELS } from '@admin/features/orders/order-status';
-import { dateTime, money } from '@admin/lib/format';
-import { daysLeft, disputeReason, PROVIDERS, useDispute, useDisputes } from './disputes';
+import { dateTime, label, money } from '@admin/lib/format';
+import { daysLeft, disputeReason, PROVIDERS, useDispute, useDisputes } from '@admin/lib/disputes';
 
 const STATUS: Record<AdminDispute['status'], { label: string; tone: Tone }> = {
   open: { label: 'Open', tone: 'red' },
@@ -149,9 +148,7 @@ function OrderEvidence({ dispute, evidence }: { dispute: AdminDisputeDetail; evi
         <Fact label="Payment">
           {METHODS[dispute.payment.method] ?? dispute.payment.method} via {PROVIDERS[dispute.provider] ?? dispute.provider}
         </Fact>
-        <Fact label="Order status">
-          {dispute.order.type === 'figurine' ? (ORDER_LABELS[evidence.status as FigurineOrderStatus] ?? evidence.status) : evidence.status}
-        </Fact>
+        <Fact label="Order status">{label(evidence.status)}</Fact>
       </dl>
     </Part>
   );

@@ -12,7 +12,7 @@ import { asc, count, desc, eq, min, ne, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { users } from '../account/schema';
+import { getUserLabels } from '../account';
 import { disputes, payments } from './schema';
 
 /**
@@ -26,24 +26,24 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 type Row = {
   dispute: typeof disputes.$inferSelect;
   payment: typeof payments.$inferSelect;
-  buyer: { username: string | null; nickname: string; email: string | null } | null;
+  buyer: { username: string; email: string | null } | null;
 };
 
 async function rows(db: DbOrTx, where: SQL, order: 'due' | 'recent'): Promise<Row[]> {
-  return db
-    .select({
-      dispute: disputes,
-      payment: payments,
-      buyer: { username: users.username, nickname: users.nickname, email: users.email },
-    })
+  const found = await db
+    .select({ dispute: disputes, payment: payments })
     .from(disputes)
     .innerJoin(payments, eq(payments.id, disputes.paymentId))
-    .leftJoin(users, eq(users.id, payments.userId))
     .where(where)
     .orderBy(
       ...(order === 'due' ? [asc(disputes.evidenceDueBy), asc(disputes.createdAt)] : [desc(disputes.closedAt), desc(disputes.createdAt)]),
     )
     .limit(200);
+  const buyers = await getUserLabels(
+    db,
+    found.map((r) => r.payment.userId),
+  );
+  return found.map((r) => ({ ...r, buyer: buyers.get(r.payment.userId) ?? null }));
 }
 
 function toDispute(r: Row, no: string | null): AdminDispute {
@@ -60,7 +60,7 @@ function toDispute(r: Row, no: string | null): AdminDispute {
     closedAt: iso(d.closedAt),
     payment: { id: p.id, method: p.method, amount: centsToDollars(p.amountCents), paidAt: iso(p.paidAt) },
     order: { type: p.orderType, id: p.orderId, no },
-    buyer: buyer ? { id: p.userId, username: buyer.username ?? buyer.nickname, email: buyer.email } : null,
+    buyer: buyer ? { id: p.userId, ...buyer } : null,
   };
 }
 
