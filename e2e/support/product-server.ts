@@ -11,7 +11,7 @@ const serverEntry = join(resolve(import.meta.dirname, '..'), '../apps/api/dist/m
 export const STANDIN_PORT = Number(process.env.E2E_STANDIN_PORT ?? 4290);
 
 async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`Server exited early:\n${output()}`);
     try {

@@ -177,6 +177,12 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
   'POST /api/pay/sandbox/confirm': ['public', 'Confirm a sandbox card payment'],
   'POST /api/pay/sandbox/authenticate': ['public', "Answer a sandbox payment's authentication challenge"],
   'GET /api/pay/sandbox/events': ['public', "List the sandbox's latest events"],
+  'POST /api/pay/sandbox/payments/{ref}/refund': [
+    'public',
+    'Refund part of a sandbox payment as from the provider dashboard (development)',
+  ],
+  'POST /api/pay/sandbox/payments/{ref}/dispute': ['public', 'Open a dispute of a sandbox payment as a bank would (development)'],
+  'POST /api/pay/sandbox/disputes/{disputeRef}/close': ['public', 'Close a sandbox dispute as won or lost (development)'],
   'GET /api/pay/payment-methods': ['user', 'List my saved cards'],
   'POST /api/pay/payment-methods/{id}/default': ['user', 'Make a saved card the default'],
   'DELETE /api/pay/payment-methods/{id}': ['user', 'Remove a saved card'],
@@ -261,6 +267,9 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
   'GET /api/admin/payment/reconciliations': ['admin', 'List payment reconciliation runs'],
   'POST /api/admin/payment/reconcile': ['admin', "Reconcile payments with the providers' records now"],
   'GET /api/admin/payment/money': ['admin', 'Gross, refunds, fees and net by business day, orders and supports apart'],
+  'GET /api/admin/payment/disputes': ['admin', 'List open (nearest deadline first) or closed disputes'],
+  'GET /api/admin/payment/disputes/summary': ['admin', 'Count the open disputes and give the nearest evidence deadline'],
+  'GET /api/admin/payment/disputes/{id}': ['admin', 'Show a dispute with its evidence prefilled from the order'],
 
   // Development only (absent in production).
   'GET /api/dev/mailbox': ['public', "List the dev mailbox's emails and texts"],

@@ -52,7 +52,7 @@ import crowdfundingAdminRoutes from './modules/crowdfunding/admin-routes';
 import crowdfundingRoutes from './modules/crowdfunding/routes';
 import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
-import { messagePersonalData, messageSubscriptions } from './modules/message';
+import { messagePersonalData, messageSubscriptions, noticesAbout } from './modules/message';
 import messageRoutes from './modules/message/routes';
 import { EMAIL_QUEUE, notificationPersonalData, notificationSubscriptions } from './modules/notification';
 import notificationRoutes from './modules/notification/routes';
@@ -250,6 +250,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     // The stages of a character report their part of its phase.
     phaseSources: [votePhaseSource, crowdfundingPhaseSource, salePhaseSource],
     supporterSources: [voteContributorSource, crowdfundingContributorSource],
+    // What a shopper was told about an order (a dispute's evidence quotes it).
+    correspondence: noticesAbout,
     // Each module's part of a shopper's copy of their data (the account module adds its own).
     personalData: [
       authPersonalData,

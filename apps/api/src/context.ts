@@ -2,7 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { DomainEvents } from './domain/events';
-import type { Payables, PersonalDataSource, PhaseSource, SettingsReader, SupporterSource } from './domain/extension-points';
+import type {
+  CorrespondenceSource,
+  Payables,
+  PersonalDataSource,
+  PhaseSource,
+  SettingsReader,
+  SupporterSource,
+} from './domain/extension-points';
 import type { Clock } from './platform/clock';
 import type { JobQueue } from './platform/jobs/queue';
 import type { NotifiedValue } from './platform/notified-value';
@@ -53,6 +60,8 @@ export interface AppContext {
   supporterSources: readonly SupporterSource[];
   /** Every module's part of a shopper's data export (decision 039), in app.ts's order. */
   personalData: readonly PersonalDataSource[];
+  /** The notices a shopper was sent about one thing (the message module): a dispute's evidence quotes them. */
+  correspondence: CorrespondenceSource;
   /** The platform settings (kept by the content module, read by every other). */
   settings: SettingsReader;
 }

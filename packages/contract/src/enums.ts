@@ -123,6 +123,7 @@ export const MessageKind = [
   'figurine_order_withdrawn',
   'support_delayed',
   'support_cancelled',
+  'support_refunded',
   'pledge_charged',
   'pledge_errored',
   'pledge_dropped',
@@ -131,4 +132,7 @@ export type MessageKind = (typeof MessageKind)[number];
 
 /** Who processes a payment: the local sandbox or a real provider. */
 export const PaymentProviderName = ['sandbox', 'stripe', 'paypal'] as const;
+/** A chargeback's state (decision 032): open holds the order; won or lost closes it. */
+export const DisputeStatus = ['open', 'won', 'lost'] as const;
+export type DisputeStatus = (typeof DisputeStatus)[number];
 export type PaymentProviderName = (typeof PaymentProviderName)[number];

@@ -123,6 +123,7 @@ export const refusals = {
   'admin-email-taken': consoleOnly(refused('{{email}} is already on the team or invited')),
   'admin-username-taken': consoleOnly(refused('This username is taken')),
   'admin-not-found': consoleOnly(notFound('Team member not found')),
+  'dispute-not-found': consoleOnly(notFound('Dispute not found')),
   'last-owner': consoleOnly(refused('The team needs at least one owner')),
   'own-team-account': consoleOnly(refused('You cannot change your own role or remove yourself')),
   /** A suspended shopper signing in (or a session of theirs, once suspended, is gone). */

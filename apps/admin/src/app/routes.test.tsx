@@ -18,6 +18,7 @@ describe('console shell', () => {
       'Characters',
       'Comments',
       'Orders',
+      'Disputes',
       'Raffles',
       'Lotteries',
       'Users',

@@ -11,6 +11,7 @@ import { CharactersPage } from '@admin/features/characters/characters-page';
 import { CommentsPage } from '@admin/features/comments/comments-page';
 import { ContentPage } from '@admin/features/content/content-page';
 import { DashboardPage } from '@admin/features/dashboard/dashboard-page';
+import { DisputeDetailPage, DisputesPage } from '@admin/features/disputes/disputes-page';
 import { LoginPage } from '@admin/features/login/login-page';
 import { LotteriesPage, LotteryDetailPage } from '@admin/features/lotteries/lotteries-page';
 import { OrdersPage } from '@admin/features/orders/orders-page';
@@ -69,6 +70,8 @@ export const consoleRoutes: RouteObject[] = [
           { path: 'characters/:id', element: <CharacterDetailPage /> },
           { path: 'comments', element: <CommentsPage /> },
           { path: 'orders', element: <OrdersPage /> },
+          { path: 'disputes', element: <DisputesPage /> },
+          { path: 'disputes/:id', element: <DisputeDetailPage /> },
           { path: 'raffles', element: <RafflesPage /> },
           { path: 'raffles/:id', element: <RaffleDetailPage /> },
           { path: 'lotteries', element: <LotteriesPage /> },

@@ -1,6 +1,8 @@
-import { NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import type { AdminPermission } from '@pedestal/contract/rules/admin-roles';
 import { ADMIN_ROLE_LABELS } from '@pedestal/contract/rules/admin-roles';
+import { useDisputeSummary } from '@admin/lib/disputes';
+import { dateTime } from '@admin/lib/format';
 import { useAdmin, useCan, useSignOut } from '@admin/lib/session';
 import { Button } from './ui';
 
@@ -11,6 +13,7 @@ const NAV: { to: string; label: string; end?: boolean; needs?: AdminPermission }
   { to: '/characters', label: 'Characters' },
   { to: '/comments', label: 'Comments' },
   { to: '/orders', label: 'Orders' },
+  { to: '/disputes', label: 'Disputes' },
   { to: '/raffles', label: 'Raffles' },
   { to: '/lotteries', label: 'Lotteries' },
   { to: '/users', label: 'Users' },
@@ -21,11 +24,33 @@ const NAV: { to: string; label: string; end?: boolean; needs?: AdminPermission }
   { to: '/security', label: 'Sign-in security' },
 ];
 
+/** Open chargebacks hold their orders (decision 032): said on every screen but the Disputes list itself. */
+function DisputeBanner({ open, nextDueBy }: { open: number; nextDueBy: string | null }) {
+  const { pathname } = useLocation();
+  if (open === 0 || pathname === '/disputes') return null;
+  return (
+    <div
+      role="status"
+      className="mb-5 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200"
+    >
+      <strong className="font-semibold">
+        {open === 1 ? '1 payment is disputed' : `${open} payments are disputed`}: {open === 1 ? 'its order is' : 'their orders are'} held
+        and cannot ship.
+      </strong>
+      {nextDueBy && <span>Next evidence due by {dateTime(nextDueBy)}.</span>}
+      <Link to="/disputes" className="font-medium underline underline-offset-2">
+        Review disputes
+      </Link>
+    </div>
+  );
+}
+
 /** The console frame: navigation on the left, the signed-in operator and sign-out on top. */
 export function ConsoleLayout() {
   const admin = useAdmin().data;
   const signOut = useSignOut();
   const can = useCan();
+  const disputes = useDisputeSummary().data;
   return (
     <div className="flex min-h-full">
       <a
@@ -51,6 +76,13 @@ export function ConsoleLayout() {
                   }
                 >
                   {n.label}
+                  {n.to === '/disputes' && !!disputes?.open && ' '}
+                  {n.to === '/disputes' && !!disputes?.open && (
+                    <span className="ml-2 rounded-full bg-red-600 px-1.5 py-0.5 text-xs font-semibold text-white">
+                      {disputes.open}
+                      <span className="sr-only"> open</span>
+                    </span>
+                  )}
                 </NavLink>
               </li>
             ))}
@@ -71,6 +103,7 @@ export function ConsoleLayout() {
           </Button>
         </header>
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-8 py-7">
+          {disputes && <DisputeBanner {...disputes} />}
           <Outlet />
         </main>
       </div>

@@ -31,6 +31,8 @@ export function renderConsole(path: string, { api = [], signedIn = true, session
     mockApi.get('admin/auth/state', signedIn ? (session ?? anAdmin()) : null).handler,
     // What every list screen reads beside its rows, unless a test answers it itself: its totals.
     ...['admin/order/figurine/totals', 'admin/order/crowdfunding/totals'].map((p) => mockApi.get(p, listTotals()).handler),
+    // The banner's count of open disputes (none unless a test says).
+    mockApi.get('admin/payment/disputes/summary', { open: 0, nextDueBy: null }).handler,
   );
   const queryClient = createQueryClient();
   // The console's own retry rule stays; only the wait between tries goes, to keep the tests quick.

@@ -206,6 +206,17 @@ export type DomainEvent =
       full: boolean;
       reason: string;
     }
+  /**
+   * A chargeback was opened on a payment (decision 032): its order is held until it is closed; the
+   * team's owners and operators are emailed with the deadline to answer.
+   */
+  | {
+      type: 'DisputeOpened';
+      dispute: { id: string; provider: string; providerRef: string; amountCents: number; reason: string; evidenceDueBy: Date | null };
+      payment: { id: string; orderType: string; orderId: string };
+      /** The disputed order's number, as its domain names it (null: it did not say). */
+      orderNo: string | null;
+    }
   | { type: 'OrdersExpired'; orders: { id: string; no: string; userId: string; items: { specId: string; quantity: number }[] }[] }
   /**
    * The operator moved a spec's estimated ship month (issue 29): every paid, unshipped order of it
@@ -228,6 +239,20 @@ export type DomainEvent =
       character: CharacterRef;
       supports: { id: string; no: string; userId: string }[];
       by: string;
+    }
+  /**
+   * One refund of a support succeeded (decision 031): in full or in part; `diamondsTakenBack` is
+   * what this refund took back of its diamonds. Backers hear of it in words of their own (not an order's).
+   */
+  | {
+      type: 'SupportRefunded';
+      support: { id: string; no: string; userId: string; amountCents: number };
+      character: CharacterRef;
+      refundId: string;
+      refundCents: number;
+      refundedCents: number;
+      full: boolean;
+      diamondsTakenBack: number;
     }
   /** A paid support was cancelled after a delay (issue 29); its full refund is queued. */
   | {
@@ -308,9 +333,11 @@ export const DOMAIN_EVENT_TYPES = [
   'OrderShipped',
   'OrderRefundRequested',
   'OrderRefunded',
+  'DisputeOpened',
   'OrdersExpired',
   'ShipmentDelayed',
   'CampaignDelayed',
+  'SupportRefunded',
   'SupportCancelled',
   'OrderCancelled',
   'OrderWithdrawn',

@@ -46,6 +46,46 @@ export interface AppliedRefund {
   lines: RefundLine[] | null;
 }
 
+/**
+ * What a disputed order shows as evidence (decision 032, issue 24): what was bought, where it went
+ * and when, as its own domain keeps it. `link` is the order's store path: the notices its buyer was
+ * sent about it link there.
+ */
+export interface OrderEvidence {
+  no: string;
+  status: string;
+  lines: { title: string; quantity: number; unitPriceCents: number }[];
+  subtotalCents: number;
+  shippingFeeCents: number;
+  totalCents: number;
+  refundedCents: number;
+  address: {
+    name: string;
+    phone: string;
+    zipCode: string;
+    country: string;
+    province: string;
+    city: string;
+    area: string;
+    address: string;
+  } | null;
+  carrier: string | null;
+  trackingNo: string | null;
+  shippedAt: Date | null;
+  receivedAt: Date | null;
+  link: string;
+}
+
+/** One notice a shopper was sent (in-app message), as a dispute's evidence quotes it. */
+export interface SentNotice {
+  title: string;
+  body: string;
+  sentAt: Date;
+}
+
+/** The notices a shopper was sent that link to `link`, oldest first (the message module answers). */
+export type CorrespondenceSource = (db: DbOrTx, userId: string, link: string) => Promise<SentNotice[]>;
+
 /** How a domain (crowdfunding support, figurine order) plugs its orders into payments. */
 export interface Payable {
   /** The order as its owner sees it; null when it does not exist or is another user's (404). */
@@ -64,6 +104,8 @@ export interface Payable {
   onRefunded?(tx: Tx, orderId: string, refund: AppliedRefund): Promise<void>;
   /** The provider refused a refund (the order goes back to where it was). */
   onRefundFailed?(tx: Tx, orderId: string, refund: AppliedRefund): Promise<void>;
+  /** The order as a dispute's evidence shows it (null: gone). */
+  evidence?(db: DbOrTx, orderId: string): Promise<OrderEvidence | null>;
 }
 
 /** The payable order types, each with its owner's implementation. */

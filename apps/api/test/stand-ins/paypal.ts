@@ -8,7 +8,70 @@ interface StandInOrder {
     purchase_units: { custom_id: string; description: string; amount: { currency_code: string; value: string } }[];
     payment_source?: { paypal?: { experience_context?: { return_url?: string; cancel_url?: string } } };
   };
-  capture: { id: string; status: string } | null;
+  capture: StandInCapture | null;
+}
+
+interface StandInCapture {
+  id: string;
+  status: string;
+  amount: { currency_code: string; value: string };
+  orderId: string;
+  refunds: StandInRefund[];
+}
+
+interface StandInRefund {
+  id: string;
+  status: 'COMPLETED';
+  amount: { currency_code: string; value: string };
+  custom_id?: string;
+  requestId?: string;
+}
+
+/** Cents of a PayPal amount value ("12.34"). */
+const centsOf = (value: string) => Math.round(Number(value) * 100);
+const valueOf = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * PayPal's error body for a request that failed business validation (HTTP 422), as its REST APIs
+ * document it: `name`, `message`, `debug_id`, the `details` with their `issue`, and an information
+ * link per issue (developer.paypal.com/api/rest/responses/#link-validationerrors).
+ */
+function unprocessable(api: 'orders' | 'payments', issue: string, description: string, field?: string, value?: string) {
+  return {
+    name: 'UNPROCESSABLE_ENTITY',
+    message: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
+    debug_id: randomBytes(6).toString('hex'),
+    details: [{ ...(field ? { field, location: 'body' } : {}), ...(value !== undefined ? { value } : {}), issue, description }],
+    links: [{ href: `https://developer.paypal.com/docs/api/${api}/v2/#error-${issue}`, rel: 'information_link', method: 'GET' }],
+  };
+}
+
+/**
+ * What PayPal refuses of an order's amount (Orders v2 create): zero or less, more decimals than the
+ * currency has (two for USD), or a value that is not a number.
+ */
+function amountRefusal(amount: { currency_code?: string; value?: string } | undefined) {
+  const field = "/purchase_units/@reference_id=='default'/amount/value";
+  const value = amount?.value ?? '';
+  if (!/^-?\d+(\.\d+)?$/.test(value))
+    return unprocessable('orders', 'INVALID_PARAMETER_VALUE', 'The value of a field is invalid.', field, value);
+  if (/\.\d{3,}$/.test(value))
+    return unprocessable(
+      'orders',
+      'DECIMAL_PRECISION',
+      'If the currency supports decimals, only two decimal place precision is supported.',
+      field,
+      value,
+    );
+  if (Number(value) <= 0)
+    return unprocessable(
+      'orders',
+      'CANNOT_BE_ZERO_OR_NEGATIVE',
+      'Must be greater than zero. If the currency supports decimals, only two decimal place precision is supported.',
+      field,
+      value,
+    );
+  return null;
 }
 
 /**
@@ -26,6 +89,7 @@ export class PayPalStandIn {
   baseUrl = '';
   readonly calls: { method: string; path: string; body: string }[] = [];
   readonly orders = new Map<string, StandInOrder>();
+  readonly captures = new Map<string, StandInCapture>();
   /** What the next captures answer: COMPLETED, or e.g. DECLINED / PENDING for the unhappy paths. */
   captureStatus = 'COMPLETED';
 
@@ -37,6 +101,97 @@ export class PayPalStandIn {
     return true;
   }
 
+  /** A capture as Payments v2 shows it: its status follows its refunds (PARTIALLY_REFUNDED, REFUNDED). */
+  private captureView(capture: StandInCapture) {
+    return {
+      id: capture.id,
+      status: capture.status,
+      amount: capture.amount,
+      supplementary_data: { related_ids: { order_id: capture.orderId } },
+      links: [
+        { rel: 'self', href: `${this.baseUrl}/v2/payments/captures/${capture.id}`, method: 'GET' },
+        { rel: 'refund', href: `${this.baseUrl}/v2/payments/captures/${capture.id}/refund`, method: 'POST' },
+        { rel: 'up', href: `${this.baseUrl}/v2/checkout/orders/${capture.orderId}`, method: 'GET' },
+      ],
+    };
+  }
+
+  private refundView(capture: StandInCapture, refund: StandInRefund) {
+    return {
+      id: refund.id,
+      status: refund.status,
+      amount: refund.amount,
+      ...(refund.custom_id ? { custom_id: refund.custom_id } : {}),
+      links: [
+        { rel: 'self', href: `${this.baseUrl}/v2/payments/refunds/${refund.id}`, method: 'GET' },
+        { rel: 'up', href: `${this.baseUrl}/v2/payments/captures/${capture.id}`, method: 'GET' },
+      ],
+    };
+  }
+
+  /**
+   * Refunds a capture as Payments v2 does: the whole rest without an amount; refused with PayPal's
+   * 422 when nothing is left (CAPTURE_FULLY_REFUNDED) or the amount is more than is left
+   * (REFUND_AMOUNT_EXCEEDED), or the amount is not a positive two-decimal value. A repeated
+   * `PayPal-Request-Id` answers the refund it already made.
+   */
+  private refundCapture(capture: StandInCapture, body: string, requestId: string | undefined): { status: number; payload: unknown } {
+    const again = requestId ? capture.refunds.find((r) => r.requestId === requestId) : undefined;
+    if (again) return { status: 200, payload: this.refundView(capture, again) };
+    if (capture.status !== 'COMPLETED' && capture.status !== 'PARTIALLY_REFUNDED')
+      return capture.status === 'REFUNDED'
+        ? { status: 422, payload: unprocessable('payments', 'CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.') }
+        : {
+            status: 422,
+            payload: unprocessable(
+              'payments',
+              'CANNOT_BE_REFUNDED',
+              'This capture cannot be refunded (its status is ' + capture.status + ').',
+            ),
+          };
+    const input = (body ? JSON.parse(body) : {}) as { amount?: { currency_code?: string; value?: string }; custom_id?: string };
+    const left = centsOf(capture.amount.value) - capture.refunds.reduce((n, r) => n + centsOf(r.amount.value), 0);
+    if (input.amount) {
+      const value = input.amount.value ?? '';
+      if (!/^\d+(\.\d{1,2})?$/.test(value) || centsOf(value) <= 0)
+        return {
+          status: 422,
+          payload: unprocessable('payments', 'INVALID_PARAMETER_VALUE', 'The value of a field is invalid.', '/amount/value', value),
+        };
+      if (input.amount.currency_code && input.amount.currency_code !== capture.amount.currency_code)
+        return {
+          status: 422,
+          payload: unprocessable(
+            'payments',
+            'REFUND_CAPTURE_CURRENCY_MISMATCH',
+            'Refund must be in the same currency as the capture.',
+            '/amount/currency_code',
+            input.amount.currency_code,
+          ),
+        };
+    }
+    const cents = input.amount ? centsOf(input.amount.value!) : left;
+    if (cents > left)
+      return {
+        status: 422,
+        payload: unprocessable(
+          'payments',
+          'REFUND_AMOUNT_EXCEEDED',
+          'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+        ),
+      };
+    const refund: StandInRefund = {
+      id: randomBytes(8).toString('hex').toUpperCase(),
+      status: 'COMPLETED',
+      amount: { currency_code: capture.amount.currency_code, value: valueOf(cents) },
+      ...(input.custom_id ? { custom_id: input.custom_id } : {}),
+      ...(requestId ? { requestId } : {}),
+    };
+    capture.refunds.push(refund);
+    capture.status = cents === left ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+    return { status: 201, payload: this.refundView(capture, refund) };
+  }
+
   private orderView(order: StandInOrder) {
     return {
       id: order.id,
@@ -44,7 +199,7 @@ export class PayPalStandIn {
       intent: 'CAPTURE',
       purchase_units: order.request.purchase_units.map((unit, i) => ({
         ...unit,
-        ...(i === 0 && order.capture ? { payments: { captures: [order.capture] } } : {}),
+        ...(i === 0 && order.capture ? { payments: { captures: [this.captureView(order.capture)] } } : {}),
       })),
       links: [
         { rel: 'self', href: `${this.baseUrl}/v2/checkout/orders/${order.id}`, method: 'GET' },
@@ -96,10 +251,13 @@ export class PayPalStandIn {
         const requestId = req.headers['paypal-request-id'];
         const existing = [...this.orders.values()].find((o) => `payment-${o.request.purchase_units[0]?.custom_id}` === requestId);
         if (existing) return json(200, this.orderView(existing));
+        const request = JSON.parse(body) as StandInOrder['request'];
+        const refused = amountRefusal(request.purchase_units?.[0]?.amount);
+        if (refused) return json(422, refused);
         const order: StandInOrder = {
           id: randomBytes(8).toString('hex').toUpperCase(),
           status: 'PAYER_ACTION_REQUIRED',
-          request: JSON.parse(body) as StandInOrder['request'],
+          request,
           capture: null,
         };
         this.orders.set(order.id, order);
@@ -118,10 +276,38 @@ export class PayPalStandIn {
               details: [{ issue: 'ORDER_NOT_APPROVED' }],
               message: 'The requested action could not be performed',
             });
-          order.capture = { id: randomBytes(8).toString('hex').toUpperCase(), status: this.captureStatus };
+          order.capture = {
+            id: randomBytes(8).toString('hex').toUpperCase(),
+            status: this.captureStatus,
+            amount: order.request.purchase_units[0]!.amount,
+            orderId: order.id,
+            refunds: [],
+          };
+          this.captures.set(order.capture.id, order.capture);
           // PayPal completes the order whatever became of its capture (COMPLETED, DECLINED, PENDING).
           order.status = 'COMPLETED';
           return json(201, this.orderView(order));
+        }
+      }
+      const captureMatch = /^\/v2\/payments\/captures\/([A-Z0-9]+)(\/refund)?$/.exec(url.pathname);
+      if (captureMatch && bearer) {
+        const capture = this.captures.get(captureMatch[1]!);
+        if (!capture)
+          return json(404, {
+            name: 'RESOURCE_NOT_FOUND',
+            message: 'The specified resource does not exist.',
+            details: [
+              {
+                issue: 'INVALID_RESOURCE_ID',
+                description: 'Specified resource ID does not exist. Please check the resource ID and try again.',
+              },
+            ],
+          });
+        if (req.method === 'GET' && !captureMatch[2]) return json(200, this.captureView(capture));
+        if (req.method === 'POST' && captureMatch[2]) {
+          const requestId = req.headers['paypal-request-id'];
+          const { status, payload } = this.refundCapture(capture, body, typeof requestId === 'string' ? requestId : undefined);
+          return json(status, payload);
         }
       }
       if (req.method === 'GET' && url.pathname === '/checkoutnow') {

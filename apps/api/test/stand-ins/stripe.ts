@@ -67,6 +67,7 @@ export class StripeStandIn {
   readonly customers = new Map<string, Customer>();
   readonly paymentMethods = new Map<string, PaymentMethod>();
   readonly setupIntents = new Map<string, SetupIntent>();
+  readonly disputes = new Map<string, Stripe.Dispute>();
   /** The test card number behind each PaymentMethod (Stripe keeps it; its outcomes follow it). */
   private readonly cardNumbers = new Map<string, string>();
   readonly deletedCustomers = new Set<string>();
@@ -803,8 +804,57 @@ export class StripeStandIn {
     return this.refund(body);
   }
 
+  /**
+   * A chargeback of an intent's charge, as a cardholder's bank opens it (no call of ours): Stripe
+   * sends `charge.dispute.created` with the evidence deadline (`evidence_details.due_by`).
+   */
+  async openDispute(intentId: string, options: { amount?: number; reason?: string; dueInDays?: number } = {}) {
+    const intent = this.intents.get(intentId);
+    const charge = intent?.latest_charge ? this.charges.get(intent.latest_charge) : undefined;
+    if (!intent || !charge) throw new Error(`No charge to dispute for ${intentId}`);
+    const dispute: Stripe.Dispute = {
+      id: id('dp'),
+      object: 'dispute',
+      amount: options.amount ?? charge.amount,
+      balance_transactions: [],
+      charge: charge.id,
+      created: now(),
+      currency: charge.currency,
+      enhanced_eligibility_types: [],
+      evidence: emptyEvidence(),
+      evidence_details: {
+        due_by: now() + (options.dueInDays ?? 7) * 86_400,
+        enhanced_eligibility: {},
+        has_evidence: false,
+        past_due: false,
+        submission_count: 0,
+        submission_method: 'not_submitted',
+      },
+      intended_submission_method: null,
+      is_charge_refundable: false,
+      livemode: false,
+      metadata: {},
+      payment_intent: intent.id,
+      reason: options.reason ?? 'product_not_received',
+      status: 'needs_response',
+    };
+    charge.disputed = true;
+    this.disputes.set(dispute.id, dispute);
+    await this.emit('charge.dispute.created', dispute);
+    return dispute;
+  }
+
+  /** The bank decided: `charge.dispute.closed` with `won` or `lost` (a lost dispute's money is gone). */
+  async closeDispute(disputeId: string, status: 'won' | 'lost') {
+    const dispute = this.disputes.get(disputeId);
+    if (!dispute) throw new Error(`No such dispute: ${disputeId}`);
+    dispute.status = status;
+    await this.emit('charge.dispute.closed', dispute);
+    return dispute;
+  }
+
   /** Sends a signed event to the webhook URL, as Stripe does (failures are only counted). */
-  private async emit(type: Stripe.Event['type'], object: Intent | Charge | SetupIntent) {
+  private async emit(type: Stripe.Event['type'], object: Intent | Charge | SetupIntent | Stripe.Dispute) {
     // Typed as the SDK's event (all but the pairing of type and object, which the union fixes per type).
     const event = {
       id: id('evt'),
@@ -834,6 +884,40 @@ export class StripeStandIn {
       record.delivered = -1;
     }
   }
+}
+
+/** A dispute's evidence before the merchant answers: every field Stripe's type has, empty. */
+function emptyEvidence(): Stripe.Dispute.Evidence {
+  return {
+    access_activity_log: null,
+    billing_address: null,
+    cancellation_policy: null,
+    cancellation_policy_disclosure: null,
+    cancellation_rebuttal: null,
+    customer_communication: null,
+    customer_email_address: null,
+    customer_name: null,
+    customer_purchase_ip: null,
+    customer_signature: null,
+    duplicate_charge_documentation: null,
+    duplicate_charge_explanation: null,
+    duplicate_charge_id: null,
+    enhanced_evidence: {},
+    product_description: null,
+    receipt: null,
+    refund_policy: null,
+    refund_policy_disclosure: null,
+    refund_refusal_explanation: null,
+    service_date: null,
+    service_documentation: null,
+    shipping_address: null,
+    shipping_carrier: null,
+    shipping_date: null,
+    shipping_documentation: null,
+    shipping_tracking_number: null,
+    uncategorized_file: null,
+    uncategorized_text: null,
+  };
 }
 
 /** A card PaymentMethod with the fields Stripe's type requires (what a test card tells: no checks, no wallet). */

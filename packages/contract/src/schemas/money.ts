@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reason } from '../refusals';
+import { DisputeStatus, PaymentOrderType, PaymentProviderName } from '../enums';
 
 const day = z
   .string()
@@ -57,3 +58,67 @@ export const ListTotalsSchema = z.object({
   refunded: z.number(),
 });
 export type ListTotals = z.infer<typeof ListTotalsSchema>;
+
+/** The console's disputes list: the open ones (default) or the closed ones (won or lost). */
+export const DisputeListQuerySchema = z.object({ status: z.enum(['open', 'closed']).default('open') });
+export type DisputeListQuery = z.infer<typeof DisputeListQuerySchema>;
+
+/** A chargeback as the console lists it (decision 032; amounts in dollars). */
+export const AdminDisputeSchema = z.object({
+  id: z.string(),
+  provider: z.enum(PaymentProviderName),
+  /** The provider's dispute id (Stripe `dp_…`, PayPal `PP-D-…`). */
+  providerRef: z.string(),
+  status: z.enum(DisputeStatus),
+  amount: z.number(),
+  /** The provider's reason code (fraudulent, product_not_received…). */
+  reason: z.string(),
+  /** The last moment the provider takes evidence (null: it did not say). */
+  evidenceDueBy: z.string().nullable(),
+  openedAt: z.string(),
+  closedAt: z.string().nullable(),
+  payment: z.object({ id: z.string(), method: z.string(), amount: z.number(), paidAt: z.string().nullable() }),
+  order: z.object({ type: z.enum(PaymentOrderType), id: z.string(), no: z.string().nullable() }),
+  buyer: z.object({ id: z.string(), username: z.string(), email: z.string().nullable() }).nullable(),
+});
+export type AdminDispute = z.infer<typeof AdminDisputeSchema>;
+
+/** What answers a dispute, prefilled from the order: what was bought, where it went, what the buyer was told. */
+export const DisputeEvidenceSchema = z.object({
+  no: z.string(),
+  status: z.string(),
+  lines: z.array(z.object({ title: z.string(), quantity: z.number(), unitPrice: z.number() })),
+  subtotal: z.number(),
+  shippingFee: z.number(),
+  total: z.number(),
+  refunded: z.number(),
+  address: z
+    .object({
+      name: z.string(),
+      phone: z.string(),
+      zipCode: z.string(),
+      country: z.string(),
+      province: z.string(),
+      city: z.string(),
+      area: z.string(),
+      address: z.string(),
+    })
+    .nullable(),
+  /** rules/carriers id, its name, the tracking number and its page (null: not shipped or no page). */
+  carrier: z.string().nullable(),
+  carrierName: z.string(),
+  trackingNo: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+  /** The notices the buyer was sent about the order (payment, shipping, refunds, delays), oldest first. */
+  messages: z.array(z.object({ title: z.string(), body: z.string(), sentAt: z.string() })),
+});
+export type DisputeEvidence = z.infer<typeof DisputeEvidenceSchema>;
+
+export const AdminDisputeDetailSchema = AdminDisputeSchema.extend({ evidence: DisputeEvidenceSchema.nullable() });
+export type AdminDisputeDetail = z.infer<typeof AdminDisputeDetailSchema>;
+
+/** For the console's banner: how many disputes are open and the nearest evidence deadline. */
+export const DisputeSummarySchema = z.object({ open: z.number(), nextDueBy: z.string().nullable() });
+export type DisputeSummary = z.infer<typeof DisputeSummarySchema>;

@@ -9,6 +9,7 @@ export {
   getPasswordHash,
   getMailContacts,
   getProfile,
+  getUserLabels,
   getUserLanguage,
   isContactTaken,
   isSuspendedForSignIn,

@@ -269,3 +269,13 @@ export async function setSuspended(tx: DbOrTx, userId: string, at: Date | null):
   await tx.update(users).set({ suspendedAt: at }).where(eq(users.id, userId));
   return before;
 }
+
+/** Who these users are as the console names them (username, else nickname) and their email, by id. */
+export async function getUserLabels(db: DbOrTx, userIds: string[]): Promise<Map<string, { username: string; email: string | null }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, username: users.username, nickname: users.nickname, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((r) => [r.id, { username: r.username ?? r.nickname, email: r.email }]));
+}

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import type { CharacterRef } from '../../domain/events';
 import { getCharacterRef } from '../character';
 import { crowdfundings } from './schema';
 
 /** The character as the campaign's notices show it: its name and the campaign's first image. */
-export async function campaignCharacter(tx: Tx, characterId: string): Promise<CharacterRef> {
+export async function campaignCharacter(tx: DbOrTx, characterId: string): Promise<CharacterRef> {
   const character = await getCharacterRef(tx, characterId);
   const [campaign] = await tx
     .select({ images: crowdfundings.images })

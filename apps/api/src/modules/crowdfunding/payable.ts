@@ -1,3 +1,4 @@
+import { paths } from '@pedestal/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -5,7 +6,7 @@ import type { Payable } from '../../domain/extension-points';
 import { applyLedgerEntry, getBalances } from '../wallet';
 import { campaignCharacter } from './campaign-character';
 import { erroredPledge } from './pledges';
-import { crowdfundings, crowdfundingSupports } from './schema';
+import { crowdfundings, crowdfundingSpecs, crowdfundingSupports } from './schema';
 
 /**
  * Locks the campaign row, then the support row (the campaign-end job takes them in the same
@@ -61,6 +62,33 @@ async function chargedPledge(ctx: AppContext, tx: Tx, supportId: string, payment
 /** Plugs crowdfunding supports into payments: the amount is the support's, copied from its spec. */
 export function crowdfundingPayable(ctx: AppContext): Payable {
   return {
+    /** A disputed support's evidence: the tier backed and its amount; nothing ships yet, so no parcel. */
+    async evidence(db, orderId) {
+      const [row] = await db
+        .select({ support: crowdfundingSupports, tier: crowdfundingSpecs })
+        .from(crowdfundingSupports)
+        .innerJoin(crowdfundingSpecs, eq(crowdfundingSpecs.id, crowdfundingSupports.specId))
+        .where(eq(crowdfundingSupports.id, orderId));
+      if (!row) return null;
+      const { support, tier } = row;
+      const character = await campaignCharacter(db, support.characterId);
+      return {
+        no: support.no,
+        status: support.status,
+        lines: [{ title: `${character.name} — ${tier.name || 'Support'}`, quantity: 1, unitPriceCents: support.amountCents }],
+        subtotalCents: support.amountCents,
+        shippingFeeCents: 0,
+        totalCents: support.amountCents,
+        refundedCents: support.refundedCents,
+        address: null,
+        carrier: null,
+        trackingNo: null,
+        shippedAt: null,
+        receivedAt: null,
+        link: paths.crowdfundingShow(support.characterId),
+      };
+    },
+
     async load(tx, orderId, userId) {
       const found = await lockSupport(tx, orderId);
       if (!found || found.support.userId !== userId) return null;
@@ -166,6 +194,16 @@ export function crowdfundingPayable(ctx: AppContext): Payable {
           updatedAt: now,
         })
         .where(eq(crowdfundingSupports.id, orderId));
+      await ctx.events.emit(tx, {
+        type: 'SupportRefunded',
+        support: { id: support.id, no: support.no, userId: support.userId, amountCents: support.amountCents },
+        character: await campaignCharacter(tx, support.characterId),
+        refundId: refund.refundId,
+        refundCents: refund.amountCents,
+        refundedCents: refund.refundedCents,
+        full: refund.full,
+        diamondsTakenBack: taken,
+      });
     },
 
     async onRefundFailed(tx, orderId, refund) {

@@ -1,6 +1,6 @@
 import type { Message, MessageKind } from '@pedestal/contract';
 import type { Language } from '@pedestal/contract/schemas/auth';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -77,4 +77,18 @@ export async function markAllMessagesRead(ctx: AppContext, userId: string) {
 /** The user's notices go with their account. */
 export async function deleteUserMessages(tx: Tx, userId: string) {
   await tx.delete(messages).where(eq(messages.userId, userId));
+}
+
+/** The notices a user was sent that link to `link` (one order's), oldest first, in English: a dispute's evidence. */
+export async function noticesAbout(db: DbOrTx, userId: string, link: string) {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.userId, userId), eq(messages.link, link)))
+    .orderBy(asc(messages.createdAt), asc(messages.id))
+    .limit(100);
+  return rows.map((m) => ({
+    ...(m.params ? messageText('en', m.kind, m.params as never) : { title: m.title, body: m.body }),
+    sentAt: m.createdAt,
+  }));
 }

@@ -199,6 +199,16 @@ export function messageSubscriptions(): DomainSubscription {
           })),
         ),
 
+      SupportRefunded: (tx, { support: s, character: c, refundCents, refundedCents, full, diamondsTakenBack }) =>
+        sendMessages(tx, [
+          {
+            userId: s.userId,
+            kind: 'support_refunded',
+            params: { no: s.no, name: c.name, amountCents: refundCents, refundedCents, full, diamonds: diamondsTakenBack },
+            link: paths.crowdfundingShow(c.id),
+          },
+        ]),
+
       SupportCancelled: (tx, { support: s, character: c, cause }) =>
         sendMessages(tx, [
           {

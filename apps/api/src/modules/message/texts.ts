@@ -38,6 +38,7 @@ export interface MessageParams {
   figurine_order_withdrawn: { no: string; at: string; returnBy: string };
   support_delayed: { no: string; name: string; fromMonth: string; toMonth: string; reason: string; answerBy: string | null };
   support_cancelled: { no: string; name: string; amountCents: number; cause: 'buyer' | 'delay' | 'no-answer' };
+  support_refunded: { no: string; name: string; amountCents: number; refundedCents: number; full: boolean; diamonds: number };
   pledge_charged: { name: string; no: string; amountCents: number; diamonds: number };
   pledge_errored: { name: string; no: string; amountCents: number; reason: string; authentication: boolean; graceEndsAt: string };
   pledge_dropped: { name: string; no: string };
@@ -180,6 +181,12 @@ const en: Texts = {
     title: `${name} is open for pre-order`,
     body: `A character you supported is now a figurine. Pre-order it at ${money(preSalePriceCents)} before the pre-sale ends.`,
   }),
+  support_refunded: ({ no, name, amountCents, refundedCents, full, diamonds }) => ({
+    title: full ? 'Support refunded' : 'Part of your support refunded',
+    body: full
+      ? `Your support ${no} of ${name} has been refunded (${money(amountCents)}) to your original payment method.${diamonds > 0 ? ` ${diamonds} of its diamonds were taken back.` : ''}`
+      : `We refunded ${money(amountCents)} of your support ${no} of ${name} (${money(refundedCents)} refunded in all). Your backing goes on.${diamonds > 0 ? ` ${diamonds} of its diamonds were taken back.` : ''}`,
+  }),
   pledge_charged: ({ name, no, amountCents, diamonds }) => ({
     title: `Pledge charged: ${name}`,
     body: `${name} was funded and your ${money(amountCents)} pledge (${no}) is charged. Your ${diamonds} diamonds are now available.`,
@@ -320,6 +327,12 @@ const zhCN: Texts = {
   pre_sale_opened: ({ name, preSalePriceCents }) => ({
     title: `「${name}」开放预订了`,
     body: `你支持过的角色已制成手办。预售期内以 ${money(preSalePriceCents)} 即可预订。`,
+  }),
+  support_refunded: ({ no, name, amountCents, refundedCents, full, diamonds }) => ({
+    title: full ? '支持已退款' : '支持已部分退款',
+    body: full
+      ? `你对「${name}」的支持 ${no} 已退款（${money(amountCents)}），款项退回原支付方式。${diamonds > 0 ? `已收回 ${diamonds} 颗钻石。` : ''}`
+      : `你对「${name}」的支持 ${no} 已退款 ${money(amountCents)}（累计退款 ${money(refundedCents)}），支持继续有效。${diamonds > 0 ? `已收回 ${diamonds} 颗钻石。` : ''}`,
   }),
   pledge_charged: ({ name, no, amountCents, diamonds }) => ({
     title: `认捐已扣款：${name}`,

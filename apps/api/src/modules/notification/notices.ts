@@ -93,6 +93,15 @@ export interface NoticeData {
     reason: string;
     answerBy: string | null;
   };
+  /** One refund of a support (decision 031): in full or in part, with the diamonds it took back. */
+  support_refunded: {
+    character: MailCharacter;
+    supportNo: string;
+    refundCents: number;
+    refundedCents: number;
+    full: boolean;
+    diamondsTakenBack: number;
+  };
   support_cancelled: { character: MailCharacter; supportNo: string; amountCents: number; cause: 'buyer' | 'delay' | 'no-answer' };
   password_changed: { changedAt: string };
   account_deleted: { deletedAt: string };
@@ -100,6 +109,15 @@ export interface NoticeData {
   data_export_ready: { url: string; expiresAt: string };
   /** An invitation to the console's team (decision 036); sent to an address, not to a shopper. */
   admin_invitation: { url: string; role: string; invitedBy: string; expiresAt: string };
+  /** A chargeback was opened (decision 032): to the team's owners and operators, with the deadline. */
+  dispute_opened: {
+    disputeId: string;
+    provider: string;
+    orderNo: string | null;
+    amountCents: number;
+    reason: string;
+    evidenceDueBy: string | null;
+  };
 }
 
 export type NoticeKind = keyof NoticeData;

@@ -91,6 +91,7 @@ const samples: { [K in NoticeKind]: NoticeData[K] } = {
     answerBy: '2026-12-10T08:00:00.000Z',
   },
   support_cancelled: { character, supportNo: 'CS20261124001', amountCents: 2500, cause: 'no-answer' },
+  support_refunded: { character, supportNo: 'CS20261124001', refundCents: 1000, refundedCents: 1000, full: false, diamondsTakenBack: 4 },
   password_changed: { changedAt: '2026-11-24T08:00:00.000Z' },
   account_deleted: { deletedAt: '2026-11-24T08:00:00.000Z' },
   data_export_ready: { url: '/api/user/data-export/exp1/download?token=abc', expiresAt: '2026-11-25T08:00:00.000Z' },
@@ -100,10 +101,33 @@ const samples: { [K in NoticeKind]: NoticeData[K] } = {
     invitedBy: 'Alex',
     expiresAt: '2026-11-27T08:00:00.000Z',
   },
+  dispute_opened: {
+    disputeId: 'dp1',
+    provider: 'stripe',
+    orderNo: 'FO20261124001',
+    amountCents: 4000,
+    reason: 'fraudulent',
+    evidenceDueBy: '2026-12-05T23:59:59.000Z',
+  },
 };
 
 /** Words the data and the store bring: names, titles, codes; everything else must be the reader's language. */
-const DATA_WORDS = new Set(['Pedestal', 'Sakura', 'Haruno', 'Deluxe', 'Edition', 'Early', 'Bird', 'UTC', 'FO', 'CS', 'SF', 'Alex']);
+const DATA_WORDS = new Set([
+  'Pedestal',
+  'Sakura',
+  'Haruno',
+  'Deluxe',
+  'Edition',
+  'Early',
+  'Bird',
+  'UTC',
+  'FO',
+  'CS',
+  'SF',
+  'Alex',
+  'Stripe',
+  'fraudulent',
+]);
 const withoutUrls = (text: string) => text.replace(/https?:\/\/\S+/g, ' ').replace(/\[[^\]]*\]/g, ' ');
 const englishIn = (text: string) => (withoutUrls(text).match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !DATA_WORDS.has(w));
 const chineseIn = (text: string, data: string[]) =>

@@ -182,6 +182,17 @@ export function notificationSubscriptions(ctx: AppContext): DomainSubscription {
           })),
         ),
 
+      // One email per refund of a support, in a backer's words (not an order's).
+      SupportRefunded: (tx, { support: s, character: c, refundId, refundCents, refundedCents, full, diamondsTakenBack }) =>
+        queue(tx, [
+          {
+            kind: 'support_refunded',
+            userId: s.userId,
+            about: refundId,
+            data: { character: mailCharacter(c), supportNo: s.no, refundCents, refundedCents, full, diamondsTakenBack },
+          },
+        ]),
+
       SupportCancelled: (tx, { support: s, character: c, cause }) =>
         queue(tx, [
           {

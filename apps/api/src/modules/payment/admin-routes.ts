@@ -1,7 +1,18 @@
-import { MoneyReportQuerySchema, MoneyReportSchema, PageQuerySchema, dataOf, listOf } from '@pedestal/contract';
+import {
+  AdminDisputeDetailSchema,
+  AdminDisputeSchema,
+  DisputeListQuerySchema,
+  DisputeSummarySchema,
+  MoneyReportQuerySchema,
+  MoneyReportSchema,
+  PageQuerySchema,
+  dataOf,
+  listOf,
+} from '@pedestal/contract';
 import { z } from 'zod';
 import type { App } from '../../app-types';
 import { requireAdmin } from '../../platform/auth-hook';
+import { disputeSummary, getConsoleDispute, listConsoleDisputes } from './disputes';
 import { getMoneyReport } from './money-queries';
 import { listReconciliations, reconcilePayments } from './reconcile';
 
@@ -59,5 +70,33 @@ export default async function paymentAdminRoutes(app: App) {
     async () => ({
       data: await reconcilePayments(ctx),
     }),
+  );
+
+  // Chargebacks (decision 032): the Disputes screen, its evidence, and the banner's count.
+  app.get(
+    '/admin/payment/disputes',
+    {
+      config: { permission: 'console.read' },
+      schema: { tags, querystring: DisputeListQuerySchema, response: { 200: listOf(AdminDisputeSchema) } },
+    },
+    async (request) => ({ data: await listConsoleDisputes(ctx, request.query) }),
+  );
+
+  app.get(
+    '/admin/payment/disputes/summary',
+    {
+      config: { permission: 'console.read' },
+      schema: { tags, response: { 200: dataOf(DisputeSummarySchema) } },
+    },
+    async () => ({ data: await disputeSummary(ctx.db) }),
+  );
+
+  app.get(
+    '/admin/payment/disputes/:id',
+    {
+      config: { permission: 'console.read' },
+      schema: { tags, params: z.object({ id: z.string() }), response: { 200: dataOf(AdminDisputeDetailSchema) } },
+    },
+    async (request) => ({ data: await getConsoleDispute(ctx, request.params.id) }),
   );
 }

@@ -90,6 +90,66 @@ export default async function sandboxRoutes(app: App) {
     }));
   }
 
+  // What happens at a provider without a call of ours, so the console and the journeys can see it
+  // (development only): a refund from the provider's dashboard, a bank's dispute and its outcome.
+  if (!ctx.config.production) {
+    const PaymentRefParams = z.object({ ref: z.string().regex(/^pi_sbx_[0-9a-f]{24}$/, { error: reason('payment-ref-invalid') }) });
+    const cents = z
+      .number({ error: reason('refund-amount-invalid') })
+      .int({ error: reason('refund-amount-invalid') })
+      .min(1, { error: reason('refund-amount-invalid') });
+    app.post(
+      '/pay/sandbox/payments/:ref/refund',
+      {
+        schema: {
+          tags,
+          params: PaymentRefParams,
+          body: z.object({ amountCents: cents.optional() }),
+          response: { 200: dataOf(z.object({ refundRef: z.string(), status: z.string() })) },
+        },
+        config: limit(30),
+      },
+      async (request) => ({ data: await sandbox.refundFromDashboard(request.params.ref, request.body.amountCents) }),
+    );
+    const DisputeSchema = z.object({
+      disputeRef: z.string(),
+      amountCents: z.number(),
+      reason: z.string(),
+      status: z.enum(['open', 'won', 'lost']),
+      evidenceDueBy: z.string().optional(),
+    });
+    app.post(
+      '/pay/sandbox/payments/:ref/dispute',
+      {
+        schema: {
+          tags,
+          params: PaymentRefParams,
+          body: z.object({
+            amountCents: cents.optional(),
+            reason: z.string().min(1).max(60).optional(),
+            dueInDays: z.number().int().min(0).max(60).optional(),
+          }),
+          response: { 200: dataOf(DisputeSchema) },
+        },
+        config: limit(30),
+      },
+      async (request) => ({ data: await sandbox.openDispute(request.params.ref, request.body) }),
+    );
+    app.post(
+      '/pay/sandbox/disputes/:disputeRef/close',
+      {
+        schema: {
+          tags,
+          params: z.object({ disputeRef: z.string().max(100) }),
+          body: z.object({ outcome: z.enum(['won', 'lost'], { error: reason('invalid-request') }) }),
+          response: { 200: dataOf(DisputeSchema) },
+        },
+        config: limit(30),
+      },
+      async (request) => ({ data: await sandbox.closeDispute(request.params.disputeRef, request.body.outcome) }),
+    );
+  }
+
   // The wallet page's plain HTML forms post url-encoded bodies, which only these routes accept.
   await app.register(async (plugin) => {
     const wallet = plugin as unknown as App;

@@ -1,4 +1,4 @@
-import { PaymentMethod, PaymentOrderType, PaymentProviderName, PaymentStatus } from '@pedestal/contract';
+import { DisputeStatus, PaymentMethod, PaymentOrderType, PaymentProviderName, PaymentStatus } from '@pedestal/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from '../../db/columns';
@@ -149,8 +149,6 @@ export const paymentReconciliations = pgTable(
   },
   (t) => [index('payment_reconciliations_started_idx').on(t.startedAt)],
 );
-
-export const DisputeStatus = ['open', 'won', 'lost'] as const;
 
 /**
  * A chargeback of a payment (decision 032): while `open` the order is held (shipping refused);

@@ -247,10 +247,29 @@ async function applyDispute(ctx: AppContext, tx: Tx, payment: Payment, d: Provid
     updatedAt: now,
   };
   if (existing) await tx.update(disputes).set(values).where(eq(disputes.id, existing.id));
-  else
-    await tx
+  else {
+    const [row] = await tx
       .insert(disputes)
-      .values({ paymentId: payment.id, provider: payment.provider, providerRef: d.disputeRef, createdAt: now, ...values });
+      .values({ paymentId: payment.id, provider: payment.provider, providerRef: d.disputeRef, createdAt: now, ...values })
+      .returning({ id: disputes.id });
+    // A new chargeback: the team hears of it (its first event may already close it: then nothing to answer).
+    if (d.status === 'open') {
+      const order = await ctx.payables.find(payment.orderType)?.evidence?.(tx, payment.orderId);
+      await ctx.events.emit(tx, {
+        type: 'DisputeOpened',
+        dispute: {
+          id: row!.id,
+          provider: payment.provider,
+          providerRef: d.disputeRef,
+          amountCents: d.amountCents,
+          reason: d.reason,
+          evidenceDueBy: values.evidenceDueBy,
+        },
+        payment: { id: payment.id, orderType: payment.orderType, orderId: payment.orderId },
+        orderNo: order?.no ?? null,
+      });
+    }
+  }
   if (payment.status !== 'success' && payment.status !== 'disputed') return;
   if (d.status === 'open') {
     await tx.update(payments).set({ status: 'disputed', updatedAt: now }).where(eq(payments.id, payment.id));

@@ -1,3 +1,4 @@
+import { paths } from '@pedestal/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Payable } from '../../domain/extension-points';
@@ -12,6 +13,32 @@ import { countSold, moveOrder, returnLines, returnStock } from './service';
  */
 export function figurinePayable(ctx: AppContext): Payable {
   return {
+    /** A disputed order's evidence: its lines, totals, the address it went to and its parcel. */
+    async evidence(db, orderId) {
+      const [order] = await db.select().from(figurineOrders).where(eq(figurineOrders.id, orderId));
+      if (!order) return null;
+      const snapshot = await orderSnapshot(db, order);
+      return {
+        no: order.no,
+        status: order.status,
+        lines: snapshot.lines.map((l) => ({
+          title: `${l.characterName} — ${l.specTitle}`,
+          quantity: l.quantity,
+          unitPriceCents: l.unitPriceCents,
+        })),
+        subtotalCents: order.subtotalCents,
+        shippingFeeCents: order.shippingFeeCents,
+        totalCents: order.totalCents,
+        refundedCents: order.refundedCents,
+        address: snapshot.address,
+        carrier: order.carrier,
+        trackingNo: order.trackingNo,
+        shippedAt: order.shippedAt,
+        receivedAt: order.receivedAt,
+        link: paths.orderShow(order.id),
+      };
+    },
+
     async load(tx, orderId, userId) {
       const [order] = await tx
         .select()

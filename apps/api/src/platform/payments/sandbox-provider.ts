@@ -15,6 +15,7 @@ import {
   type PaymentEvent,
   type PaymentEventType,
   type PaymentProvider,
+  type ProviderDispute,
   type ProviderPaymentState,
   type ProviderRefund,
   type RefundInput,
@@ -33,6 +34,7 @@ const EVENT_TYPES: readonly PaymentEventType[] = [
   'payment.requires_action',
   'refund.succeeded',
   'refund.failed',
+  'dispute.changed',
 ];
 const OPEN: SandboxIntentStatus[] = ['requires_payment_method', 'requires_action'];
 
@@ -55,7 +57,7 @@ export interface ConfirmResult {
 
 type Intent = typeof sandboxPaymentIntents.$inferSelect;
 type SandboxEvent = typeof sandboxEvents.$inferSelect;
-type EventData = { failureMessage?: string; refundRef?: string; refunds?: ProviderRefund[] };
+type EventData = { failureMessage?: string; refundRef?: string; refunds?: ProviderRefund[]; dispute?: ProviderDispute };
 
 const token = (bytes: number) => randomBytes(bytes).toString('hex');
 
@@ -172,6 +174,55 @@ export class SandboxProvider implements PaymentProvider {
     });
     if (event) await this.deliverNow(event);
     return result;
+  }
+
+  /**
+   * A refund made in the provider's dashboard (development only): no call of the store's, so the
+   * event tells it, and the store records its own refund row (source provider). Part of the payment
+   * or the rest; never more than what is left.
+   */
+  async refundFromDashboard(providerRef: string, amountCents?: number): Promise<RefundResult> {
+    const [intent] = await this.options.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, providerRef));
+    if (!intent || intent.status !== 'succeeded') throw new AppError('payment-not-found');
+    const left = intent.amountCents - intent.refundedCents;
+    const cents = amountCents ?? left;
+    if (cents > left) throw new AppError('refund-above-capture');
+    return this.refund({ providerRef, amountCents: cents, idempotencyKey: `dashboard-${token(8)}` });
+  }
+
+  /**
+   * A cardholder's bank disputes a completed payment (development only): `dispute.changed` with the
+   * dispute open and an evidence deadline, as Stripe's `charge.dispute.created` tells it.
+   */
+  async openDispute(providerRef: string, input: { amountCents?: number; reason?: string; dueInDays?: number } = {}) {
+    const [intent] = await this.options.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, providerRef));
+    if (!intent || intent.status !== 'succeeded') throw new AppError('payment-not-found');
+    const dispute: ProviderDispute = {
+      disputeRef: `dp_sbx_${token(12)}`,
+      amountCents: Math.min(input.amountCents ?? intent.amountCents, intent.amountCents),
+      reason: input.reason ?? 'product_not_received',
+      status: 'open',
+      evidenceDueBy: new Date(this.options.clock.now().getTime() + (input.dueInDays ?? 7) * 86_400_000).toISOString(),
+    };
+    const event = await this.options.db.transaction((tx) => this.record(tx, 'dispute.changed', providerRef, { dispute }));
+    await this.deliverNow(event);
+    return dispute;
+  }
+
+  /** The bank decided a sandbox dispute: won (the money stays) or lost (it goes back to the cardholder). */
+  async closeDispute(disputeRef: string, outcome: 'won' | 'lost') {
+    const [opened] = await this.options.db
+      .select()
+      .from(sandboxEvents)
+      .where(and(eq(sandboxEvents.type, 'dispute.changed'), sql`${sandboxEvents.data}->'dispute'->>'disputeRef' = ${disputeRef}`))
+      .orderBy(sandboxEvents.createdAt)
+      .limit(1);
+    const dispute = (opened?.data as EventData | undefined)?.dispute;
+    if (!opened || !dispute) throw new AppError('dispute-not-found');
+    const closed: ProviderDispute = { ...dispute, status: outcome };
+    const event = await this.options.db.transaction((tx) => this.record(tx, 'dispute.changed', opened.providerRef, { dispute: closed }));
+    await this.deliverNow(event);
+    return closed;
   }
 
   async lookup(providerRef: string): Promise<ProviderPaymentState> {

@@ -58,7 +58,7 @@ export const sandboxEvents = pgTable(
     id: text('id').primaryKey(),
     type: text('type').notNull(),
     providerRef: text('provider_ref').notNull(),
-    data: jsonb('data').$type<{ failureMessage?: string; refundRef?: string }>().notNull().default({}),
+    data: jsonb('data').$type<{ failureMessage?: string; refundRef?: string; dispute?: unknown }>().notNull().default({}),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     deliveredAt: ts('delivered_at'),

@@ -19,6 +19,7 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('zh-CN', { year: '
 
 const ROLES_ZH: Record<string, string> = { owner: '所有者', operator: '运营', support: '客服', 'read-only': '只读成员' };
 const roleZh = (role: string) => ROLES_ZH[role] ?? role;
+const providerZh = (p: string) => ({ stripe: 'Stripe', paypal: 'PayPal', sandbox: '沙盒' })[p] ?? p;
 const stamp = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
 const ACCOUNT = (site: MailSite) => `你收到这封邮件，是因为你在 ${site.appName} 注册了账户`;
@@ -174,6 +175,24 @@ export const templatesZhCN: Templates = {
           <P>你可以保留支持，也可以现在取消并获得全额退款。</P>
         )}
         <Action href={absolute(site, `${paths.orderList}?support=${data.supportNo}`)}>保留或取消我的支持</Action>
+      </>
+    ),
+  }),
+  support_refunded: (site, data, name) => ({
+    subject: subject(site, 'support_refunded', data),
+    preview: `${money(data.refundCents)} 将退回你的原支付方式。`,
+    reason: `${ACCOUNT(site)}并支持了这个众筹。`,
+    body: (
+      <>
+        <CharacterBanner site={site} character={data.character} />
+        <Title>{data.full ? '你的支持已退款' : '你的支持已部分退款'}</Title>
+        <P>
+          {name}，你好。你对「{data.character.name}」的支持 {data.supportNo} 已退款 {money(data.refundCents)}
+          {data.full ? '' : `（累计退款 ${money(data.refundedCents)}），支持继续有效`}。款项将退回原支付方式，视银行不同，可能需要 5–10
+          个工作日到账。
+        </P>
+        {data.diamondsTakenBack > 0 && <P>本次退款收回了 {data.diamondsTakenBack} 颗钻石。</P>}
+        <Action href={absolute(site, paths.crowdfundingShow(data.character.id))}>{`查看「${data.character.name}」`}</Action>
       </>
     ),
   }),
@@ -385,6 +404,27 @@ export const templatesZhCN: Templates = {
         </P>
         <P muted>邀请有效期至 {day(data.expiresAt)}（UTC），仅可使用一次。如非预期，请忽略此邮件。</P>
         <Action href={data.url}>接受邀请</Action>
+      </>
+    ),
+  }),
+  dispute_opened: (site, data) => ({
+    subject: subject(site, 'dispute_opened', data),
+    preview: data.evidenceDueBy ? `请在 ${stamp(data.evidenceDueBy)}（UTC）前提交证据。` : '请在截止时间前提交证据。',
+    reason: `你收到这封邮件，是因为你是 ${site.appName} 管理后台的所有者或运营。`,
+    body: (
+      <>
+        <Title>一笔付款被拒付</Title>
+        <P>
+          {data.orderNo ? `订单 ${data.orderNo} 的` : ''}买家向银行拒付了 {money(data.amountCents)}（{providerZh(data.provider)}，原因：
+          {data.reason}
+          ）。该订单已暂停，拒付结案前不能发货。
+        </P>
+        <Highlight>
+          <Pair label="拒付金额" value={money(data.amountCents)} strong />
+          <Pair label="证据截止" value={data.evidenceDueBy ? `${stamp(data.evidenceDueBy)}（UTC）` : '未注明'} />
+        </Highlight>
+        <P>拒付页面已预填证据：订单、地址、物流单号以及发给买家的通知。</P>
+        <Action href={absolute(site, `/admin/disputes/${data.disputeId}`)}>查看拒付</Action>
       </>
     ),
   }),

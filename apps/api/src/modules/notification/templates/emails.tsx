@@ -24,6 +24,7 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: '
 const roleLabel = (role: string) => ADMIN_ROLE_LABELS[role as AdminRole] ?? role;
 /** A moment to the minute, UTC: the acknowledgement's timestamp. */
 const stamp = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+const providerName = (p: string) => ({ stripe: 'Stripe', paypal: 'PayPal', sandbox: 'Sandbox' })[p] ?? p;
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** The words of the order summary and the address block in each language (decision 035). */
@@ -280,6 +281,24 @@ export const templates: Templates = {
       </>
     ),
   }),
+  support_refunded: (site, { character, supportNo, refundCents, refundedCents, full, diamondsTakenBack }, name) => ({
+    subject: full ? `Support ${supportNo} refunded: ${money(refundCents)}` : `Part of support ${supportNo} refunded: ${money(refundCents)}`,
+    preview: `${money(refundCents)} goes back to your original payment method.`,
+    reason: `${ACCOUNT} ${site.appName} and backed this campaign.`,
+    body: (
+      <>
+        <CharacterBanner site={site} character={character} />
+        <Title>{full ? 'Your support is refunded' : 'Part of your support is refunded'}</Title>
+        <P>
+          Hi {name}, we refunded {money(refundCents)} of your support {supportNo} of {character.name}
+          {full ? '' : ` (${money(refundedCents)} refunded in all); your backing goes on`}. The money goes back to your original payment
+          method; depending on your bank it can take 5–10 business days to show.
+        </P>
+        {diamondsTakenBack > 0 && <P>{plural(diamondsTakenBack, 'diamond')} of this support were taken back with the refund.</P>}
+        <Action href={absolute(site, paths.crowdfundingShow(character.id))}>{`View ${character.name}`}</Action>
+      </>
+    ),
+  }),
   support_cancelled: (site, { character, supportNo, amountCents, cause }, name) => ({
     subject: `Support ${supportNo} is cancelled: full refund of ${money(amountCents)} on its way`,
     preview: `Your full refund of ${money(amountCents)} goes back to your original payment method.`,
@@ -493,6 +512,26 @@ export const templates: Templates = {
         </P>
         <P muted>The invitation is good until {day(expiresAt)} (UTC) and can be used once. If you did not expect it, ignore this email.</P>
         <Action href={url}>Accept the invitation</Action>
+      </>
+    ),
+  }),
+  dispute_opened: (site, { disputeId, provider, orderNo, amountCents, reason, evidenceDueBy }) => ({
+    subject: `Payment disputed: ${orderNo ? `order ${orderNo}` : 'a payment'} (${money(amountCents)})`,
+    preview: evidenceDueBy ? `Answer with evidence by ${stamp(evidenceDueBy)} UTC.` : 'Answer with evidence before the deadline.',
+    reason: `You receive this email because you are an owner or operator of the ${site.appName} console.`,
+    body: (
+      <>
+        <Title>A payment was disputed</Title>
+        <P>
+          The buyer{orderNo ? ` of order ${orderNo}` : ''} disputed {money(amountCents)} with their bank ({providerName(provider)}, reason:{' '}
+          {reason}). The order is held: it cannot ship until the dispute is closed.
+        </P>
+        <Highlight>
+          <Pair label="Disputed" value={money(amountCents)} strong />
+          <Pair label="Evidence due by" value={evidenceDueBy ? `${stamp(evidenceDueBy)} UTC` : 'Not given'} />
+        </Highlight>
+        <P>The Disputes screen has the evidence prefilled: the order, the address, the tracking and what the buyer was told.</P>
+        <Action href={absolute(site, `/admin/disputes/${disputeId}`)}>Open the dispute</Action>
       </>
     ),
   }),

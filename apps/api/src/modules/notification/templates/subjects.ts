@@ -30,11 +30,14 @@ const zhCN: { [K in NoticeKind]: (site: MailSite, data: NoticeData[K]) => string
   order_withdrawn: (_, { order }) => `已收到订单 ${order.no} 的撤回申请`,
   support_delayed: (_, { character, toMonth }) =>
     `「${character.name}」回报延期至 ${formatShipMonth(toMonth, 'zh-CN')}：请确认是否保留支持`,
+  support_refunded: (_, { supportNo, refundCents, full }) =>
+    full ? `支持 ${supportNo} 已退款 ${money(refundCents)}` : `支持 ${supportNo} 已部分退款 ${money(refundCents)}`,
   support_cancelled: (_, { character, amountCents }) => `你对「${character.name}」的支持已取消：全额退款 ${money(amountCents)}`,
   password_changed: (site) => `你的 ${site.appName} 密码已修改`,
   account_deleted: (site) => `你的 ${site.appName} 账户已删除`,
   data_export_ready: (site) => `你的 ${site.appName} 数据副本已可下载`,
   admin_invitation: (site) => `邀请你加入 ${site.appName} 管理后台`,
+  dispute_opened: (_, { orderNo, amountCents }) => `付款被拒付：${orderNo ? `订单 ${orderNo}` : '一笔付款'}（${money(amountCents)}）`,
 };
 
 /** The subject in the recipient's language, or the English one of the template. */

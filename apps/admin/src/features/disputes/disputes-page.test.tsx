@@ -1,0 +1,93 @@
+import type { AdminDispute, AdminDisputeDetail } from '@pedestal/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@admin/testing/mock-api';
+import { renderConsole } from '@admin/testing/render-console';
+import { screenApis } from '@admin/testing/screen-apis';
+
+const dispute = (over: Partial<AdminDispute> = {}): AdminDispute => ({
+  id: 'dsp1',
+  provider: 'stripe',
+  providerRef: 'dp_123',
+  status: 'open',
+  amount: 129,
+  reason: 'product_not_received',
+  evidenceDueBy: new Date(Date.now() + 5 * 86_400_000 - 60_000).toISOString(),
+  openedAt: '2026-11-20T08:00:00.000Z',
+  closedAt: null,
+  payment: { id: 'pay1', method: 'stripe', amount: 129, paidAt: '2026-11-10T09:30:00.000Z' },
+  order: { type: 'figurine', id: 'ord1', no: 'FO20261110001' },
+  buyer: { id: 'u1', username: 'ann', email: 'ann@example.com' },
+  ...over,
+});
+
+const detail = (over: Partial<AdminDisputeDetail> = {}): AdminDisputeDetail => ({
+  ...dispute(),
+  evidence: {
+    no: 'FO20261110001',
+    status: 'unreceived',
+    lines: [{ title: 'Sakura — Deluxe 1/7', quantity: 1, unitPrice: 119 }],
+    subtotal: 119,
+    shippingFee: 10,
+    total: 129,
+    refunded: 0,
+    address: {
+      name: 'Ann Collector',
+      phone: '13812345678',
+      zipCode: '518000',
+      country: 'China',
+      province: 'Guangdong',
+      city: 'Shenzhen',
+      area: 'Nanshan',
+      address: '1 Figure Street',
+    },
+    carrier: 'sf-express',
+    carrierName: 'SF Express',
+    trackingNo: 'SF1234567',
+    trackingUrl: 'https://www.sf-express.com/track?no=SF1234567',
+    shippedAt: '2026-11-12T03:00:00.000Z',
+    receivedAt: null,
+    messages: [{ title: 'Order paid', body: 'Your order FO20261110001 is confirmed.', sentAt: '2026-11-10T09:30:05.000Z' }],
+  },
+  ...over,
+});
+
+describe('disputes', () => {
+  it('lists open disputes with the deadline and the days left; the banner is on other screens', async () => {
+    renderConsole('/disputes', { api: [mockApi.get('admin/payment/disputes', [dispute()])] });
+    await screen.findByRole('link', { name: 'Order FO20261110001' });
+    const row = screen.getByRole('table', { name: 'Open disputes' }).querySelectorAll('tbody tr')[0] as HTMLElement;
+    expect(row.textContent).toContain('Order FO20261110001');
+    expect(row.textContent).toContain('$129.00');
+    expect(row.textContent).toContain('Product not received');
+    expect(row.textContent).toContain('5 days left');
+    expect(within(row).getByRole('link', { name: 'Order FO20261110001' }).getAttribute('href')).toBe('/admin/disputes/dsp1');
+  });
+
+  it('shows the evidence prefilled: lines, amounts, time of payment, address, carrier and tracking, messages', async () => {
+    renderConsole('/disputes/dsp1', { api: [mockApi.get('admin/payment/disputes/:id', detail())] });
+    await screen.findByRole('heading', { name: 'Dispute on order FO20261110001' });
+    const order = screen.getByRole('region', { name: 'Order' });
+    expect(within(order).getByRole('table', { name: 'Order lines' }).textContent).toContain('Sakura — Deluxe 1/7');
+    expect(order.textContent).toContain('Total paid$129.00');
+    expect(order.textContent).toContain('Paid at11/10/2026 09:30');
+    const shipping = screen.getByRole('region', { name: 'Shipping' });
+    expect(shipping.textContent).toContain('1 Figure Street, Nanshan, Shenzhen, Guangdong, 518000, China');
+    expect(within(shipping).getByRole('link', { name: 'SF1234567' }).getAttribute('href')).toContain('SF1234567');
+    expect(shipping.textContent).toContain('SF Express');
+    const buyer = screen.getByRole('region', { name: 'Buyer and messages' });
+    expect(buyer.textContent).toContain('Your order FO20261110001 is confirmed.');
+    expect(screen.getByText('The order is held: it cannot ship until the dispute is closed.')).toBeTruthy();
+  });
+
+  it('says on the dashboard that payments are disputed, with a link to the Disputes screen and a count in the nav', async () => {
+    renderConsole('/', {
+      api: [mockApi.get('admin/payment/disputes/summary', { open: 2, nextDueBy: '2026-12-01T23:59:00.000Z' }), ...screenApis.dashboard()],
+    });
+    const banner = await screen.findByText(/2 payments are disputed/);
+    const box = banner.closest('[role="status"]') as HTMLElement;
+    expect(box.textContent).toContain('Next evidence due by 12/01/2026 23:59.');
+    expect(within(box).getByRole('link', { name: 'Review disputes' }).getAttribute('href')).toBe('/admin/disputes');
+    expect(screen.getByRole('link', { name: /^Disputes/ }).textContent).toBe('Disputes 2 open');
+  });
+});
