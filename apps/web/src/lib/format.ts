@@ -1,3 +1,4 @@
+import { formatShipMonth } from '@pedestal/contract/rules/promises';
 import { currentLanguage } from '@/i18n';
 
 /**
@@ -52,3 +53,6 @@ export function formatDate(value: string | number | Date | null | undefined): st
   if (!d) return '';
   return cached('date', () => new Intl.DateTimeFormat(currentLanguage(), { year: 'numeric', month: 'long', day: 'numeric' })).format(d);
 }
+
+/** A month (`2027-03`) in the shopper's language: March 2027 / 2027年3月. */
+export const formatMonth = (month: string) => formatShipMonth(month, currentLanguage());

@@ -1005,6 +1005,7 @@ const en = {
     specSculptor: 'Sculptor',
     specManufacturer: 'Manufacturer',
     specContents: 'In the box',
+    specRelease: 'Release',
     raffleOnSpec: 'Win {{title}} in a raffle',
     raffleCost_one: '{{count}} diamond per entry',
     raffleCost_other: '{{count}} diamonds per entry',

@@ -1241,6 +1241,7 @@ const zhCN: typeof en = {
     specSculptor: '原型师',
     specManufacturer: '制造商',
     specContents: '包装内容',
+    specRelease: '发售时间',
     raffleOnSpec: '抽选赢取「{{title}}」',
     raffleCost_one: '每次参与 {{count}} 钻石',
     raffleCost_other: '每次参与 {{count}} 钻石',
