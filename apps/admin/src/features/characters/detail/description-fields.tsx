@@ -26,7 +26,6 @@ export function DescriptionFields({
         <TextArea
           label="English (Markdown)"
           lang="en"
-          rows={5}
           value={value.en}
           error={errors?.['descriptions.en']}
           onChange={(e) => onChange({ ...value, en: e.target.value })}
@@ -34,7 +33,6 @@ export function DescriptionFields({
         <TextArea
           label="简体中文 (Markdown)"
           lang="zh-CN"
-          rows={5}
           value={value['zh-CN']}
           error={errors?.['descriptions.zh-CN']}
           onChange={(e) => onChange({ ...value, 'zh-CN': e.target.value })}
