@@ -467,6 +467,7 @@ const en = {
     payNow: 'Pay Now',
     pleaseChooseASupportTier: 'Please choose a support tier',
     raisedOf: 'raised of',
+    raisedOfGoal: 'raised of {{goal}} goal',
     refunded: 'Refunded',
     submittedBy: '· submitted by',
     support: 'Support',
@@ -1054,6 +1055,9 @@ const en = {
     raffle: 'Raffle',
     seeAll: 'See all',
     sold: 'Sold',
+    /** SPEC's 'Sold' after the number, as one sentence (each language keeps its own order). */
+    soldCount: '{{number}} Sold',
+    preOrderedCount: '{{number}} Pre-ordered',
     soldOut: 'Sold out',
     spec: 'Spec',
     t3dModel: '3D Model',
