@@ -230,6 +230,7 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
   'GET /api/admin/order/crowdfunding/totals': ['admin', 'Add up the filtered supports over every page'],
   'GET /api/admin/crowdfunding-pledges/errored': ['admin', 'List the pledges whose charge failed, with their reasons'],
   'GET /api/admin/character/start-pre-sale/{id}': ['admin', 'Start the pre-sale of a funded character'],
+  'POST /api/admin/character/start-pre-sale/{id}': ['admin', 'Start the pre-sale of a funded character with its descriptions'],
   'PUT /api/admin/sale/{id}': ['admin', "Change a sale's prices, pre-sale, content or images"],
   'POST /api/admin/sale-spec': ['admin', 'Add a figurine spec'],
   'POST /api/admin/sale-spec/{id}': ['admin', 'Add a figurine spec to a character'],

@@ -370,6 +370,8 @@ export const refusals = {
       'details: scale up to 20 characters, height in whole millimetres (1 to 5000), material, sculptor and maker up to 120, contents up to 500',
     ),
   ),
+  'sale-description-too-long': consoleOnly(invalid('a description must be at most 20000 characters')),
+  'release-month-invalid': consoleOnly(invalid('releaseMonth must be a month, YYYY-MM')),
   'limit-per-account-invalid': consoleOnly(invalid('limitPerAccount must be a whole number from 1 to 99, or empty')),
 
   // Addresses.

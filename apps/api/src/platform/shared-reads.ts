@@ -90,8 +90,18 @@ export const PRIVATE_REVALIDATE = 'private, no-cache';
  * (If-None-Match), else the body, compressed when over 1 KB and asked for (each compressed form
  * made once per answer, so a kept answer is compressed once for all its readers).
  */
-export function sendRevalidated(request: FastifyRequest, reply: FastifyReply, answer: SharedAnswer, cacheControl: string) {
-  reply.header('cache-control', cacheControl).header('etag', answer.etag).header('vary', 'accept-encoding');
+export function sendRevalidated(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: SharedAnswer,
+  cacheControl: string,
+  /** Request headers besides Accept-Encoding the answer depends on (a shared copy is kept per value). */
+  vary: string[] = [],
+) {
+  reply
+    .header('cache-control', cacheControl)
+    .header('etag', answer.etag)
+    .header('vary', ['accept-encoding', ...vary].join(', '));
   const known = request.headers['if-none-match'];
   if (known && known.split(',').some((tag) => tag.trim() === answer.etag || tag.trim() === '*')) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');

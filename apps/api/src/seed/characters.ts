@@ -12,6 +12,7 @@ import { sendMessages } from '../modules/message';
 import { saleSpecs, sales } from '../modules/shop/schema';
 import { voteContributorSource } from '../modules/vote';
 import { voteRecords, votes } from '../modules/vote/schema';
+import { markdownToSafeHtml } from '../platform/markdown';
 import { characterArtSvg } from './artwork';
 
 type Stage = CharacterPhase | 'pending' | 'rejected';
@@ -242,7 +243,9 @@ const DEMO_TIER_TEXTS = [
 ];
 
 /** What the demo figures are made of: the specification table of every demo spec. */
-const demoDetails = (name: string, deluxe: boolean) => ({
+const demoDetails = (name: string, deluxe: boolean, i: number) => ({
+  // The maker's release month (decision 046): a few months out, the same for both editions.
+  releaseMonth: `2027-${String((i % 9) + 2).padStart(2, '0')}`,
   scale: '1/7',
   heightMm: 240,
   material: 'PVC, ABS',
@@ -250,6 +253,14 @@ const demoDetails = (name: string, deluxe: boolean) => ({
   manufacturer: 'Pedestal Works',
   contents: deluxe ? `${name} figure, display stand, two interchangeable faces, art card, acrylic stand` : `${name} figure, display stand`,
 });
+
+/** The demo figures' descriptions in both languages (decision 046), written as the console writes them. */
+const demoDescriptions = (name: string) => {
+  const en = `**${name}** as a 1/7 scale PVC figure, about 24 cm tall with its base.\n\n- Hand-painted details\n- Two interchangeable faces\n- A themed display stand`;
+  const zh = `**${name}** 1/7 比例 PVC 手办，连底座高约 24 厘米。\n\n- 手工涂装细节\n- 两款可替换表情\n- 主题展示底座`;
+  const descriptions = { en: { markdown: en, html: markdownToSafeHtml(en) }, 'zh-CN': { markdown: zh, html: markdownToSafeHtml(zh) } };
+  return { descriptions, content: descriptions.en.html };
+};
 
 async function seedSale(tx: Tx, id: string, i: number, name: string, phase: Stage, now: Date, art: Map<string, string>) {
   const preSale = phase === 'pre-sale';
@@ -262,7 +273,7 @@ async function seedSale(tx: Tx, id: string, i: number, name: string, phase: Stag
     preSaleCount: 40 + i * 3,
     preSaleEndAt: preSale ? new Date(now.getTime() + (5 + (i % 9)) * DAY + 7 * 3_600_000) : new Date(now.getTime() - (3 + (i % 5)) * DAY),
     saleCount: preSale ? 0 : 60 + i * 5,
-    content: `${name} as a 1/7 scale PVC figure, about 24 cm tall with its base. Hand-painted details, two interchangeable faces and a themed display stand.`,
+    ...demoDescriptions(name),
     images: [art.get(`seed/figure-${i}.webp`)!, art.get(`seed/character-${i}.webp`)!],
     startedAt: new Date(now.getTime() - (preSale ? 20 : 45) * DAY),
   });
@@ -272,7 +283,7 @@ async function seedSale(tx: Tx, id: string, i: number, name: string, phase: Stag
       title: 'Standard Edition',
       image: art.get(`seed/figure-${i}.webp`)!,
       description: 'Figure with display stand.',
-      details: demoDetails(name, false),
+      details: demoDetails(name, false, i),
       priceCents: salePriceCents,
       preSalePriceCents: salePriceCents - 1_500,
       stock: 80 + i,
@@ -282,7 +293,7 @@ async function seedSale(tx: Tx, id: string, i: number, name: string, phase: Stag
       title: 'Deluxe Edition',
       image: art.get(`seed/character-${i}.webp`)!,
       description: 'Figure, two extra faces, art card and acrylic stand.',
-      details: demoDetails(name, true),
+      details: demoDetails(name, true, i),
       priceCents: salePriceCents + 3_000,
       preSalePriceCents: salePriceCents + 1_500,
       stock: i % 4 === 0 ? 0 : 12,

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatDateTime, formatNumber, formatPrice } from '@/lib/format';
+import { formatDate, formatDateTime, formatDay, formatMonth, formatNumber, formatPrice } from '@/lib/format';
 import { currentLanguage, fieldMessage, i18next, refusalMessage, setLanguage } from './index';
 
 describe('in 简体中文', () => {
@@ -9,7 +9,13 @@ describe('in 简体中文', () => {
 
   it("English formats, and refusals in the contract's words", () => {
     expect(currentLanguage()).toBe('en');
+    // One form of a date per language (decision 046): the day alone is the date-and-time's day.
     expect(formatDateTime(at)).toBe('11/24/2026 14:05');
+    expect(formatDay(at)).toBe('11/24/2026');
+    expect(formatDate(at)).toBe('11/24/2026');
+    expect(formatMonth('2027-03')).toBe('March 2027');
+    expect(formatDay(new Date(2026, 0, 5, 0, 0))).toBe('01/05/2026');
+    expect(formatDay('not a date')).toBe('');
     expect(formatPrice(1234.5)).toBe('$1,234.50');
     expect(fieldMessage('verification-code-format')).toBe('verification code must be 6 digits');
     expect(refusalMessage('code-cooldown', { count: 1 })).toBe('Please wait 1 second before requesting a new code');
@@ -27,7 +33,12 @@ describe('in 简体中文', () => {
     // A reason the store has no text for (an operator's) reads as SPEC §8's text for its status, never in English.
     expect(refusalMessage('raffle-ended', {}, 400)).toBe('请求参数错误');
     expect(refusalMessage(undefined, {}, 404)).toBe('资源不存在');
-    expect(formatDateTime(at)).toBe('2026/11/24 14:05');
+    expect(formatDateTime(at)).toBe('2026年11月24日 14:05');
+    expect(formatDay(at)).toBe('2026年11月24日');
+    expect(formatDate(at)).toBe('2026年11月24日');
+    expect(formatDay(new Date(2026, 0, 5, 9, 3))).toBe('2026年1月5日');
+    expect(formatDateTime(new Date(2026, 0, 5, 9, 3))).toBe('2026年1月5日 09:03');
+    expect(formatMonth('2027-03')).toBe('2027年3月');
     expect(formatPrice(1234.5)).toBe('$1,234.50');
     expect(formatNumber(12000)).toBe('12,000');
     expect(localStorage.getItem('pedestal.language')).toBe('zh-CN');

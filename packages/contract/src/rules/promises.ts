@@ -107,3 +107,12 @@ export function formatShipMonth(month: string, language: 'en' | 'zh-CN' = 'en'):
   const [y, m] = month.split('-').map(Number) as [number, number];
   return language === 'zh-CN' ? `${y}年${m}月` : `${MONTHS_EN[m - 1]} ${y}`;
 }
+
+/**
+ * The release month a spec's page shows (decision 046): the ship month when there is one — the
+ * store's promise, which moves only by a recorded delay that tells every buyer — else the maker's
+ * announced release month from the specification. One month, never two that disagree.
+ */
+export function shownReleaseMonth(spec: { shipMonth: string | null; details: { releaseMonth?: string } }): string | null {
+  return spec.shipMonth ?? spec.details.releaseMonth ?? null;
+}

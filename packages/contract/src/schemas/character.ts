@@ -235,7 +235,12 @@ export const CharacterDetailSchema = CharacterCardSchema.extend({
   isCollectedForCurrentUser: z.boolean(),
   vote: VoteSummarySchema.extend({ negotiation: z.enum(VoteNegotiation).nullable() }).nullable(),
   crowdfunding: CrowdfundingSummarySchema.extend({ specs: z.array(CrowdfundingSpecSchema) }).nullable(),
-  sale: SaleSummarySchema.extend({ content: z.string(), specs: z.array(SaleSpecSchema) }).nullable(),
+  sale: SaleSummarySchema.extend({
+    content: z.string(),
+    specs: z.array(SaleSpecSchema),
+    /** The console's view only: the description's Markdown per language ('' when not written). */
+    descriptions: z.object({ en: z.string(), 'zh-CN': z.string() }).optional(),
+  }).nullable(),
   journey: z.array(z.object({ stage: z.enum(JourneyStage), at: iso })),
   /** Issue 29: when the figurine ships (its latest spec's estimated month) and the dated delays that moved it. */
   shipping: z

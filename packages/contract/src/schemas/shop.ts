@@ -169,13 +169,19 @@ const images = z
   .min(1, { error: reason('images-too-few') })
   .max(8, { error: reason('images-too-many') });
 
+const descriptionText = z.string().max(20_000, { error: reason('sale-description-too-long') });
+/** A figurine's description written in the console (Markdown, kept as sanitised HTML), per language. */
+export const SaleDescriptionsInputSchema = z.object({ en: descriptionText, 'zh-CN': descriptionText }).partial();
+export type SaleDescriptionsInput = z.infer<typeof SaleDescriptionsInputSchema>;
+
 /** Sale settings; a true partial update: a field left out keeps its value (null clears a pre-sale). */
 export const AdminSaleInputSchema = z
   .object({
     salePrice: price('sale-price'),
     preSalePrice: price('pre-sale-price').nullable(),
     preSaleEndAt: z.iso.datetime({ offset: true, error: reason('pre-sale-end-at-invalid') }).nullable(),
-    content: z.string().max(20_000),
+    /** The figurine's description per language, in Markdown (decision 046); '' removes a language. */
+    descriptions: SaleDescriptionsInputSchema,
     images,
   })
   .partial();
@@ -186,6 +192,9 @@ export const StartPreSaleQuerySchema = z.object({
   preSaleDays: z.coerce.number().int().min(1).max(365).optional(),
 });
 export type StartPreSaleQuery = z.infer<typeof StartPreSaleQuerySchema>;
+/** The same start as a POST with a body: the prices and days, and the description in each language (decision 046). */
+export const StartPreSaleInputSchema = StartPreSaleQuerySchema.extend({ descriptions: SaleDescriptionsInputSchema.optional() });
+export type StartPreSaleInput = z.infer<typeof StartPreSaleInputSchema>;
 
 const saleSpecFields = {
   title: z
@@ -397,7 +406,13 @@ export const FigurineShowSchema = z.object({
     referencePrice: z.number().nullable(),
     referenceDays: z.number(),
     saleCount: z.number(),
+    /**
+     * The description as sanitised HTML in the reader's language (Accept-Language), else in the
+     * other one (decision 046); '' when none is written.
+     */
     content: z.string(),
+    /** The language `content` is written in; null when there is none. */
+    contentLanguage: z.enum(['en', 'zh-CN']).nullable(),
     images: z.array(z.string()),
   }),
   specs: z.array(FigurineSpecSchema),

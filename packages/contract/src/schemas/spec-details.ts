@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reason } from '../refusals';
+import { SHIP_MONTH_PATTERN } from '../rules/promises';
 
 const detailText = (max: number) =>
   z
@@ -24,5 +25,13 @@ export const SaleSpecDetailsSchema = z.object({
   sculptor: detailText(120),
   manufacturer: detailText(120),
   contents: detailText(500),
+  /**
+   * The maker's announced release month (`2027-03`, decision 046). The page shows it until the spec
+   * has a ship month (the store's promise, moved only by a recorded delay), which then wins.
+   */
+  releaseMonth: z
+    .string()
+    .regex(SHIP_MONTH_PATTERN, { error: reason('release-month-invalid') })
+    .optional(),
 });
 export type SaleSpecDetails = z.infer<typeof SaleSpecDetailsSchema>;

@@ -86,7 +86,7 @@ describe('character detail: header, journey and next step', () => {
   });
 
   it('checks the pre-sale figures before starting it, and sends them', async () => {
-    const startPre = mockApi.get('admin/character/start-pre-sale/:id', funded);
+    const startPre = mockApi.post('admin/character/start-pre-sale/:id', funded);
     const { user } = renderConsole('/characters/char-1', { api: [startPre, ...screenApis.characterDetail(funded)] });
     await user.click(await screen.findByRole('button', { name: 'Start pre-sale' }));
     const dialog = await findDialog('Start the pre-sale of Lantern Keeper?');
@@ -101,9 +101,14 @@ describe('character detail: header, journey and next step', () => {
     await user.clear(days);
     await user.type(days, '14');
     await user.type(within(dialog).getByLabelText('Pre-sale price ($)'), '79');
+    // The description in both languages goes with the start (decision 046).
+    await user.type(within(dialog).getByLabelText('English (Markdown)'), 'Hand-painted.');
+    await user.type(within(dialog).getByLabelText('简体中文 (Markdown)'), '手工涂装。');
     await user.click(within(dialog).getByRole('button', { name: 'Start pre-sale' }));
     expect(await screen.findByText('Pre-sale started. Add sale specs with stock so shoppers can buy.')).toBeTruthy();
-    expect(startPre.calls.map((c) => c.query)).toEqual([{ salePrice: '99', preSalePrice: '79', preSaleDays: '14' }]);
+    expect(startPre.calls.map((c) => c.body)).toEqual([
+      { salePrice: 99, preSalePrice: 79, preSaleDays: 14, descriptions: { en: 'Hand-painted.', 'zh-CN': '手工涂装。' } },
+    ]);
   });
 });
 

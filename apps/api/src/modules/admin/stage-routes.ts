@@ -4,6 +4,7 @@ import {
   CharacterDetailSchema,
   FundBelowGoalInputSchema,
   IdParamsSchema,
+  StartPreSaleInputSchema,
   StartPreSaleQuerySchema,
   dataOf,
 } from '@pedestal/contract';
@@ -84,6 +85,19 @@ export default async function stageAdminRoutes(app: App) {
     },
     async (request) => {
       await startPreSale(ctx, requireAdmin(request), request.params.id, request.query);
+      return { data: await show(request.params.id) };
+    },
+  );
+
+  // The console's form: the same start with the description in each language, in one transaction (decision 046).
+  app.post(
+    '/admin/character/start-pre-sale/:id',
+    {
+      config: { permission: 'prices.edit' },
+      schema: { tags, params: IdParamsSchema, body: StartPreSaleInputSchema, response: detail },
+    },
+    async (request) => {
+      await startPreSale(ctx, requireAdmin(request), request.params.id, request.body);
       return { data: await show(request.params.id) };
     },
   );

@@ -29,6 +29,7 @@ const detailColumns = {
   cfFinishedAt: crowdfundings.finishedAt,
   saleStartedAt: sales.startedAt,
   saleContent: sales.content,
+  saleDescriptions: sales.descriptions,
   // Counted views the background job has not yet added to count_view.
   pendingViews: pendingViews(characters.id),
 };
@@ -194,6 +195,10 @@ async function completeDetail(
     sale: card.sale && {
       ...card.sale,
       content: r.saleContent ?? '',
+      // The console edits the Markdown of each language (decision 046).
+      ...(viewer.isAdmin
+        ? { descriptions: { en: r.saleDescriptions?.en?.markdown ?? '', 'zh-CN': r.saleDescriptions?.['zh-CN']?.markdown ?? '' } }
+        : {}),
       specs: sSpecs.map((s) => ({
         id: s.id,
         title: s.title,

@@ -6,6 +6,7 @@ import {
   CrowdfundingShowSchema,
   FigurineShowSchema,
   IdParamsSchema,
+  languageOf,
   MyCharactersQuerySchema,
   PageQuerySchema,
   UpdateCharacterInputSchema,
@@ -42,9 +43,15 @@ export default async function catalogDetailRoutes(app: App) {
    */
   // Returns the reply: an async handler that answers with it tells Fastify the answer is on its way,
   // even while the compression hook still streams it (answering undefined would end it empty).
-  const revalidated = (request: FastifyRequest, reply: FastifyReply, payload: unknown, cacheControl: string): FastifyReply => {
+  const revalidated = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    cacheControl: string,
+    vary: string[] = [],
+  ): FastifyReply => {
     const body = String(reply.serialize(payload));
-    return sendRevalidated(request, reply, { body, etag: etagOf(body) }, cacheControl);
+    return sendRevalidated(request, reply, { body, etag: etagOf(body) }, cacheControl, vary);
   };
   const forViewer = (userId: string | null) => (userId ? PRIVATE_REVALIDATE : PUBLIC_SHORT);
 
@@ -117,15 +124,28 @@ export default async function catalogDetailRoutes(app: App) {
     },
   );
 
+  /**
+   * The figurine page, its description in the reader's language (decision 046): the language the
+   * web sends (the shopper's choice, which their account keeps), so any shared copy (a CDN's, the
+   * browser's) is kept per Accept-Language.
+   */
   app.get(
     '/figurine/show/:id',
     { schema: { tags: ['shop'], params: IdParamsSchema, response: { 200: dataOf(FigurineShowSchema) } } },
     async (request, reply) => {
       const userId = optionalUserId(request);
       const { priceReferenceDays } = await ctx.settings.current(ctx.db);
-      const show = await getFigurineShow(ctx.db, request.params.id, userId, { now: ctx.clock.now().getTime(), days: priceReferenceDays });
+      const language = languageOf(request.headers['accept-language']);
+      const show = await getFigurineShow(
+        ctx.db,
+        request.params.id,
+        userId,
+        { now: ctx.clock.now().getTime(), days: priceReferenceDays },
+        language,
+      );
       if (!show) throw new AppError('figurine-not-found');
-      return revalidated(request, reply, { data: show }, forViewer(userId));
+      reply.header('content-language', language);
+      return revalidated(request, reply, { data: show }, forViewer(userId), ['accept-language']);
     },
   );
 }

@@ -1,4 +1,11 @@
-import { centsToDollars, referencePriceCents, type FigurineShow, type PriceChange, type SaleSpecDetails } from '@pedestal/contract';
+import {
+  centsToDollars,
+  referencePriceCents,
+  type FigurineShow,
+  type Language,
+  type PriceChange,
+  type SaleSpecDetails,
+} from '@pedestal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
@@ -8,6 +15,7 @@ import { characterLikes, communityCounts } from '../community/schema';
 import { crowdfundings } from '../crowdfunding/schema';
 import { sales } from '../shop/schema';
 
+const otherLanguage = (language: Language): Language => (language === 'en' ? 'zh-CN' : 'en');
 const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
 
 interface SpecRow {
@@ -72,7 +80,7 @@ const showQuery = (db: DbOrTx, viewerId: unknown, characterId: unknown) =>
       saleCount: sales.saleCount,
       startedAt: sales.startedAt,
       salePrices: sql<[string, number, number | null][] | null>`${pricesOf(sales.id)}`,
-      content: sales.content,
+      descriptions: sales.descriptions,
       images: sales.images,
       cfImages: crowdfundings.images,
       specs: sql<SpecRow[]>`coalesce((
@@ -123,10 +131,13 @@ export async function getFigurineShow(
   characterId: string,
   viewerId: string | null,
   prices: { now: number; days: number } = { now: Date.now(), days: 30 },
+  language: Language = 'en',
 ): Promise<FigurineShow | null> {
   const r = await loadShowRow(db, characterId, viewerId);
   if (!r) return null;
   const { now, days } = prices;
+  // The reader's language, else the other one (decision 046).
+  const contentLanguage = r.descriptions[language] ? language : r.descriptions[otherLanguage(language)] ? otherLanguage(language) : null;
   return {
     character: {
       id: r.id,
@@ -153,7 +164,8 @@ export async function getFigurineShow(
       ),
       referenceDays: days,
       saleCount: r.saleCount,
-      content: r.content,
+      content: contentLanguage ? r.descriptions[contentLanguage]!.html : '',
+      contentLanguage,
       images: r.images,
     },
     specs: r.specs.map((sp) => ({

@@ -1,28 +1,16 @@
 import type { AdminArticle, AdminBanner, ArticleInput, BannerInput } from '@pedestal/contract';
 import { asc, eq } from 'drizzle-orm';
-import { marked } from 'marked';
-import sanitizeHtml from 'sanitize-html';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { markdownToSafeHtml } from '../../platform/markdown';
 import { articles, banners } from './schema';
 
 /**
  * What staff write in the console (issue 28 #6): banners, FAQ articles and legal pages, each in
- * English and 简体中文. Articles are Markdown kept as sanitised HTML: no script, event handler,
- * style or iframe survives, links keep only http(s)/mailto and relative addresses.
+ * English and 简体中文; articles are Markdown kept as sanitised HTML (platform/markdown).
  */
-export function markdownToSafeHtml(markdown: string): string {
-  const html = marked.parse(markdown, { async: false, gfm: true });
-  return sanitizeHtml(html.trim(), {
-    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'del'],
-    allowedAttributes: { a: ['href', 'title', 'rel'], img: ['src', 'alt', 'title'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    allowedSchemesByTag: { img: ['https'] },
-    allowProtocolRelative: false,
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
-  });
-}
+export { markdownToSafeHtml };
 
 type BannerRow = typeof banners.$inferSelect;
 const bannerOut = (b: BannerRow): AdminBanner => ({

@@ -3,24 +3,42 @@ import {
   dollarsToCents,
   type AdminSaleInput,
   type CreateSaleSpecInput,
+  type SaleDescriptionsInput,
   type SaleSpecInput,
-  type StartPreSaleQuery,
+  type StartPreSaleInput,
 } from '@pedestal/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { centsOf, changes } from '../../db/changes';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { markdownToSafeHtml } from '../../platform/markdown';
 import { getCharacterRef, listCollectorIds } from '../character';
 import { lockCampaign } from '../crowdfunding';
 import { isPaymentDisputed, requestRefund } from '../payment';
 import { listVoterIds } from '../vote';
-import { figurineOrderItems, figurineOrders, sales, salePrices, saleSpecs } from './schema';
+import { figurineOrderItems, figurineOrders, sales, salePrices, saleSpecs, type SaleDescriptions } from './schema';
 import { orderSnapshot } from './order-snapshot';
 import { moveOrder } from './service';
 
-/** A funded campaign (success_pending) opens its sale in pre-sale; prices default when not given. */
-export async function startPreSale(ctx: AppContext, adminId: string, characterId: string, q: StartPreSaleQuery) {
+/**
+ * The descriptions after an edit (decision 046): each language given is written again from its
+ * Markdown (kept with its sanitised HTML), '' (or only spaces) removes that language, a language
+ * left out keeps what it had. `content` is the English HTML, else the Chinese.
+ */
+export function withDescriptions(before: SaleDescriptions, input: SaleDescriptionsInput | undefined) {
+  const descriptions: SaleDescriptions = { ...before };
+  for (const language of ['en', 'zh-CN'] as const) {
+    const markdown = input?.[language];
+    if (markdown === undefined) continue;
+    if (markdown.trim() === '') delete descriptions[language];
+    else descriptions[language] = { markdown, html: markdownToSafeHtml(markdown) };
+  }
+  return { descriptions, content: (descriptions.en ?? descriptions['zh-CN'])?.html ?? '' };
+}
+
+/** A funded campaign (success_pending) opens its sale in pre-sale; prices default when not given, with its description when written. */
+export async function startPreSale(ctx: AppContext, adminId: string, characterId: string, q: StartPreSaleInput) {
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const campaign = await lockCampaign(tx, characterId);
@@ -36,12 +54,16 @@ export async function startPreSale(ctx: AppContext, adminId: string, characterId
       startedAt: now,
       updatedAt: now,
     };
-    const [existing] = await tx.select({ status: sales.status }).from(sales).where(eq(sales.characterId, characterId));
+    const [existing] = await tx
+      .select({ status: sales.status, descriptions: sales.descriptions })
+      .from(sales)
+      .where(eq(sales.characterId, characterId));
     if (existing?.status === 'active') throw new AppError('sale-already-started');
+    const texts = q.descriptions ? withDescriptions(existing?.descriptions ?? {}, q.descriptions) : {};
     const [sale] = await tx
       .insert(sales)
-      .values({ characterId, ...values })
-      .onConflictDoUpdate({ target: sales.characterId, set: values })
+      .values({ characterId, ...values, ...texts })
+      .onConflictDoUpdate({ target: sales.characterId, set: { ...values, ...texts } })
       .returning({ id: sales.id });
     await recordPrice(
       tx,
@@ -82,9 +104,9 @@ export async function updateSale(ctx: AppContext, adminId: string, characterId: 
           salePriceCents: centsOf(input.salePrice) ?? undefined,
           preSalePriceCents: centsOf(input.preSalePrice),
           preSaleEndAt: input.preSaleEndAt === undefined ? undefined : input.preSaleEndAt === null ? null : new Date(input.preSaleEndAt),
-          content: input.content,
           images: input.images,
         }),
+        ...(input.descriptions ? withDescriptions(before.descriptions, input.descriptions) : {}),
         updatedAt: now,
       })
       .where(eq(sales.characterId, characterId))
@@ -101,7 +123,14 @@ export async function updateSale(ctx: AppContext, adminId: string, characterId: 
       type: 'SaleChanged',
       characterId,
       input,
-      before: { salePrice: before.salePriceCents / 100, preSaleEndAt: before.preSaleEndAt?.toISOString() ?? null, images: before.images },
+      before: {
+        salePrice: before.salePriceCents / 100,
+        preSaleEndAt: before.preSaleEndAt?.toISOString() ?? null,
+        images: before.images,
+        ...(input.descriptions
+          ? { descriptions: { en: before.descriptions.en?.markdown ?? '', 'zh-CN': before.descriptions['zh-CN']?.markdown ?? '' } }
+          : {}),
+      },
       by: adminId,
     });
   });

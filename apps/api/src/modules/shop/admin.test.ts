@@ -55,7 +55,7 @@ describe('figurine administration and order flow', () => {
     const preSaleEndAt = new Date(t.clock.now().getTime() - 1000).toISOString();
     const updated = await t.http.put(
       `/api/admin/sale/${id}`,
-      { salePrice: 110, preSalePrice: 90, preSaleEndAt, content: '<p>Hi</p>', images: ['/uploads/a.png'] },
+      { salePrice: 110, preSalePrice: 90, preSaleEndAt, descriptions: { en: 'Hi' }, images: ['/uploads/a.png'] },
       admin.token,
     );
     expect(updated.status).toBe(200);

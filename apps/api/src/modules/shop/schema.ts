@@ -13,6 +13,9 @@ import { createdAt, id, ts, updatedAt } from '../../db/columns';
 import { users } from '../account/schema';
 import { characters } from '../character/schema';
 
+/** A description written in one language: what the console wrote and the HTML the store shows. */
+export type SaleDescriptions = Partial<Record<'en' | 'zh-CN', { markdown: string; html: string }>>;
+
 /** The figurine sale of a character: pre-sale until `pre_sale_end_at`, then the normal price. */
 export const sales = pgTable(
   'sales',
@@ -28,6 +31,12 @@ export const sales = pgTable(
     preSaleEndAt: ts('pre_sale_end_at'),
     saleCount: integer('sale_count').notNull().default(0),
     content: text('content').notNull().default(''),
+    /**
+     * The figurine's description per language (decision 046): the console's Markdown and its
+     * sanitised HTML. A reader gets their language's, else the other's. `content` keeps the English
+     * HTML (else the Chinese) for the places that show one text.
+     */
+    descriptions: jsonb('descriptions').$type<SaleDescriptions>().notNull().default({}),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     startedAt: ts('started_at'),
     createdAt: createdAt(),

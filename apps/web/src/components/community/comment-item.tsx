@@ -1,6 +1,6 @@
 import { commentEditableUntil } from '@pedestal/contract/rules/comment';
 import type { Comment, Reply } from '@pedestal/contract/schemas/community';
-import { formatDateTime } from '@pedestal/contract/rules/format';
+import { formatDateTime } from '@/lib/format';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Avatar } from '@/components/layout/avatar';

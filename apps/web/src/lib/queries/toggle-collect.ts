@@ -24,8 +24,9 @@ export function useToggleCollect(id: string) {
       const patch = { countCollect, isCollectedForCurrentUser: isCollect };
       for (const key of [characterKeys.voteShow(id), characterKeys.crowdfundingShow(id)])
         queryClient.setQueryData(key, (old: CharacterDetail | undefined) => old && { ...old, ...patch });
-      queryClient.setQueryData(
-        characterKeys.figurineShow(id),
+      // One figurine answer per language (decision 046): each takes the patch.
+      queryClient.setQueriesData(
+        { queryKey: characterKeys.figurineShow(id) },
         (old: FigurineShow | undefined) => old && { ...old, character: { ...old.character, ...patch } },
       );
       return queryClient.invalidateQueries({ queryKey: characterKeys.collections() });

@@ -30,7 +30,7 @@ const detailFields = [
   { key: 'sculptor', label: 'Sculptor', maxLength: 120 },
   { key: 'manufacturer', label: 'Manufacturer', maxLength: 120 },
 ] as const;
-type DetailForm = Record<(typeof detailFields)[number]['key'] | 'contents', string>;
+type DetailForm = Record<(typeof detailFields)[number]['key'] | 'contents' | 'releaseMonth', string>;
 const detailsForm = (d: SaleSpecDetails = {}): DetailForm => ({
   scale: d.scale ?? '',
   heightMm: d.heightMm === undefined ? '' : String(d.heightMm),
@@ -38,6 +38,7 @@ const detailsForm = (d: SaleSpecDetails = {}): DetailForm => ({
   sculptor: d.sculptor ?? '',
   manufacturer: d.manufacturer ?? '',
   contents: d.contents ?? '',
+  releaseMonth: d.releaseMonth ?? '',
 });
 /** Empty fields are left out: the page shows only what was given. */
 const detailsValue = (f: DetailForm) =>
@@ -178,6 +179,18 @@ export function FigurineSpecDialog({ characterId, spec, onClose }: { characterId
               />
             ))}
           </div>
+          <TextField
+            label="Release month"
+            placeholder="2027-03"
+            value={form.details.releaseMonth}
+            error={errors['details.releaseMonth']}
+            hint={
+              spec?.shipMonth || form.shipMonth
+                ? `The store shows the ship month (${spec?.shipMonth ?? form.shipMonth}) instead: it is what buyers are promised.`
+                : "The maker's announced release (YYYY-MM); the ship month replaces it once set."
+            }
+            onChange={(e) => setForm({ ...form, details: { ...form.details, releaseMonth: e.target.value } })}
+          />
           <TextArea
             label="In the box"
             placeholder="e.g. Figure, base, 2 alternate faces"

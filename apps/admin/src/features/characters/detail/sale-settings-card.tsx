@@ -5,10 +5,11 @@ import { Badge, Card, TextField } from '@admin/components/ui';
 import { api } from '@admin/lib/api';
 import { useCharacterAction } from '@admin/lib/characters';
 import { num, validate, type FieldErrors } from '@admin/lib/forms';
+import { DescriptionFields, type Descriptions } from './description-fields';
 import { fromLocalInput, toLocalInput } from './local-time';
 import { SaveBar } from './save-bar';
 
-/** The sale's prices, the pre-sale's end and the sale images. */
+/** The sale's prices, the pre-sale's end, the sale images and the description in both languages. */
 export function SaleSettingsCard({ c }: { c: CharacterDetail }) {
   const sale = c.sale!;
   const [form, setForm] = useState({
@@ -17,6 +18,8 @@ export function SaleSettingsCard({ c }: { c: CharacterDetail }) {
     preSaleEndAt: toLocalInput(sale.preSaleEndAt),
   });
   const [images, setImages] = useState(sale.images);
+  const saved = sale.descriptions ?? { en: '', 'zh-CN': '' };
+  const [descriptions, setDescriptions] = useState<Descriptions>(saved);
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useCharacterAction((body: unknown) => api.put(`admin/sale/${c.id}`, body));
   const submit = (e: FormEvent) => {
@@ -26,6 +29,15 @@ export function SaleSettingsCard({ c }: { c: CharacterDetail }) {
       preSalePrice: form.preSalePrice ? num(form.preSalePrice) : null,
       preSaleEndAt: fromLocalInput(form.preSaleEndAt) ?? null,
       ...(images.join() !== sale.images.join() ? { images } : {}),
+      // Only a language that changed is sent (each edit is audited with what it replaced).
+      ...(descriptions.en !== saved.en || descriptions['zh-CN'] !== saved['zh-CN']
+        ? {
+            descriptions: {
+              ...(descriptions.en !== saved.en ? { en: descriptions.en } : {}),
+              ...(descriptions['zh-CN'] !== saved['zh-CN'] ? { 'zh-CN': descriptions['zh-CN'] } : {}),
+            },
+          }
+        : {}),
     });
     setErrors(checked.errors ?? {});
     if (checked.data) save.mutate(checked.data);
@@ -62,6 +74,7 @@ export function SaleSettingsCard({ c }: { c: CharacterDetail }) {
           />
         </div>
         <ImagesField label="Sale images" value={images} onChange={setImages} error={errors.images} />
+        <DescriptionFields value={descriptions} onChange={setDescriptions} errors={errors} />
         <SaveBar busy={save.isPending} error={save.error} saved={save.isSuccess} />
       </form>
     </Card>

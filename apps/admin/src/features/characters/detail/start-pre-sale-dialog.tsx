@@ -1,9 +1,10 @@
-import { PRE_SALE_DEFAULTS, StartPreSaleQuerySchema, type CharacterDetail } from '@pedestal/contract';
+import { PRE_SALE_DEFAULTS, StartPreSaleInputSchema, type CharacterDetail, type StartPreSaleInput } from '@pedestal/contract';
 import { useState } from 'react';
 import { ConfirmDialog, TextField } from '@admin/components/ui';
 import { api } from '@admin/lib/api';
 import { useCharacterAction } from '@admin/lib/characters';
 import { num, validate, type FieldErrors } from '@admin/lib/forms';
+import { DescriptionFields, type Descriptions } from './description-fields';
 
 /** Opens the figurine page at a sale price, with a pre-sale price for the first days. */
 export function StartPreSaleDialog({
@@ -22,8 +23,10 @@ export function StartPreSaleDialog({
     preSalePrice: '',
     preSaleDays: String(PRE_SALE_DEFAULTS.preSaleDays),
   });
+  const [descriptions, setDescriptions] = useState<Descriptions>({ en: '', 'zh-CN': '' });
   const [preErrors, setPreErrors] = useState<FieldErrors>({});
-  const startPre = useCharacterAction((q: Record<string, number | undefined>) => api.get(`admin/character/start-pre-sale/${c.id}`, q));
+  // The POST form of the start: prices and the description in each language, in one transaction (decision 046).
+  const startPre = useCharacterAction((body: StartPreSaleInput) => api.post(`admin/character/start-pre-sale/${c.id}`, body));
   const close = () => {
     startPre.reset();
     onClose();
@@ -37,10 +40,11 @@ export function StartPreSaleDialog({
       error={startPre.error}
       onClose={close}
       onConfirm={() => {
-        const checked = validate(StartPreSaleQuerySchema, {
+        const checked = validate(StartPreSaleInputSchema, {
           salePrice: num(pre.salePrice),
           preSalePrice: num(pre.preSalePrice),
           preSaleDays: num(pre.preSaleDays),
+          descriptions,
         });
         setPreErrors(checked.errors ?? {});
         if (checked.data)
@@ -84,6 +88,7 @@ export function StartPreSaleDialog({
           onChange={(e) => setPre({ ...pre, preSaleDays: e.target.value })}
         />
       </div>
+      <DescriptionFields value={descriptions} onChange={setDescriptions} errors={preErrors} />
     </ConfirmDialog>
   );
 }

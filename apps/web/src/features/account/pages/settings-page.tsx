@@ -14,7 +14,7 @@ import { useNotificationPreferences, useUpdateNotificationPreferences } from '..
 import { useSetVotingReminder } from '../api/set-voting-reminder';
 import { useDataExport, useRequestDataExport } from '../api/data-export';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@pedestal/contract/rules/format';
+import { formatDateTime } from '@/lib/format';
 import { i18next } from '@/i18n';
 import { LanguageSwitch } from '@/components/language-switch';
 

@@ -43,9 +43,7 @@ export function CampaignProgress({
       <div className="flex items-end justify-between gap-2">
         <div>
           <p className="text-xl font-bold text-neutral-900 tabular-nums">{formatPrice(current)}</p>
-          <p className="text-xs text-neutral-500">
-            {i18next.t('crowdfunding.raisedOf')} {formatPrice(target)} {i18next.t('crowdfunding.goal')}
-          </p>
+          <p className="text-xs text-neutral-500">{i18next.t('crowdfunding.raisedOfGoal', { goal: formatPrice(target) })}</p>
         </div>
         <span className="text-lg font-bold text-brand-600 tabular-nums">{percent}%</span>
       </div>

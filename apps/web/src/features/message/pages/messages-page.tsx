@@ -1,4 +1,4 @@
-import { formatDateTime } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { paths } from '@pedestal/contract/paths';
 import type { Message } from '@pedestal/contract/schemas/character';
 import { CheckCheck, ChevronRight, Bell } from 'lucide-react';
@@ -51,7 +51,7 @@ function MessageRow({ message, onOpen }: { message: Message; onOpen: (m: Message
               {message.title}
             </span>
             <time dateTime={message.createdAt} className="shrink-0 text-[11px] text-neutral-500">
-              {formatDateTime(message.createdAt).slice(0, 10)}
+              {formatDay(message.createdAt)}
             </time>
           </span>
           <span className={cn('mt-0.5 block text-sm leading-snug text-neutral-500', !open && 'line-clamp-2')}>{message.body}</span>

@@ -1,4 +1,3 @@
-import { formatShipMonth } from '@pedestal/contract/rules/promises';
 import type { FigurineOrder } from '@pedestal/contract/schemas/shop';
 import { CalendarClock, Undo2 } from 'lucide-react';
 import { useState } from 'react';
@@ -7,14 +6,14 @@ import { toast } from 'sonner';
 import { SummaryCard } from '@/components/summary-card';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatDay, formatMonth } from '@/lib/format';
 import { handleError } from '@/lib/handle-error';
 import { useNow } from '@/lib/use-now';
-import { currentLanguage, i18next } from '@/i18n';
+import { i18next } from '@/i18n';
 import { useFigurineOrderAction } from '../api/figurine-order';
 
-const month = (m: string) => formatShipMonth(m, currentLanguage());
-const day = (iso: string) => formatDateTime(iso).split(' ')[0]!;
+const month = formatMonth;
+const day = formatDay;
 
 /**
  * Issue 29: the order's estimated ship month and the dated delays that moved it; an unanswered

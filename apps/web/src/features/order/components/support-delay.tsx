@@ -1,16 +1,15 @@
-import { formatShipMonth } from '@pedestal/contract/rules/promises';
 import type { SupportOrder } from '@pedestal/contract/schemas/crowdfunding';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { formatDateTime } from '@/lib/format';
+import { formatDay, formatMonth } from '@/lib/format';
 import { handleError } from '@/lib/handle-error';
-import { currentLanguage, i18next } from '@/i18n';
+import { i18next } from '@/i18n';
 import { useSupportDelayAnswer } from '../api/support-delay-answer';
 
-const month = (m: string) => formatShipMonth(m, currentLanguage());
+const month = formatMonth;
 
 /** Issue 29: when a support's rewards ship, and an unanswered delay's "keep" or "cancel for a full refund". */
 export function SupportDelay({ order }: { order: SupportOrder }) {
@@ -31,9 +30,7 @@ export function SupportDelay({ order }: { order: SupportOrder }) {
             {i18next.t('promises.delayNoticeText', { title: order.character.name, from: month(open.fromMonth), to: month(open.toMonth) })}
           </p>
           <p>{i18next.t('promises.reasonLabel', { reason: open.reason })}</p>
-          {open.answerBy && (
-            <p className="font-medium">{i18next.t('promises.consentNeeded', { date: formatDateTime(open.answerBy).split(' ')[0] })}</p>
-          )}
+          {open.answerBy && <p className="font-medium">{i18next.t('promises.consentNeeded', { date: formatDay(open.answerBy) })}</p>}
           <div className="mt-2 flex gap-2">
             <Button size="sm" className="flex-1" onClick={() => setConfirm('keep')}>
               {i18next.t('promises.keepMyOrder')}

@@ -1,4 +1,4 @@
-import { formatDateTime, formatPrice } from '@/lib/format';
+import { formatDateTime, formatDay, formatPrice } from '@/lib/format';
 import type { FigurineOrderStatus } from '@pedestal/contract/enums';
 import { paths } from '@pedestal/contract/paths';
 import type { FigurineOrder } from '@pedestal/contract/schemas/shop';
@@ -98,9 +98,7 @@ function Timeline({ order }: { order: FigurineOrder }) {
             {step.done && (step.bad ? <CircleX className="size-3.5" aria-hidden /> : <Check className="size-3.5" aria-hidden />)}
           </span>
           <span className={cn('mt-1.5 text-[11px] font-semibold', step.done ? 'text-neutral-800' : 'text-neutral-500')}>{step.label}</span>
-          {step.at && (
-            <span className="text-[10px] leading-tight text-neutral-500 tabular-nums">{formatDateTime(step.at).split(' ')[0]}</span>
-          )}
+          {step.at && <span className="text-[10px] leading-tight text-neutral-500 tabular-nums">{formatDay(step.at)}</span>}
         </li>
       ))}
     </ol>

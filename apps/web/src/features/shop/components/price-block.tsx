@@ -1,4 +1,4 @@
-import { formatPrice } from '@/lib/format';
+import { formatNumber, formatPrice } from '@/lib/format';
 import { countdown } from '@pedestal/contract/rules/format';
 import { isPreSale } from '@pedestal/contract/rules/character-status';
 import { referenceDiscountPercent } from '@pedestal/contract/rules/reference-price';
@@ -21,7 +21,7 @@ export function PriceBlock({ sale }: { sale: FigurineDetail['sale'] }) {
       <div className="flex items-end justify-between">
         <span className="text-2xl font-bold text-brand-600 tabular-nums">{formatPrice(sale.salePrice)}</span>
         <span className="text-xs text-neutral-500 tabular-nums">
-          {sale.saleCount} {i18next.t('shop.sold')}
+          {i18next.t('shop.soldCount', { number: formatNumber(sale.saleCount) })}
         </span>
       </div>
     );
@@ -50,9 +50,7 @@ export function PriceBlock({ sale }: { sale: FigurineDetail['sale'] }) {
       <p className="flex items-center gap-1.5 bg-black/10 px-3.5 py-2 text-xs font-medium tabular-nums">
         <Timer className="size-3.5" aria-hidden />
         {i18next.t('shop.endsInDaysHours', { days: left.days, hours: left.hours })}
-        <span className="ml-auto opacity-90">
-          {sale.preSaleCount} {i18next.t('shop.preOrdered')}
-        </span>
+        <span className="ml-auto opacity-90">{i18next.t('shop.preOrderedCount', { number: formatNumber(sale.preSaleCount) })}</span>
       </p>
     </div>
   );

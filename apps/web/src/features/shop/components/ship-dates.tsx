@@ -1,12 +1,11 @@
 import { paths } from '@pedestal/contract/paths';
-import { formatShipMonth } from '@pedestal/contract/rules/promises';
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDateTime } from '@/lib/format';
-import { currentLanguage, i18next } from '@/i18n';
+import { formatDay, formatMonth } from '@/lib/format';
+import { i18next } from '@/i18n';
 import type { FigurineSpec } from '../api/get-figurine-show';
 
-const month = (m: string) => formatShipMonth(m, currentLanguage());
+const month = formatMonth;
 
 /** Issue 29: when each spec is estimated to ship, and the dated delays that moved it. */
 export function ShipDates({ specs }: { specs: FigurineSpec[] }) {
@@ -37,7 +36,7 @@ export function ShipDates({ specs }: { specs: FigurineSpec[] }) {
                 <p className="font-medium text-neutral-900">
                   {dated.length > 1 && `${d.title} · `}
                   {i18next.t('promises.delayedOn', {
-                    date: formatDateTime(d.createdAt).split(' ')[0],
+                    date: formatDay(d.createdAt),
                     from: month(d.fromMonth),
                     to: month(d.toMonth),
                   })}

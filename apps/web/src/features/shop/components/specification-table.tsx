@@ -1,6 +1,8 @@
 import type { SaleSpecDetails } from '@pedestal/contract';
+import { shownReleaseMonth } from '@pedestal/contract/rules/promises';
 import type { FigurineSpec } from '../api/get-figurine-show';
 import { i18next } from '@/i18n';
+import { formatMonth } from '@/lib/format';
 
 const cell = 'px-2 py-2 align-top break-words whitespace-pre-line text-neutral-900';
 
@@ -9,7 +11,8 @@ type Row = { label: string; values: (string | undefined)[] };
 const heightOf = (d: SaleSpecDetails) => (d.heightMm === undefined ? undefined : i18next.t('shop.specHeightValue', { mm: d.heightMm }));
 
 /** One row per attribute any spec gives, in the order collectors compare them; absent ones are left out. */
-function rowsOf(details: SaleSpecDetails[]): Row[] {
+function rowsOf(specs: FigurineSpec[]): Row[] {
+  const details = specs.map((s) => s.details);
   const rows: Row[] = [
     { label: i18next.t('shop.specScale'), values: details.map((d) => d.scale) },
     { label: i18next.t('shop.specHeight'), values: details.map(heightOf) },
@@ -17,18 +20,26 @@ function rowsOf(details: SaleSpecDetails[]): Row[] {
     { label: i18next.t('shop.specSculptor'), values: details.map((d) => d.sculptor) },
     { label: i18next.t('shop.specManufacturer'), values: details.map((d) => d.manufacturer) },
     { label: i18next.t('shop.specContents'), values: details.map((d) => d.contents) },
+    // The ship month beside the price when there is one, else the maker's release month (decision 046).
+    {
+      label: i18next.t('shop.specRelease'),
+      values: specs.map((s) => {
+        const month = shownReleaseMonth(s);
+        return month ? formatMonth(month) : undefined;
+      }),
+    },
   ];
   return rows.filter((r) => r.values.some(Boolean));
 }
 
 /**
  * Issue 27: the specification table a collector reads before buying (scale, height, material,
- * sculptor, maker, what is in the box). Several specs are compared side by side, one column each;
+ * sculptor, maker, what is in the box, release month). Several specs are compared side by side, one column each;
  * nothing shows when no spec has any detail.
  */
 export function SpecificationTable({ specs }: { specs: FigurineSpec[] }) {
-  const described = specs.filter((s) => Object.values(s.details).some((v) => v !== undefined && v !== ''));
-  const rows = rowsOf(described.map((s) => s.details));
+  const described = specs.filter((s) => s.shipMonth || Object.values(s.details).some((v) => v !== undefined && v !== ''));
+  const rows = rowsOf(described);
   if (rows.length === 0) return null;
   const compared = described.length > 1;
   return (

@@ -1,15 +1,14 @@
 import { paths } from '@pedestal/contract/paths';
-import { formatShipMonth } from '@pedestal/contract/rules/promises';
 import { Link } from 'react-router';
 import { ErrorView } from '@/components/error-view';
 import { SubPage } from '@/components/layout/sub-page';
 import { LoadingCard } from '@/components/ui/spinner';
-import { formatDateTime } from '@/lib/format';
+import { formatDay, formatMonth } from '@/lib/format';
 import type { FirstQueries } from '@/lib/first-queries';
-import { currentLanguage, i18next } from '@/i18n';
+import { i18next } from '@/i18n';
 import { getDelaysQueryOptions, useDelays } from '../api/get-delays';
 
-const month = (m: string) => formatShipMonth(m, currentLanguage());
+const month = formatMonth;
 
 export const firstQueries: FirstQueries = () => [getDelaysQueryOptions()];
 
@@ -37,7 +36,7 @@ export default function DelaysPage() {
                 <p className="text-[13px] text-neutral-500">{i18next.t('promises.firstPromised', { month: month(d.firstMonth) })}</p>
                 <p className="mt-1 text-[13px] text-neutral-700">
                   {i18next.t('promises.delayedOn', {
-                    date: formatDateTime(d.createdAt).split(' ')[0],
+                    date: formatDay(d.createdAt),
                     from: month(d.fromMonth),
                     to: month(d.toMonth),
                   })}

@@ -16,6 +16,7 @@ import { characterKeys } from '@/lib/query-keys';
 import { useNow } from '@/lib/use-now';
 import type { FirstQueries } from '@/lib/first-queries';
 import { getFigurineShowQueryOptions, useFigurineShow, type FigurineDetail } from '../api/get-figurine-show';
+import { FigurineDescription } from '../components/figurine-description';
 import { FigurineGallery } from '../components/figurine-gallery';
 import { PurchaseLimits } from '../components/purchase-limits';
 import { ShipDates } from '../components/ship-dates';
@@ -76,7 +77,7 @@ function FigurineShow({ figurine }: { figurine: FigurineDetail }) {
       <SpecificationTable specs={figurine.specs} />
       <section className="rounded-3xl bg-white p-4 shadow-sm">
         <h2 className="mb-2 text-base font-bold text-neutral-900">{i18next.t('shop.figurineDetail')}</h2>
-        <p className="text-sm leading-relaxed whitespace-pre-line text-neutral-600">{sale.content || i18next.t('shop.noDetailsYet')}</p>
+        <FigurineDescription sale={sale} />
       </section>
       <ShipDates specs={figurine.specs} />
       <Accordion

@@ -1,10 +1,9 @@
-import { formatShipMonth } from '@pedestal/contract/rules/promises';
-import { formatDateTime } from '@/lib/format';
+import { formatDay, formatMonth } from '@/lib/format';
 import type { CharacterDetail, JourneyStage } from '@pedestal/contract/schemas/character';
 import { Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
-import { currentLanguage, i18next } from '@/i18n';
+import { i18next } from '@/i18n';
 
 const stages: { stage: JourneyStage; label: string }[] = [
   {
@@ -104,7 +103,7 @@ export function JourneyStrip({ journey }: { journey: CharacterDetail['journey'] 
               {at ? <Check className="size-3.5" strokeWidth={3} aria-hidden /> : i + 1}
             </span>
             <span className={cn('mt-1.5 text-[11px] font-semibold', at ? 'text-neutral-900' : 'text-neutral-500')}>{s.label}</span>
-            <span className="text-[10px] leading-tight text-neutral-500">{at ? formatDateTime(at).slice(0, 10) : '—'}</span>
+            <span className="text-[10px] leading-tight text-neutral-500">{at ? formatDay(at) : '—'}</span>
           </li>
         );
       })}
@@ -118,7 +117,7 @@ export function JourneyStrip({ journey }: { journey: CharacterDetail['journey'] 
  */
 export function ShippingHistory({ shipping }: { shipping: CharacterDetail['shipping'] }) {
   if (!shipping?.shipMonth) return null;
-  const month = (m: string) => formatShipMonth(m, currentLanguage());
+  const month = formatMonth;
   return (
     <div className="mt-3 text-[13px] leading-relaxed text-neutral-700">
       <p className="font-semibold text-neutral-900">{i18next.t('promises.shipsIn', { month: month(shipping.shipMonth) })}</p>
@@ -126,7 +125,7 @@ export function ShippingHistory({ shipping }: { shipping: CharacterDetail['shipp
         <ol className="mt-1 space-y-1" aria-label={i18next.t('promises.delayHistory')}>
           {shipping.delays.map((d) => (
             <li key={`${d.at}-${d.toMonth}`} className="border-l-2 border-amber-300 pl-3">
-              {i18next.t('promises.delayedOn', { date: formatDateTime(d.at).slice(0, 10), from: month(d.fromMonth), to: month(d.toMonth) })}
+              {i18next.t('promises.delayedOn', { date: formatDay(d.at), from: month(d.fromMonth), to: month(d.toMonth) })}
               {' · '}
               {d.specTitle}
             </li>
