@@ -202,7 +202,7 @@ test('an operator takes a character from voting to crowdfunding to pre-sale with
   await finish.getByLabel('Reason').fill('The factory agreed to a first small run');
   await expectAccessible(page, 'admin fund below goal');
   await finish.getByRole('button', { name: 'Fund below goal' }).click();
-  await expect(page.getByText('The campaign goes into production below its goal.')).toBeVisible();
+  await expect(page.getByText('Funded below its goal.')).toBeVisible();
   await page.getByRole('button', { name: 'Start pre-sale' }).click();
   const pre = page.getByRole('dialog', { name: /Start the pre-sale/ });
   await pre.getByLabel('Sale price ($)', { exact: true }).fill('129');
