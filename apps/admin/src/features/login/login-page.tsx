@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, TextField } from '@admin/components/ui';
-import { CredentialFields } from './credential-fields';
+import { CredentialFields } from '@admin/components/credential-fields';
 import { adminToken, errorMessage } from '@admin/lib/api';
 import { validate, type FieldErrors } from '@admin/lib/forms';
 import { sessionKey, useAdmin, type AdminState } from '@admin/lib/session';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Loading } from '@admin/components/ui';
-import { CredentialFields } from '@admin/features/login/credential-fields';
+import { CredentialFields } from '@admin/components/credential-fields';
 import { adminToken, api, errorMessage } from '@admin/lib/api';
 import { validate, type FieldErrors } from '@admin/lib/forms';
 import { sessionKey, type AdminState } from '@admin/lib/session';

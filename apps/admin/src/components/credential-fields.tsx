@@ -1,4 +1,4 @@
-import { TextField } from '@admin/components/ui';
+import { TextField } from './ui';
 
 export interface Credentials {
   username: string;
