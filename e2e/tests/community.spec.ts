@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
-import { ADMIN, E2E_BASE_URL } from '../support/env';
+import { E2E_BASE_URL } from '../support/env';
 import { adminToken, registerByApi, signInWithToken, uniqueName, watchConsole } from '../support/helpers';
+import { signInToConsole } from '../support/console';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -219,10 +220,7 @@ test('an operator restores a reported comment from the console', async ({ page, 
   expect((await (await request.get(`/api/character/${id}/comments`)).json()).data.items).toEqual([]);
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToConsole(page);
   await page.getByRole('link', { name: 'Comments' }).click();
   const row = page.getByRole('row').filter({ hasText: body });
   await expect(row.getByText('Hidden by reports')).toBeVisible();

@@ -1,8 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
-import { ADMIN, DEMO, E2E_BASE_URL } from '../support/env';
+import { DEMO, E2E_BASE_URL } from '../support/env';
 import { adminToken, watchConsole } from '../support/helpers';
+import { signInToConsole } from '../support/console';
+
+test.use({ viewport: { width: 1280, height: 800 } });
 
 /**
  * Issue 28 #3, #4, #6: the console's bulk shipping (a CSV of 50 after a dry run), money on the
@@ -15,15 +18,6 @@ const shot = async (page: Page, name: string) => {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
-
-async function signInToConsole(page: Page) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-}
 
 /** `n` paid, unshipped orders of the demo shopper (API), numbers and ids. */
 async function paidOrders(request: APIRequestContext, n: number) {

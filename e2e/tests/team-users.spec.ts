@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
-import { ADMIN } from '../support/env';
 import { registerByApi, signInWithToken, uniqueName, watchConsole } from '../support/helpers';
+import { signInToConsole } from '../support/console';
 
 // Users in the console (decision 036): a diamond adjustment with a reason lands in the ledger; a
 // suspended shopper is signed out and refused sign-in with a clear message.
@@ -18,11 +18,7 @@ test('an operator adjusts a shopper’s diamonds with a reason, then suspends th
   const store = await shopperContext.newPage();
   await signInWithToken(store, shopper.token, '/user');
 
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await signInToConsole(page);
   await page.getByRole('link', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
-import { ADMIN, DEMO, E2E_BASE_URL } from '../support/env';
+import { DEMO, E2E_BASE_URL } from '../support/env';
 import { uniqueName, watchConsole } from '../support/helpers';
+import { signInToConsole } from '../support/console';
 
 // Team accounts (decision 036): the owner invites a support agent by email; the agent joins from the
 // link, ships an order and is refused its refund by the server.
@@ -56,14 +57,6 @@ async function paidOrder(request: APIRequestContext) {
   return { orderId, no: (await (await request.get(`/api/character-sale-order/show/${orderId}`, { headers })).json()).data.no as string };
 }
 
-async function signInAsOwner(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-}
-
 test('the owner invites a support agent, who joins, ships an order and is refused its refund (403)', async ({ page, browser, request }) => {
   const assertNoConsoleErrors = watchConsole(page);
   const order = await paidOrder(request);
@@ -71,7 +64,7 @@ test('the owner invites a support agent, who joins, ships an order and is refuse
   const username = uniqueName('agent');
 
   // The owner invites from the Team screen.
-  await signInAsOwner(page);
+  await signInToConsole(page);
   await page.getByRole('link', { name: 'Team' }).click();
   await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
   await page.getByLabel('Email').fill(email);

@@ -11,6 +11,7 @@ export * from './rules/business-day';
 export * from './rules/character-status';
 export * from './schemas/character';
 export * from './rules/character-phase';
+export * from './rules/next-step';
 export * from './schemas/crowdfunding';
 export * from './schemas/address';
 export * from './schemas/shop';

@@ -1,3 +1,4 @@
+import type { ListMeta } from '@pedestal/contract';
 import { messageForStatus, type ProblemDetails } from '@pedestal/contract/errors';
 
 const TOKEN_KEY = 'adminToken';
@@ -43,7 +44,7 @@ export function apiUrl(path: string, query?: Query) {
 async function request<T>(
   method: string,
   path: string,
-  options: { query?: Query; body?: unknown; idempotencyKey?: string } = {},
+  options: { query?: Query; body?: unknown; idempotencyKey?: string; whole?: boolean } = {},
 ): Promise<T> {
   const token = adminToken.get();
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -69,12 +70,20 @@ async function request<T>(
     }
     throw new ApiError(res.status, payload);
   }
-  return (payload as { data: T }).data;
+  return options.whole ? (payload as T) : (payload as { data: T }).data;
+}
+
+/** A console list's page and what the whole filtered list holds (`{ data, meta: { count } }`). */
+export interface ListPage<T> {
+  data: T[];
+  meta: ListMeta;
 }
 
 /** Every body is `{ data }`; these answer the data. */
 export const api = {
   get: <T>(path: string, query?: Query) => request<T>('GET', path, { query }),
+  /** A paged console list: the rows and the whole list's count. */
+  page: <T>(path: string, query?: Query) => request<ListPage<T>>('GET', path, { query, whole: true }),
   /** With an idempotency key, a repeat of the call (a retried click) is answered with the first result. */
   post: <T>(path: string, body?: unknown, options: { idempotencyKey?: string } = {}) =>
     request<T>('POST', path, { body: body ?? {}, ...options }),

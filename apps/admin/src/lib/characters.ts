@@ -11,7 +11,7 @@ export const characterKeys = {
 };
 
 export const useCharacterList = (q: { page: number; pageSize: number; status?: string; phase?: string; name?: string }) =>
-  useQuery({ queryKey: characterKeys.list(q), queryFn: () => api.get<AdminCharacter[]>('admin/character/list', q) });
+  useQuery({ queryKey: characterKeys.list(q), queryFn: () => api.page<AdminCharacter>('admin/character/list', q) });
 
 export const useCharacter = (id: string | null) =>
   useQuery({

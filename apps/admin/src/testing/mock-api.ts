@@ -45,10 +45,16 @@ function route(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string
     calls.push(call);
     const result = typeof answer === 'function' ? await answer(call) : answer;
     // A Response given once may answer several calls (retries, refetches): each gets its own copy.
-    return result instanceof Response ? result.clone() : HttpResponse.json({ data: result === undefined ? true : result });
+    if (result instanceof Response) return result.clone();
+    // A list answers its count as the console's paged lists do (`meta.count`); `listPage` gives another.
+    if (Array.isArray(result)) return HttpResponse.json({ data: result, meta: { count: result.length } });
+    return HttpResponse.json({ data: result === undefined ? true : result });
   });
   return { handler, calls };
 }
+
+/** A paged list's answer whose whole list holds `count` rows (more than the page given). */
+export const listPage = (rows: unknown[], count: number) => HttpResponse.json({ data: rows, meta: { count } });
 
 /**
  * Handler factories for the admin API, by method and path as the server declares them (`:id` for a

@@ -16,5 +16,10 @@ export type PageQuery = z.infer<typeof PageQuerySchema>;
 /** Every success body is `{ data }`; helpers to declare response schemas. */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 export const listOf = <T extends z.ZodType>(schema: T) => z.object({ data: z.array(schema) });
+/** What a whole filtered console list holds, every page (issue 28: totals on every list). */
+export const ListMetaSchema = z.object({ count: z.number().int().min(0) });
+export type ListMeta = z.infer<typeof ListMetaSchema>;
+/** A console list's page: `{ data: [...], meta: { count } }` (the page asked, and how many in all). */
+export const pageOf = <T extends z.ZodType>(schema: T) => z.object({ data: z.array(schema), meta: ListMetaSchema });
 
 export const OkSchema = dataOf(z.boolean());

@@ -84,7 +84,7 @@ export function AuditPage() {
   const [f, setF] = useState(filters);
   const query = useQuery({
     queryKey: ['admin', 'audit', filters, page],
-    queryFn: () => api.get<AuditRow[]>('admin/audit/list', { ...filters, page, pageSize: PAGE_SIZE }),
+    queryFn: () => api.page<AuditRow>('admin/audit/list', { ...filters, page, pageSize: PAGE_SIZE }),
   });
   return (
     <>
@@ -115,6 +115,7 @@ export function AuditPage() {
       </form>
       <DataTable
         caption="Audit log"
+        noun={['entry', 'entries']}
         columns={columns}
         query={query}
         page={page}

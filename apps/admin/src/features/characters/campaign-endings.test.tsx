@@ -29,7 +29,7 @@ describe('character detail: ending a campaign', () => {
     expect(fund.calls).toHaveLength(0);
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Factory agreed a small run');
     await user.click(within(dialog).getByRole('button', { name: 'Fund below goal' }));
-    expect(await screen.findByText(/goes into production below its goal/)).toBeTruthy();
+    expect(await screen.findByText('Funded below its goal. Supporters were told so, with no mention of reaching it.')).toBeTruthy();
     expect(fund.calls.map((c) => [c.path, c.body])).toEqual([
       ['/api/admin/character/fund-below-goal/char-1', { reason: 'Factory agreed a small run' }],
     ]);
@@ -50,7 +50,7 @@ describe('character detail: ending a campaign', () => {
 
   it('shows support staff the progress, not the endings', async () => {
     renderConsole('/characters/char-1', { api: screenApis.characterDetail(campaign), session: anAdmin({ role: 'support' }) });
-    expect(await screen.findByText('Crowdfunding: 0% of its goal.')).toBeTruthy();
+    expect(await screen.findByText(/^Crowdfunding: \$25\.00 of \$10,000\.00 raised \(0% of its goal\)\./)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Finish as failed…' })).toBeNull();
   });
 });

@@ -37,13 +37,13 @@ describe('character detail: header, journey and next step', () => {
       'Voting05/01/2026 02:00',
       'Negotiationnot yet',
     ]);
-    expect(screen.getByText('Voting: 420 of 1000 votes. Crowdfunding can start once the vote reaches its target.')).toBeTruthy();
+    expect(screen.getByText('Voting: 420 of 1,000 votes. Crowdfunding can start once the vote reaches its target.')).toBeTruthy();
   });
 
   it('sends a pending submission to the review queue', async () => {
     const pending = characterDetail({ status: 'pending', phase: null, vote: null, displayStatus: 'Waiting for op review' });
     renderConsole('/characters/char-1', { api: screenApis.characterDetail(pending) });
-    expect((await screen.findByRole('link', { name: 'review queue' })).getAttribute('href')).toBe('/admin/reviews?focus=char-1');
+    expect((await screen.findByRole('link', { name: 'Open the review queue' })).getAttribute('href')).toBe('/admin/reviews?focus=char-1');
     expect(screen.queryByRole('link', { name: 'View in the store ↗' })).toBeNull();
   });
 
@@ -57,18 +57,26 @@ describe('character detail: header, journey and next step', () => {
     });
     renderConsole('/characters/char-1', { api: screenApis.characterDetail(rejected) });
     expect(await screen.findByText('Rejected: Uses a logo')).toBeTruthy();
-    expect(screen.getByText('Rejected; the submitter may edit and resubmit.')).toBeTruthy();
+    expect(screen.getByText('Rejected. The submitter may edit it and submit it again.')).toBeTruthy();
   });
 
   it('starts crowdfunding once the vote reached its target, after saying who is paid and told', async () => {
-    const start = mockApi.get('admin/character/start-crowdfunding/:id', campaign);
-    const { user } = renderConsole('/characters/char-1', { api: [start, ...screenApis.characterDetail(voteReached)] });
+    let now = voteReached;
+    const start = mockApi.get('admin/character/start-crowdfunding/:id', () => (now = campaign));
+    const show = mockApi.get('admin/character/show/:id', () => now);
+    const { user } = renderConsole('/characters/char-1', { api: [start, show, ...screenApis.characterDetail(voteReached)] });
+    expect(await screen.findByText('The vote reached its target. Start crowdfunding once the rights are agreed.')).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Start crowdfunding' }));
     const dialog = await findDialog('Start crowdfunding for Lantern Keeper?');
     expect(dialog.textContent).toContain('A 60-day campaign opens with a goal of $10,000.00');
     expect(dialog.textContent).toContain('Mira earns 500 diamonds');
     await user.click(within(dialog).getByRole('button', { name: 'Start crowdfunding' }));
-    expect(await screen.findByText('Crowdfunding started. Add support tiers so shoppers can support it.')).toBeTruthy();
+    expect(await screen.findByText('Crowdfunding started.')).toBeTruthy();
+    // The card now reads the running campaign's step, not the vote's.
+    expect(await screen.findByText(/^Crowdfunding: \$2,500\.00 of \$10,000\.00 raised \(25% of its goal\)/)).toBeTruthy();
+    expect(screen.queryByText(/Start crowdfunding once/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start crowdfunding' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Fund below goal…' })).toBeTruthy();
     expect(start.calls.map((c) => [c.method, c.path])).toEqual([['GET', '/api/admin/character/start-crowdfunding/char-1']]);
   });
 
@@ -105,7 +113,7 @@ describe('character detail: header, journey and next step', () => {
     await user.type(within(dialog).getByLabelText('English (Markdown)'), 'Hand-painted.');
     await user.type(within(dialog).getByLabelText('简体中文 (Markdown)'), '手工涂装。');
     await user.click(within(dialog).getByRole('button', { name: 'Start pre-sale' }));
-    expect(await screen.findByText('Pre-sale started. Add sale specs with stock so shoppers can buy.')).toBeTruthy();
+    expect(await screen.findByText('Pre-sale started.')).toBeTruthy();
     expect(startPre.calls.map((c) => c.body)).toEqual([
       { salePrice: 99, preSalePrice: 79, preSaleDays: 14, descriptions: { en: 'Hand-painted.', 'zh-CN': '手工涂装。' } },
     ]);

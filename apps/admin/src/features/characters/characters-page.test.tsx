@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminCharacter, crowdfundingSummary } from '@admin/testing/data';
-import { mockApi } from '@admin/testing/mock-api';
+import { listPage, mockApi } from '@admin/testing/mock-api';
 import { renderConsole } from '@admin/testing/render-console';
 import { findRows } from '@admin/testing/screen-helpers';
 
@@ -42,14 +42,24 @@ describe('characters', () => {
     expect(path()).toBe('/characters?name=Lantern&status=approved&phase=vote-active');
   });
 
-  it('offers the next page while a page is full, and says when there is nothing', async () => {
-    const full = Array.from({ length: 20 }, (_, i) => adminCharacter({ id: `char-${i}`, name: `Character ${i}` }));
-    const list = mockApi.get('admin/character/list', ({ query }) => (query.page === '1' ? full : []));
+  it('shows the whole list\'s count and pages from the server, and offers "Next" only while there are more', async () => {
+    const all = Array.from({ length: 25 }, (_, i) => adminCharacter({ id: `char-${i}`, name: `Character ${i}` }));
+    const list = mockApi.get('admin/character/list', ({ query }) => listPage(query.page === '1' ? all.slice(0, 20) : all.slice(20), 25));
     const { user } = renderConsole('/characters', { api: [list] });
     expect(await findRows('Characters')).toHaveLength(20);
+    const pager = screen.getByRole('navigation', { name: 'Characters pages' });
+    expect(pager.textContent).toContain('Page 1 of 2 · 25 characters');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('No more results')).toBeTruthy();
+    await waitFor(() => expect(pager.textContent).toContain('Page 2 of 2 · 25 characters'));
+    expect(await findRows('Characters')).toHaveLength(5);
     expect(lastQuery(list)).toEqual({ page: '2', pageSize: '20' });
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says when there is nothing, with a count of none', async () => {
+    renderConsole('/characters', { api: [mockApi.get('admin/character/list', () => listPage([], 0))] });
+    expect(await screen.findByText('No character matches')).toBeTruthy();
+    expect(screen.getByLabelText('Characters total').textContent).toBe('0 characters');
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

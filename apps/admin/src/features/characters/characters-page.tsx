@@ -92,6 +92,7 @@ export function CharactersPage() {
       </form>
       <DataTable
         caption="Characters"
+        noun={['character', 'characters']}
         columns={columns}
         query={query}
         page={page}

@@ -22,7 +22,7 @@ export function CommentsPage() {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: ['admin', 'comments', filter, page],
-    queryFn: () => api.get<AdminComment[]>('admin/comment/list', { filter, page, pageSize: PAGE_SIZE }),
+    queryFn: () => api.page<AdminComment>('admin/comment/list', { filter, page, pageSize: PAGE_SIZE }),
   });
   const [pending, setPending] = useState<PendingModeration | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -52,6 +52,7 @@ export function CommentsPage() {
       </div>
       <DataTable
         caption="Comments"
+        noun={['comment', 'comments']}
         columns={commentColumns({ filter, onAct: setPending })}
         query={query}
         page={page}

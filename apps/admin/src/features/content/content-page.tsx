@@ -6,25 +6,12 @@ import {
   type AdminBanner,
   type ContentLanguage,
 } from '@pedestal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { EditableList } from '@admin/components/editable-list';
 import { uploadImage } from '@admin/components/image-upload';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  ConfirmDialog,
-  Dialog,
-  Empty,
-  ErrorState,
-  Loading,
-  PageHeader,
-  SelectField,
-  TextArea,
-  TextField,
-} from '@admin/components/ui';
+import { Alert, Badge, Button, Dialog, Empty, PageHeader, SelectField, TextArea, TextField } from '@admin/components/ui';
 import { api, errorMessage } from '@admin/lib/api';
 import { dateTime } from '@admin/lib/format';
 import { validate, type FieldErrors } from '@admin/lib/forms';
@@ -191,80 +178,35 @@ function BannerDialog({ banner, onClose, onSaved }: { banner: AdminBanner | null
 }
 
 function BannersTab() {
-  const client = useQueryClient();
-  const q = useQuery({ queryKey: keys.banners, queryFn: () => api.get<AdminBanner[]>('admin/banner') });
-  const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
-  const [removing, setRemoving] = useState<AdminBanner | null>(null);
-  const remove = useMutation({
-    mutationFn: (id: string) => api.delete(`admin/banner/${id}`),
-    onSuccess: () => (void client.invalidateQueries({ queryKey: keys.banners }), setRemoving(null)),
-  });
-  const saved = () => void client.invalidateQueries({ queryKey: keys.banners });
   return (
-    <Card title="Banners" actions={<Button onClick={() => setEditing('new')}>New banner</Button>}>
-      {q.isPending ? (
-        <Loading />
-      ) : q.isError ? (
-        <ErrorState error={q.error} onRetry={() => void q.refetch()} />
-      ) : q.data.length === 0 ? (
-        <Empty title="No banner yet" />
-      ) : (
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Banners</caption>
-          <thead className="bg-slate-50 text-xs font-semibold text-slate-700 uppercase">
-            <tr>
-              {['Where', 'Order', 'English', '简体中文', 'Link', 'Shown'].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2">
-                  {h}
-                </th>
-              ))}
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {q.data.map((b) => (
-              <tr key={b.id}>
-                <td className="px-3 py-2">{b.placement === 'home' ? 'Home' : 'Shop'}</td>
-                <td className="px-3 py-2 tabular-nums">{b.sort}</td>
-                <td className="px-3 py-2">{b.texts.en.title}</td>
-                <td className="px-3 py-2" lang="zh-CN">
-                  {b.texts['zh-CN']?.title ?? <Badge tone="amber">Not translated</Badge>}
-                </td>
-                <td className="px-3 py-2 font-mono text-xs">{b.link}</td>
-                <td className="px-3 py-2 text-xs">
-                  {b.startsAt || b.endsAt
-                    ? `${b.startsAt ? dateTime(b.startsAt) : 'now'} → ${b.endsAt ? dateTime(b.endsAt) : 'no end'}`
-                    : 'Always'}
-                </td>
-                <td className="px-3 py-2 text-right whitespace-nowrap">
-                  <Button variant="ghost" aria-label={`Edit banner ${b.texts.en.title}`} onClick={() => setEditing(b)}>
-                    Edit
-                  </Button>
-                  <Button variant="ghost" aria-label={`Delete banner ${b.texts.en.title}`} onClick={() => setRemoving(b)}>
-                    Delete
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+    <EditableList<AdminBanner>
+      title="Banners"
+      caption="Banners"
+      noun="banner"
+      path="admin/banner"
+      queryKey={keys.banners}
+      headers={['Where', 'Order', 'English', '简体中文', 'Link', 'Shown']}
+      name={(b) => b.texts.en.title}
+      empty={<Empty title="No banner yet" />}
+      cells={(b) => (
+        <>
+          <td className="px-3 py-2">{b.placement === 'home' ? 'Home' : 'Shop'}</td>
+          <td className="px-3 py-2 tabular-nums">{b.sort}</td>
+          <td className="px-3 py-2">{b.texts.en.title}</td>
+          <td className="px-3 py-2" lang="zh-CN">
+            {b.texts['zh-CN']?.title ?? <Badge tone="amber">Not translated</Badge>}
+          </td>
+          <td className="px-3 py-2 font-mono text-xs">{b.link}</td>
+          <td className="px-3 py-2 text-xs">
+            {b.startsAt || b.endsAt
+              ? `${b.startsAt ? dateTime(b.startsAt) : 'now'} → ${b.endsAt ? dateTime(b.endsAt) : 'no end'}`
+              : 'Always'}
+          </td>
+        </>
       )}
-      {editing && <BannerDialog banner={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={saved} />}
-      <ConfirmDialog
-        open={!!removing}
-        title="Delete this banner?"
-        confirmLabel="Delete banner"
-        danger
-        busy={remove.isPending}
-        error={remove.error}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => removing && remove.mutate(removing.id)}
-      >
-        <p>“{removing?.texts.en.title}” leaves the store at once, in both languages.</p>
-      </ConfirmDialog>
-    </Card>
+      editor={({ item, onClose, onSaved }) => <BannerDialog banner={item} onClose={onClose} onSaved={onSaved} />}
+      removeText={(b) => <p>“{b.texts.en.title}” leaves the store at once, in both languages.</p>}
+    />
   );
 }
 
@@ -346,79 +288,29 @@ function ArticleDialog({ article, onClose, onSaved }: { article: AdminArticle | 
 }
 
 function ArticlesTab() {
-  const client = useQueryClient();
-  const q = useQuery({ queryKey: keys.articles, queryFn: () => api.get<AdminArticle[]>('admin/article') });
-  const [editing, setEditing] = useState<AdminArticle | 'new' | null>(null);
-  const [removing, setRemoving] = useState<AdminArticle | null>(null);
-  const remove = useMutation({
-    mutationFn: (id: string) => api.delete(`admin/article/${id}`),
-    onSuccess: () => (void client.invalidateQueries({ queryKey: keys.articles }), setRemoving(null)),
-  });
   return (
-    <Card title="FAQ and legal pages" actions={<Button onClick={() => setEditing('new')}>New article</Button>}>
-      {q.isPending ? (
-        <Loading />
-      ) : q.isError ? (
-        <ErrorState error={q.error} onRetry={() => void q.refetch()} />
-      ) : q.data.length === 0 ? (
-        <Empty title="No article yet">Legal pages show their built-in text until one is written here.</Empty>
-      ) : (
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Articles</caption>
-          <thead className="bg-slate-50 text-xs font-semibold text-slate-700 uppercase">
-            <tr>
-              {['Page', 'Language', 'Order', 'Title'].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2">
-                  {h}
-                </th>
-              ))}
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {q.data.map((a) => (
-              <tr key={a.id}>
-                <td className="px-3 py-2">{CATEGORY_LABELS[a.category as keyof typeof CATEGORY_LABELS] ?? a.category}</td>
-                <td className="px-3 py-2">{LANGUAGES.find((l) => l.code === a.language)?.label}</td>
-                <td className="px-3 py-2 tabular-nums">{a.sort}</td>
-                <td className="px-3 py-2" lang={a.language}>
-                  {a.title}
-                </td>
-                <td className="px-3 py-2 text-right whitespace-nowrap">
-                  <Button variant="ghost" aria-label={`Edit article ${a.title}`} onClick={() => setEditing(a)}>
-                    Edit
-                  </Button>
-                  <Button variant="ghost" aria-label={`Delete article ${a.title}`} onClick={() => setRemoving(a)}>
-                    Delete
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+    <EditableList<AdminArticle>
+      title="FAQ and legal pages"
+      caption="Articles"
+      noun="article"
+      path="admin/article"
+      queryKey={keys.articles}
+      headers={['Page', 'Language', 'Order', 'Title']}
+      name={(a) => a.title}
+      empty={<Empty title="No article yet">Legal pages show their built-in text until one is written here.</Empty>}
+      cells={(a) => (
+        <>
+          <td className="px-3 py-2">{CATEGORY_LABELS[a.category as keyof typeof CATEGORY_LABELS] ?? a.category}</td>
+          <td className="px-3 py-2">{LANGUAGES.find((l) => l.code === a.language)?.label}</td>
+          <td className="px-3 py-2 tabular-nums">{a.sort}</td>
+          <td className="px-3 py-2" lang={a.language}>
+            {a.title}
+          </td>
+        </>
       )}
-      {editing && (
-        <ArticleDialog
-          article={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => void client.invalidateQueries({ queryKey: keys.articles })}
-        />
-      )}
-      <ConfirmDialog
-        open={!!removing}
-        title="Delete this article?"
-        confirmLabel="Delete article"
-        danger
-        busy={remove.isPending}
-        error={remove.error}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => removing && remove.mutate(removing.id)}
-      >
-        <p>“{removing?.title}” leaves the store at once. A legal page goes back to its built-in text.</p>
-      </ConfirmDialog>
-    </Card>
+      editor={({ item, onClose, onSaved }) => <ArticleDialog article={item} onClose={onClose} onSaved={onSaved} />}
+      removeText={(a) => <p>“{a.title}” leaves the store at once. A legal page goes back to its built-in text.</p>}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, TextField } from '@admin/components/ui';
+import { CredentialFields } from '@admin/components/credential-fields';
 import { adminToken, errorMessage } from '@admin/lib/api';
 import { validate, type FieldErrors } from '@admin/lib/forms';
 import { sessionKey, useAdmin, type AdminState } from '@admin/lib/session';
@@ -63,21 +64,7 @@ export function LoginPage() {
           <p className="mt-1 text-sm text-slate-600">Sign in with your operator account.</p>
         </div>
         {login.isError && <Alert>{errorMessage(login.error)}</Alert>}
-        <TextField
-          label="Username"
-          autoComplete="username"
-          value={values.username}
-          error={errors.username}
-          onChange={(e) => setValues({ ...values, username: e.target.value })}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          error={errors.password}
-          onChange={(e) => setValues({ ...values, password: e.target.value })}
-        />
+        <CredentialFields values={values} errors={errors} onChange={setValues} />
         {needCode && (
           <TextField
             label="Authentication code"

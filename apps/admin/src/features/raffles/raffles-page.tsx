@@ -40,7 +40,7 @@ export function RafflesPage() {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: ['admin', 'raffles', page],
-    queryFn: () => api.get<Raffle[]>('admin/raffle/list', { page, pageSize: PAGE_SIZE }),
+    queryFn: () => api.page<Raffle>('admin/raffle/list', { page, pageSize: PAGE_SIZE }),
   });
   const create = useMutation({
     mutationFn: (body: Record<string, unknown>) => api.post<Raffle>('admin/raffle', body),
@@ -58,6 +58,7 @@ export function RafflesPage() {
       />
       <DataTable
         caption="Raffles"
+        noun={['raffle', 'raffles']}
         columns={columns}
         query={query}
         page={page}

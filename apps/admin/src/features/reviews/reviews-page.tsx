@@ -1,3 +1,4 @@
+import { formatNumber } from '@pedestal/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Card, Empty, ErrorState, Loading, PageHeader } from '@admin/components/ui';
@@ -12,7 +13,9 @@ export function ReviewsPage() {
   const [params, setParams] = useSearchParams();
   const [page, setPage] = useState(1);
   const list = useCharacterList({ page, pageSize: PAGE_SIZE, status: 'pending' });
-  const focus = params.get('focus') ?? list.data?.[0]?.id ?? null;
+  const rows = list.data?.data;
+  const count = list.data?.meta.count;
+  const focus = params.get('focus') ?? rows?.[0]?.id ?? null;
   const [done, setDone] = useState<string | null>(null);
   return (
     <>
@@ -26,16 +29,16 @@ export function ReviewsPage() {
         </div>
       )}
       <div className="grid grid-cols-[320px_1fr] gap-6">
-        <Card title="Pending">
+        <Card title={count === undefined ? 'Pending' : `Pending (${formatNumber(count)})`}>
           {list.isPending ? (
             <Loading />
           ) : list.isError ? (
             <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-          ) : list.data.length === 0 ? (
+          ) : list.data.data.length === 0 ? (
             <Empty title="The queue is empty">New submissions appear here.</Empty>
           ) : (
             <ul className="-mx-2 flex flex-col gap-1">
-              {list.data.map((c) => (
+              {list.data.data.map((c) => (
                 <li key={c.id}>
                   <button
                     type="button"
@@ -56,7 +59,7 @@ export function ReviewsPage() {
             <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
               Previous
             </Button>
-            <Button variant="secondary" disabled={(list.data?.length ?? 0) < PAGE_SIZE} onClick={() => setPage(page + 1)}>
+            <Button variant="secondary" disabled={page * PAGE_SIZE >= (count ?? 0)} onClick={() => setPage(page + 1)}>
               Next
             </Button>
           </nav>
@@ -70,7 +73,7 @@ export function ReviewsPage() {
                 setParams({}, { replace: true });
               }}
             />
-          ) : list.data?.length === 0 ? null : (
+          ) : rows?.length === 0 ? null : (
             <Loading />
           )}
         </div>

@@ -2,7 +2,8 @@ import { ADMIN_ROLE_LABELS, AcceptInvitationInputSchema, type AcceptInvitationIn
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Loading, TextField } from '@admin/components/ui';
+import { Alert, Button, Loading } from '@admin/components/ui';
+import { CredentialFields } from '@admin/components/credential-fields';
 import { adminToken, api, errorMessage } from '@admin/lib/api';
 import { validate, type FieldErrors } from '@admin/lib/forms';
 import { sessionKey, type AdminState } from '@admin/lib/session';
@@ -70,21 +71,7 @@ export function JoinPage() {
         {join.isError && <Alert>{errorMessage(join.error)}</Alert>}
         {invitation.data && (
           <>
-            <TextField
-              label="Username"
-              autoComplete="username"
-              value={values.username}
-              error={errors.username}
-              onChange={(e) => setValues({ ...values, username: e.target.value })}
-            />
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              value={values.password}
-              error={errors.password}
-              onChange={(e) => setValues({ ...values, password: e.target.value })}
-            />
+            <CredentialFields values={values} errors={errors} onChange={setValues} newPassword />
             <Button type="submit" busy={join.isPending}>
               Join the team
             </Button>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '@admin/testing/data';
-import { mockApi } from '@admin/testing/mock-api';
+import { listPage, mockApi } from '@admin/testing/mock-api';
 import { renderConsole } from '@admin/testing/render-console';
 import { findRows } from '@admin/testing/screen-helpers';
 
@@ -28,5 +28,12 @@ describe('users', () => {
     await findRows('Users');
     expect(list.calls.at(-1)!.query).toEqual({ keyword: 'ann', page: '1', pageSize: '20' });
     expect(path()).toBe('/users?q=ann');
+  });
+
+  it('shows how many accounts the whole search matches, over every page', async () => {
+    renderConsole('/users?q=ann', { api: [mockApi.get('admin/user/list', () => listPage([adminUser()], 1234))] });
+    await findRows('Users');
+    expect(screen.getByLabelText('Users total').textContent).toBe('1,234 users');
+    expect(screen.getByRole('navigation', { name: 'Users pages' }).textContent).toContain('Page 1 of 62');
   });
 });

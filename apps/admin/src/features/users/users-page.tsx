@@ -58,7 +58,7 @@ export function UsersPage() {
   const [keyword, setKeyword] = useState(filters.q);
   const query = useQuery({
     queryKey: ['admin', 'users', filters.q, page],
-    queryFn: () => api.get<AdminUser[]>('admin/user/list', { keyword: filters.q || undefined, page, pageSize: PAGE_SIZE }),
+    queryFn: () => api.page<AdminUser>('admin/user/list', { keyword: filters.q || undefined, page, pageSize: PAGE_SIZE }),
   });
   return (
     <>
@@ -84,6 +84,7 @@ export function UsersPage() {
       </form>
       <DataTable
         caption="Users"
+        noun={['user', 'users']}
         columns={columns}
         query={query}
         page={page}

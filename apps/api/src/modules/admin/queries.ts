@@ -8,7 +8,8 @@ import { characters } from '../character/schema';
 import { crowdfundingSupports } from '../crowdfunding/schema';
 import { raffleEntries, raffles } from '../raffle/schema';
 import { figurineOrders } from '../shop/schema';
-import { listCardRows, toCard } from '../catalog';
+import { cardListCount, listCardRows, toCard } from '../catalog';
+import { listPage } from '../../db/list-page';
 import { getBalancesOf } from '../wallet';
 
 const likeOf = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -26,7 +27,8 @@ const userColumns = {
 
 /** The review queue and catalogue: cards with their submitter and reject reason. */
 export async function listAdminCharacters(db: DbOrTx, query: AdminCharacterListQuery, now: Date) {
-  const rows = await listCardRows(db, { ...query, orderBy: 'latest' }, now);
+  const filter = { ...query, orderBy: 'latest' as const };
+  const [rows, meta] = await Promise.all([listCardRows(db, filter, now), cardListCount(db, filter, now)]);
   const owners = rows.length
     ? await db
         .select({ id: users.id, nickname: users.nickname, avatar: users.avatar })
@@ -34,7 +36,7 @@ export async function listAdminCharacters(db: DbOrTx, query: AdminCharacterListQ
         .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))]))
     : [];
   const byId = new Map(owners.map((o) => [o.id, o]));
-  return rows.map((r) => {
+  const data = rows.map((r) => {
     const owner = byId.get(r.userId);
     return {
       ...toCard(r, now),
@@ -42,31 +44,35 @@ export async function listAdminCharacters(db: DbOrTx, query: AdminCharacterListQ
       user: { id: r.userId, profile: { nickname: owner?.nickname ?? '', avatar: owner?.avatar ?? null } },
     };
   });
+  return { data, meta };
 }
 
 /** Accounts, newest first, searchable by username, email or nickname, with their balances. */
 export async function listUsers(db: DbOrTx, query: { page: number; pageSize: number; keyword?: string }) {
   const like = query.keyword ? likeOf(query.keyword) : null;
-  const rows = await db
-    .select(userColumns)
-    .from(users)
-    .where(
-      like
-        ? or(
-            sql`lower(${users.username}) like ${like}`,
-            sql`lower(${users.email}) like ${like}`,
-            sql`lower(${users.nickname}) like ${like}`,
-          )
-        : undefined,
-    )
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const { rows, meta } = await listPage(
+    db,
+    db
+      .select(userColumns)
+      .from(users)
+      .where(
+        like
+          ? or(
+              sql`lower(${users.username}) like ${like}`,
+              sql`lower(${users.email}) like ${like}`,
+              sql`lower(${users.nickname}) like ${like}`,
+            )
+          : undefined,
+      )
+      .$dynamic(),
+    [desc(users.createdAt), desc(users.id)],
+    query,
+  );
   const balances = await getBalancesOf(
     db,
     rows.map((u) => u.id),
   );
-  return rows.map((u) => {
+  const data = rows.map((u) => {
     const b = balances.get(u.id)!;
     return {
       ...u,
@@ -78,6 +84,7 @@ export async function listUsers(db: DbOrTx, query: { page: number; pageSize: num
       suspendedAt: u.suspendedAt?.toISOString() ?? null,
     };
   });
+  return { data, meta };
 }
 
 /** One account with its balances (null when there is no such user). */
@@ -105,24 +112,27 @@ export async function listAuditLogs(
   if (query.targetType) where.push(eq(auditLogs.targetType, query.targetType));
   if (query.targetId) where.push(eq(auditLogs.targetId, query.targetId));
   if (query.action) where.push(sql`${auditLogs.action} like ${likeOf(query.action)}`);
-  const rows = await db
-    .select({
-      id: auditLogs.id,
-      adminId: auditLogs.adminId,
-      adminUsername: admins.username,
-      action: auditLogs.action,
-      targetType: auditLogs.targetType,
-      targetId: auditLogs.targetId,
-      detail: auditLogs.detail,
-      createdAt: auditLogs.createdAt,
-    })
-    .from(auditLogs)
-    .innerJoin(admins, eq(admins.id, auditLogs.adminId))
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  const { rows, meta } = await listPage(
+    db,
+    db
+      .select({
+        id: auditLogs.id,
+        adminId: auditLogs.adminId,
+        adminUsername: admins.username,
+        action: auditLogs.action,
+        targetType: auditLogs.targetType,
+        targetId: auditLogs.targetId,
+        detail: auditLogs.detail,
+        createdAt: auditLogs.createdAt,
+      })
+      .from(auditLogs)
+      .innerJoin(admins, eq(admins.id, auditLogs.adminId))
+      .where(where.length ? and(...where) : undefined)
+      .$dynamic(),
+    [desc(auditLogs.createdAt), desc(auditLogs.id)],
+    query,
+  );
+  return { data: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), meta };
 }
 
 /** How many of each a user's page shows (newest first). */

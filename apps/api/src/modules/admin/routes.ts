@@ -16,6 +16,7 @@ import {
   WalletHistoryRowSchema,
   dataOf,
   listOf,
+  pageOf,
 } from '@pedestal/contract';
 import { z } from 'zod';
 import { limit, type App } from '../../app-types';
@@ -147,11 +148,9 @@ export default async function adminRoutes(app: App) {
     '/admin/character/list',
     {
       config: { permission: 'console.read' },
-      schema: { tags, querystring: AdminCharacterListQuerySchema, response: { 200: listOf(AdminCharacterSchema) } },
+      schema: { tags, querystring: AdminCharacterListQuerySchema, response: { 200: pageOf(AdminCharacterSchema) } },
     },
-    async (request) => ({
-      data: await listAdminCharacters(ctx.db, request.query, ctx.clock.now()),
-    }),
+    async (request) => listAdminCharacters(ctx.db, request.query, ctx.clock.now()),
   );
 
   app.get(
@@ -232,9 +231,9 @@ export default async function adminRoutes(app: App) {
     '/admin/audit/list',
     {
       config: { permission: 'console.read' },
-      schema: { tags, querystring: AuditListQuerySchema, response: { 200: listOf(AuditLogSchema) } },
+      schema: { tags, querystring: AuditListQuerySchema, response: { 200: pageOf(AuditLogSchema) } },
     },
-    async (request) => ({ data: await listAuditLogs(ctx.db, request.query) }),
+    async (request) => listAuditLogs(ctx.db, request.query),
   );
 
   app.get(
@@ -326,9 +325,9 @@ export default async function adminRoutes(app: App) {
       schema: {
         tags,
         querystring: PageQuerySchema.extend({ keyword: z.string().trim().max(100).optional() }),
-        response: { 200: listOf(AdminUserSchema) },
+        response: { 200: pageOf(AdminUserSchema) },
       },
     },
-    async (request) => ({ data: await listUsers(ctx.db, request.query) }),
+    async (request) => listUsers(ctx.db, request.query),
   );
 }

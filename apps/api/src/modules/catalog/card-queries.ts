@@ -13,6 +13,7 @@ import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type Placeholder, typ
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { withPlannedRows } from '../../db/planned-rows';
+import { listMeta } from '../../db/list-page';
 import { normaliseGenre, type CharacterStage } from '../character';
 import { characterCollects, characters } from '../character/schema';
 import { communityCounts } from '../community/schema';
@@ -294,6 +295,16 @@ function filterWhere(f: CharacterFilter, now: Date): SQL | undefined {
 }
 
 /** One page of card rows: newest first, or most viewed first. */
+/** How many cards the filter holds over every page (the console's list totals). */
+export function cardListCount(db: DbOrTx, f: CharacterFilter, now: Date) {
+  return listMeta(
+    db,
+    cardQuery(db)
+      .where(filterWhere({ ...f, cursor: undefined }, now))
+      .$dynamic(),
+  );
+}
+
 export async function listCardRows(db: DbOrTx, f: CharacterFilter, now: Date) {
   const genres = f.genre ? normaliseGenre(f.genre).toLowerCase() : '';
   const offset = f.cursor ? 0 : (f.page - 1) * f.pageSize;

@@ -1,4 +1,4 @@
-import { AdminCommentListQuerySchema, AdminCommentSchema, IdParamsSchema, OkSchema, listOf } from '@pedestal/contract';
+import { AdminCommentListQuerySchema, AdminCommentSchema, IdParamsSchema, OkSchema, pageOf } from '@pedestal/contract';
 import type { App } from '../../app-types';
 import { requireAdmin } from '../../platform/auth-hook';
 import { listCommentsForModeration } from './queries';
@@ -17,9 +17,9 @@ export default async function communityAdminRoutes(app: App) {
     '/admin/comment/list',
     {
       config: { permission: 'console.read' },
-      schema: { tags, querystring: AdminCommentListQuerySchema, response: { 200: listOf(AdminCommentSchema) } },
+      schema: { tags, querystring: AdminCommentListQuerySchema, response: { 200: pageOf(AdminCommentSchema) } },
     },
-    async (request) => ({ data: await listCommentsForModeration(ctx.db, request.query) }),
+    async (request) => listCommentsForModeration(ctx.db, request.query),
   );
 
   app.put(

@@ -1,7 +1,8 @@
-import type { AdminComment, Comment, CommentPage, CommentSort, InteractionState, Reply } from '@pedestal/contract';
+import type { AdminComment, Comment, CommentPage, CommentSort, InteractionState, ListMeta, Reply } from '@pedestal/contract';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { listPage } from '../../db/list-page';
 import { users } from '../account/schema';
 import { characterCollects, characters } from '../character/schema';
 import { characterLikes, commentReports, comments, communityCounts } from './schema';
@@ -135,39 +136,42 @@ export async function getOwnComment(db: DbOrTx, id: string, viewerId: string): P
 export async function listCommentsForModeration(
   db: DbOrTx,
   q: { filter: 'reported' | 'hidden' | 'all'; page: number; pageSize: number },
-): Promise<AdminComment[]> {
+): Promise<{ data: AdminComment[]; meta: ListMeta }> {
   const where =
     q.filter === 'reported'
       ? and(sql`${comments.reportCount} > 0`, isNull(comments.reviewedAt))
       : q.filter === 'hidden'
         ? isNotNull(comments.hiddenAt)
         : undefined;
-  const rows = await db
-    .select({
-      id: comments.id,
-      body: comments.body,
-      createdAt: comments.createdAt,
-      parentId: comments.parentId,
-      characterId: characters.id,
-      characterName: characters.name,
-      userId: comments.userId,
-      nickname: users.nickname,
-      avatar: users.avatar,
-      reportCount: comments.reportCount,
-      hiddenAt: comments.hiddenAt,
-      hiddenBy: comments.hiddenBy,
-      reasons: sql<
-        string[]
-      >`coalesce((select array_agg(${commentReports.reason} order by ${commentReports.createdAt}) from ${commentReports} where ${commentReports.commentId} = ${comments.id} and ${commentReports.reason} is not null), '{}')`,
-    })
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
-    .innerJoin(characters, eq(characters.id, comments.characterId))
-    .where(where)
-    .orderBy(desc(comments.createdAt), desc(comments.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return rows.map((r) => ({
+  const { rows, meta } = await listPage(
+    db,
+    db
+      .select({
+        id: comments.id,
+        body: comments.body,
+        createdAt: comments.createdAt,
+        parentId: comments.parentId,
+        characterId: characters.id,
+        characterName: characters.name,
+        userId: comments.userId,
+        nickname: users.nickname,
+        avatar: users.avatar,
+        reportCount: comments.reportCount,
+        hiddenAt: comments.hiddenAt,
+        hiddenBy: comments.hiddenBy,
+        reasons: sql<
+          string[]
+        >`coalesce((select array_agg(${commentReports.reason} order by ${commentReports.createdAt}) from ${commentReports} where ${commentReports.commentId} = ${comments.id} and ${commentReports.reason} is not null), '{}')`,
+      })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .innerJoin(characters, eq(characters.id, comments.characterId))
+      .where(where)
+      .$dynamic(),
+    [desc(comments.createdAt), desc(comments.id)],
+    q,
+  );
+  const data = rows.map((r) => ({
     id: r.id,
     body: r.body,
     createdAt: r.createdAt.toISOString(),
@@ -179,4 +183,5 @@ export async function listCommentsForModeration(
     hiddenAt: r.hiddenAt?.toISOString() ?? null,
     hiddenBy: r.hiddenBy,
   }));
+  return { data, meta };
 }

@@ -11,6 +11,7 @@ import {
   RaffleSpecRefSchema,
   dataOf,
   listOf,
+  pageOf,
 } from '@pedestal/contract';
 import { z } from 'zod';
 import type { App } from '../../app-types';
@@ -40,11 +41,9 @@ export default async function raffleAdminRoutes(app: App) {
     '/admin/raffle/list',
     {
       config: { permission: 'console.read' },
-      schema: { tags, querystring: PageQuerySchema, response: { 200: listOf(AdminRaffleSchema) } },
+      schema: { tags, querystring: PageQuerySchema, response: { 200: pageOf(AdminRaffleSchema) } },
     },
-    async (request) => ({
-      data: await listRaffles(ctx.db, request.query),
-    }),
+    async (request) => listRaffles(ctx.db, request.query),
   );
 
   app.get(

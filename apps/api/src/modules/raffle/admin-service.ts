@@ -3,6 +3,7 @@ import { count, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { listPage } from '../../db/list-page';
 import { AppError } from '../../platform/errors';
 import { ROLL_RANGE, hashSeed, newSeed } from './draw';
 import { saleSpecExists, toRaffle, withSpecs } from './queries';
@@ -14,13 +15,8 @@ const notFound = () => new AppError('raffle-not-found');
 const toBp = (winRate: number) => Math.round(winRate * 10_000);
 
 export async function listRaffles(db: DbOrTx, page: { page: number; pageSize: number }) {
-  const rows = await db
-    .select()
-    .from(raffles)
-    .orderBy(desc(raffles.createdAt), desc(raffles.id))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  return withSpecs(db, rows);
+  const { rows, meta } = await listPage(db, db.select().from(raffles).$dynamic(), [desc(raffles.createdAt), desc(raffles.id)], page);
+  return { data: await withSpecs(db, rows), meta };
 }
 
 export async function getRaffle(db: DbOrTx, id: string) {

@@ -33,7 +33,7 @@ export function FundBelowGoalDialog({ c, open, onClose, onDone }: DialogProps) {
         onSuccess: () => {
           fund.reset();
           setReason('');
-          onDone('The campaign goes into production below its goal. Supporters were told so, with no mention of reaching it.');
+          onDone('Funded below its goal. Supporters were told so, with no mention of reaching it.');
         },
       });
   };
@@ -79,7 +79,7 @@ export function FailCampaignDialog({ c, open, onClose, onDone }: DialogProps) {
         fail.mutate(undefined, {
           onSuccess: () => {
             fail.reset();
-            onDone('The campaign failed. Every paid support is being refunded; the Supports tab shows each refund’s progress.');
+            onDone('Finished as failed. Supporters were told.');
           },
         })
       }

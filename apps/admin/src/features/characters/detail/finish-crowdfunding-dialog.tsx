@@ -34,7 +34,7 @@ export function FinishCrowdfundingDialog({
         finish.mutate(undefined, {
           onSuccess: () => {
             finish.reset();
-            onDone('The campaign is funded and in production. Start the pre-sale when figurines can be ordered.');
+            onDone('Finished as a success. Supporters were told.');
           },
         })
       }

@@ -1,5 +1,5 @@
-import type { CharacterDetail } from '@pedestal/contract';
-import { useState, type ReactNode } from 'react';
+import { nextStep, type CharacterDetail, type NextStepAction } from '@pedestal/contract';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Card } from '@admin/components/ui';
 import { useCan } from '@admin/lib/session';
@@ -8,9 +8,21 @@ import { FinishCrowdfundingDialog } from './finish-crowdfunding-dialog';
 import { StartCrowdfundingDialog } from './start-crowdfunding-dialog';
 import { StartPreSaleDialog } from './start-pre-sale-dialog';
 
-/** The next step of the funnel, each behind a confirmation that says what it does. */
+const BUTTONS: Record<NextStepAction, { label: string; variant?: 'secondary' | 'danger' }> = {
+  'start-crowdfunding': { label: 'Start crowdfunding' },
+  'finish-success': { label: 'Finish crowdfunding as success' },
+  'fund-below-goal': { label: 'Fund below goal…', variant: 'secondary' },
+  fail: { label: 'Finish as failed…', variant: 'danger' },
+  'start-pre-sale': { label: 'Start pre-sale' },
+};
+
+/**
+ * The next step of the funnel (the contract's `nextStep`: one text per state), each step behind a
+ * confirmation that says what it does. After a step the card reads the new state's text; the
+ * step's confirmation only says what was done.
+ */
 export function NextStepCard({ c }: { c: CharacterDetail }) {
-  const [open, setOpen] = useState<'start-cf' | 'finish' | 'below-goal' | 'fail' | 'pre-sale' | null>(null);
+  const [open, setOpen] = useState<NextStepAction | null>(null);
   const can = useCan();
   const [done, setDone] = useState<string | null>(null);
   const close = () => setOpen(null);
@@ -18,55 +30,8 @@ export function NextStepCard({ c }: { c: CharacterDetail }) {
     close();
     setDone(message);
   };
-  const cf = c.crowdfunding;
-  const canStartCf =
-    c.status === 'approved' &&
-    !!c.vote &&
-    c.vote.countCurrent >= c.vote.countTarget &&
-    c.vote.negotiation !== 'failed' &&
-    (!cf || cf.status === 'inactive');
-  const canFinish = cf?.status === 'active';
-  const canStartPre = cf?.status === 'success_pending' && c.sale?.status !== 'active';
-  let next: ReactNode;
-  if (c.status === 'pending')
-    next = (
-      <p className="text-sm text-slate-700">
-        Waiting for review. Decide in the{' '}
-        <Link className="text-indigo-800 underline" to={`/reviews?focus=${c.id}`}>
-          review queue
-        </Link>
-        .
-      </p>
-    );
-  else if (c.status === 'rejected') next = <p className="text-sm text-slate-700">Rejected; the submitter may edit and resubmit.</p>;
-  else if (canStartCf) next = <Button onClick={() => setOpen('start-cf')}>Start crowdfunding</Button>;
-  else if (canFinish)
-    // Success only at the goal; below it, an explicit override with a reason (decision 036).
-    next = can('campaigns.manage') ? (
-      <div className="flex flex-wrap gap-2">
-        {cf.countCurrent >= cf.countTarget ? (
-          <Button onClick={() => setOpen('finish')}>Finish crowdfunding as success</Button>
-        ) : (
-          <Button variant="secondary" onClick={() => setOpen('below-goal')}>
-            Fund below goal…
-          </Button>
-        )}
-        <Button variant="danger" onClick={() => setOpen('fail')}>
-          Finish as failed…
-        </Button>
-      </div>
-    ) : (
-      <p className="text-sm text-slate-700">Crowdfunding: {cf.progress}% of its goal.</p>
-    );
-  else if (canStartPre) next = <Button onClick={() => setOpen('pre-sale')}>Start pre-sale</Button>;
-  else if (c.vote?.status === 'active')
-    next = (
-      <p className="text-sm text-slate-700">
-        Voting: {c.vote.countCurrent} of {c.vote.countTarget} votes. Crowdfunding can start once the vote reaches its target.
-      </p>
-    );
-  else if (c.sale?.status === 'active') next = <p className="text-sm text-slate-700">On sale. Manage its price, images and specs below.</p>;
-  else next = <p className="text-sm text-slate-700">No lifecycle step is available in this state ({c.displayStatus}).</p>;
+  const step = nextStep(c);
+  const actions = can('campaigns.manage') ? step.actions : [];
   return (
     <Card title="Next step">
       {done && (
@@ -74,12 +39,31 @@ export function NextStepCard({ c }: { c: CharacterDetail }) {
           <Alert tone="green">{done}</Alert>
         </div>
       )}
-      {next}
-      <StartCrowdfundingDialog c={c} open={open === 'start-cf'} onClose={close} onDone={ok} />
-      <FinishCrowdfundingDialog c={c} open={open === 'finish'} onClose={close} onDone={ok} />
-      <FundBelowGoalDialog c={c} open={open === 'below-goal'} onClose={close} onDone={ok} />
+      <p className="text-sm text-slate-700" data-state={step.state}>
+        {step.text}
+        {step.state === 'review-pending' && (
+          <>
+            {' '}
+            <Link className="text-indigo-800 underline" to={`/reviews?focus=${c.id}`}>
+              Open the review queue
+            </Link>
+          </>
+        )}
+      </p>
+      {actions.length > 0 && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {actions.map((a) => (
+            <Button key={a} variant={BUTTONS[a].variant} onClick={() => setOpen(a)}>
+              {BUTTONS[a].label}
+            </Button>
+          ))}
+        </div>
+      )}
+      <StartCrowdfundingDialog c={c} open={open === 'start-crowdfunding'} onClose={close} onDone={ok} />
+      <FinishCrowdfundingDialog c={c} open={open === 'finish-success'} onClose={close} onDone={ok} />
+      <FundBelowGoalDialog c={c} open={open === 'fund-below-goal'} onClose={close} onDone={ok} />
       <FailCampaignDialog c={c} open={open === 'fail'} onClose={close} onDone={ok} />
-      <StartPreSaleDialog c={c} open={open === 'pre-sale'} onClose={close} onDone={ok} />
+      <StartPreSaleDialog c={c} open={open === 'start-pre-sale'} onClose={close} onDone={ok} />
     </Card>
   );
 }

@@ -38,7 +38,7 @@ export function StartCrowdfundingDialog({
         startCf.mutate(undefined, {
           onSuccess: () => {
             startCf.reset();
-            onDone('Crowdfunding started. Add support tiers so shoppers can support it.');
+            onDone('Crowdfunding started.');
           },
         })
       }

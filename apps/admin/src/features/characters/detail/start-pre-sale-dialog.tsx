@@ -51,7 +51,7 @@ export function StartPreSaleDialog({
           startPre.mutate(checked.data, {
             onSuccess: () => {
               startPre.reset();
-              onDone('Pre-sale started. Add sale specs with stock so shoppers can buy.');
+              onDone('Pre-sale started.');
             },
           });
       }}
