@@ -123,6 +123,10 @@ const ConfigSchema = z.object({
   DROP_GATE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   /** The longest an order waits for a turn before it is answered 429 with Retry-After. */
   DROP_GATE_WAIT_MS: z.coerce.number().int().min(1).max(30_000).default(1000),
+  /** Buy Now's queue per spec (at most DROP_GATE_QUEUE): shorter, so its buyers hear 429 sooner. */
+  DROP_GATE_BUY_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+  /** Buy Now's longest wait for a turn (at most DROP_GATE_WAIT_MS). */
+  DROP_GATE_BUY_WAIT_MS: z.coerce.number().int().min(1).max(30_000).default(150),
   /** `sandbox` by default; production must name its provider (the sandbox takes no real money). */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'paypal']).optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().default('whsec_sandbox_local_only'),
