@@ -218,6 +218,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   const ctx: AppContext = {
     config,
     db: options.database.db,
+    listDb: options.database.listDb,
     clock,
     log,
     mailbox,
