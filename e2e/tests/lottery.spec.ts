@@ -5,7 +5,7 @@ import { adminToken, registerByApi, signInWithToken, uniqueName } from '../suppo
 /**
  * Issue 25: a lottery drop. Two shoppers apply from the lottery page; the operator runs the draw;
  * the one drawn buys within the window (on to checkout), the other reads that they were not drawn.
- * (A winner who lets the window pass is the API test's, with the clock moved: drop/lottery.test.ts.)
+ * (A winner who lets the window pass: lottery-pass-on.spec.ts, on its own server with a movable clock.)
  */
 // The journey waits for the application window to close (about 40 s) before the draw.
 test.setTimeout(150_000);

@@ -39,9 +39,14 @@ const ConfigSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /**
    * Connections this instance keeps open to PostgreSQL at most (the LISTEN connection comes on top).
-   * Size it so that instances × (pool + 1) stays below max_connections minus a reserve.
+   * Size it so that instances × (pool + list pool + 1) stays below max_connections minus a reserve.
    */
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(10),
+  /**
+   * Connections of the public lists' own pool (decision 041: a drop's orders cannot keep the lists
+   * waiting); 0 shares the main pool. On top of DATABASE_POOL_MAX: instances × (pool + lists + 1).
+   */
+  DATABASE_LIST_POOL_MAX: z.coerce.number().int().min(0).max(100).default(2),
   /** How long a request waits for a connection (from the pool or a new one) before it answers 503. */
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(120).default(5),
   /** The longest a statement may run (PostgreSQL's statement_timeout); migrations are exempt. */
@@ -123,6 +128,10 @@ const ConfigSchema = z.object({
   DROP_GATE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   /** The longest an order waits for a turn before it is answered 429 with Retry-After. */
   DROP_GATE_WAIT_MS: z.coerce.number().int().min(1).max(30_000).default(1000),
+  /** Buy Now's queue per spec (at most DROP_GATE_QUEUE): shorter, so its buyers hear 429 sooner. */
+  DROP_GATE_BUY_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+  /** Buy Now's longest wait for a turn (at most DROP_GATE_WAIT_MS). */
+  DROP_GATE_BUY_WAIT_MS: z.coerce.number().int().min(1).max(30_000).default(150),
   /** `sandbox` by default; production must name its provider (the sandbox takes no real money). */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'paypal']).optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().default('whsec_sandbox_local_only'),

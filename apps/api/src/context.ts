@@ -26,6 +26,8 @@ import type { Viewer, ViewerCache } from './platform/viewer-cache';
 export interface AppContext {
   config: Config;
   db: Db;
+  /** The public lists' reads: their own small pool on PostgreSQL (`Database.listDb`, decision 041). */
+  listDb: Db;
   clock: Clock;
   log: FastifyBaseLogger;
   mail: MessageTransport;

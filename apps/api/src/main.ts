@@ -25,6 +25,7 @@ async function main() {
     templateDir: join(dirname(fileURLToPath(import.meta.url)), PGLITE_TEMPLATE),
     pool: {
       max: config.DATABASE_POOL_MAX,
+      listMax: config.DATABASE_LIST_POOL_MAX,
       connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
       statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
     },

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase, PGLITE_POSTGRES_MAJOR, type Database } from '../src/db/client';
+import { openDatabase, PGLITE_POSTGRES_MAJOR, type Database, type PoolLimits } from '../src/db/client';
 
 const migrationsDir = join(import.meta.dirname, '..', 'drizzle');
 
@@ -67,7 +67,7 @@ async function migratedServerTemplate(admin: pg.Client, serverUrl: string): Prom
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new database on
  * the PostgreSQL server of DATABASE_URL (dropped again on close).
  */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
+export async function openTestDatabase(options: { pool?: Partial<PoolLimits> } = {}): Promise<Database & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: 'memory://', template: await migratedTemplate() });
@@ -85,7 +85,7 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), pool: { max: 30 } });
+  const database = await openDatabase({ url: url.toString(), pool: { max: 30, ...options.pool } });
   // A no-op on the template, kept so a test file always sees the committed migrations applied.
   await database.migrate();
   return {

@@ -23,6 +23,12 @@ export interface SqlExecutor {
 
 export interface Database {
   db: Db;
+  /**
+   * The public lists' reads (decision 041): on PostgreSQL a small pool of their own
+   * (`PoolLimits.listMax` connections), so a drop's order transactions and lookups cannot keep
+   * the shared visitor lists waiting for a connection; otherwise (PGlite, or `listMax` 0) `db`.
+   */
+  listDb: Db;
   executor: SqlExecutor;
   driver: 'pglite' | 'postgres';
   /**
@@ -108,13 +114,15 @@ function migrationsFolder(): string {
 
 export interface PoolLimits {
   max: number;
+  /** Connections of the public lists' own pool (0: they share the main one). */
+  listMax: number;
   /** Waiting for a pooled or a new connection, in ms. */
   connectTimeoutMs: number;
   /** PostgreSQL's statement_timeout for every pooled connection, in ms. */
   statementTimeoutMs: number;
 }
 
-const DEFAULT_POOL: PoolLimits = { max: 10, connectTimeoutMs: 5_000, statementTimeoutMs: 30_000 };
+const DEFAULT_POOL: PoolLimits = { max: 10, listMax: 0, connectTimeoutMs: 5_000, statementTimeoutMs: 30_000 };
 
 /** The newest migration of this build (drizzle records each applied one by its journal time). */
 function newestMigrationMillis(): number {
@@ -125,20 +133,25 @@ function newestMigrationMillis(): number {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const limits = { ...DEFAULT_POOL, ...options.pool };
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: limits.max,
-      connectionTimeoutMillis: limits.connectTimeoutMs,
-      statement_timeout: limits.statementTimeoutMs,
-      // A transaction left open by a stuck request must not hold its locks (and a connection) forever.
-      idle_in_transaction_session_timeout: Math.max(limits.statementTimeoutMs, 60_000),
-      application_name: 'pedestal',
-      keepAlive: true,
-    });
-    // Surface idle-client errors (a restarted server, a cut network) in the log instead of crashing the process.
-    pool.on('error', (err) => console.error('postgres pool error', err.message));
     const observed: { onQuery: QueryObserver | null } = { onQuery: null };
-    pool.on('connect', (client) => timeQueries(client, () => observed.onQuery));
+    const newPool = (max: number, name: string) => {
+      const made = new pg.Pool({
+        connectionString: options.url,
+        max,
+        connectionTimeoutMillis: limits.connectTimeoutMs,
+        statement_timeout: limits.statementTimeoutMs,
+        // A transaction left open by a stuck request must not hold its locks (and a connection) forever.
+        idle_in_transaction_session_timeout: Math.max(limits.statementTimeoutMs, 60_000),
+        application_name: name,
+        keepAlive: true,
+      });
+      // Surface idle-client errors (a restarted server, a cut network) in the log instead of crashing the process.
+      made.on('error', (err) => console.error('postgres pool error', err.message));
+      made.on('connect', (client) => timeQueries(client, () => observed.onQuery));
+      return made;
+    };
+    const pool = newPool(limits.max, 'pedestal');
+    const listPool = limits.listMax > 0 ? newPool(limits.listMax, 'pedestal-lists') : null;
     const db = drizzlePg(pool) as unknown as Db;
     const newest = newestMigrationMillis();
     let migrated = false;
@@ -162,6 +175,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
     const database: Database = {
       db,
+      listDb: listPool ? (drizzlePg(listPool) as unknown as Db) : db,
       executor: { executeSql: (text, values) => pool.query(text, values) },
       driver: 'postgres',
       observeQueries: (observer) => {
@@ -187,7 +201,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         return migrated;
       },
       exclusive: (name, fn) => exclusive(name, () => fn()),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), listPool?.end()]);
+      },
     };
     return database;
   }
@@ -213,6 +229,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
+    listDb: db,
     observeQueries: (observer) => {
       observed.onQuery = observer;
     },

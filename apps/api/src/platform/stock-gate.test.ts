@@ -72,4 +72,38 @@ describe('StockGate', () => {
     gate.setListening(false);
     expect(gate.isSoldOut('spec')).toBe(false);
   });
+
+  it("keeps a caller's shorter queue and wait (Buy Now), within the gate's own", async () => {
+    const gate = new StockGate({ needsListener: false, concurrency: 1, maxWaiting: 10, maxWaitMs: 5000 });
+    const hold = later();
+    const first = gate.admit(['spec'], () => hold.done);
+    const short = { maxWaiting: 2, maxWaitMs: 30 };
+    const waiters = Array.from({ length: 4 }, () => gate.admit(['spec'], async () => 'ok', short).catch((e: unknown) => e));
+    const started = performance.now();
+    // Two wait (the short queue), two are turned away at once; the two waiting give up after 30 ms.
+    const answers = await Promise.all(waiters);
+    expect(answers.every((a) => a instanceof GateBusy)).toBe(true);
+    expect(performance.now() - started).toBeLessThan(1000);
+    hold.release();
+    await first;
+    // The gate's own queue still serves the other callers.
+    await expect(gate.admit(['spec'], async () => 'ok')).resolves.toBe('ok');
+  });
+
+  it('turns a buyer away on arrival when its turn would come after its wait', async () => {
+    const gate = new StockGate({ needsListener: false, concurrency: 1, maxWaiting: 10, maxWaitMs: 450 });
+    // One order takes about 300 ms: the lane remembers it.
+    await gate.admit(['spec'], () => new Promise((r) => setTimeout(r, 300)));
+    const hold = later();
+    const running = gate.admit(['spec'], () => hold.done);
+    // First in the queue: one order's time (≈300 ms) ≤ 450 ms, it waits.
+    const waiting = gate.admit(['spec'], async () => 'ok');
+    // Second: two orders' time (≈600 ms) > 450 ms, turned away now, not after 450 ms.
+    const started = performance.now();
+    await expect(gate.admit(['spec'], async () => 'ok')).rejects.toBeInstanceOf(GateBusy);
+    expect(performance.now() - started).toBeLessThan(200);
+    hold.release();
+    await running;
+    await expect(waiting).resolves.toBe('ok');
+  });
 });

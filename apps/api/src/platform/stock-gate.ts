@@ -10,9 +10,12 @@
  *   connection is down) nothing is known sold out; a reading that raced an announcement is not kept.
  * - An admission gate per spec: at most `concurrency` orders of one spec run their database work at
  *   once on this instance, `maxWaiting` more wait their turn (at most `maxWaitMs`), the others are
- *   turned away at once with 429 and Retry-After. Buyers of a popular spec queue here, not on the
- *   database's row lock, so the pool stays free for the store's other reads. Waiting buyers of a
- *   spec that sells out meanwhile are answered "out of stock" at once.
+ *   turned away at once with 429 and Retry-After. A caller may ask for a shorter queue and wait
+ *   (`AdmitLimits`: Buy Now's buyers hear their answer sooner than checkout's). A buyer whose turn
+ *   would come later than its wait allows (the place in the queue × the lane's recent order time)
+ *   is turned away on arrival instead of after waiting for nothing. Buyers of a popular spec queue
+ *   here, not on the database's row lock, so the pool stays free for the store's other reads.
+ *   Waiting buyers of a spec that sells out meanwhile are answered "out of stock" at once.
  */
 
 /** The channel the stock trigger (migration 0025) announces a spec's stock reaching or leaving 0 on. */
@@ -25,6 +28,14 @@ export interface StockGateOptions {
   /** Orders of one spec that may wait for a turn; more are turned away. */
   maxWaiting?: number;
   /** The longest a waiting order waits before it is turned away. */
+  maxWaitMs?: number;
+  /** Buy Now's shorter queue and wait: its buyers hear 429 sooner and try again (checkout keeps the gate's). */
+  buyNow?: AdmitLimits;
+}
+
+/** A caller's own bounds on waiting for a turn (at most the gate's). */
+export interface AdmitLimits {
+  maxWaiting?: number;
   maxWaitMs?: number;
 }
 
@@ -48,7 +59,12 @@ export class KnownSoldOut extends Error {
 interface Lane {
   running: number;
   waiting: { wake: () => void }[];
+  /** Recent time of one order's work on this lane (moving average, ms); 0 before the first. */
+  workMs: number;
 }
+
+/** Weight of the newest order in a lane's moving average of work time. */
+const WORK_MS_WEIGHT = 0.2;
 
 export class StockGate {
   /** Spec id → its title (for the answer). */
@@ -59,6 +75,7 @@ export class StockGate {
   readonly concurrency: number;
   readonly maxWaiting: number;
   readonly maxWaitMs: number;
+  readonly buyNow: AdmitLimits;
   /** Counters for the bench and metrics: answered from memory, turned away. */
   readonly counts = { soldOutAnswers: 0, turnedAway: 0 };
 
@@ -67,6 +84,7 @@ export class StockGate {
     this.concurrency = options.concurrency ?? 4;
     this.maxWaiting = options.maxWaiting ?? 64;
     this.maxWaitMs = options.maxWaitMs ?? 1000;
+    this.buyNow = { maxWaiting: 16, maxWaitMs: 150, ...options.buyNow };
   }
 
   /** Throws KnownSoldOut when one of the specs is known sold out. */
@@ -88,13 +106,21 @@ export class StockGate {
    * Runs `work` once every spec of the order has a free turn (taken in id order), after checking none
    * is known sold out; throws KnownSoldOut or GateBusy instead.
    */
-  async admit<T>(specIds: readonly string[], work: () => Promise<T>): Promise<T> {
+  async admit<T>(specIds: readonly string[], work: () => Promise<T>, limits: AdmitLimits = {}): Promise<T> {
     const ids = [...new Set(specIds)].sort();
     this.check(ids);
+    const maxWaiting = Math.min(limits.maxWaiting ?? this.maxWaiting, this.maxWaiting);
+    const maxWaitMs = Math.min(limits.maxWaitMs ?? this.maxWaitMs, this.maxWaitMs);
     const held: Lane[] = [];
     try {
-      for (const id of ids) held.push(await this.enter(id));
-      return await work();
+      for (const id of ids) held.push(await this.enter(id, maxWaiting, maxWaitMs));
+      const started = performance.now();
+      try {
+        return await work();
+      } finally {
+        const took = performance.now() - started;
+        for (const lane of held) lane.workMs = lane.workMs === 0 ? took : lane.workMs + WORK_MS_WEIGHT * (took - lane.workMs);
+      }
     } finally {
       for (const lane of held) this.leave(lane);
     }
@@ -103,19 +129,23 @@ export class StockGate {
   private lane(specId: string): Lane {
     let lane = this.lanes.get(specId);
     if (!lane) {
-      lane = { running: 0, waiting: [] };
+      lane = { running: 0, waiting: [], workMs: 0 };
       this.lanes.set(specId, lane);
     }
     return lane;
   }
 
-  private async enter(specId: string): Promise<Lane> {
+  private async enter(specId: string, maxWaiting: number, maxWaitMs: number): Promise<Lane> {
     const lane = this.lane(specId);
     if (lane.running < this.concurrency && lane.waiting.length === 0) {
       lane.running++;
       return lane;
     }
-    if (lane.waiting.length >= this.maxWaiting) return this.turnAway(specId);
+    if (lane.waiting.length >= maxWaiting) return this.turnAway(specId);
+    // Its turn would come after `rounds` orders finish in each running slot: if that is longer than
+    // it may wait, it hears 429 now rather than after waiting for nothing.
+    const rounds = Math.ceil((lane.waiting.length + 1) / this.concurrency);
+    if (rounds * lane.workMs > maxWaitMs) return this.turnAway(specId);
     const turn = await new Promise<boolean>((resolve) => {
       const waiter = {
         wake: () => {
@@ -127,7 +157,7 @@ export class StockGate {
         const i = lane.waiting.indexOf(waiter);
         if (i >= 0) lane.waiting.splice(i, 1);
         resolve(false);
-      }, this.maxWaitMs);
+      }, maxWaitMs);
       lane.waiting.push(waiter);
     });
     // Woken: a turn was handed over (running already counts it), or the spec sold out meanwhile.
@@ -156,7 +186,9 @@ export class StockGate {
 
   private dropIfIdle(specId: string) {
     const lane = this.lanes.get(specId);
-    if (lane && lane.running === 0 && lane.waiting.length === 0) this.lanes.delete(specId);
+    // An idle lane is kept while it remembers an order time (a drop's next buyers need it); a
+    // lane without one goes.
+    if (lane && lane.running === 0 && lane.waiting.length === 0 && lane.workMs === 0) this.lanes.delete(specId);
   }
 
   /** A committed announcement: `{"id":…,"stock":…,"title":…}`. */

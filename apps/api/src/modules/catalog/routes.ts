@@ -11,14 +11,15 @@ const response = { 200: CharacterCardPageSchema };
  * Public card lists of approved characters by stage (Explore, vote, crowdfunding and figurine lists).
  * The same for every reader (no token is read), so an answer is shared: identical pages within a
  * second are written once per instance (`ctx.sharedReads`, dropped when the catalogue changes),
- * carry an ETag (304 when unchanged) and may be held by a CDN for two seconds.
+ * carry an ETag (304 when unchanged) and may be held by a CDN for two seconds. They are read on the
+ * lists' own small pool (`ctx.listDb`): a drop's orders cannot keep them waiting for a connection.
  */
 export default async function catalogRoutes(app: App) {
   const { ctx } = app;
   const shared = async (request: FastifyRequest, reply: FastifyReply, filter: CharacterFilter): Promise<void> => {
     const answer = await ctx.sharedReads.get(request.url, performance.now(), async () =>
       // The route's own (compiled) writer: the same JSON as an answer written per request.
-      String(reply.serialize(await listCardPage(ctx.db, filter, ctx.clock.now()))),
+      String(reply.serialize(await listCardPage(ctx.listDb, filter, ctx.clock.now()))),
     );
     await sendRevalidated(request, reply, answer, PUBLIC_SHORT);
   };

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { createId } from '@paralleldrive/cuid2';
 import {
   AUTO_RECEIVE_DAYS,
   dollarsToCents,
@@ -13,8 +14,8 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { idempotent, storedAnswer, type IdempotencyClaim } from '../../platform/idempotency/keys';
-import { GateBusy, KnownSoldOut } from '../../platform/stock-gate';
+import { idempotentKnown, storedAnswer, type IdempotencyClaim } from '../../platform/idempotency/keys';
+import { GateBusy, KnownSoldOut, type AdmitLimits } from '../../platform/stock-gate';
 import { getAddressSnapshot, getDefaultAddress } from '../address';
 import { cancelPaidOrder } from './promises';
 import { enforcePurchaseLimits } from './purchase-limits';
@@ -167,6 +168,8 @@ export async function placeOrder(
   tx: Tx,
   userId: string,
   input: Pick<BuyInput[number], 'characterSaleSpecId' | 'quantity'>[],
+  /** The new order's id when the caller chose it (Buy Now stores it as its answer up front). */
+  orderId?: string,
 ) {
   const now = ctx.clock.now();
   const wanted = new Map<string, number>();
@@ -203,6 +206,7 @@ export async function placeOrder(
   const order = tx
     .insert(figurineOrders)
     .values({
+      ...(orderId ? { id: orderId } : {}),
       no: orderNo(now),
       userId,
       subtotalCents,
@@ -252,9 +256,10 @@ export async function throughDropGate<T>(
   claim: IdempotencyClaim,
   soldOut: (title: string) => AppError,
   work: () => Promise<T>,
+  limits?: AdmitLimits,
 ): Promise<T> {
   try {
-    return await ctx.stockGate.admit(specIds, work);
+    return await ctx.stockGate.admit(specIds, work, limits);
   } catch (err) {
     if (err instanceof KnownSoldOut) {
       const stored = await storedAnswer<T>(ctx.db, claim);
@@ -268,15 +273,28 @@ export async function throughDropGate<T>(
   }
 }
 
-/** Buy Now: one unpaid order of the given specs; a repeated submit with the same Idempotency-Key answers the same order. */
+/**
+ * Buy Now: one unpaid order of the given specs; a repeated submit with the same Idempotency-Key
+ * answers the same order. The order's id is chosen before the transaction, so the key's answer is
+ * written with the claim and the statement that takes the stock is the last before the commit (the
+ * spec's row is held for that statement and the commit only). Through the gate with Buy Now's short
+ * queue: a buyer who would wait long hears 429 at once (decision 041).
+ */
 export async function buyFigurines(ctx: AppContext, userId: string, items: BuyInput, idempotencyKey?: string): Promise<string> {
   const claim = { userId, scope: 'figurine.buy', key: idempotencyKey, request: items };
+  const orderId = createId();
   return throughDropGate(
     ctx,
     items.map((i) => i.characterSaleSpecId),
     claim,
     (title) => new AppError('out-of-stock', { title }),
-    () => ctx.db.transaction((tx) => idempotent(tx, claim, ctx.clock.now(), () => placeOrder(ctx, tx, userId, items))),
+    () =>
+      ctx.db.transaction((tx) =>
+        idempotentKnown(tx, claim, ctx.clock.now(), orderId, async () => {
+          await placeOrder(ctx, tx, userId, items, orderId);
+        }),
+      ),
+    ctx.stockGate.buyNow,
   );
 }
 

@@ -61,6 +61,31 @@ export async function idempotent<T>(tx: Tx, claim: IdempotencyClaim, now: Date, 
 }
 
 /**
+ * As `idempotent`, for work whose answer is chosen before it runs (a new row's id): the answer is
+ * written with the claim, in the same statement, so the work's own last statement is the last
+ * before the commit (nothing after it holds the locks it took). A failed work rolls both back.
+ */
+export async function idempotentKnown<T>(tx: Tx, claim: IdempotencyClaim, now: Date, answer: T, work: () => Promise<void>): Promise<T> {
+  if (!claim.key) {
+    await work();
+    return answer;
+  }
+  const requestHash = hashOf(claim.request);
+  const [mine] = await tx
+    .insert(idempotencyKeys)
+    .values({ userId: claim.userId, scope: claim.scope, key: claim.key, requestHash, response: answer as object, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (!mine) {
+    const [first] = await tx.select().from(idempotencyKeys).where(where(claim));
+    if (first!.requestHash !== requestHash) throw reused();
+    return first!.response as T;
+  }
+  await work();
+  return answer;
+}
+
+/**
  * The stored answer of an earlier request with this key, if it finished (null otherwise): for a
  * command answered without its transaction (a sold-out drop), so a repeat still gets its result.
  */
