@@ -32,7 +32,7 @@ import dropAdminRoutes from './modules/drop/admin-routes';
 import dropRoutes from './modules/drop/routes';
 import catalogDetailRoutes from './modules/catalog/detail-routes';
 import catalogRoutes from './modules/catalog/routes';
-import { characterPersonalData, characterSubscriptions } from './modules/character';
+import { characterPersonalData, characterSubscriptions, CountedViews } from './modules/character';
 import characterRoutes from './modules/character/routes';
 import communityAdminRoutes from './modules/community/admin-routes';
 import { communityPersonalData, communitySubscriptions } from './modules/community';
@@ -238,6 +238,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     viewers: new ViewerCache(config.SESSION_CACHE_SECONDS * 1000, { needsListener: !!options.database.listen }),
     storedSettings,
     sharedReads: new SharedReads(SHARED_READS_MS, { needsListener: !!options.database.listen }),
+    countedViews: new CountedViews(options.database.db, (err) => log.error({ err }, 'counted views were not written')),
     stockGate: new StockGate({
       needsListener: !!options.database.listen,
       concurrency: config.DROP_GATE_CONCURRENCY,
@@ -496,6 +497,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     warn: (message) => log.warn(message),
   });
   app.addHook('onClose', async () => {
+    // Views still queued are written before the pool closes.
+    await ctx.countedViews.flush();
     await ctx.jobs.stop();
     await ctx.limiters.close();
     ctx.storage.close?.();

@@ -14,6 +14,7 @@ import type { Limiters } from './platform/rate-limit/limiters';
 import type { Readiness } from './platform/readiness';
 import type { FileStorage } from './platform/storage/file-storage';
 import type { Viewer, ViewerCache } from './platform/viewer-cache';
+import type { CountedViews } from './modules/character';
 
 /** What every service gets: the database, the clock and the outside-world adapters. */
 export interface AppContext {
@@ -41,6 +42,8 @@ export interface AppContext {
   storedSettings: NotifiedValue<Record<string, unknown>>;
   /** Identical public list answers for a second, dropped when the catalogue changes (platform/shared-reads.ts). */
   sharedReads: SharedReads;
+  /** Counted views queued in memory and written in batches, never on a read's path (modules/character/counted-views.ts). */
+  countedViews: CountedViews;
   /** Specs known sold out and the admission gate per spec of a drop (platform/stock-gate.ts, decision 041). */
   stockGate: StockGate;
   /** Domain events: commands emit in their transaction, the subscribers app.ts registered react there. */

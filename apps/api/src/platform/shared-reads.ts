@@ -34,6 +34,7 @@ export const etagOf = (body: string) => `W/"${createHash('sha1').update(body).di
  */
 export class SharedReads {
   private readonly kept = new Map<string, { answer: SharedAnswer; until: number }>();
+  private readonly values = new Map<string, { value: unknown; until: number }>();
   private generation = 0;
   private listening: boolean;
 
@@ -61,9 +62,27 @@ export class SharedReads {
     return answer;
   }
 
+  /**
+   * A value read for every visitor alike (a character's detail, before its viewer's part is added),
+   * kept as `get` keeps answers: for the window, dropped on any catalogue change, never while deaf.
+   */
+  async value<T>(key: string, nowMs: number, load: () => Promise<T>): Promise<T> {
+    const hit = this.values.get(key);
+    if (hit && hit.until > nowMs) return hit.value as T;
+    const generation = this.generation;
+    const value = await load();
+    if (generation === this.generation && this.listening && this.ttlMs > 0) {
+      if (hit) this.values.delete(key);
+      else if (this.values.size >= this.maxEntries) this.values.delete(this.values.keys().next().value!);
+      this.values.set(key, { value, until: nowMs + this.ttlMs });
+    }
+    return value;
+  }
+
   invalidate() {
     this.generation++;
     this.kept.clear();
+    this.values.clear();
   }
 
   /** The listener connected (true) or was lost (false): either way what is kept may be stale. */
