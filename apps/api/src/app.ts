@@ -96,7 +96,7 @@ import { Readiness } from './platform/readiness';
 import { retryWhileUnavailable } from './db/availability';
 import { SETTINGS_CACHE_MS, SETTINGS_CHANNEL, settingsReader } from './modules/content';
 import { NotifiedValue } from './platform/notified-value';
-import { CATALOG_CHANNEL, COMPRESS_THRESHOLD, SHARED_READS_MS, SharedReads } from './platform/shared-reads';
+import { CATALOG_CHANNEL, COMPRESS_THRESHOLD, SharedReads } from './platform/shared-reads';
 import { STOCK_CHANNEL, StockGate } from './platform/stock-gate';
 import { REVOCATION_CHANNEL, ViewerCache } from './platform/viewer-cache';
 
@@ -237,7 +237,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     }),
     viewers: new ViewerCache(config.SESSION_CACHE_SECONDS * 1000, { needsListener: !!options.database.listen }),
     storedSettings,
-    sharedReads: new SharedReads(SHARED_READS_MS, { needsListener: !!options.database.listen }),
+    sharedReads: new SharedReads(config.SHARED_READS_MS, { needsListener: !!options.database.listen }),
     countedViews: new CountedViews(options.database.db, (err) => log.error({ err }, 'counted views were not written')),
     stockGate: new StockGate({
       needsListener: !!options.database.listen,

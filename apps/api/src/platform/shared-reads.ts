@@ -6,9 +6,6 @@ import { acceptedEncoding } from './html-page';
 /** The channel a catalogue change is announced on (database triggers, migration 0016). */
 export const CATALOG_CHANNEL = 'catalog_changed';
 
-/** How long an identical public answer is served from memory (issue 26: a change shows within 2 s). */
-export const SHARED_READS_MS = 1000;
-
 /** Answers over this many bytes are compressed when the client asks (as @fastify/compress's threshold). */
 export const COMPRESS_THRESHOLD = 1024;
 
