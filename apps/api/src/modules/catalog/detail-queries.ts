@@ -4,7 +4,8 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { withPlannedRows } from '../../db/planned-rows';
 import { users } from '../account/schema';
-import { pendingViews, type CountedViews } from '../character';
+import { pendingViews } from '../character';
+import type { ViewCounter } from '../../context';
 import type { SharedReads } from '../../platform/shared-reads';
 import { characterCollects, characters } from '../character/schema';
 import { communityCounts } from '../community/schema';
@@ -114,7 +115,7 @@ export async function getCharacterDetail(
   id: string,
   viewer: DetailViewer,
   now: Date,
-  views?: CountedViews,
+  views?: ViewCounter,
 ): Promise<CharacterDetail | null> {
   if (!views || db instanceof PgTransaction) {
     const r = await loadDetailRow(db, id);
@@ -134,7 +135,7 @@ export async function getCharacterDetail(
  */
 export async function viewCharacterDetail(
   db: Db,
-  views: CountedViews,
+  views: ViewCounter,
   id: string,
   viewer: { userId: string | null },
   viewerKey: string,

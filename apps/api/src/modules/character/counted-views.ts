@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ViewCounter } from '../../context';
 import type { Db } from '../../db/client';
 import { characters, characterViews, characterViewTallies } from './schema';
 
@@ -29,7 +30,7 @@ interface QueuedView {
  * renewed). Views still queued when the process dies unannounced are lost (at most one flush
  * window); a graceful close flushes them.
  */
-export class CountedViews {
+export class CountedViews implements ViewCounter {
   private queue: QueuedView[] = [];
   /** Views queued or being written, per character (not yet in the database as far as a read knows). */
   private readonly unwritten = new Map<string, number>();
