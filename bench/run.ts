@@ -138,7 +138,7 @@ async function main() {
     databaseUrl: url,
     port: COLD_PORT,
     dataDir: `/tmp/${DB_NAME}-cold`,
-    env: { SESSION_CACHE_SECONDS: '0' },
+    env: { SESSION_CACHE_SECONDS: '0', SHARED_READS_MS: '0' },
   });
   const baseline = fork(join(import.meta.dirname, 'baseline-server.mjs'), {
     env: { ...process.env, DATABASE_URL: url, PORT: String(BASE_PORT) },
@@ -198,6 +198,31 @@ async function main() {
           : []),
       ]),
       { name: 'GET vote/show/{id}, a new visitor each', kind: 'read', server: 'app', url: `${api}/vote/show/bc12342`, headers: newVisitor },
+      // The same reads as a miss of the shared answers costs them (the instance keeps none): the
+      // database's part of deep pages and of name search, at any catalogue size.
+      ...(
+        [
+          ['GET vote/page-list page 1, not shared', '/vote/page-list?page=1&orderBy=latest'],
+          ['GET vote/page-list page 500, not shared', '/vote/page-list?page=500&orderBy=latest'],
+          ['GET vote/page-list page 500 by cursor, not shared', `/vote/page-list?orderBy=latest&cursor=${page500Cursor}`],
+          ['GET explore/page-list, not shared', '/explore/page-list?page=1&orderBy=latest'],
+          ['GET explore/page-list name search "Frost 12", not shared', '/explore/page-list?page=1&orderBy=latest&name=Frost%2012'],
+          ['GET explore/page-list name search "Frost 12345", not shared', '/explore/page-list?page=1&orderBy=latest&name=Frost%2012345'],
+        ] as const
+      ).map(([name, path]): Scenario => ({ name, kind: 'read', server: 'cold', url: `${coldApi}${path}` })),
+      // The "Top" comment order with 1,000 and 10,000 comments (bench/seed.ts).
+      {
+        name: 'GET character/{id}/comments top, 1,000 comments',
+        kind: 'read',
+        server: 'app',
+        url: `${api}/character/bc12341/comments?sort=top&page=1&pageSize=10`,
+      },
+      {
+        name: 'GET character/{id}/comments top, 10,000 comments',
+        kind: 'read',
+        server: 'app',
+        url: `${api}/character/bc12343/comments?sort=top&page=1&pageSize=10`,
+      },
       {
         name: 'GET figurine/show/{id}, signed in, cold session cache',
         kind: 'read',
@@ -284,6 +309,7 @@ async function main() {
     }
     await admin.end();
     const spread = [...pairedRps]
+      .filter(([, rps]) => rps.length > 0)
       .map(([kind, rps]) => `${kind} baseline ${Math.min(...rps)}–${Math.max(...rps)} req/s over the run`)
       .join(', ');
     const loadAfter = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');

@@ -57,6 +57,20 @@ export async function seedBenchData(url: string, count: number, voters: number) 
        from generate_series(1, $1::int, 10) g`,
       [count],
     );
+    // Comments for the "Top" order at two sizes: 1,000 top-level comments on bc12341 (the figurine
+    // page's character) and 10,000 on bc12343, with reply counts spread 0–49.
+    for (const [character, n] of [
+      ['bc12341', 1_000],
+      ['bc12343', 10_000],
+    ] as const) {
+      await client.query(
+        `insert into comments (id, character_id, user_id, body, reply_count, created_at)
+         select 'bcm' || $1 || '-' || g, $1, 'benchowner', 'A benchmark comment number ' || g, (g * 7919) % 50,
+           now() - (g || ' seconds')::interval
+         from generate_series(1, $2::int) g`,
+        [character, n],
+      );
+    }
     // The write baseline's hot row.
     await client.query(`create table bench_counter (id int primary key, n bigint not null)`);
     await client.query(`insert into bench_counter values (1, 0)`);

@@ -32,7 +32,7 @@ import dropAdminRoutes from './modules/drop/admin-routes';
 import dropRoutes from './modules/drop/routes';
 import catalogDetailRoutes from './modules/catalog/detail-routes';
 import catalogRoutes from './modules/catalog/routes';
-import { characterPersonalData, characterSubscriptions } from './modules/character';
+import { characterPersonalData, characterSubscriptions, CountedViews } from './modules/character';
 import characterRoutes from './modules/character/routes';
 import communityAdminRoutes from './modules/community/admin-routes';
 import { communityPersonalData, communitySubscriptions } from './modules/community';
@@ -96,7 +96,7 @@ import { Readiness } from './platform/readiness';
 import { retryWhileUnavailable } from './db/availability';
 import { SETTINGS_CACHE_MS, SETTINGS_CHANNEL, settingsReader } from './modules/content';
 import { NotifiedValue } from './platform/notified-value';
-import { CATALOG_CHANNEL, COMPRESS_THRESHOLD, SHARED_READS_MS, SharedReads } from './platform/shared-reads';
+import { CATALOG_CHANNEL, COMPRESS_THRESHOLD, SharedReads } from './platform/shared-reads';
 import { STOCK_CHANNEL, StockGate } from './platform/stock-gate';
 import { REVOCATION_CHANNEL, ViewerCache } from './platform/viewer-cache';
 
@@ -238,7 +238,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     }),
     viewers: new ViewerCache(config.SESSION_CACHE_SECONDS * 1000, { needsListener: !!options.database.listen }),
     storedSettings,
-    sharedReads: new SharedReads(SHARED_READS_MS, { needsListener: !!options.database.listen }),
+    sharedReads: new SharedReads(config.SHARED_READS_MS, { needsListener: !!options.database.listen }),
+    countedViews: new CountedViews(options.database.db, (err) => log.error({ err }, 'counted views were not written')),
     stockGate: new StockGate({
       needsListener: !!options.database.listen,
       concurrency: config.DROP_GATE_CONCURRENCY,
@@ -500,6 +501,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     warn: (message) => log.warn(message),
   });
   app.addHook('onClose', async () => {
+    // Views still queued are written before the pool closes.
+    await ctx.countedViews.flush();
     await ctx.jobs.stop();
     await ctx.limiters.close();
     ctx.storage.close?.();

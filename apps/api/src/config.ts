@@ -122,6 +122,8 @@ const ConfigSchema = z.object({
   JOBS_ENABLED: bool.default(true),
   /** How long an instance may answer a bearer token from memory (0: look every request up); revocations evict at once. */
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  /** How long an identical public answer is served from memory per instance, in ms (0: never; issue 26 wants a change shown within 2 s). */
+  SHARED_READS_MS: z.coerce.number().int().min(0).max(2000).default(1000),
   /** Orders of one spec that run their database work at once per instance (the drop gate, decision 041). */
   DROP_GATE_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   /** Orders of one spec that may wait for a turn per instance; more are answered 429 with Retry-After. */

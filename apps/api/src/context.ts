@@ -50,6 +50,8 @@ export interface AppContext {
   storedSettings: NotifiedValue<Record<string, unknown>>;
   /** Identical public list answers for a second, dropped when the catalogue changes (platform/shared-reads.ts). */
   sharedReads: SharedReads;
+  /** Counted views queued in memory and written in batches, never on a read's path (modules/character/counted-views.ts). */
+  countedViews: ViewCounter;
   /** Specs known sold out and the admission gate per spec of a drop (platform/stock-gate.ts, decision 041). */
   stockGate: StockGate;
   /** Domain events: commands emit in their transaction, the subscribers app.ts registered react there. */
@@ -66,6 +68,18 @@ export interface AppContext {
   correspondence: CorrespondenceSource;
   /** The platform settings (kept by the content module, read by every other). */
   settings: SettingsReader;
+}
+
+/** Counted views off the request path (the character module's `CountedViews`, decision 045). */
+export interface ViewCounter {
+  /** Counts a view (once per character, viewer and business day); never waits. */
+  count(characterId: string, viewerKey: string, day: string, at: string): void;
+  /** Runs a read of a character's counts with no flush of this instance committing during it; `since` marks it. */
+  read<T>(characterId: string, load: () => Promise<T>): Promise<{ value: T; since: number }>;
+  /** This instance's counted views of the character that a read marked `since` does not hold. */
+  notInRead(characterId: string, since: number): number;
+  /** Writes every queued view now. */
+  flush(): Promise<void>;
 }
 
 /** Who is calling: a signed-in shopper, an admin, or nobody (null). */

@@ -6,9 +6,6 @@ import { acceptedEncoding } from './html-page';
 /** The channel a catalogue change is announced on (database triggers, migration 0016). */
 export const CATALOG_CHANNEL = 'catalog_changed';
 
-/** How long an identical public answer is served from memory (issue 26: a change shows within 2 s). */
-export const SHARED_READS_MS = 1000;
-
 /** Answers over this many bytes are compressed when the client asks (as @fastify/compress's threshold). */
 export const COMPRESS_THRESHOLD = 1024;
 
@@ -34,6 +31,7 @@ export const etagOf = (body: string) => `W/"${createHash('sha1').update(body).di
  */
 export class SharedReads {
   private readonly kept = new Map<string, { answer: SharedAnswer; until: number }>();
+  private readonly values = new Map<string, { value: unknown; until: number }>();
   private generation = 0;
   private listening: boolean;
 
@@ -61,9 +59,27 @@ export class SharedReads {
     return answer;
   }
 
+  /**
+   * A value read for every visitor alike (a character's detail, before its viewer's part is added),
+   * kept as `get` keeps answers: for the window, dropped on any catalogue change, never while deaf.
+   */
+  async value<T>(key: string, nowMs: number, load: () => Promise<T>): Promise<T> {
+    const hit = this.values.get(key);
+    if (hit && hit.until > nowMs) return hit.value as T;
+    const generation = this.generation;
+    const value = await load();
+    if (generation === this.generation && this.listening && this.ttlMs > 0) {
+      if (hit) this.values.delete(key);
+      else if (this.values.size >= this.maxEntries) this.values.delete(this.values.keys().next().value!);
+      this.values.set(key, { value, until: nowMs + this.ttlMs });
+    }
+    return value;
+  }
+
   invalidate() {
     this.generation++;
     this.kept.clear();
+    this.values.clear();
   }
 
   /** The listener connected (true) or was lost (false): either way what is kept may be stale. */

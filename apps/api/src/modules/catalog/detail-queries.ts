@@ -1,10 +1,12 @@
-import { centsToDollars, type CharacterDetail, type JourneyStage } from '@pedestal/contract';
+import { businessDay, centsToDollars, type CharacterDetail, type JourneyStage } from '@pedestal/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { withPlannedRows } from '../../db/planned-rows';
 import { users } from '../account/schema';
-import { pendingViews, viewAt, viewCountingCtes } from '../character';
+import { pendingViews } from '../character';
+import type { ViewCounter } from '../../context';
+import type { SharedReads } from '../../platform/shared-reads';
 import { characterCollects, characters } from '../character/schema';
 import { communityCounts } from '../community/schema';
 import { crowdfundings, crowdfundingSpecs } from '../crowdfunding/schema';
@@ -62,27 +64,13 @@ async function loadDetailRow(db: DbOrTx, id: string) {
   return (await statement.execute({ id }))[0];
 }
 
-/**
- * The vote page in one round trip (one named prepared statement per pool): the detail row, whether
- * the viewer collected the character, and the view counted by the character module's CTEs (one
- * per viewer and business day, approved characters only: appended to the tallies, never written
- * to the character's row), instead of the detail read and then the view-count write.
- */
-const preparedViewed = new WeakMap<object, ReturnType<typeof prepareViewed>>();
-const prepareViewed = (db: Db) => {
-  const { fresh, tallied } = viewCountingCtes(db, {
-    characterId: sql.placeholder('id'),
-    viewerKey: sql.placeholder('viewerKey'),
-    day: sql.placeholder('day'),
-    at: sql.placeholder('at'),
-  });
-  return withPlannedRows(
+/** The detail row with whether the viewer collected the character: one named prepared statement per pool. */
+const preparedForViewer = new WeakMap<object, ReturnType<typeof prepareForViewer>>();
+const prepareForViewer = (db: Db) =>
+  withPlannedRows(
     db
-      .with(fresh, tallied)
       .select({
         ...detailColumns,
-        // The main query reads the snapshot before the CTEs' inserts: this view's tally comes from RETURNING.
-        countedNow: sql<number>`(select count(*)::int from ${tallied})`,
         collected: sql<boolean>`exists (select 1 from ${characterCollects}
           where ${characterCollects.characterId} = ${characters.id} and ${characterCollects.userId} = ${sql.placeholder('viewer')})`,
       })
@@ -93,9 +81,8 @@ const prepareViewed = (db: Db) => {
       .leftJoin(sales, eq(sales.characterId, characters.id))
       .leftJoin(communityCounts, eq(communityCounts.characterId, characters.id))
       .where(eq(characters.id, sql.placeholder('id')))
-      .prepare('character_detail_viewed'),
+      .prepare('character_detail_for_viewer'),
   );
-};
 
 /** Dated steps of the character's way from submission to sale (DESIGN §6 transparent funnel). */
 function journey(r: DetailRow, now: Date) {
@@ -120,30 +107,59 @@ export interface DetailViewer {
   isAdmin?: boolean;
 }
 
-/** The full character of SPEC §3, or null when it does not exist or the viewer may not see it. */
-export async function getCharacterDetail(db: DbOrTx, id: string, viewer: DetailViewer, now: Date): Promise<CharacterDetail | null> {
-  const r = await loadDetailRow(db, id);
-  return r ? completeDetail(db, { ...r, countView: r.countView + r.pendingViews }, viewer, null, now) : null;
+/**
+ * The full character of SPEC §3, or null when it does not exist or the viewer may not see it.
+ * With `views` (outside a transaction), the count holds this instance's views not yet written.
+ */
+export async function getCharacterDetail(
+  db: DbOrTx,
+  id: string,
+  viewer: DetailViewer,
+  now: Date,
+  views?: ViewCounter,
+): Promise<CharacterDetail | null> {
+  if (!views || db instanceof PgTransaction) {
+    const r = await loadDetailRow(db, id);
+    return r ? completeDetail(db, { ...r, countView: r.countView + r.pendingViews }, viewer, null, now) : null;
+  }
+  const { value: r, since } = await views.read(id, () => loadDetailRow(db, id));
+  if (!r) return null;
+  return completeDetail(db, { ...r, countView: r.countView + r.pendingViews + views.notInRead(id, since) }, viewer, null, now);
 }
 
 /**
  * The Character Vote page: the detail as `getCharacterDetail` answers it, counting the view of
- * `viewerKey` (one per viewer and business day, approved characters only) in the same statement;
- * a counted view shows in `countView`.
+ * `viewerKey` (one per viewer and business day, approved characters only) without a write on the
+ * request's path (`CountedViews` queues it); a counted view shows in `countView` at once.
+ * A visitor's detail (the same for every visitor but its count) comes from `shared` when given:
+ * read once per window and instance, dropped when the catalogue changes.
  */
 export async function viewCharacterDetail(
   db: Db,
+  views: ViewCounter,
   id: string,
   viewer: { userId: string | null },
   viewerKey: string,
   now: Date,
+  shared?: SharedReads,
 ): Promise<CharacterDetail | null> {
-  let statement = preparedViewed.get(db);
-  if (!statement) preparedViewed.set(db, (statement = prepareViewed(db)));
-  const { day, at } = viewAt(id, viewerKey, now);
-  const [r] = await statement.execute({ id, viewerKey, day, at, viewer: viewer.userId ?? '' });
-  if (!r) return null;
-  return completeDetail(db, { ...r, countView: r.countView + r.pendingViews + r.countedNow }, viewer, r.collected, now);
+  let read: { value: CharacterDetail | null; since: number };
+  if (viewer.userId) {
+    let statement = preparedForViewer.get(db);
+    if (!statement) preparedForViewer.set(db, (statement = prepareForViewer(db)));
+    const { value: r, since } = await views.read(id, () => statement.execute({ id, viewer: viewer.userId ?? '' }).then((rows) => rows[0]));
+    read = {
+      value: r ? await completeDetail(db, { ...r, countView: r.countView + r.pendingViews }, viewer, r.collected, now) : null,
+      since,
+    };
+  } else {
+    const load = () => views.read(id, () => getCharacterDetail(db, id, viewer, now));
+    read = shared ? await shared.value(`vote-show:${id}`, performance.now(), load) : await load();
+  }
+  const detail = read.value;
+  if (!detail) return null;
+  if (detail.status === 'approved') views.count(id, viewerKey, businessDay(now), now.toISOString());
+  return { ...detail, countView: detail.countView + views.notInRead(id, read.since) };
 }
 
 /** The detail from its row, reading what the row lacks: the viewer's collect (unless known) and the specs on offer. */

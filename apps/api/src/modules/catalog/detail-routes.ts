@@ -76,7 +76,7 @@ export default async function catalogDetailRoutes(app: App) {
     { schema: { tags: ['character'], params: IdParamsSchema, response: { 200: dataOf(CharacterDetailSchema) } } },
     async (request, reply) => {
       const userId = optionalUserId(request);
-      const detail = await getCharacterDetail(ctx.db, request.params.id, { userId }, ctx.clock.now());
+      const detail = await getCharacterDetail(ctx.db, request.params.id, { userId }, ctx.clock.now(), ctx.countedViews);
       if (!detail) throw new AppError('character-not-found');
       return revalidated(request, reply, { data: detail }, forViewer(userId));
     },
@@ -105,7 +105,9 @@ export default async function catalogDetailRoutes(app: App) {
     { schema: { tags: ['vote'], params: IdParamsSchema, response: { 200: dataOf(CharacterDetailSchema) } } },
     async (request, reply) => {
       const userId = optionalUserId(request);
-      const detail = await viewCharacterDetail(ctx.db, request.params.id, { userId }, viewerKey(request, userId), ctx.clock.now());
+      const now = ctx.clock.now();
+      const key = viewerKey(request, userId);
+      const detail = await viewCharacterDetail(ctx.db, ctx.countedViews, request.params.id, { userId }, key, now, ctx.sharedReads);
       if (!detail) throw new AppError('character-not-found');
       // Every opening must reach the server to be counted: no shared copy, always revalidated.
       return revalidated(request, reply, { data: detail }, userId ? PRIVATE_REVALIDATE : 'no-cache');
@@ -117,7 +119,7 @@ export default async function catalogDetailRoutes(app: App) {
     { schema: { tags: ['crowdfunding'], params: IdParamsSchema, response: { 200: dataOf(CrowdfundingShowSchema) } } },
     async (request, reply) => {
       const userId = optionalUserId(request);
-      const detail = await getCharacterDetail(ctx.db, request.params.id, { userId }, ctx.clock.now());
+      const detail = await getCharacterDetail(ctx.db, request.params.id, { userId }, ctx.clock.now(), ctx.countedViews);
       if (!detail?.crowdfunding || detail.crowdfunding.status === 'inactive') throw new AppError('crowdfunding-not-found');
       const mySupports = userId ? await listUserSupportsOfCampaign(ctx.db, request.params.id, userId) : [];
       return revalidated(request, reply, { data: { ...detail, mySupports } }, forViewer(userId));

@@ -16,9 +16,7 @@ export {
   uploadIllustration,
   applyCountedViews,
   pendingViews,
-  viewAt,
-  viewCountingCtes,
-  type ViewOf,
 } from './service';
+export { CountedViews } from './counted-views';
 export { CharacterStage } from './schema';
 export { characterPersonalData } from './personal-data';

@@ -26,6 +26,8 @@ export function viewsApplyJob(ctx: AppContext): QueueDefinition {
     name: 'character.views-apply',
     cron: '* * * * *',
     async run() {
+      // This instance's queued views first, so a run applies everything counted before it.
+      await ctx.countedViews.flush();
       await applyCountedViews(ctx.db);
     },
   };

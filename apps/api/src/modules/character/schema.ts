@@ -98,10 +98,13 @@ export const characterViews = pgTable(
 );
 
 /**
- * Counted views not yet added to `characters.count_view`: a counted view appends a row here and a
- * job (`character.views-apply`) moves them into the counters, so a read never writes the hot
+ * Counted views not yet added to `characters.count_view`: each flush of an instance's counted
+ * views appends one row per character with how many were counted (`n`), and a job
+ * (`character.views-apply`) moves them into the counters, so a read never writes the hot
  * character row. Reads of one character add its pending rows; lists see them after the job.
  */
-export const characterViewTallies = pgTable('character_view_tallies', { characterId: text('character_id').notNull() }, (t) => [
-  index('character_view_tallies_character_idx').on(t.characterId),
-]);
+export const characterViewTallies = pgTable(
+  'character_view_tallies',
+  { characterId: text('character_id').notNull(), n: integer('n').notNull().default(1) },
+  (t) => [index('character_view_tallies_character_idx').on(t.characterId)],
+);

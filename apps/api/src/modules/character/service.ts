@@ -1,5 +1,5 @@
-import { businessDay, type CreateCharacterInput, type UpdateCharacterInput } from '@pedestal/contract';
-import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { type CreateCharacterInput, type UpdateCharacterInput } from '@pedestal/contract';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -7,7 +7,7 @@ import { deleteStoredImages } from '../../platform/storage/deletion';
 import { keyOf } from '../../platform/storage/file-storage';
 import { storeImage } from '../../platform/storage/images';
 import { normaliseGenre } from './queries';
-import { characterCollects, characters, characterViews, characterViewTallies } from './schema';
+import { characterCollects, characters, characterViewTallies } from './schema';
 
 const EDITABLE = ['pending', 'rejected'] as const;
 const notFound = () => new AppError('character-not-found');
@@ -117,55 +117,9 @@ async function bumpCollectCount(tx: Tx, id: string, delta: number): Promise<numb
   return row!.countCollect;
 }
 
-/** Who and when a view is counted for; SQL values, so a prepared statement can hold placeholders. */
-type Value = SQL | Placeholder | string;
-export interface ViewOf {
-  characterId: Value;
-  /** `u:<userId>` or a hash of a visitor's address and browser. */
-  viewerKey: Value;
-  /** The business day (`businessDay`). */
-  day: Value;
-  /** ISO timestamp of the view. */
-  at: Value;
-}
-
-/**
- * Counts one view per viewer and business day of an approved character (the insert that wins the
- * day counts), as two CTEs for the statement that reads the page: `fresh` inserts the day's view
- * row, `tallied` appends the counted view to `character_view_tallies` (one row when this view was
- * counted, none otherwise). Nothing writes the character's row: `character.views-apply` adds the
- * tallies to `count_view` in the background, and reads add the pending ones (`pendingViews`).
- */
-export function viewCountingCtes(db: DbOrTx, view: ViewOf) {
-  const fresh = db.$with('fresh_view').as(
-    db
-      .insert(characterViews)
-      .select(
-        db
-          .select({
-            characterId: characters.id,
-            viewerKey: sql<string>`${view.viewerKey}::text`.as('viewer_key'),
-            day: sql<string>`${view.day}::text`.as('day'),
-            createdAt: sql<Date>`${view.at}::timestamptz`.as('created_at'),
-          })
-          .from(characters)
-          .where(and(eq(characters.id, view.characterId as string), eq(characters.status, 'approved'))),
-      )
-      .onConflictDoNothing()
-      .returning({ characterId: characterViews.characterId }),
-  );
-  const tallied = db.$with('tallied_view').as(
-    db
-      .insert(characterViewTallies)
-      .select(db.select({ characterId: sql<string>`${fresh.characterId}`.as('character_id') }).from(fresh))
-      .returning({ characterId: characterViewTallies.characterId }),
-  );
-  return { fresh, tallied };
-}
-
 /** Counted views of the character `id` not yet in its `count_view` (an SQL expression for a read of it). */
 export const pendingViews = (id: SQL | typeof characters.id) =>
-  sql<number>`(select count(*)::int from ${characterViewTallies} where ${characterViewTallies.characterId} = ${id})`;
+  sql<number>`(select coalesce(sum(${characterViewTallies.n}), 0)::int from ${characterViewTallies} where ${characterViewTallies.characterId} = ${id})`;
 
 /**
  * Moves the counted views appended since the last run into `characters.count_view`, in one
@@ -175,8 +129,8 @@ export const pendingViews = (id: SQL | typeof characters.id) =>
  */
 export async function applyCountedViews(db: DbOrTx): Promise<number> {
   const result = await db.execute<{ applied: number }>(sql`
-    with taken as (delete from ${characterViewTallies} returning ${characterViewTallies.characterId} as character_id),
-    totals as (select character_id, count(*)::int as n from taken group by character_id),
+    with taken as (delete from ${characterViewTallies} returning ${characterViewTallies.characterId} as character_id, ${characterViewTallies.n} as n),
+    totals as (select character_id, sum(n)::int as n from taken group by character_id),
     locked as (
       select ${characters.id} as id from ${characters}
       where ${characters.id} in (select character_id from totals) order by ${characters.id} for update
@@ -190,14 +144,6 @@ export async function applyCountedViews(db: DbOrTx): Promise<number> {
     select coalesce(sum(n), 0)::int as applied from bumped`);
   return Number((result as unknown as { rows: { applied: number }[] }).rows[0]?.applied ?? 0);
 }
-
-/** The view of `viewerKey` at `now`, for `viewCountingCtes`. */
-export const viewAt = (characterId: string, viewerKey: string, now: Date): ViewOf => ({
-  characterId,
-  viewerKey,
-  day: businessDay(now),
-  at: now.toISOString(),
-});
 
 export async function uploadIllustration(ctx: AppContext, file: Buffer): Promise<string> {
   return storeImage(ctx.storage, 'characters', file);

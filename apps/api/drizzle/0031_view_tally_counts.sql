@@ -1,0 +1,1 @@
+ALTER TABLE "character_view_tallies" ADD COLUMN "n" integer DEFAULT 1 NOT NULL;
