@@ -1167,6 +1167,8 @@ const zhCN: typeof en = {
     'order-not-awaiting-payment': '该订单已不在待付款状态',
     'order-expired': '该订单已过期，请重新下单',
     'order-address-missing': '请选择收货地址',
+    'shipping-unserved-country': '抱歉，我们暂不配送至 {{country}}：请选择我们配送的国家或地区的地址',
+    'order-address-changes-charges': '此订单已付款：不能改为运费或税费不同的地址',
     'address-not-found': '找不到该地址',
     'full-name-required': '请输入姓名',
     'full-name-too-long': '姓名最多 60 个字符',
