@@ -366,3 +366,29 @@ export function refundOfUnits(
     return line ? n + (line.unitCents + line.unitTaxCents) * r.quantity : n;
   }, 0);
 }
+
+/** Whether the store ships to an address at all (the address form refuses the others). */
+export const shipsTo = (shipping: ShippingSettings, address: { country: string; province?: string | null }) =>
+  zoneOf(shipping, destinationOf(address), 0).served;
+
+const percent = (rateBp: number) => `${Number((rateBp / 100).toFixed(3))}%`;
+
+/**
+ * The tax line's label, everywhere it is read (checkout, order page, emails, export), in the
+ * reader's language: "VAT 19% (included)", "Sales tax 7.25%", "增值税 19%（已含）".
+ */
+export function taxLabel(tax: { kind: TaxKind; rateBp: number; inclusive: boolean }, language: 'en' | 'zh-CN' = 'en'): string {
+  const zh = language === 'zh-CN';
+  switch (tax.kind) {
+    case 'vat':
+      return zh
+        ? `增值税 ${percent(tax.rateBp)}${tax.inclusive ? '（已含）' : ''}`
+        : `VAT ${percent(tax.rateBp)}${tax.inclusive ? ' (included)' : ''}`;
+    case 'sales-tax':
+      return zh ? `销售税 ${percent(tax.rateBp)}` : `Sales tax ${percent(tax.rateBp)}`;
+    case 'import-vat-on-delivery':
+      return zh ? '进口增值税及关税由承运商在派送时收取' : 'Import VAT and duties are collected by the carrier on delivery';
+    case 'none':
+      return zh ? '税费' : 'Tax';
+  }
+}

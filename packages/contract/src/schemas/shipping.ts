@@ -29,7 +29,7 @@ export const ShippingZoneSchema = z.object({
   name: z.string().trim().min(1).max(80),
   countries: z.array(iso).min(1).max(250),
   regions: z.array(z.string().trim().toUpperCase().min(1).max(40)).max(100).optional(),
-  rate: ShippingRateSchema.nullable(),
+  rate: z.union([ShippingRateSchema, z.null()]),
 });
 export const ShippingSettingsSchema = z.object({
   zones: z.array(ShippingZoneSchema).max(100),

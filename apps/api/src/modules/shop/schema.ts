@@ -10,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from '../../db/columns';
+import type { OrderCharges } from './charges';
 import { users } from '../account/schema';
 import { characters } from '../character/schema';
 
@@ -56,6 +57,8 @@ export const saleSpecs = pgTable(
     shipMonth: text('ship_month'),
     /** Scale, height, material, sculptor, maker, contents: the figurine page's specification table. */
     details: jsonb('details').$type<SaleSpecDetails>().notNull().default({}),
+    /** The weight of one boxed unit, for rates by weight (issue 31). */
+    weightGrams: integer('weight_grams').notNull().default(500),
     status: text('status', { enum: SpecStatus }).notNull().default('active'),
     createdAt: createdAt(),
   },
@@ -100,6 +103,10 @@ export const figurineOrders = pgTable(
     status: text('status', { enum: FigurineOrderStatus }).notNull().default('unpaid'),
     subtotalCents: integer('subtotal_cents').notNull(),
     shippingFeeCents: integer('shipping_fee_cents').notNull(),
+    /** The tax collected with it (issue 31, decision 043): its lines' unit tax and the shipping's; total = subtotal + shipping + tax. */
+    taxCents: integer('tax_cents').notNull().default(0),
+    /** How the tax and shipping were priced for its address (zone, kind, rate, inclusive, IOSS); null: no address yet. */
+    charges: jsonb('charges').$type<OrderCharges>(),
     totalCents: integer('total_cents').notNull(),
     addressId: text('address_id'),
     /** The shipping address as it was when chosen; later edits of the address book do not change it. */
@@ -128,7 +135,11 @@ export const figurineOrders = pgTable(
     index('figurine_orders_status_expires_idx').on(t.status, t.expiresAt),
     index('figurine_orders_status_shipped_idx').on(t.status, t.shippedAt),
     index('figurine_orders_created_idx').on(t.createdAt),
-    check('figurine_orders_cents_nonneg', sql`${t.subtotalCents} >= 0 and ${t.shippingFeeCents} >= 0 and ${t.totalCents} >= 0`),
+    check(
+      'figurine_orders_cents_nonneg',
+      sql`${t.subtotalCents} >= 0 and ${t.shippingFeeCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} >= 0`,
+    ),
+    check('figurine_orders_total_sum', sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingFeeCents} + ${t.taxCents}`),
   ],
 );
 
@@ -153,6 +164,8 @@ export const figurineOrderItems = pgTable(
     /** Units a partial refund put back on the shelf (a full refund returns the rest). */
     returnedQuantity: integer('returned_quantity').notNull().default(0),
     unitPriceCents: integer('unit_price_cents').notNull(),
+    /** The tax of one unit for the order's address (a refund of units gives it back with their price). */
+    unitTaxCents: integer('unit_tax_cents').notNull().default(0),
     preSale: boolean('pre_sale').notNull(),
   },
   (t) => [index('figurine_order_items_order_idx').on(t.orderId), check('figurine_order_items_quantity_pos', sql`${t.quantity} > 0`)],
