@@ -236,6 +236,16 @@ const zhCN: typeof en = {
     picture: '{{alt}} 第 {{n}} 张，共 {{total}} 张',
     pictures: '{{alt}} 的图片，左右滑动查看',
   },
+  shipping: {
+    tax: '税费',
+    shippingAndTax: '运费和税费',
+    addAnAddress: '添加收货地址后即可查看运费和税费',
+    toPlace: '寄往 {{place}}',
+    pricesIncludeVat: '价格已含增值税',
+    ioss: '增值税已在结算时支付（IOSS {{number}}）：派送时无需再付',
+    oneParcel: '同一订单的商品合并为一个包裹发出',
+    totalWithShipping: '含运费和税费合计',
+  },
   cart: {
     removeItem: '移除 {{name}}，{{title}}',
     selectItem: '选择 {{name}}，{{title}}',
