@@ -227,7 +227,7 @@ export function shippingCents(rate: ShippingRate, lines: readonly ParcelLine[]):
   const goods = lines.reduce((n, l) => n + l.unitCents * l.quantity, 0);
   const items = lines.reduce((n, l) => n + l.quantity, 0);
   if (items === 0) return 0;
-  if (rate.freeAboveCents != null && goods >= rate.freeAboveCents) return 0;
+  if (rate.freeAboveCents !== null && rate.freeAboveCents !== undefined && goods >= rate.freeAboveCents) return 0;
   switch (rate.kind) {
     case 'flat':
       return rate.cents;

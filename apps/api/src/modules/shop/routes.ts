@@ -19,7 +19,7 @@ import { limit, type App } from '../../app-types';
 import { requireUser } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
 import { idempotencyKeyOf } from '../../platform/idempotency/keys';
-import { quoteForShopper } from './charges';
+import { quoteForShopper } from './quote';
 import { getFigurineOrder, listCurrentDelays, listFigurineOrders } from './queries';
 import { answerDelay, withdrawFromOrder } from './promises';
 import { buyFigurines, cancelOrder, confirmReceipt, reviewOrder, setOrderAddress } from './service';

@@ -1,5 +1,6 @@
 import {
   DelayAnswer,
+  type TaxKind,
   FigurineOrderStatus,
   type Address,
   OrderKind,
@@ -10,9 +11,20 @@ import {
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from '../../db/columns';
-import type { OrderCharges } from './charges';
 import { users } from '../account/schema';
 import { characters } from '../character/schema';
+
+/** How an order's shipping and tax were priced for its address (stored on the order: `charges`). */
+export interface OrderCharges {
+  zoneId: string | null;
+  zoneName: string | null;
+  taxKind: TaxKind;
+  taxRateBp: number;
+  taxInclusive: boolean;
+  iossNumber: string | null;
+  shippingTaxCents: number;
+  weightGrams: number;
+}
 
 /** The figurine sale of a character: pre-sale until `pre_sale_end_at`, then the normal price. */
 export const sales = pgTable(

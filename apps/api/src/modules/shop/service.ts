@@ -222,15 +222,13 @@ export async function placeOrder(
       updatedAt: now,
     })
     .returning({ id: figurineOrders.id });
-  const items = tx
-    .insert(figurineOrderItems)
-    .values(
-      lines.map(({ weightGrams: _, ...l }, i) => ({
-        ...l,
-        unitTaxCents: priced.unitTaxCents[i]!,
-        orderId: sql<string>`(select id from placed)`,
-      })),
-    );
+  const items = tx.insert(figurineOrderItems).values(
+    lines.map(({ weightGrams: _, ...l }, i) => ({
+      ...l,
+      unitTaxCents: priced.unitTaxCents[i]!,
+      orderId: sql<string>`(select id from placed)`,
+    })),
+  );
   // The order, its lines and the stock in one statement: a popular spec's row is held from this
   // statement to the commit only. Each take runs only after the one before took its units, so the
   // number taken names the first line out of stock (the transaction then takes everything back).
