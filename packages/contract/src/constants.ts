@@ -1,5 +1,5 @@
 import { DEFAULT_STORE_REGIONS, type StoreRegion } from './rules/promises';
-import type { ShippingSettings, TaxSettings } from './rules/shipping';
+import type { ShippingSettings, TaxSettings } from './rules/shipping-settings';
 /** Business constants of SPEC §9 and DESIGN §4, one place for server and web. */
 export const AUTH_TOKEN_KEY = 'authToken';
 export const AUTH_TOKEN_DAYS = 7;
