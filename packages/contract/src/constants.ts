@@ -1,4 +1,5 @@
 import { DEFAULT_STORE_REGIONS, type StoreRegion } from './rules/promises';
+import type { ShippingSettings, TaxSettings } from './rules/shipping-settings';
 /** Business constants of SPEC §9 and DESIGN §4, one place for server and web. */
 export const AUTH_TOKEN_KEY = 'authToken';
 export const AUTH_TOKEN_DAYS = 7;
@@ -44,6 +45,10 @@ export const DEFAULT_SETTINGS = {
   priceReferenceDays: 30 as 30 | 7,
   /** ISO country codes where raffles are switched off (decision 039). */
   raffleClosedRegions: [] as string[],
+  /** Shipping zones and rates (issue 31, decision 043); no zones: every country at the flat `shippingFee`. */
+  shipping: { zones: [], otherCountries: 'flat-fee' } as ShippingSettings,
+  /** Taxes by destination (decision 043): none until the operator fills the tables. */
+  taxes: { vatRates: {}, salesTax: {}, iossNumber: null, iossLimitCents: 16_000 } as TaxSettings,
 };
 /** Starting a pre-sale without prices: the sale price, the pre-sale share of it, and its length. */
 export const PRE_SALE_DEFAULTS = { salePrice: 99, preSaleDiscount: 0.8, preSaleDays: 30 } as const;

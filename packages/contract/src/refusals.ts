@@ -322,6 +322,12 @@ export const refusals = {
   'order-not-awaiting-payment': refused('This order is no longer awaiting payment'),
   'order-expired': refused('This order has expired; please place a new one'),
   'order-address-missing': refused('Please choose a shipping address'),
+  /** Issue 31: the store has no shipping zone for the address's country (or refuses that zone). */
+  'shipping-unserved-country': refused('Sorry, we do not ship to {{country}}: please choose an address in a country we ship to', 422),
+  'order-address-changes-charges': refused('This order is paid: an address with other shipping or tax cannot be chosen now'),
+  'country-code-invalid': consoleOnly(invalid('Countries are two-letter ISO codes (US, DE)')),
+  'weight-invalid': consoleOnly(invalid('The weight is a whole number of grams from 0 to 100000')),
+  'ioss-number-invalid': consoleOnly(invalid('An IOSS number is IM and ten digits')),
   'pre-sale-not-startable': consoleOnly(refused('Only a funded campaign can start its pre-sale')),
   'sale-already-started': consoleOnly(refused('The sale has already started')),
   'sale-not-found': consoleOnly(notFound('Sale not found')),

@@ -8,7 +8,7 @@
  *
  * The table of events and their subscribers is docs/ARCHITECTURE.md's (checked by events.test.ts).
  */
-import type { AdminSaleInput, AdminVoteInput } from '@pedestal/contract';
+import type { AdminSaleInput, AdminVoteInput, TaxKind } from '@pedestal/contract';
 import { EventBus, type Subscription } from '../platform/event-bus';
 
 /** A character as messages and emails name it; `submitterId` is the user who submitted it. */
@@ -58,6 +58,9 @@ export interface OrderSnapshot {
   lines: OrderLineSnapshot[];
   subtotalCents: number;
   shippingFeeCents: number;
+  /** Issue 31: the tax collected, and how it reads (kind, rate, inclusive, IOSS); older events have none. */
+  taxCents?: number;
+  tax?: { kind: TaxKind; rateBp: number; inclusive: boolean; iossNumber: string | null } | null;
   totalCents: number;
   address: AddressSnapshot | null;
 }

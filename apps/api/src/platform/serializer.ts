@@ -18,7 +18,7 @@ function simplify(node: unknown): unknown {
   const anyOf = out.anyOf as JsonSchema[] | undefined;
   if (Array.isArray(anyOf) && anyOf.length === 2) {
     const nonNull = anyOf.filter((s) => !(s.type === 'null' && Object.keys(s).length === 1));
-    if (nonNull.length === 1 && !nonNull[0]!.anyOf && !nonNull[0]!.$ref) {
+    if (nonNull.length === 1 && !nonNull[0]!.anyOf && !nonNull[0]!.oneOf && !nonNull[0]!.$ref) {
       const { anyOf: _, ...rest } = out;
       return { ...rest, ...nonNull[0], nullable: true };
     }

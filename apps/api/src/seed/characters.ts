@@ -1,4 +1,5 @@
 import { CROWDFUNDING_TIERS, DEFAULT_SETTINGS, dollarsToCents, type CharacterPhase, type Gender } from '@pedestal/contract';
+import { DEMO_WEIGHTS } from './shipping';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import type { PhaseSource } from '../domain/extension-points';
@@ -287,6 +288,7 @@ async function seedSale(tx: Tx, id: string, i: number, name: string, phase: Stag
       priceCents: salePriceCents,
       preSalePriceCents: salePriceCents - 1_500,
       stock: 80 + i,
+      weightGrams: DEMO_WEIGHTS.standard,
     },
     {
       characterId: id,
@@ -297,6 +299,7 @@ async function seedSale(tx: Tx, id: string, i: number, name: string, phase: Stag
       priceCents: salePriceCents + 3_000,
       preSalePriceCents: salePriceCents + 1_500,
       stock: i % 4 === 0 ? 0 : 12,
+      weightGrams: DEMO_WEIGHTS.deluxe,
     },
   ]);
 }

@@ -12,6 +12,7 @@ import { seedCommunity } from './community';
 import { FAQ, FAQ_ZH_CN } from './faq';
 import { PrebuiltArt } from './prebuilt-art';
 import { seedRaffle } from './raffle';
+import { seedShipping } from './shipping';
 import { rafflePlayers } from '../modules/raffle/schema';
 
 export const DEMO_USER = { username: 'demo', password: 'demo1234', email: 'demo@pedestal.local' };
@@ -57,6 +58,7 @@ export async function seedDemoData(ctx: AppContext): Promise<{ username: string;
     // The demo collector has attested an adult date of birth, so it can try paid entries (decision 039).
     await tx.insert(rafflePlayers).values({ userId: demoId, birthDate: '1995-05-05', attestedAt: ctx.clock.now() });
     await seedCommunity(tx, ctx.clock.now());
+    await seedShipping(tx, ctx.clock.now());
   });
   return { username: DEMO_USER.username, password };
 }

@@ -1,11 +1,17 @@
 import { formatPrice } from '@/lib/format';
+import { taxLabel } from '@pedestal/contract/rules/shipping';
+import type { OrderTax } from '@pedestal/contract/schemas/shipping';
 import type { FigurineOrder } from '@pedestal/contract/schemas/shop';
 import { FallbackImage } from './item-card';
 import { SummaryRow } from './summary-card';
-import { i18next } from '@/i18n';
+import { currentLanguage, i18next } from '@/i18n';
+
+/** A unit's price as the buyer reads it: with its tax where prices are tax-inclusive (EU VAT, decision 043). */
+const shownPrice = (price: number, tax: number, detail: OrderTax | null | undefined) =>
+  detail?.inclusive ? Math.round((price + tax) * 100) / 100 : price;
 
 /** A figurine order's lines: image, character, spec, price × quantity (checkout and order detail). */
-export function OrderItems({ items }: { items: FigurineOrder['items'] }) {
+export function OrderItems({ items, taxDetail }: { items: FigurineOrder['items']; taxDetail?: OrderTax | null }) {
   return (
     <ul className="space-y-3">
       {items.map((item, i) => (
@@ -16,14 +22,17 @@ export function OrderItems({ items }: { items: FigurineOrder['items'] }) {
             <p className="truncate text-xs text-neutral-500">{item.characterSaleSpecTitle}</p>
             <p className="mt-1 flex justify-between text-xs text-neutral-600 tabular-nums">
               <span>
-                <span className="font-semibold text-brand-600">{formatPrice(item.price)}</span> × {item.quantity}
+                <span className="font-semibold text-brand-600">{formatPrice(shownPrice(item.price, item.tax ?? 0, taxDetail))}</span> ×{' '}
+                {item.quantity}
                 {item.refundedQuantity > 0 && (
                   <span className="ml-2 rounded-full bg-neutral-100 px-1.5 py-0.5 text-[11px] font-medium text-neutral-600">
                     {i18next.t('order.unitsRefunded', { count: item.refundedQuantity })}
                   </span>
                 )}
               </span>
-              <span className="font-semibold text-neutral-800">{formatPrice(item.price * item.quantity)}</span>
+              <span className="font-semibold text-neutral-800">
+                {formatPrice(Math.round(shownPrice(item.price, item.tax ?? 0, taxDetail) * item.quantity * 100) / 100)}
+              </span>
             </p>
           </div>
         </li>
@@ -32,22 +41,46 @@ export function OrderItems({ items }: { items: FigurineOrder['items'] }) {
   );
 }
 
-/** Subtotal, shipping and total rows of a figurine order (checkout and order detail). */
-export function OrderTotals({
-  order,
-}: {
-  order: Pick<FigurineOrder, 'subtotal' | 'shippingFee' | 'totalPrice'> & Partial<Pick<FigurineOrder, 'refundedAmount'>>;
-}) {
+/** What a buyer pays on top of the lines (an order's, or a quote's before the order). */
+export interface Charges {
+  subtotal: number;
+  shippingFee: number;
+  tax?: number;
+  taxDetail?: OrderTax | null;
+  totalPrice: number;
+  refundedAmount?: number;
+}
+
+/**
+ * Subtotal, shipping, tax and total rows (checkout, order detail, cart, Buy Now). Where prices are
+ * tax-inclusive (EU VAT) the subtotal and shipping are shown with their VAT and the VAT line says
+ * it is included; sales tax is added on its own line (decision 043).
+ */
+export function OrderTotals({ order }: { order: Charges }) {
+  const detail = order.taxDetail ?? null;
+  const tax = order.tax ?? 0;
+  const inclusive = !!detail?.inclusive;
+  const shippingShown = inclusive ? Math.round((order.shippingFee + detail.shippingTax) * 100) / 100 : order.shippingFee;
+  const subtotalShown = inclusive ? Math.round((order.subtotal + tax - detail.shippingTax) * 100) / 100 : order.subtotal;
+  const language = currentLanguage();
   return (
     <>
-      <SummaryRow label={i18next.t('common.subtotal')}>{formatPrice(order.subtotal)}</SummaryRow>
+      <SummaryRow label={i18next.t('common.subtotal')}>{formatPrice(subtotalShown)}</SummaryRow>
       <SummaryRow label={i18next.t('common.shipping')}>
-        {order.shippingFee > 0 ? formatPrice(order.shippingFee) : i18next.t('common.free')}
+        {shippingShown > 0 ? formatPrice(shippingShown) : i18next.t('common.free')}
       </SummaryRow>
+      {detail && detail.kind !== 'none' && (
+        <SummaryRow label={taxLabel({ kind: detail.kind, rateBp: Math.round(detail.rate * 100), inclusive }, language)}>
+          {detail.kind === 'import-vat-on-delivery' ? '—' : formatPrice(tax)}
+        </SummaryRow>
+      )}
       <div className="flex items-center justify-between pt-1.5 text-sm">
         <span className="font-semibold text-neutral-800">{i18next.t('common.total')}</span>
         <span className="text-lg font-bold text-brand-600 tabular-nums">{formatPrice(order.totalPrice)}</span>
       </div>
+      {detail?.iossNumber && (
+        <p className="pt-1 text-[11px] text-neutral-500">{i18next.t('shipping.ioss', { number: detail.iossNumber })}</p>
+      )}
       {order.refundedAmount ? (
         <SummaryRow label={i18next.t('order.refundedAmount')}>
           <span className="font-semibold text-emerald-700">−{formatPrice(order.refundedAmount)}</span>

@@ -31,6 +31,23 @@ const COUNTRY_CODES: Record<string, CountryCode> = {
   brazil: 'BR',
   mexico: 'MX',
   india: 'IN',
+  russia: 'RU',
+  'russian federation': 'RU',
+  austria: 'AT',
+  belgium: 'BE',
+  ireland: 'IE',
+  portugal: 'PT',
+  poland: 'PL',
+  sweden: 'SE',
+  denmark: 'DK',
+  finland: 'FI',
+  greece: 'GR',
+  日本: 'JP',
+  美国: 'US',
+  德国: 'DE',
+  法国: 'FR',
+  英国: 'GB',
+  俄罗斯: 'RU',
 };
 
 /** The ISO code of a country as written in an address (a name or already a code), if known. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ShippingSettingsSchema, TaxSettingsSchema } from './shipping';
 import { COUNT_MAX, COUNT_TARGET_MIN } from '../constants';
 import { ChargeMode, CrowdfundingStatus, Gender, LedgerReason, PaymentStatus, PledgeStatus, WalletCurrency } from '../enums';
 import { reason, type RefusalReason } from '../refusals';
@@ -108,6 +109,9 @@ export const UpdateSettingsInputSchema = z
           .regex(/^[A-Z]{2}$/),
       )
       .max(250),
+    /** Issue 31 (decision 043): shipping zones and rates, and the tax tables. */
+    shipping: ShippingSettingsSchema,
+    taxes: TaxSettingsSchema,
   })
   .partial();
 export type UpdateSettingsInput = z.infer<typeof UpdateSettingsInputSchema>;
@@ -155,6 +159,8 @@ export const SettingsSchema = z.object({
   storeRegions: z.array(z.enum(StoreRegion)).default([...DEFAULT_STORE_REGIONS]),
   priceReferenceDays: z.number(),
   raffleClosedRegions: z.array(z.string()),
+  shipping: ShippingSettingsSchema,
+  taxes: TaxSettingsSchema,
 });
 export const AdminCrowdfundingSpecSchema = z.object({
   id: z.string(),

@@ -5,6 +5,7 @@ import { CARRIER_IDS } from '../rules/carriers';
 import { reason, type RefusalReason } from '../refusals';
 import { SHIP_MONTH_PATTERN } from '../rules/promises';
 import { AddressSchema } from './address';
+import { OrderTaxSchema } from './shipping';
 import { InteractionStateSchema } from './community';
 import { IdSchema, PageQuerySchema } from './common';
 import { FigurineSpecRaffleSchema } from './raffle';
@@ -224,6 +225,12 @@ const saleSpecFields = {
     .regex(SHIP_MONTH_PATTERN, { error: reason('ship-month-invalid') })
     .nullable(),
   details: SaleSpecDetailsSchema,
+  /** The weight of one boxed unit in grams (issue 31: rates by weight). */
+  weightGrams: z
+    .number({ error: reason('weight-invalid') })
+    .int({ error: reason('weight-invalid') })
+    .min(0, { error: reason('weight-invalid') })
+    .max(100_000, { error: reason('weight-invalid') }),
 };
 export const CreateSaleSpecInputSchema = z.object({
   ...saleSpecFields,
@@ -233,6 +240,7 @@ export const CreateSaleSpecInputSchema = z.object({
   limitPerAccount: saleSpecFields.limitPerAccount.optional(),
   shipMonth: saleSpecFields.shipMonth.optional(),
   details: saleSpecFields.details.default({}),
+  weightGrams: saleSpecFields.weightGrams.default(500),
   characterId: IdSchema,
 });
 /** The operator records a delay of a spec (issue 29): the new month and why. */
@@ -300,6 +308,9 @@ export const FigurineOrderSchema = z.object({
   totalPrice: z.number(),
   shippingFee: z.number(),
   subtotal: z.number(),
+  /** Issue 31: the tax collected with it (total = subtotal + shipping + tax), and how it was priced (null: no address yet). */
+  tax: z.number().default(0),
+  taxDetail: OrderTaxSchema.nullable().default(null),
   items: z.array(
     z.object({
       /** The order line (a partial refund names it). */
@@ -313,6 +324,8 @@ export const FigurineOrderSchema = z.object({
       /** Units a partial refund gave back. */
       refundedQuantity: z.number(),
       price: z.number(),
+      /** The tax of one unit (shown inside the price where prices are tax-inclusive). */
+      tax: z.number().default(0),
     }),
   ),
   /** What its refunds gave back so far (a partial refund leaves the status as it was). */
@@ -424,6 +437,7 @@ export const FigurineShowSchema = z.object({
 export type FigurineShow = z.infer<typeof FigurineShowSchema>;
 export const AdminSaleSpecSchema = FigurineSpecSchema.omit({ raffle: true, referencePrice: true }).extend({
   status: z.enum(['inactive', 'active']),
+  weightGrams: z.number().default(500),
 });
 /** One recorded price of a sale or spec (decision 039), as the console lists them. */
 export const PriceChangeSchema = z.object({

@@ -1,4 +1,5 @@
 import { canMoveOrder, carrierName } from '@pedestal/contract';
+import { taxLabel } from '@pedestal/contract/rules/shipping';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Badge, Button } from '@admin/components/ui';
 import { dateTime, money } from '@admin/lib/format';
@@ -75,7 +76,19 @@ export const figurineOrderColumns = ({
       c.row.original.kind === 'raffle' ? (
         <Badge tone="indigo">Raffle prize</Badge>
       ) : (
-        <span className="tabular-nums">{money(c.getValue())}</span>
+        <span className="flex flex-col items-start tabular-nums">
+          <span>{money(c.getValue())}</span>
+          <span className="text-xs text-slate-600">
+            {money(c.row.original.subtotal)} + ship {money(c.row.original.shippingFee)}
+            {c.row.original.tax ? ` + tax ${money(c.row.original.tax)}` : ''}
+          </span>
+          {c.row.original.taxDetail && c.row.original.taxDetail.kind !== 'none' && (
+            <span className="text-xs text-slate-600">
+              {taxLabel({ ...c.row.original.taxDetail, rateBp: Math.round(c.row.original.taxDetail.rate * 100) })}
+              {c.row.original.taxDetail.zone ? ` · ${c.row.original.taxDetail.zone}` : ''}
+            </span>
+          )}
+        </span>
       ),
   }),
   col.accessor('status', {

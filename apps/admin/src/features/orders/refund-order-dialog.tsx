@@ -29,7 +29,8 @@ export function RefundOrderDialog({ order, onClose, onDone }: { order: Order; on
   const lines = order.items
     .map((item) => ({ item, quantity: Number(units[item.id] || 0) }))
     .filter((l) => Number.isInteger(l.quantity) && l.quantity > 0);
-  const linesCents = lines.reduce((sum, l) => sum + cents(l.item.price) * l.quantity, 0);
+  // A unit's price and its tax (decision 043): what the buyer paid for it.
+  const linesCents = lines.reduce((sum, l) => sum + (cents(l.item.price) + cents(l.item.tax ?? 0)) * l.quantity, 0);
   const amountCents = amount.trim() ? cents(Number(amount)) : linesCents;
   const confirmCents = mode === 'full' ? leftCents : amountCents;
 

@@ -1,7 +1,7 @@
-import { REGION_RULES, StoreRegion, UpdateSettingsInputSchema } from '@pedestal/contract';
+import { REGION_RULES, StoreRegion, UpdateSettingsInputSchema, type ShippingSettings, type TaxSettings } from '@pedestal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, ErrorState, Loading, PageHeader, SelectField, TextField } from '@admin/components/ui';
+import { Alert, Button, Card, ErrorState, Loading, PageHeader, SelectField, TextArea, TextField } from '@admin/components/ui';
 import { api, errorMessage } from '@admin/lib/api';
 import { num, validate, type FieldErrors } from '@admin/lib/forms';
 
@@ -14,8 +14,19 @@ interface Settings {
   storeRegions: StoreRegion[];
   priceReferenceDays: number;
   raffleClosedRegions: string[];
+  /** Issue 31 (decision 043): zones and rates, and the tax tables (cents, basis points). */
+  shipping: ShippingSettings;
+  taxes: TaxSettings;
 }
-type NumberSetting = Exclude<keyof Settings, 'storeRegions'>;
+type NumberSetting = Exclude<keyof Settings, 'storeRegions' | 'shipping' | 'taxes'>;
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
 
 /** The form's text as the settings' values: numbers, and the regions as a comma-separated list. */
 const valueOf = (key: string, v: string) =>
@@ -43,7 +54,8 @@ export function SettingsPage() {
 
 function SettingsForm({ settings }: { settings: Settings }) {
   const client = useQueryClient();
-  const { storeRegions, ...numbers } = settings;
+  const { storeRegions, shipping, taxes, ...numbers } = settings;
+  const [tables, setTables] = useState({ shipping: JSON.stringify(shipping, null, 2), taxes: JSON.stringify(taxes, null, 2) });
   const [f, setF] = useState(Object.fromEntries(Object.entries(numbers).map(([k, v]) => [k, String(v)])) as Record<NumberSetting, string>);
   const [regions, setRegions] = useState<StoreRegion[]>(storeRegions);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -56,6 +68,8 @@ function SettingsForm({ settings }: { settings: Settings }) {
     const checked = validate(UpdateSettingsInputSchema, {
       ...Object.fromEntries(Object.entries(f).map(([k, v]) => [k, valueOf(k, v)])),
       storeRegions: regions,
+      shipping: parseJson(tables.shipping),
+      taxes: parseJson(tables.taxes),
     });
     setErrors(checked.errors ?? {});
     if (checked.data) save.mutate(checked.data);
@@ -120,6 +134,26 @@ function SettingsForm({ settings }: { settings: Settings }) {
           </p>
           {errors.storeRegions && <p className="text-xs font-medium text-red-700">{errors.storeRegions}</p>}
         </fieldset>
+        <div className="grid grid-cols-2 gap-5">
+          <TextArea
+            label="Shipping zones and rates (JSON)"
+            className="font-mono text-xs"
+            value={tables.shipping}
+            error={errors.shipping ?? Object.entries(errors).find(([k]) => k.startsWith('shipping.'))?.[1]}
+            onChange={(e) => setTables({ ...tables, shipping: e.target.value })}
+          />
+          <TextArea
+            label="Tax rates (JSON: VAT and sales tax in basis points, IOSS)"
+            className="font-mono text-xs"
+            value={tables.taxes}
+            error={errors.taxes ?? Object.entries(errors).find(([k]) => k.startsWith('taxes.'))?.[1]}
+            onChange={(e) => setTables({ ...tables, taxes: e.target.value })}
+          />
+        </div>
+        <p className="text-xs text-slate-600">
+          Zones: countries (ISO codes) and optional regions (US states), a rate (flat, per-item or weight, in cents, free above a threshold)
+          or null when the store does not ship there. Orders are priced with these when they are placed (decision 043).
+        </p>
         {save.isError && <Alert>{errorMessage(save.error)}</Alert>}
         {save.isSuccess && <Alert tone="green">Settings saved. They apply to what happens from now on.</Alert>}
         <div className="flex justify-end">

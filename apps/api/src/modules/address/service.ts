@@ -1,4 +1,4 @@
-import type { Address, AddressInput } from '@pedestal/contract';
+import { shipsTo, type Address, type AddressInput } from '@pedestal/contract';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -20,6 +20,12 @@ const columns = {
 };
 
 const notFound = () => new AppError('address-not-found');
+
+/** An address in a country the store does not ship to is refused at the form (issue 31), naming the country. */
+async function refuseUnserved(ctx: AppContext, tx: DbOrTx, input: AddressInput) {
+  if (!shipsTo((await ctx.settings.read(tx)).shipping, input))
+    throw AppError.field('country', 'shipping-unserved-country', { country: input.country });
+}
 
 /**
  * Serialises one user's address writes: row locks cannot cover the "first address" insert, and the
@@ -77,6 +83,7 @@ async function promoteNewest(tx: DbOrTx, userId: string, now: Date) {
 export function createAddress(ctx: AppContext, userId: string, input: AddressInput): Promise<string> {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
+    await refuseUnserved(ctx, tx, input);
     await lockUserAddresses(tx, userId);
     const [existing] = await tx.select({ id: userAddresses.id }).from(userAddresses).where(eq(userAddresses.userId, userId)).limit(1);
     const [row] = await tx
@@ -92,6 +99,7 @@ export function createAddress(ctx: AppContext, userId: string, input: AddressInp
 export function updateAddress(ctx: AppContext, userId: string, id: string, input: AddressInput): Promise<Address> {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
+    await refuseUnserved(ctx, tx, input);
     await lockUserAddresses(tx, userId);
     const before = await getAddressSnapshot(tx, userId, id);
     if (!before) throw notFound();

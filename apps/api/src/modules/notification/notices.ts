@@ -1,3 +1,4 @@
+import type { TaxKind } from '@pedestal/contract';
 /**
  * Every email the store sends, and what each needs. The modules that own the events build these
  * from their own tables, inside the transaction of the event (`queueEmails`); the templates read
@@ -31,6 +32,9 @@ export interface MailOrder {
   lines: MailOrderLine[];
   subtotalCents: number;
   shippingFeeCents: number;
+  /** Issue 31 (emails queued before it have none). */
+  taxCents?: number;
+  tax?: { kind: TaxKind; rateBp: number; inclusive: boolean; iossNumber: string | null } | null;
   totalCents: number;
   address: MailAddress | null;
 }

@@ -29,7 +29,12 @@ import { figurineOrderListTotals, getFigurineOrder, listFigurineOrders, toSpec, 
 import type { saleSpecs } from './schema';
 
 const tags = ['admin'];
-const specOut = (s: typeof saleSpecs.$inferSelect, delays: ShipDelay[] = []) => ({ ...toSpec(s), status: s.status, delays });
+const specOut = (s: typeof saleSpecs.$inferSelect, delays: ShipDelay[] = []) => ({
+  ...toSpec(s),
+  status: s.status,
+  weightGrams: s.weightGrams,
+  delays,
+});
 const specResponse = { 200: dataOf(AdminSaleSpecSchema) };
 const orderResponse = { 200: dataOf(AdminFigurineOrderSchema) };
 

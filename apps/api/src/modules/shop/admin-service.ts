@@ -1,6 +1,7 @@
 import {
   PRE_SALE_DEFAULTS,
   dollarsToCents,
+  refundOfUnits,
   type AdminSaleInput,
   type CreateSaleSpecInput,
   type SaleDescriptionsInput,
@@ -154,6 +155,7 @@ const specValues = (input: SaleSpecInput) =>
     limitPerAccount: input.limitPerAccount,
     shipMonth: input.shipMonth,
     details: input.details,
+    weightGrams: input.weightGrams,
   });
 
 /** Every price a spec takes is kept, with who set it and when (decision 039). */
@@ -198,6 +200,7 @@ export async function createSaleSpec(ctx: AppContext, adminId: string, input: Cr
         limitPerAccount: input.limitPerAccount ?? null,
         shipMonth: input.shipMonth ?? null,
         details: input.details,
+        weightGrams: input.weightGrams,
       })
       .returning();
     await recordPrice(tx, 'spec', spec!, adminId, ctx.clock.now());
@@ -304,13 +307,17 @@ export async function refundOrder(
     let amountCents = input.amountCents;
     if (input.lines?.length) {
       const items = await tx.select().from(figurineOrderItems).where(eq(figurineOrderItems.orderId, orderId));
-      let linesCents = 0;
-      for (const line of input.lines) {
-        const item = items.find((i) => i.id === line.itemId);
+      const refunded = input.lines.map((line) => {
+        const at = items.findIndex((i) => i.id === line.itemId);
+        const item = items[at];
         if (!item || line.quantity < 1 || line.quantity > item.quantity - item.returnedQuantity) throw new AppError('refund-line-invalid');
-        linesCents += item.unitPriceCents * line.quantity;
-      }
-      amountCents ??= linesCents;
+        return { line: at, quantity: line.quantity };
+      });
+      // The units' price and their tax (issue 31): what the buyer paid for them.
+      amountCents ??= refundOfUnits(
+        items.map((i) => ({ unitCents: i.unitPriceCents, unitTaxCents: i.unitTaxCents })),
+        refunded,
+      );
     }
     const left = order.totalCents - order.refundedCents;
     const full = amountCents === undefined || amountCents === left;

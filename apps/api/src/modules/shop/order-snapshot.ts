@@ -24,6 +24,15 @@ export async function orderSnapshot(db: DbOrTx, order: typeof figurineOrders.$in
     })),
     subtotalCents: order.subtotalCents,
     shippingFeeCents: order.shippingFeeCents,
+    taxCents: order.taxCents,
+    tax: order.charges
+      ? {
+          kind: order.charges.taxKind,
+          rateBp: order.charges.taxRateBp,
+          inclusive: order.charges.taxInclusive,
+          iossNumber: order.charges.iossNumber,
+        }
+      : null,
     totalCents: order.totalCents,
     address: a
       ? {

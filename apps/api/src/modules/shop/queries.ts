@@ -14,6 +14,7 @@ import type { PhaseSource } from '../../domain/extension-points';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../account/schema';
 import { characters } from '../character/schema';
+import { orderTax } from './charges';
 import { delaysOfOrders, shipMonthsOf, toDelay } from './promises';
 import { figurineOrderItems, figurineOrders, sales, saleSpecs, shipDelays } from './schema';
 
@@ -40,6 +41,8 @@ function toOrder(o: OrderRow, items: ItemRow[], p: OrderPromises) {
     totalPrice: centsToDollars(o.totalCents),
     shippingFee: centsToDollars(o.shippingFeeCents),
     subtotal: centsToDollars(o.subtotalCents),
+    tax: centsToDollars(o.taxCents),
+    taxDetail: orderTax(o.charges),
     items: items.map((i) => ({
       id: i.id,
       characterSaleSpecId: i.specId,
@@ -50,6 +53,7 @@ function toOrder(o: OrderRow, items: ItemRow[], p: OrderPromises) {
       quantity: i.quantity,
       refundedQuantity: i.returnedQuantity,
       price: centsToDollars(i.unitPriceCents),
+      tax: centsToDollars(i.unitTaxCents),
     })),
     refundedAmount: centsToDollars(o.refundedCents),
     address: o.address ?? null,

@@ -9,6 +9,8 @@ import {
   OkSchema,
   ReviewOrderInputSchema,
   SetOrderAddressInputSchema,
+  ShippingQuoteInputSchema,
+  ShippingQuoteSchema,
   dataOf,
   listOf,
 } from '@pedestal/contract';
@@ -17,6 +19,7 @@ import { limit, type App } from '../../app-types';
 import { requireUser } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
 import { idempotencyKeyOf } from '../../platform/idempotency/keys';
+import { quoteForShopper } from './quote';
 import { getFigurineOrder, listCurrentDelays, listFigurineOrders } from './queries';
 import { answerDelay, withdrawFromOrder } from './promises';
 import { buyFigurines, cancelOrder, confirmReceipt, reviewOrder, setOrderAddress } from './service';
@@ -37,6 +40,13 @@ export default async function shopRoutes(app: App) {
     async (request) => {
       return { data: { characterSaleOrderId: await buyFigurines(ctx, requireUser(request), request.body, idempotencyKeyOf(request)) } };
     },
+  );
+
+  /** Issue 31: the shipping and tax of a cart or a Buy Now for the shopper's address, before any order. */
+  app.post(
+    '/figurine/quote',
+    { schema: { tags, body: ShippingQuoteInputSchema, response: { 200: dataOf(ShippingQuoteSchema) } }, config: limit(60) },
+    async (request) => ({ data: await quoteForShopper(ctx, requireUser(request), request.body) }),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import {
   DelayAnswer,
+  type TaxKind,
   FigurineOrderStatus,
   type Address,
   OrderKind,
@@ -15,6 +16,17 @@ import { characters } from '../character/schema';
 
 /** A description written in one language: what the console wrote and the HTML the store shows. */
 export type SaleDescriptions = Partial<Record<'en' | 'zh-CN', { markdown: string; html: string }>>;
+/** How an order's shipping and tax were priced for its address (stored on the order: `charges`). */
+export interface OrderCharges {
+  zoneId: string | null;
+  zoneName: string | null;
+  taxKind: TaxKind;
+  taxRateBp: number;
+  taxInclusive: boolean;
+  iossNumber: string | null;
+  shippingTaxCents: number;
+  weightGrams: number;
+}
 
 /** The figurine sale of a character: pre-sale until `pre_sale_end_at`, then the normal price. */
 export const sales = pgTable(
@@ -65,6 +77,8 @@ export const saleSpecs = pgTable(
     shipMonth: text('ship_month'),
     /** Scale, height, material, sculptor, maker, contents: the figurine page's specification table. */
     details: jsonb('details').$type<SaleSpecDetails>().notNull().default({}),
+    /** The weight of one boxed unit, for rates by weight (issue 31). */
+    weightGrams: integer('weight_grams').notNull().default(500),
     status: text('status', { enum: SpecStatus }).notNull().default('active'),
     createdAt: createdAt(),
   },
@@ -109,6 +123,10 @@ export const figurineOrders = pgTable(
     status: text('status', { enum: FigurineOrderStatus }).notNull().default('unpaid'),
     subtotalCents: integer('subtotal_cents').notNull(),
     shippingFeeCents: integer('shipping_fee_cents').notNull(),
+    /** The tax collected with it (issue 31, decision 043): its lines' unit tax and the shipping's; total = subtotal + shipping + tax. */
+    taxCents: integer('tax_cents').notNull().default(0),
+    /** How the tax and shipping were priced for its address (zone, kind, rate, inclusive, IOSS); null: no address yet. */
+    charges: jsonb('charges').$type<OrderCharges>(),
     totalCents: integer('total_cents').notNull(),
     addressId: text('address_id'),
     /** The shipping address as it was when chosen; later edits of the address book do not change it. */
@@ -137,7 +155,11 @@ export const figurineOrders = pgTable(
     index('figurine_orders_status_expires_idx').on(t.status, t.expiresAt),
     index('figurine_orders_status_shipped_idx').on(t.status, t.shippedAt),
     index('figurine_orders_created_idx').on(t.createdAt),
-    check('figurine_orders_cents_nonneg', sql`${t.subtotalCents} >= 0 and ${t.shippingFeeCents} >= 0 and ${t.totalCents} >= 0`),
+    check(
+      'figurine_orders_cents_nonneg',
+      sql`${t.subtotalCents} >= 0 and ${t.shippingFeeCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} >= 0`,
+    ),
+    check('figurine_orders_total_sum', sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingFeeCents} + ${t.taxCents}`),
   ],
 );
 
@@ -162,6 +184,8 @@ export const figurineOrderItems = pgTable(
     /** Units a partial refund put back on the shelf (a full refund returns the rest). */
     returnedQuantity: integer('returned_quantity').notNull().default(0),
     unitPriceCents: integer('unit_price_cents').notNull(),
+    /** The tax of one unit for the order's address (a refund of units gives it back with their price). */
+    unitTaxCents: integer('unit_tax_cents').notNull().default(0),
     preSale: boolean('pre_sale').notNull(),
   },
   (t) => [index('figurine_order_items_order_idx').on(t.orderId), check('figurine_order_items_quantity_pos', sql`${t.quantity} > 0`)],

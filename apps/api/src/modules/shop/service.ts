@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import { createId } from '@paralleldrive/cuid2';
 import {
   AUTO_RECEIVE_DAYS,
-  dollarsToCents,
   isPreSalePriced,
   orderStatusesBefore,
   unitPrice,
@@ -17,6 +16,7 @@ import { AppError } from '../../platform/errors';
 import { idempotentKnown, storedAnswer, type IdempotencyClaim } from '../../platform/idempotency/keys';
 import { GateBusy, KnownSoldOut, type AdmitLimits } from '../../platform/stock-gate';
 import { getAddressSnapshot, getDefaultAddress } from '../address';
+import { chargesOf, priceLines, unservedCountry } from './charges';
 import { cancelPaidOrder } from './promises';
 import { enforcePurchaseLimits } from './purchase-limits';
 import { loadOrderableSpecs } from './queries';
@@ -196,22 +196,29 @@ export async function placeOrder(
       quantity: wanted.get(id)!,
       unitPriceCents: unitPrice(priced, sale, now.getTime()),
       preSale: isPreSalePriced(priced, sale, now.getTime()),
+      weightGrams: row.spec.weightGrams,
     };
   });
   const settings = await ctx.settings.current(tx);
-  // The default address is preselected; the shopper may change it before paying.
-  const address = await getDefaultAddress(tx, userId);
-  const subtotalCents = lines.reduce((n, l) => n + l.unitPriceCents * l.quantity, 0);
-  const shippingFeeCents = dollarsToCents(settings.shippingFee);
+  // The default address is preselected (the shopper may change it before paying); one the store
+  // does not ship to is left for the checkout to ask for another.
+  const defaultAddress = await getDefaultAddress(tx, userId);
+  const parcel = lines.map((l) => ({ unitCents: l.unitPriceCents, quantity: l.quantity, weightGrams: l.weightGrams }));
+  let priced = await priceLines(settings, parcel, defaultAddress);
+  const address = priced.served ? defaultAddress : null;
+  if (!priced.served) priced = await priceLines(settings, parcel, null);
+  if (!priced.served) throw new Error('An order without an address is always priced');
   const order = tx
     .insert(figurineOrders)
     .values({
       ...(orderId ? { id: orderId } : {}),
       no: orderNo(now),
       userId,
-      subtotalCents,
-      shippingFeeCents,
-      totalCents: subtotalCents + shippingFeeCents,
+      subtotalCents: priced.subtotalCents,
+      shippingFeeCents: priced.shippingCents,
+      taxCents: priced.taxCents,
+      totalCents: priced.totalCents,
+      charges: address ? chargesOf(priced) : null,
       address,
       addressId: address?.id ?? null,
       expiresAt: new Date(now.getTime() + settings.unpaidExpiryMinutes * 60_000),
@@ -219,7 +226,13 @@ export async function placeOrder(
       updatedAt: now,
     })
     .returning({ id: figurineOrders.id });
-  const items = tx.insert(figurineOrderItems).values(lines.map((l) => ({ ...l, orderId: sql<string>`(select id from placed)` })));
+  const items = tx.insert(figurineOrderItems).values(
+    lines.map(({ weightGrams: _, ...l }, i) => ({
+      ...l,
+      unitTaxCents: priced.unitTaxCents[i]!,
+      orderId: sql<string>`(select id from placed)`,
+    })),
+  );
   // The order, its lines and the stock in one statement: a popular spec's row is held from this
   // statement to the commit only. Each take runs only after the one before took its units, so the
   // number taken names the first line out of stock (the transaction then takes everything back).
@@ -376,11 +389,15 @@ export async function autoConfirmReceipt(ctx: AppContext, now: Date): Promise<nu
   return due.length;
 }
 
-/** Copies one of the user's addresses into the order; only before it ships. */
+/**
+ * Copies one of the user's addresses into the order; only before it ships. An unpaid order is priced
+ * again for it (zone, shipping, tax: issue 31); a paid one keeps what was paid, so it may only move
+ * to an address priced the same. An address the store does not ship to is refused.
+ */
 export async function setOrderAddress(ctx: AppContext, userId: string, orderId: string, addressId: string) {
   await ctx.db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ status: figurineOrders.status })
+      .select()
       .from(figurineOrders)
       .where(and(eq(figurineOrders.id, orderId), eq(figurineOrders.userId, userId)))
       .for('update');
@@ -388,7 +405,45 @@ export async function setOrderAddress(ctx: AppContext, userId: string, orderId: 
     if (order.status !== 'unpaid' && order.status !== 'undelivered') throw new AppError('order-address-locked');
     const address = await getAddressSnapshot(tx, userId, addressId);
     if (!address) throw new AppError('address-not-found');
-    await tx.update(figurineOrders).set({ address, addressId, updatedAt: ctx.clock.now() }).where(eq(figurineOrders.id, orderId));
+    const items = await tx.select().from(figurineOrderItems).where(eq(figurineOrderItems.orderId, orderId)).orderBy(figurineOrderItems.id);
+    const weights = await tx
+      .select({ id: saleSpecs.id, weightGrams: saleSpecs.weightGrams })
+      .from(saleSpecs)
+      .where(
+        inArray(
+          saleSpecs.id,
+          items.map((i) => i.specId),
+        ),
+      );
+    const parcel = items.map((i) => ({
+      unitCents: i.unitPriceCents,
+      quantity: i.quantity,
+      weightGrams: weights.find((w) => w.id === i.specId)?.weightGrams ?? 0,
+    }));
+    const priced = await priceLines(await ctx.settings.read(tx), parcel, address);
+    if (!priced.served) throw unservedCountry(address);
+    const now = ctx.clock.now();
+    if (order.status !== 'unpaid' || order.kind !== 'checkout') {
+      const same = order.kind !== 'checkout' || (priced.totalCents === order.totalCents && priced.taxCents === order.taxCents);
+      if (!same) throw new AppError('order-address-changes-charges');
+      await tx.update(figurineOrders).set({ address, addressId, updatedAt: now }).where(eq(figurineOrders.id, orderId));
+      return;
+    }
+    await tx
+      .update(figurineOrders)
+      .set({
+        address,
+        addressId,
+        shippingFeeCents: priced.shippingCents,
+        taxCents: priced.taxCents,
+        totalCents: priced.totalCents,
+        charges: chargesOf(priced),
+        updatedAt: now,
+      })
+      .where(eq(figurineOrders.id, orderId));
+    for (const [i, item] of items.entries())
+      if (item.unitTaxCents !== priced.unitTaxCents[i])
+        await tx.update(figurineOrderItems).set({ unitTaxCents: priced.unitTaxCents[i]! }).where(eq(figurineOrderItems.id, item.id));
   });
 }
 

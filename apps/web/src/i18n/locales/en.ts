@@ -227,6 +227,16 @@ const en = {
     picture: '{{alt}} {{n}} of {{total}}',
     pictures: '{{alt}} pictures, scroll sideways',
   },
+  shipping: {
+    tax: 'Tax',
+    shippingAndTax: 'Shipping and tax',
+    addAnAddress: 'Add a shipping address to see shipping and tax',
+    toPlace: 'To {{place}}',
+    pricesIncludeVat: 'Prices include VAT',
+    ioss: 'VAT paid at checkout (IOSS {{number}}): nothing more to pay on delivery',
+    oneParcel: 'Everything in one order ships as one parcel',
+    totalWithShipping: 'Total with shipping and tax',
+  },
   cart: {
     removeItem: 'Remove {{name}}, {{title}}',
     selectItem: 'Select {{name}}, {{title}}',

@@ -5,6 +5,7 @@ import {
   formatPrice,
   formatShipMonth,
   paths,
+  taxLabel,
   trackingLink,
   type AdminRole,
 } from '@pedestal/contract';
@@ -67,7 +68,14 @@ export function OrderSummary({ site, order, language = 'en' }: { site: MailSite;
       <Divider />
       <Pair label={words.subtotal} value={money(order.subtotalCents)} />
       <Pair label={words.shipping} value={order.shippingFeeCents > 0 ? money(order.shippingFeeCents) : words.free} />
+      {order.tax && order.tax.kind !== 'none' ? (
+        <Pair
+          label={taxLabel(order.tax, language)}
+          value={order.tax.kind === 'import-vat-on-delivery' ? '—' : money(order.taxCents ?? 0)}
+        />
+      ) : null}
       <Pair label={words.total} value={money(order.totalCents)} strong />
+      {order.tax?.iossNumber ? <Pair label="IOSS" value={order.tax.iossNumber} /> : null}
     </>
   );
 }

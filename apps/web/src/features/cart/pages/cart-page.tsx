@@ -18,6 +18,7 @@ import { useCart } from '../api/get-cart';
 import { CartRow, Checkbox } from '../components/cart-row';
 import { cartTotal } from '../lib/cart-pricing';
 import { useIdempotencyKey } from '@/lib/idempotency';
+import { ShippingQuote } from '@/components/shipping-quote';
 import { useSaveCartItem } from '@/lib/queries/save-cart-item';
 import { i18next } from '@/i18n';
 
@@ -102,6 +103,9 @@ function CartBody({ items }: { items: CartItem[] }) {
           />
         ))}
       </ul>
+      <div className="px-4 pb-4">
+        <ShippingQuote items={chosen.map((i) => ({ characterSaleSpecId: i.spec.id, quantity: countOf(i) }))} />
+      </div>
       {/* md:mx-4 lines the desktop card up with the list's padding. */}
       <BottomBar className="md:mx-4">
         <div className="flex items-center gap-3">

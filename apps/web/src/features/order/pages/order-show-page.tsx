@@ -247,7 +247,7 @@ function OrderShow({ order }: { order: FigurineOrder }) {
         </section>
       )}
       <SummaryCard title={i18next.t('order.items')}>
-        <OrderItems items={order.items} />
+        <OrderItems items={order.items} taxDetail={order.taxDetail} />
         <div className="mt-3 border-t border-neutral-100 pt-2">
           <OrderTotals order={order} />
         </div>

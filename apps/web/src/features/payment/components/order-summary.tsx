@@ -114,7 +114,7 @@ export function FigurineSummary({ order, showExpiry }: { order: FigurineOrder; s
     <>
       {showExpiry && <ShippingAddressCard order={order} />}
       <SummaryCard title={i18next.t('payment.orderSummary')}>
-        <OrderItems items={order.items} />
+        <OrderItems items={order.items} taxDetail={order.taxDetail} />
         <div className="mt-3 border-t border-neutral-100 pt-2">
           <SummaryRow label={i18next.t('payment.orderNo')}>{order.no}</SummaryRow>
           <OrderTotals order={order} />

@@ -6,6 +6,7 @@ import { FallbackImage } from '@/components/item-card';
 import { NumberStepper } from '@/components/number-stepper';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { ShippingQuote } from '@/components/shipping-quote';
 import type { FigurineSpec } from '../api/get-figurine-show';
 import { i18next } from '@/i18n';
 
@@ -122,6 +123,11 @@ export function PurchaseDrawer({
                 disabled={!spec || spec.stock === 0}
               />
             </div>
+            {spec && spec.stock > 0 && mode !== 'cart' && (
+              <div className="mt-3">
+                <ShippingQuote items={[{ characterSaleSpecId: spec.id, quantity }]} />
+              </div>
+            )}
           </div>
           <div className="border-t border-neutral-100 px-4 pt-3 pb-[max(12px,env(safe-area-inset-bottom))]">
             <Button block size="lg" loading={loading} disabled={!spec || spec.stock === 0 || quantity < 1} onClick={onConfirm}>

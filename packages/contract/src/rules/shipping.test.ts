@@ -1,0 +1,178 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  destinationOf,
+  EU_STANDARD_VAT_BP,
+  quote,
+  refundOfUnits,
+  shippingCents,
+  shownCents,
+  zoneOf,
+  type ParcelLine,
+  type ServedQuote,
+  type ShippingSettings,
+  type TaxSettings,
+} from './shipping';
+
+const shipping: ShippingSettings = {
+  otherCountries: 'unserved',
+  zones: [
+    { id: 'us', name: 'United States', countries: ['US'], rate: { kind: 'flat', cents: 800, freeAboveCents: 15_000 } },
+    { id: 'us-remote', name: 'Alaska and Hawaii', countries: ['US'], regions: ['AK', 'HI'], rate: { kind: 'flat', cents: 2500 } },
+    { id: 'eu', name: 'European Union', countries: ['DE', 'FR'], rate: { kind: 'weight', firstKgCents: 1200, perKgCents: 400 } },
+    { id: 'cn', name: 'China', countries: ['CN'], rate: { kind: 'per-item', firstCents: 500, additionalCents: 150 } },
+    { id: 'jp', name: 'Japan', countries: ['JP'], rate: { kind: 'weight', firstKgCents: 1000, perKgCents: 300, freeAboveCents: 30_000 } },
+    { id: 'ru', name: 'Russia', countries: ['RU'], rate: null },
+  ],
+};
+const taxes: TaxSettings = {
+  vatRates: { ...EU_STANDARD_VAT_BP },
+  salesTax: { CA: { rateBp: 725, shippingTaxable: false }, NY: { rateBp: 888, shippingTaxable: true } },
+  iossNumber: 'IM2760000001',
+  iossLimitCents: 16_000,
+};
+const at = (country: string, province = '') => ({ country, province });
+const served = (q: ReturnType<typeof quote>) => {
+  if (!q.served) throw new Error('not served');
+  return q;
+};
+const base = { shipping, taxes, flatFeeCents: 800 };
+const figure = (unitCents: number, quantity = 1, weightGrams = 600): ParcelLine => ({ unitCents, quantity, weightGrams });
+
+describe('zones', () => {
+  it('reads countries and US states as written', () => {
+    expect(destinationOf(at('United States', 'California'))).toEqual({ country: 'US', region: 'CA' });
+    expect(destinationOf(at('usa', 'ny'))).toEqual({ country: 'US', region: 'NY' });
+    expect(destinationOf(at('Germany', 'Bayern'))).toEqual({ country: 'DE', region: 'BAYERN' });
+    expect(destinationOf(at('中国', '上海'))).toMatchObject({ country: 'CN' });
+  });
+
+  it('a zone naming the region wins over the country’s; an unserved zone and an unknown country are refused', () => {
+    expect(zoneOf(shipping, destinationOf(at('US', 'Hawaii')), 800)).toMatchObject({ served: true, zone: { id: 'us-remote' } });
+    expect(zoneOf(shipping, destinationOf(at('US', 'CA')), 800)).toMatchObject({ served: true, zone: { id: 'us' } });
+    expect(zoneOf(shipping, destinationOf(at('Russia')), 800)).toMatchObject({ served: false, country: 'RU' });
+    expect(zoneOf(shipping, destinationOf(at('Brazil')), 800)).toMatchObject({ served: false, country: 'BR' });
+    expect(zoneOf({ ...shipping, otherCountries: 'flat-fee' }, destinationOf(at('Brazil')), 800)).toMatchObject({
+      served: true,
+      rate: { kind: 'flat', cents: 800 },
+    });
+  });
+});
+
+describe('rates: one parcel per order', () => {
+  it('flat, free above the threshold', () => {
+    expect(shippingCents({ kind: 'flat', cents: 800, freeAboveCents: 15_000 }, [figure(14_999)])).toBe(800);
+    expect(shippingCents({ kind: 'flat', cents: 800, freeAboveCents: 15_000 }, [figure(5000, 3)])).toBe(0);
+  });
+  it('per item: the first, then each further one', () => {
+    expect(shippingCents({ kind: 'per-item', firstCents: 500, additionalCents: 150 }, [figure(100, 2), figure(100)])).toBe(800);
+  });
+  it('by weight: up to 1 kg, then each kilogram begun', () => {
+    const rate = { kind: 'weight', firstKgCents: 1200, perKgCents: 400 } as const;
+    expect(shippingCents(rate, [figure(100, 1, 1000)])).toBe(1200);
+    expect(shippingCents(rate, [figure(100, 1, 1001)])).toBe(1600);
+    expect(shippingCents(rate, [figure(100, 2, 1200)])).toBe(2000);
+  });
+  it('an empty parcel ships free', () => expect(shippingCents({ kind: 'flat', cents: 800 }, [])).toBe(0));
+});
+
+describe('taxes', () => {
+  it('US sales tax by state from the table: CA leaves shipping untaxed, NY taxes it', () => {
+    const ca = served(quote({ ...base, lines: [figure(9900)], address: at('US', 'CA') }));
+    expect(ca).toMatchObject({
+      shippingCents: 800,
+      taxCents: 718,
+      totalCents: 9900 + 800 + 718,
+      tax: { kind: 'sales-tax', inclusive: false },
+    });
+    const ny = served(quote({ ...base, lines: [figure(9900)], address: at('US', 'New York') }));
+    expect(ny).toMatchObject({ shippingCents: 800, taxCents: 879 + 71, tax: { kind: 'sales-tax', rateBp: 888 } });
+    // A tax service answers instead of the table.
+    const service = served(
+      quote({ ...base, lines: [figure(9900)], address: at('US', 'TX'), salesTax: { rateBp: 625, shippingTaxable: false } }),
+    );
+    expect(service.taxCents).toBe(619);
+    expect(served(quote({ ...base, lines: [figure(9900)], address: at('US', 'TX') })).taxCents).toBe(0);
+  });
+
+  it('EU VAT by country, tax-inclusive, under IOSS up to the limit; above it the carrier collects it', () => {
+    const de = served(quote({ ...base, lines: [figure(5000, 2, 600)], address: at('Germany') }));
+    expect(de).toMatchObject({ shippingCents: 1600, unitTaxCents: [950], shippingTaxCents: 304, taxCents: 2204 });
+    expect(de.tax).toMatchObject({ kind: 'vat', rateBp: 1900, inclusive: true, iossNumber: 'IM2760000001' });
+    expect(shownCents(5000, de.unitTaxCents[0]!, de.tax)).toBe(5950);
+    const fr = served(quote({ ...base, lines: [figure(5000)], address: at('France') }));
+    expect(fr).toMatchObject({ unitTaxCents: [1000], shippingTaxCents: 240, taxCents: 1240 });
+    const big = served(quote({ ...base, lines: [figure(9000, 2)], address: at('France') }));
+    expect(big).toMatchObject({ taxCents: 0, tax: { kind: 'import-vat-on-delivery', inclusive: false } });
+    const noIoss = served(quote({ ...base, taxes: { ...taxes, iossNumber: null }, lines: [figure(5000)], address: at('DE') }));
+    expect(noIoss.tax.kind).toBe('import-vat-on-delivery');
+  });
+
+  it('none in China and Japan; none before an address is chosen (the flat fee)', () => {
+    expect(served(quote({ ...base, lines: [figure(9900, 2)], address: at('China', '上海') }))).toMatchObject({
+      shippingCents: 650,
+      taxCents: 0,
+    });
+    expect(served(quote({ ...base, lines: [figure(9900)], address: null }))).toMatchObject({
+      shippingCents: 800,
+      taxCents: 0,
+      totalCents: 10_700,
+    });
+  });
+});
+
+describe('for any cart and any zone', () => {
+  const addresses = fc.constantFrom(
+    at('US', 'CA'),
+    at('US', 'NY'),
+    at('US', 'Hawaii'),
+    at('US', 'TX'),
+    at('Germany'),
+    at('France'),
+    at('China'),
+    at('Russia'),
+    at('Japan'),
+  );
+  const lines = fc.array(
+    fc.record({
+      unitCents: fc.integer({ min: 1, max: 60_000 }),
+      quantity: fc.integer({ min: 1, max: 5 }),
+      weightGrams: fc.integer({ min: 0, max: 5000 }),
+    }),
+    { minLength: 1, maxLength: 6 },
+  );
+
+  it('the total is the lines + shipping + tax − refunds, and refunding every unit then the rest gives back exactly the total', () => {
+    fc.assert(
+      fc.property(lines, addresses, fc.array(fc.nat(), { maxLength: 10 }), (cart, address, picks) => {
+        const q = quote({ ...base, lines: cart, address });
+        if (!q.served) {
+          expect(q.country).toBe('RU');
+          return;
+        }
+        const linesCents = cart.reduce((n, l) => n + l.unitCents * l.quantity, 0);
+        expect(q.totalCents).toBe(linesCents + q.shippingCents + q.taxCents);
+        expect(q.taxCents).toBe(cart.reduce((n, l, i) => n + q.unitTaxCents[i]! * l.quantity, 0) + q.shippingTaxCents);
+        expect(q.taxCents).toBeGreaterThanOrEqual(0);
+        // Partial refunds of units (with their tax), in any order, never pass the total.
+        const left = cart.map((l) => l.quantity);
+        const priced = cart.map((l, i) => ({ unitCents: l.unitCents, unitTaxCents: (q as ServedQuote).unitTaxCents[i]! }));
+        let refunded = 0;
+        for (const pick of picks) {
+          const line = pick % cart.length;
+          const quantity = Math.min(left[line]!, 1 + (pick % 3));
+          if (quantity === 0) continue;
+          left[line]! -= quantity;
+          refunded += refundOfUnits(priced, [{ line, quantity }]);
+          expect(q.totalCents - refunded).toBeGreaterThanOrEqual(q.shippingCents + q.shippingTaxCents);
+        }
+        const rest = refundOfUnits(
+          priced,
+          left.map((quantity, line) => ({ line, quantity })),
+        );
+        expect(refunded + rest + q.shippingCents + q.shippingTaxCents).toBe(q.totalCents);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
