@@ -8,7 +8,7 @@ import { OrderTotals } from './figurine-order-lines';
 /**
  * Shipping and tax of the items for the shopper's default address, before any order (issue 31): the
  * cart and the Buy Now drawer. An address the store does not ship to says so; no address yet asks
- * for one (the flat fee shows until then).
+ * for one (no figure is shown until then).
  */
 export function ShippingQuote({ items }: { items: QuoteItem[] }) {
   const quote = useShippingQuote(items, { enabled: !!currentToken() });
@@ -16,19 +16,20 @@ export function ShippingQuote({ items }: { items: QuoteItem[] }) {
   if (!q || items.length === 0) return null;
   return (
     <section aria-label={i18next.t('shipping.shippingAndTax')} className="rounded-3xl bg-white p-4 shadow-sm" data-testid="shipping-quote">
-      {!q.served ? (
+      {q.addressId === null ? (
+        // No address yet: no figure is shown that the address could change.
+        <Link to={paths.addressList} className="block text-[13px] font-medium text-brand-600">
+          {i18next.t('shipping.addAnAddress')}
+        </Link>
+      ) : !q.served ? (
         <p role="alert" className="text-[13px] font-medium text-red-600">
           {refusalMessage(q.refusal?.reason, { country: q.refusal?.country ?? '' })}
         </p>
       ) : (
-        <OrderTotals order={{ subtotal: q.subtotal, shippingFee: q.shipping, tax: q.tax, taxDetail: q.taxDetail, totalPrice: q.total }} />
-      )}
-      {q.addressId === null ? (
-        <Link to={paths.addressList} className="mt-1 block text-xs font-medium text-brand-600">
-          {i18next.t('shipping.addAnAddress')}
-        </Link>
-      ) : (
-        <p className="mt-1 text-[11px] text-neutral-500">{i18next.t('shipping.oneParcel')}</p>
+        <>
+          <OrderTotals order={{ subtotal: q.subtotal, shippingFee: q.shipping, tax: q.tax, taxDetail: q.taxDetail, totalPrice: q.total }} />
+          <p className="mt-1 text-[11px] text-neutral-500">{i18next.t('shipping.oneParcel')}</p>
+        </>
       )}
     </section>
   );

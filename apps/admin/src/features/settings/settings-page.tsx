@@ -95,7 +95,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
             'Goal of a campaign when it starts (100 to 1,000,000).',
           )}
           {field('unpaidExpiryMinutes', 'Unpaid order expiry (minutes)', 'How long an unpaid order holds its stock (1 to 10,080).')}
-          {field('shippingFee', 'Shipping fee ($)', 'Added to every figurine order.')}
+          {field('shippingFee', 'Shipping fee ($)', 'Flat fee until the shopper picks an address, and for countries outside the zones when they ship at it.')}
           <SelectField
             label="Discount reference (days)"
             value={f.priceReferenceDays}
@@ -138,6 +138,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
           <TextArea
             label="Shipping zones and rates (JSON)"
             className="font-mono text-xs"
+            rows={16}
             value={tables.shipping}
             error={errors.shipping ?? Object.entries(errors).find(([k]) => k.startsWith('shipping.'))?.[1]}
             onChange={(e) => setTables({ ...tables, shipping: e.target.value })}
@@ -145,6 +146,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
           <TextArea
             label="Tax rates (JSON: VAT and sales tax in basis points, IOSS)"
             className="font-mono text-xs"
+            rows={16}
             value={tables.taxes}
             error={errors.taxes ?? Object.entries(errors).find(([k]) => k.startsWith('taxes.'))?.[1]}
             onChange={(e) => setTables({ ...tables, taxes: e.target.value })}
