@@ -6,6 +6,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react';
 import { errorMessage } from '@admin/lib/api';
 
@@ -131,7 +132,7 @@ export function TextField({
   );
 }
 
-export function TextArea({ label, error, ...props }: InputHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string }) {
+export function TextArea({ label, error, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string }) {
   return (
     <Field label={label} error={error}>
       {(id, describedBy) => (
