@@ -7,6 +7,7 @@ import {
   refundOfUnits,
   shippingCents,
   shownCents,
+  shownUnitPrice,
   zoneOf,
   type ParcelLine,
   type ServedQuote,
@@ -174,5 +175,20 @@ describe('for any cart and any zone', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('shows a unit price with its VAT exactly as the order charges it (EU), and net elsewhere', () => {
+    const de = quote({
+      lines: [{ unitCents: 6499, quantity: 1, weightGrams: 900 }],
+      address: { country: 'DE' },
+      shipping,
+      taxes,
+      flatFeeCents: 800,
+    }) as ServedQuote;
+    expect(shownUnitPrice(64.99, { inclusive: true, rate: de.tax.rateBp / 100 })).toBe((6499 + de.unitTaxCents[0]!) / 100);
+    expect(shownUnitPrice(64.99, { inclusive: true, rate: 19 })).toBe(77.34);
+    expect(shownUnitPrice(64.99, { inclusive: true, rate: 25.5 })).toBe(81.56);
+    expect(shownUnitPrice(64.99, { inclusive: false, rate: 8.875 })).toBe(64.99);
+    expect(shownUnitPrice(64.99, null)).toBe(64.99);
   });
 });

@@ -16,6 +16,7 @@
  *   price exactly and a refund of some units gives back exactly their tax.
  */
 import { countryCode } from './address';
+import { centsToDollars, dollarsToCents } from './money';
 
 export * from './shipping-settings';
 import type { SalesTaxRate, ShippingRate, ShippingSettings, ShippingZone, TaxSettings } from './shipping-settings';
@@ -310,6 +311,17 @@ export function quote(input: QuoteInput): Quote {
 /** A price as the buyer reads it: with its tax in it where prices are shown tax-inclusive (EU). */
 export const shownCents = (netCents: number, taxCents: number, tax: Pick<TaxRule, 'inclusive'>) =>
   tax.inclusive ? netCents + taxCents : netCents;
+
+/**
+ * A unit price (dollars) as a buyer at this destination reads it: with its VAT in it where prices are
+ * shown tax-inclusive (EU), rounded per unit as the order's tax is (`taxOn`), so the price shown is
+ * the price charged. `tax.rate` is in percent, as orders and quotes carry it.
+ */
+export function shownUnitPrice(netDollars: number, tax: { inclusive: boolean; rate: number } | null | undefined): number {
+  if (!tax?.inclusive) return netDollars;
+  const cents = dollarsToCents(netDollars);
+  return centsToDollars(cents + taxOn(cents, Math.round(tax.rate * 100)));
+}
 
 /**
  * What a refund of some units gives back: their price and their tax (never more than the order has

@@ -1,5 +1,6 @@
 import { formatPrice } from '@/lib/format';
 import { purchasableUnits, quantityBounds } from '@pedestal/contract/rules/pricing';
+import { shownUnitPrice } from '@pedestal/contract/rules/shipping';
 import { CheckCircle2, X } from 'lucide-react';
 import { Drawer } from 'vaul';
 import { FallbackImage } from '@/components/item-card';
@@ -7,6 +8,8 @@ import { NumberStepper } from '@/components/number-stepper';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { ShippingQuote } from '@/components/shipping-quote';
+import { currentToken } from '@/lib/auth-storage';
+import { useShippingQuote } from '@/lib/queries/get-shipping-quote';
 import type { FigurineSpec } from '../api/get-figurine-show';
 import { i18next } from '@/i18n';
 
@@ -51,6 +54,12 @@ export function PurchaseDrawer({
 }: PurchaseDrawerProps) {
   const spec = specs.find((s) => s.id === specId);
   const bounds = quantityBounds(spec ? purchasableUnits(spec) : 0);
+  // The quote the drawer's totals show (one request, shared): EU buyers read every price with its VAT.
+  const quote = useShippingQuote(spec && quantity > 0 ? [{ characterSaleSpecId: spec.id, quantity }] : [], {
+    enabled: mode !== null && !!currentToken(),
+  });
+  const tax = quote.data?.served ? quote.data.taxDetail : null;
+  const shownPrice = (s: FigurineSpec) => shownUnitPrice(priceOf(s), tax);
   return (
     <Drawer.Root open={mode !== null} onOpenChange={(open) => !open && onClose()} closeThreshold={0.25}>
       <Drawer.Portal>
@@ -66,7 +75,8 @@ export function PurchaseDrawer({
               <Drawer.Title className="truncate text-base font-bold text-neutral-900">
                 {spec?.title ?? i18next.t('shop.chooseASpec')}
               </Drawer.Title>
-              <p className="mt-1 text-xl font-bold text-brand-600 tabular-nums">{spec ? formatPrice(priceOf(spec)) : '—'}</p>
+              <p className="mt-1 text-xl font-bold text-brand-600 tabular-nums">{spec ? formatPrice(shownPrice(spec)) : '—'}</p>
+              {tax?.inclusive && <p className="text-xs text-neutral-500">{i18next.t('shipping.pricesIncludeVat')}</p>}
               <p className="text-xs text-neutral-500">
                 {spec ? (spec.stock > 0 ? i18next.t('shop.inStock', { count: spec.stock }) : i18next.t('shop.outOfStock')) : ''}
               </p>
@@ -103,7 +113,7 @@ export function PurchaseDrawer({
                     <FallbackImage src={s.image} alt={s.title} className="size-12 shrink-0 rounded-xl" />
                     <span className="min-w-0 flex-1">
                       <span className="block truncate text-sm font-semibold text-neutral-900">{s.title}</span>
-                      <span className="text-sm font-bold text-brand-600 tabular-nums">{formatPrice(priceOf(s))}</span>
+                      <span className="text-sm font-bold text-brand-600 tabular-nums">{formatPrice(shownPrice(s))}</span>
                       <span className={cn('ml-2 text-xs', s.stock > 0 ? 'text-neutral-500' : 'text-red-600')}>
                         {s.stock > 0 ? i18next.t('shop.inStock', { count: s.stock }) : i18next.t('shop.soldOut')}
                       </span>
