@@ -24,6 +24,7 @@ import {
   type AdminComment,
   type CharacterDetail,
 } from '@pedestal/contract';
+import { DEFAULT_SETTINGS } from '@pedestal/contract/constants';
 import { z } from 'zod';
 import type { AuditRow } from '@admin/features/audit/audit-page';
 import type { Dashboard } from '@admin/features/dashboard/dashboard';
@@ -303,6 +304,8 @@ export const settings = (o: Partial<Input<typeof SettingsSchema>> = {}) =>
     shippingFee: 10,
     priceReferenceDays: 30,
     raffleClosedRegions: [],
+    shipping: DEFAULT_SETTINGS.shipping,
+    taxes: DEFAULT_SETTINGS.taxes,
     ...o,
   });
 

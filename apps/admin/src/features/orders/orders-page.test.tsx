@@ -20,7 +20,7 @@ describe('orders: figurine orders', () => {
         'Robo Ronin — Standard Edition × 1',
         'Ann Collector, Shenzhen',
         'ann',
-        '$79.99',
+        '$79.99$69.99 + ship $10.00',
         'To ship',
         'ShipRefund',
       ],
@@ -31,7 +31,7 @@ describe('orders: figurine orders', () => {
         'Robo Ronin — Standard Edition × 1',
         'Ann Collector, Shenzhen',
         'ann',
-        '$79.99',
+        '$79.99$69.99 + ship $10.00',
         'ShippedTracking SF123',
         'Refund',
       ],
@@ -182,10 +182,10 @@ describe('orders: CSV export', () => {
     const lines = (await readText(blobs[0]!)).split('\r\n');
     expect(lines).toHaveLength(102);
     expect(lines[0]).toBe(
-      '"order number","kind","status","placed","paid","shipped","carrier","tracking","tracking link","total","shipping fee","refunded","username","email","items","recipient","phone","address","area","city","province","zip code","country"',
+      '"order number","kind","status","placed","paid","shipped","carrier","tracking","tracking link","total","shipping fee","subtotal","tax","tax kind","tax rate %","shipping zone","ioss","refunded","username","email","items","recipient","phone","address","area","city","province","zip code","country"',
     );
     expect(lines[1]).toBe(
-      '"FO0","Purchase","undelivered","2026-05-01T02:00:00.000Z","2026-05-01T02:00:00.000Z","","","","","79.99","10.00","0.00","ann","ann@example.test","Robo Ronin Standard Edition x1","Ann Collector","13812345678","Unit 8","1 Figure Street","Shenzhen","Guangdong","518000","China"',
+      '"FO0","Purchase","undelivered","2026-05-01T02:00:00.000Z","2026-05-01T02:00:00.000Z","","","","","79.99","10.00","69.99","0.00","","","","","0.00","ann","ann@example.test","Robo Ronin Standard Edition x1","Ann Collector","13812345678","Unit 8","1 Figure Street","Shenzhen","Guangdong","518000","China"',
     );
     // A cell a spreadsheet would run as a formula is neutralised.
     expect(lines[101]!.startsWith(`"'=HYPERLINK(""x"")","Purchase","undelivered"`)).toBe(true);

@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '@pedestal/contract/constants';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { settings } from '@admin/testing/data';
@@ -47,6 +48,8 @@ describe('settings', () => {
         storeRegions: ['UK'],
         priceReferenceDays: 7,
         raffleClosedRegions: ['US', 'DE'],
+        shipping: DEFAULT_SETTINGS.shipping,
+        taxes: DEFAULT_SETTINGS.taxes,
       },
     ]);
   });

@@ -121,6 +121,7 @@ describe('character detail: figurine specs', () => {
           shipMonth: '2027-03',
           image: null,
           details: { scale: '1/7', heightMm: 240, contents: 'Figure, base' },
+          weightGrams: 500,
         },
       ],
     ]);
@@ -153,6 +154,7 @@ describe('character detail: figurine specs', () => {
           shipMonth: null,
           image: null,
           details: { scale: '1/7', heightMm: 240, material: 'PVC, ABS' },
+          weightGrams: 500,
         },
       ],
     ]);
