@@ -95,7 +95,11 @@ function SettingsForm({ settings }: { settings: Settings }) {
             'Goal of a campaign when it starts (100 to 1,000,000).',
           )}
           {field('unpaidExpiryMinutes', 'Unpaid order expiry (minutes)', 'How long an unpaid order holds its stock (1 to 10,080).')}
-          {field('shippingFee', 'Shipping fee ($)', 'Flat fee until the shopper picks an address, and for countries outside the zones when they ship at it.')}
+          {field(
+            'shippingFee',
+            'Shipping fee ($)',
+            'Flat fee until the shopper picks an address, and for countries outside the zones when they ship at it.',
+          )}
           <SelectField
             label="Discount reference (days)"
             value={f.priceReferenceDays}
