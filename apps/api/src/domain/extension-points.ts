@@ -8,6 +8,7 @@
 import type { CharacterPhaseInput, DEFAULT_SETTINGS, PaymentOrderType, RefusalReason } from '@pedestal/contract';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
+import type { AddressSnapshot } from './events';
 
 /**
  * Who supported a character in one of its stages (voted, backed): rows with a `user_id` column. A
@@ -57,18 +58,10 @@ export interface OrderEvidence {
   lines: { title: string; quantity: number; unitPriceCents: number }[];
   subtotalCents: number;
   shippingFeeCents: number;
+  taxCents: number;
   totalCents: number;
   refundedCents: number;
-  address: {
-    name: string;
-    phone: string;
-    zipCode: string;
-    country: string;
-    province: string;
-    city: string;
-    area: string;
-    address: string;
-  } | null;
+  address: AddressSnapshot | null;
   carrier: string | null;
   trackingNo: string | null;
   shippedAt: Date | null;

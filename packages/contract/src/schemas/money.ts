@@ -90,6 +90,7 @@ export const DisputeEvidenceSchema = z.object({
   lines: z.array(z.object({ title: z.string(), quantity: z.number(), unitPrice: z.number() })),
   subtotal: z.number(),
   shippingFee: z.number(),
+  tax: z.number(),
   total: z.number(),
   refunded: z.number(),
   address: z

@@ -29,6 +29,7 @@ const detail = (over: Partial<AdminDisputeDetail> = {}): AdminDisputeDetail => (
     lines: [{ title: 'Sakura — Deluxe 1/7', quantity: 1, unitPrice: 119 }],
     subtotal: 119,
     shippingFee: 10,
+    tax: 0,
     total: 129,
     refunded: 0,
     address: {

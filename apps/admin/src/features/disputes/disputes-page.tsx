@@ -142,6 +142,7 @@ function OrderEvidence({ dispute, evidence }: { dispute: AdminDisputeDetail; evi
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Fact label="Subtotal">{money(evidence.subtotal)}</Fact>
         <Fact label="Shipping">{money(evidence.shippingFee)}</Fact>
+        {evidence.tax > 0 && <Fact label="Tax">{money(evidence.tax)}</Fact>}
         <Fact label="Total paid">{money(evidence.total)}</Fact>
         <Fact label="Refunded">{money(evidence.refunded)}</Fact>
         <Fact label="Paid at">{dateTime(dispute.payment.paidAt)}</Fact>

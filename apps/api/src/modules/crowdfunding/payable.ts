@@ -78,6 +78,7 @@ export function crowdfundingPayable(ctx: AppContext): Payable {
         lines: [{ title: `${character.name} — ${tier.name || 'Support'}`, quantity: 1, unitPriceCents: support.amountCents }],
         subtotalCents: support.amountCents,
         shippingFeeCents: 0,
+        taxCents: 0,
         totalCents: support.amountCents,
         refundedCents: support.refundedCents,
         address: null,

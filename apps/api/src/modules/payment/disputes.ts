@@ -90,6 +90,7 @@ export async function getConsoleDispute(ctx: AppContext, id: string): Promise<Ad
       lines: order.lines.map((l) => ({ title: l.title, quantity: l.quantity, unitPrice: centsToDollars(l.unitPriceCents) })),
       subtotal: centsToDollars(order.subtotalCents),
       shippingFee: centsToDollars(order.shippingFeeCents),
+      tax: centsToDollars(order.taxCents),
       total: centsToDollars(order.totalCents),
       refunded: centsToDollars(order.refundedCents),
       address: order.address,

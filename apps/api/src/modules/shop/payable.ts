@@ -28,6 +28,7 @@ export function figurinePayable(ctx: AppContext): Payable {
         })),
         subtotalCents: order.subtotalCents,
         shippingFeeCents: order.shippingFeeCents,
+        taxCents: order.taxCents,
         totalCents: order.totalCents,
         refundedCents: order.refundedCents,
         address: snapshot.address,
