@@ -33,6 +33,7 @@ export function Checkbox({ checked, onChange, label }: { checked: boolean; onCha
 export function CartRow({
   item,
   now,
+  tax,
   selected,
   onSelect,
   count,
@@ -40,6 +41,8 @@ export function CartRow({
 }: {
   item: CartItem;
   now: number;
+  /** The shopper's tax as their quote reads it (EU: prices shown with VAT). */
+  tax?: Parameters<typeof cartUnitPrice>[2];
   selected: boolean;
   onSelect: (checked: boolean) => void;
   count: number;
@@ -94,7 +97,7 @@ export function CartRow({
             <Trash2 className="size-4" />
           </button>
         </div>
-        <p className="mt-1 text-base font-bold text-brand-600 tabular-nums">{formatPrice(cartUnitPrice(item, now))}</p>
+        <p className="mt-1 text-base font-bold text-brand-600 tabular-nums">{formatPrice(cartUnitPrice(item, now, tax))}</p>
         <div className="mt-1.5 flex items-center justify-between gap-2">
           <NumberStepper value={count} onChange={onCount} min={bounds.min} max={bounds.max} />
           {count !== item.targetCount && (

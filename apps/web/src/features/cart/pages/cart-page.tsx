@@ -19,6 +19,8 @@ import { CartRow, Checkbox } from '../components/cart-row';
 import { cartTotal } from '../lib/cart-pricing';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { ShippingQuote } from '@/components/shipping-quote';
+import { currentToken } from '@/lib/auth-storage';
+import { useShippingQuote } from '@/lib/queries/get-shipping-quote';
 import { useSaveCartItem } from '@/lib/queries/save-cart-item';
 import { i18next } from '@/i18n';
 
@@ -53,8 +55,12 @@ function CartBody({ items }: { items: CartItem[] }) {
   const saveCount = useSaveCartItem();
   const chosen = items.filter((i) => selected.has(i.id));
   const allSelected = chosen.length === items.length;
-  const total = cartTotal(chosen, now, counts);
   const countOf = (item: CartItem) => counts.get(item.id) ?? item.targetCount;
+  const quoteItems = chosen.map((i) => ({ characterSaleSpecId: i.spec.id, quantity: countOf(i) }));
+  // The quote the card below shows (one request, shared): EU buyers read every price with its VAT.
+  const quote = useShippingQuote(quoteItems, { enabled: !!currentToken() });
+  const tax = quote.data?.served ? quote.data.taxDetail : null;
+  const total = cartTotal(chosen, now, counts, tax);
   const setCount = (id: string, count: number) => setCounts((prev) => new Map(prev).set(id, count));
   const toggle = (id: string, on: boolean) =>
     setSelected((prev) => {
@@ -96,6 +102,7 @@ function CartBody({ items }: { items: CartItem[] }) {
             key={item.id}
             item={item}
             now={now}
+            tax={tax}
             selected={selected.has(item.id)}
             onSelect={(on) => toggle(item.id, on)}
             count={countOf(item)}
@@ -104,7 +111,7 @@ function CartBody({ items }: { items: CartItem[] }) {
         ))}
       </ul>
       <div className="px-4 pb-4">
-        <ShippingQuote items={chosen.map((i) => ({ characterSaleSpecId: i.spec.id, quantity: countOf(i) }))} />
+        <ShippingQuote items={quoteItems} />
       </div>
       {/* md:mx-4 lines the desktop card up with the list's padding. */}
       <BottomBar className="md:mx-4">
