@@ -60,7 +60,8 @@ function CartBody({ items }: { items: CartItem[] }) {
   // The quote the card below shows (one request, shared): EU buyers read every price with its VAT.
   const quote = useShippingQuote(quoteItems, { enabled: !!currentToken() });
   const tax = quote.data?.served ? quote.data.taxDetail : null;
-  const total = cartTotal(chosen, now, counts, tax);
+  // What the order will cost: the quote's total (shipping and tax in) once known for these lines, else the lines'.
+  const total = chosen.length > 0 && quote.data?.served ? quote.data.total : cartTotal(chosen, now, counts, tax);
   const setCount = (id: string, count: number) => setCounts((prev) => new Map(prev).set(id, count));
   const toggle = (id: string, on: boolean) =>
     setSelected((prev) => {
