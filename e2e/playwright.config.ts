@@ -14,7 +14,7 @@ export default defineConfig({
   // Screenshots are a tool (npm run screenshots -w e2e), not a test.
   testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots.spec.ts', ...(process.env.E2E_SHARD === '2' ? SLOW_WALKS : [])],
   testMatch: process.env.SCREENSHOTS ? ['**/screenshots.spec.ts'] : process.env.E2E_SHARD === '1' ? SLOW_WALKS : undefined,
-  timeout: 60_000,
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

@@ -27,7 +27,7 @@ for (const viewport of [
   { width: 1280, height: 800 },
 ]) {
   test(`every route passes axe at ${viewport.width}×${viewport.height}`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await page.setViewportSize(viewport);
     const guest = await sweep(page, guestRoutes);
     await signInWithToken(page, shared.token, '/');
@@ -56,7 +56,7 @@ for (const viewport of [
   { width: 1280, height: 800 },
 ]) {
   test(`every route passes HTML_CodeSniffer and html-validate at ${viewport.width}×${viewport.height}`, async ({ page }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(480_000);
     await page.setViewportSize(viewport);
     const guest = await engineSweep(page, guestRoutes);
     await signInWithToken(page, shared.token, '/');

@@ -139,7 +139,8 @@ describe('email notifications over SMTP', () => {
 
     expect(smtp.kindsTo(buyer.email)).toEqual(['order_paid', 'order_shipped']);
     expect(smtp.kindsTo(backerFunded.email)).toEqual(['campaign_funded', 'support_paid']);
-    expect(smtp.kindsTo(backerFailed.email)).toEqual(['campaign_failed', 'support_paid']);
+    // A failed campaign's backer is told, then told again when the refund has gone through.
+    expect(smtp.kindsTo(backerFailed.email)).toEqual(['campaign_failed', 'support_paid', 'support_refunded']);
     expect(smtp.kindsTo(voter.email)).toEqual(['crowdfunding_opened']);
     expect(smtp.kindsTo(owner.email)).toEqual([]);
 
