@@ -119,7 +119,25 @@ const operationId = (method: string, path: string) =>
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 /** Each operation's summary, security and refusals, from the one list of operations (api-operations.ts). */
+/**
+ * OpenAPI 3.0 reads `nullable` only beside a `type`; a nullable union (a shipping zone's rate: one of
+ * three rate shapes, or null) is written with its first branch nullable, which means the same (and
+ * keeps a `oneOf`'s branches exclusive).
+ */
+function nullableUnions(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(nullableUnions);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Json;
+  const branches = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
+  if (schema.nullable === true && schema.type === undefined && Array.isArray(branches)) {
+    delete schema.nullable;
+    if (branches[0]) branches[0].nullable = true;
+  }
+  Object.values(schema).forEach(nullableUnions);
+}
+
 function describeOperations(doc: Json, rateLimited: Set<string>) {
+  nullableUnions(doc.paths);
   for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, Record<string, Operation>>)) {
     for (const [method, operation] of Object.entries(item)) {
       const key = `${method.toUpperCase()} ${path}`;

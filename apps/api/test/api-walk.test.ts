@@ -63,8 +63,11 @@ describe('the API document and every route it publishes', () => {
       const { stdout } = await promisify(execFile)(process.execPath, [cli, 'lint', file, `--config=${config}`, '--format=json'], {
         env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
       }).catch((err: { stdout?: string }) => ({ stdout: err.stdout ?? '' }));
-      const report = JSON.parse(stdout) as { totals: { errors: number }; problems: { ruleId: string; message: string }[] };
-      expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
+      const report = JSON.parse(stdout) as {
+        totals: { errors: number };
+        problems: { ruleId: string; message: string; location?: { pointer?: string }[] }[];
+      };
+      expect(report.problems.map((p) => `${p.ruleId}: ${p.message} (${p.location?.[0]?.pointer ?? ''})`)).toEqual([]);
       expect(report.totals.errors).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -99,10 +99,10 @@ describe('bad input at the edges', () => {
 
   it('changes only the fields an admin update names', async () => {
     const owner = await makeUser(t.ctx);
-    // Sale: a content edit keeps prices, pre-sale window and images.
+    // Sale: a description edit (decision 046) keeps prices, pre-sale window and images.
     const { characterId } = await openSale(t, owner.id, { stock: 5, saleInDays: 3 });
     const before = (await t.http.get(`/api/admin/character/show/${characterId}`, admin.token)).body.data.sale;
-    expect((await t.http.put(`/api/admin/sale/${characterId}`, { content: '<p>New</p>' }, admin.token)).status).toBe(200);
+    expect((await t.http.put(`/api/admin/sale/${characterId}`, { descriptions: { en: 'New' } }, admin.token)).status).toBe(200);
     const after = (await t.http.get(`/api/admin/character/show/${characterId}`, admin.token)).body.data.sale;
     expect(after).toMatchObject({
       salePrice: before.salePrice,
