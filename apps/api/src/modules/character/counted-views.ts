@@ -40,8 +40,9 @@ export class CountedViews implements ViewCounter {
   private readonly seen = new Set<string>();
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
-  /** Completed flushes: a read that saw this move may hold some of a batch twice or not at all. */
-  private flushes = 0;
+  /** Reads under way: a flush writes only once none is (and new reads wait for the flush). */
+  private readers = 0;
+  private drained: (() => void) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -67,15 +68,18 @@ export class CountedViews implements ViewCounter {
   /**
    * Runs `load` (a read of the character's counts: `count_view` plus its pending tallies) so that
    * no flush of this instance commits during it, and answers it with `since`, the mark to give
-   * `notInRead` later (now, or when a kept copy of the read is answered again).
+   * `notInRead` later (now, or when a kept copy of the read is answered again). A flush waits for
+   * the reads under way and holds new ones back, so a read holds a batch wholly or not at all and
+   * its mark says which.
    */
   async read<T>(characterId: string, load: () => Promise<T>): Promise<{ value: T; since: number }> {
-    for (let attempt = 0; ; attempt++) {
-      if (this.flushing) await this.flushing;
-      const flushes = this.flushes;
+    while (this.flushing) await this.flushing;
+    this.readers++;
+    try {
       const value = await load();
-      // A flush that began or ended meanwhile may or may not be in the read: read again (a few times at most).
-      if ((!this.flushing && this.flushes === flushes) || attempt >= 3) return { value, since: this.written.get(characterId) ?? 0 };
+      return { value, since: this.written.get(characterId) ?? 0 };
+    } finally {
+      if (--this.readers === 0) this.drained?.();
     }
   }
 
@@ -84,7 +88,7 @@ export class CountedViews implements ViewCounter {
     return (this.written.get(characterId) ?? 0) - since + (this.unwritten.get(characterId) ?? 0);
   }
 
-  /** Writes every queued view now (the views job and a closing app call it; reads never wait for it). */
+  /** Writes every queued view now (the views job and a closing app call it; a read waits at most for one write). */
   async flush(): Promise<void> {
     while (this.flushing) await this.flushing;
     if (this.timer) clearTimeout(this.timer);
@@ -92,11 +96,17 @@ export class CountedViews implements ViewCounter {
     if (this.queue.length === 0) return;
     const batch = this.queue;
     this.queue = [];
-    this.flushing = this.write(batch).finally(() => {
-      this.flushes++;
-      this.flushing = null;
-    });
+    this.flushing = this.afterReads()
+      .then(() => this.write(batch))
+      .finally(() => {
+        this.flushing = null;
+      });
     await this.flushing;
+  }
+
+  private async afterReads() {
+    if (this.readers > 0) await new Promise<void>((resolve) => (this.drained = resolve));
+    this.drained = null;
   }
 
   private async write(batch: QueuedView[]) {

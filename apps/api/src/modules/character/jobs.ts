@@ -11,6 +11,8 @@ export function viewsCleanupJob(ctx: AppContext): QueueDefinition {
     name: 'character.views-cleanup',
     cron: dailyAtBusinessTime(0, 5),
     async run() {
+      // This instance's queued views of the day before would otherwise land after the sweep.
+      await ctx.countedViews.flush();
       await ctx.db.delete(characterViews).where(lt(characterViews.day, businessDay(ctx.clock.now())));
     },
   };
