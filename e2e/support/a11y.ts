@@ -16,9 +16,27 @@ export interface A11yProblem {
 export async function a11yProblems(page: Page, where = page.url()): Promise<A11yProblem[]> {
   // Let entrance animations, transitions and toasts settle: axe reads computed colours, and
   // mid-fade ones are wrong. Endless ones (spinners, skeletons, the banner's autoplay) never end.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
+  // A finite one still running after 20 s is a fault of its own: name it rather than wait on.
+  const settled = await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 20_000 },
+    )
+    .then(() => true)
+    .catch(() => false);
+  if (!settled) {
+    const running = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+        .map(
+          (a) =>
+            `${(a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty ?? a.id} on ${(a.effect as KeyframeEffect | null)?.target?.outerHTML.slice(0, 120) ?? '?'}`,
+        ),
+    );
+    throw new Error(`animations still running at ${where} after 20 s: ${running.join('; ')}`);
+  }
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
