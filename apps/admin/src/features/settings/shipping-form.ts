@@ -256,7 +256,9 @@ export function fieldErrors(errors: FieldErrors, shipping: ShippingForm, taxes: 
     }
     const sales = /^taxes\.salesTax\.([^.]+)(\.rateBp)?/.exec(path);
     if (sales) {
-      const row = taxes.salesTax.find((r) => r.state.trim().toUpperCase() === sales[1]) ?? taxes.salesTax.find((r) => !r.state.trim());
+      // The table keeps the last row of a code (as toTaxes builds it): that row's rate is the one checked.
+      const rows = [...taxes.salesTax].reverse();
+      const row = rows.find((r) => r.state.trim().toUpperCase() === sales[1]) ?? rows.find((r) => !r.state.trim());
       if (row) put(sales[2] ? `salesTax.${row.key}.rate` : `salesTax.${row.key}.state`, sales[2] ? RATE : 'Enter the state’s code (CA)');
       continue;
     }

@@ -140,7 +140,6 @@ describe('settings: shipping zones and taxes', () => {
     await user.type(screen.getByLabelText('VAT DE (%)'), '190');
     await user.click(screen.getByRole('button', { name: 'Add a state' }));
     await user.type(screen.getByLabelText('State (row 3)'), 'ca');
-    await user.type(screen.getAllByLabelText('Sales tax CA (%)')[1]!, '1');
     await user.clear(screen.getByLabelText('IOSS number'));
     await user.type(screen.getByLabelText('IOSS number'), 'IM12');
     await user.click(saveButton());
@@ -151,6 +150,9 @@ describe('settings: shipping zones and taxes', () => {
     expect(within(zone(2)).getAllByText('Enter an amount in dollars, 0 or more, with at most two decimals')).toHaveLength(2);
     expect(screen.getByText(/^VAT DE: Enter a rate in percent from 0 to 100/)).toBeTruthy();
     expect(screen.getByText('CA is already in the table')).toBeTruthy();
+    // The first CA row's rate is fine: only the repeated row (and its missing rate) is marked.
+    expect(screen.getByLabelText('State (row 1)').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getAllByLabelText('Sales tax CA (%)').map((i) => i.getAttribute('aria-invalid'))).toEqual([null, 'true']);
     expect(screen.getByText('An IOSS number is IM and ten digits')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Some fields need fixing');
     expect(save.calls).toHaveLength(0);
