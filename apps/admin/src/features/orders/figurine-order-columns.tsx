@@ -13,11 +13,14 @@ export const shippable = (o: Order) => canMoveOrder(o.status, 'unreceived') && !
 /** The figurine orders table: number, items, address, total, status, and Ship / Refund where the order allows it. */
 /** An action left out (the operator's role cannot do it, decision 036) shows no button, and without Ship no order can be chosen. */
 export const figurineOrderColumns = ({
+  onDetails,
   onShip,
   onRefund,
   selected,
   onSelect,
 }: {
+  /** Opens the order's breakdown: lines, shipping, tax, refunds, total. */
+  onDetails: (o: Order) => void;
   onShip?: (o: Order) => void;
   onRefund?: (o: Order) => void;
   /** Orders chosen for bulk shipping (only shippable ones can be chosen). */
@@ -124,6 +127,9 @@ export const figurineOrderColumns = ({
     header: () => <span className="sr-only">Actions</span>,
     cell: ({ row: { original: o } }) => (
       <span className="flex justify-end gap-1">
+        <Button variant="ghost" onClick={() => onDetails(o)} aria-label={`Breakdown of order ${o.no}`}>
+          Breakdown
+        </Button>
         {onShip && shippable(o) && (
           <Button variant="secondary" onClick={() => onShip(o)} aria-label={`Ship order ${o.no}`}>
             Ship

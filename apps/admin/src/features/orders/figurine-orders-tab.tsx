@@ -11,6 +11,7 @@ import { figurineOrderColumns, shippable } from './figurine-order-columns';
 import { ORDER_LABELS } from './order-status';
 import { orderKeys, PAGE_SIZE, type Order } from './orders';
 import { exportFigurineOrders } from './orders-csv';
+import { OrderBreakdownDialog } from './order-breakdown-dialog';
 import { RefundOrderDialog } from './refund-order-dialog';
 import { ShipOrderDialog } from './ship-order-dialog';
 import { BulkShipDialog, ImportShipmentsDialog } from './shipments';
@@ -21,6 +22,7 @@ export function FigurineOrdersTab() {
   const [keyword, setKeyword] = useState(filters.q);
   const [shipping, setShipping] = useState<Order | null>(null);
   const [refunding, setRefunding] = useState<Order | null>(null);
+  const [details, setDetails] = useState<Order | null>(null);
   const [exporting, setExporting] = useState(false);
   const [selected, setSelected] = useState<Map<string, Order>>(new Map());
   const [bulk, setBulk] = useState<'ship' | 'import' | null>(null);
@@ -38,6 +40,7 @@ export function FigurineOrdersTab() {
   };
   const can = useCan();
   const columns = figurineOrderColumns({
+    onDetails: setDetails,
     onShip: can('orders.ship') ? setShipping : undefined,
     onRefund: can('orders.refund') ? setRefunding : undefined,
     selected: new Set(selected.keys()),
@@ -138,6 +141,7 @@ export function FigurineOrdersTab() {
         />
       )}
       {bulk === 'import' && <ImportShipmentsDialog onClose={() => setBulk(null)} onDone={done} />}
+      {details && <OrderBreakdownDialog order={details} onClose={() => setDetails(null)} />}
       {refunding && <RefundOrderDialog order={refunding} onClose={() => setRefunding(null)} onDone={done} />}
     </>
   );

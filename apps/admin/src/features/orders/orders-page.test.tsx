@@ -22,7 +22,7 @@ describe('orders: figurine orders', () => {
         'ann',
         '$79.99$69.99 + ship $10.00',
         'To ship',
-        'ShipRefund',
+        'BreakdownShipRefund',
       ],
       [
         '',
@@ -33,7 +33,7 @@ describe('orders: figurine orders', () => {
         'ann',
         '$79.99$69.99 + ship $10.00',
         'ShippedTracking SF123',
-        'Refund',
+        'BreakdownRefund',
       ],
     ]);
     expect(list.calls[0]!.query).toEqual({ page: '1', pageSize: '20' });
@@ -117,6 +117,50 @@ describe('orders: figurine orders', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Refund $12.50' }));
     await dialogClosed();
     expect(refund.calls.map((c) => c.body)).toEqual([{ amountCents: 1250, reason: 'Late delivery' }]);
+  });
+
+  it('shows an order’s breakdown: lines, shipping, tax, refunds and total', async () => {
+    const order = figurineOrder({
+      totalPrice: 172.89,
+      subtotal: 139.98,
+      shippingFee: 12,
+      tax: 20.91,
+      taxDetail: { kind: 'vat', rate: 19, inclusive: true, iossNumber: 'IM2760000001', shippingTax: 2.28, zone: 'EU' },
+      items: [
+        {
+          id: 'item-1',
+          characterSaleSpecId: 'spec-1',
+          characterId: 'char-1',
+          characterSaleSpecImage: null,
+          characterSaleSpecTitle: 'Standard Edition',
+          characterName: 'Robo Ronin',
+          quantity: 2,
+          refundedQuantity: 1,
+          price: 69.99,
+          tax: 9.3,
+        },
+      ],
+      refundedAmount: 79.29,
+    });
+    const { user } = renderConsole('/orders', { api: [mockApi.get('admin/order/figurine', [order])] });
+    await findRows('Figurine orders');
+    await user.click(screen.getByRole('button', { name: 'Breakdown of order FO20260501001' }));
+    const dialog = await findDialog('Order FO20260501001');
+    const rows = within(dialog)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Robo Ronin — Standard Edition1 refunded', '2', '$69.99', '$9.30', '$139.98'],
+      ['Lines (before tax)', '$139.98'],
+      ['Shipping (EU)', '$12.00'],
+      ['VAT 19% (included)Lines $18.60 + shipping $2.28 · IOSS IM2760000001', '$20.91'],
+      ['Total charged', '$172.89'],
+      ['Refunded', '−$79.29'],
+      ['Kept', '$93.60'],
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await dialogClosed();
   });
 
   it('shows a disputed order held: a banner and no Ship', async () => {

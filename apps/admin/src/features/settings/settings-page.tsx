@@ -1,9 +1,12 @@
 import { REGION_RULES, StoreRegion, UpdateSettingsInputSchema, type ShippingSettings, type TaxSettings } from '@pedestal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, ErrorState, Loading, PageHeader, SelectField, TextArea, TextField } from '@admin/components/ui';
+import { Alert, Button, Card, ErrorState, Loading, PageHeader, SelectField, TextField } from '@admin/components/ui';
 import { api, errorMessage } from '@admin/lib/api';
 import { num, validate, type FieldErrors } from '@admin/lib/forms';
+import { fieldErrors, shippingForm, taxForm, toShipping, toTaxes } from './shipping-form';
+import { ShippingZonesSection } from './shipping-zones-section';
+import { TaxesSection } from './taxes-section';
 
 interface Settings {
   defaultVoteCountTarget: number;
@@ -19,14 +22,6 @@ interface Settings {
   taxes: TaxSettings;
 }
 type NumberSetting = Exclude<keyof Settings, 'storeRegions' | 'shipping' | 'taxes'>;
-
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-};
 
 /** The form's text as the settings' values: numbers, and the regions as a comma-separated list. */
 const valueOf = (key: string, v: string) =>
@@ -45,7 +40,7 @@ export function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        description="Defaults for new votes and campaigns, how long an unpaid order is held, the shipping fee."
+        description="Defaults for new votes and campaigns, how long an unpaid order is held, shipping zones and rates, taxes."
       />
       <SettingsForm settings={q.data} />
     </>
@@ -55,25 +50,33 @@ export function SettingsPage() {
 function SettingsForm({ settings }: { settings: Settings }) {
   const client = useQueryClient();
   const { storeRegions, shipping, taxes, ...numbers } = settings;
-  const [tables, setTables] = useState({ shipping: JSON.stringify(shipping, null, 2), taxes: JSON.stringify(taxes, null, 2) });
+  const [zones, setZones] = useState(() => shippingForm(shipping));
+  const [taxTables, setTaxTables] = useState(() => taxForm(taxes));
   const [f, setF] = useState(Object.fromEntries(Object.entries(numbers).map(([k, v]) => [k, String(v)])) as Record<NumberSetting, string>);
   const [regions, setRegions] = useState<StoreRegion[]>(storeRegions);
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useMutation({
     mutationFn: (body: unknown) => api.put<Settings>('admin/system/setting', body),
-    onSuccess: (s) => client.setQueryData(['admin', 'settings'], s),
+    onSuccess: (s) => {
+      client.setQueryData(['admin', 'settings'], s);
+      // New zones now have their stored ids; the tables read as the server keeps them.
+      setZones(shippingForm(s.shipping));
+      setTaxTables(taxForm(s.taxes));
+    },
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = validate(UpdateSettingsInputSchema, {
       ...Object.fromEntries(Object.entries(f).map(([k, v]) => [k, valueOf(k, v)])),
       storeRegions: regions,
-      shipping: parseJson(tables.shipping),
-      taxes: parseJson(tables.taxes),
+      shipping: toShipping(zones),
+      taxes: toTaxes(taxTables),
     });
-    setErrors(checked.errors ?? {});
-    if (checked.data) save.mutate(checked.data);
+    const tableErrors = fieldErrors(checked.errors ?? {}, zones, taxTables);
+    setErrors({ ...checked.errors, ...tableErrors });
+    if (checked.data && Object.keys(tableErrors).length === 0) save.mutate(checked.data);
   };
+  const hasErrors = Object.keys(errors).length > 0;
   const field = (key: NumberSetting, text: string, hint: string) => (
     <TextField
       label={text}
@@ -85,7 +88,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
     />
   );
   return (
-    <Card className="max-w-3xl">
+    <Card className="max-w-4xl">
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
         <div className="grid grid-cols-2 gap-5">
           {field('defaultVoteCountTarget', 'Default vote target', 'Votes a newly approved character needs (100 to 1,000,000).')}
@@ -138,28 +141,13 @@ function SettingsForm({ settings }: { settings: Settings }) {
           </p>
           {errors.storeRegions && <p className="text-xs font-medium text-red-700">{errors.storeRegions}</p>}
         </fieldset>
-        <div className="grid grid-cols-2 gap-5">
-          <TextArea
-            label="Shipping zones and rates (JSON)"
-            className="font-mono text-xs"
-            rows={16}
-            value={tables.shipping}
-            error={errors.shipping ?? Object.entries(errors).find(([k]) => k.startsWith('shipping.'))?.[1]}
-            onChange={(e) => setTables({ ...tables, shipping: e.target.value })}
-          />
-          <TextArea
-            label="Tax rates (JSON: VAT and sales tax in basis points, IOSS)"
-            className="font-mono text-xs"
-            rows={16}
-            value={tables.taxes}
-            error={errors.taxes ?? Object.entries(errors).find(([k]) => k.startsWith('taxes.'))?.[1]}
-            onChange={(e) => setTables({ ...tables, taxes: e.target.value })}
-          />
-        </div>
-        <p className="text-xs text-slate-600">
-          Zones: countries (ISO codes) and optional regions (US states), a rate (flat, per-item or weight, in cents, free above a threshold)
-          or null when the store does not ship there. Orders are priced with these when they are placed (decision 043).
-        </p>
+        <hr className="border-slate-200" />
+        <ShippingZonesSection value={zones} errors={errors} onChange={setZones} />
+        <hr className="border-slate-200" />
+        <TaxesSection value={taxTables} errors={errors} onChange={setTaxTables} />
+        {hasErrors && (
+          <Alert>Some fields need fixing (marked in red above); nothing was saved.{errors._tables ? ` ${errors._tables}` : ''}</Alert>
+        )}
         {save.isError && <Alert>{errorMessage(save.error)}</Alert>}
         {save.isSuccess && <Alert tone="green">Settings saved. They apply to what happens from now on.</Alert>}
         <div className="flex justify-end">

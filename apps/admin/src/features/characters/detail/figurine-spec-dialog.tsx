@@ -19,6 +19,8 @@ export interface SaleSpec {
   shipMonth: string | null;
   delays: { id: string; fromMonth: string; toMonth: string; reason: string; needsConsent: boolean; createdAt: string }[];
   details: SaleSpecDetails;
+  /** The weight of one boxed unit (issue 31: shipping rates by weight). */
+  weightGrams: number;
   status: string;
 }
 
@@ -55,6 +57,7 @@ const emptySpec = {
   stock: '',
   limitPerAccount: '',
   shipMonth: '',
+  weightGrams: '500',
   image: [] as string[],
   details: detailsForm(),
 };
@@ -71,6 +74,7 @@ export function FigurineSpecDialog({ characterId, spec, onClose }: { characterId
           stock: String(spec.stock),
           limitPerAccount: spec.limitPerAccount === null ? '' : String(spec.limitPerAccount),
           shipMonth: spec.shipMonth ?? '',
+          weightGrams: String(spec.weightGrams),
           image: spec.image ? [spec.image] : [],
           details: detailsForm(spec.details),
         }
@@ -93,6 +97,8 @@ export function FigurineSpecDialog({ characterId, spec, onClose }: { characterId
       ...(spec?.shipMonth ? {} : { shipMonth: form.shipMonth || null }),
       image: form.image[0] ?? null,
       details: detailsValue(form.details),
+      // Empty is refused (not defaulted): an edit must never quietly reset a spec's weight.
+      weightGrams: num(form.weightGrams) ?? NaN,
     };
     const checked = validate(CreateSaleSpecInputSchema.omit({ characterId: true }), values);
     setErrors(checked.errors ?? {});
@@ -150,17 +156,32 @@ export function FigurineSpecDialog({ characterId, spec, onClose }: { characterId
             onChange={(e) => setForm({ ...form, limitPerAccount: e.target.value })}
           />
         </div>
-        <TextField
-          label="Estimated ship month"
-          placeholder="2027-03"
-          value={form.shipMonth}
-          error={errors.shipMonth}
-          disabled={!!spec?.shipMonth}
-          hint={
-            spec?.shipMonth ? 'Set: use Record delay to move it (the buyers are told).' : 'When the figurine is expected to ship (YYYY-MM).'
-          }
-          onChange={(e) => setForm({ ...form, shipMonth: e.target.value })}
-        />
+        <div className="grid grid-cols-2 gap-4">
+          <TextField
+            label="Estimated ship month"
+            placeholder="2027-03"
+            value={form.shipMonth}
+            error={errors.shipMonth}
+            disabled={!!spec?.shipMonth}
+            hint={
+              spec?.shipMonth
+                ? 'Set: use Record delay to move it (the buyers are told).'
+                : 'When the figurine is expected to ship (YYYY-MM).'
+            }
+            onChange={(e) => setForm({ ...form, shipMonth: e.target.value })}
+          />
+          <TextField
+            label="Weight (g)"
+            type="number"
+            min={0}
+            max={100000}
+            step={1}
+            value={form.weightGrams}
+            error={errors.weightGrams}
+            hint="One boxed unit, in grams: shipping rates by weight add up the parcel."
+            onChange={(e) => setForm({ ...form, weightGrams: e.target.value })}
+          />
+        </div>
         <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-semibold text-slate-800">
             Specification (shown to shoppers; leave empty what you do not know)

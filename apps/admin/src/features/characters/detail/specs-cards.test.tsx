@@ -160,6 +160,30 @@ describe('character detail: figurine specs', () => {
     ]);
   });
 
+  it('edits a spec’s weight from its stored value, refusing a weight that is not whole grams', async () => {
+    const edit = mockApi.put('admin/sale-spec/:id', ({ body }) => saleSpec(body as object));
+    const { user } = renderConsole('/characters/char-1', {
+      api: [edit, ...screenApis.characterDetail(onSale, { saleSpecs: [saleSpec({ weightGrams: 1200 })] })],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Standard Edition' }));
+    const dialog = await findDialog('Edit Standard Edition');
+    const weight = within(dialog).getByLabelText('Weight (g)') as HTMLInputElement;
+    expect(weight.value).toBe('1200');
+    for (const bad of ['', '12.5', '100001']) {
+      await user.clear(weight);
+      if (bad) await user.type(weight, bad);
+      await user.click(within(dialog).getByRole('button', { name: 'Save spec' }));
+      expect(within(dialog).getByText('The weight is a whole number of grams from 0 to 100000')).toBeTruthy();
+      expect(weight.value).toBe(bad);
+    }
+    expect(edit.calls).toHaveLength(0);
+    await user.clear(weight);
+    await user.type(weight, '1350');
+    await user.click(within(dialog).getByRole('button', { name: 'Save spec' }));
+    await dialogClosed();
+    expect(edit.calls.map((c) => (c.body as { weightGrams: number }).weightGrams)).toEqual([1350]);
+  });
+
   it('removes a spec after a confirmation', async () => {
     const remove = mockApi.delete('admin/sale-spec/:id');
     const { user } = renderConsole('/characters/char-1', {
