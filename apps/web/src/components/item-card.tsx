@@ -162,12 +162,15 @@ function SalePrice({ sale }: { sale: NonNullable<CharacterCard['sale']> }) {
   const shown = useShownPrice();
   const discounted = isPreSale(sale) && sale.preSalePrice !== null;
   const price = shown(discounted ? sale.preSalePrice! : sale.salePrice);
+  // The note goes under the prices: beside a pre-sale's two prices it would not fit a phone card.
   return (
-    <p className="flex items-baseline gap-1.5 overflow-hidden">
-      <span className="text-[15px] font-bold text-brand-600">{formatPrice(price.price)}</span>
-      {discounted && <span className="text-[11px] text-neutral-500 line-through">{formatPrice(shown(sale.salePrice).price)}</span>}
-      {price.included && <VatNote className="truncate" />}
-    </p>
+    <div>
+      <p className="flex items-baseline gap-1.5">
+        <span className="text-[15px] font-bold text-brand-600">{formatPrice(price.price)}</span>
+        {discounted && <span className="text-[11px] text-neutral-500 line-through">{formatPrice(shown(sale.salePrice).price)}</span>}
+      </p>
+      {price.included && <VatNote className="-mt-0.5 block text-[10.5px] leading-tight" />}
+    </div>
   );
 }
 
