@@ -133,6 +133,7 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
   'GET /api/figurine/show/{id}': ['viewer', "Read a character's figurine and its specs"],
   'POST /api/figurine/buy': ['user', 'Buy figurine specs now (places an unpaid order)'],
   'POST /api/figurine/quote': ['user', "The shipping and tax of specs for one of the shopper's addresses, before ordering (issue 31)"],
+  'GET /api/figurine/shopper-vat': ['viewer', 'The VAT my default address reads in prices before the cart (EU; null for net prices)'],
   'GET /api/character-sale-order/show/{id}': ['user', 'Read my figurine order'],
   'PUT /api/character-sale-order/{id}': ['user', "Set my order's shipping address"],
   'POST /api/character-sale-order/{id}/cancel': ['user', 'Cancel my unpaid order, or my paid order before it ships (full refund)'],

@@ -6,6 +6,8 @@ import { Eye, Heart, MessageCircle, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { useShownPrice } from '@/lib/queries/get-shopper-vat';
+import { VatNote } from '@/components/vat-note';
 import { imageSrcSet, imageUrl } from '@/lib/image-url';
 import { i18next, type MessageKey } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
@@ -155,13 +157,20 @@ function Counters({ item }: { item: CharacterCard }) {
   );
 }
 
+/** The card's price as the shopper reads it: with its VAT for an EU shopper (decision 050), and the note saying so. */
 function SalePrice({ sale }: { sale: NonNullable<CharacterCard['sale']> }) {
+  const shown = useShownPrice();
   const discounted = isPreSale(sale) && sale.preSalePrice !== null;
+  const price = shown(discounted ? sale.preSalePrice! : sale.salePrice);
+  // The note goes under the prices: beside a pre-sale's two prices it would not fit a phone card.
   return (
-    <p className="flex items-baseline gap-1.5">
-      <span className="text-[15px] font-bold text-brand-600">{formatPrice(discounted ? sale.preSalePrice : sale.salePrice)}</span>
-      {discounted && <span className="text-[11px] text-neutral-500 line-through">{formatPrice(sale.salePrice)}</span>}
-    </p>
+    <div>
+      <p className="flex items-baseline gap-1.5">
+        <span className="text-[15px] font-bold text-brand-600">{formatPrice(price.price)}</span>
+        {discounted && <span className="text-[11px] text-neutral-500 line-through">{formatPrice(shown(sale.salePrice).price)}</span>}
+      </p>
+      {price.included && <VatNote className="-mt-0.5 block text-[10.5px] leading-tight" />}
+    </div>
   );
 }
 

@@ -42,6 +42,8 @@ export const addressKeys = {
   list: () => [...addressKeys.all, 'list'] as const,
   detail: (id: string) => [...addressKeys.all, 'show', id] as const,
   default: () => [...addressKeys.all, 'default'] as const,
+  /** The VAT the default address puts in prices before the cart (decision 050): an address write may change it. */
+  shopperVat: () => [...addressKeys.all, 'shopper-vat'] as const,
 };
 
 /** Raffles and the user's entries: entering and choosing a prize's address change them. */

@@ -5,10 +5,14 @@ import {
   EU_STANDARD_VAT_BP,
   quote,
   refundOfUnits,
+  sameCharges,
+  shopperVatOf,
+  shownListPrice,
   shippingCents,
   shownCents,
   shownUnitPrice,
   zoneOf,
+  EU_COUNTRIES,
   type ParcelLine,
   type ServedQuote,
   type ShippingSettings,
@@ -190,5 +194,64 @@ describe('for any cart and any zone', () => {
     expect(shownUnitPrice(64.99, { inclusive: true, rate: 25.5 })).toBe(81.56);
     expect(shownUnitPrice(64.99, { inclusive: false, rate: 8.875 })).toBe(64.99);
     expect(shownUnitPrice(64.99, null)).toBe(64.99);
+  });
+});
+
+describe('prices before the cart (decision 050)', () => {
+  const settings = { shipping, taxes };
+
+  it('an EU shopper served with VAT at checkout reads VAT-inclusive prices; everyone else net prices', () => {
+    expect(shopperVatOf(settings, at('Germany', 'Berlin'))).toEqual({ country: 'DE', rate: 19, upTo: 160 });
+    expect(shopperVatOf(settings, at('FR'))).toEqual({ country: 'FR', rate: 20, upTo: 160 });
+    expect(shopperVatOf(settings, at('United States', 'NY'))).toBeNull(); // sales tax is added on its own line
+    expect(shopperVatOf(settings, at('China'))).toBeNull();
+    expect(shopperVatOf(settings, at('Italy'))).toBeNull(); // not served: no price is charged there
+    expect(shopperVatOf(settings, null)).toBeNull(); // visitors and shoppers without an address
+    expect(shopperVatOf({ shipping, taxes: { ...taxes, iossNumber: null } }, at('DE'))).toBeNull(); // the carrier collects it
+    expect(shopperVatOf({ shipping, taxes: { ...taxes, vatRates: {} } }, at('DE'))).toBeNull();
+  });
+
+  it('adds the VAT the way the order counts it, up to the IOSS limit, and says so', () => {
+    const vat = shopperVatOf(settings, at('DE'));
+    expect(shownListPrice(64.99, vat)).toEqual({ price: 77.34, included: true });
+    expect(shownListPrice(160, vat)).toEqual({ price: 190.4, included: true });
+    expect(shownListPrice(160.01, vat)).toEqual({ price: 160.01, included: false });
+    expect(shownListPrice(64.99, null)).toEqual({ price: 64.99, included: false });
+  });
+
+  it('a price read before the cart is what one unit of it is charged at checkout, in every EU country', () => {
+    const everywhere = { shipping: { ...shipping, zones: [], otherCountries: 'flat-fee' as const }, taxes };
+    fc.assert(
+      fc.property(fc.constantFrom(...EU_COUNTRIES), fc.integer({ min: 0, max: 40_000 }), (country, unitCents) => {
+        const shown = shownListPrice(unitCents / 100, shopperVatOf(everywhere, at(country)));
+        const q = served(
+          quote({ ...everywhere, lines: [{ unitCents, quantity: 1, weightGrams: 500 }], address: at(country), flatFeeCents: 800 }),
+        );
+        expect(shown.included).toBe(q.tax.inclusive);
+        expect(Math.round(shown.price * 100)).toBe(shownCents(unitCents, q.unitTaxCents[0]!, q.tax));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a paid order moves only to an address charged the same shipping and tax', () => {
+    const lines = [{ unitCents: 5000, quantity: 2, weightGrams: 900 }];
+    const paidFor = (q: ServedQuote) => ({
+      shippingCents: q.shippingCents,
+      unitTaxCents: q.unitTaxCents,
+      shippingTaxCents: q.shippingTaxCents,
+      taxKind: q.tax.kind,
+      taxRateBp: q.tax.rateBp,
+    });
+    const berlin = served(quote({ ...base, lines, address: at('Germany', 'Berlin') }));
+    const paid = paidFor(berlin);
+    expect(sameCharges(paid, quote({ ...base, lines, address: at('Germany', 'Bayern') }))).toBe(true);
+    expect(sameCharges(paid, quote({ ...base, lines, address: at('France') }))).toBe(false); // VAT 20%
+    expect(sameCharges(paid, quote({ ...base, lines, address: at('United States', 'CA') }))).toBe(false);
+    expect(sameCharges(paid, quote({ ...base, lines, address: at('Russia') }))).toBe(false); // not served
+    const ca = paidFor(served(quote({ ...base, lines, address: at('United States', 'CA') })));
+    expect(sameCharges(ca, quote({ ...base, lines, address: at('US', 'California') }))).toBe(true);
+    expect(sameCharges(ca, quote({ ...base, lines, address: at('US', 'NY') }))).toBe(false);
+    expect(sameCharges(ca, quote({ ...base, lines, address: at('US', 'AK') }))).toBe(false); // other zone: other shipping
   });
 });

@@ -324,6 +324,46 @@ export function shownUnitPrice(netDollars: number, tax: { inclusive: boolean; ra
 }
 
 /**
+ * The VAT an EU shopper reads in every price before the cart (figurine cards, the figurine page, the
+ * pre-sale price): the rate of the country of their default address (`country`, ISO), in percent, as
+ * orders carry it; `upTo` is the IOSS limit in dollars — a price above it is charged net, its VAT
+ * collected by the carrier on delivery, as `quote` prices a parcel of that one unit. Null: prices are
+ * net (no address, outside the EU, an unserved country, no VAT rate, or no IOSS number).
+ */
+export interface ShopperVat {
+  country: string;
+  rate: number;
+  upTo: number;
+}
+
+/**
+ * The one rule of which shoppers read VAT-inclusive prices before the cart (decision 050): the country
+ * of the default address — the address the cart and Buy Now are quoted for — is in the EU, served, and
+ * its VAT is collected at checkout (a rate and the store's IOSS number). Visitors read net prices.
+ */
+export function shopperVatOf(
+  settings: { shipping: ShippingSettings; taxes: TaxSettings },
+  address: { country: string; province?: string | null } | null | undefined,
+): ShopperVat | null {
+  if (!address) return null;
+  const dest = destinationOf(address);
+  if (!isEuCountry(dest.country) || !zoneOf(settings.shipping, dest, 0).served) return null;
+  const rule = taxRuleOf(settings.taxes, dest, 0, null);
+  if (rule.kind !== 'vat') return null;
+  return { country: dest.country!, rate: rule.rateBp / 100, upTo: centsToDollars(settings.taxes.iossLimitCents) };
+}
+
+/**
+ * A list price (dollars, net) as this shopper reads it before the cart: with its VAT in it when
+ * `vat` applies and one unit is within the IOSS limit (what a Buy Now of one unit is charged);
+ * `included` says whether the note "incl. VAT" goes beside it.
+ */
+export function shownListPrice(netDollars: number, vat: ShopperVat | null | undefined): { price: number; included: boolean } {
+  if (!vat || dollarsToCents(netDollars) > dollarsToCents(vat.upTo)) return { price: netDollars, included: false };
+  return { price: shownUnitPrice(netDollars, { inclusive: true, rate: vat.rate }), included: true };
+}
+
+/**
  * What a refund of some units gives back: their price and their tax (never more than the order has
  * left; the last refund, in full, gives back the rest: shipping and its tax too).
  */
@@ -335,6 +375,33 @@ export function refundOfUnits(
     const line = lines[r.line];
     return line ? n + (line.unitCents + line.unitTaxCents) * r.quantity : n;
   }, 0);
+}
+
+/** What a paid order was charged for its address: the parts a new address must price the same. */
+export interface PaidCharges {
+  shippingCents: number;
+  /** The tax of each line's unit, in the order of the lines. */
+  unitTaxCents: readonly number[];
+  shippingTaxCents: number;
+  taxKind: TaxKind;
+  taxRateBp: number;
+}
+
+/**
+ * Whether a paid order may move to an address (decision 050): the quote for it must charge the same
+ * shipping and the same tax — each unit's and the shipping's, of the same kind at the same rate — so
+ * what was paid stays exactly what is owed. Anything else is refused (`order-address-changes-charges`).
+ */
+export function sameCharges(paid: PaidCharges, priced: Quote): boolean {
+  if (!priced.served) return false;
+  return (
+    priced.shippingCents === paid.shippingCents &&
+    priced.shippingTaxCents === paid.shippingTaxCents &&
+    priced.tax.kind === paid.taxKind &&
+    priced.tax.rateBp === paid.taxRateBp &&
+    priced.unitTaxCents.length === paid.unitTaxCents.length &&
+    priced.unitTaxCents.every((t, i) => t === paid.unitTaxCents[i])
+  );
 }
 
 /** Whether the store ships to an address at all (the address form refuses the others). */

@@ -86,3 +86,15 @@ export const ShippingQuoteSchema = z.object({
   lines: z.array(z.object({ characterSaleSpecId: z.string(), quantity: z.number(), price: z.number(), tax: z.number() })),
 });
 export type ShippingQuote = z.infer<typeof ShippingQuoteSchema>;
+
+/** GET figurine/shopper-vat: the VAT the shopper reads in prices before the cart (decision 050; null: net prices). */
+export const ShopperVatSchema = z
+  .object({
+    /** ISO code of the default address's country. */
+    country: z.string(),
+    /** Percent (19 for 19%). */
+    rate: z.number(),
+    /** The IOSS limit in dollars: a price above it is shown (and charged) net. */
+    upTo: z.number(),
+  })
+  .nullable();

@@ -1,4 +1,4 @@
-import { centsToDollars, unitPrice, type ShippingQuote, type ShippingQuoteInput } from '@pedestal/contract';
+import { centsToDollars, shopperVatOf, unitPrice, type ShippingQuote, type ShippingQuoteInput, type ShopperVat } from '@pedestal/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../platform/errors';
 import { getAddressSnapshot, getDefaultAddress } from '../address';
@@ -59,4 +59,10 @@ export async function quoteForShopper(ctx: AppContext, userId: string, input: Sh
       tax: centsToDollars(priced.unitTaxCents[i]!),
     })),
   };
+}
+
+/** The VAT the shopper reads in prices before the cart: their default address's, by the contract's one rule (decision 050). */
+export async function shopperVat(ctx: AppContext, userId: string): Promise<ShopperVat | null> {
+  const address = await getDefaultAddress(ctx.db, userId);
+  return shopperVatOf(await ctx.settings.current(ctx.db), address);
 }

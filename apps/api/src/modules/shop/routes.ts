@@ -11,15 +11,16 @@ import {
   SetOrderAddressInputSchema,
   ShippingQuoteInputSchema,
   ShippingQuoteSchema,
+  ShopperVatSchema,
   dataOf,
   listOf,
 } from '@pedestal/contract';
 import { z } from 'zod';
 import { limit, type App } from '../../app-types';
-import { requireUser } from '../../platform/auth-hook';
+import { optionalUserId, requireUser } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
 import { idempotencyKeyOf } from '../../platform/idempotency/keys';
-import { quoteForShopper } from './quote';
+import { quoteForShopper, shopperVat } from './quote';
 import { getFigurineOrder, listCurrentDelays, listFigurineOrders } from './queries';
 import { answerDelay, withdrawFromOrder } from './promises';
 import { buyFigurines, cancelOrder, confirmReceipt, reviewOrder, setOrderAddress } from './service';
@@ -47,6 +48,16 @@ export default async function shopRoutes(app: App) {
     '/figurine/quote',
     { schema: { tags, body: ShippingQuoteInputSchema, response: { 200: dataOf(ShippingQuoteSchema) } }, config: limit(60) },
     async (request) => ({ data: await quoteForShopper(ctx, requireUser(request), request.body) }),
+  );
+
+  /** Decision 050: the VAT a signed-in shopper's default address puts in every price before the cart (visitors: none). */
+  app.get(
+    '/figurine/shopper-vat',
+    { schema: { tags, response: { 200: dataOf(ShopperVatSchema) } }, config: limit(120) },
+    async (request) => {
+      const userId = optionalUserId(request);
+      return { data: userId ? await shopperVat(ctx, userId) : null };
+    },
   );
 
   app.get(

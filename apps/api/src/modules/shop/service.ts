@@ -4,6 +4,7 @@ import {
   AUTO_RECEIVE_DAYS,
   isPreSalePriced,
   orderStatusesBefore,
+  sameCharges,
   unitPrice,
   type Address,
   type BuyInput,
@@ -424,9 +425,24 @@ export async function setOrderAddress(ctx: AppContext, userId: string, orderId: 
     if (!priced.served) throw unservedCountry(address);
     const now = ctx.clock.now();
     if (order.status !== 'unpaid' || order.kind !== 'checkout') {
-      const same = order.kind !== 'checkout' || (priced.totalCents === order.totalCents && priced.taxCents === order.taxCents);
-      if (!same) throw new AppError('order-address-changes-charges');
-      await tx.update(figurineOrders).set({ address, addressId, updatedAt: now }).where(eq(figurineOrders.id, orderId));
+      // A raffle prize is free; a paid order keeps what was paid (decision 050: one rule, in the contract).
+      if (order.kind !== 'checkout') {
+        await tx.update(figurineOrders).set({ address, addressId, updatedAt: now }).where(eq(figurineOrders.id, orderId));
+        return;
+      }
+      const paid = {
+        shippingCents: order.shippingFeeCents,
+        unitTaxCents: items.map((i) => i.unitTaxCents),
+        shippingTaxCents: order.charges?.shippingTaxCents ?? 0,
+        taxKind: order.charges?.taxKind ?? 'none',
+        taxRateBp: order.charges?.taxRateBp ?? 0,
+      };
+      if (!sameCharges(paid, priced)) throw new AppError('order-address-changes-charges');
+      // The same charges; the zone and IOSS record follow the new destination.
+      await tx
+        .update(figurineOrders)
+        .set({ address, addressId, charges: chargesOf(priced), updatedAt: now })
+        .where(eq(figurineOrders.id, orderId));
       return;
     }
     await tx

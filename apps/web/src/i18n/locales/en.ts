@@ -232,6 +232,7 @@ const en = {
     shippingAndTax: 'Shipping and tax',
     addAnAddress: 'Add a shipping address to see shipping and tax',
     toPlace: 'To {{place}}',
+    inclVat: 'incl. VAT',
     pricesIncludeVat: 'Prices include VAT',
     ioss: 'VAT paid at checkout (IOSS {{number}}): nothing more to pay on delivery',
     oneParcel: 'Everything in one order ships as one parcel',

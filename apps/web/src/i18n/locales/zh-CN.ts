@@ -241,6 +241,7 @@ const zhCN: typeof en = {
     shippingAndTax: '运费和税费',
     addAnAddress: '添加收货地址后即可查看运费和税费',
     toPlace: '寄往 {{place}}',
+    inclVat: '含增值税',
     pricesIncludeVat: '价格已含增值税',
     ioss: '增值税已在结算时支付（IOSS {{number}}）：派送时无需再付',
     oneParcel: '同一订单的商品合并为一个包裹发出',

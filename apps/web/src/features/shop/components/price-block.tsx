@@ -5,6 +5,8 @@ import { referenceDiscountPercent } from '@pedestal/contract/rules/reference-pri
 import { dollarsToCents } from '@pedestal/contract/rules/money';
 import { Timer } from 'lucide-react';
 import { useNow } from '@/lib/use-now';
+import { useShownPrice } from '@/lib/queries/get-shopper-vat';
+import { VatNote } from '@/components/vat-note';
 import type { FigurineDetail } from '../api/get-figurine-show';
 import { i18next } from '@/i18n';
 
@@ -14,12 +16,17 @@ import { i18next } from '@/i18n';
  * (decision 039), never only the list price; with no lower price before, no discount is claimed.
  */
 export function PriceBlock({ sale }: { sale: FigurineDetail['sale'] }) {
+  // An EU shopper reads every price with its VAT in it (decision 050); the discount is the same either way.
+  const shown = useShownPrice();
   // Every second while there is a pre-sale end to count down to (SPEC §4 pre-sale countdown).
   const now = useNow(sale.preSaleEndAt ? 1000 : undefined);
   if (!isPreSale(sale, now) || !sale.preSaleEndAt) {
     return (
       <div className="flex items-end justify-between">
-        <span className="text-2xl font-bold text-brand-600 tabular-nums">{formatPrice(sale.salePrice)}</span>
+        <span className="flex items-baseline gap-1.5">
+          <span className="text-2xl font-bold text-brand-600 tabular-nums">{formatPrice(shown(sale.salePrice).price)}</span>
+          {shown(sale.salePrice).included && <VatNote className="text-xs" />}
+        </span>
         <span className="text-xs text-neutral-500 tabular-nums">
           {i18next.t('shop.soldCount', { number: formatNumber(sale.saleCount) })}
         </span>
@@ -36,14 +43,15 @@ export function PriceBlock({ sale }: { sale: FigurineDetail['sale'] }) {
         <div>
           <p className="text-[11px] font-semibold tracking-wide uppercase opacity-90">{i18next.t('shop.preSalePrice')}</p>
           <p className="flex items-baseline gap-2">
-            <span className="text-2xl font-bold tabular-nums">{formatPrice(pre)}</span>
-            {percent > 0 && reference !== null && <s className="text-sm opacity-90 tabular-nums">{formatPrice(reference)}</s>}
+            <span className="text-2xl font-bold tabular-nums">{formatPrice(shown(pre).price)}</span>
+            {percent > 0 && reference !== null && <s className="text-sm opacity-90 tabular-nums">{formatPrice(shown(reference).price)}</s>}
             {percent > 0 && <span className="rounded-full bg-black/20 px-1.5 py-0.5 text-[11px] font-bold">-{percent}%</span>}
+            {shown(pre).included && <VatNote className="text-white/90" />}
           </p>
           <p className="text-[11px] opacity-90 tabular-nums" data-testid="reference-price">
             {percent > 0 && reference !== null
-              ? i18next.t('shop.referencePrice', { days: sale.referenceDays, price: formatPrice(reference) })
-              : i18next.t('shop.listPrice', { price: formatPrice(sale.salePrice) })}
+              ? i18next.t('shop.referencePrice', { days: sale.referenceDays, price: formatPrice(shown(reference).price) })
+              : i18next.t('shop.listPrice', { price: formatPrice(shown(sale.salePrice).price) })}
           </p>
         </div>
       </div>
