@@ -1017,6 +1017,7 @@ const en = {
     specMaterial: 'Material',
     specSculptor: 'Sculptor',
     specManufacturer: 'Manufacturer',
+    specAbout: 'About this edition',
     specContents: 'In the box',
     specRelease: 'Release',
     raffleOnSpec: 'Win {{title}} in a raffle',

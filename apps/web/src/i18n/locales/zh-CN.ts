@@ -1251,6 +1251,7 @@ const zhCN: typeof en = {
     specMaterial: '材质',
     specSculptor: '原型师',
     specManufacturer: '制造商',
+    specAbout: '版本说明',
     specContents: '包装内容',
     specRelease: '发售时间',
     raffleOnSpec: '抽选赢取「{{title}}」',
