@@ -1,4 +1,5 @@
 import type { AdminDispute, AdminDisputeDetail, DisputeSummary } from '@pedestal/contract';
+import { disputeReasonText } from '@pedestal/contract/rules/dispute-reasons';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@admin/lib/api';
 
@@ -18,28 +19,8 @@ export const useDisputes = (status: 'open' | 'closed') =>
 export const useDispute = (id: string) =>
   useQuery({ queryKey: [...disputesKey, 'detail', id], queryFn: () => api.get<AdminDisputeDetail>(`admin/payment/disputes/${id}`) });
 
-/** Stripe's and PayPal's reason codes, as an operator reads them. */
-const REASONS: Record<string, string> = {
-  product_not_received: 'Product not received',
-  fraudulent: 'Fraudulent (card used without permission)',
-  duplicate: 'Duplicate charge',
-  subscription_canceled: 'Subscription cancelled',
-  product_unacceptable: 'Product unacceptable',
-  credit_not_processed: 'Refund not processed',
-  unrecognized: 'Charge not recognised',
-  general: 'General',
-  MERCHANDISE_OR_SERVICE_NOT_RECEIVED: 'Product not received',
-  MERCHANDISE_OR_SERVICE_NOT_AS_DESCRIBED: 'Not as described',
-  UNAUTHORISED: 'Unauthorised payment',
-  CREDIT_NOT_PROCESSED: 'Refund not processed',
-  DUPLICATE_TRANSACTION: 'Duplicate charge',
-};
-export const disputeReason = (code: string) =>
-  REASONS[code] ??
-  code
-    .replace(/_/g, ' ')
-    .toLowerCase()
-    .replace(/^\w/, (c) => c.toUpperCase());
+/** Stripe's and PayPal's reason codes, as an operator reads them (the contract's words, decision 051; the console is in English). */
+export const disputeReason = (code: string) => disputeReasonText(code, 'en');
 
 export const PROVIDERS: Record<string, string> = { stripe: 'Stripe', paypal: 'PayPal', sandbox: 'Sandbox' };
 

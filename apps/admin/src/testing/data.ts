@@ -145,6 +145,7 @@ export const saleSpec = (o: Partial<Input<typeof AdminSaleSpecSchema>> = {}) =>
     title: 'Standard Edition',
     image: null,
     description: 'Painted PVC, 22 cm.',
+    descriptions: { en: 'Painted PVC, 22 cm.', 'zh-CN': '' },
     price: 69.99,
     preSalePrice: 54.99,
     stock: 109,

@@ -4,6 +4,7 @@ import { ChevronRight, Gem } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { i18next } from '@/i18n';
+import { Trans } from '@/i18n/trans';
 
 const range = (rewards: readonly number[]) => i18next.t('diamonds.range', { from: rewards[0], to: rewards[rewards.length - 1] });
 
@@ -26,9 +27,10 @@ function Way({ to, action, children }: { to: string; action: string; children: R
  * has none, and raffles cost them.
  */
 export function EarnDiamonds({ className }: { className?: string }) {
-  const tiers = CROWDFUNDING_TIERS.map((t) => i18next.t('diamonds.tier', { price: t.price, diamond: t.diamond })).join(
+  const tiers = CROWDFUNDING_TIERS.map((t) => i18next.t('diamonds.tier', { price: t.price, count: t.diamond })).join(
     i18next.t('diamonds.separator'),
   );
+  const b = <strong className="text-neutral-900" />;
   return (
     <section className={className ?? 'rounded-3xl bg-white p-4 shadow-sm'} aria-labelledby="earn-diamonds">
       <h2 id="earn-diamonds" className="flex items-center gap-1.5 text-base font-bold text-neutral-900">
@@ -36,20 +38,16 @@ export function EarnDiamonds({ className }: { className?: string }) {
       </h2>
       <ul className="-mx-3 mt-1">
         <Way to={paths.crowdfundingList} action={i18next.t('common.campaigns')}>
-          <strong className="text-neutral-900">{i18next.t('common.supportACampaign')}</strong> {tiers}
-          {i18next.t('common.theyAreFrozenUntilThe')}
+          <Trans i18nKey="diamonds.support" values={{ tiers }} components={{ b }} />
         </Way>
         <Way to={paths.crowdfundingList} action={i18next.t('common.campaigns')}>
-          <strong className="text-neutral-900">{i18next.t('common.beATop10Supporter')}</strong> {i18next.t('common.ofAFundedCampaign')}{' '}
-          {range(TOP_SUPPORTER_REWARDS)} {i18next.t('common.more')}
+          <Trans i18nKey="diamonds.topSupporter" values={{ range: range(TOP_SUPPORTER_REWARDS) }} components={{ b }} />
         </Way>
         <Way to={paths.voteList} action={i18next.t('common.vote')}>
-          <strong className="text-neutral-900">{i18next.t('common.beATop10Voter')}</strong> {i18next.t('common.forACharacterThatReaches')}{' '}
-          {range(TOP_VOTER_REWARDS)}.
+          <Trans i18nKey="diamonds.topVoter" values={{ range: range(TOP_VOTER_REWARDS) }} components={{ b }} />
         </Way>
         <Way to={paths.characterCreate} action={i18next.t('common.submit')}>
-          <strong className="text-neutral-900">{i18next.t('common.submitACharacter')}</strong>{' '}
-          {i18next.t('common.thatTheCommunityVotesInto')} {SUBMITTER_REWARD_DIAMONDS}.
+          <Trans i18nKey="diamonds.submitter" values={{ count: SUBMITTER_REWARD_DIAMONDS }} components={{ b }} />
         </Way>
       </ul>
     </section>

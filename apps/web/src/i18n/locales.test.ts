@@ -28,6 +28,23 @@ describe('language resources', () => {
     }
   });
 
+  it('writes every count with its unit in natural words (decision 051)', () => {
+    // English: a count followed by a countable noun has a singular form beside the plural.
+    const nouns =
+      /\{\{(count|n)\}\}(<\/b>)? (diamonds|votes|views|likes|shares|units|entries|applications|messages|comments|collections)\b/;
+    for (const key of keys(en)) {
+      const text = leaf(en, key) as string;
+      if (!nouns.test(text)) continue;
+      expect(key, text).toMatch(/_(other|ordinal_other)$/);
+      expect(keys(en), key).toContain(key.replace(/_other$/, '_one'));
+    }
+    // 简体中文: diamonds are counted with a measure word (3 颗钻石), never "3 钻石" or "3钻石".
+    for (const key of keys(zhCN)) {
+      const text = leaf(zhCN, key) as string;
+      expect(text, key).not.toMatch(/(\d|\}\})\s*钻石/);
+    }
+  });
+
   it("has a text for every refusal a shopper can meet, and none for the console's", () => {
     const stored = Object.keys(zhCN.refusals).map((key) => key.replace(/_(one|other)$/, ''));
     for (const reason of Object.keys(refusals) as RefusalReason[]) {

@@ -1,5 +1,6 @@
 import { formatShipMonth } from '@pedestal/contract/rules/promises';
-import { currentLanguage } from '@/i18n';
+import { currentLanguage, i18next } from '@/i18n';
+import { formatNumber as number } from '@pedestal/contract/rules/money';
 
 /**
  * Numbers, money, dates and months in the shopper's language: the web's one formatter (decision
@@ -48,3 +49,14 @@ export const formatDate = formatDay;
 
 /** A month (`2027-03`) in the shopper's language: March 2027 / 2027年3月. */
 export const formatMonth = (month: string) => formatShipMonth(month, currentLanguage());
+
+const countKeys = { diamond: 'common.diamondCount', vote: 'common.voteCount', view: 'common.viewCount' } as const;
+
+/**
+ * A count with its unit as each language writes it (decision 051): 1 diamond / 3 diamonds,
+ * 3 颗钻石, 3 票. The catalogue's plural forms choose the word; `shown` is the number as printed
+ * (1,200 by default, or a short counter such as 1.2k).
+ */
+export function formatCount(unit: keyof typeof countKeys, value: number, shown: string = number(value)): string {
+  return i18next.t(countKeys[unit], { count: value, n: shown });
+}

@@ -197,6 +197,11 @@ export type StartPreSaleQuery = z.infer<typeof StartPreSaleQuerySchema>;
 export const StartPreSaleInputSchema = StartPreSaleQuerySchema.extend({ descriptions: SaleDescriptionsInputSchema.optional() });
 export type StartPreSaleInput = z.infer<typeof StartPreSaleInputSchema>;
 
+const specDescriptionText = z.string().max(2000);
+/** A spec's short description per language, as the console writes it (decision 051). */
+export const SpecDescriptionsInputSchema = z.object({ en: specDescriptionText, 'zh-CN': specDescriptionText }).partial();
+export type SpecDescriptionsInput = z.infer<typeof SpecDescriptionsInputSchema>;
+
 const saleSpecFields = {
   title: z
     .string()
@@ -204,7 +209,10 @@ const saleSpecFields = {
     .min(1, { error: reason('spec-title-required') })
     .max(255, { error: reason('spec-title-too-long') }),
   image: z.string().min(1).nullable(),
+  /** The short description in English (kept for older clients: the same as `descriptions.en`). */
   description: z.string().max(2000),
+  /** The short description per language (decision 051), plain text; '' removes a language, one left out keeps its text. */
+  descriptions: SpecDescriptionsInputSchema,
   price: price('price'),
   preSalePrice: price('pre-sale-price').nullable(),
   stock: z
@@ -236,6 +244,7 @@ export const CreateSaleSpecInputSchema = z.object({
   ...saleSpecFields,
   image: saleSpecFields.image.optional(),
   description: saleSpecFields.description.default(''),
+  descriptions: saleSpecFields.descriptions.optional(),
   preSalePrice: saleSpecFields.preSalePrice.optional(),
   limitPerAccount: saleSpecFields.limitPerAccount.optional(),
   shipMonth: saleSpecFields.shipMonth.optional(),
@@ -384,7 +393,10 @@ export const FigurineSpecSchema = z.object({
   id: z.string(),
   title: z.string(),
   image: z.string().nullable(),
+  /** The short description in the reader's language, else the other one (decision 051). */
   description: z.string(),
+  /** The language `description` is in (null: none written), so the page marks a fallback with `lang`. */
+  descriptionLanguage: z.enum(['en', 'zh-CN']).nullable().default(null),
   price: z.number(),
   preSalePrice: z.number().nullable(),
   /** The lowest price of the days before the pre-sale began (decision 039): what a discount is shown against. */
@@ -437,6 +449,8 @@ export const FigurineShowSchema = z.object({
 export type FigurineShow = z.infer<typeof FigurineShowSchema>;
 export const AdminSaleSpecSchema = FigurineSpecSchema.omit({ raffle: true, referencePrice: true }).extend({
   status: z.enum(['inactive', 'active']),
+  /** The console edits each language's short description ('' when not written). */
+  descriptions: z.object({ en: z.string(), 'zh-CN': z.string() }).default({ en: '', 'zh-CN': '' }),
   weightGrams: z.number().default(500),
 });
 /** One recorded price of a sale or spec (decision 039), as the console lists them. */

@@ -65,6 +65,29 @@ describe('disputes', () => {
     expect(within(row).getByRole('link', { name: 'Order FO20261110001' }).getAttribute('href')).toBe('/admin/disputes/dsp1');
   });
 
+  it("reads each provider's reason code as words, never the raw code (decision 051)", async () => {
+    renderConsole('/disputes', {
+      api: [
+        mockApi.get('admin/payment/disputes', [
+          dispute({ id: 'd1', reason: 'insufficient_funds', order: { type: 'figurine', id: 'o1', no: 'FO1' } }),
+          dispute({
+            id: 'd2',
+            provider: 'paypal',
+            reason: 'MERCHANDISE_OR_SERVICE_NOT_AS_DESCRIBED',
+            order: { type: 'figurine', id: 'o2', no: 'FO2' },
+          }),
+          dispute({ id: 'd3', reason: 'some_new_code', order: { type: 'figurine', id: 'o3', no: 'FO3' } }),
+        ]),
+      ],
+    });
+    await screen.findByRole('link', { name: 'Order FO1' });
+    const table = screen.getByRole('table', { name: 'Open disputes' }).textContent ?? '';
+    expect(table).toContain('Insufficient funds');
+    expect(table).toContain('Not as described');
+    expect(table).toContain('Some new code');
+    expect(table).not.toMatch(/insufficient_funds|MERCHANDISE|some_new_code/);
+  });
+
   it('shows the evidence prefilled: lines, amounts, time of payment, address, carrier and tracking, messages', async () => {
     renderConsole('/disputes/dsp1', { api: [mockApi.get('admin/payment/disputes/:id', detail())] });
     await screen.findByRole('heading', { name: 'Dispute on order FO20261110001' });

@@ -23,6 +23,7 @@ interface SpecRow {
   title: string;
   image: string | null;
   description: string;
+  descriptions: Partial<Record<Language, string>>;
   priceCents: number;
   preSalePriceCents: number | null;
   stock: number;
@@ -59,6 +60,12 @@ function reference(
   return cents === null ? null : centsToDollars(cents);
 }
 
+/** A spec's short description in the reader's language, else the other one (decision 051). */
+function specDescription(descriptions: Partial<Record<Language, string>>, language: Language) {
+  const descriptionLanguage = descriptions[language] ? language : descriptions[otherLanguage(language)] ? otherLanguage(language) : null;
+  return { description: descriptionLanguage ? descriptions[descriptionLanguage]! : '', descriptionLanguage };
+}
+
 // The page in one statement: the sale and its character, the active specs (cheapest first) with
 // their active raffle as JSON, whether the viewer collected the character, and its interaction
 // state (community counts, the viewer's like: the page's one call before it paints, issue 26).
@@ -85,7 +92,7 @@ const showQuery = (db: DbOrTx, viewerId: unknown, characterId: unknown) =>
       cfImages: crowdfundings.images,
       specs: sql<SpecRow[]>`coalesce((
         select json_agg(json_build_object(
-            'id', sp.id, 'title', sp.title, 'image', sp.image, 'description', sp.description,
+            'id', sp.id, 'title', sp.title, 'image', sp.image, 'description', sp.description, 'descriptions', sp.descriptions,
             'priceCents', sp.price_cents, 'preSalePriceCents', sp.pre_sale_price_cents, 'stock', sp.stock, 'limitPerAccount', sp.limit_per_account,
             'details', sp.details,
             'raffleId', r.id, 'raffleCost', r.cost_diamond, 'prices', ${pricesOf(sql`sp.id`)}, 'shipMonth', sp.ship_month,
@@ -172,7 +179,7 @@ export async function getFigurineShow(
       id: sp.id,
       title: sp.title,
       image: sp.image,
-      description: sp.description,
+      ...specDescription(sp.descriptions, language),
       price: centsToDollars(sp.priceCents),
       preSalePrice: sp.preSalePriceCents === null ? null : centsToDollars(sp.preSalePriceCents),
       referencePrice: reference(sp.prices, sp, r.startedAt, now, days),

@@ -126,7 +126,6 @@ const DATA_WORDS = new Set([
   'SF',
   'Alex',
   'Stripe',
-  'fraudulent',
 ]);
 const withoutUrls = (text: string) => text.replace(/https?:\/\/\S+/g, ' ').replace(/\[[^\]]*\]/g, ' ');
 const englishIn = (text: string) => (withoutUrls(text).match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !DATA_WORDS.has(w));
@@ -158,6 +157,23 @@ describe('emails in the reader’s language', () => {
       expect(englishIn(en.text).length).toBeGreaterThan(5);
     });
   }
+
+  it('names the dispute reason in words, not the provider’s code (decision 051)', async () => {
+    const en = await renderNotice(site, 'dispute_opened', samples.dispute_opened, 'Alex', 'en');
+    expect(en.text).toContain('reason: Fraudulent (card used without permission)');
+    expect(en.text).not.toContain('fraudulent');
+    const zh = await renderNotice(site, 'dispute_opened', samples.dispute_opened, 'Alex', 'zh-CN');
+    expect(zh.text).toContain('欺诈（卡被他人盗用）');
+    const paypal = await renderNotice(
+      site,
+      'dispute_opened',
+      { ...samples.dispute_opened, provider: 'paypal', reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED' },
+      'Alex',
+      'zh-CN',
+    );
+    expect(paypal.text).toContain('未收到商品');
+    expect(paypal.text).not.toContain('MERCHANDISE');
+  });
 
   it('links the shipped email to the carrier’s tracking page, in both languages (issue 28 #4)', async () => {
     const link = 'https://www.sf-express.com/chn/en/waybill/waybill-detail/SF1234567890';

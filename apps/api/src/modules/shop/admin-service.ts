@@ -18,7 +18,7 @@ import { getCharacterRef, listCollectorIds } from '../character';
 import { lockCampaign } from '../crowdfunding';
 import { isPaymentDisputed, requestRefund } from '../payment';
 import { listVoterIds } from '../vote';
-import { figurineOrderItems, figurineOrders, sales, salePrices, saleSpecs, type SaleDescriptions } from './schema';
+import { figurineOrderItems, figurineOrders, sales, salePrices, saleSpecs, type SaleDescriptions, type SpecDescriptions } from './schema';
 import { orderSnapshot } from './order-snapshot';
 import { moveOrder } from './service';
 
@@ -143,12 +143,29 @@ export async function listSaleSpecs(db: DbOrTx, characterId: string) {
   return db.select().from(saleSpecs).where(eq(saleSpecs.characterId, characterId)).orderBy(asc(saleSpecs.priceCents), asc(saleSpecs.id));
 }
 
-/** Column values of a spec form; on update only the fields given. */
+/**
+ * A spec's short description per language after an edit (decision 051): `descriptions` per language
+ * ('' removes one, one left out keeps its text), the older `description` field being the English.
+ * The `description` column keeps the English, else the Chinese. Null: the edit does not touch them.
+ */
+export function mergeSpecDescriptions(before: SpecDescriptions, input: Pick<SaleSpecInput, 'description' | 'descriptions'>) {
+  if (input.description === undefined && input.descriptions === undefined) return null;
+  const edits = { ...(input.description !== undefined ? { en: input.description } : {}), ...input.descriptions };
+  const next: SpecDescriptions = { ...before };
+  for (const language of ['en', 'zh-CN'] as const) {
+    const text = edits[language]?.trim();
+    if (text === undefined) continue;
+    if (text) next[language] = text;
+    else delete next[language];
+  }
+  return { descriptions: next, description: next.en ?? next['zh-CN'] ?? '' };
+}
+
+/** Column values of a spec form; on update only the fields given (the descriptions: mergeSpecDescriptions). */
 const specValues = (input: SaleSpecInput) =>
   changes({
     title: input.title,
     image: input.image,
-    description: input.description,
     priceCents: centsOf(input.price) ?? undefined,
     preSalePriceCents: centsOf(input.preSalePrice),
     stock: input.stock,
@@ -193,7 +210,7 @@ export async function createSaleSpec(ctx: AppContext, adminId: string, input: Cr
         characterId: input.characterId,
         title: input.title,
         image: input.image ?? null,
-        description: input.description,
+        ...(mergeSpecDescriptions({}, input) ?? { description: '', descriptions: {} }),
         priceCents: dollarsToCents(input.price),
         preSalePriceCents: centsOf(input.preSalePrice) ?? null,
         stock: input.stock,
@@ -218,18 +235,20 @@ export async function createSaleSpec(ctx: AppContext, adminId: string, input: Cr
 /** Stock set here is what is left to sell; units held by unpaid orders come back on top when they expire. */
 export async function updateSaleSpec(ctx: AppContext, adminId: string, specId: string, input: SaleSpecInput) {
   return ctx.db.transaction(async (tx) => {
-    const values = specValues(input);
+    let values = specValues(input);
     // Once set, the ship month moves only by a recorded delay (issue 29), which tells the buyers.
     if (input.shipMonth !== undefined) {
       const [current] = await tx.select({ shipMonth: saleSpecs.shipMonth }).from(saleSpecs).where(eq(saleSpecs.id, specId)).for('update');
       if (current?.shipMonth && current.shipMonth !== input.shipMonth) throw new AppError('ship-month-set');
     }
     const [before] = await tx
-      .select({ priceCents: saleSpecs.priceCents, preSalePriceCents: saleSpecs.preSalePriceCents })
+      .select({ priceCents: saleSpecs.priceCents, preSalePriceCents: saleSpecs.preSalePriceCents, descriptions: saleSpecs.descriptions })
       .from(saleSpecs)
       .where(eq(saleSpecs.id, specId))
       .for('update');
     if (!before) throw new AppError('sale-spec-not-found');
+    const texts = mergeSpecDescriptions(before.descriptions, input);
+    if (texts) values = { ...values, ...texts };
     const [spec] = Object.keys(values).length
       ? await tx.update(saleSpecs).set(values).where(eq(saleSpecs.id, specId)).returning()
       : await tx.select().from(saleSpecs).where(eq(saleSpecs.id, specId));

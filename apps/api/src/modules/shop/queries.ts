@@ -173,6 +173,8 @@ export const toSpec = (s: typeof saleSpecs.$inferSelect) => ({
   title: s.title,
   image: s.image,
   description: s.description,
+  descriptionLanguage: s.descriptions.en ? ('en' as const) : s.descriptions['zh-CN'] ? ('zh-CN' as const) : null,
+  descriptions: { en: s.descriptions.en ?? '', 'zh-CN': s.descriptions['zh-CN'] ?? '' },
   price: centsToDollars(s.priceCents),
   preSalePrice: s.preSalePriceCents === null ? null : centsToDollars(s.preSalePriceCents),
   stock: s.stock,

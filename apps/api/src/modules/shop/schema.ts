@@ -16,6 +16,8 @@ import { characters } from '../character/schema';
 
 /** A description written in one language: what the console wrote and the HTML the store shows. */
 export type SaleDescriptions = Partial<Record<'en' | 'zh-CN', { markdown: string; html: string }>>;
+/** A spec's short description (plain text) per language (decision 051). */
+export type SpecDescriptions = Partial<Record<'en' | 'zh-CN', string>>;
 /** How an order's shipping and tax were priced for its address (stored on the order: `charges`). */
 export interface OrderCharges {
   zoneId: string | null;
@@ -67,7 +69,10 @@ export const saleSpecs = pgTable(
       .references(() => characters.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     image: text('image'),
+    /** The short description in English, else Chinese: for the places that show one text (raffles, the console's lists). */
     description: text('description').notNull().default(''),
+    /** The short description per language (decision 051): a reader gets theirs, else the other. */
+    descriptions: jsonb('descriptions').$type<SpecDescriptions>().notNull().default({}),
     priceCents: integer('price_cents').notNull(),
     preSalePriceCents: integer('pre_sale_price_cents'),
     stock: integer('stock').notNull().default(0),

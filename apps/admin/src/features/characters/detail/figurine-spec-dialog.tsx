@@ -11,6 +11,8 @@ export interface SaleSpec {
   title: string;
   image: string | null;
   description: string;
+  /** The short description per language (decision 051; '' when not written). */
+  descriptions?: { en: string; 'zh-CN': string };
   price: number;
   preSalePrice: number | null;
   stock: number;
@@ -51,7 +53,8 @@ const detailsValue = (f: DetailForm) =>
 
 const emptySpec = {
   title: '',
-  description: '',
+  descriptionEn: '',
+  descriptionZh: '',
   price: '',
   preSalePrice: '',
   stock: '',
@@ -68,7 +71,8 @@ export function FigurineSpecDialog({ characterId, spec, onClose }: { characterId
     spec
       ? {
           title: spec.title,
-          description: spec.description,
+          descriptionEn: spec.descriptions?.en ?? spec.description,
+          descriptionZh: spec.descriptions?.['zh-CN'] ?? '',
           price: String(spec.price),
           preSalePrice: spec.preSalePrice === null ? '' : String(spec.preSalePrice),
           stock: String(spec.stock),
@@ -88,7 +92,9 @@ export function FigurineSpecDialog({ characterId, spec, onClose }: { characterId
     e.preventDefault();
     const values = {
       title: form.title,
-      description: form.description,
+      // Both languages each time: '' removes a language's text (decision 051); `description` is the English.
+      description: form.descriptionEn,
+      descriptions: { en: form.descriptionEn, 'zh-CN': form.descriptionZh },
       price: num(form.price),
       preSalePrice: form.preSalePrice ? num(form.preSalePrice) : null,
       stock: num(form.stock),
@@ -114,12 +120,23 @@ export function FigurineSpecDialog({ characterId, spec, onClose }: { characterId
           maxLength={255}
           onChange={(e) => setForm({ ...form, title: e.target.value })}
         />
-        <TextArea
-          label="Description"
-          value={form.description}
-          error={errors.description}
-          onChange={(e) => setForm({ ...form, description: e.target.value })}
-        />
+        <div className="grid grid-cols-2 gap-4">
+          <TextArea
+            label="Description (English)"
+            maxLength={2000}
+            value={form.descriptionEn}
+            error={errors['descriptions.en']}
+            onChange={(e) => setForm({ ...form, descriptionEn: e.target.value })}
+          />
+          <TextArea
+            label="Description (简体中文)"
+            lang="zh-CN"
+            maxLength={2000}
+            value={form.descriptionZh}
+            error={errors['descriptions.zh-CN']}
+            onChange={(e) => setForm({ ...form, descriptionZh: e.target.value })}
+          />
+        </div>
         <div className="grid grid-cols-4 gap-4">
           <TextField
             label="Price ($)"

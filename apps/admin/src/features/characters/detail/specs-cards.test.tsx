@@ -88,7 +88,8 @@ describe('character detail: figurine specs', () => {
     expect(within(dialog).getByText('stock is required')).toBeTruthy();
     expect(add.calls).toHaveLength(0);
     await user.type(within(dialog).getByLabelText('Title'), 'Deluxe Edition');
-    await user.type(within(dialog).getByLabelText('Description'), 'With a lantern stand.');
+    await user.type(within(dialog).getByLabelText('Description (English)'), 'With a lantern stand.');
+    await user.type(within(dialog).getByLabelText('Description (简体中文)'), '附灯笼展示台。');
     await user.type(within(dialog).getByLabelText('Price ($)'), '99.99');
     await user.type(within(dialog).getByLabelText('Stock'), '12');
     await user.type(within(dialog).getByLabelText('Limit per customer'), '2');
@@ -114,6 +115,7 @@ describe('character detail: figurine specs', () => {
         {
           title: 'Deluxe Edition',
           description: 'With a lantern stand.',
+          descriptions: { en: 'With a lantern stand.', 'zh-CN': '附灯笼展示台。' },
           price: 99.99,
           preSalePrice: null,
           stock: 12,
@@ -147,6 +149,7 @@ describe('character detail: figurine specs', () => {
         {
           title: 'Standard Edition',
           description: 'Painted PVC, 22 cm.',
+          descriptions: { en: 'Painted PVC, 22 cm.', 'zh-CN': '' },
           price: 69.99,
           preSalePrice: 54.99,
           stock: 5,
@@ -182,6 +185,27 @@ describe('character detail: figurine specs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save spec' }));
     await dialogClosed();
     expect(edit.calls.map((c) => (c.body as { weightGrams: number }).weightGrams)).toEqual([1350]);
+  });
+
+  it('edits the short description in each language (decision 051)', async () => {
+    const edit = mockApi.put('admin/sale-spec/:id', saleSpec());
+    const { user } = renderConsole('/characters/char-1', {
+      api: [
+        edit,
+        ...screenApis.characterDetail(onSale, {
+          saleSpecs: [saleSpec({ descriptions: { en: 'Painted PVC, 22 cm.', 'zh-CN': '涂装完成品，22 厘米。' } })],
+        }),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Standard Edition' }));
+    const dialog = await findDialog('Edit Standard Edition');
+    const zh = within(dialog).getByLabelText('Description (简体中文)') as HTMLTextAreaElement;
+    expect(zh.value).toBe('涂装完成品，22 厘米。');
+    expect(zh.getAttribute('lang')).toBe('zh-CN');
+    await user.clear(within(dialog).getByLabelText('Description (English)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save spec' }));
+    await dialogClosed();
+    expect(edit.calls[0]?.body).toMatchObject({ description: '', descriptions: { en: '', 'zh-CN': '涂装完成品，22 厘米。' } });
   });
 
   it('removes a spec after a confirmation', async () => {

@@ -1,4 +1,5 @@
 import { carrierName, carrierOf, centsToDollars, formatPrice, formatShipMonth, paths, trackingLink } from '@pedestal/contract';
+import { disputeReasonText } from '@pedestal/contract/rules/dispute-reasons';
 import { Column } from '@react-email/column';
 import { Img } from '@react-email/img';
 import { Row } from '@react-email/row';
@@ -416,7 +417,7 @@ export const templatesZhCN: Templates = {
         <Title>一笔付款被拒付</Title>
         <P>
           {data.orderNo ? `订单 ${data.orderNo} 的` : ''}买家向银行拒付了 {money(data.amountCents)}（{providerZh(data.provider)}，原因：
-          {data.reason}
+          {disputeReasonText(data.reason, 'zh-CN')}
           ）。该订单已暂停，拒付结案前不能发货。
         </P>
         <Highlight>

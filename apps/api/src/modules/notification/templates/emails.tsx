@@ -10,6 +10,7 @@ import {
   type AdminRole,
 } from '@pedestal/contract';
 import { addressLines } from '@pedestal/contract/rules/address';
+import { disputeReasonText } from '@pedestal/contract/rules/dispute-reasons';
 import type { Language } from '@pedestal/contract/schemas/auth';
 import { Column } from '@react-email/column';
 import { Img } from '@react-email/img';
@@ -532,7 +533,7 @@ export const templates: Templates = {
         <Title>A payment was disputed</Title>
         <P>
           The buyer{orderNo ? ` of order ${orderNo}` : ''} disputed {money(amountCents)} with their bank ({providerName(provider)}, reason:{' '}
-          {reason}). The order is held: it cannot ship until the dispute is closed.
+          {disputeReasonText(reason, 'en')}). The order is held: it cannot ship until the dispute is closed.
         </P>
         <Highlight>
           <Pair label="Disputed" value={money(amountCents)} strong />

@@ -89,7 +89,7 @@ export function PledgeDialog({
       {done ? (
         <div className="space-y-3 text-center">
           <CheckCircle2 className="mx-auto size-10 text-emerald-600" aria-hidden />
-          <p className="text-sm text-neutral-700">{i18next.t('pledge.pledgedText', { amount: amountText, diamonds })}</p>
+          <p className="text-sm text-neutral-700">{i18next.t('pledge.pledgedText', { amount: amountText, count: diamonds })}</p>
           <Button block onClick={close}>
             {i18next.t('pledge.done')}
           </Button>

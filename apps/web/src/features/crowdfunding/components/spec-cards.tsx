@@ -1,4 +1,4 @@
-import { formatPrice } from '@/lib/format';
+import { formatCount, formatPrice } from '@/lib/format';
 import type { CrowdfundingSpec } from '@pedestal/contract/schemas/character';
 import { CheckCircle2, Gem } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -39,7 +39,7 @@ export function SpecCards({ specs, value, onChange }: { specs: SupportSpec[]; va
             {spec.name && <span className="pr-6 text-sm font-semibold break-words text-neutral-800">{spec.name}</span>}
             <span className="text-lg font-bold text-neutral-900 tabular-nums">{formatPrice(spec.price)}</span>
             <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-[11px] font-semibold text-sky-700">
-              <Gem className="size-3" aria-hidden /> {spec.diamond} {i18next.t('crowdfunding.diamonds')}
+              <Gem className="size-3" aria-hidden /> {formatCount('diamond', spec.diamond)}
             </span>
             {spec.rewards && (
               <span className="mt-2 text-xs leading-relaxed break-words whitespace-pre-line text-neutral-600">{spec.rewards}</span>

@@ -1,4 +1,5 @@
-import { formatPrice } from '@/lib/format';
+import { formatNumber, formatPrice } from '@/lib/format';
+import { Trans } from '@/i18n/trans';
 import type { ChargeMode, CrowdfundingStatus } from '@pedestal/contract/enums';
 import type { PledgeSetup } from '@pedestal/contract/schemas/crowdfunding';
 import { paths } from '@pedestal/contract/paths';
@@ -140,11 +141,13 @@ export function SupportBar({
       {spec && (
         <p className="mb-2 flex items-center justify-center gap-1 text-xs text-neutral-600">
           <Gem className="size-3.5 text-sky-600" aria-hidden />
-          {i18next.t('crowdfunding.earns')}{' '}
-          <strong className="text-neutral-900">
-            {spec.diamond} {i18next.t('crowdfunding.diamonds')}
-          </strong>{' '}
-          {i18next.t('crowdfunding.onceTheCampaignIsFunded')}
+          <span>
+            <Trans
+              i18nKey="crowdfunding.earnsDiamonds"
+              values={{ count: spec.diamond, n: formatNumber(spec.diamond) }}
+              components={{ b: <strong className="text-neutral-900" /> }}
+            />
+          </span>
         </p>
       )}
       {chargeMode === 'on_success' && (

@@ -1,5 +1,6 @@
 import { paths } from '@pedestal/contract/paths';
 import { displayStatus } from '@pedestal/contract/rules/character-status';
+import { formatCount } from '@/lib/format';
 import { formatCounter } from '@pedestal/contract/rules/format';
 import { ChevronRight, Eye, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -51,7 +52,7 @@ function CrowdfundingShow({ character }: { character: CrowdfundingDetail }) {
             <h1 className="mt-1.5 text-xl leading-tight font-bold break-words text-neutral-900">{character.name}</h1>
             <p className="mt-1 flex flex-wrap items-center gap-x-3 text-xs text-neutral-500">
               <span className="inline-flex items-center gap-1">
-                <Eye className="size-3.5" aria-hidden /> {formatCounter(character.countView)} {i18next.t('crowdfunding.views')}
+                <Eye className="size-3.5" aria-hidden /> {formatCount('view', character.countView, formatCounter(character.countView))}
               </span>
               {character.genre && <span>{genresOf(character.genre).map(genreLabel).join(' · ')}</span>}
             </p>

@@ -1,4 +1,4 @@
-import { formatDateTime, formatPrice } from '@/lib/format';
+import { formatCount, formatDateTime, formatPrice } from '@/lib/format';
 import { paths } from '@pedestal/contract/paths';
 import { completionPercent } from '@pedestal/contract/rules/format';
 import type { SupportOrder } from '@pedestal/contract/schemas/crowdfunding';
@@ -40,7 +40,7 @@ export function CrowdfundingOrderCard({ order }: { order: SupportOrder }) {
           <p className="mt-1.5 flex items-center gap-2">
             <span className="text-base font-bold text-neutral-900 tabular-nums">{formatPrice(order.spec.price)}</span>
             <span className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-[11px] font-semibold text-sky-700">
-              <Gem className="size-3" aria-hidden /> {order.spec.diamond} {i18next.t('order.diamonds')}
+              <Gem className="size-3" aria-hidden /> {formatCount('diamond', order.spec.diamond)}
             </span>
           </p>
         </div>

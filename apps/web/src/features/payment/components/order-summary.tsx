@@ -1,4 +1,4 @@
-import { formatDateTime, formatPrice } from '@/lib/format';
+import { formatCount, formatDateTime, formatPrice } from '@/lib/format';
 import { paths } from '@pedestal/contract/paths';
 import type { SupportOrder } from '@pedestal/contract/schemas/crowdfunding';
 import type { FigurineOrder } from '@pedestal/contract/schemas/shop';
@@ -46,7 +46,7 @@ export function SupportSummary({ order, showExpiry }: { order: SupportOrder; sho
           <p className="mt-2 flex items-center gap-2">
             <span className="text-lg font-bold text-brand-600">{formatPrice(order.spec.price)}</span>
             <span className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-[11px] font-semibold text-sky-700">
-              <Gem className="size-3" aria-hidden /> +{order.spec.diamond} {i18next.t('payment.diamonds')}
+              <Gem className="size-3" aria-hidden /> +{formatCount('diamond', order.spec.diamond)}
             </span>
           </p>
         </div>

@@ -54,7 +54,7 @@ export function RafflePlayerCard() {
       <form onSubmit={saveLimit} className="flex items-end gap-2">
         <Field
           label={i18next.t('raffle.monthlyLimit')}
-          hint={i18next.t('raffle.spentThisMonth', { spent: formatNumber(data.spentThisMonth) })}
+          hint={i18next.t('raffle.spentThisMonth', { count: data.spentThisMonth, n: formatNumber(data.spentThisMonth) })}
           className="flex-1"
         >
           {(props) => (

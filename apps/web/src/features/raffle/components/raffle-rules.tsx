@@ -26,20 +26,18 @@ export function RaffleRules({
         <Info className="size-4.5 text-brand-500" aria-hidden /> {i18next.t('raffle.rules')}
       </h2>
       <ul className="mt-2 list-disc space-y-1.5 pl-5 text-[13px] leading-relaxed text-neutral-600 marker:text-brand-400">
-        <li>
-          {i18next.t('raffle.eachEntryCosts')} {cost} {i18next.t('raffle.diamonds')}{' '}
-          {i18next.t('raffle.diamondsWorth', { money: formatPrice(costMoney) })}
-        </li>
+        <li>{i18next.t('raffle.entryCostRule', { count: cost, n: formatNumber(cost), money: formatPrice(costMoney) })}</li>
         <li data-testid="free-entry-rule">{i18next.t('raffle.freeEntryRule')}</li>
         <li>{i18next.t('raffle.adultsRule', { age: RAFFLE_MIN_AGE })}</li>
+        <li>{i18next.t('raffle.winChanceRule', { percent })}</li>
+        <li>{i18next.t('raffle.guaranteeRule', { count: guaranteeCount, ordinal: true })}</li>
         <li>
-          {i18next.t('raffle.everyEntryHasA')} {percent}
-          {i18next.t('raffle.chanceToWinTheFigurine')}
-        </li>
-        <li>{i18next.t('raffle.guaranteeRule', { n: guaranteeCount })}</li>
-        <li>
-          {i18next.t('raffle.soAWinNeverCosts')} {guaranteeCount} × {cost} = {formatNumber(guaranteeCount * cost)}{' '}
-          {i18next.t('raffle.diamonds')}
+          {i18next.t('raffle.winCostRule', {
+            guarantee: guaranteeCount,
+            cost,
+            count: guaranteeCount * cost,
+            n: formatNumber(guaranteeCount * cost),
+          })}
         </li>
         <li>{i18next.t('raffle.winnersShip')}</li>
       </ul>

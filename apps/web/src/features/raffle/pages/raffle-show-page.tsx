@@ -130,7 +130,7 @@ function EnterBar({ data }: { data: RaffleShow }) {
           <>
             <Trans
               i18nKey="raffle.confirmCost"
-              values={{ cost, balance: formatNumber(balance) }}
+              values={{ count: cost, n: formatNumber(cost), balance: formatNumber(balance) }}
               components={{ b: <strong className="text-neutral-900" /> }}
             />
             {balance >= cost ? (
@@ -196,7 +196,11 @@ function RaffleShowBody({ data }: { data: RaffleShow }) {
         )}
         {data.availableDiamonds !== null && data.availableDiamonds < raffle.costDiamond && (
           <p className="rounded-2xl bg-amber-50 px-3.5 py-3 text-[13px] leading-snug text-amber-900">
-            {i18next.t('raffle.needMore', { cost: raffle.costDiamond, balance: formatNumber(data.availableDiamonds) })}
+            {i18next.t('raffle.needMore', {
+              count: raffle.costDiamond,
+              n: formatNumber(raffle.costDiamond),
+              balance: formatNumber(data.availableDiamonds),
+            })}
           </p>
         )}
         <GuaranteeProgress count={data.guaranteeCountForUser} total={raffle.guaranteeCount} />

@@ -1,19 +1,27 @@
 import type { SaleSpecDetails } from '@pedestal/contract';
 import { shownReleaseMonth } from '@pedestal/contract/rules/promises';
 import type { FigurineSpec } from '../api/get-figurine-show';
-import { i18next } from '@/i18n';
+import { currentLanguage, i18next } from '@/i18n';
 import { formatMonth } from '@/lib/format';
 
 const cell = 'px-2 py-2 align-top break-words whitespace-pre-line text-neutral-900';
 
-type Row = { label: string; values: (string | undefined)[] };
+/** `langs`: the language of each value when it is not the page's (a description shown in the other language). */
+type Row = { label: string; values: (string | undefined)[]; langs?: (string | undefined)[] };
 
 const heightOf = (d: SaleSpecDetails) => (d.heightMm === undefined ? undefined : i18next.t('shop.specHeightValue', { mm: d.heightMm }));
 
 /** One row per attribute any spec gives, in the order collectors compare them; absent ones are left out. */
 function rowsOf(specs: FigurineSpec[]): Row[] {
   const details = specs.map((s) => s.details);
+  const language = currentLanguage();
   const rows: Row[] = [
+    // The spec's own short description in the reader's language, else the other one (decision 051).
+    {
+      label: i18next.t('shop.specAbout'),
+      values: specs.map((s) => s.description || undefined),
+      langs: specs.map((s) => (s.descriptionLanguage && s.descriptionLanguage !== language ? s.descriptionLanguage : undefined)),
+    },
     { label: i18next.t('shop.specScale'), values: details.map((d) => d.scale) },
     { label: i18next.t('shop.specHeight'), values: details.map(heightOf) },
     { label: i18next.t('shop.specMaterial'), values: details.map((d) => d.material) },
@@ -38,7 +46,7 @@ function rowsOf(specs: FigurineSpec[]): Row[] {
  * nothing shows when no spec has any detail.
  */
 export function SpecificationTable({ specs }: { specs: FigurineSpec[] }) {
-  const described = specs.filter((s) => s.shipMonth || Object.values(s.details).some((v) => v !== undefined && v !== ''));
+  const described = specs.filter((s) => s.shipMonth || s.description || Object.values(s.details).some((v) => v !== undefined && v !== ''));
   const rows = rowsOf(described);
   if (rows.length === 0) return null;
   const compared = described.length > 1;
@@ -69,12 +77,12 @@ export function SpecificationTable({ specs }: { specs: FigurineSpec[] }) {
                 </th>
                 {/* A value every spec shares is written once across the columns. */}
                 {r.values.every((v) => v === r.values[0]) ? (
-                  <td colSpan={r.values.length} className={cell}>
+                  <td colSpan={r.values.length} className={cell} lang={r.langs?.[0]}>
                     {r.values[0]}
                   </td>
                 ) : (
                   r.values.map((v, i) => (
-                    <td key={described[i]!.id} className={cell}>
+                    <td key={described[i]!.id} className={cell} lang={r.langs?.[i]}>
                       {v ?? '—'}
                     </td>
                   ))

@@ -16,7 +16,7 @@ import { useVoteShow } from '../api/get-vote-show';
 import { CharacterDetails } from '../components/character-details';
 import { JourneyStrip, ShippingHistory } from '../components/journey-strip';
 import { VotePanel } from '../components/vote-panel';
-import { formatNumber } from '@/lib/format';
+import { formatCount, formatNumber } from '@/lib/format';
 import { i18next } from '@/i18n';
 
 function VoteProgress({ vote }: { vote: NonNullable<CharacterDetail['vote']> }) {
@@ -26,7 +26,7 @@ function VoteProgress({ vote }: { vote: NonNullable<CharacterDetail['vote']> }) 
       <div className="flex items-baseline justify-between">
         <p className="text-sm text-neutral-600">
           <span className="text-lg font-bold text-neutral-900 tabular-nums">{formatNumber(vote.countCurrent)}</span> /{' '}
-          {formatNumber(vote.countTarget)} {i18next.t('vote.votes')}
+          {formatCount('vote', vote.countTarget)}
         </p>
         <span className="text-sm font-bold text-brand-600 tabular-nums">{percent}%</span>
       </div>
@@ -47,7 +47,7 @@ function VoteShow({ character }: { character: CharacterDetail }) {
             <StatusBadge status={displayStatus(character)} />
             <h1 className="mt-1.5 text-xl leading-tight font-bold break-words text-neutral-900">{character.name}</h1>
             <p className="mt-1 flex items-center gap-1 text-xs text-neutral-500">
-              <Eye className="size-3.5" aria-hidden /> {formatCounter(character.countView)} {i18next.t('vote.views')}
+              <Eye className="size-3.5" aria-hidden /> {formatCount('view', character.countView, formatCounter(character.countView))}
             </p>
           </div>
           <CollectButton characterId={character.id} count={character.countCollect} collected={character.isCollectedForCurrentUser} />
