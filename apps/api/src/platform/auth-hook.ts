@@ -7,11 +7,16 @@ import { AppError } from './errors';
 /** Who holds a bearer token and until when (auth's sessions answer it; the platform knows no domain). */
 export type FindViewer = (db: Db, token: string, now: Date) => Promise<{ viewer: Viewer; expiresAt: Date } | null>;
 
-/** Resolves the bearer token of every API request (through the short-lived viewer cache); a missing or bare `Bearer` is a visitor. */
+/**
+ * Resolves the bearer token of every API request (through the short-lived viewer cache); a missing
+ * or bare `Bearer` is a visitor. A route marked `readsNoViewer` (the shared public lists: the same
+ * answer for everyone) skips it: a signed-in shopper's list costs what a visitor's does, with no
+ * session lookup when their session is not cached (decision 052).
+ */
 export function registerAuthHook(app: FastifyInstance, findViewer: FindViewer) {
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') || request.routeOptions.config?.readsNoViewer) return;
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
     if (!match) return;
@@ -61,6 +66,8 @@ declare module 'fastify' {
      * An admin route without one is the owner's alone.
      */
     permission?: AdminRouteAccess;
+    /** The route answers every reader alike and never reads `request.viewer` (it stays null): no token is resolved. */
+    readsNoViewer?: true;
   }
 }
 

@@ -109,4 +109,59 @@ describe('InfiniteList', () => {
     expect(screen.getByText('first')).toBeTruthy();
     await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
   });
+
+  describe('keyset pages (fetchAfter)', () => {
+    function renderKeyset(fetchAfter: (cursor: string | null) => Promise<unknown>) {
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      return render(
+        <QueryClientProvider client={client}>
+          <InfiniteList<string>
+            queryKey={['keyset']}
+            fetchAfter={(cursor) => fetchAfter(cursor) as Promise<{ data: string[]; nextCursor: string | null }>}
+            renderItem={(item) => <p>{item}</p>}
+          />
+        </QueryClientProvider>,
+      );
+    }
+
+    it('asks for each next page by the previous nextCursor and stops when it is null, without an empty page', async () => {
+      const pages: Record<string, { data: string[]; nextCursor: string | null }> = {
+        first: { data: ['a', 'b'], nextCursor: 'b' },
+        b: { data: ['c', 'd'], nextCursor: 'd' },
+        d: { data: ['e'], nextCursor: null },
+      };
+      const fetchAfter = vi.fn(async (cursor: string | null) => pages[cursor ?? 'first'] ?? { data: ['never'], nextCursor: null });
+      renderKeyset(fetchAfter);
+      await screen.findByText(LIST_END_TEXT);
+      expect(fetchAfter.mock.calls.map(([c]) => c)).toEqual([null, 'b', 'd']);
+      expect(screen.getAllByText(/^[a-e]$/).map((e) => e.textContent)).toEqual(['a', 'b', 'c', 'd', 'e']);
+      expect(screen.queryByText('never')).toBeNull();
+    });
+
+    it('shows No data for an empty first page', async () => {
+      renderKeyset(async () => ({ data: [], nextCursor: null }));
+      await screen.findByText('No data');
+    });
+
+    it('reports an answer that is not a page of items', async () => {
+      renderKeyset(async () => ['a']);
+      await screen.findByText(LIST_FORMAT_ERROR_TEXT);
+    });
+
+    it('keeps loaded items and offers a retry when a later page fails', async () => {
+      let fail = true;
+      const fetchAfter = vi.fn(async (cursor: string | null) => {
+        if (cursor === 'x' && fail) throw new ApiError(503, null);
+        return cursor ? { data: ['y'], nextCursor: null } : { data: ['x'], nextCursor: 'x' };
+      });
+      renderKeyset(fetchAfter);
+      await screen.findByText('Server is under maintenance');
+      expect(screen.getByText('x')).toBeTruthy();
+      fail = false;
+      fireEvent.click(screen.getByRole('button', { name: /retry/i }));
+      await screen.findByText(LIST_END_TEXT);
+      expect(screen.getByText('y')).toBeTruthy();
+      expect(fetchAfter.mock.calls.map(([c]) => c)).toEqual([null, 'x', 'x']);
+    });
+  });
 });

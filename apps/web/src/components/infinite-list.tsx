@@ -8,11 +8,28 @@ import { Spinner } from './ui/spinner';
 import { i18next } from '@/i18n';
 import { useTranslation } from '@/i18n/react';
 
-/** Where a paged list comes from: its cache key and a fetcher for one 1-based page. */
-export interface ListSource<T> {
-  queryKey: QueryKey;
-  fetchPage: (page: number, signal: AbortSignal) => Promise<T[]>;
+/** One keyset page: its items and the cursor of the next one (null at the end of the list). */
+export interface KeysetPage<T> {
+  data: T[];
+  nextCursor: string | null;
 }
+
+/**
+ * Where a paged list comes from: its cache key and a fetcher for one 1-based page, or, where the
+ * API offers keyset pages (`nextCursor`), a fetcher of the page after a cursor (null: the first).
+ * A keyset page costs the server what the first page does however deep the shopper scrolls; an
+ * offset page walks every card before it (issue 26).
+ */
+export type ListSource<T> =
+  | { queryKey: QueryKey; fetchPage: (page: number, signal: AbortSignal) => Promise<T[]>; fetchAfter?: never }
+  | { queryKey: QueryKey; fetchAfter: (cursor: string | null, signal: AbortSignal) => Promise<KeysetPage<T>>; fetchPage?: never };
+
+const isKeysetPage = (p: unknown): p is KeysetPage<unknown> =>
+  typeof p === 'object' && p !== null && Array.isArray((p as KeysetPage<unknown>).data);
+
+/** A fetched page's items, or null when the answer is not a list. */
+const itemsOf = (keyset: boolean, page: unknown): unknown[] | null =>
+  keyset ? (isKeysetPage(page) ? page.data : null) : Array.isArray(page) ? page : null;
 
 /**
  * SPEC §2's end, loading and format-error texts. The Chinese store shows SPEC's words as written
@@ -22,7 +39,7 @@ export const listEndText = () => i18next.t('common.listEnd');
 export const listLoadingText = () => i18next.t('common.listLoading');
 export const listFormatErrorText = () => i18next.t('common.listMalformed');
 
-export interface InfiniteListProps<T> extends ListSource<T> {
+export type InfiniteListProps<T> = ListSource<T> & {
   renderItem: (item: T, index: number) => ReactNode;
   getKey?: (item: T, index: number) => Key;
   /** Classes of the items' container, e.g. a two-column grid. */
@@ -34,7 +51,7 @@ export interface InfiniteListProps<T> extends ListSource<T> {
   skeleton?: ReactNode;
   /** 'always' reloads the list every time the screen opens, even with cached pages. */
   refetchOnMount?: boolean | 'always';
-}
+};
 
 export function EmptyState({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
@@ -51,10 +68,13 @@ const footerText = 'py-5 text-center text-xs text-neutral-500';
 /**
  * SPEC §2 List behaviour: pages from 1, the next one loads when the end of the list comes within
  * 100 px of the bottom of the viewport, and loading stops at the first page with no items.
+ * With `fetchAfter` each next page is asked for by the previous one's `nextCursor`, and loading
+ * stops when it is null (the API sends one only after a full page).
  */
 export function InfiniteList<T>({
   queryKey,
   fetchPage,
+  fetchAfter,
   renderItem,
   getKey,
   className,
@@ -63,16 +83,21 @@ export function InfiniteList<T>({
   skeleton,
   refetchOnMount,
 }: InfiniteListProps<T>) {
+  const keyset = !!fetchAfter;
   const query = useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal) as Promise<unknown>,
-    initialPageParam: 1,
-    getNextPageParam: (last, _all, lastPage) => (Array.isArray(last) && last.length > 0 ? lastPage + 1 : undefined),
+    queryFn: ({ pageParam, signal }) =>
+      (fetchAfter ? fetchAfter(pageParam as string | null, signal) : fetchPage!(pageParam as number, signal)) as Promise<unknown>,
+    initialPageParam: (keyset ? null : 1) as number | string | null,
+    getNextPageParam: (last, _all, lastParam) => {
+      if (keyset) return isKeysetPage(last) && last.nextCursor ? last.nextCursor : undefined;
+      return Array.isArray(last) && last.length > 0 ? (lastParam as number) + 1 : undefined;
+    },
     refetchOnMount,
   });
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  const pages = data?.pages ?? [];
-  const malformed = pages.some((p) => !Array.isArray(p));
+  const pages = (data?.pages ?? []).map((p) => itemsOf(keyset, p));
+  const malformed = pages.some((p) => p === null);
   const canLoadMore = !!hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !malformed;
 
   const sentinel = useLoadMoreOnScroll(canLoadMore, pages.length, fetchNextPage);
@@ -81,7 +106,7 @@ export function InfiniteList<T>({
   if (query.isError && !data) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
   if (malformed) return <p className={cn(footerText, 'text-red-600')}>{listFormatErrorText()}</p>;
 
-  const items = pages.flat() as T[];
+  const items = pages.flatMap((p) => p ?? []) as T[];
   if (items.length === 0 && !hasNextPage) return <>{empty ?? <EmptyState />}</>;
   return (
     <>

@@ -162,19 +162,45 @@ function matchRank(name: SQL | typeof characters.name, text: SQL | Placeholder) 
 }
 
 /**
- * Whether the name holds the searched text, by an index at any catalogue size: text of three
- * characters or more through the trigram index (`lower(name) like %text%`, migration 0001);
- * shorter text, of which pg_trgm extracts no trigram, as one of the name's one- and two-character
- * substrings (`character_name_grams`, migration 0015; Chinese names included).
+ * How a name search reads its index:
+ * - `starts`: names where a word starts with the text (ranks 1–3): the text (its first
+ *   WORD_START_KEY_MAX characters) is one key of `character_name_starts` (migration 0033), whose
+ *   posting list holds exactly those names, so the cost follows the matches, not the catalogue
+ *   (decision 052). `starts-recheck`: the text is longer than a key, the rank is checked.
+ * - `long`: the name holds the text anywhere, through the trigram index (`lower(name) like %text%`,
+ *   migration 0001); three characters or more.
+ * - `short`: one or two characters, one of the name's one- and two-character substrings
+ *   (`character_name_grams`, migration 0015; pg_trgm extracts no trigram from them).
  */
-function nameMatches(short: boolean, text: SQL | Placeholder, pattern: SQL | Placeholder) {
-  return short
-    ? sql`character_name_grams(lower(${characters.name})) @> array[${text}::text]`
-    : sql`lower(${characters.name}) like ${pattern}::text`;
+type SearchKind = 'starts' | 'starts-recheck' | 'long' | 'short';
+
+function nameMatches(kind: SearchKind, text: SQL | Placeholder, pattern: SQL | Placeholder, key: SQL | Placeholder) {
+  switch (kind) {
+    case 'starts':
+      return sql`character_name_starts(lower(${characters.name})) @> array[${key}::text]`;
+    case 'starts-recheck':
+      return sql`character_name_starts(lower(${characters.name})) @> array[${key}::text] and ${matchRank(characters.name, text)} > 0`;
+    case 'short':
+      return sql`character_name_grams(lower(${characters.name})) @> array[${text}::text]`;
+    case 'long':
+      return sql`lower(${characters.name}) like ${pattern}::text`;
+  }
 }
+
+/** The longest word-start prefix `character_name_starts` keeps (migration 0033). */
+const WORD_START_KEY_MAX = 20;
+
+/**
+ * Chinese, Japanese and Korean are written without spaces between words: a word start says
+ * nothing there, so such text is looked for anywhere in the name (its best matches still first).
+ */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** Text shorter than a trigram goes through the one- and two-character index. */
 const isShortSearch = (text: string) => [...text].length < 3;
+
+/** How a search for `text` anywhere in the name reads its index. */
+const anywhereKind = (text: string): SearchKind => (isShortSearch(text) ? 'short' : 'long');
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const percent = (current: number, target: number) => Number(completionPercent(current, target));
@@ -308,10 +334,11 @@ export function cardListCount(db: DbOrTx, f: CharacterFilter, now: Date) {
 export async function listCardRows(db: DbOrTx, f: CharacterFilter, now: Date) {
   const genres = f.genre ? normaliseGenre(f.genre).toLowerCase() : '';
   const offset = f.cursor ? 0 : (f.page - 1) * f.pageSize;
-  const prepared = publicListStatement(db, f, genres);
-  if (prepared) {
+  if (isPublicList(db, f)) {
     const text = f.name?.toLowerCase() ?? '';
-    return prepared.execute({ genres, limit: f.pageSize, offset, cursor: f.cursor ?? '', text, pattern: `%${likeEscape(text)}%` });
+    const params = { genres, limit: f.pageSize, offset, cursor: f.cursor ?? '', text, pattern: `%${likeEscape(text)}%` };
+    if (!text || CJK.test(text)) return publicListStatement(db, f, genres, text ? anywhereKind(text) : null)!.execute(params);
+    return searchByWordStartsFirst(db, f, genres, { ...params, key: [...text].slice(0, WORD_START_KEY_MAX).join('') });
   }
   // These filters read the joined crowdfunding or sale rows.
   const readsJoins = !!f.crowdfundingStatus || f.phase === 'pre-sale' || f.phase === 'sale';
@@ -321,6 +348,36 @@ export async function listCardRows(db: DbOrTx, f: CharacterFilter, now: Date) {
     .orderBy(...orderOf(f.orderBy))
     .limit(f.pageSize)
     .offset(offset);
+}
+
+/**
+ * A name search in two steps (decision 052): the names where a word starts with the text (whole
+ * name, then its start, then a later word; each by the list's order), read from one key of the
+ * word-start index; only when no name has a word starting with the text, the names holding it
+ * anywhere (a part of a word: "rost" finds "Frost"), through the trigram or gram index. A page
+ * after the first (cursor or offset) that the first step leaves empty is the end of the list when
+ * some name starts a word with the text, and a page of the second step otherwise.
+ */
+async function searchByWordStartsFirst(
+  db: DbOrTx,
+  f: CharacterFilter,
+  genres: string,
+  params: Record<string, string | number> & { key: string; text: string },
+) {
+  const kind: SearchKind = [...params.text].length > WORD_START_KEY_MAX ? 'starts-recheck' : 'starts';
+  const rows = await publicListStatement(db, f, genres, kind)!.execute(params);
+  if (rows.length > 0) return rows;
+  const firstPage = !f.cursor && f.page === 1;
+  if (!firstPage) {
+    const any = await publicListStatement(db, { ...f, page: 1, pageSize: 1, cursor: undefined }, genres, kind)!.execute({
+      ...params,
+      limit: 1,
+      offset: 0,
+      cursor: '',
+    });
+    if (any.length > 0) return rows;
+  }
+  return publicListStatement(db, f, genres, anywhereKind(params.text))!.execute(params);
 }
 
 /**
@@ -345,9 +402,10 @@ export async function listCardRows(db: DbOrTx, f: CharacterFilter, now: Date) {
  * A name search (best matches first, then the list's order) is a prepared statement too: the
  * match goes through an index at any size (`nameMatches`), and ordering by the match rank leaves
  * no ordered index to walk, so the plan is the bitmap of the matches and a top-N sort whatever the
- * text (it used to walk the newest-first index and filter, 12,074 rows for 20 at 1M). Its cost
- * grows with the number of matches: a specific name costs little at any catalogue size, a single
- * common letter reads every name holding it.
+ * text (it used to walk the newest-first index and filter, 12,074 rows for 20 at 1M). Latin text
+ * reads one key of the word-start index first (`searchByWordStartsFirst`, decision 052), so its
+ * cost follows its matches and not the catalogue: a specific name costs the same at 100k and 1M;
+ * a short or common text still reads every name it matches.
  * The other filters go through the general builder below.
  */
 const LITERAL_PAGE_OFFSET_MAX = 100;
@@ -362,7 +420,7 @@ function preparePublicList(
   orderBy: CharacterFilter['orderBy'],
   byGenre: boolean,
   afterCursorRow: boolean,
-  search: 'short' | 'long' | null,
+  search: SearchKind | null,
   page: ListPage | null,
 ) {
   const text = search ? sql.placeholder('text') : null;
@@ -373,7 +431,7 @@ function preparePublicList(
     eq(characters.status, 'approved'),
     stages.length === 1 ? eq(characters.stage, stages[0]!) : inArray(characters.stage, [...stages]),
     byGenre ? sql`arraycontains(${characters.genres}, string_to_array(${sql.placeholder('genres')}::text, ','))` : undefined,
-    text ? nameMatches(search === 'short', text, sql.placeholder('pattern')) : undefined,
+    text && search ? nameMatches(search, text, sql.placeholder('pattern'), sql.placeholder('key')) : undefined,
     afterCursorRow ? afterCursor(orderBy, sql.placeholder('cursor'), text) : undefined,
   );
   return withPlannedRows(
@@ -391,14 +449,17 @@ function preparePublicList(
 
 const publicLists = new WeakMap<object, { statements: Map<string, ReturnType<typeof preparePublicList>>; literalPages: number }>();
 
-function publicListStatement(db: DbOrTx, f: CharacterFilter, genres: string) {
-  if (db instanceof PgTransaction || !f.stages || f.phase || f.status || f.crowdfundingStatus || f.userId) return null;
+/** Whether the filter is one of the public lists' prepared shapes. */
+const isPublicList = (db: DbOrTx, f: CharacterFilter) =>
+  !(db instanceof PgTransaction || !f.stages || f.phase || f.status || f.crowdfundingStatus || f.userId);
+
+function publicListStatement(db: DbOrTx, f: CharacterFilter, genres: string, search: SearchKind | null) {
+  if (!isPublicList(db, f) || !f.stages) return null;
   let cache = publicLists.get(db);
   if (!cache) publicLists.set(db, (cache = { statements: new Map(), literalPages: 0 }));
   const byGenre = genres !== '';
   const keyset = !!f.cursor;
-  const search = f.name ? (isShortSearch(f.name) ? 'short' : 'long') : null;
-  const shape = `${f.stages.join('_')}_${f.orderBy === 'mostView' ? 'views' : 'latest'}${byGenre ? '_genre' : ''}${keyset ? '_after' : ''}${search ? `_${search}_search` : ''}`;
+  const shape = `${f.stages.join('_')}_${f.orderBy === 'mostView' ? 'views' : 'latest'}${byGenre ? '_genre' : ''}${keyset ? '_after' : ''}${search ? `_${search.replace('-', '_')}_search` : ''}`;
   const offset = keyset ? 0 : (f.page - 1) * f.pageSize;
   const pagedName = `character_cards_${shape}_${f.pageSize}_${offset}`;
   const literal =

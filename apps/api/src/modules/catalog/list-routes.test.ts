@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { characterInput, makeUser, stageCharacter } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 
@@ -230,6 +230,27 @@ describe('keyset pagination (cursor)', () => {
     expect(unknown.body).toEqual({ data: [], nextCursor: null });
   });
 
+  it("answers a signed-in shopper the visitors' list without looking up their session (decision 052)", async () => {
+    const shopper = await makeUser(t.ctx);
+    const resolve = vi.spyOn(t.ctx.viewers, 'resolve');
+    try {
+      for (const path of ['/api/vote/page-list', '/api/explore/page-list', '/api/figurine/page-list', '/api/crowdfunding/page-list']) {
+        const signedIn = await t.http.get(`${path}?pageSize=3`, shopper.token);
+        const visitor = await t.http.get(`${path}?pageSize=3`);
+        expect(signedIn.status, path).toBe(200);
+        expect(signedIn.body, path).toEqual(visitor.body);
+        // An unknown token is no error on a public list either.
+        expect((await t.http.get(`${path}?pageSize=3`, 'not-a-session')).status, path).toBe(200);
+      }
+      expect(resolve).not.toHaveBeenCalled();
+      // A route that reads its viewer still resolves the token.
+      expect((await t.http.get('/api/user/profile', shopper.token)).status).toBe(200);
+      expect(resolve).toHaveBeenCalledTimes(1);
+    } finally {
+      resolve.mockRestore();
+    }
+  });
+
   it('refuses a cursor that is not an id with 400', async () => {
     for (const cursor of ['x', '%00', 'a'.repeat(300), "bc1'--"]) {
       const res = await t.http.get(`/api/figurine/page-list?cursor=${cursor}`);
@@ -254,6 +275,9 @@ describe('name search', () => {
     await stage('Blue Moon', 6);
     await stage('Moonlight', 7);
     await stage('Honeymoon', 8);
+    await stage('50% Off', 9);
+    await stage('A Very Long Character Name Indeed', 10);
+    await stage('初音Miku', 11);
   });
   afterAll(() => t.close());
 
@@ -265,7 +289,7 @@ describe('name search', () => {
   const search = (text: string, more = '') => names(`/api/vote/page-list?name=${encodeURIComponent(text)}${more}`);
 
   it('finds Chinese names by one, two or more characters', async () => {
-    expect(await search('初')).toEqual(['初音未来']);
+    expect(await search('初')).toEqual(['初音Miku', '初音未来']);
     expect(await search('天依')).toEqual(['天依的朋友', '洛天依']);
     expect(await search('言和')).toEqual(['言和']);
     expect(await search('音未来')).toEqual(['初音未来']);
@@ -274,11 +298,53 @@ describe('name search', () => {
     expect(await names(`/api/explore/page-list?name=${encodeURIComponent('天')}`)).toEqual(['天依的朋友', '洛天依']);
   });
 
-  it('puts the best matches first: the whole name, its start, a word start, then anywhere', async () => {
-    expect(await search('moon')).toEqual(['Moon', 'Moonlight', 'Blue Moon', 'Honeymoon']);
-    expect(await search('moon', '&orderBy=mostView')).toEqual(['Moon', 'Moonlight', 'Blue Moon', 'Honeymoon']);
-    expect(await search('mo')).toEqual(['Moonlight', 'Moon', 'Blue Moon', 'Honeymoon']);
+  it('puts the best matches first: the whole name, its start, then a later word start', async () => {
+    expect(await search('moon')).toEqual(['Moon', 'Moonlight', 'Blue Moon']);
+    expect(await search('MOON')).toEqual(['Moon', 'Moonlight', 'Blue Moon']);
+    expect(await search('moon', '&orderBy=mostView')).toEqual(['Moon', 'Moonlight', 'Blue Moon']);
+    expect(await search('mo')).toEqual(['Moonlight', 'Moon', 'Blue Moon']);
+    expect(await search('m')).toEqual(['Moonlight', 'Moon', 'Blue Moon']);
+    expect(await search('blue moon')).toEqual(['Blue Moon']);
+  });
+
+  it('looks inside words only when no word starts with the text (decision 052)', async () => {
     expect(await search('oo')).toEqual(['Honeymoon', 'Moonlight', 'Blue Moon', 'Moon']);
+    expect(await search('neymoon')).toEqual(['Honeymoon']);
+    expect(await search('ue mo')).toEqual(['Blue Moon']);
+    expect(await search('iku')).toEqual(['初音Miku']);
+    expect(await search('zz')).toEqual([]);
+    expect(await search('moonlightx')).toEqual([]);
+  });
+
+  it('finds Chinese text inside a name beside Latin letters, and Latin after Chinese', async () => {
+    expect(await search('音')).toEqual(['初音Miku', '初音未来']);
+    expect(await search('初音m')).toEqual(['初音Miku']);
+    expect(await search('音miku')).toEqual(['初音Miku']);
+  });
+
+  it('matches text longer than a word-start key (20 characters) and treats % and _ as text', async () => {
+    expect(await search('very long character name')).toEqual(['A Very Long Character Name Indeed']);
+    expect(await search('a very long character name indeed')).toEqual(['A Very Long Character Name Indeed']);
+    expect(await search('very long character nameless')).toEqual([]);
+    expect(await search('50%')).toEqual(['50% Off']);
+    expect(await search('0%')).toEqual(['50% Off']);
+    expect(await search('%')).toEqual(['50% Off']);
+    expect(await search('_')).toEqual([]);
+    expect(await search('5_%')).toEqual([]);
+  });
+
+  it('refuses bad search text with 400 and the refusal, never 500', async () => {
+    for (const [text, type] of [
+      ['moon\u0000', 'name-filter-invalid'],
+      ['\u0007', 'name-filter-invalid'],
+      ['a'.repeat(256), 'name-filter-too-long'],
+    ] as const) {
+      const res = await t.http.get(`/api/vote/page-list?name=${encodeURIComponent(text)}`);
+      expect(res.status, text).toBe(400);
+      expect(res.body.type).toBe(`/api/problems/${type}`);
+    }
+    expect(await search('   ')).toHaveLength(11);
+    expect(await search("moon' or 1=1 --")).toEqual([]);
   });
 
   it('pages a search by page and by cursor alike', async () => {
@@ -292,5 +358,26 @@ describe('name search', () => {
     }
     expect(walked).toEqual(all);
     expect(await search('moon', '&page=2&pageSize=2')).toEqual(all.slice(2, 4));
+    // Past the word-start matches the list ends: it does not go on with the names holding the text.
+    expect(await search('moon', '&page=3&pageSize=2')).toEqual([]);
+    const last = await t.http.get(`/api/vote/page-list?name=moon&pageSize=3`);
+    expect(last.body.nextCursor).not.toBeNull();
+    expect((await t.http.get(`/api/vote/page-list?name=moon&pageSize=3&cursor=${last.body.nextCursor}`)).body).toEqual({
+      data: [],
+      nextCursor: null,
+    });
+  });
+
+  it('pages a search inside words by page and by cursor alike', async () => {
+    const all = await search('oo');
+    const walked: string[] = [];
+    let cursor = '';
+    for (let n = 0; n < 6 && walked.length < all.length; n++) {
+      const res = await t.http.get(`/api/vote/page-list?name=oo&pageSize=1${cursor ? `&cursor=${cursor}` : ''}`);
+      walked.push(...(res.body.data as Card[]).map((c) => c.name));
+      cursor = res.body.nextCursor;
+    }
+    expect(walked).toEqual(all);
+    expect(await search('oo', '&page=2&pageSize=3')).toEqual(all.slice(3));
   });
 });

@@ -6,6 +6,8 @@ import { listCardPage, type CharacterFilter } from './card-queries';
 
 const tags = ['lists'];
 const response = { 200: CharacterCardPageSchema };
+/** No token is resolved for these routes (decision 052): the answer is the same for every reader. */
+const config = { readsNoViewer: true } as const;
 
 /**
  * Public card lists of approved characters by stage (Explore, vote, crowdfunding and figurine lists).
@@ -24,27 +26,27 @@ export default async function catalogRoutes(app: App) {
     await sendRevalidated(request, reply, answer, PUBLIC_SHORT);
   };
 
-  app.get('/explore/page-list', { schema: { tags, querystring: CharacterListQuerySchema, response } }, (request, reply) =>
+  app.get('/explore/page-list', { config, schema: { tags, querystring: CharacterListQuerySchema, response } }, (request, reply) =>
     shared(request, reply, { ...request.query, stages: ['vote', 'crowdfunding'] }),
   );
 
-  app.get('/vote/page-list', { schema: { tags: ['vote'], querystring: CharacterListQuerySchema, response } }, (request, reply) =>
+  app.get('/vote/page-list', { config, schema: { tags: ['vote'], querystring: CharacterListQuerySchema, response } }, (request, reply) =>
     shared(request, reply, { ...request.query, stages: ['vote'] }),
   );
 
-  app.get('/crowdfunding/page-list', { schema: { tags, querystring: CrowdfundingListQuerySchema, response } }, (request, reply) => {
+  app.get('/crowdfunding/page-list', { config, schema: { tags, querystring: CrowdfundingListQuerySchema, response } }, (request, reply) => {
     const { status, ...query } = request.query;
     return shared(request, reply, { ...query, crowdfundingStatus: status, stages: ['crowdfunding'] });
   });
 
-  app.get('/figurine/page-list', { schema: { tags, querystring: CharacterListQuerySchema, response } }, (request, reply) =>
+  app.get('/figurine/page-list', { config, schema: { tags, querystring: CharacterListQuerySchema, response } }, (request, reply) =>
     shared(request, reply, { ...request.query, stages: ['sale'] }),
   );
 
   /** Figurines on sale, offered beside the shopping cart. */
   app.get(
     '/character/pageForShoppingCart',
-    { schema: { tags: ['character'], querystring: CharacterListQuerySchema, response } },
+    { config, schema: { tags: ['character'], querystring: CharacterListQuerySchema, response } },
     (request, reply) => shared(request, reply, { ...request.query, stages: ['sale'] }),
   );
 }

@@ -1,5 +1,5 @@
 import type { OrderBy } from '@pedestal/contract/enums';
-import type { CharacterCard } from '@pedestal/contract/schemas/character';
+import type { CharacterCard, CharacterCardPage } from '@pedestal/contract/schemas/character';
 import type { ListSource } from '@/components/infinite-list';
 import { api, type Data } from '@/lib/api-client';
 import { characterKeys } from '@/lib/query-keys';
@@ -13,8 +13,12 @@ export interface ExploreFilters {
 export const getExplorePage = (filters: ExploreFilters, page: number, signal?: AbortSignal) =>
   api.get<Data<CharacterCard[]>>('explore/page-list', { ...filters, page }, signal).then((r) => r.data);
 
+/** The first page (by `page`, the URL the home page and a CDN share), then the page after each `nextCursor`. */
+export const getExploreAfter = (filters: ExploreFilters, cursor: string | null, signal?: AbortSignal) =>
+  api.get<CharacterCardPage>('explore/page-list', cursor ? { ...filters, cursor } : { ...filters, page: 1 }, signal);
+
 /** Vote and crowdfunding characters together, paged for the infinite grid. */
 export const exploreListSource = (filters: ExploreFilters): ListSource<CharacterCard> => ({
   queryKey: characterKeys.explore(filters),
-  fetchPage: (page, signal) => getExplorePage(filters, page, signal),
+  fetchAfter: (cursor, signal) => getExploreAfter(filters, cursor, signal),
 });

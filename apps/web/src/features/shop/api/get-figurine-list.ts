@@ -1,5 +1,5 @@
 import type { OrderBy } from '@pedestal/contract/enums';
-import type { CharacterCard } from '@pedestal/contract/schemas/character';
+import type { CharacterCard, CharacterCardPage } from '@pedestal/contract/schemas/character';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListSource } from '@/components/infinite-list';
 import { api, type Data } from '@/lib/api-client';
@@ -14,9 +14,13 @@ export interface FigurineListFilters {
 export const getFigurinePage = (filters: FigurineListFilters, page: number, signal?: AbortSignal) =>
   api.get<Data<CharacterCard[]>>('figurine/page-list', { ...filters, page }, signal).then((r) => r.data);
 
+/** The first page (by `page`, the URL the home page and a CDN share), then the page after each `nextCursor`. */
+export const getFigurineAfter = (filters: FigurineListFilters, cursor: string | null, signal?: AbortSignal) =>
+  api.get<CharacterCardPage>('figurine/page-list', cursor ? { ...filters, cursor } : { ...filters, page: 1 }, signal);
+
 export const figurineListSource = (filters: FigurineListFilters): ListSource<CharacterCard> => ({
   queryKey: characterKeys.figurineList(filters),
-  fetchPage: (page, signal) => getFigurinePage(filters, page, signal),
+  fetchAfter: (cursor, signal) => getFigurineAfter(filters, cursor, signal),
 });
 
 /** First page only, for the shop's rows. */

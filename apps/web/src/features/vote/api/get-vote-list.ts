@@ -1,5 +1,5 @@
 import type { OrderBy } from '@pedestal/contract/enums';
-import type { CharacterCard } from '@pedestal/contract/schemas/character';
+import type { CharacterCard, CharacterCardPage } from '@pedestal/contract/schemas/character';
 import type { ListSource } from '@/components/infinite-list';
 import { api, type Data } from '@/lib/api-client';
 import { characterKeys } from '@/lib/query-keys';
@@ -13,7 +13,11 @@ export interface VoteListFilters {
 export const getVotePage = (filters: VoteListFilters, page: number, signal?: AbortSignal) =>
   api.get<Data<CharacterCard[]>>('vote/page-list', { ...filters, page }, signal).then((r) => r.data);
 
+/** The first page (by `page`, the URL the home page and a CDN share), then the page after each `nextCursor`. */
+export const getVoteAfter = (filters: VoteListFilters, cursor: string | null, signal?: AbortSignal) =>
+  api.get<CharacterCardPage>('vote/page-list', cursor ? { ...filters, cursor } : { ...filters, page: 1 }, signal);
+
 export const voteListSource = (filters: VoteListFilters): ListSource<CharacterCard> => ({
   queryKey: characterKeys.voteList(filters),
-  fetchPage: (page, signal) => getVotePage(filters, page, signal),
+  fetchAfter: (cursor, signal) => getVoteAfter(filters, cursor, signal),
 });
