@@ -25,7 +25,7 @@ const MODULES = {
   contributor: ['account', 'character'],
   community: ['account', 'character'],
   vote: ['account', 'character', 'contributor', 'wallet'],
-  crowdfunding: ['account', 'character', 'contributor', 'payment', 'vote', 'wallet'],
+  crowdfunding: ['account', 'address', 'character', 'contributor', 'payment', 'vote', 'wallet'],
   shop: ['account', 'address', 'character', 'crowdfunding', 'payment', 'vote'],
   cart: ['account', 'shop'],
   raffle: ['account', 'address', 'character', 'shop', 'wallet'],

@@ -23,6 +23,11 @@ async function payWithCard(page: Page, number: string) {
 async function startSupport(page: Page, campaignId: string) {
   await page.goto(`/crowdfunding/show/${campaignId}`);
   await page.getByRole('button', { name: /^Support/ }).click();
+  // The support drawer shows the total (reward, shipping, tax) before anything is placed (decision 049).
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Confirm support · / })
+    .click();
   await expect(page).toHaveURL(/\/pay\/check-out\/[a-z0-9]+\/crowdfunding_support$/);
   await expect(page.getByRole('heading', { name: 'Crowdfunding Support' })).toBeVisible();
   return page.url().split('/').at(-2)!;

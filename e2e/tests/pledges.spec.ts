@@ -53,6 +53,11 @@ async function adminApi(request: APIRequestContext) {
 async function pledgeInBrowser(page: Page, number: string, words: { pledge: string; title: string; pledged: string }) {
   await page.goto(`${store.url}/crowdfunding/show/${campaignId}`);
   await page.getByRole('button', { name: new RegExp(`^${words.pledge}`) }).click();
+  // The support drawer shows the total (reward, shipping, tax) before the card is asked (decision 049).
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(`^${words.pledge} · `) })
+    .click();
   const dialog = page.getByRole('dialog', { name: words.title });
   await dialog.getByLabel('Card number').fill(number);
   await dialog.getByLabel('Expiration date').fill('12 / 34');
@@ -103,6 +108,10 @@ test('an errored pledge (the bank wants 3-D Secure) is fixed by the backer from 
   await signInWithToken(page, user.token, `/crowdfunding/show/${campaignId}`, store.url);
   // Stripe's card that asks for 3-D Secure every time: at setup (completed here), and off-session later.
   await page.getByRole('button', { name: /^Pledge/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Pledge · / })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Pledge with your card' });
   await dialog.getByLabel('Card number').fill('4000 0027 6000 3184');
   await dialog.getByLabel('Expiration date').fill('12 / 34');
@@ -157,6 +166,10 @@ test('a pledge whose card is declined at the charge, left unfixed, is dropped af
   await signInWithToken(page, user.token, `/crowdfunding/show/${otherId}`, store.url);
   // Stripe's card that saves fine and is declined when charged.
   await page.getByRole('button', { name: /^Pledge/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Pledge · / })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Pledge with your card' });
   await dialog.getByLabel('Card number').fill('4000 0000 0000 0341');
   await dialog.getByLabel('Expiration date').fill('12 / 34');

@@ -122,6 +122,7 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
   // Crowdfunding.
   'GET /api/crowdfunding/show/{id}': ['viewer', "Read a character's campaign"],
   'POST /api/crowdfunding-support': ['user', 'Support a campaign (places an unpaid support)'],
+  'POST /api/crowdfunding-support/quote': ['user', 'Price a tier for my address: the reward, its shipping and tax (decision 049)'],
   'GET /api/crowdfunding-support/show/{id}': ['user', 'Read my support'],
   'GET /api/order/crowdfunding/list': ['user', 'List my supports'],
   'POST /api/crowdfunding-pledge': ['user', 'Pledge to a charge-on-success campaign (a support and a card setup for it)'],

@@ -324,6 +324,8 @@ export const refusals = {
   'order-address-missing': refused('Please choose a shipping address'),
   /** Issue 31: the store has no shipping zone for the address's country (or refuses that zone). */
   'shipping-unserved-country': refused('Sorry, we do not ship to {{country}}: please choose an address in a country we ship to', 422),
+  'support-address-required': refused('Please add a shipping address: this reward ships to you', 422),
+  'tier-ships-invalid': consoleOnly(invalid('Say whether the reward ships (true or false)')),
   'order-address-changes-charges': refused('This order is paid: an address with other shipping or tax cannot be chosen now'),
   'country-code-invalid': consoleOnly(invalid('Countries are two-letter ISO codes (US, DE)')),
   'weight-invalid': consoleOnly(invalid('The weight is a whole number of grams from 0 to 100000')),

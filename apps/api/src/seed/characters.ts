@@ -236,11 +236,12 @@ async function seedCampaign(
   );
 }
 
-/** The demo campaigns' tiers as an operator would name them (the default tiers, cheapest first). */
+/** The demo campaigns' tiers as an operator would name them (the default tiers, cheapest first), and whether they ship. */
 const DEMO_TIER_TEXTS = [
-  { name: 'Supporter', rewards: 'Your name in the figure’s thank-you card and a digital wallpaper.' },
-  { name: 'Early bird', rewards: 'The Standard Edition figure at the backer price, shipped first.' },
-  { name: 'Collector', rewards: 'The Deluxe Edition figure, a signed art card and an acrylic stand.' },
+  // Decision 049: the Supporter tier ships nothing (no shipping, no tax); the figure tiers ship one parcel.
+  { name: 'Supporter', rewards: 'Your name in the figure’s thank-you card and a digital wallpaper.', ships: false },
+  { name: 'Early bird', rewards: 'The Standard Edition figure at the backer price, shipped first.', ships: true, weightGrams: 900 },
+  { name: 'Collector', rewards: 'The Deluxe Edition figure, a signed art card and an acrylic stand.', ships: true, weightGrams: 1400 },
 ];
 
 /** What the demo figures are made of: the specification table of every demo spec. */

@@ -154,6 +154,8 @@ export const CrowdfundingSpecSchema = z.object({
   rewards: z.string(),
   price: z.number(),
   diamond: z.number(),
+  /** The reward is a parcel (shipping and tax are added for the supporter's address, decision 049). */
+  ships: z.boolean().default(false),
 });
 export type CrowdfundingSpec = z.infer<typeof CrowdfundingSpecSchema>;
 export const CrowdfundingSummarySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ShippingSettingsSchema, TaxSettingsSchema } from './shipping';
+import { OrderTaxSchema, ShippingSettingsSchema, TaxSettingsSchema } from './shipping';
 import { COUNT_MAX, COUNT_TARGET_MIN } from '../constants';
 import { ChargeMode, CrowdfundingStatus, Gender, LedgerReason, PaymentStatus, PledgeStatus, WalletCurrency } from '../enums';
 import { reason, type RefusalReason } from '../refusals';
@@ -10,8 +10,35 @@ import { OrderDelaySchema } from './shop';
 
 // Inputs (SPEC §5 messages). Money is in dollars on the wire.
 
-export const CreateSupportInputSchema = z.object({ characterId: IdSchema, specId: IdSchema });
+export const CreateSupportInputSchema = z.object({
+  characterId: IdSchema,
+  specId: IdSchema,
+  /** Where the reward ships (decision 049): one of the supporter's addresses; missing: their default. */
+  userAddressId: IdSchema.optional(),
+});
 export type CreateSupportInput = z.infer<typeof CreateSupportInputSchema>;
+
+/**
+ * What a support of a tier costs shipped to the supporter's address (decision 049): the reward, one
+ * parcel's shipping and the tax, priced by the same rule as figurine orders. A tier that ships
+ * nothing (`ships` false: diamonds only) has no shipping and no tax and needs no address.
+ */
+export const SupportQuoteSchema = z.object({
+  ships: z.boolean(),
+  /** The address priced (null: none chosen and no default yet). */
+  addressId: z.string().nullable(),
+  served: z.boolean(),
+  /** Why it cannot be supported as asked (a refusal reason with its params), when not served. */
+  refusal: z.object({ reason: z.string(), country: z.string() }).nullable(),
+  reward: z.number(),
+  /** The tax of the reward itself (its share of `tax`). */
+  rewardTax: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  taxDetail: OrderTaxSchema.nullable(),
+});
+export type SupportQuote = z.infer<typeof SupportQuoteSchema>;
 
 /** `field` names its reasons (`<field>-required`, `-too-small`, `-too-large`). */
 const amount = <F extends 'price' | 'diamond'>(field: F) =>
@@ -34,6 +61,15 @@ export const CreateCrowdfundingSpecInputSchema = z.object({
     .string()
     .trim()
     .max(1000, { error: reason('tier-rewards-too-long') })
+    .optional(),
+  /** Whether the reward is a parcel (decision 049); false: diamonds or digital only, no shipping or tax. */
+  ships: z.boolean({ error: reason('tier-ships-invalid') }).optional(),
+  /** The parcel's weight for rates by weight (grams; default 500). */
+  weightGrams: z
+    .number({ error: reason('weight-invalid') })
+    .int({ error: reason('weight-invalid') })
+    .min(0, { error: reason('weight-invalid') })
+    .max(100_000, { error: reason('weight-invalid') })
     .optional(),
 });
 export type CreateCrowdfundingSpecInput = z.infer<typeof CreateCrowdfundingSpecInputSchema>;
@@ -139,6 +175,14 @@ export const SupportOrderSchema = z.object({
   delays: z.array(OrderDelaySchema).default([]),
   /** A pledge's state (decision 040): its diamonds are pending until it is charged; null when paid at once. */
   pledgeStatus: z.enum(PledgeStatus).nullable().optional(),
+  /**
+   * What the support charges (decision 049): the reward (`spec.price`), its shipping and tax, and the
+   * total charged. A pledge's are re-priced when it is charged.
+   */
+  shipping: z.number().default(0),
+  tax: z.number().default(0),
+  total: z.number().optional(),
+  taxDetail: OrderTaxSchema.nullable().default(null),
 });
 export type SupportOrder = z.infer<typeof SupportOrderSchema>;
 export const AdminSupportOrderSchema = SupportOrderSchema.extend({
@@ -169,6 +213,8 @@ export const AdminCrowdfundingSpecSchema = z.object({
   price: z.number(),
   diamond: z.number(),
   status: z.enum(['inactive', 'active']),
+  ships: z.boolean().default(false),
+  weightGrams: z.number().default(500),
 });
 
 export const WalletHistoryRowSchema = z.object({

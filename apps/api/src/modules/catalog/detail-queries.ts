@@ -206,7 +206,14 @@ async function completeDetail(
       ...card.crowdfunding,
       specs: cfSpecs
         .filter((s) => s.status === 'active')
-        .map((s) => ({ id: s.id, name: s.name, rewards: s.rewards, price: centsToDollars(s.priceCents), diamond: s.diamond })),
+        .map((s) => ({
+          id: s.id,
+          name: s.name,
+          rewards: s.rewards,
+          price: centsToDollars(s.priceCents),
+          diamond: s.diamond,
+          ships: s.ships,
+        })),
     },
     sale: card.sale && {
       ...card.sale,

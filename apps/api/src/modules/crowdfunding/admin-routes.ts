@@ -23,13 +23,24 @@ import { listSupportOrders, supportListTotals } from './queries';
 import { createSpec, deleteSpec, listSpecs, updateSpec } from './service';
 
 const tags = ['admin'];
-const specOut = (s: { id: string; name: string; rewards: string; priceCents: number; diamond: number; status: 'active' | 'inactive' }) => ({
+const specOut = (s: {
+  id: string;
+  name: string;
+  rewards: string;
+  priceCents: number;
+  diamond: number;
+  status: 'active' | 'inactive';
+  ships: boolean;
+  weightGrams: number;
+}) => ({
   id: s.id,
   name: s.name,
   rewards: s.rewards,
   price: centsToDollars(s.priceCents),
   diamond: s.diamond,
   status: s.status,
+  ships: s.ships,
+  weightGrams: s.weightGrams,
 });
 
 /** Campaign lifecycle, specs and support orders; every command audits itself in its transaction. */

@@ -88,7 +88,16 @@ describe('crowdfunding campaign lifecycle', () => {
     const updated = await setTarget(id, 2500);
     expect(updated.body.data.crowdfunding).toMatchObject({ countTarget: 2500, images: ['/uploads/cf/a.webp'] });
     const changed = await t.http.put(`/api/admin/crowdfunding-spec/${specs[30]}`, { price: 35, diamond: 12 }, admin.token);
-    expect(changed.body.data).toEqual({ id: specs[30], name: '', rewards: '', price: 35, diamond: 12, status: 'active' });
+    expect(changed.body.data).toEqual({
+      id: specs[30],
+      name: '',
+      rewards: '',
+      price: 35,
+      diamond: 12,
+      status: 'active',
+      ships: false,
+      weightGrams: 500,
+    });
     expect((await t.http.delete(`/api/admin/crowdfunding-spec/${specs[100]}`, admin.token)).body.data).toBe(true);
     const listed = await t.http.get(`/api/admin/crowdfunding-spec/${id}`, admin.token);
     expect(listed.body.data.map((s: { price: number; status: string }) => [s.price, s.status])).toEqual([

@@ -54,10 +54,18 @@ async function chargedPledge(ctx: AppContext, tx: Tx, supportId: string, payment
   await ctx.events.emit(tx, {
     type: 'PledgeCharged',
     character: await campaignCharacter(tx, support.characterId),
-    pledge: { id: support.id, no: support.no, userId: support.userId, amountCents: support.amountCents, diamonds: support.diamond },
+    pledge: { id: support.id, no: support.no, userId: support.userId, amountCents: support.totalCents, diamonds: support.diamond },
   });
   return true;
 }
+
+/**
+ * The reward's share of what has been refunded (decision 049): a refund gives back the reward, its
+ * shipping and its tax in proportion, so the campaign's raised amount (rewards only) drops by the
+ * reward's part; the full refund gives back exactly the reward's price.
+ */
+const rewardShare = (s: { amountCents: number; totalCents: number }, refundedCents: number) =>
+  Math.floor((Math.min(refundedCents, s.totalCents) * s.amountCents) / s.totalCents);
 
 /** Plugs crowdfunding supports into payments: the amount is the support's, copied from its spec. */
 export function crowdfundingPayable(ctx: AppContext): Payable {
@@ -77,11 +85,11 @@ export function crowdfundingPayable(ctx: AppContext): Payable {
         status: support.status,
         lines: [{ title: `${character.name} — ${tier.name || 'Support'}`, quantity: 1, unitPriceCents: support.amountCents }],
         subtotalCents: support.amountCents,
-        shippingFeeCents: 0,
-        taxCents: 0,
-        totalCents: support.amountCents,
+        shippingFeeCents: support.shippingCents,
+        taxCents: support.taxCents,
+        totalCents: support.totalCents,
         refundedCents: support.refundedCents,
-        address: null,
+        address: support.address ?? null,
         carrier: null,
         trackingNo: null,
         shippedAt: null,
@@ -99,7 +107,7 @@ export function crowdfundingPayable(ctx: AppContext): Payable {
       // A pledge is paid once its campaign is funded: off-session, or by the backer fixing an errored one.
       if (support.pledgeStatus) {
         const due = support.status === 'pending' && (support.pledgeStatus === 'charging' || support.pledgeStatus === 'errored');
-        return { amountCents: support.amountCents, description, payable: due, reason: due ? undefined : 'support-not-awaiting-payment' };
+        return { amountCents: support.totalCents, description, payable: due, reason: due ? undefined : 'support-not-awaiting-payment' };
       }
       const reason =
         support.status !== 'pending'
@@ -111,7 +119,8 @@ export function crowdfundingPayable(ctx: AppContext): Payable {
               : campaign.chargeMode === 'on_success'
                 ? 'pledge-required'
                 : undefined;
-      return { amountCents: support.amountCents, description, payable: !reason, reason };
+      // The reward, its shipping and its tax (decision 049).
+      return { amountCents: support.totalCents, description, payable: !reason, reason };
     },
 
     async onPaid(tx, orderId, paymentId) {
@@ -139,7 +148,7 @@ export function crowdfundingPayable(ctx: AppContext): Payable {
       await ctx.events.emit(tx, {
         type: 'SupportPaid',
         character: await campaignCharacter(tx, support.characterId),
-        support: { id: support.id, no: support.no, userId: support.userId, amountCents: support.amountCents, diamonds: support.diamond },
+        support: { id: support.id, no: support.no, userId: support.userId, amountCents: support.totalCents, diamonds: support.diamond },
       });
     },
 
@@ -162,7 +171,8 @@ export function crowdfundingPayable(ctx: AppContext): Payable {
       let taken = 0;
       // A failed support lost all its (frozen) diamonds with its campaign already.
       if (support.status === 'success') {
-        const kept = Math.floor((support.diamond * Math.max(0, support.amountCents - refund.refundedCents)) / support.amountCents);
+        // The money paid is the reward, its shipping and its tax (decision 049): diamonds follow all of it.
+        const kept = Math.floor((support.diamond * Math.max(0, support.totalCents - refund.refundedCents)) / support.totalCents);
         const due = Math.max(0, support.diamond - kept - support.diamondsTakenBack);
         const [campaign] = await tx
           .select({ status: crowdfundings.status })
@@ -183,7 +193,10 @@ export function crowdfundingPayable(ctx: AppContext): Payable {
         }
         await tx
           .update(crowdfundings)
-          .set({ currentCents: sql`greatest(${crowdfundings.currentCents} - ${refund.amountCents}, 0)`, updatedAt: now })
+          .set({
+            currentCents: sql`greatest(${crowdfundings.currentCents} - ${rewardShare(support, refund.refundedCents) - rewardShare(support, support.refundedCents)}, 0)`,
+            updatedAt: now,
+          })
           .where(eq(crowdfundings.characterId, support.characterId));
       }
       await tx
@@ -197,7 +210,7 @@ export function crowdfundingPayable(ctx: AppContext): Payable {
         .where(eq(crowdfundingSupports.id, orderId));
       await ctx.events.emit(tx, {
         type: 'SupportRefunded',
-        support: { id: support.id, no: support.no, userId: support.userId, amountCents: support.amountCents },
+        support: { id: support.id, no: support.no, userId: support.userId, amountCents: support.totalCents },
         character: await campaignCharacter(tx, support.characterId),
         refundId: refund.refundId,
         refundCents: refund.amountCents,

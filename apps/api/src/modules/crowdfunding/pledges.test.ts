@@ -201,6 +201,58 @@ describe('pledges charged when the campaign succeeds', () => {
     expect((await t.http.post(`/api/crowdfunding-pledge/${supportId}/confirm`, { setupRef }, other.token)).status).toBe(400);
   });
 
+  it('a pledged reward is shown its shipping and tax, priced again when charged, and charged reward + shipping + tax (decision 049)', async () => {
+    const { id, specs } = await onSuccessCampaign(100);
+    expect((await t.http.put(`/api/admin/crowdfunding-spec/${specs[100]}`, { ships: true, weightGrams: 900 }, admin.token)).status).toBe(
+      200,
+    );
+    const fan = await makeUser(t.ctx);
+    const address = await t.http.post(
+      '/api/user-address',
+      {
+        name: 'Ann Collector',
+        city: 'Berlin',
+        area: '1 Figure Street',
+        isDefault: true,
+        country: 'Germany',
+        province: 'Berlin',
+        zipCode: '10115',
+        phone: '+493012345678',
+      },
+      fan.token,
+    );
+    expect(address.status).toBe(200);
+    const setting = (fee: number) =>
+      t.http.put(
+        '/api/admin/system/setting',
+        {
+          shipping: {
+            otherCountries: 'unserved',
+            zones: [{ id: 'eu', name: 'EU', countries: ['DE'], rate: { kind: 'flat', cents: fee } }],
+          },
+        },
+        admin.token,
+      );
+    expect((await setting(1_000)).status).toBe(200);
+    const supportId = await pledge(t.http, fan.token, id, specs[100]!);
+    expect(await supportOf(supportId)).toMatchObject({ amountCents: 10_000, shippingCents: 1_000, totalCents: 11_000 });
+    // The rate changes before the campaign ends: the charge prices the parcel as it is then.
+    expect((await setting(1_200)).status).toBe(200);
+    await endCampaign(id);
+    await t.ctx.jobs.drain();
+    expect(await supportOf(supportId)).toMatchObject({
+      status: 'success',
+      pledgeStatus: 'charged',
+      shippingCents: 1_200,
+      totalCents: 11_200,
+    });
+    const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.orderId, supportId));
+    expect(payment!.amountCents).toBe(11_200);
+    const [campaign] = await t.ctx.db.select().from(crowdfundings).where(eq(crowdfundings.characterId, id));
+    expect(campaign!.currentCents).toBe(10_000);
+    await t.http.put('/api/admin/system/setting', { shipping: { otherCountries: 'flat-fee', zones: [] } }, admin.token);
+  });
+
   it('counts a pledge toward the goal once, however many confirmations race', async () => {
     const { id, specs } = await onSuccessCampaign(1000);
     const fan = await makeUser(t.ctx);

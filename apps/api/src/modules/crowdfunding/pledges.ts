@@ -7,7 +7,8 @@ import type { PledgeRef } from '../../domain/events';
 import { AppError } from '../../platform/errors';
 import { chargeSavedCard, savedCardOfSetup, startCardSetup } from '../payment';
 import { campaignCharacter } from './campaign-character';
-import { crowdfundings, crowdfundingSupports } from './schema';
+import { priceReward } from './charges';
+import { crowdfundings, crowdfundingSpecs, crowdfundingSupports } from './schema';
 import { placeSupport } from './service';
 
 /**
@@ -26,7 +27,7 @@ const HOUR = 3_600_000;
 
 type Support = typeof crowdfundingSupports.$inferSelect;
 
-const pledgeRef = (s: Support): PledgeRef => ({ id: s.id, no: s.no, userId: s.userId, amountCents: s.amountCents, diamonds: s.diamond });
+const pledgeRef = (s: Support): PledgeRef => ({ id: s.id, no: s.no, userId: s.userId, amountCents: s.totalCents, diamonds: s.diamond });
 
 const orderOf = (supportId: string, userId: string) => ({ orderType: 'crowdfunding_support' as const, orderId: supportId, userId });
 
@@ -140,6 +141,22 @@ export async function cancelPledges(tx: Tx, characterId: string, now: Date): Pro
 }
 
 /**
+ * A pledge's shipping and tax when it is charged (decision 049): the reward priced for the address
+ * it was pledged with, by the store's zones and taxes of the day. An address the store no longer
+ * serves keeps the price the backer was shown when pledging (the store accepted that parcel then);
+ * a pledge without an address (a tier that ships nothing, or pledged before rewards were priced)
+ * is charged as it was pledged.
+ */
+async function repricedAtCharge(ctx: AppContext, tx: Tx, support: Support) {
+  if (!support.address) return {};
+  const [tier] = await tx.select().from(crowdfundingSpecs).where(eq(crowdfundingSpecs.id, support.specId));
+  if (!tier) return {};
+  const price = priceReward(await ctx.settings.read(tx), { ...tier, priceCents: support.amountCents }, support.address);
+  if (price.kind !== 'served') return {};
+  return { shippingCents: price.shippingCents, taxCents: price.taxCents, charges: price.charges };
+}
+
+/**
  * One charge attempt of a pledge (the queue's job; it may run again after a crash, or twice).
  * The attempt is claimed under the support's row lock: a pledge being charged keeps its attempt,
  * so a rerun sends the same idempotency key and the provider answers its first charge. A charged,
@@ -154,6 +171,8 @@ export async function chargePledge(ctx: AppContext, supportId: string): Promise<
     const [claimed] = await tx
       .update(crowdfundingSupports)
       .set({
+        // The first charge prices the reward's shipping and tax as they are now (decision 049); retries keep that price.
+        ...(support.pledgeStatus === 'pledged' ? await repricedAtCharge(ctx, tx, support) : {}),
         pledgeStatus: 'charging',
         pledgeAttempts: support.pledgeAttempts + 1,
         pledgePaymentId: createId(),
@@ -169,7 +188,7 @@ export async function chargePledge(ctx: AppContext, supportId: string): Promise<
     ...orderOf(claim.id, claim.userId),
     paymentId: claim.pledgePaymentId!,
     cardRef: claim.pledgeCardRef!,
-    amountCents: claim.amountCents,
+    amountCents: claim.totalCents,
     description: `Crowdfunding pledge ${claim.no}`,
     idempotencyKey: `pledge-${claim.id}-${claim.pledgeAttempts}`,
   });
@@ -311,7 +330,7 @@ export async function getPledge(ctx: AppContext, userId: string, supportId: stri
     no: support.no,
     characterId: support.characterId,
     status: support.pledgeStatus!,
-    amountCents: support.amountCents,
+    amountCents: support.totalCents,
     diamonds: support.diamond,
     error: support.pledgeError,
     errorCode: support.pledgeErrorCode,
@@ -333,7 +352,7 @@ export async function listErroredPledges(ctx: AppContext) {
     no: s.no,
     characterId: s.characterId,
     userId: s.userId,
-    amountCents: s.amountCents,
+    amountCents: s.totalCents,
     attempts: s.pledgeAttempts,
     code: s.pledgeErrorCode,
     reason: s.pledgeError,

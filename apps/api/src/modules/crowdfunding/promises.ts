@@ -123,7 +123,7 @@ async function cancelSupport(ctx: AppContext, tx: Tx, supportId: string, cause: 
   if (!(await requestRefund(ctx, tx, support.paymentId, { reason, source: 'system' }))) throw new AppError('support-not-cancellable');
   await ctx.events.emit(tx, {
     type: 'SupportCancelled',
-    support: { id: support.id, no: support.no, userId: support.userId, amountCents: support.amountCents - support.refundedCents },
+    support: { id: support.id, no: support.no, userId: support.userId, amountCents: support.totalCents - support.refundedCents },
     character: await characterOf(tx, support.characterId),
     cause,
     at: now,

@@ -5,6 +5,7 @@ import { users } from '../account/schema';
 import { characters } from '../character/schema';
 import type { PhaseSource } from '../../domain/extension-points';
 import type { ContributorScope, ContributorSource } from '../contributor';
+import { supportTax } from './charges';
 import { delaysOfSupports } from './promises';
 import { crowdfundings, crowdfundingSupports } from './schema';
 
@@ -54,6 +55,10 @@ function toOrder(r: OrderRow) {
     refundStatus: r.support.refundStatus,
     shipMonth: r.cfShipMonth,
     pledgeStatus: r.support.pledgeStatus,
+    shipping: centsToDollars(r.support.shippingCents),
+    tax: centsToDollars(r.support.taxCents),
+    total: centsToDollars(r.support.totalCents),
+    taxDetail: supportTax(r.support.charges),
     userId: r.support.userId,
     paymentId: r.support.paymentId,
   };
@@ -86,7 +91,7 @@ export async function supportListTotals(db: DbOrTx, q: Omit<AdminSupportOrderLis
     .select({
       count: count(),
       paid: count(s.paidAt),
-      gross: sql<string>`coalesce(sum(${s.amountCents}) filter (where ${s.paidAt} is not null), 0)`,
+      gross: sql<string>`coalesce(sum(${s.totalCents}) filter (where ${s.paidAt} is not null), 0)`,
       refunded: sum(s.refundedCents),
     })
     .from(s)

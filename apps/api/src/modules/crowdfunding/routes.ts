@@ -8,6 +8,7 @@ import {
   OkSchema,
   SupportOrderListQuerySchema,
   SupportOrderSchema,
+  SupportQuoteSchema,
   dataOf,
   listOf,
 } from '@pedestal/contract';
@@ -20,6 +21,7 @@ import { getSupportOrder, listSupportOrders } from './queries';
 import { answerSupportDelay } from './promises';
 import { confirmPledge, getPledge, startPledge, startPledgeCard } from './pledges';
 import { placeSupport } from './service';
+import { quoteSupport } from './charges';
 
 const tags = ['crowdfunding'];
 
@@ -33,6 +35,13 @@ export default async function crowdfundingRoutes(app: App) {
       config: limit(30),
     },
     async (request) => ({ data: { supportId: await placeSupport(ctx, requireUser(request), request.body, idempotencyKeyOf(request)) } }),
+  );
+
+  // What the tier costs shipped to the supporter's address, before supporting (decision 049).
+  app.post(
+    '/crowdfunding-support/quote',
+    { schema: { tags, body: CreateSupportInputSchema, response: { 200: dataOf(SupportQuoteSchema) } }, config: limit(60) },
+    async (request) => ({ data: await quoteSupport(ctx, requireUser(request), request.body) }),
   );
 
   app.get(

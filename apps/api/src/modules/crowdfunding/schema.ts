@@ -1,5 +1,7 @@
 import {
+  type Address,
   ChargeMode,
+  type TaxKind,
   CrowdfundingStatus,
   DelayAnswer,
   PaymentStatus,
@@ -12,6 +14,21 @@ import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } fro
 import { createdAt, id, ts, updatedAt } from '../../db/columns';
 import { users } from '../account/schema';
 import { characters } from '../character/schema';
+
+/**
+ * How a support's shipping and tax were priced for its address (decision 049; the same fields as a
+ * figurine order's `charges`): its zone, the tax rule applied and the shipping's share of the tax.
+ */
+export interface SupportCharges {
+  zoneId: string | null;
+  zoneName: string | null;
+  taxKind: TaxKind;
+  taxRateBp: number;
+  taxInclusive: boolean;
+  iossNumber: string | null;
+  shippingTaxCents: number;
+  weightGrams: number;
+}
 
 /** The crowdfunding campaign of a character; progress and target in cents. */
 export const crowdfundings = pgTable(
@@ -62,11 +79,19 @@ export const crowdfundingSpecs = pgTable(
     priceCents: integer('price_cents').notNull(),
     diamond: integer('diamond').notNull(),
     status: text('status', { enum: SpecStatus }).notNull().default('active'),
+    /**
+     * The reward includes a parcel shipped to the supporter (decision 049): shipping and tax are added for
+     * their address. False (the SPEC's tier: a price and its diamonds) ships nothing: no shipping, no tax.
+     */
+    ships: boolean('ships').notNull().default(false),
+    /** One reward parcel's weight, for rates by weight. */
+    weightGrams: integer('weight_grams').notNull().default(500),
     createdAt: createdAt(),
   },
   (t) => [
     index('crowdfunding_specs_character_idx').on(t.characterId),
     check('crowdfunding_specs_positive', sql`${t.priceCents} > 0 and ${t.diamond} > 0`),
+    check('crowdfunding_specs_weight_range', sql`${t.weightGrams} between 0 and 100000`),
   ],
 );
 
@@ -88,7 +113,21 @@ export const crowdfundingSupports = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
+    /** The reward's price (the tier's): what counts toward the goal and the contributors' ranking. */
     amountCents: integer('amount_cents').notNull(),
+    /**
+     * Decision 049: one parcel's shipping and the tax (the reward's and the shipping's) for the
+     * address below, and what is charged: reward + shipping + tax (a generated column, so it always
+     * adds up). A pledge is re-priced when it is charged.
+     */
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    totalCents: integer('total_cents')
+      .notNull()
+      .generatedAlwaysAs(sql`amount_cents + shipping_cents + tax_cents`),
+    charges: jsonb('charges').$type<SupportCharges>(),
+    /** Where the reward ships, copied when the support is placed (null: a reward that ships nothing, or older supports). */
+    address: jsonb('address').$type<Address>(),
     diamond: integer('diamond').notNull(),
     status: text('status', { enum: PaymentStatus }).notNull().default('pending'),
     expiresAt: ts('expires_at').notNull(),
@@ -133,6 +172,7 @@ export const crowdfundingSupports = pgTable(
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
     check('crowdfunding_supports_positive', sql`${t.amountCents} > 0 and ${t.diamond} > 0`),
+    check('crowdfunding_supports_charges_nonneg', sql`${t.shippingCents} >= 0 and ${t.taxCents} >= 0`),
   ],
 );
 

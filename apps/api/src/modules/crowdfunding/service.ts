@@ -14,6 +14,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { idempotent } from '../../platform/idempotency/keys';
 import { getCharacterRef } from '../character';
+import { priceReward, refusalOf, supportAddress } from './charges';
 import { crowdfundings, crowdfundingSpecs, crowdfundingSupports } from './schema';
 
 const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -27,7 +28,8 @@ function supportNo(now: Date): string {
 
 /**
  * A pending support of an active campaign; amount and diamonds come from the spec, never the
- * client. (Campaigns open only for approved characters, so the campaign row is enough to check.)
+ * client; a reward that ships is priced for the supporter's address (decision 049: shipping + tax,
+ * an unserved country or no address refused). (Campaigns open only for approved characters, so the campaign row is enough to check.)
  */
 export async function placeSupport(
   ctx: AppContext,
@@ -55,7 +57,13 @@ export async function placeSupport(
         throw new AppError('campaign-closed');
       }
       if (row.campaign.chargeMode !== mode) throw new AppError(mode === 'now' ? 'pledge-required' : 'campaign-charges-now');
-      const { unpaidExpiryMinutes } = await ctx.settings.read(tx);
+      const settings = await ctx.settings.read(tx);
+      const { unpaidExpiryMinutes } = settings;
+      // The reward's shipping and tax for the supporter's address (decision 049); refused before any row is written.
+      const price = priceReward(settings, row.spec, row.spec.ships ? await supportAddress(tx, userId, input.userAddressId) : null);
+      const refusal = refusalOf(price);
+      if (refusal) throw refusal;
+      const served = price.kind === 'served' ? price : null;
       const [support] = await tx
         .insert(crowdfundingSupports)
         .values({
@@ -64,6 +72,10 @@ export async function placeSupport(
           specId: row.spec.id,
           userId,
           amountCents: row.spec.priceCents,
+          shippingCents: served?.shippingCents ?? 0,
+          taxCents: served?.taxCents ?? 0,
+          charges: served?.charges ?? null,
+          address: served?.address ?? null,
           diamond: row.spec.diamond,
           expiresAt: new Date(now.getTime() + unpaidExpiryMinutes * 60_000),
           createdAt: now,
@@ -148,6 +160,8 @@ export async function createSpec(ctx: AppContext, adminId: string, input: Create
         rewards: input.rewards ?? '',
         priceCents: dollarsToCents(input.price),
         diamond: input.diamond,
+        ships: input.ships ?? false,
+        weightGrams: input.weightGrams ?? 500,
       })
       .returning();
     await ctx.events.emit(tx, {
@@ -168,6 +182,8 @@ export async function updateSpec(ctx: AppContext, adminId: string, specId: strin
       rewards: input.rewards,
       priceCents: centsOf(input.price) ?? undefined,
       diamond: input.diamond,
+      ships: input.ships,
+      weightGrams: input.weightGrams,
     });
     const [spec] = Object.keys(values).length
       ? await tx.update(crowdfundingSpecs).set(values).where(eq(crowdfundingSpecs.id, specId)).returning()

@@ -30,9 +30,9 @@ describe('crowdfunding supports', () => {
     const show = await t.http.get(`/api/crowdfunding/show/${campaign.id}`, fan.token);
     expect(show.body.data.crowdfunding).toMatchObject({ status: 'active', countCurrent: 50, countTarget: 10000, progress: 0.5 });
     expect(show.body.data.crowdfunding.specs).toEqual([
-      { id: campaign.specs[30], name: '', rewards: '', price: 30, diamond: 10 },
-      { id: campaign.specs[50], name: '', rewards: '', price: 50, diamond: 20 },
-      { id: campaign.specs[100], name: '', rewards: '', price: 100, diamond: 50 },
+      { id: campaign.specs[30], name: '', rewards: '', price: 30, diamond: 10, ships: false },
+      { id: campaign.specs[50], name: '', rewards: '', price: 50, diamond: 20, ships: false },
+      { id: campaign.specs[100], name: '', rewards: '', price: 100, diamond: 50, ships: false },
     ]);
     expect(show.body.data.mySupports.map((s: { id: string }) => s.id)).toEqual([supportId]);
 

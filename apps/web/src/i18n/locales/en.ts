@@ -859,6 +859,23 @@ const en = {
     returnInstructions:
       'Pack the items in their original box, write the order number on the parcel and send it within 14 days to the returns address our support team emails you. We refund you within 14 days of receiving them.',
   },
+  supportShipping: {
+    title: 'Your support',
+    shipsTo: 'Ships to',
+    chooseAddress: 'Choose where the reward ships',
+    addAnAddress: 'Add a shipping address',
+    reward: 'Reward',
+    shipping: 'Shipping',
+    free: 'Free',
+    total: 'Total',
+    diamondsOnly: 'This tier ships nothing: no shipping or tax is added.',
+    oneParcel: 'The reward ships as one parcel; shipping and tax are charged with your support.',
+    pledgeCharge: 'Charged only if the campaign is funded, with the shipping and tax of that day for this address.',
+    confirmSupport: 'Confirm support',
+    close: 'Close',
+    plusShipping: '+ shipping and tax for your address',
+    nothingShips: 'Nothing to ship: no shipping or tax',
+  },
   pledge: {
     pledge: 'Pledge',
     title: 'Pledge with your card',

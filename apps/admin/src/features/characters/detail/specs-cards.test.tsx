@@ -15,7 +15,9 @@ describe('character detail: support tiers', () => {
     const { user } = renderConsole('/characters/char-1', {
       api: [add, ...screenApis.characterDetail(campaign, { tiers: [crowdfundingTier()] })],
     });
-    expect(await findRows('Support tiers')).toEqual([['Early birdThe figure and a signed art card', '$30.00', '10', 'Active', 'Remove']]);
+    expect(await findRows('Support tiers')).toEqual([
+      ['Early birdThe figure and a signed art cardShips nothing: no shipping or tax', '$30.00', '10', 'Active', 'Remove'],
+    ]);
     const form = screen.getByRole('form', { name: 'Add a support tier' });
     await user.click(within(form).getByRole('button', { name: 'Add tier' }));
     expect(within(form).getByText('price is required')).toBeTruthy();
@@ -25,6 +27,10 @@ describe('character detail: support tiers', () => {
     await user.type(within(form).getByLabelText('Rewards (what a backer gets)'), 'The figure and an acrylic stand');
     await user.type(within(form).getByLabelText('Tier price ($)'), '50');
     await user.type(within(form).getByLabelText('Tier diamonds'), '20');
+    // Decision 049: the figure ships, one parcel of 900 g.
+    await user.click(within(form).getByLabelText('Ships a parcel (shipping and tax added)'));
+    await user.clear(within(form).getByLabelText('Parcel weight (g)'));
+    await user.type(within(form).getByLabelText('Parcel weight (g)'), '900');
     await user.click(within(form).getByRole('button', { name: 'Add tier' }));
     // A tier added empties the form for the next one.
     await waitFor(() => expect((within(form).getByLabelText('Tier price ($)') as HTMLInputElement).value).toBe(''));
@@ -32,7 +38,7 @@ describe('character detail: support tiers', () => {
       [
         'POST',
         '/api/admin/crowdfunding-spec/char-1',
-        { name: 'Deluxe', rewards: 'The figure and an acrylic stand', price: 50, diamond: 20 },
+        { name: 'Deluxe', rewards: 'The figure and an acrylic stand', price: 50, diamond: 20, ships: true, weightGrams: 900 },
       ],
     ]);
   });

@@ -14,6 +14,8 @@ interface CfSpec {
   price: number;
   diamond: number;
   status: string;
+  ships?: boolean;
+  weightGrams?: number;
 }
 
 /** The campaign's support tiers (name, rewards, price and diamonds): add one, remove one after a confirmation. */
@@ -22,7 +24,7 @@ export function SupportTiersCard({ id }: { id: string }) {
     queryKey: [...characterKeys.all, 'cf-specs', id],
     queryFn: () => api.get<CfSpec[]>(`admin/crowdfunding-spec/${id}`),
   });
-  const blank = { name: '', rewards: '', price: '', diamond: '' };
+  const blank = { name: '', rewards: '', price: '', diamond: '', ships: false, weightGrams: '500' };
   const [form, setForm] = useState(blank);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [removing, setRemoving] = useState<CfSpec | null>(null);
@@ -35,6 +37,9 @@ export function SupportTiersCard({ id }: { id: string }) {
       rewards: form.rewards,
       price: num(form.price),
       diamond: num(form.diamond),
+      // Decision 049: a tier that ships a parcel charges the backer's shipping and tax.
+      ships: form.ships,
+      ...(form.ships ? { weightGrams: num(form.weightGrams) } : {}),
     });
     setErrors(checked.errors ?? {});
     if (checked.data) add.mutate(checked.data, { onSuccess: () => setForm(blank) });
@@ -75,6 +80,9 @@ export function SupportTiersCard({ id }: { id: string }) {
                 <td className="max-w-72 py-2">
                   <span className="font-medium">{s.name || <span className="text-slate-600">Unnamed</span>}</span>
                   {s.rewards && <p className="mt-0.5 text-xs whitespace-pre-line text-slate-700">{s.rewards}</p>}
+                  <p className="mt-0.5 text-xs text-slate-700">
+                    {s.ships ? `Ships one parcel (${s.weightGrams ?? 500} g): shipping and tax added` : 'Ships nothing: no shipping or tax'}
+                  </p>
                 </td>
                 <td className="py-2 tabular-nums">{money(s.price)}</td>
                 <td className="py-2 tabular-nums">{s.diamond}</td>
@@ -122,6 +130,29 @@ export function SupportTiersCard({ id }: { id: string }) {
             onChange={(e) => setForm({ ...form, diamond: e.target.value })}
           />
         </div>
+        <div className="flex w-56 items-center gap-2 pt-7">
+          <input
+            id={`tier-ships-${id}`}
+            type="checkbox"
+            checked={form.ships}
+            onChange={(e) => setForm({ ...form, ships: e.target.checked })}
+          />
+          <label htmlFor={`tier-ships-${id}`} className="text-sm text-slate-800">
+            Ships a parcel (shipping and tax added)
+          </label>
+        </div>
+        {form.ships && (
+          <div className="w-40">
+            <TextField
+              label="Parcel weight (g)"
+              type="number"
+              min={0}
+              value={form.weightGrams}
+              error={errors.weightGrams}
+              onChange={(e) => setForm({ ...form, weightGrams: e.target.value })}
+            />
+          </div>
+        )}
         <div className="basis-full">
           <TextArea
             label="Rewards (what a backer gets)"

@@ -4,8 +4,14 @@ import { api, type Data } from '@/lib/api-client';
 import { characterKeys, orderKeys } from '@/lib/query-keys';
 
 /** A pledge of a charge-on-success campaign (decision 040): a pending support and a card setup for it. */
-export const startPledge = (characterId: string, specId: string, idempotencyKey?: string) =>
-  api.post<Data<PledgeSetup>>('crowdfunding-pledge', { characterId, specId }, { idempotencyKey }).then((r) => r.data);
+export const startPledge = (characterId: string, specId: string, idempotencyKey?: string, userAddressId?: string) =>
+  api
+    .post<Data<PledgeSetup>>(
+      'crowdfunding-pledge',
+      { characterId, specId, ...(userAddressId ? { userAddressId } : {}) },
+      { idempotencyKey },
+    )
+    .then((r) => r.data);
 
 /** The card setup confirmed at Stripe: the pledge is made (nothing charged until the campaign succeeds). */
 export const confirmPledge = (supportId: string, setupRef: string) =>

@@ -41,6 +41,9 @@ export function SpecCards({ specs, value, onChange }: { specs: SupportSpec[]; va
             <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-[11px] font-semibold text-sky-700">
               <Gem className="size-3" aria-hidden /> {formatCount('diamond', spec.diamond)}
             </span>
+            <span className="mt-1 text-[11px] text-neutral-500">
+              {spec.ships ? i18next.t('supportShipping.plusShipping') : i18next.t('supportShipping.nothingShips')}
+            </span>
             {spec.rewards && (
               <span className="mt-2 text-xs leading-relaxed break-words whitespace-pre-line text-neutral-600">{spec.rewards}</span>
             )}

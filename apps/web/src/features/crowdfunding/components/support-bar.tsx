@@ -15,6 +15,7 @@ import { handleError } from '@/lib/handle-error';
 import { useCreateSupport } from '../api/create-support';
 import { startPledge, usePledgeMade } from '../api/pledge';
 import type { SupportSpec } from './spec-cards';
+import { SupportDrawer } from './support-drawer';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { i18next } from '@/i18n';
 
@@ -69,6 +70,9 @@ export function SupportBar({
   const [pledgeSetup, setPledgeSetup] = useState<PledgeSetup | null>(null);
   const [starting, setStarting] = useState(false);
   const pledgeMade = usePledgeMade(characterId);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [addressId, setAddressId] = useState<string | undefined>(undefined);
+  const [pledgeTotal, setPledgeTotal] = useState<number | null>(null);
 
   if (status === 'success_pending') {
     return (
@@ -111,12 +115,20 @@ export function SupportBar({
       toast.warning(i18next.t('crowdfunding.pleaseChooseASupportTier'), { position: 'top-center' });
       return;
     }
+    // The drawer shows the reward's shipping and tax for an address before anything is placed (decision 049).
+    setDrawerOpen(true);
+  };
+  const onConfirm = (total: number, userAddressId: string | undefined) => {
+    if (!spec) return;
+    const request = { specId: spec.id, userAddressId };
     if (chargeMode === 'on_success') {
       if (starting) return;
       setStarting(true);
-      startPledge(characterId, spec.id, submitKey.keyFor(spec.id))
+      startPledge(characterId, spec.id, submitKey.keyFor(request), userAddressId)
         .then((setup) => {
           submitKey.renew();
+          setDrawerOpen(false);
+          setPledgeTotal(total);
           setPledgeSetup(setup);
         })
         .catch(handleError)
@@ -126,7 +138,7 @@ export function SupportBar({
     // The mutation's pending state disables the button; this covers a second tap in the same frame.
     if (support.isPending) return;
     support.mutate(
-      { specId: spec.id, idempotencyKey: submitKey.keyFor(spec.id) },
+      { specId: spec.id, idempotencyKey: submitKey.keyFor(request), userAddressId },
       {
         onSuccess: (supportId) => {
           submitKey.renew();
@@ -157,11 +169,22 @@ export function SupportBar({
         {chargeMode === 'on_success' ? i18next.t('pledge.pledge') : i18next.t('crowdfunding.support')}
         {spec ? ` · ${formatPrice(spec.price)}` : ''}
       </Button>
+      <SupportDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        characterId={characterId}
+        spec={spec}
+        pledge={chargeMode === 'on_success'}
+        addressId={addressId}
+        onAddressChange={setAddressId}
+        loading={support.isPending || starting}
+        onConfirm={onConfirm}
+      />
       {pledgeSetup && (
         <Suspense fallback={null}>
           <PledgeDialog
             setup={pledgeSetup}
-            amountText={spec ? formatPrice(spec.price) : ''}
+            amountText={pledgeTotal !== null ? formatPrice(pledgeTotal) : spec ? formatPrice(spec.price) : ''}
             diamonds={spec?.diamond ?? 0}
             onClose={() => setPledgeSetup(null)}
             onPledged={() => void pledgeMade()}

@@ -38,7 +38,7 @@ export function CrowdfundingOrderCard({ order }: { order: SupportOrder }) {
           <p className="truncate text-[15px] font-semibold text-neutral-900">{order.character.name}</p>
           <p className="mt-0.5 text-xs text-neutral-500">{i18next.t('order.crowdfundingSupport')}</p>
           <p className="mt-1.5 flex items-center gap-2">
-            <span className="text-base font-bold text-neutral-900 tabular-nums">{formatPrice(order.spec.price)}</span>
+            <span className="text-base font-bold text-neutral-900 tabular-nums">{formatPrice(order.total ?? order.spec.price)}</span>
             <span className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-[11px] font-semibold text-sky-700">
               <Gem className="size-3" aria-hidden /> {formatCount('diamond', order.spec.diamond)}
             </span>

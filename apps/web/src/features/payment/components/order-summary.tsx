@@ -54,7 +54,20 @@ export function SupportSummary({ order, showExpiry }: { order: SupportOrder; sho
       <div className="mt-3 border-t border-neutral-100 pt-2">
         <SummaryRow label={i18next.t('payment.orderNo')}>{order.no}</SummaryRow>
         <SummaryRow label={i18next.t('payment.created')}>{formatDateTime(order.createdAt)}</SummaryRow>
-        <SummaryRow label={i18next.t('payment.total')}>{formatPrice(order.spec.price)}</SummaryRow>
+        {order.shipping > 0 || order.tax > 0 || order.taxDetail ? (
+          // A reward that ships (decision 049): the reward, its shipping and tax, and the total charged.
+          <OrderTotals
+            order={{
+              subtotal: order.spec.price,
+              shippingFee: order.shipping,
+              tax: order.tax,
+              taxDetail: order.taxDetail,
+              totalPrice: order.total ?? order.spec.price,
+            }}
+          />
+        ) : (
+          <SummaryRow label={i18next.t('payment.total')}>{formatPrice(order.total ?? order.spec.price)}</SummaryRow>
+        )}
       </div>
       {showExpiry && order.status === 'pending' && <ExpiryNote expiredAt={order.expiredAt} />}
     </SummaryCard>

@@ -124,7 +124,7 @@ function SupportCheckout({ id }: { id: string }) {
   return (
     <div className="space-y-3 p-4">
       <SupportSummary order={order} showExpiry />
-      <CheckoutBody id={id} type="crowdfunding_support" amount={order.spec.price} blocked={blocked} />
+      <CheckoutBody id={id} type="crowdfunding_support" amount={order.total ?? order.spec.price} blocked={blocked} />
     </div>
   );
 }

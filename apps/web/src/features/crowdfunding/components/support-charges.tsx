@@ -1,0 +1,67 @@
+import { formatPrice } from '@/lib/format';
+import { taxLabel } from '@pedestal/contract/rules/shipping';
+import type { SupportQuote } from '@pedestal/contract/schemas/crowdfunding';
+import { paths } from '@pedestal/contract/paths';
+import { Link } from 'react-router';
+import { SummaryRow } from '@/components/summary-card';
+import { currentLanguage, i18next, refusalMessage } from '@/i18n';
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * What a support of a tier charges, before paying (decision 049): the reward, one parcel's shipping
+ * and the tax for the chosen address, and the total. EU prices are read with their VAT in them (the
+ * VAT line says "included"); US sales tax is its own line. A tier that ships nothing says so; no
+ * address, or a country the store does not ship to, says why it cannot be supported yet.
+ */
+export function SupportCharges({ quote, pledge = false }: { quote: SupportQuote; pledge?: boolean }) {
+  if (quote.refusal?.reason === 'support-address-required')
+    return (
+      <div data-testid="support-charges">
+        <p role="alert" className="text-[13px] font-medium text-red-600">
+          {refusalMessage('support-address-required')}
+        </p>
+        <Link to={paths.addressList} className="mt-1 block text-[13px] font-medium text-brand-600">
+          {i18next.t('supportShipping.addAnAddress')}
+        </Link>
+      </div>
+    );
+  if (!quote.served)
+    return (
+      <p role="alert" data-testid="support-charges" className="text-[13px] font-medium text-red-600">
+        {refusalMessage(quote.refusal?.reason, { country: quote.refusal?.country ?? '' })}
+      </p>
+    );
+  const detail = quote.taxDetail;
+  const inclusive = !!detail?.inclusive;
+  const rewardShown = inclusive ? cents(quote.reward + quote.rewardTax) : quote.reward;
+  const shippingShown = inclusive && detail ? cents(quote.shipping + detail.shippingTax) : quote.shipping;
+  return (
+    <div data-testid="support-charges">
+      <SummaryRow label={i18next.t('supportShipping.reward')}>{formatPrice(rewardShown)}</SummaryRow>
+      {quote.ships && (
+        <SummaryRow label={i18next.t('supportShipping.shipping')}>
+          {shippingShown > 0 ? formatPrice(shippingShown) : i18next.t('supportShipping.free')}
+        </SummaryRow>
+      )}
+      {detail && detail.kind !== 'none' && (
+        <SummaryRow label={taxLabel({ kind: detail.kind, rateBp: Math.round(detail.rate * 100), inclusive }, currentLanguage())}>
+          {detail.kind === 'import-vat-on-delivery' ? '—' : formatPrice(quote.tax)}
+        </SummaryRow>
+      )}
+      <div className="flex items-center justify-between pt-1.5 text-sm">
+        <span className="font-semibold text-neutral-800">{i18next.t('supportShipping.total')}</span>
+        <span className="text-lg font-bold text-brand-600 tabular-nums" data-testid="support-total">
+          {formatPrice(quote.total)}
+        </span>
+      </div>
+      {detail?.iossNumber && (
+        <p className="pt-1 text-[11px] text-neutral-500">{i18next.t('shipping.ioss', { number: detail.iossNumber })}</p>
+      )}
+      <p className="pt-1 text-[11px] text-neutral-500">
+        {quote.ships ? i18next.t('supportShipping.oneParcel') : i18next.t('supportShipping.diamondsOnly')}
+      </p>
+      {pledge && quote.ships && <p className="pt-1 text-[11px] text-neutral-500">{i18next.t('supportShipping.pledgeCharge')}</p>}
+    </div>
+  );
+}
