@@ -1,4 +1,4 @@
-import { formatPrice } from '@/lib/format';
+import { formatCount, formatPrice } from '@/lib/format';
 import type { Address } from '@pedestal/contract/schemas/address';
 import { CheckCircle2, Gem, MapPin, X } from 'lucide-react';
 import { Drawer } from 'vaul';
@@ -60,7 +60,7 @@ export function SupportDrawer({
                 <p className="mt-1 flex items-center gap-2 text-sm">
                   <span className="font-bold text-neutral-900 tabular-nums">{formatPrice(spec.price)}</span>
                   <span className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-[11px] font-semibold text-sky-700">
-                    <Gem className="size-3" aria-hidden /> {spec.diamond} {i18next.t('crowdfunding.diamonds')}
+                    <Gem className="size-3" aria-hidden /> {formatCount('diamond', spec.diamond)}
                   </span>
                 </p>
               )}
