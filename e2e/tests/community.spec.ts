@@ -54,17 +54,17 @@ test('a shopper likes and shares a character; a visitor sees the counts and is a
 
   const like = page.getByRole('button', { name: /^Like \(0 likes\)/ });
   await like.click();
-  await expect(page.getByRole('button', { name: /^Unlike \(1 likes\)/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /^Unlike \(1 like\)/ })).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
-  await expect(page.getByRole('button', { name: /^Unlike \(1 likes\)/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Unlike \(1 like\)/ })).toBeVisible();
 
   await page.getByRole('button', { name: /^Share/ }).click();
   await expect(page.getByText('Link copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${E2E_BASE_URL}/vote/show/${id}`);
-  await expect(page.getByRole('button', { name: 'Share (1 shares)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share (1 share)' })).toBeVisible();
   // Sharing again the same day is fine but counts once.
   await page.getByRole('button', { name: /^Share/ }).click();
-  await expect(page.getByRole('button', { name: 'Share (1 shares)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share (1 share)' })).toBeVisible();
 
   // The card in the vote list shows the like.
   await page.goto('/vote/list');
@@ -81,14 +81,14 @@ test('a shopper likes and shares a character; a visitor sees the counts and is a
     });
   });
   await sharer.goto(`/vote/show/${id}`);
-  await expect(sharer.getByRole('button', { name: 'Like (1 likes)' })).toBeVisible();
+  await expect(sharer.getByRole('button', { name: 'Like (1 like)' })).toBeVisible();
   await sharer.getByRole('button', { name: /^Share/ }).click();
   await expect
     .poll(() => sharer.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared[0]?.url))
     .toContain(`/vote/show/${id}`);
   // A visitor's share is not counted; liking asks them to log in.
-  await expect(sharer.getByRole('button', { name: 'Share (1 shares)' })).toBeVisible();
-  await sharer.getByRole('button', { name: 'Like (1 likes)' }).click();
+  await expect(sharer.getByRole('button', { name: 'Share (1 share)' })).toBeVisible();
+  await sharer.getByRole('button', { name: 'Like (1 like)' }).click();
   await expect(sharer.getByRole('dialog', { name: 'Please login first' })).toBeVisible();
   await sharer.context().close();
 });
