@@ -105,7 +105,18 @@ test('the owner invites a support agent, who joins, ships an order and is refuse
   await expect(agent.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   // The console settles its first requests after sign-in before the operator types (see the closing note of 2026-11-26).
   await agent.waitForLoadState('networkidle');
-  await agent.getByLabel('Search orders').fill(order.no);
+  // Twice on CI (loaded machine) the search field of this second browser window could not be typed
+  // into for 2 minutes, never on a retry: the agent's window is brought to the front, and a failure
+  // keeps the agent's screen (the test's own screenshot is the owner's).
+  await agent.bringToFront();
+  await agent
+    .getByLabel('Search orders')
+    .fill(order.no, { timeout: 20_000 })
+    .catch(async (err: unknown) => {
+      const shot = await agent.screenshot({ timeout: 10_000 }).catch(() => null);
+      if (shot) await test.info().attach('agent-orders', { body: shot, contentType: 'image/png' });
+      throw err;
+    });
   await agent.getByRole('button', { name: 'Search' }).click();
   await expect(agent.getByRole('table', { name: 'Figurine orders' })).toContainText(order.no);
   await expect(agent.getByRole('button', { name: `Refund order ${order.no}` })).toHaveCount(0);
