@@ -33,7 +33,9 @@ export async function startBenchApi(
   entry: string,
   options: { databaseUrl: string; port: number; dataDir: string; env?: Record<string, string> },
 ) {
-  const child = spawn(process.execPath, [entry], {
+  // BENCH_API_NODE_ARGS: flags for the API's Node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a drop's CPU goes).
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: {
       ...process.env,
       DATABASE_URL: options.databaseUrl,

@@ -73,10 +73,12 @@ export async function seedBenchData(url: string, count: number, voters: number) 
     );
     // Comments for the "Top" order at two sizes: 1,000 top-level comments on bc12341 (the figurine
     // page's character) and 10,000 on bc12343, with reply counts spread 0–49.
+    // (A smaller catalogue, such as the drop bench's 10k, has neither character and no such comments.)
     for (const [character, n] of [
       ['bc12341', 1_000],
       ['bc12343', 10_000],
     ] as const) {
+      if (Number(character.slice(2)) > count) continue;
       await client.query(
         `insert into comments (id, character_id, user_id, body, reply_count, created_at)
          select 'bcm' || $1 || '-' || g, $1, 'benchowner', 'A benchmark comment number ' || g, (g * 7919) % 50,

@@ -296,18 +296,20 @@ export async function throughDropGate<T>(
  */
 export async function buyFigurines(ctx: AppContext, userId: string, items: BuyInput, idempotencyKey?: string): Promise<string> {
   const claim = { userId, scope: 'figurine.buy', key: idempotencyKey, request: items };
-  const orderId = createId();
   return throughDropGate(
     ctx,
     items.map((i) => i.characterSaleSpecId),
     claim,
     (title) => new AppError('out-of-stock', { title }),
-    () =>
-      ctx.db.transaction((tx) =>
+    () => {
+      // Chosen once admitted: a new id costs ~0.15 ms of CPU, which a drop's losers need not pay.
+      const orderId = createId();
+      return ctx.db.transaction((tx) =>
         idempotentKnown(tx, claim, ctx.clock.now(), orderId, async () => {
           await placeOrder(ctx, tx, userId, items, orderId);
         }),
-      ),
+      );
+    },
     ctx.stockGate.buyNow,
   );
 }
