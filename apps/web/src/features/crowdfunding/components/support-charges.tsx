@@ -8,6 +8,9 @@ import { currentLanguage, i18next, refusalMessage } from '@/i18n';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
+/** The reward as the backer reads it for their address: with its VAT in it where VAT is shown inclusive. */
+export const shownReward = (quote: SupportQuote) => (quote.taxDetail?.inclusive ? cents(quote.reward + quote.rewardTax) : quote.reward);
+
 /**
  * What a support of a tier charges, before paying (decision 049): the reward, one parcel's shipping
  * and the tax for the chosen address, and the total. EU prices are read with their VAT in them (the
@@ -34,7 +37,7 @@ export function SupportCharges({ quote, pledge = false }: { quote: SupportQuote;
     );
   const detail = quote.taxDetail;
   const inclusive = !!detail?.inclusive;
-  const rewardShown = inclusive ? cents(quote.reward + quote.rewardTax) : quote.reward;
+  const rewardShown = shownReward(quote);
   const shippingShown = inclusive && detail ? cents(quote.shipping + detail.shippingTax) : quote.shipping;
   return (
     <div data-testid="support-charges">
