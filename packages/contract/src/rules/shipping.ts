@@ -275,6 +275,48 @@ export interface UnservedQuote {
 }
 export type Quote = ServedQuote | UnservedQuote;
 
+/**
+ * How a parcel's shipping and tax were priced for its address, as an order or a campaign support
+ * stores it beside its amounts (`charges`): the zone, the tax rule applied and the shipping's share of the tax.
+ */
+export interface ParcelCharges {
+  zoneId: string | null;
+  zoneName: string | null;
+  taxKind: TaxKind;
+  taxRateBp: number;
+  taxInclusive: boolean;
+  iossNumber: string | null;
+  shippingTaxCents: number;
+  weightGrams: number;
+}
+
+/** The charges to store of a served quote. */
+export function chargesOf(q: ServedQuote): ParcelCharges {
+  return {
+    zoneId: q.zoneId,
+    zoneName: q.zoneName,
+    taxKind: q.tax.kind,
+    taxRateBp: q.tax.rateBp,
+    taxInclusive: q.tax.inclusive,
+    iossNumber: q.tax.iossNumber,
+    shippingTaxCents: q.shippingTaxCents,
+    weightGrams: q.weightGrams,
+  };
+}
+
+/** Stored charges as an answer reads them (money in dollars, the rate in percent: `OrderTaxSchema`). */
+export function taxDetailOf(c: ParcelCharges | null) {
+  if (!c) return null;
+  return {
+    kind: c.taxKind,
+    rate: c.taxRateBp / 100,
+    inclusive: c.taxInclusive,
+    iossNumber: c.iossNumber,
+    shippingTax: centsToDollars(c.shippingTaxCents),
+    zone: c.zoneName,
+  };
+}
+
 /** What the lines cost shipped to an address: the lines, one parcel's shipping, the tax and the total. */
 export function quote(input: QuoteInput): Quote {
   const { lines } = input;

@@ -1,4 +1,13 @@
-import { centsToDollars, dollarsToCents, quote, type Address, type CreateSupportInput, type SupportQuote } from '@pedestal/contract';
+import {
+  centsToDollars,
+  chargesOf,
+  dollarsToCents,
+  quote,
+  taxDetailOf,
+  type Address,
+  type CreateSupportInput,
+  type SupportQuote,
+} from '@pedestal/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -38,16 +47,7 @@ export function priceReward(settings: Settings, tier: Tier, address: Address | n
     shippingCents: q.shippingCents,
     taxCents: q.taxCents,
     rewardTaxCents: q.unitTaxCents[0] ?? 0,
-    charges: {
-      zoneId: q.zoneId,
-      zoneName: q.zoneName,
-      taxKind: q.tax.kind,
-      taxRateBp: q.tax.rateBp,
-      taxInclusive: q.tax.inclusive,
-      iossNumber: q.tax.iossNumber,
-      shippingTaxCents: q.shippingTaxCents,
-      weightGrams: q.weightGrams,
-    },
+    charges: chargesOf(q),
   };
 }
 
@@ -66,18 +66,8 @@ export function refusalOf(price: RewardPrice): AppError | null {
   return null;
 }
 
-/** The charges as an answer reads them (dollars, percent). */
-export function supportTax(c: SupportCharges | null) {
-  if (!c) return null;
-  return {
-    kind: c.taxKind,
-    rate: c.taxRateBp / 100,
-    inclusive: c.taxInclusive,
-    iossNumber: c.iossNumber,
-    shippingTax: centsToDollars(c.shippingTaxCents),
-    zone: c.zoneName,
-  };
-}
+/** The charges as an answer reads them (dollars, percent): the contract's rule, as for orders. */
+export const supportTax = taxDetailOf;
 
 /** What supporting a tier costs for the shopper's address, before any support: what the support drawer shows. */
 export async function quoteSupport(ctx: AppContext, userId: string, input: CreateSupportInput): Promise<SupportQuote> {

@@ -1,7 +1,7 @@
 import {
   type Address,
   ChargeMode,
-  type TaxKind,
+  type ParcelCharges,
   CrowdfundingStatus,
   DelayAnswer,
   PaymentStatus,
@@ -19,16 +19,7 @@ import { characters } from '../character/schema';
  * How a support's shipping and tax were priced for its address (decision 049; the same fields as a
  * figurine order's `charges`): its zone, the tax rule applied and the shipping's share of the tax.
  */
-export interface SupportCharges {
-  zoneId: string | null;
-  zoneName: string | null;
-  taxKind: TaxKind;
-  taxRateBp: number;
-  taxInclusive: boolean;
-  iossNumber: string | null;
-  shippingTaxCents: number;
-  weightGrams: number;
-}
+export type SupportCharges = ParcelCharges;
 
 /** The crowdfunding campaign of a character; progress and target in cents. */
 export const crowdfundings = pgTable(

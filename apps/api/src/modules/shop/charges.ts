@@ -49,29 +49,5 @@ export async function priceLines(settings: Settings, lines: ParcelLine[], addres
 /** The refusal of an address the store does not ship to, naming the country as the shopper wrote it. */
 export const unservedCountry = (address: { country: string }) => new AppError('shipping-unserved-country', { country: address.country });
 
-/** The stored charges of a served quote. */
-export function chargesOf(q: Extract<Quote, { served: true }>): OrderCharges {
-  return {
-    zoneId: q.zoneId,
-    zoneName: q.zoneName,
-    taxKind: q.tax.kind,
-    taxRateBp: q.tax.rateBp,
-    taxInclusive: q.tax.inclusive,
-    iossNumber: q.tax.iossNumber,
-    shippingTaxCents: q.shippingTaxCents,
-    weightGrams: q.weightGrams,
-  };
-}
-
-/** The charges as an answer reads them (dollars, percent). */
-export function orderTax(c: OrderCharges | null): OrderTax | null {
-  if (!c) return null;
-  return {
-    kind: c.taxKind,
-    rate: c.taxRateBp / 100,
-    inclusive: c.taxInclusive,
-    iossNumber: c.iossNumber,
-    shippingTax: centsToDollars(c.shippingTaxCents),
-    zone: c.zoneName,
-  };
-}
+/** The stored charges of a served quote, and how an answer reads them: one rule in the contract (shared with campaign supports). */
+export { chargesOf, taxDetailOf as orderTax } from '@pedestal/contract';

@@ -1,6 +1,6 @@
 import {
   DelayAnswer,
-  type TaxKind,
+  type ParcelCharges,
   FigurineOrderStatus,
   type Address,
   OrderKind,
@@ -19,16 +19,7 @@ export type SaleDescriptions = Partial<Record<'en' | 'zh-CN', { markdown: string
 /** A spec's short description (plain text) per language (decision 051). */
 export type SpecDescriptions = Partial<Record<'en' | 'zh-CN', string>>;
 /** How an order's shipping and tax were priced for its address (stored on the order: `charges`). */
-export interface OrderCharges {
-  zoneId: string | null;
-  zoneName: string | null;
-  taxKind: TaxKind;
-  taxRateBp: number;
-  taxInclusive: boolean;
-  iossNumber: string | null;
-  shippingTaxCents: number;
-  weightGrams: number;
-}
+export type OrderCharges = ParcelCharges;
 
 /** The figurine sale of a character: pre-sale until `pre_sale_end_at`, then the normal price. */
 export const sales = pgTable(
