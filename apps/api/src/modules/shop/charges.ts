@@ -1,19 +1,16 @@
 import {
-  centsToDollars,
   destinationOf,
   dollarsToCents,
   quote,
   salesTaxFromTable,
   type Address,
   type Destination,
-  type OrderTax,
   type ParcelLine,
   type Quote,
   type SalesTaxRate,
   type TaxSettings,
 } from '@pedestal/contract';
 import type { Settings } from '../../domain/extension-points';
-import type { OrderCharges } from './schema';
 import { AppError } from '../../platform/errors';
 
 /**
