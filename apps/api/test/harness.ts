@@ -84,6 +84,19 @@ export class HttpClient {
   post<T = any>(path: string, body?: unknown, token?: string) {
     return this.request<T>('POST', path, { body, token });
   }
+  /**
+   * A POST that, as the web app does, tries again after Retry-After when the store is busy: a drop
+   * gate's 429 or a 503 store-busy (no connection came free in time on a loaded machine). Nothing
+   * was done by a refused attempt, so trying again is safe.
+   */
+  async postRetrying<T = any>(path: string, body?: unknown, token?: string) {
+    let res = await this.post<T>(path, body, token);
+    for (let i = 0; i < 10 && (res.status === 429 || res.status === 503); i++) {
+      await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after') ?? 1) * 1000));
+      res = await this.post<T>(path, body, token);
+    }
+    return res;
+  }
   put<T = any>(path: string, body?: unknown, token?: string) {
     return this.request<T>('PUT', path, { body, token });
   }

@@ -28,11 +28,11 @@ export async function openCampaign(t: TestApp, adminToken: string, ownerId: stri
 
 /** Places a support and pays it with the sandbox success card; answers the support id and the confirm outcome. */
 export async function supportAndPay(t: TestApp, token: string, characterId: string, specId: string) {
-  const placed = await t.http.post('/api/crowdfunding-support', { characterId, specId }, token);
+  const placed = await t.http.postRetrying('/api/crowdfunding-support', { characterId, specId }, token);
   expect(placed.status).toBe(200);
   const supportId = placed.body.data.supportId as string;
-  const created = await t.http.post('/api/pay/crowdfunding/create', { id: supportId, paymentMethod: 'stripe' }, token);
-  expect(created.status).toBe(200);
+  const created = await t.http.postRetrying('/api/pay/crowdfunding/create', { id: supportId, paymentMethod: 'stripe' }, token);
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
   const confirmed = await t.http.post('/api/pay/sandbox/confirm', { clientSecret: created.body.data.clientSecret, ...CARD });
   return { supportId, status: confirmed.body?.data?.status as string | undefined };
 }

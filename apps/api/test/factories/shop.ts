@@ -39,12 +39,8 @@ export async function addAddress(t: TestApp, userId: string) {
 }
 
 export async function buy(t: TestApp, token: string, specId: string, quantity = 1) {
-  let res = await t.http.post('/api/figurine/buy', [{ characterSaleSpecId: specId, quantity }], token);
   // Turned away by the drop gate (many parallel buyers of one spec): as the web app, try again after Retry-After.
-  for (let i = 0; i < 10 && res.status === 429; i++) {
-    await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after') ?? 1) * 1000));
-    res = await t.http.post('/api/figurine/buy', [{ characterSaleSpecId: specId, quantity }], token);
-  }
+  const res = await t.http.postRetrying('/api/figurine/buy', [{ characterSaleSpecId: specId, quantity }], token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.characterSaleOrderId as string;
 }
