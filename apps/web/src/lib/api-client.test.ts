@@ -134,3 +134,36 @@ describe('a busy drop (429 with Retry-After)', () => {
     expect(error.text).toMatch(/try again in a moment/);
   });
 });
+
+describe('an answer cut off in its body', () => {
+  const cutOff = (status: number) =>
+    new Response('{"data":[{"id"', { status, headers: { 'content-type': 'application/json' } });
+
+  it('is a failed request, not an answer of null', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(cutOff(200)));
+    const error = await failureOf(api.get('vote/page-list'));
+    expect(error.status).toBeUndefined();
+    expect(error.message).toBe('Internal Server Error, please try again later');
+  });
+
+  it('is the abort when the caller gave up while it was read', async () => {
+    const controller = new AbortController();
+    const body = new ReadableStream({
+      start(c) {
+        c.enqueue(new TextEncoder().encode('{"data":'));
+        controller.abort();
+        c.error(new DOMException('Aborted', 'AbortError'));
+      },
+    });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(body, { status: 200, headers: { 'content-type': 'application/json' } })));
+    const error = await api.get('vote/page-list', undefined, controller.signal).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).name).toBe('AbortError');
+  });
+
+  it('keeps a refusal without a JSON body read by its status', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(cutOff(502)));
+    const error = await failureOf(api.get('anything'));
+    expect(error.status).toBe(502);
+  });
+});

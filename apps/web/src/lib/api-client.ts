@@ -108,7 +108,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     return request<T>(method, path, options, true);
   }
   const type = res.headers.get('content-type') ?? '';
-  const payload = type.includes('json') ? await res.json().catch(() => null) : await res.text();
+  const payload = type.includes('json') ? await readJson(res, options.signal) : await res.text();
   if (!res.ok) {
     const error = new ApiError(res.status, typeof payload === 'object' ? payload : null);
     if (res.status === 401 && token) {
@@ -118,6 +118,21 @@ export async function request<T>(method: string, path: string, options: RequestO
     throw error;
   }
   return payload as T;
+}
+
+/**
+ * A JSON body, or null when a refusal's body is not JSON. A body cut off because the caller gave up
+ * (a new page, a cancelled query) is that abort, and an answer cut off otherwise is a failed request:
+ * never a successful answer of null for the caller to read `.data` of.
+ */
+async function readJson(res: Response, signal: AbortSignal | undefined): Promise<unknown> {
+  try {
+    return await res.json();
+  } catch (err) {
+    if (signal?.aborted || (err as Error).name === 'AbortError') throw new DOMException('Aborted', 'AbortError');
+    if (res.ok) throw new ApiError(undefined, null);
+    return null;
+  }
 }
 
 export const api = {
