@@ -69,6 +69,7 @@ import { voteContributorSource, votePersonalData, votePhaseSource, voteSubscript
 import voteRoutes from './modules/vote/routes';
 import { walletPersonalData } from './modules/wallet';
 import walletRoutes from './modules/wallet/routes';
+import { clientAbortsAtDebug } from './platform/observability/client-aborts';
 import { acceptedEncoding, compressedPage, inlineScriptHashes } from './platform/html-page';
 import { WebPages } from './web-pages';
 import { registerAdminPermissions, registerAuthHook } from './platform/auth-hook';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
             serializers: { err: safeError },
             // The active span's trace and span ids on every line (nothing without tracing).
             mixin: traceFields,
+            hooks: { logMethod: clientAbortsAtDebug },
             ...options.logger,
           },
     requestIdHeader: 'x-request-id',
