@@ -315,7 +315,7 @@ describe('dispute evidence to PayPal', () => {
         body: 'grant_type=client_credentials',
       })
     ).json()) as { access_token: string };
-    const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+    const post = (body: string | FormData, headers: Record<string, string> = {}) =>
       fetch(`${paypal.baseUrl}/v1/customer/disputes/${pd.dispute_id}/provide-evidence`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token.access_token}`, ...headers },
