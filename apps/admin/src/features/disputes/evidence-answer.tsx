@@ -102,8 +102,7 @@ export function EvidenceAnswer({ dispute }: { dispute: AdminDisputeDetail }) {
             };
             return f.long ? (
               <div key={f.key} className="col-span-2">
-                <TextArea {...props} rows={f.key === 'uncategorizedText' ? 6 : 3} />
-                {f.hint && <p className="mt-1 text-xs text-slate-600">{f.hint}</p>}
+                <TextArea {...props} hint={f.hint} rows={f.key === 'uncategorizedText' ? 6 : 3} />
               </div>
             ) : (
               <TextField key={f.key} {...props} hint={f.hint} />
