@@ -196,3 +196,28 @@ test('answering a chargeback from the console (decision 056): review, confirm, s
   expect(await again.json()).toMatchObject({ type: '/api/problems/dispute-evidence-submitted' });
   assertNoConsoleErrors();
 });
+
+test("a refused answer shows Stripe's words and can be sent again (decision 056)", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const order = await paidOrder(request);
+  const dispute = await stripe.openDispute(order.intentId, { reason: 'fraudulent' });
+  // Stripe closed it and its event has not reached the store yet: the answer is refused.
+  const webhookUrl = stripe.webhookUrl;
+  stripe.webhookUrl = null;
+  await stripe.closeDispute(dispute.id, 'won');
+  stripe.webhookUrl = webhookUrl;
+  await signInToConsole(page);
+  await page.goto(`${store.url}/admin/disputes`);
+  await page
+    .getByRole('table', { name: 'Open disputes' })
+    .getByRole('link', { name: `Order ${order.no}` })
+    .click();
+  const answer = page.getByRole('region', { name: 'Evidence for Stripe' });
+  await answer.getByRole('button', { name: 'Submit evidence…' }).click();
+  await page.getByRole('dialog', { name: 'Submit evidence to Stripe?' }).getByRole('button', { name: 'Submit evidence' }).click();
+  await expect(answer.getByRole('status')).toContainText('Stripe refused the evidence', { timeout: 30_000 });
+  await expect(answer.getByRole('alert')).toContainText('This dispute is already closed');
+  await expect(answer.getByRole('button', { name: 'Retry submission…' })).toBeVisible();
+  await expectAccessible(page, 'console dispute answer (failed)');
+  await page.screenshot({ path: test.info().outputPath('dispute-answer-failed.png'), fullPage: true });
+});
