@@ -147,3 +147,77 @@ test('a lost chargeback refunds the disputed amount: the whole payment lost ends
   }[];
   expect(closed.find((d) => d.providerRef === dispute.id)?.status).toBe('lost');
 });
+
+test('answering a chargeback from the console (decision 056): review, confirm, submitted to Stripe; a second submit is refused', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const assertNoConsoleErrors = watchConsole(page);
+  const order = await paidOrder(request);
+  const dispute = await stripe.openDispute(order.intentId, { reason: 'product_not_received', dueInDays: 6 });
+  await signInToConsole(page);
+  await page.goto(`${store.url}/admin/disputes`);
+  await page
+    .getByRole('table', { name: 'Open disputes' })
+    .getByRole('link', { name: `Order ${order.no}` })
+    .click();
+  const answer = page.getByRole('region', { name: 'Evidence for Stripe' });
+  await expect(answer.getByRole('status')).toContainText('Not submitted');
+  await expect(answer.getByRole('textbox', { name: 'Product description' })).toHaveValue(new RegExp(`^Order ${order.no}: `));
+  await answer
+    .getByRole('textbox', { name: 'Other information' })
+    .fill('The parcel left our warehouse on time; the buyer was told every step.');
+  await expectAccessible(page, 'console dispute answer (not submitted)');
+  await page.screenshot({ path: test.info().outputPath('dispute-answer-not-submitted.png'), fullPage: true });
+
+  await answer.getByRole('button', { name: 'Submit evidence…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit evidence to Stripe?' });
+  await expect(dialog).toContainText('Submitting is final');
+  await expectAccessible(page, 'console dispute answer (confirmation)');
+  await page.screenshot({ path: test.info().outputPath('dispute-answer-confirm.png') });
+  await dialog.getByRole('button', { name: 'Submit evidence' }).click();
+
+  // The queue sends it; the screen reads again until Stripe answered.
+  await expect(answer.getByRole('status')).toContainText('Submitted to Stripe at', { timeout: 30_000 });
+  expect(stripe.disputes.get(dispute.id)?.status).toBe('under_review');
+  expect(stripe.disputes.get(dispute.id)?.evidence.uncategorized_text).toBe(
+    'The parcel left our warehouse on time; the buyer was told every step.',
+  );
+  await expect(answer.getByRole('button')).toHaveCount(0);
+  await expectAccessible(page, 'console dispute answer (submitted)');
+  await page.screenshot({ path: test.info().outputPath('dispute-answer-submitted.png'), fullPage: true });
+
+  const admin = await adminApi(request);
+  const detail = (await (await admin('get', 'admin/payment/disputes?status=open')).json()).data as { id: string; providerRef: string }[];
+  const id = detail.find((d) => d.providerRef === dispute.id)!.id;
+  const again = await admin('post', `admin/payment/disputes/${id}/evidence`, { fields: { uncategorizedText: 'again' } });
+  expect(again.status()).toBe(409);
+  expect(await again.json()).toMatchObject({ type: '/api/problems/dispute-evidence-submitted' });
+  assertNoConsoleErrors();
+});
+
+test("a refused answer shows Stripe's words and can be sent again (decision 056)", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const order = await paidOrder(request);
+  const dispute = await stripe.openDispute(order.intentId, { reason: 'fraudulent' });
+  // Stripe closed it and its event has not reached the store yet: the answer is refused.
+  const webhookUrl = stripe.webhookUrl;
+  stripe.webhookUrl = null;
+  await stripe.closeDispute(dispute.id, 'won');
+  stripe.webhookUrl = webhookUrl;
+  await signInToConsole(page);
+  await page.goto(`${store.url}/admin/disputes`);
+  await page
+    .getByRole('table', { name: 'Open disputes' })
+    .getByRole('link', { name: `Order ${order.no}` })
+    .click();
+  const answer = page.getByRole('region', { name: 'Evidence for Stripe' });
+  await answer.getByRole('button', { name: 'Submit evidence…' }).click();
+  await page.getByRole('dialog', { name: 'Submit evidence to Stripe?' }).getByRole('button', { name: 'Submit evidence' }).click();
+  await expect(answer.getByRole('status')).toContainText('Stripe refused the evidence', { timeout: 30_000 });
+  await expect(answer.getByRole('alert')).toContainText('This dispute is already closed');
+  await expect(answer.getByRole('button', { name: 'Retry submission…' })).toBeVisible();
+  await expectAccessible(page, 'console dispute answer (failed)');
+  await page.screenshot({ path: test.info().outputPath('dispute-answer-failed.png'), fullPage: true });
+});

@@ -274,6 +274,7 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
   'GET /api/admin/payment/disputes': ['admin', 'List open (nearest deadline first) or closed disputes'],
   'GET /api/admin/payment/disputes/summary': ['admin', 'Count the open disputes and give the nearest evidence deadline'],
   'GET /api/admin/payment/disputes/{id}': ['admin', 'Show a dispute with its evidence prefilled from the order'],
+  'POST /api/admin/payment/disputes/{id}/evidence': ['admin', "Submit a dispute's evidence to its provider (once; queued, final there)"],
 
   // Development only (absent in production).
   'GET /api/dev/mailbox': ['public', "List the dev mailbox's emails and texts"],

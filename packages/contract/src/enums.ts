@@ -135,4 +135,7 @@ export const PaymentProviderName = ['sandbox', 'stripe', 'paypal'] as const;
 /** A chargeback's state (decision 032): open holds the order; won or lost closes it. */
 export const DisputeStatus = ['open', 'won', 'lost'] as const;
 export type DisputeStatus = (typeof DisputeStatus)[number];
+/** Where our answer to a dispute stands (decision 056): sent once, through the outbox. */
+export const DisputeEvidenceStatus = ['not_submitted', 'submitting', 'submitted', 'failed'] as const;
+export type DisputeEvidenceStatus = (typeof DisputeEvidenceStatus)[number];
 export type PaymentProviderName = (typeof PaymentProviderName)[number];

@@ -124,6 +124,11 @@ export const refusals = {
   'admin-username-taken': consoleOnly(refused('This username is taken')),
   'admin-not-found': consoleOnly(notFound('Team member not found')),
   'dispute-not-found': consoleOnly(notFound('Dispute not found')),
+  /** Decision 056: evidence goes to the provider once (submitting is final there). */
+  'dispute-evidence-submitted': consoleOnly(refused('Evidence for this dispute was already submitted to the provider', 409)),
+  'dispute-closed': consoleOnly(refused('This dispute is closed: the provider takes no more evidence', 409)),
+  'dispute-evidence-empty': consoleOnly(invalid('Fill in at least one evidence field')),
+  'dispute-evidence-too-long': consoleOnly(invalid('This evidence field is too long for the provider')),
   'last-owner': consoleOnly(refused('The team needs at least one owner')),
   'own-team-account': consoleOnly(refused('You cannot change your own role or remove yourself')),
   /** A suspended shopper signing in (or a session of theirs, once suspended, is gone). */

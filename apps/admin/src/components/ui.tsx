@@ -132,9 +132,14 @@ export function TextField({
   );
 }
 
-export function TextArea({ label, error, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string }) {
+export function TextArea({
+  label,
+  error,
+  hint,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; hint?: string }) {
   return (
-    <Field label={label} error={error}>
+    <Field label={label} error={error} hint={hint}>
       {(id, describedBy) => (
         <textarea
           id={id}

@@ -101,6 +101,7 @@ export type AuditTargetType =
   | 'crowdfunding_spec'
   | 'sale_spec'
   | 'figurine_order'
+  | 'dispute'
   | 'setting'
   | 'raffle'
   | 'user'
@@ -220,6 +221,8 @@ export type DomainEvent =
       /** The disputed order's number, as its domain names it (null: it did not say). */
       orderNo: string | null;
     }
+  /** An operator submitted a dispute's evidence to its provider (decision 056; audited). */
+  | { type: 'DisputeEvidenceSubmitted'; by: string; dispute: { id: string; provider: string; providerRef: string }; attempt: number }
   | { type: 'OrdersExpired'; orders: { id: string; no: string; userId: string; items: { specId: string; quantity: number }[] }[] }
   /**
    * The operator moved a spec's estimated ship month (issue 29): every paid, unshipped order of it
@@ -337,6 +340,7 @@ export const DOMAIN_EVENT_TYPES = [
   'OrderRefundRequested',
   'OrderRefunded',
   'DisputeOpened',
+  'DisputeEvidenceSubmitted',
   'OrdersExpired',
   'ShipmentDelayed',
   'CampaignDelayed',

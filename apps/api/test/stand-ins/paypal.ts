@@ -27,6 +27,57 @@ interface StandInRefund {
   requestId?: string;
 }
 
+/** A dispute as Disputes v1 shows it (the fields the store reads and the evidence it gets). */
+interface StandInDispute {
+  dispute_id: string;
+  create_time: string;
+  update_time: string;
+  reason: string;
+  status: 'WAITING_FOR_SELLER_RESPONSE' | 'WAITING_FOR_BUYER_RESPONSE' | 'UNDER_REVIEW' | 'RESOLVED';
+  dispute_amount: { currency_code: string; value: string };
+  seller_response_due_date: string;
+  dispute_life_cycle_stage: 'CHARGEBACK';
+  disputed_transactions: { seller_transaction_id: string }[];
+  dispute_outcome?: { outcome_code: string };
+  evidences: { evidence_type: string; source: 'SUBMITTED_BY_SELLER'; date: string; notes?: string; evidence_info?: unknown }[];
+}
+
+/** Disputes v1's evidence types (its `evidence_type` enum, the common ones and OTHER). */
+const EVIDENCE_TYPES = new Set([
+  'PROOF_OF_FULFILLMENT',
+  'PROOF_OF_REFUND',
+  'PROOF_OF_DELIVERY_SIGNATURE',
+  'PROOF_OF_RECEIPT_COPY',
+  'RETURN_POLICY',
+  'BILLING_AGREEMENT',
+  'PROOF_OF_RESHIPMENT',
+  'ITEM_DESCRIPTION',
+  'AFFIDAVIT',
+  'PAID_WITH_OTHER_METHOD',
+  'COPY_OF_CONTRACT',
+  'PROOF_OF_RETURN',
+  'DETAILS_OF_PURCHASE',
+  'ADDITIONAL_PROOF_OF_SHIPMENT',
+  'ONLINE_TRACKING_INFORMATION',
+  'PROOF_FOR_SOFTWARE_OR_SERVICE_DELIVERED',
+  'OTHER',
+]);
+/** Carrier names of PayPal's tracking list that the stand-in knows (OTHER needs `carrier_name_other`). */
+const PAYPAL_CARRIERS = new Set(['USPS', 'UPS', 'FEDEX', 'DHL', 'SF_EXPRESS', 'CN_SF_EXPRESS', 'OTHER']);
+/** Evidence types that carry `evidence_info` (tracking or refund ids) rather than only notes and documents. */
+const NEEDS_INFO = new Set(['PROOF_OF_FULFILLMENT', 'PROOF_OF_REFUND', 'PROOF_OF_RETURN']);
+
+/** PayPal's 400 for a request that breaks the API's schema (developer.paypal.com/api/rest/responses). */
+function invalidRequest(issue: string, description: string, field: string, value?: string) {
+  return {
+    name: 'INVALID_REQUEST',
+    message: 'Request is not well-formed, syntactically incorrect, or violates schema.',
+    debug_id: randomBytes(6).toString('hex'),
+    details: [{ field, ...(value !== undefined ? { value } : {}), location: 'body', issue, description }],
+    links: [{ href: `https://developer.paypal.com/docs/api/customer-disputes/v1/#error-${issue}`, rel: 'information_link', method: 'GET' }],
+  };
+}
+
 /** Cents of a PayPal amount value ("12.34"). */
 const centsOf = (value: string) => Math.round(Number(value) * 100);
 const valueOf = (cents: number) => (cents / 100).toFixed(2);
@@ -36,7 +87,13 @@ const valueOf = (cents: number) => (cents / 100).toFixed(2);
  * document it: `name`, `message`, `debug_id`, the `details` with their `issue`, and an information
  * link per issue (developer.paypal.com/api/rest/responses/#link-validationerrors).
  */
-function unprocessable(api: 'orders' | 'payments', issue: string, description: string, field?: string, value?: string) {
+function unprocessable(
+  api: 'orders' | 'payments' | 'customer-disputes',
+  issue: string,
+  description: string,
+  field?: string,
+  value?: string,
+) {
   return {
     name: 'UNPROCESSABLE_ENTITY',
     message: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
@@ -90,6 +147,14 @@ export class PayPalStandIn {
   readonly calls: { method: string; path: string; body: string }[] = [];
   readonly orders = new Map<string, StandInOrder>();
   readonly captures = new Map<string, StandInCapture>();
+  readonly disputes = new Map<string, StandInDispute>();
+  /** Each provide-evidence request it took: the dispute, the `input` JSON and the request id. */
+  readonly evidenceRequests: { disputeId: string; input: unknown; requestId?: string }[] = [];
+  /** Responses to provide-evidence by `PayPal-Request-Id` (PayPal answers a repeated id as the first). */
+  private readonly evidenceAnswers = new Map<string, { status: number; payload: unknown }>();
+  /** Where webhooks go (the store's /api/pay/paypal/webhook); null: none are sent. */
+  webhookUrl: string | null = null;
+  readonly webhooks: { id: string; event_type: string; delivered: number }[] = [];
   /** What the next captures answer: COMPLETED, or e.g. DECLINED / PENDING for the unhappy paths. */
   captureStatus = 'COMPLETED';
 
@@ -216,6 +281,154 @@ export class PayPalStandIn {
     readonly webhookId = 'WH-STAND-IN',
   ) {}
 
+  /** A dispute as Disputes v1 shows it: the HATEOAS links say what may be done now. */
+  private disputeView(d: StandInDispute) {
+    const self = `${this.baseUrl}/v1/customer/disputes/${d.dispute_id}`;
+    return {
+      ...d,
+      links: [
+        { href: self, rel: 'self', method: 'GET' },
+        ...(d.status === 'WAITING_FOR_SELLER_RESPONSE'
+          ? [{ href: `${self}/provide-evidence`, rel: 'provide_evidence', method: 'POST' }]
+          : []),
+        ...(d.status === 'UNDER_REVIEW' ? [{ href: `${self}/require-evidence`, rel: 'require_evidence', method: 'POST' }] : []),
+      ],
+    };
+  }
+
+  /** Sends a signed webhook, as PayPal does (failures are only counted). */
+  private async emit(event_type: string, resource: unknown) {
+    const event = {
+      id: `WH-${randomBytes(8).toString('hex').toUpperCase()}`,
+      event_type,
+      resource_type: 'dispute',
+      resource,
+      create_time: new Date().toISOString(),
+    };
+    const record = { id: event.id, event_type, delivered: 0 };
+    this.webhooks.push(record);
+    if (!this.webhookUrl) return;
+    const body = JSON.stringify(event);
+    try {
+      record.delivered = (await fetch(this.webhookUrl, { method: 'POST', headers: this.headers(body), body })).status;
+    } catch {
+      record.delivered = -1;
+    }
+  }
+
+  /** A buyer disputes a capture (no call of ours): CUSTOMER.DISPUTE.CREATED, waiting for the seller's evidence. */
+  async openDispute(captureId: string, options: { reason?: string; dueInDays?: number } = {}) {
+    const capture = this.captures.get(captureId);
+    if (!capture) throw new Error(`No such capture: ${captureId}`);
+    const now = new Date().toISOString();
+    const dispute: StandInDispute = {
+      dispute_id: `PP-D-${randomBytes(4).toString('hex').toUpperCase()}`,
+      create_time: now,
+      update_time: now,
+      reason: options.reason ?? 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
+      status: 'WAITING_FOR_SELLER_RESPONSE',
+      dispute_amount: capture.amount,
+      seller_response_due_date: new Date(Date.now() + (options.dueInDays ?? 10) * 86_400_000).toISOString(),
+      dispute_life_cycle_stage: 'CHARGEBACK',
+      disputed_transactions: [{ seller_transaction_id: capture.id }],
+      evidences: [],
+    };
+    this.disputes.set(dispute.dispute_id, dispute);
+    await this.emit('CUSTOMER.DISPUTE.CREATED', this.disputeView(dispute));
+    return dispute;
+  }
+
+  /** PayPal moves a dispute on (e.g. asks the buyer first): CUSTOMER.DISPUTE.UPDATED. */
+  async setDisputeStatus(disputeId: string, status: StandInDispute['status']) {
+    const dispute = this.disputes.get(disputeId)!;
+    dispute.status = status;
+    dispute.update_time = new Date().toISOString();
+    await this.emit('CUSTOMER.DISPUTE.UPDATED', this.disputeView(dispute));
+  }
+
+  /**
+   * `provide-evidence` as Disputes v1 documents it: multipart/form-data with an `input` part (JSON
+   * `{ evidences: [{ evidence_type, evidence_info?, notes? }] }`), only while the dispute waits for
+   * the seller (its `provide_evidence` link). The evidence is kept, the dispute goes UNDER_REVIEW
+   * and CUSTOMER.DISPUTE.UPDATED is sent. A repeated `PayPal-Request-Id` answers as the first did.
+   */
+  private async provideEvidence(dispute: StandInDispute, contentType: string, raw: string, requestId: string | undefined) {
+    const again = requestId ? this.evidenceAnswers.get(requestId) : undefined;
+    if (again) return again;
+    const answer = await this.evidenceAnswer(dispute, contentType, raw, requestId);
+    if (requestId && answer.status < 500) this.evidenceAnswers.set(requestId, answer);
+    return answer;
+  }
+
+  private async evidenceAnswer(dispute: StandInDispute, contentType: string, raw: string, requestId: string | undefined) {
+    const bad = (payload: unknown) => ({ status: 400, payload });
+    if (!contentType.startsWith('multipart/form-data'))
+      return bad(invalidRequest('INVALID_CONTENT_TYPE', 'Content-Type must be multipart/form-data.', 'Content-Type', contentType));
+    let form: FormData;
+    try {
+      form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
+    } catch {
+      return bad(invalidRequest('MALFORMED_REQUEST', 'The multipart body could not be read.', 'input'));
+    }
+    const part = form.get('input');
+    if (part === null) return bad(invalidRequest('MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing.', 'input'));
+    let input: { evidences?: { evidence_type?: string; notes?: string; evidence_info?: { tracking_info?: Record<string, string>[] } }[] };
+    try {
+      input = JSON.parse(typeof part === 'string' ? part : await part.text());
+    } catch {
+      return bad(invalidRequest('MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.', 'input'));
+    }
+    if (!Array.isArray(input.evidences) || input.evidences.length === 0)
+      return bad(invalidRequest('MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing.', '/evidences'));
+    for (const [i, e] of input.evidences.entries()) {
+      if (!e.evidence_type || !EVIDENCE_TYPES.has(e.evidence_type))
+        return bad(
+          invalidRequest('INVALID_PARAMETER_VALUE', 'The value of a field is invalid.', `/evidences/${i}/evidence_type`, e.evidence_type),
+        );
+      if (e.notes !== undefined && e.notes.length > 2000)
+        return bad(invalidRequest('INVALID_STRING_MAX_LENGTH', 'The value of a field is too long.', `/evidences/${i}/notes`));
+      if (NEEDS_INFO.has(e.evidence_type) && !e.evidence_info)
+        return bad(
+          invalidRequest('MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing.', `/evidences/${i}/evidence_info`),
+        );
+      for (const [j, t] of (e.evidence_info?.tracking_info ?? []).entries()) {
+        const at = `/evidences/${i}/evidence_info/tracking_info/${j}`;
+        if (!t.tracking_number)
+          return bad(invalidRequest('MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing.', `${at}/tracking_number`));
+        if (!t.carrier_name || !PAYPAL_CARRIERS.has(t.carrier_name))
+          return bad(invalidRequest('INVALID_PARAMETER_VALUE', 'The value of a field is invalid.', `${at}/carrier_name`, t.carrier_name));
+        if (t.carrier_name === 'OTHER' && !t.carrier_name_other)
+          return bad(invalidRequest('MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing.', `${at}/carrier_name_other`));
+      }
+    }
+    if (dispute.status !== 'WAITING_FOR_SELLER_RESPONSE')
+      return {
+        status: 422,
+        payload: unprocessable(
+          'customer-disputes',
+          'NOT_AUTHORIZED_TO_PROVIDE_EVIDENCE',
+          `Evidence cannot be provided for a dispute in status ${dispute.status}.`,
+        ),
+      };
+    const date = new Date().toISOString();
+    for (const e of input.evidences)
+      dispute.evidences.push({
+        evidence_type: e.evidence_type!,
+        source: 'SUBMITTED_BY_SELLER',
+        date,
+        ...(e.notes ? { notes: e.notes } : {}),
+        ...(e.evidence_info ? { evidence_info: e.evidence_info } : {}),
+      });
+    dispute.status = 'UNDER_REVIEW';
+    dispute.update_time = date;
+    this.evidenceRequests.push({ disputeId: dispute.dispute_id, input, ...(requestId ? { requestId } : {}) });
+    await this.emit('CUSTOMER.DISPUTE.UPDATED', this.disputeView(dispute));
+    return {
+      status: 200,
+      payload: { links: [{ href: `${this.baseUrl}/v1/customer/disputes/${dispute.dispute_id}`, rel: 'self', method: 'GET' }] },
+    };
+  }
+
   static sign(webhookId: string, body: string) {
     return createHash('sha256').update(`${webhookId}|${body}`).digest('hex');
   }
@@ -308,6 +521,44 @@ export class PayPalStandIn {
           const requestId = req.headers['paypal-request-id'];
           const { status, payload } = this.refundCapture(capture, body, typeof requestId === 'string' ? requestId : undefined);
           return json(status, payload);
+        }
+      }
+      const disputeMatch = /^\/v1\/customer\/disputes\/([A-Za-z0-9-]+)(\/provide-evidence|\/require-evidence)?$/.exec(url.pathname);
+      if (disputeMatch && bearer) {
+        const dispute = this.disputes.get(disputeMatch[1]!);
+        if (!dispute)
+          return json(404, {
+            name: 'RESOURCE_NOT_FOUND',
+            message: 'The specified resource does not exist.',
+            debug_id: randomBytes(6).toString('hex'),
+            details: [
+              {
+                issue: 'INVALID_RESOURCE_ID',
+                description: 'Specified resource ID does not exist. Please check the resource ID and try again.',
+              },
+            ],
+          });
+        if (req.method === 'GET' && !disputeMatch[2]) return json(200, this.disputeView(dispute));
+        if (req.method === 'POST' && disputeMatch[2] === '/provide-evidence') {
+          const requestId = req.headers['paypal-request-id'];
+          const answer = await this.provideEvidence(
+            dispute,
+            req.headers['content-type'] ?? '',
+            body,
+            typeof requestId === 'string' ? requestId : undefined,
+          );
+          return json(answer.status, answer.payload);
+        }
+        // Sandbox only at PayPal: a dispute under review asks for (more) evidence again.
+        if (req.method === 'POST' && disputeMatch[2] === '/require-evidence') {
+          const action = (JSON.parse(body || '{}') as { action?: string }).action;
+          if (dispute.status !== 'UNDER_REVIEW' || (action !== 'SELLER_EVIDENCE' && action !== 'BUYER_EVIDENCE'))
+            return json(422, unprocessable('customer-disputes', 'INVALID_DISPUTE_STATUS', 'The dispute is not under review.'));
+          await this.setDisputeStatus(
+            dispute.dispute_id,
+            action === 'SELLER_EVIDENCE' ? 'WAITING_FOR_SELLER_RESPONSE' : 'WAITING_FOR_BUYER_RESPONSE',
+          );
+          return json(200, { links: [{ href: `${this.baseUrl}/v1/customer/disputes/${dispute.dispute_id}`, rel: 'self', method: 'GET' }] });
         }
       }
       if (req.method === 'GET' && url.pathname === '/checkoutnow') {

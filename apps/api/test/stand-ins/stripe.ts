@@ -68,6 +68,8 @@ export class StripeStandIn {
   readonly paymentMethods = new Map<string, PaymentMethod>();
   readonly setupIntents = new Map<string, SetupIntent>();
   readonly disputes = new Map<string, Stripe.Dispute>();
+  /** Every accepted dispute update, with the evidence as it stood after it (what the bank would get). */
+  readonly evidenceSubmissions: { disputeId: string; submitted: boolean; evidence: Record<string, string | null> }[] = [];
   /** The test card number behind each PaymentMethod (Stripe keeps it; its outcomes follow it). */
   private readonly cardNumbers = new Map<string, string>();
   readonly deletedCustomers = new Set<string>();
@@ -359,6 +361,16 @@ export class StripeStandIn {
           has_more: data.length > max,
           url: url.pathname,
         } satisfies Stripe.ApiList<Stripe.PaymentMethod>);
+      }
+    }
+    if (resource === 'disputes' && server && resourceId && !action) {
+      const dispute = this.disputes.get(resourceId);
+      if (!dispute) return missing(res, 'dispute', resourceId);
+      if (method === 'GET') return ok(dispute);
+      if (method === 'POST') {
+        const refused = disputeUpdateRefusal(dispute, body);
+        if (refused) return send(res, 400, { error: refused });
+        return ok(await this.updateDispute(dispute, body));
       }
     }
     if (resource === 'payment_methods' && server && resourceId) {
@@ -844,6 +856,29 @@ export class StripeStandIn {
     return dispute;
   }
 
+  /**
+   * Update a dispute (`POST /v1/disputes/:id`): the `evidence[...]` given replace Stripe's fields;
+   * with `submit=true` the evidence goes to the bank and the dispute is under review (an inquiry's
+   * `warning_under_review`), told by `charge.dispute.updated`. Without it the evidence is staged.
+   */
+  private async updateDispute(dispute: Stripe.Dispute, body: URLSearchParams) {
+    const evidence = dispute.evidence as unknown as Record<string, string | null>;
+    for (const [k, v] of body) {
+      const m = /^evidence\[(\w+)\]$/.exec(k);
+      if (m) evidence[m[1]!] = v || null;
+    }
+    for (const [k, v] of Object.entries(metadataOf(body))) dispute.metadata[k] = v;
+    dispute.evidence_details.has_evidence = Object.values(evidence).some((v) => typeof v === 'string' && v !== '');
+    if (body.get('submit') === 'true') {
+      dispute.status = dispute.status === 'warning_needs_response' ? 'warning_under_review' : 'under_review';
+      dispute.evidence_details.submission_count += 1;
+      dispute.evidence_details.submission_method = 'manual';
+    }
+    this.evidenceSubmissions.push({ disputeId: dispute.id, submitted: body.get('submit') === 'true', evidence: { ...evidence } });
+    await this.emit('charge.dispute.updated', dispute);
+    return dispute;
+  }
+
   /** The bank decided: `charge.dispute.closed` with `won` or `lost` (a lost dispute's money is gone). */
   async closeDispute(disputeId: string, status: 'won' | 'lost') {
     const dispute = this.disputes.get(disputeId);
@@ -884,6 +919,50 @@ export class StripeStandIn {
       record.delivered = -1;
     }
   }
+}
+
+/** The text fields of `evidence[...]` (the files, `*_documentation`, `receipt`…, take a File id: not used by the store). */
+const EVIDENCE_TEXT = new Set(
+  Object.keys(emptyEvidence()).filter(
+    (k) => !/(_documentation|_file|_policy|receipt|customer_signature|customer_communication|enhanced_evidence)$/.test(k),
+  ),
+);
+/** Stripe's limit on all the text evidence of one dispute, in characters. */
+const EVIDENCE_TEXT_MAX = 150_000;
+
+/**
+ * What Stripe refuses of a dispute update: a parameter it does not know (`evidence[foo]`), a boolean
+ * that is not one, too much text, and any change once the evidence was submitted or the dispute closed.
+ */
+function disputeUpdateRefusal(dispute: Stripe.Dispute, body: URLSearchParams) {
+  let text = 0;
+  for (const [k, v] of body) {
+    const m = /^evidence\[(\w+)\]$/.exec(k);
+    if (m ? !EVIDENCE_TEXT.has(m[1]!) : k !== 'submit' && !/^metadata\[.+\]$/.test(k) && !/^expand\[\d*\]$/.test(k))
+      return { type: 'invalid_request_error', code: 'parameter_unknown', param: k, message: `Received unknown parameter: ${k}` };
+    if (m) text += v.length;
+  }
+  const submit = body.get('submit');
+  if (submit !== null && submit !== 'true' && submit !== 'false')
+    return { type: 'invalid_request_error', code: 'parameter_invalid_boolean', param: 'submit', message: 'Invalid boolean: ' + submit };
+  if (text > EVIDENCE_TEXT_MAX)
+    return {
+      type: 'invalid_request_error',
+      code: 'parameter_invalid_string_too_long',
+      param: 'evidence',
+      message: `The text evidence of a dispute is limited to ${EVIDENCE_TEXT_MAX} characters in all.`,
+    };
+  if (dispute.status === 'won' || dispute.status === 'lost' || dispute.status === 'warning_closed')
+    return {
+      type: 'invalid_request_error',
+      message: `This dispute is already closed. You can't update evidence for dispute ${dispute.id}.`,
+    };
+  if (dispute.status === 'under_review' || dispute.status === 'warning_under_review')
+    return {
+      type: 'invalid_request_error',
+      message: `This dispute's evidence has already been submitted. You can't update evidence for dispute ${dispute.id}.`,
+    };
+  return null;
 }
 
 /** A dispute's evidence before the merchant answers: every field Stripe's type has, empty. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reason } from '../refusals';
-import { DisputeStatus, PaymentOrderType, PaymentProviderName } from '../enums';
+import { DisputeEvidenceStatus, DisputeStatus, PaymentOrderType, PaymentProviderName } from '../enums';
 
 const day = z
   .string()
@@ -117,7 +117,46 @@ export const DisputeEvidenceSchema = z.object({
 });
 export type DisputeEvidence = z.infer<typeof DisputeEvidenceSchema>;
 
-export const AdminDisputeDetailSchema = AdminDisputeSchema.extend({ evidence: DisputeEvidenceSchema.nullable() });
+/**
+ * The text evidence the providers take (decision 056), named after Stripe's `evidence[...]` fields;
+ * PayPal gets the tracking as `tracking_info` and the rest as the evidence's notes. Empty: not sent.
+ */
+const evidenceText = (max: number) => z.string().trim().max(max, reason('dispute-evidence-too-long')).default('');
+export const DisputeEvidenceFieldsSchema = z.object({
+  productDescription: evidenceText(20_000),
+  customerName: evidenceText(5_000),
+  customerEmailAddress: evidenceText(5_000),
+  shippingAddress: evidenceText(5_000),
+  shippingCarrier: evidenceText(5_000),
+  shippingTrackingNumber: evidenceText(5_000),
+  /** As the operator writes it (Stripe takes free text; YYYY-MM-DD reads best). */
+  shippingDate: evidenceText(5_000),
+  uncategorizedText: evidenceText(20_000),
+});
+export type DisputeEvidenceFields = z.infer<typeof DisputeEvidenceFieldsSchema>;
+
+/** The operator's answer: the fields as reviewed (the console's "Submit evidence"). */
+export const SubmitDisputeEvidenceSchema = z.object({ fields: DisputeEvidenceFieldsSchema });
+export type SubmitDisputeEvidence = z.infer<typeof SubmitDisputeEvidenceSchema>;
+
+/** Where the answer stands: not submitted, submitting (queued or at the provider), submitted, or failed with the provider's words. */
+export const DisputeSubmissionSchema = z.object({
+  status: z.enum(DisputeEvidenceStatus),
+  /** What was (or is being) sent; null before the first submit. */
+  fields: DisputeEvidenceFieldsSchema.nullable(),
+  requestedAt: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  /** The provider's refusal, as it said it (failed only). */
+  error: z.string().nullable(),
+});
+export type DisputeSubmission = z.infer<typeof DisputeSubmissionSchema>;
+
+export const AdminDisputeDetailSchema = AdminDisputeSchema.extend({
+  evidence: DisputeEvidenceSchema.nullable(),
+  /** The fields prefilled from the order, for the operator to review before submitting. */
+  proposed: DisputeEvidenceFieldsSchema,
+  submission: DisputeSubmissionSchema,
+});
 export type AdminDisputeDetail = z.infer<typeof AdminDisputeDetailSchema>;
 
 /** For the console's banner: how many disputes are open and the nearest evidence deadline. */

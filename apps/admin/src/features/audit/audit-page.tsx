@@ -24,6 +24,7 @@ const TARGETS = [
   'crowdfunding_spec',
   'sale_spec',
   'figurine_order',
+  'dispute',
   'setting',
   'raffle',
   'user',
@@ -39,7 +40,9 @@ const targetLink = (type: string, id: string) =>
       ? `/raffles/${id}`
       : type === 'user'
         ? `/users/${id}`
-        : null;
+        : type === 'dispute'
+          ? `/disputes/${id}`
+          : null;
 
 const col = createColumnHelper<AuditRow>();
 const columns = [

@@ -1,9 +1,11 @@
 import type { AdminDispute, AdminDisputeDetail } from '@pedestal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@admin/testing/mock-api';
+import { mockApi, refusal } from '@admin/testing/mock-api';
 import { renderConsole } from '@admin/testing/render-console';
 import { screenApis } from '@admin/testing/screen-apis';
+import { anAdmin } from '@admin/testing/data';
+import { findDialog } from '@admin/testing/screen-helpers';
 
 const dispute = (over: Partial<AdminDispute> = {}): AdminDispute => ({
   id: 'dsp1',
@@ -50,8 +52,21 @@ const detail = (over: Partial<AdminDisputeDetail> = {}): AdminDisputeDetail => (
     receivedAt: null,
     messages: [{ title: 'Order paid', body: 'Your order FO20261110001 is confirmed.', sentAt: '2026-11-10T09:30:05.000Z' }],
   },
+  proposed: PROPOSED,
+  submission: { status: 'not_submitted', fields: null, requestedAt: null, submittedAt: null, error: null },
   ...over,
 });
+
+const PROPOSED = {
+  productDescription: 'Order FO20261110001: 1 × Sakura — Deluxe 1/7 ($119.00 each). Total paid $129.00.',
+  customerName: 'Ann Collector',
+  customerEmailAddress: 'ann@example.com',
+  shippingAddress: '1 Figure Street, Nanshan, Shenzhen, Guangdong, 518000, China',
+  shippingCarrier: 'SF Express',
+  shippingTrackingNumber: 'SF1234567',
+  shippingDate: '2026-11-12',
+  uncategorizedText: 'Paid on 2026-11-10 by the account ann.',
+};
 
 describe('disputes', () => {
   it('lists open disputes with the deadline and the days left; the banner is on other screens', async () => {
@@ -113,5 +128,121 @@ describe('disputes', () => {
     expect(box.textContent).toContain('Next evidence due by 12/01/2026 23:59.');
     expect(within(box).getByRole('link', { name: 'Review disputes' }).getAttribute('href')).toBe('/admin/disputes');
     expect(screen.getByRole('link', { name: /^Disputes/ }).textContent).toBe('Disputes 2 open');
+  });
+
+  describe('answering the provider (decision 056)', () => {
+    const status = () => screen.getByRole('region', { name: 'Evidence for Stripe' }).querySelector('[role="status"]')!.textContent;
+
+    it('not submitted: the fields are prefilled and editable; Submit asks first, then sends them as edited', async () => {
+      const sent = mockApi.post('admin/payment/disputes/:id/evidence', (call) =>
+        detail({
+          submission: {
+            status: 'submitting',
+            fields: (call.body as { fields: typeof PROPOSED }).fields,
+            requestedAt: '2026-11-21T10:00:00.000Z',
+            submittedAt: null,
+            error: null,
+          },
+        }),
+      );
+      const { user } = renderConsole('/disputes/dsp1', { api: [sent, mockApi.get('admin/payment/disputes/:id', detail())] });
+      await screen.findByRole('heading', { name: 'Evidence for Stripe' });
+      expect(status()).toContain('Not submitted');
+      expect((screen.getByRole('textbox', { name: 'Tracking number' }) as HTMLInputElement).value).toBe('SF1234567');
+      const other = screen.getByRole('textbox', { name: 'Other information' });
+      await user.clear(other);
+      await user.type(other, 'Delivered and signed for.');
+
+      await user.click(screen.getByRole('button', { name: 'Submit evidence…' }));
+      const dialog = await findDialog('Submit evidence to Stripe?');
+      expect(dialog.textContent).toContain('Submitting is final');
+      expect(sent.calls).toHaveLength(0);
+      await user.click(within(dialog).getByRole('button', { name: 'Submit evidence' }));
+
+      await screen.findByText(/Sent to Stripe at 11\/21\/2026 10:00/);
+      expect(sent.calls.map((c) => c.body)).toEqual([{ fields: { ...PROPOSED, uncategorizedText: 'Delivered and signed for.' } }]);
+      expect(status()).toContain('Submitting…');
+      // On its way: nothing to edit or send again.
+      expect(screen.queryByRole('button', { name: /Submit evidence/ })).toBeNull();
+      expect(screen.queryByRole('textbox', { name: 'Tracking number' })).toBeNull();
+    });
+
+    it('cancelling the dialog sends nothing', async () => {
+      const sent = mockApi.post('admin/payment/disputes/:id/evidence', detail());
+      const { user } = renderConsole('/disputes/dsp1', { api: [sent, mockApi.get('admin/payment/disputes/:id', detail())] });
+      await user.click(await screen.findByRole('button', { name: 'Submit evidence…' }));
+      await user.click(within(await findDialog('Submit evidence to Stripe?')).getByRole('button', { name: 'Cancel' }));
+      expect(sent.calls).toHaveLength(0);
+    });
+
+    it('submitted: says when, shows what was sent, offers no second submit', async () => {
+      const fields = { ...PROPOSED, uncategorizedText: 'Sent text.' };
+      renderConsole('/disputes/dsp1', {
+        api: [
+          mockApi.get(
+            'admin/payment/disputes/:id',
+            detail({
+              submission: {
+                status: 'submitted',
+                fields,
+                requestedAt: '2026-11-21T10:00:00.000Z',
+                submittedAt: '2026-11-21T10:00:04.000Z',
+                error: null,
+              },
+            }),
+          ),
+        ],
+      });
+      await screen.findByRole('heading', { name: 'Evidence for Stripe' });
+      expect(status()).toContain('Submitted to Stripe at 11/21/2026 10:00');
+      expect(screen.getByRole('region', { name: 'Evidence for Stripe' }).textContent).toContain('Sent text.');
+      expect(screen.queryByRole('button', { name: /Submit evidence|Retry/ })).toBeNull();
+    });
+
+    it("failed: shows the provider's words and lets the operator correct and retry; a refusal of the retry shows in the dialog", async () => {
+      const fields = { ...PROPOSED, shippingTrackingNumber: 'WRONG' };
+      const retry = mockApi.post('admin/payment/disputes/:id/evidence', refusal('dispute-evidence-submitted'));
+      const { user } = renderConsole('/disputes/dsp1', {
+        api: [
+          retry,
+          mockApi.get(
+            'admin/payment/disputes/:id',
+            detail({
+              provider: 'paypal',
+              submission: {
+                status: 'failed',
+                fields,
+                requestedAt: '2026-11-21T10:00:00.000Z',
+                submittedAt: null,
+                error: 'The requested action could not be performed — NOT_AUTHORIZED_TO_PROVIDE_EVIDENCE',
+              },
+            }),
+          ),
+        ],
+      });
+      const region = await screen.findByRole('region', { name: 'Evidence for PayPal' });
+      expect(region.querySelector('[role="status"]')!.textContent).toContain('PayPal refused the evidence');
+      expect(within(region).getByRole('alert').textContent).toContain('NOT_AUTHORIZED_TO_PROVIDE_EVIDENCE');
+      expect(region.textContent).toContain('PayPal gets the carrier and tracking number as proof of fulfilment');
+      const tracking = within(region).getByRole('textbox', { name: 'Tracking number' }) as HTMLInputElement;
+      expect(tracking.value).toBe('WRONG');
+      await user.clear(tracking);
+      await user.type(tracking, 'SF1234567');
+      await user.click(within(region).getByRole('button', { name: 'Retry submission…' }));
+      const dialog = await findDialog('Submit evidence to PayPal?');
+      await user.click(within(dialog).getByRole('button', { name: 'Submit evidence' }));
+      expect(await within(dialog).findByText('Evidence for this dispute was already submitted to the provider')).toBeTruthy();
+      expect(retry.calls.map((c) => (c.body as { fields: typeof PROPOSED }).fields.shippingTrackingNumber)).toEqual(['SF1234567']);
+    });
+
+    it('a read-only member sees the fields but cannot submit', async () => {
+      renderConsole('/disputes/dsp1', {
+        api: [mockApi.get('admin/payment/disputes/:id', detail())],
+        session: anAdmin({ role: 'read-only' }),
+      });
+      const region = await screen.findByRole('region', { name: 'Evidence for Stripe' });
+      expect(region.textContent).toContain('SF1234567');
+      expect(within(region).queryByRole('button')).toBeNull();
+    });
   });
 });

@@ -6,6 +6,7 @@ import { DataTable } from '@admin/components/data-table';
 import { Badge, Empty, ErrorState, Loading, PageHeader, type Tone } from '@admin/components/ui';
 import { dateTime, label, money } from '@admin/lib/format';
 import { daysLeft, disputeReason, PROVIDERS, useDispute, useDisputes } from '@admin/lib/disputes';
+import { EvidenceAnswer } from './evidence-answer';
 
 const STATUS: Record<AdminDispute['status'], { label: string; tone: Tone }> = {
   open: { label: 'Open', tone: 'red' },
@@ -65,7 +66,7 @@ export function DisputesPage() {
     <>
       <PageHeader
         title="Disputes"
-        description="Payments a buyer disputed with their bank. An open dispute holds its order (it cannot ship); answer with the evidence before the deadline."
+        description="Payments a buyer disputed with their bank. An open dispute holds its order (it cannot ship); submit the evidence from the dispute's page before the deadline."
       />
       <nav aria-label="Dispute status" className="mb-4 flex gap-2">
         {(['open', 'closed'] as const).map((s) => (
@@ -219,7 +220,7 @@ function BuyerEvidence({ dispute, evidence }: { dispute: AdminDisputeDetail; evi
   );
 }
 
-/** One dispute: its deadline and the evidence prefilled from the order, to answer the provider with. */
+/** One dispute: its deadline, the answer to the provider (decision 056) and the order's facts behind it. */
 export function DisputeDetailPage() {
   const { id = '' } = useParams();
   const query = useDispute(id);
@@ -260,6 +261,10 @@ export function DisputeDetailPage() {
             <p className="mt-4 text-sm text-slate-700">Lost: the disputed amount is counted as refunded on the order.</p>
           )}
         </Part>
+        {/* Keyed by where it stands: the fields start again from what was sent once the state moves. */}
+        {(d.status === 'open' || d.submission.status !== 'not_submitted') && (
+          <EvidenceAnswer key={`${d.id}-${d.submission.status}`} dispute={d} />
+        )}
         {d.evidence ? (
           <>
             <OrderEvidence dispute={d} evidence={d.evidence} />

@@ -105,6 +105,13 @@ export function auditSubscriptions(): DomainSubscription {
           targetId: e.orderId,
           detail: { from: e.from },
         }),
+      DisputeEvidenceSubmitted: (tx, e) =>
+        recordAudit(tx, e.by, {
+          action: 'dispute.submit_evidence',
+          targetType: 'dispute',
+          targetId: e.dispute.id,
+          detail: { provider: e.dispute.provider, providerRef: e.dispute.providerRef, attempt: e.attempt },
+        }),
       UserSessionsRevoked: (tx, e) => recordAudit(tx, e.by, { action: 'user.revoke_sessions', targetType: 'user', targetId: e.userId }),
       AdminSignedIn: (tx, e) =>
         recordAudit(tx, e.adminId, {

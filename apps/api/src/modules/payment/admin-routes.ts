@@ -6,13 +6,14 @@ import {
   MoneyReportQuerySchema,
   MoneyReportSchema,
   PageQuerySchema,
+  SubmitDisputeEvidenceSchema,
   dataOf,
   listOf,
 } from '@pedestal/contract';
 import { z } from 'zod';
 import type { App } from '../../app-types';
 import { requireAdmin } from '../../platform/auth-hook';
-import { disputeSummary, getConsoleDispute, listConsoleDisputes } from './disputes';
+import { disputeSummary, getConsoleDispute, listConsoleDisputes, submitDisputeEvidence } from './disputes';
 import { getMoneyReport } from './money-queries';
 import { listReconciliations, reconcilePayments } from './reconcile';
 
@@ -98,5 +99,20 @@ export default async function paymentAdminRoutes(app: App) {
       schema: { tags, params: z.object({ id: z.string() }), response: { 200: dataOf(AdminDisputeDetailSchema) } },
     },
     async (request) => ({ data: await getConsoleDispute(ctx, request.params.id) }),
+  );
+
+  // The operator's answer (decision 056): recorded and queued to the provider; final there, so once.
+  app.post(
+    '/admin/payment/disputes/:id/evidence',
+    {
+      config: { permission: 'orders.refund' },
+      schema: {
+        tags,
+        params: z.object({ id: z.string() }),
+        body: SubmitDisputeEvidenceSchema,
+        response: { 200: dataOf(AdminDisputeDetailSchema) },
+      },
+    },
+    async (request) => ({ data: await submitDisputeEvidence(ctx, request.params.id, request.body.fields, requireAdmin(request)) }),
   );
 }

@@ -1,12 +1,13 @@
 import type { AppContext } from '../../context';
 import { SANDBOX_DELIVERY_QUEUE } from '../../platform/payments/sandbox-provider';
+import { DISPUTE_EVIDENCE_QUEUE, sendDisputeEvidence } from './disputes';
 import { paymentProviders } from './providers';
 import { reconcilePayments } from './reconcile';
 import { DELETE_CUSTOMER_QUEUE, deleteProviderCustomer } from './saved-cards';
 import { executeRefund, REFUND_QUEUE } from './service';
 
 /**
- * Refunds, sandbox deliveries and deleted accounts' provider customers (queued with their cause),
+ * Refunds, dispute evidence, sandbox deliveries and deleted accounts' provider customers (queued with their cause),
  * and the reconciliation every five minutes.
  */
 export function definePaymentJobs(ctx: AppContext) {
@@ -25,6 +26,10 @@ export function definePaymentJobs(ctx: AppContext) {
   ctx.jobs.define<Parameters<typeof deleteProviderCustomer>[1]>({
     name: DELETE_CUSTOMER_QUEUE,
     run: (customer) => deleteProviderCustomer(ctx, customer),
+  });
+  ctx.jobs.define<{ disputeId: string; attempt: number }>({
+    name: DISPUTE_EVIDENCE_QUEUE,
+    run: ({ disputeId, attempt }) => sendDisputeEvidence(ctx, disputeId, attempt),
   });
   ctx.jobs.define({ name: 'payment.reconcile', cron: '*/5 * * * *', run: async () => void (await reconcilePayments(ctx)) });
 }

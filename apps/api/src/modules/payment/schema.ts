@@ -1,4 +1,12 @@
-import { DisputeStatus, PaymentMethod, PaymentOrderType, PaymentProviderName, PaymentStatus } from '@pedestal/contract';
+import {
+  DisputeEvidenceStatus,
+  DisputeStatus,
+  PaymentMethod,
+  PaymentOrderType,
+  PaymentProviderName,
+  PaymentStatus,
+  type DisputeEvidenceFields,
+} from '@pedestal/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from '../../db/columns';
@@ -168,6 +176,15 @@ export const disputes = pgTable(
     status: text('status', { enum: DisputeStatus }).notNull().default('open'),
     evidenceDueBy: ts('evidence_due_by'),
     closedAt: ts('closed_at'),
+    // Our answer (decision 056): the fields sent, where the sending stands, and the provider's refusal.
+    // `evidenceAttempt` names each send (its idempotency key): a retry after a refusal is a new request.
+    evidenceStatus: text('evidence_status', { enum: DisputeEvidenceStatus }).notNull().default('not_submitted'),
+    evidenceFields: jsonb('evidence_fields').$type<DisputeEvidenceFields>(),
+    evidenceAttempt: integer('evidence_attempt').notNull().default(0),
+    evidenceRequestedAt: ts('evidence_requested_at'),
+    evidenceRequestedBy: text('evidence_requested_by'),
+    evidenceSubmittedAt: ts('evidence_submitted_at'),
+    evidenceError: text('evidence_error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '@pedestal/contract';
+import type { DisputeEvidenceFields, PaymentProviderName } from '@pedestal/contract';
 
 /** The payment providers the server can talk to; `sandbox` is fully local. */
 export type ProviderName = PaymentProviderName;
@@ -65,6 +65,25 @@ export interface ProviderDispute {
   evidenceDueBy?: string;
 }
 
+/** Our answer to a dispute (decision 056): sent once and final at the provider. */
+export interface DisputeEvidenceInput {
+  disputeRef: string;
+  /** Empty fields are left out. */
+  fields: DisputeEvidenceFields;
+  /** One per attempt: a repeated job sends the same request, which the provider answers once. */
+  idempotencyKey: string;
+}
+
+/**
+ * The provider refused the request itself (a 4xx with its own words): sending it again would be
+ * refused again, so it is recorded, not retried. Anything else (network, 5xx) is thrown as is.
+ */
+export class ProviderRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+  }
+}
+
 /** A provider notification, already verified, in our own vocabulary. */
 export interface PaymentEvent {
   /** The provider's event id: a repeat delivery carries the same one. */
@@ -111,6 +130,11 @@ export interface PaymentProvider {
    * match. Answers null for a genuine event that payments do not act on (it is acknowledged).
    */
   verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<PaymentEvent | null>;
+  /**
+   * Submits a dispute's evidence (final: the provider reviews it, no more can be added). Throws
+   * ProviderRefusedError with the provider's message when it refuses the request.
+   */
+  submitDisputeEvidence(input: DisputeEvidenceInput): Promise<void>;
 }
 
 /** A card a provider keeps for a customer, as the Payment Methods page shows it. */

@@ -9,9 +9,11 @@ import { AppError } from '../errors';
 import type { JobQueue } from '../jobs/queue';
 import {
   InvalidWebhookSignatureError,
+  ProviderRefusedError,
   headerValue,
   type CreatePaymentInput,
   type CreatedPayment,
+  type DisputeEvidenceInput,
   type PaymentEvent,
   type PaymentEventType,
   type PaymentProvider,
@@ -223,6 +225,22 @@ export class SandboxProvider implements PaymentProvider {
     const event = await this.options.db.transaction((tx) => this.record(tx, 'dispute.changed', opened.providerRef, { dispute: closed }));
     await this.deliverNow(event);
     return closed;
+  }
+
+  /**
+   * Evidence for a sandbox dispute (decision 056): taken while it is open, as the providers do; the
+   * sandbox keeps no evidence and sends no event (its disputes have no "under review" to tell).
+   */
+  async submitDisputeEvidence(input: DisputeEvidenceInput): Promise<void> {
+    const [latest] = await this.options.db
+      .select()
+      .from(sandboxEvents)
+      .where(and(eq(sandboxEvents.type, 'dispute.changed'), sql`${sandboxEvents.data}->'dispute'->>'disputeRef' = ${input.disputeRef}`))
+      .orderBy(desc(sandboxEvents.createdAt))
+      .limit(1);
+    const dispute = (latest?.data as EventData | undefined)?.dispute;
+    if (!dispute) throw new ProviderRefusedError(`No such dispute: ${input.disputeRef}`);
+    if (dispute.status !== 'open') throw new ProviderRefusedError('This dispute is closed and takes no more evidence.');
   }
 
   async lookup(providerRef: string): Promise<ProviderPaymentState> {

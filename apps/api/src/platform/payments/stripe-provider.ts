@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import {
   CardNotFoundError,
   InvalidWebhookSignatureError,
+  ProviderRefusedError,
   ProviderUnavailableError,
   headerValue,
   type CardSetup,
@@ -11,6 +12,7 @@ import {
   type OffSessionCharge,
   type OffSessionChargeInput,
   type CreatedPayment,
+  type DisputeEvidenceInput,
   type PaymentEvent,
   type PaymentProvider,
   type ProviderPaymentState,
@@ -197,6 +199,34 @@ export class StripeProvider implements PaymentProvider, SavedCardsProvider {
   private async ownCard(customerRef: string, cardId: string) {
     const pm = await this.stripe.customers.retrievePaymentMethod(customerRef, cardId);
     if (idOf(pm.customer) !== customerRef) throw new CardNotFoundError();
+  }
+
+  /**
+   * `POST /v1/disputes/:id` with `evidence[...]` and `submit=true` (decision 056): Stripe sends the
+   * evidence to the bank at once and the dispute goes `under_review` (its `charge.dispute.updated`
+   * follows). The key makes a repeated job one submission; Stripe's 4xx (closed, already submitted,
+   * a field it does not take) is the operator's to read.
+   */
+  async submitDisputeEvidence(input: DisputeEvidenceInput): Promise<void> {
+    const f = input.fields;
+    const evidence: Stripe.DisputeUpdateParams.Evidence = {};
+    const put = (key: keyof Stripe.DisputeUpdateParams.Evidence & string, value: string) => {
+      if (value) (evidence as Record<string, string>)[key] = value;
+    };
+    put('product_description', f.productDescription);
+    put('customer_name', f.customerName);
+    put('customer_email_address', f.customerEmailAddress);
+    put('shipping_address', f.shippingAddress);
+    put('shipping_carrier', f.shippingCarrier);
+    put('shipping_tracking_number', f.shippingTrackingNumber);
+    put('shipping_date', f.shippingDate);
+    put('uncategorized_text', f.uncategorizedText);
+    try {
+      await this.stripe.disputes.update(input.disputeRef, { evidence, submit: true }, { idempotencyKey: input.idempotencyKey });
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError) throw new ProviderRefusedError(err.message);
+      throw err;
+    }
   }
 
   async verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<PaymentEvent | null> {
