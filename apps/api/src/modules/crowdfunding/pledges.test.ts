@@ -253,6 +253,45 @@ describe('pledges charged when the campaign succeeds', () => {
     await t.http.put('/api/admin/system/setting', { shipping: { otherCountries: 'flat-fee', zones: [] } }, admin.token);
   });
 
+  it('a pledge on a tier switched to ship nothing before its charge is charged the reward only (decision 049)', async () => {
+    const { id, specs } = await onSuccessCampaign(100);
+    const tier = `/api/admin/crowdfunding-spec/${specs[100]}`;
+    expect((await t.http.put(tier, { ships: true, weightGrams: 900 }, admin.token)).status).toBe(200);
+    const fan = await makeUser(t.ctx);
+    const address = await t.http.post(
+      '/api/user-address',
+      {
+        name: 'Ann Collector',
+        city: 'Berlin',
+        area: '1 Figure Street',
+        isDefault: true,
+        country: 'Germany',
+        province: 'Berlin',
+        zipCode: '10115',
+        phone: '+493012345678',
+      },
+      fan.token,
+    );
+    expect(address.status).toBe(200);
+    const zones = {
+      otherCountries: 'unserved',
+      zones: [{ id: 'eu', name: 'EU', countries: ['DE'], rate: { kind: 'flat', cents: 1_000 } }],
+    };
+    expect((await t.http.put('/api/admin/system/setting', { shipping: zones }, admin.token)).status).toBe(200);
+    const supportId = await pledge(t.http, fan.token, id, specs[100]!);
+    expect(await supportOf(supportId)).toMatchObject({ shippingCents: 1_000, totalCents: 11_000 });
+    // The console switches an existing tier (issue 31 leftover): the reward turns out to ship nothing.
+    const switched = await t.http.put(tier, { ships: false }, admin.token);
+    expect(switched.status).toBe(200);
+    expect(switched.body.data).toMatchObject({ ships: false, weightGrams: 900 });
+    await endCampaign(id);
+    await t.ctx.jobs.drain();
+    expect(await supportOf(supportId)).toMatchObject({ pledgeStatus: 'charged', shippingCents: 0, taxCents: 0, totalCents: 10_000 });
+    const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.orderId, supportId));
+    expect(payment!.amountCents).toBe(10_000);
+    await t.http.put('/api/admin/system/setting', { shipping: { otherCountries: 'flat-fee', zones: [] } }, admin.token);
+  });
+
   it('counts a pledge toward the goal once, however many confirmations race', async () => {
     const { id, specs } = await onSuccessCampaign(1000);
     const fan = await makeUser(t.ctx);
