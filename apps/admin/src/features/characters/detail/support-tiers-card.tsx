@@ -62,13 +62,13 @@ export function SupportTiersCard({ id }: { id: string }) {
           <caption className="sr-only">Support tiers</caption>
           <thead className="text-xs text-slate-700 uppercase">
             <tr>
-              <th scope="col" className="py-2">
+              <th scope="col" className="py-2 pr-3">
                 Tier
               </th>
-              <th scope="col" className="py-2">
+              <th scope="col" className="py-2 pr-3">
                 Price
               </th>
-              <th scope="col" className="py-2">
+              <th scope="col" className="py-2 pr-3">
                 Diamonds
               </th>
               <th scope="col" className="py-2">
@@ -82,15 +82,15 @@ export function SupportTiersCard({ id }: { id: string }) {
           <tbody className="divide-y divide-slate-100">
             {specs.data.map((s) => (
               <tr key={s.id}>
-                <td className="max-w-72 py-2">
+                <td className="max-w-72 py-2 pr-3">
                   <span className="font-medium">{s.name || <span className="text-slate-600">Unnamed</span>}</span>
                   {s.rewards && <p className="mt-0.5 text-xs whitespace-pre-line text-slate-700">{s.rewards}</p>}
                   <p className="mt-0.5 text-xs text-slate-700">
                     {s.ships ? `Ships one parcel (${s.weightGrams ?? 500} g): shipping and tax added` : 'Ships nothing: no shipping or tax'}
                   </p>
                 </td>
-                <td className="py-2 tabular-nums">{money(s.price)}</td>
-                <td className="py-2 tabular-nums">{s.diamond}</td>
+                <td className="py-2 pr-3 tabular-nums">{money(s.price)}</td>
+                <td className="py-2 pr-3 tabular-nums">{s.diamond}</td>
                 <td className="py-2">{label(s.status)}</td>
                 <td className="py-2 text-right whitespace-nowrap">
                   <Button variant="ghost" onClick={() => setShipping(s)} aria-label={`Shipping of the ${tierName(s)} tier`}>
