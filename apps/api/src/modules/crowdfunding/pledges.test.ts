@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { StripeStandIn } from '../../../test/stand-ins/stripe';
 import { openDatabase } from '../../db/client';
 import { users } from '../account/schema';
+import { messageText, type MessageParams } from '../message';
 import { messages } from '../message/schema';
 import { emailOutbox } from '../notification/schema';
 import { payments } from '../payment/schema';
@@ -248,6 +249,14 @@ describe('pledges charged when the campaign succeeds', () => {
     });
     const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.orderId, supportId));
     expect(payment!.amountCents).toBe(11_200);
+    // Its message itemises what was charged (issue 31 leftover), in the reader's language.
+    const [charged] = await t.ctx.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.userId, fan.id), eq(messages.kind, 'pledge_charged')));
+    const params = charged!.params as unknown as MessageParams['pledge_charged'];
+    expect(messageText('en', 'pledge_charged', params).body).toContain('is charged: reward $100.00, shipping $12.00, total $112.00.');
+    expect(messageText('zh-CN', 'pledge_charged', params).body).toContain('已扣款：回报 $100.00，运费 $12.00，合计 $112.00。');
     const [campaign] = await t.ctx.db.select().from(crowdfundings).where(eq(crowdfundings.characterId, id));
     expect(campaign!.currentCents).toBe(10_000);
     await t.http.put('/api/admin/system/setting', { shipping: { otherCountries: 'flat-fee', zones: [] } }, admin.token);
