@@ -237,9 +237,10 @@ export const templatesZhCN: Templates = {
           )}
         </Highlight>
         {data.charges && !data.charges.ships && <P muted>{shipsNothingNote('zh-CN')}</P>}
-        <ShipTo address={data.address ?? null} language="zh-CN" />
         <P muted>你的 {data.diamonds} 颗钻石将冻结至众筹结束。众筹成功后即可使用；若未成功，我们会全额退还你的付款。</P>
         <Action href={absolute(site, paths.crowdfundingShow(data.character.id))}>关注众筹进展</Action>
+        {/* Where the reward ships, last as in an order's email. */}
+        <ShipTo address={data.address ?? null} language="zh-CN" />
       </>
     ),
   }),

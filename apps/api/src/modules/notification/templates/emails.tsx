@@ -437,12 +437,13 @@ export const templates: Templates = {
           {charges ? <SupportCharges charges={charges} /> : <Pair label="Paid" value={money(amountCents)} strong />}
         </Highlight>
         {charges && !charges.ships && <P muted>{shipsNothingNote('en')}</P>}
-        <ShipTo address={address ?? null} />
         <P muted>
           Your {plural(diamonds, 'diamond')} stay frozen until the campaign ends. If it is funded they are yours to spend; if it is not, we
           refund your payment in full.
         </P>
         <Action href={absolute(site, paths.crowdfundingShow(character.id))}>Follow the campaign</Action>
+        {/* Where the reward ships, last as in an order's email. */}
+        <ShipTo address={address ?? null} />
       </>
     ),
   }),
