@@ -1,4 +1,5 @@
 import { isRefusalReason, refusalText } from '@pedestal/contract/refusals';
+import { ApiError } from './api';
 import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string>;
@@ -24,3 +25,15 @@ export function validate<S extends z.ZodType>(
 
 /** A number input's value: empty stays undefined so "is required" comes from the schema. */
 export const num = (v: string) => (v.trim() === '' ? undefined : Number(v));
+
+/**
+ * The server's refusal of a form, per field: a field error the form shows goes under its field (the
+ * path as `validate` names it); anything else is answered as `null`, for the form's general alert.
+ */
+export function serverFieldErrors(error: unknown, fields: readonly string[]): FieldErrors | null {
+  const found = error instanceof ApiError ? error.errors.filter((e) => fields.includes(e.path)) : [];
+  if (found.length === 0) return null;
+  const errors: FieldErrors = {};
+  for (const e of found) errors[e.path] ??= e.message;
+  return errors;
+}

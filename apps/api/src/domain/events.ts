@@ -27,6 +27,21 @@ export interface PledgeRef {
   userId: string;
   amountCents: number;
   diamonds: number;
+  /** What a charged pledge paid, itemised (decision 049); the other pledge events leave it out. */
+  charges?: SupportChargesRef;
+}
+
+/**
+ * What a support charged, as its email and message itemise it (decision 049): the reward's price,
+ * its parcel's shipping and the tax; `amountCents` beside it stays the total charged.
+ */
+export interface SupportChargesRef {
+  rewardCents: number;
+  /** Whether the reward ships a parcel; a tier that ships nothing has no shipping and no tax. */
+  ships: boolean;
+  shippingCents: number;
+  taxCents: number;
+  tax: { kind: TaxKind; rateBp: number; inclusive: boolean; iossNumber: string | null; shippingTaxCents: number } | null;
 }
 
 /** One line of an order, as the order detail shows it. */
@@ -36,6 +51,8 @@ export interface OrderLineSnapshot {
   /** Path or absolute URL of the spec's image. */
   image: string | null;
   unitPriceCents: number;
+  /** Issue 31: one unit's tax (what it reads with where prices hold their VAT); older events have none. */
+  unitTaxCents?: number;
   quantity: number;
 }
 
@@ -60,7 +77,7 @@ export interface OrderSnapshot {
   shippingFeeCents: number;
   /** Issue 31: the tax collected, and how it reads (kind, rate, inclusive, IOSS); older events have none. */
   taxCents?: number;
-  tax?: { kind: TaxKind; rateBp: number; inclusive: boolean; iossNumber: string | null } | null;
+  tax?: { kind: TaxKind; rateBp: number; inclusive: boolean; iossNumber: string | null; shippingTaxCents?: number } | null;
   totalCents: number;
   address: AddressSnapshot | null;
 }
@@ -138,7 +155,17 @@ export type DomainEvent =
   | {
       type: 'SupportPaid';
       character: CharacterRef;
-      support: { id: string; no: string; userId: string; amountCents: number; diamonds: number };
+      /** `amountCents`: the total charged; `charges` itemises it. */
+      support: {
+        id: string;
+        no: string;
+        userId: string;
+        amountCents: number;
+        diamonds: number;
+        charges: SupportChargesRef;
+        /** Where the reward ships (null: it ships nothing). */
+        address: AddressSnapshot | null;
+      };
     }
   | {
       type: 'CampaignFunded';

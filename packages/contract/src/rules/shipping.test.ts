@@ -9,6 +9,7 @@ import {
   shopperVatOf,
   shownListPrice,
   shippingCents,
+  shownBreakdown,
   shownCents,
   shownUnitPrice,
   zoneOf,
@@ -176,6 +177,29 @@ describe('for any cart and any zone', () => {
           left.map((quantity, line) => ({ line, quantity })),
         );
         expect(refunded + rest + q.shippingCents + q.shippingTaxCents).toBe(q.totalCents);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reads back as it was charged: shown goods + shipping (+ tax where it is not included) is the total', () => {
+    fc.assert(
+      fc.property(lines, addresses, (cart, address) => {
+        const q = quote({ ...base, lines: cart, address });
+        if (!q.served) return;
+        const shown = shownBreakdown({
+          goodsCents: q.subtotalCents,
+          shippingCents: q.shippingCents,
+          taxCents: q.taxCents,
+          shippingTaxCents: q.shippingTaxCents,
+          totalCents: q.totalCents,
+          tax: q.tax,
+        });
+        const added = q.tax.inclusive ? 0 : shown.taxCents;
+        expect(shown.goodsCents + shown.shippingCents + added).toBe(q.totalCents);
+        // The goods read as the sum of their units as shown (each unit rounded as it was taxed).
+        expect(shown.goodsCents).toBe(cart.reduce((n, l, i) => n + shownCents(l.unitCents, q.unitTaxCents[i]!, q.tax) * l.quantity, 0));
+        expect(shown.taxLine).toBe(q.tax.kind === 'none' ? null : q.tax.kind === 'import-vat-on-delivery' ? 'on-delivery' : 'amount');
       }),
       { numRuns: 500 },
     );

@@ -354,6 +354,48 @@ export function quote(input: QuoteInput): Quote {
 export const shownCents = (netCents: number, taxCents: number, tax: Pick<TaxRule, 'inclusive'>) =>
   tax.inclusive ? netCents + taxCents : netCents;
 
+/** How a parcel's tax reads beside its amounts (kind, rate, whether the prices hold it). */
+export interface ParcelTax {
+  kind: TaxKind;
+  rateBp: number;
+  inclusive: boolean;
+}
+
+/** A paid parcel's amounts as they are stored: net goods (the lines or the reward), shipping, the tax and the shipping's share of it. */
+export interface ParcelAmounts {
+  goodsCents: number;
+  shippingCents: number;
+  taxCents: number;
+  /** The shipping's share of `taxCents` (0 where unknown: older records). */
+  shippingTaxCents: number;
+  totalCents: number;
+  tax: ParcelTax | null;
+}
+
+/**
+ * A parcel's breakdown as its buyer reads it (orders and supports, in emails and messages): where
+ * prices are shown tax-inclusive (EU VAT) the goods and the shipping carry their VAT and the tax line
+ * says "included"; elsewhere the tax is its own line added to the total. `taxLine` is null when no
+ * tax line is shown (none collected), 'on-delivery' for import VAT the carrier collects.
+ */
+export function shownBreakdown(p: ParcelAmounts): {
+  goodsCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  taxLine: null | 'amount' | 'on-delivery';
+} {
+  const inclusive = !!p.tax?.inclusive;
+  const shippingTax = Math.min(p.shippingTaxCents, p.taxCents);
+  return {
+    goodsCents: inclusive ? p.goodsCents + p.taxCents - shippingTax : p.goodsCents,
+    shippingCents: inclusive ? p.shippingCents + shippingTax : p.shippingCents,
+    taxCents: p.taxCents,
+    totalCents: p.totalCents,
+    taxLine: !p.tax || p.tax.kind === 'none' ? null : p.tax.kind === 'import-vat-on-delivery' ? 'on-delivery' : 'amount',
+  };
+}
+
 /**
  * A unit price (dollars) as a buyer at this destination reads it: with its VAT in it where prices are
  * shown tax-inclusive (EU), rounded per unit as the order's tax is (`taxOn`), so the price shown is

@@ -11,6 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import type { AddressSnapshot, SupportChargesRef } from '../../domain/events';
 import type { Settings } from '../../domain/extension-points';
 import { AppError } from '../../platform/errors';
 import { getAddressSnapshot, getDefaultAddress } from '../address';
@@ -64,6 +65,41 @@ export function refusalOf(price: RewardPrice): AppError | null {
   if (price.kind === 'no-address') return new AppError('support-address-required');
   if (price.kind === 'unserved') return new AppError('shipping-unserved-country', { country: price.address.country });
   return null;
+}
+
+/** What a support charged, itemised for its email and message (the reward, shipping, tax); no charges: it ships nothing. */
+export function supportChargesRef(s: {
+  amountCents: number;
+  shippingCents: number;
+  taxCents: number;
+  charges: SupportCharges | null;
+}): SupportChargesRef {
+  const c = s.charges;
+  return {
+    rewardCents: s.amountCents,
+    ships: !!c,
+    shippingCents: s.shippingCents,
+    taxCents: s.taxCents,
+    tax: c
+      ? { kind: c.taxKind, rateBp: c.taxRateBp, inclusive: c.taxInclusive, iossNumber: c.iossNumber, shippingTaxCents: c.shippingTaxCents }
+      : null,
+  };
+}
+
+/** Where a support's reward ships, as its email prints it (null: it ships nothing). */
+export function supportAddressRef(s: { charges: SupportCharges | null; address: Address | null }): AddressSnapshot | null {
+  const a = s.charges ? s.address : null;
+  if (!a) return null;
+  return {
+    name: a.name,
+    phone: a.phone,
+    zipCode: a.zipCode,
+    country: a.country,
+    province: a.province,
+    city: a.city,
+    area: a.area,
+    address: a.address,
+  };
 }
 
 /** The charges as an answer reads them (dollars, percent): the contract's rule, as for orders. */

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client';
 import type { Payable } from '../../domain/extension-points';
 import { applyLedgerEntry, getBalances } from '../wallet';
 import { campaignCharacter } from './campaign-character';
+import { supportAddressRef, supportChargesRef } from './charges';
 import { erroredPledge } from './pledges';
 import { crowdfundings, crowdfundingSpecs, crowdfundingSupports } from './schema';
 
@@ -54,7 +55,14 @@ async function chargedPledge(ctx: AppContext, tx: Tx, supportId: string, payment
   await ctx.events.emit(tx, {
     type: 'PledgeCharged',
     character: await campaignCharacter(tx, support.characterId),
-    pledge: { id: support.id, no: support.no, userId: support.userId, amountCents: support.totalCents, diamonds: support.diamond },
+    pledge: {
+      id: support.id,
+      no: support.no,
+      userId: support.userId,
+      amountCents: support.totalCents,
+      diamonds: support.diamond,
+      charges: supportChargesRef(support),
+    },
   });
   return true;
 }
@@ -148,7 +156,15 @@ export function crowdfundingPayable(ctx: AppContext): Payable {
       await ctx.events.emit(tx, {
         type: 'SupportPaid',
         character: await campaignCharacter(tx, support.characterId),
-        support: { id: support.id, no: support.no, userId: support.userId, amountCents: support.totalCents, diamonds: support.diamond },
+        support: {
+          id: support.id,
+          no: support.no,
+          userId: support.userId,
+          amountCents: support.totalCents,
+          diamonds: support.diamond,
+          charges: supportChargesRef(support),
+          address: supportAddressRef(support),
+        },
       });
     },
 

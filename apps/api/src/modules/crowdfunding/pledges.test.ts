@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { StripeStandIn } from '../../../test/stand-ins/stripe';
 import { openDatabase } from '../../db/client';
 import { users } from '../account/schema';
+import { messageText, type MessageParams } from '../message';
 import { messages } from '../message/schema';
 import { emailOutbox } from '../notification/schema';
 import { payments } from '../payment/schema';
@@ -248,8 +249,55 @@ describe('pledges charged when the campaign succeeds', () => {
     });
     const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.orderId, supportId));
     expect(payment!.amountCents).toBe(11_200);
+    // Its message itemises what was charged (issue 31 leftover), in the reader's language.
+    const [charged] = await t.ctx.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.userId, fan.id), eq(messages.kind, 'pledge_charged')));
+    const params = charged!.params as unknown as MessageParams['pledge_charged'];
+    expect(messageText('en', 'pledge_charged', params).body).toContain('is charged: reward $100.00, shipping $12.00, total $112.00.');
+    expect(messageText('zh-CN', 'pledge_charged', params).body).toContain('已扣款：回报 $100.00，运费 $12.00，合计 $112.00。');
     const [campaign] = await t.ctx.db.select().from(crowdfundings).where(eq(crowdfundings.characterId, id));
     expect(campaign!.currentCents).toBe(10_000);
+    await t.http.put('/api/admin/system/setting', { shipping: { otherCountries: 'flat-fee', zones: [] } }, admin.token);
+  });
+
+  it('a pledge on a tier switched to ship nothing before its charge is charged the reward only (decision 049)', async () => {
+    const { id, specs } = await onSuccessCampaign(100);
+    const tier = `/api/admin/crowdfunding-spec/${specs[100]}`;
+    expect((await t.http.put(tier, { ships: true, weightGrams: 900 }, admin.token)).status).toBe(200);
+    const fan = await makeUser(t.ctx);
+    const address = await t.http.post(
+      '/api/user-address',
+      {
+        name: 'Ann Collector',
+        city: 'Berlin',
+        area: '1 Figure Street',
+        isDefault: true,
+        country: 'Germany',
+        province: 'Berlin',
+        zipCode: '10115',
+        phone: '+493012345678',
+      },
+      fan.token,
+    );
+    expect(address.status).toBe(200);
+    const zones = {
+      otherCountries: 'unserved',
+      zones: [{ id: 'eu', name: 'EU', countries: ['DE'], rate: { kind: 'flat', cents: 1_000 } }],
+    };
+    expect((await t.http.put('/api/admin/system/setting', { shipping: zones }, admin.token)).status).toBe(200);
+    const supportId = await pledge(t.http, fan.token, id, specs[100]!);
+    expect(await supportOf(supportId)).toMatchObject({ shippingCents: 1_000, totalCents: 11_000 });
+    // The console switches an existing tier (issue 31 leftover): the reward turns out to ship nothing.
+    const switched = await t.http.put(tier, { ships: false }, admin.token);
+    expect(switched.status).toBe(200);
+    expect(switched.body.data).toMatchObject({ ships: false, weightGrams: 900 });
+    await endCampaign(id);
+    await t.ctx.jobs.drain();
+    expect(await supportOf(supportId)).toMatchObject({ pledgeStatus: 'charged', shippingCents: 0, taxCents: 0, totalCents: 10_000 });
+    const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.orderId, supportId));
+    expect(payment!.amountCents).toBe(10_000);
     await t.http.put('/api/admin/system/setting', { shipping: { otherCountries: 'flat-fee', zones: [] } }, admin.token);
   });
 

@@ -145,13 +145,15 @@ export async function cancelPledges(tx: Tx, characterId: string, now: Date): Pro
  * it was pledged with, by the store's zones and taxes of the day. An address the store no longer
  * serves keeps the price the backer was shown when pledging (the store accepted that parcel then);
  * a pledge without an address (a tier that ships nothing, or pledged before rewards were priced)
- * is charged as it was pledged.
+ * is charged as it was pledged; a tier switched to ship nothing since drops the pledge's shipping and tax.
  */
 async function repricedAtCharge(ctx: AppContext, tx: Tx, support: Support) {
   if (!support.address) return {};
   const [tier] = await tx.select().from(crowdfundingSpecs).where(eq(crowdfundingSpecs.id, support.specId));
   if (!tier) return {};
   const price = priceReward(await ctx.settings.read(tx), { ...tier, priceCents: support.amountCents }, support.address);
+  // The operator switched the tier to ship nothing since the pledge: no parcel, so no shipping or tax.
+  if (price.kind === 'digital') return { shippingCents: 0, taxCents: 0, charges: null };
   if (price.kind !== 'served') return {};
   return { shippingCents: price.shippingCents, taxCents: price.taxCents, charges: price.charges };
 }

@@ -1,8 +1,12 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD, makeAdmin, makeUser, openCampaign } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { DEMO_SHIPPING, DEMO_TAXES } from '../../seed/shipping';
+import { messageText, type MessageParams } from '../message';
+import { messages } from '../message/schema';
+import { renderNotice } from '../notification';
+import { emailOutbox } from '../notification/schema';
 import { requestRefund } from '../payment';
 import { payments } from '../payment/schema';
 import { crowdfundings, crowdfundingSupports } from './schema';
@@ -152,6 +156,68 @@ describe('reward shipping and tax', () => {
     expect(placed.status).toBe(200);
     const shown = (await t.http.get(`/api/crowdfunding-support/show/${placed.body.data.supportId}`, nobody.token)).body.data;
     expect(shown).toMatchObject({ shipping: 0, tax: 0, total: 30, taxDetail: null });
+  });
+
+  it('the paid support’s email and message itemise reward, shipping, tax and total in both languages (issue 31 leftover)', async () => {
+    const backer = await makeUser(t.ctx);
+    const berlin = await addressOf(backer.token, places.DE, true);
+    expect(berlin.status).toBe(200);
+    const paid = async (specId: string) => {
+      const placed = await t.http.post('/api/crowdfunding-support', { characterId: campaign.id, specId }, backer.token);
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      const supportId = placed.body.data.supportId as string;
+      const created = await t.http.post('/api/pay/crowdfunding/create', { id: supportId, paymentMethod: 'stripe' }, backer.token);
+      const confirmed = await t.http.post('/api/pay/sandbox/confirm', { clientSecret: created.body.data.clientSecret, ...CARD });
+      expect(confirmed.body.data.status).toBe('succeeded');
+      await t.ctx.jobs.drain();
+      const [row] = await t.ctx.db.select().from(crowdfundingSupports).where(eq(crowdfundingSupports.id, supportId));
+      const emails = await t.ctx.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.userId, backer.id), eq(emailOutbox.kind, 'support_paid')));
+      const email = emails.find((e) => (e.data as { supportNo: string }).supportNo === row!.no);
+      expect(email, 'support_paid email').toBeTruthy();
+      const site = { appName: 'Pedestal', publicUrl: 'https://pedestal.example', unsubscribeUrl: 'https://pedestal.example/u' };
+      const text = async (language: 'en' | 'zh-CN') =>
+        (await renderNotice(site, 'support_paid', email!.data as never, 'Ann', language)).text.replace(/[ \t]+/g, ' ');
+      const sent = await t.ctx.db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.userId, backer.id), eq(messages.kind, 'support_paid')));
+      const message = sent.find((m) => (m.params as { no: string }).no === row!.no);
+      expect(message, 'support_paid message').toBeTruthy();
+      const said = (language: 'en' | 'zh-CN') =>
+        messageText(language, 'support_paid', message!.params as unknown as MessageParams['support_paid']).body;
+      return { row: row!, en: await text('en'), zh: await text('zh-CN'), said };
+    };
+
+    // Early bird, $50 net and 900 g, to Berlin: the numbers of the support drawer (decision 049).
+    const figure = await paid(campaign.specs[50]!);
+    expect(figure.row).toMatchObject({ amountCents: 5000, shippingCents: 1400, taxCents: 1216, totalCents: 7616 });
+    for (const line of ['Reward $59.50', 'Shipping $16.66', 'VAT 19% (included) $12.16', 'Total $76.16', 'IOSS IM2760000001', 'Ship to'])
+      expect(figure.en).toContain(line);
+    for (const line of ['回报 $59.50', '运费 $16.66', '增值税 19%（已含） $12.16', '合计 $76.16', 'IOSS IM2760000001', '收货地址'])
+      expect(figure.zh).toContain(line);
+    expect(figure.said('en')).toBe(
+      `Your support (${figure.row.no}) is paid: reward $59.50, shipping $16.66, VAT 19% (included) $12.16, total $76.16. 20 diamonds are frozen until the campaign is funded.`,
+    );
+    expect(figure.said('zh-CN')).toBe(
+      `你的支持（${figure.row.no}）已付款：回报 $59.50，运费 $16.66，增值税 19%（已含） $12.16，合计 $76.16。20 钻石将冻结至众筹成功。`,
+    );
+
+    // Diamonds only: the price is the total; no shipping, no tax, no address.
+    const thanks = await paid(campaign.specs[30]!);
+    expect(thanks.row).toMatchObject({ amountCents: 3000, shippingCents: 0, taxCents: 0, totalCents: 3000, address: null });
+    expect(thanks.en).toContain('Reward $30.00');
+    expect(thanks.en).toContain('Total $30.00');
+    expect(thanks.en).toContain('This tier ships nothing: no shipping or tax was added.');
+    expect(thanks.en).not.toMatch(/Shipping \$|VAT|Ship to/);
+    expect(thanks.zh).toContain('回报 $30.00');
+    expect(thanks.zh).toContain('合计 $30.00');
+    expect(thanks.zh).toContain('此档位无实物寄送：未加收运费和税费。');
+    expect(thanks.zh).not.toMatch(/运费 \$|增值税|收货地址/);
+    expect(thanks.said('en')).toBe(`Your $30.00 support (${thanks.row.no}) is paid. 10 diamonds are frozen until the campaign is funded.`);
+    expect(thanks.said('zh-CN')).toBe(`你的 $30.00 支持（${thanks.row.no}）已付款。10 钻石将冻结至众筹成功。`);
   });
 
   it('refuses an unserved country, no address, another user’s address and bad input with 4xx, writing nothing', async () => {

@@ -48,7 +48,7 @@ export function messageSubscriptions(): DomainSubscription {
           {
             userId: s.userId,
             kind: 'support_paid',
-            params: { name: c.name, no: s.no, amountCents: s.amountCents, diamonds: s.diamonds },
+            params: { name: c.name, no: s.no, amountCents: s.amountCents, diamonds: s.diamonds, charges: s.charges },
             link: paths.crowdfundingShow(c.id),
           },
         ]),
@@ -74,7 +74,7 @@ export function messageSubscriptions(): DomainSubscription {
           {
             userId: p.userId,
             kind: 'pledge_charged',
-            params: { name: c.name, no: p.no, amountCents: p.amountCents, diamonds: p.diamonds },
+            params: { name: c.name, no: p.no, amountCents: p.amountCents, diamonds: p.diamonds, charges: p.charges },
             link: paths.crowdfundingShow(c.id),
           },
         ]),

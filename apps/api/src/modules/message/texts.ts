@@ -1,5 +1,6 @@
-import { centsToDollars, formatPrice, formatShipMonth, type MessageKind } from '@pedestal/contract';
+import { centsToDollars, formatPrice, formatShipMonth, shownBreakdown, taxLabel, type MessageKind } from '@pedestal/contract';
 import type { Language } from '@pedestal/contract/schemas/auth';
+import type { SupportChargesRef } from '../../domain/events';
 
 /** What each kind of message says, as values: the texts are written when the message is read, in the reader's language. */
 export interface MessageParams {
@@ -9,7 +10,8 @@ export interface MessageParams {
   vote_reward: { name: string; rank: number; diamonds: number };
   crowdfunding_started: { name: string; days: number; diamonds: number };
   crowdfunding_opened: { name: string; days: number };
-  support_paid: { name: string; no: string; amountCents: number; diamonds: number };
+  /** `amountCents`: the total charged; `charges` itemises it (messages sent before decision 049's itemising have none). */
+  support_paid: { name: string; no: string; amountCents: number; diamonds: number; charges?: SupportChargesRef };
   /** `belowGoal`: funded by an operator below its goal (decision 036): the text never says it reached it. */
   crowdfunding_success: { name: string; diamonds: number; belowGoal?: boolean };
   crowdfunding_reward: { name: string; rank: number; diamonds: number };
@@ -39,7 +41,7 @@ export interface MessageParams {
   support_delayed: { no: string; name: string; fromMonth: string; toMonth: string; reason: string; answerBy: string | null };
   support_cancelled: { no: string; name: string; amountCents: number; cause: 'buyer' | 'delay' | 'no-answer' };
   support_refunded: { no: string; name: string; amountCents: number; refundedCents: number; full: boolean; diamonds: number };
-  pledge_charged: { name: string; no: string; amountCents: number; diamonds: number };
+  pledge_charged: { name: string; no: string; amountCents: number; diamonds: number; charges?: SupportChargesRef };
   pledge_errored: { name: string; no: string; amountCents: number; reason: string; authentication: boolean; graceEndsAt: string };
   pledge_dropped: { name: string; no: string };
 }
@@ -55,6 +57,37 @@ const money = (cents: number) => formatPrice(centsToDollars(cents));
 /** A date (`2027-03-14`) and a moment (`2027-03-14 09:30`), UTC, the same in both languages. */
 const day = (iso: string) => iso.slice(0, 10);
 const stamp = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+
+/**
+ * A support's charges in a sentence, when its reward ships (decision 049): the reward, shipping, tax
+ * and total, read by the contract's rule as its email and order pages read them (EU amounts with their
+ * VAT in them, "VAT 19% (included)"; sales tax added). Null when there is nothing to itemise.
+ */
+function chargesText(charges: SupportChargesRef | undefined, language: Language): string | null {
+  if (!charges?.ships) return null;
+  const { tax } = charges;
+  const shown = shownBreakdown({
+    goodsCents: charges.rewardCents,
+    shippingCents: charges.shippingCents,
+    taxCents: charges.taxCents,
+    shippingTaxCents: tax?.shippingTaxCents ?? 0,
+    totalCents: charges.rewardCents + charges.shippingCents + charges.taxCents,
+    tax,
+  });
+  const zh = language === 'zh-CN';
+  const label = tax ? taxLabel(tax, language) : '';
+  const taxPart =
+    !tax || !shown.taxLine
+      ? []
+      : shown.taxLine === 'on-delivery'
+        ? [zh ? label : label.charAt(0).toLowerCase() + label.slice(1)]
+        : [zh ? `${label} ${money(shown.taxCents)}` : `${label.replace(/^Sales tax/, 'sales tax')} ${money(shown.taxCents)}`];
+  const shipping = shown.shippingCents > 0 ? money(shown.shippingCents) : zh ? '免运费' : 'free';
+  const parts = zh
+    ? [`回报 ${money(shown.goodsCents)}`, `运费 ${shipping}`, ...taxPart, `合计 ${money(shown.totalCents)}`]
+    : [`reward ${money(shown.goodsCents)}`, `shipping ${shipping}`, ...taxPart, `total ${money(shown.totalCents)}`];
+  return parts.join(zh ? '，' : ', ');
+}
 
 const en: Texts = {
   support_delayed: ({ no, name, fromMonth, toMonth, reason, answerBy }) => ({
@@ -115,10 +148,13 @@ const en: Texts = {
     title: `${name} is now crowdfunding`,
     body: `You voted for ${name} and it reached its target. Back its campaign before it ends in ${days} days.`,
   }),
-  support_paid: ({ name, no, amountCents, diamonds }) => ({
-    title: `Support paid: ${name}`,
-    body: `Your ${money(amountCents)} support (${no}) is paid. ${diamonds} diamonds are frozen until the campaign is funded.`,
-  }),
+  support_paid: ({ name, no, amountCents, diamonds, charges }) => {
+    const itemised = chargesText(charges, 'en');
+    return {
+      title: `Support paid: ${name}`,
+      body: `${itemised ? `Your support (${no}) is paid: ${itemised}.` : `Your ${money(amountCents)} support (${no}) is paid.`} ${diamonds} diamonds are frozen until the campaign is funded.`,
+    };
+  },
   crowdfunding_success: ({ name, diamonds, belowGoal }) =>
     belowGoal
       ? {
@@ -187,10 +223,13 @@ const en: Texts = {
       ? `Your support ${no} of ${name} has been refunded (${money(amountCents)}) to your original payment method.${diamonds > 0 ? ` ${diamonds} of its diamonds were taken back.` : ''}`
       : `We refunded ${money(amountCents)} of your support ${no} of ${name} (${money(refundedCents)} refunded in all). Your backing goes on.${diamonds > 0 ? ` ${diamonds} of its diamonds were taken back.` : ''}`,
   }),
-  pledge_charged: ({ name, no, amountCents, diamonds }) => ({
-    title: `Pledge charged: ${name}`,
-    body: `${name} was funded and your ${money(amountCents)} pledge (${no}) is charged. Your ${diamonds} diamonds are now available.`,
-  }),
+  pledge_charged: ({ name, no, amountCents, diamonds, charges }) => {
+    const itemised = chargesText(charges, 'en');
+    return {
+      title: `Pledge charged: ${name}`,
+      body: `${itemised ? `${name} was funded and your pledge (${no}) is charged: ${itemised}.` : `${name} was funded and your ${money(amountCents)} pledge (${no}) is charged.`} Your ${diamonds} diamonds are now available.`,
+    };
+  },
   pledge_errored: ({ name, no, amountCents, reason, authentication, graceEndsAt }) => ({
     title: authentication ? `Confirm your pledge to ${name}` : `Your pledge to ${name} could not be charged`,
     body: `${name} was funded, but your ${money(amountCents)} pledge (${no}) could not be charged: ${reason} ${
@@ -262,10 +301,13 @@ const zhCN: Texts = {
     title: `「${name}」开始众筹了`,
     body: `你投票支持的「${name}」已达成目标，众筹将在 ${days} 天后结束，快来支持吧。`,
   }),
-  support_paid: ({ name, no, amountCents, diamonds }) => ({
-    title: `支持已付款：${name}`,
-    body: `你的 ${money(amountCents)} 支持（${no}）已付款。${diamonds} 钻石将冻结至众筹成功。`,
-  }),
+  support_paid: ({ name, no, amountCents, diamonds, charges }) => {
+    const itemised = chargesText(charges, 'zh-CN');
+    return {
+      title: `支持已付款：${name}`,
+      body: `${itemised ? `你的支持（${no}）已付款：${itemised}。` : `你的 ${money(amountCents)} 支持（${no}）已付款。`}${diamonds} 钻石将冻结至众筹成功。`,
+    };
+  },
   crowdfunding_success: ({ name, diamonds, belowGoal }) =>
     belowGoal
       ? {
@@ -334,10 +376,13 @@ const zhCN: Texts = {
       ? `你对「${name}」的支持 ${no} 已退款（${money(amountCents)}），款项退回原支付方式。${diamonds > 0 ? `已收回 ${diamonds} 颗钻石。` : ''}`
       : `你对「${name}」的支持 ${no} 已退款 ${money(amountCents)}（累计退款 ${money(refundedCents)}），支持继续有效。${diamonds > 0 ? `已收回 ${diamonds} 颗钻石。` : ''}`,
   }),
-  pledge_charged: ({ name, no, amountCents, diamonds }) => ({
-    title: `认捐已扣款：${name}`,
-    body: `「${name}」众筹成功，你的 ${money(amountCents)} 认捐（${no}）已扣款。你的 ${diamonds} 钻石现已可用。`,
-  }),
+  pledge_charged: ({ name, no, amountCents, diamonds, charges }) => {
+    const itemised = chargesText(charges, 'zh-CN');
+    return {
+      title: `认捐已扣款：${name}`,
+      body: `${itemised ? `「${name}」众筹成功，你的认捐（${no}）已扣款：${itemised}。` : `「${name}」众筹成功，你的 ${money(amountCents)} 认捐（${no}）已扣款。`}你的 ${diamonds} 钻石现已可用。`,
+    };
+  },
   pledge_errored: ({ name, no, amountCents, authentication, graceEndsAt }) => ({
     title: authentication ? `请确认你对「${name}」的认捐` : `你对「${name}」的认捐扣款失败`,
     body: `「${name}」众筹成功，但你的 ${money(amountCents)} 认捐（${no}）扣款失败：${

@@ -12,6 +12,8 @@ export interface MailOrderLine {
   /** Path or absolute URL of the spec's image. */
   image: string | null;
   unitPriceCents: number;
+  /** Issue 31: one unit's tax (emails queued before it have none). */
+  unitTaxCents?: number;
   quantity: number;
 }
 
@@ -34,9 +36,29 @@ export interface MailOrder {
   shippingFeeCents: number;
   /** Issue 31 (emails queued before it have none). */
   taxCents?: number;
-  tax?: { kind: TaxKind; rateBp: number; inclusive: boolean; iossNumber: string | null } | null;
+  tax?: MailTax | null;
   totalCents: number;
   address: MailAddress | null;
+}
+
+/** How a parcel's tax reads: kind, rate, whether prices hold it, the IOSS number, the shipping's share. */
+export interface MailTax {
+  kind: TaxKind;
+  rateBp: number;
+  inclusive: boolean;
+  iossNumber: string | null;
+  /** Missing from order emails queued before it: read as 0. */
+  shippingTaxCents?: number;
+}
+
+/** What a support charged, itemised (decision 049): its reward, its parcel's shipping and the tax. */
+export interface MailSupportCharges {
+  rewardCents: number;
+  /** A tier that ships nothing has no shipping line and no tax. */
+  ships: boolean;
+  shippingCents: number;
+  taxCents: number;
+  tax: MailTax | null;
 }
 
 export interface MailCharacter {
@@ -50,7 +72,17 @@ export interface NoticeData {
   order_shipped: { order: MailOrder; trackingNo: string; /** rules/carriers id (older rows: none). */ carrier?: string | null };
   /** `full` and `refundedCents` are missing from emails queued before partial refunds existed (full ones). */
   order_refunded: { order: MailOrder; refundCents: number; refundedCents?: number; full?: boolean };
-  support_paid: { character: MailCharacter; supportNo: string; tierTitle: string; amountCents: number; diamonds: number };
+  /** `amountCents`: the total charged; `charges` itemises it (emails queued before decision 049's itemising have none). */
+  support_paid: {
+    character: MailCharacter;
+    supportNo: string;
+    tierTitle: string;
+    amountCents: number;
+    diamonds: number;
+    charges?: MailSupportCharges;
+    /** Where the reward ships (null or missing: it ships nothing, or queued before decision 049's itemising). */
+    address?: MailAddress | null;
+  };
   /** `belowGoal`: an operator funded it below its goal (decision 036): the email does not say it reached it. */
   campaign_funded: {
     character: MailCharacter;

@@ -45,7 +45,22 @@ const samples: { [K in NoticeKind]: NoticeData[K] } = {
   order_paid: { order },
   order_shipped: { order, trackingNo: 'SF1234567890', carrier: 'sf-express' },
   order_refunded: { order, refundCents: 6999 },
-  support_paid: { character, supportNo: 'CS20261124001', tierTitle: 'Early Bird', amountCents: 2500, diamonds: 25 },
+  support_paid: {
+    character,
+    supportNo: 'CS20261124001',
+    tierTitle: 'Early Bird',
+    amountCents: 3489,
+    diamonds: 25,
+    // A shipping tier to California: every word of the itemised charges is in the reader's language.
+    charges: {
+      rewardCents: 2500,
+      ships: true,
+      shippingCents: 800,
+      taxCents: 189,
+      tax: { kind: 'sales-tax', rateBp: 725, inclusive: false, iossNumber: null, shippingTaxCents: 0 },
+    },
+    address,
+  },
   campaign_funded: { character, diamondsReleased: 25, reward: { rank: 2, diamonds: 100 } },
   campaign_failed: { character, refundCents: 2500, diamondsReturned: 25 },
   pledge_errored: {
@@ -223,6 +238,136 @@ const OUTLOOK_AND_GMAIL = [
  * an image format, a layout feature — fails.
  */
 const COSMETIC = ['border-radius', 'outline', 'object-fit', 'overflow', 'opacity', 'display:none', 'role attribute', '<body> element'];
+
+/**
+ * Issue 31 leftover: a support's email itemises what was paid as an order's email does (one
+ * component, `Charges`, by the contract's `shownBreakdown`): Early bird ($50 net, 900 g) to Berlin
+ * reads as the support drawer showed it — the reward and the shipping with their VAT in them.
+ */
+describe('a support’s email itemises reward, shipping, tax and total', () => {
+  const berlin = {
+    ...address,
+    name: 'Ann Collector',
+    phone: '+493012345678',
+    zipCode: '10115',
+    country: 'Germany',
+    province: 'Berlin',
+    city: 'Berlin',
+    area: '1 Figure Street',
+    address: '',
+  };
+  const toGermany: NoticeData['support_paid'] = {
+    character,
+    supportNo: 'CS20261126001',
+    tierTitle: '$76.16 · 20 diamonds',
+    amountCents: 7616,
+    diamonds: 20,
+    charges: {
+      rewardCents: 5000,
+      ships: true,
+      shippingCents: 1400,
+      taxCents: 1216,
+      tax: { kind: 'vat', rateBp: 1900, inclusive: true, iossNumber: 'IM2760000001', shippingTaxCents: 266 },
+    },
+    address: berlin,
+  };
+  const diamondsOnly: NoticeData['support_paid'] = {
+    character,
+    supportNo: 'CS20261126002',
+    tierTitle: '$30.00 · 10 diamonds',
+    amountCents: 3000,
+    diamonds: 10,
+    charges: { rewardCents: 3000, ships: false, shippingCents: 0, taxCents: 0, tax: null },
+    address: null,
+  };
+  /** The lines of the plain-text part, spaces squeezed. */
+  const lines = (text: string) =>
+    text
+      .split('\n')
+      .map((l) => l.replace(/\s+/g, ' ').trim())
+      .filter(Boolean);
+
+  it('to Germany, VAT included, in English and 简体中文', async () => {
+    const en = lines((await renderNotice(site, 'support_paid', toGermany, 'Alex', 'en')).text);
+    const from = en.indexOf('Support CS20261126001');
+    expect(en.slice(from, from + 7)).toEqual([
+      'Support CS20261126001',
+      'Diamonds frozen 20',
+      'Reward $59.50',
+      'Shipping $16.66',
+      'VAT 19% (included) $12.16',
+      'Total $76.16',
+      'IOSS IM2760000001',
+    ]);
+    expect(en).toContain('Ship to');
+    expect(en.join(' ')).toContain('Berlin');
+    const zh = lines((await renderNotice(site, 'support_paid', toGermany, 'Alex', 'zh-CN')).text);
+    const zhFrom = zh.indexOf('支持编号 CS20261126001');
+    expect(zh.slice(zhFrom, zhFrom + 7)).toEqual([
+      '支持编号 CS20261126001',
+      '冻结钻石 20',
+      '回报 $59.50',
+      '运费 $16.66',
+      '增值税 19%（已含） $12.16',
+      '合计 $76.16',
+      'IOSS IM2760000001',
+    ]);
+    expect(zh).toContain('收货地址');
+  });
+
+  it('a diamonds-only tier: its price and total, no shipping or tax line, and says why', async () => {
+    const en = lines((await renderNotice(site, 'support_paid', diamondsOnly, 'Alex', 'en')).text);
+    const from = en.indexOf('Support CS20261126002');
+    expect(en.slice(from, from + 5)).toEqual([
+      'Support CS20261126002',
+      'Diamonds frozen 10',
+      'Reward $30.00',
+      'Total $30.00',
+      'This tier ships nothing: no shipping or tax was added.',
+    ]);
+    expect(en.join(' ')).not.toMatch(/Shipping|VAT|tax \$|Ship to/);
+    const zh = lines((await renderNotice(site, 'support_paid', diamondsOnly, 'Alex', 'zh-CN')).text);
+    const zhFrom = zh.indexOf('支持编号 CS20261126002');
+    expect(zh.slice(zhFrom, zhFrom + 5)).toEqual([
+      '支持编号 CS20261126002',
+      '冻结钻石 10',
+      '回报 $30.00',
+      '合计 $30.00',
+      '此档位无实物寄送：未加收运费和税费。',
+    ]);
+    expect(zh.join(' ')).not.toMatch(/运费 \$|增值税|收货地址/);
+  });
+
+  it('an email queued before the itemising still names the total paid', async () => {
+    const { charges: _c, address: _a, ...before } = toGermany;
+    const en = lines((await renderNotice(site, 'support_paid', before, 'Alex', 'en')).text);
+    expect(en).toContain('Paid $76.16');
+    expect(en).toContain('Tier $76.16 · 20 diamonds');
+  });
+
+  it('the order email reads an EU order the same way: units, subtotal and shipping with their VAT in them', async () => {
+    const german = {
+      ...order,
+      lines: [{ ...order.lines[0]!, unitPriceCents: 5999, unitTaxCents: 1140, quantity: 1 }],
+      subtotalCents: 5999,
+      shippingFeeCents: 1400,
+      taxCents: 1406,
+      tax: { kind: 'vat' as const, rateBp: 1900, inclusive: true, iossNumber: 'IM2760000001', shippingTaxCents: 266 },
+      totalCents: 8805,
+      address: berlin,
+    };
+    const en = lines((await renderNotice(site, 'order_paid', { order: german }, 'Alex', 'en')).text);
+    expect(en).toContain('$71.39 × 1');
+    const from = en.indexOf('Subtotal $71.39');
+    expect(en.slice(from, from + 5)).toEqual([
+      'Subtotal $71.39',
+      'Shipping $16.66',
+      'VAT 19% (included) $14.06',
+      'Total $88.05',
+      'IOSS IM2760000001',
+    ]);
+  });
+});
 
 describe('emails every mail client shows (caniemail data, doiuse-email)', () => {
   for (const kind of Object.keys(samples) as NoticeKind[]) {

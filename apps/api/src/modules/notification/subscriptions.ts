@@ -56,6 +56,8 @@ export function notificationSubscriptions(ctx: AppContext): DomainSubscription {
               tierTitle: `${formatPrice(centsToDollars(s.amountCents))} · ${s.diamonds} diamonds`,
               amountCents: s.amountCents,
               diamonds: s.diamonds,
+              charges: s.charges,
+              address: s.address,
             },
           },
         ]),

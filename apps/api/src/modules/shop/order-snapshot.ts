@@ -20,6 +20,7 @@ export async function orderSnapshot(db: DbOrTx, order: typeof figurineOrders.$in
       specTitle: l.specTitle,
       image: l.specImage,
       unitPriceCents: l.unitPriceCents,
+      unitTaxCents: l.unitTaxCents,
       quantity: l.quantity,
     })),
     subtotalCents: order.subtotalCents,
@@ -31,6 +32,7 @@ export async function orderSnapshot(db: DbOrTx, order: typeof figurineOrders.$in
           rateBp: order.charges.taxRateBp,
           inclusive: order.charges.taxInclusive,
           iossNumber: order.charges.iossNumber,
+          shippingTaxCents: order.charges.shippingTaxCents,
         }
       : null,
     totalCents: order.totalCents,

@@ -16,7 +16,7 @@ describe('character detail: support tiers', () => {
       api: [add, ...screenApis.characterDetail(campaign, { tiers: [crowdfundingTier()] })],
     });
     expect(await findRows('Support tiers')).toEqual([
-      ['Early birdThe figure and a signed art cardShips nothing: no shipping or tax', '$30.00', '10', 'Active', 'Remove'],
+      ['Early birdThe figure and a signed art cardShips nothing: no shipping or tax', '$30.00', '10', 'Active', 'ShippingRemove'],
     ]);
     const form = screen.getByRole('form', { name: 'Add a support tier' });
     await user.click(within(form).getByRole('button', { name: 'Add tier' }));
@@ -41,6 +41,83 @@ describe('character detail: support tiers', () => {
         { name: 'Deluxe', rewards: 'The figure and an acrylic stand', price: 50, diamond: 20, ships: true, weightGrams: 900 },
       ],
     ]);
+  });
+
+  it('switches an existing tier to ship a parcel with its weight (decision 049)', async () => {
+    const edit = mockApi.put('admin/crowdfunding-spec/:id', ({ body }) => crowdfundingTier(body as object));
+    const { user } = renderConsole('/characters/char-1', {
+      api: [edit, ...screenApis.characterDetail(campaign, { tiers: [crowdfundingTier()] })],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Shipping of the Early bird tier' }));
+    const dialog = await findDialog('Shipping of the Early bird tier');
+    const ships = within(dialog).getByLabelText('Ships a parcel (shipping and tax added)') as HTMLInputElement;
+    expect(ships.checked).toBe(false);
+    expect(within(dialog).queryByLabelText('Parcel weight (g)')).toBeNull();
+    expect(dialog.textContent).toContain('Supports already paid keep the shipping and tax they were charged.');
+    await user.click(ships);
+    const weight = within(dialog).getByLabelText('Parcel weight (g)') as HTMLInputElement;
+    expect(weight.value).toBe('500');
+    // Checked with the contract before sending: an empty or fractional weight is refused under the field.
+    for (const bad of ['', '12.5']) {
+      await user.clear(weight);
+      if (bad) await user.type(weight, bad);
+      await user.click(within(dialog).getByRole('button', { name: 'Save shipping' }));
+      expect(within(dialog).getByText('The weight is a whole number of grams from 0 to 100000')).toBeTruthy();
+    }
+    expect(edit.calls).toHaveLength(0);
+    await user.clear(weight);
+    await user.type(weight, '900');
+    await user.click(within(dialog).getByRole('button', { name: 'Save shipping' }));
+    await dialogClosed();
+    expect(edit.calls.map((c) => [c.method, c.path, c.body])).toEqual([
+      ['PUT', '/api/admin/crowdfunding-spec/tier-1', { ships: true, weightGrams: 900 }],
+    ]);
+  });
+
+  it('switches a shipping tier to ship nothing, keeping its stored weight', async () => {
+    const edit = mockApi.put('admin/crowdfunding-spec/:id', ({ body }) => crowdfundingTier(body as object));
+    const { user } = renderConsole('/characters/char-1', {
+      api: [edit, ...screenApis.characterDetail(campaign, { tiers: [crowdfundingTier({ ships: true, weightGrams: 1400 })] })],
+    });
+    expect((await findRows('Support tiers'))[0]?.[0]).toContain('Ships one parcel (1400 g): shipping and tax added');
+    await user.click(await screen.findByRole('button', { name: 'Shipping of the Early bird tier' }));
+    const dialog = await findDialog('Shipping of the Early bird tier');
+    expect((within(dialog).getByLabelText('Parcel weight (g)') as HTMLInputElement).value).toBe('1400');
+    await user.click(within(dialog).getByLabelText('Ships a parcel (shipping and tax added)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save shipping' }));
+    await dialogClosed();
+    expect(edit.calls.map((c) => c.body)).toEqual([{ ships: false }]);
+  });
+
+  it('shows the server’s refusal of a field under it and keeps what was typed', async () => {
+    // The first save is refused at the weight, the second at no field (the tier was deleted meanwhile).
+    const edit = mockApi.put('admin/crowdfunding-spec/:id', () =>
+      edit.calls.length === 1
+        ? problem(400, 'The weight is a whole number of grams from 0 to 100000', [
+            { path: 'weightGrams', message: 'The weight is a whole number of grams from 0 to 100000' },
+          ])
+        : problem(404, 'This support tier does not exist'),
+    );
+    const { user } = renderConsole('/characters/char-1', {
+      api: [edit, ...screenApis.characterDetail(campaign, { tiers: [crowdfundingTier({ name: '' })] })],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Shipping of the $30.00 tier' }));
+    const dialog = await findDialog('Shipping of the $30.00 tier');
+    await user.click(within(dialog).getByLabelText('Ships a parcel (shipping and tax added)'));
+    const weight = within(dialog).getByLabelText('Parcel weight (g)') as HTMLInputElement;
+    await user.clear(weight);
+    await user.type(weight, '750');
+    await user.click(within(dialog).getByRole('button', { name: 'Save shipping' }));
+    const error = await within(dialog).findByText('The weight is a whole number of grams from 0 to 100000');
+    expect(weight.getAttribute('aria-invalid')).toBe('true');
+    expect(weight.getAttribute('aria-describedby')).toBe(error.id);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(weight.value).toBe('750');
+    expect(edit.calls.map((c) => c.body)).toEqual([{ ships: true, weightGrams: 750 }]);
+    // A refusal of no field reads as the dialog's alert.
+    await user.click(within(dialog).getByRole('button', { name: 'Save shipping' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('This support tier does not exist');
+    expect(weight.value).toBe('750');
   });
 
   it('removes a tier after a confirmation', async () => {

@@ -6,6 +6,7 @@ import { api, errorMessage } from '@admin/lib/api';
 import { characterKeys, useCharacterAction } from '@admin/lib/characters';
 import { label, money } from '@admin/lib/format';
 import { num, validate, type FieldErrors } from '@admin/lib/forms';
+import { TierShippingDialog } from './tier-shipping-dialog';
 
 interface CfSpec {
   id: string;
@@ -18,7 +19,10 @@ interface CfSpec {
   weightGrams?: number;
 }
 
-/** The campaign's support tiers (name, rewards, price and diamonds): add one, remove one after a confirmation. */
+/** A tier as the console names it: its name, else its price (names may be left empty). */
+const tierName = (s: CfSpec) => s.name || money(s.price);
+
+/** The campaign's support tiers (name, rewards, price and diamonds): add one, change whether one ships, remove one after a confirmation. */
 export function SupportTiersCard({ id }: { id: string }) {
   const specs = useQuery({
     queryKey: [...characterKeys.all, 'cf-specs', id],
@@ -28,6 +32,7 @@ export function SupportTiersCard({ id }: { id: string }) {
   const [form, setForm] = useState(blank);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [removing, setRemoving] = useState<CfSpec | null>(null);
+  const [shipping, setShipping] = useState<CfSpec | null>(null);
   const add = useCharacterAction((body: unknown) => api.post(`admin/crowdfunding-spec/${id}`, body));
   const remove = useCharacterAction((specId: string) => api.delete(`admin/crowdfunding-spec/${specId}`));
   const submit = (e: FormEvent) => {
@@ -57,13 +62,13 @@ export function SupportTiersCard({ id }: { id: string }) {
           <caption className="sr-only">Support tiers</caption>
           <thead className="text-xs text-slate-700 uppercase">
             <tr>
-              <th scope="col" className="py-2">
+              <th scope="col" className="py-2 pr-3">
                 Tier
               </th>
-              <th scope="col" className="py-2">
+              <th scope="col" className="py-2 pr-3">
                 Price
               </th>
-              <th scope="col" className="py-2">
+              <th scope="col" className="py-2 pr-3">
                 Diamonds
               </th>
               <th scope="col" className="py-2">
@@ -77,17 +82,20 @@ export function SupportTiersCard({ id }: { id: string }) {
           <tbody className="divide-y divide-slate-100">
             {specs.data.map((s) => (
               <tr key={s.id}>
-                <td className="max-w-72 py-2">
+                <td className="max-w-72 py-2 pr-3">
                   <span className="font-medium">{s.name || <span className="text-slate-600">Unnamed</span>}</span>
                   {s.rewards && <p className="mt-0.5 text-xs whitespace-pre-line text-slate-700">{s.rewards}</p>}
                   <p className="mt-0.5 text-xs text-slate-700">
                     {s.ships ? `Ships one parcel (${s.weightGrams ?? 500} g): shipping and tax added` : 'Ships nothing: no shipping or tax'}
                   </p>
                 </td>
-                <td className="py-2 tabular-nums">{money(s.price)}</td>
-                <td className="py-2 tabular-nums">{s.diamond}</td>
+                <td className="py-2 pr-3 tabular-nums">{money(s.price)}</td>
+                <td className="py-2 pr-3 tabular-nums">{s.diamond}</td>
                 <td className="py-2">{label(s.status)}</td>
-                <td className="py-2 text-right">
+                <td className="py-2 text-right whitespace-nowrap">
+                  <Button variant="ghost" onClick={() => setShipping(s)} aria-label={`Shipping of the ${tierName(s)} tier`}>
+                    Shipping
+                  </Button>
                   {s.status === 'active' && (
                     <Button variant="ghost" onClick={() => setRemoving(s)} aria-label={`Remove the ${money(s.price)} tier`}>
                       Remove
@@ -171,6 +179,14 @@ export function SupportTiersCard({ id }: { id: string }) {
           </p>
         )}
       </form>
+      {shipping && (
+        <TierShippingDialog
+          key={shipping.id}
+          tier={shipping}
+          title={`Shipping of the ${tierName(shipping)} tier`}
+          onClose={() => setShipping(null)}
+        />
+      )}
       <ConfirmDialog
         open={!!removing}
         title="Remove this support tier?"

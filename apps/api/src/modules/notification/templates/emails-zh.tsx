@@ -5,7 +5,7 @@ import { Img } from '@react-email/img';
 import { Row } from '@react-email/row';
 import { Text } from '@react-email/text';
 import type { NoticeData, NoticeKind } from '../notices';
-import { CharacterBanner, OrderSummary, ShipTo, type Rendered, type Templates } from './emails';
+import { CharacterBanner, OrderSummary, ShipTo, SupportCharges, shipsNothingNote, type Rendered, type Templates } from './emails';
 import { Action, Highlight, Label, P, Pair, Title, absolute, colors, emailImage, type MailSite } from './layout';
 import { localizedSubject, verificationSubject } from './subjects';
 
@@ -228,12 +228,19 @@ export const templatesZhCN: Templates = {
         <P>你的支持已付款。每一位支持者都让 {data.character.name} 离成为真正的手办更近一步。</P>
         <Highlight>
           <Pair label="支持编号" value={data.supportNo} />
-          <Pair label="档位" value={data.tierTitle} />
+          {!data.charges && <Pair label="档位" value={data.tierTitle} />}
           <Pair label="冻结钻石" value={String(data.diamonds)} />
-          <Pair label="已付款" value={money(data.amountCents)} strong />
+          {data.charges ? (
+            <SupportCharges charges={data.charges} language="zh-CN" />
+          ) : (
+            <Pair label="已付款" value={money(data.amountCents)} strong />
+          )}
         </Highlight>
+        {data.charges && !data.charges.ships && <P muted>{shipsNothingNote('zh-CN')}</P>}
         <P muted>你的 {data.diamonds} 颗钻石将冻结至众筹结束。众筹成功后即可使用；若未成功，我们会全额退还你的付款。</P>
         <Action href={absolute(site, paths.crowdfundingShow(data.character.id))}>关注众筹进展</Action>
+        {/* Where the reward ships, last as in an order's email. */}
+        <ShipTo address={data.address ?? null} language="zh-CN" />
       </>
     ),
   }),

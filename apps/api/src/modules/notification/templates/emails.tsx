@@ -5,6 +5,8 @@ import {
   formatPrice,
   formatShipMonth,
   paths,
+  shownBreakdown,
+  shownCents,
   taxLabel,
   trackingLink,
   type AdminRole,
@@ -18,7 +20,7 @@ import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactElement } from 'react';
-import type { MailAddress, MailCharacter, MailOrder, NoticeData, NoticeKind } from '../notices';
+import type { MailAddress, MailCharacter, MailOrder, MailSupportCharges, MailTax, NoticeData, NoticeKind } from '../notices';
 import { Action, Divider, Highlight, Label, Layout, P, Pair, Title, absolute, colors, emailImage, type MailSite } from './layout';
 
 const money = (cents: number) => formatPrice(centsToDollars(cents));
@@ -29,15 +31,105 @@ const stamp = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 const providerName = (p: string) => ({ stripe: 'Stripe', paypal: 'PayPal', sandbox: 'Sandbox' })[p] ?? p;
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
-/** The words of the order summary and the address block in each language (decision 035). */
-const summaryWords: Record<Language, { order: string; subtotal: string; shipping: string; free: string; total: string; shipTo: string }> = {
-  en: { order: 'Order', subtotal: 'Subtotal', shipping: 'Shipping', free: 'Free', total: 'Total', shipTo: 'Ship to' },
-  'zh-CN': { order: '订单', subtotal: '小计', shipping: '运费', free: '免运费', total: '合计', shipTo: '收货地址' },
+/** The words of the order summary, a support's charges and the address block in each language (decision 035). */
+const summaryWords: Record<
+  Language,
+  { order: string; subtotal: string; reward: string; shipping: string; free: string; total: string; shipTo: string; shipsNothing: string }
+> = {
+  en: {
+    order: 'Order',
+    subtotal: 'Subtotal',
+    reward: 'Reward',
+    shipping: 'Shipping',
+    free: 'Free',
+    total: 'Total',
+    shipTo: 'Ship to',
+    shipsNothing: 'This tier ships nothing: no shipping or tax was added.',
+  },
+  'zh-CN': {
+    order: '订单',
+    subtotal: '小计',
+    reward: '回报',
+    shipping: '运费',
+    free: '免运费',
+    total: '合计',
+    shipTo: '收货地址',
+    shipsNothing: '此档位无实物寄送：未加收运费和税费。',
+  },
 };
+
+/**
+ * A parcel's money as its buyer reads it — goods (an order's subtotal, a support's reward), shipping,
+ * the tax line, the total and the IOSS number — by the contract's one rule (`shownBreakdown`): EU
+ * amounts carry their VAT and the VAT line says "included"; sales tax is added. Orders and supports
+ * share it, in both languages. `ships: false` (a tier that ships nothing) has no shipping line.
+ */
+export function Charges({
+  goodsLabel,
+  goodsCents,
+  shippingCents,
+  taxCents,
+  totalCents,
+  tax,
+  ships = true,
+  language = 'en',
+}: {
+  goodsLabel: string;
+  goodsCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  tax: MailTax | null | undefined;
+  ships?: boolean;
+  language?: Language;
+}) {
+  const words = summaryWords[language];
+  const shown = shownBreakdown({
+    goodsCents,
+    shippingCents,
+    taxCents,
+    shippingTaxCents: tax?.shippingTaxCents ?? 0,
+    totalCents,
+    tax: tax ?? null,
+  });
+  return (
+    <>
+      <Pair label={goodsLabel} value={money(shown.goodsCents)} />
+      {ships && <Pair label={words.shipping} value={shown.shippingCents > 0 ? money(shown.shippingCents) : words.free} />}
+      {tax && shown.taxLine ? (
+        <Pair label={taxLabel(tax, language)} value={shown.taxLine === 'on-delivery' ? '—' : money(shown.taxCents)} />
+      ) : null}
+      <Pair label={words.total} value={money(shown.totalCents)} strong />
+      {tax?.iossNumber ? <Pair label="IOSS" value={tax.iossNumber} /> : null}
+    </>
+  );
+}
+
+/** A support's charges (decision 049): the reward, its parcel's shipping, the tax and the total; a tier that ships nothing says so. */
+export function SupportCharges({ charges, language = 'en' }: { charges: MailSupportCharges; language?: Language }) {
+  return (
+    <Charges
+      goodsLabel={summaryWords[language].reward}
+      goodsCents={charges.rewardCents}
+      shippingCents={charges.shippingCents}
+      taxCents={charges.taxCents}
+      totalCents={charges.rewardCents + charges.shippingCents + charges.taxCents}
+      tax={charges.tax}
+      ships={charges.ships}
+      language={language}
+    />
+  );
+}
+
+/** The note under a support's charges when its tier ships nothing. */
+export const shipsNothingNote = (language: Language) => summaryWords[language].shipsNothing;
 
 /** The order's lines and totals as the order detail shows them: image, character, spec, price × quantity. */
 export function OrderSummary({ site, order, language = 'en' }: { site: MailSite; order: MailOrder; language?: Language }) {
   const words = summaryWords[language];
+  // A unit as the order page shows it: with its VAT in it where prices hold their VAT.
+  const shownUnit = (line: MailOrder['lines'][number]) =>
+    shownCents(line.unitPriceCents, line.unitTaxCents ?? 0, { inclusive: !!order.tax?.inclusive });
   return (
     <>
       <Label>
@@ -58,25 +150,24 @@ export function OrderSummary({ site, order, language = 'en' }: { site: MailSite;
             <Text style={{ fontSize: '15px', lineHeight: '20px', fontWeight: 600, margin: 0 }}>{line.characterName}</Text>
             <Text style={{ fontSize: '13px', lineHeight: '18px', color: colors.muted, margin: '2px 0 0' }}>{line.specTitle}</Text>
             <Text style={{ fontSize: '13px', lineHeight: '18px', color: colors.muted, margin: '2px 0 0' }}>
-              {money(line.unitPriceCents)} × {line.quantity}
+              {money(shownUnit(line))} × {line.quantity}
             </Text>
           </Column>
           <Column align="right" style={{ verticalAlign: 'top', width: '90px', fontSize: '14px', fontWeight: 600 }}>
-            {money(line.unitPriceCents * line.quantity)}
+            {money(shownUnit(line) * line.quantity)}
           </Column>
         </Row>
       ))}
       <Divider />
-      <Pair label={words.subtotal} value={money(order.subtotalCents)} />
-      <Pair label={words.shipping} value={order.shippingFeeCents > 0 ? money(order.shippingFeeCents) : words.free} />
-      {order.tax && order.tax.kind !== 'none' ? (
-        <Pair
-          label={taxLabel(order.tax, language)}
-          value={order.tax.kind === 'import-vat-on-delivery' ? '—' : money(order.taxCents ?? 0)}
-        />
-      ) : null}
-      <Pair label={words.total} value={money(order.totalCents)} strong />
-      {order.tax?.iossNumber ? <Pair label="IOSS" value={order.tax.iossNumber} /> : null}
+      <Charges
+        goodsLabel={words.subtotal}
+        goodsCents={order.subtotalCents}
+        shippingCents={order.shippingFeeCents}
+        taxCents={order.taxCents ?? 0}
+        totalCents={order.totalCents}
+        tax={order.tax}
+        language={language}
+      />
     </>
   );
 }
@@ -327,7 +418,7 @@ export const templates: Templates = {
       </>
     ),
   }),
-  support_paid: (site, { character, supportNo, tierTitle, amountCents, diamonds }, name) => ({
+  support_paid: (site, { character, supportNo, tierTitle, amountCents, diamonds, charges, address }, name) => ({
     subject: `You backed ${character.name}`,
     preview: `Support ${supportNo} is paid: ${tierTitle}, ${money(amountCents)}. ${plural(diamonds, 'diamond')} frozen until the campaign is funded.`,
     reason: `${ACCOUNT} ${site.appName} and backed this campaign.`,
@@ -340,15 +431,19 @@ export const templates: Templates = {
         <P>Your support is paid. Every backer brings {character.name} closer to becoming a real figurine.</P>
         <Highlight>
           <Pair label="Support" value={supportNo} />
-          <Pair label="Tier" value={tierTitle} />
+          {!charges && <Pair label="Tier" value={tierTitle} />}
           <Pair label="Diamonds frozen" value={String(diamonds)} />
-          <Pair label="Paid" value={money(amountCents)} strong />
+          {/* Decision 049: what was paid, itemised as an order's (emails queued before it name the total). */}
+          {charges ? <SupportCharges charges={charges} /> : <Pair label="Paid" value={money(amountCents)} strong />}
         </Highlight>
+        {charges && !charges.ships && <P muted>{shipsNothingNote('en')}</P>}
         <P muted>
           Your {plural(diamonds, 'diamond')} stay frozen until the campaign ends. If it is funded they are yours to spend; if it is not, we
           refund your payment in full.
         </P>
         <Action href={absolute(site, paths.crowdfundingShow(character.id))}>Follow the campaign</Action>
+        {/* Where the reward ships, last as in an order's email. */}
+        <ShipTo address={address ?? null} />
       </>
     ),
   }),
