@@ -202,7 +202,7 @@ describe('reward shipping and tax', () => {
       `Your support (${figure.row.no}) is paid: reward $59.50, shipping $16.66, VAT 19% (included) $12.16, total $76.16. 20 diamonds are frozen until the campaign is funded.`,
     );
     expect(figure.said('zh-CN')).toBe(
-      `你的支持（${figure.row.no}）已付款：回报 $59.50，运费 $16.66，增值税 19%（已含） $12.16，合计 $76.16。20 钻石将冻结至众筹成功。`,
+      `你的支持（${figure.row.no}）已付款：回报 $59.50，运费 $16.66，增值税 19%（已含） $12.16，合计 $76.16。20 颗钻石将冻结至众筹成功。`,
     );
 
     // Diamonds only: the price is the total; no shipping, no tax, no address.
@@ -217,7 +217,7 @@ describe('reward shipping and tax', () => {
     expect(thanks.zh).toContain('此档位无实物寄送：未加收运费和税费。');
     expect(thanks.zh).not.toMatch(/运费 \$|增值税|收货地址/);
     expect(thanks.said('en')).toBe(`Your $30.00 support (${thanks.row.no}) is paid. 10 diamonds are frozen until the campaign is funded.`);
-    expect(thanks.said('zh-CN')).toBe(`你的 $30.00 支持（${thanks.row.no}）已付款。10 钻石将冻结至众筹成功。`);
+    expect(thanks.said('zh-CN')).toBe(`你的 $30.00 支持（${thanks.row.no}）已付款。10 颗钻石将冻结至众筹成功。`);
   });
 
   it('refuses an unserved country, no address, another user’s address and bad input with 4xx, writing nothing', async () => {

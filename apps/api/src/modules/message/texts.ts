@@ -2,6 +2,9 @@ import { centsToDollars, formatPrice, formatShipMonth, shownBreakdown, taxLabel,
 import type { Language } from '@pedestal/contract/schemas/auth';
 import type { SupportChargesRef } from '../../domain/events';
 
+/** "1 diamond", "3 diamonds" (decision 051: every count with its unit, singular too); Chinese counts them with 颗. */
+const diamondsEn = (n: number) => (n === 1 ? '1 diamond' : `${n} diamonds`);
+
 /** What each kind of message says, as values: the texts are written when the message is read, in the reader's language. */
 export interface MessageParams {
   character_approved: { name: string };
@@ -137,12 +140,12 @@ const en: Texts = {
     body: `Thanks to its voters, ${name} reached 100% of its vote target. We are now talking with the creator about the copyright.`,
   }),
   vote_reward: ({ name, rank, diamonds }) => ({
-    title: `You earned ${diamonds} diamonds`,
-    body: `${name} reached its vote target and you ranked #${rank} among its voters. ${diamonds} diamonds were added to your wallet.`,
+    title: `You earned ${diamondsEn(diamonds)}`,
+    body: `${name} reached its vote target and you ranked #${rank} among its voters. ${diamondsEn(diamonds)} ${diamonds === 1 ? 'was' : 'were'} added to your wallet.`,
   }),
   crowdfunding_started: ({ name, days, diamonds }) => ({
     title: `${name} is now crowdfunding`,
-    body: `${name} moved to crowdfunding for ${days} days. As its submitter you earned ${diamonds} diamonds.`,
+    body: `${name} moved to crowdfunding for ${days} days. As its submitter you earned ${diamondsEn(diamonds)}.`,
   }),
   crowdfunding_opened: ({ name, days }) => ({
     title: `${name} is now crowdfunding`,
@@ -152,22 +155,22 @@ const en: Texts = {
     const itemised = chargesText(charges, 'en');
     return {
       title: `Support paid: ${name}`,
-      body: `${itemised ? `Your support (${no}) is paid: ${itemised}.` : `Your ${money(amountCents)} support (${no}) is paid.`} ${diamonds} diamonds are frozen until the campaign is funded.`,
+      body: `${itemised ? `Your support (${no}) is paid: ${itemised}.` : `Your ${money(amountCents)} support (${no}) is paid.`} ${diamondsEn(diamonds)} ${diamonds === 1 ? 'is' : 'are'} frozen until the campaign is funded.`,
     };
   },
   crowdfunding_success: ({ name, diamonds, belowGoal }) =>
     belowGoal
       ? {
           title: `${name} goes into production`,
-          body: `${name} ended below its goal, and we decided to produce it anyway. Your ${diamonds} diamonds are now available.`,
+          body: `${name} ended below its goal, and we decided to produce it anyway. Your ${diamondsEn(diamonds)} ${diamonds === 1 ? 'is' : 'are'} now available.`,
         }
       : {
           title: `${name} was funded!`,
-          body: `${name} reached its goal and goes into production. Your ${diamonds} diamonds are now available.`,
+          body: `${name} reached its goal and goes into production. Your ${diamondsEn(diamonds)} ${diamonds === 1 ? 'is' : 'are'} now available.`,
         },
   crowdfunding_reward: ({ name, rank, diamonds }) => ({
-    title: `You earned ${diamonds} diamonds`,
-    body: `You ranked #${rank} among the supporters of ${name}. ${diamonds} diamonds were added to your wallet.`,
+    title: `You earned ${diamondsEn(diamonds)}`,
+    body: `You ranked #${rank} among the supporters of ${name}. ${diamondsEn(diamonds)} ${diamonds === 1 ? 'was' : 'were'} added to your wallet.`,
   }),
   crowdfunding_failed: ({ name }) => ({
     title: `${name}: campaign failed and refunded`,
@@ -220,14 +223,14 @@ const en: Texts = {
   support_refunded: ({ no, name, amountCents, refundedCents, full, diamonds }) => ({
     title: full ? 'Support refunded' : 'Part of your support refunded',
     body: full
-      ? `Your support ${no} of ${name} has been refunded (${money(amountCents)}) to your original payment method.${diamonds > 0 ? ` ${diamonds} of its diamonds were taken back.` : ''}`
-      : `We refunded ${money(amountCents)} of your support ${no} of ${name} (${money(refundedCents)} refunded in all). Your backing goes on.${diamonds > 0 ? ` ${diamonds} of its diamonds were taken back.` : ''}`,
+      ? `Your support ${no} of ${name} has been refunded (${money(amountCents)}) to your original payment method.${diamonds > 0 ? ` ${diamondsEn(diamonds)} of its reward ${diamonds === 1 ? 'was' : 'were'} taken back.` : ''}`
+      : `We refunded ${money(amountCents)} of your support ${no} of ${name} (${money(refundedCents)} refunded in all). Your backing goes on.${diamonds > 0 ? ` ${diamondsEn(diamonds)} of its reward ${diamonds === 1 ? 'was' : 'were'} taken back.` : ''}`,
   }),
   pledge_charged: ({ name, no, amountCents, diamonds, charges }) => {
     const itemised = chargesText(charges, 'en');
     return {
       title: `Pledge charged: ${name}`,
-      body: `${itemised ? `${name} was funded and your pledge (${no}) is charged: ${itemised}.` : `${name} was funded and your ${money(amountCents)} pledge (${no}) is charged.`} Your ${diamonds} diamonds are now available.`,
+      body: `${itemised ? `${name} was funded and your pledge (${no}) is charged: ${itemised}.` : `${name} was funded and your ${money(amountCents)} pledge (${no}) is charged.`} Your ${diamondsEn(diamonds)} ${diamonds === 1 ? 'is' : 'are'} now available.`,
     };
   },
   pledge_errored: ({ name, no, amountCents, reason, authentication, graceEndsAt }) => ({
@@ -290,12 +293,12 @@ const zhCN: Texts = {
     body: `感谢每一位投票者，「${name}」的投票已达成 100%。我们正在与原作者洽谈版权。`,
   }),
   vote_reward: ({ name, rank, diamonds }) => ({
-    title: `你获得了 ${diamonds} 钻石`,
-    body: `「${name}」已达成投票目标，你在投票者中排名第 ${rank}，${diamonds} 钻石已存入你的钱包。`,
+    title: `你获得了 ${diamonds} 颗钻石`,
+    body: `「${name}」已达成投票目标，你在投票者中排名第 ${rank}，${diamonds} 颗钻石已存入你的钱包。`,
   }),
   crowdfunding_started: ({ name, days, diamonds }) => ({
     title: `「${name}」开始众筹了`,
-    body: `「${name}」已进入为期 ${days} 天的众筹。作为投稿人，你获得了 ${diamonds} 钻石。`,
+    body: `「${name}」已进入为期 ${days} 天的众筹。作为投稿人，你获得了 ${diamonds} 颗钻石。`,
   }),
   crowdfunding_opened: ({ name, days }) => ({
     title: `「${name}」开始众筹了`,
@@ -305,22 +308,22 @@ const zhCN: Texts = {
     const itemised = chargesText(charges, 'zh-CN');
     return {
       title: `支持已付款：${name}`,
-      body: `${itemised ? `你的支持（${no}）已付款：${itemised}。` : `你的 ${money(amountCents)} 支持（${no}）已付款。`}${diamonds} 钻石将冻结至众筹成功。`,
+      body: `${itemised ? `你的支持（${no}）已付款：${itemised}。` : `你的 ${money(amountCents)} 支持（${no}）已付款。`}${diamonds} 颗钻石将冻结至众筹成功。`,
     };
   },
   crowdfunding_success: ({ name, diamonds, belowGoal }) =>
     belowGoal
       ? {
           title: `「${name}」即将投产`,
-          body: `「${name}」的众筹未达到目标，但我们决定仍然生产。你的 ${diamonds} 钻石现已可用。`,
+          body: `「${name}」的众筹未达到目标，但我们决定仍然生产。你的 ${diamonds} 颗钻石现已可用。`,
         }
       : {
           title: `「${name}」众筹成功！`,
-          body: `「${name}」已达成众筹目标，即将投入生产。你的 ${diamonds} 钻石现已可用。`,
+          body: `「${name}」已达成众筹目标，即将投入生产。你的 ${diamonds} 颗钻石现已可用。`,
         },
   crowdfunding_reward: ({ name, rank, diamonds }) => ({
-    title: `你获得了 ${diamonds} 钻石`,
-    body: `你在「${name}」的支持者中排名第 ${rank}，${diamonds} 钻石已存入你的钱包。`,
+    title: `你获得了 ${diamonds} 颗钻石`,
+    body: `你在「${name}」的支持者中排名第 ${rank}，${diamonds} 颗钻石已存入你的钱包。`,
   }),
   crowdfunding_failed: ({ name }) => ({
     title: `「${name}」众筹失败，款项已退回`,
@@ -380,7 +383,7 @@ const zhCN: Texts = {
     const itemised = chargesText(charges, 'zh-CN');
     return {
       title: `认捐已扣款：${name}`,
-      body: `${itemised ? `「${name}」众筹成功，你的认捐（${no}）已扣款：${itemised}。` : `「${name}」众筹成功，你的 ${money(amountCents)} 认捐（${no}）已扣款。`}你的 ${diamonds} 钻石现已可用。`,
+      body: `${itemised ? `「${name}」众筹成功，你的认捐（${no}）已扣款：${itemised}。` : `「${name}」众筹成功，你的 ${money(amountCents)} 认捐（${no}）已扣款。`}你的 ${diamonds} 颗钻石现已可用。`,
     };
   },
   pledge_errored: ({ name, no, amountCents, authentication, graceEndsAt }) => ({
