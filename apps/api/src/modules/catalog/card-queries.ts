@@ -14,8 +14,8 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { withPlannedRows } from '../../db/planned-rows';
 import { listMeta } from '../../db/list-page';
-import { normaliseGenre, type CharacterStage } from '../character';
-import { characterCollects, characters } from '../character/schema';
+import { CharacterStage, normaliseGenre } from '../character';
+import { characterCollects, characterNameKeys, characters } from '../character/schema';
 import { communityCounts } from '../community/schema';
 import { crowdfundings } from '../crowdfunding/schema';
 import { sales } from '../shop/schema';
@@ -163,10 +163,11 @@ function matchRank(name: SQL | typeof characters.name, text: SQL | Placeholder) 
 
 /**
  * How a name search reads its index:
- * - `starts`: names where a word starts with the text (ranks 1–3): the text (its first
- *   WORD_START_KEY_MAX characters) is one key of `character_name_starts` (migration 0033), whose
- *   posting list holds exactly those names, so the cost follows the matches, not the catalogue
- *   (decision 052). `starts-recheck`: the text is longer than a key, the rank is checked.
+ * - `starts`: names where a word starts with the text (ranks 1–3): the text is one key of
+ *   `character_name_keys` (migration 0037), whose rows hold exactly those names with their rank,
+ *   in the answer's order for the newest-first list (`wordStartPage`, decision 053).
+ *   `starts-recheck`: the text is longer than a key (its first WORD_START_KEY_MAX characters),
+ *   the rank is checked on the name and sorted (such text has few matches).
  * - `long`: the name holds the text anywhere, through the trigram index (`lower(name) like %text%`,
  *   migration 0001); three characters or more.
  * - `short`: one or two characters, one of the name's one- and two-character substrings
@@ -177,9 +178,9 @@ type SearchKind = 'starts' | 'starts-recheck' | 'long' | 'short';
 function nameMatches(kind: SearchKind, text: SQL | Placeholder, pattern: SQL | Placeholder, key: SQL | Placeholder) {
   switch (kind) {
     case 'starts':
-      return sql`character_name_starts(lower(${characters.name})) @> array[${key}::text]`;
+      return sql`${characters.id} in (select ${characterNameKeys.characterId} from ${characterNameKeys} where ${characterNameKeys.key} = ${key}::text)`;
     case 'starts-recheck':
-      return sql`character_name_starts(lower(${characters.name})) @> array[${key}::text] and ${matchRank(characters.name, text)} > 0`;
+      return sql`${characters.id} in (select ${characterNameKeys.characterId} from ${characterNameKeys} where ${characterNameKeys.key} = ${key}::text) and ${matchRank(characters.name, text)} > 0`;
     case 'short':
       return sql`character_name_grams(lower(${characters.name})) @> array[${text}::text]`;
     case 'long':
@@ -187,7 +188,7 @@ function nameMatches(kind: SearchKind, text: SQL | Placeholder, pattern: SQL | P
   }
 }
 
-/** The longest word-start prefix `character_name_starts` keeps (migration 0033). */
+/** The longest word-start prefix `character_name_keys` keeps (migration 0037). */
 const WORD_START_KEY_MAX = 20;
 
 /**
@@ -353,7 +354,7 @@ export async function listCardRows(db: DbOrTx, f: CharacterFilter, now: Date) {
 /**
  * A name search in two steps (decision 052): the names where a word starts with the text (whole
  * name, then its start, then a later word; each by the list's order), read from one key of the
- * word-start index; only when no name has a word starting with the text, the names holding it
+ * word-start keys (decision 053); only when no name has a word starting with the text, the names holding it
  * anywhere (a part of a word: "rost" finds "Frost"), through the trigram or gram index. A page
  * after the first (cursor or offset) that the first step leaves empty is the end of the list when
  * some name starts a word with the text, and a page of the second step otherwise.
@@ -399,13 +400,14 @@ async function searchByWordStartsFirst(
  * built-in function (`arraycontains`), the clause gets the default selectivity of a boolean
  * function (1/3), close to a real genre's: the generic plan is the custom one and is kept.
  *
- * A name search (best matches first, then the list's order) is a prepared statement too: the
- * match goes through an index at any size (`nameMatches`), and ordering by the match rank leaves
- * no ordered index to walk, so the plan is the bitmap of the matches and a top-N sort whatever the
- * text (it used to walk the newest-first index and filter, 12,074 rows for 20 at 1M). Latin text
- * reads one key of the word-start index first (`searchByWordStartsFirst`, decision 052), so its
- * cost follows its matches and not the catalogue: a specific name costs the same at 100k and 1M;
- * a short or common text still reads every name it matches.
+ * A name search (best matches first, then the list's order) is a prepared statement too. Latin
+ * text reads one key of the ordered word-start keys first (`searchByWordStartsFirst`, decision
+ * 052): newest first, those rows come in the answer's order and the scan stops at the page
+ * (`wordStartPage`, decision 053), so a common text ("Frost 12": 1,111 names at 1M) costs what a
+ * rare one does, at any catalogue size. Most viewed first, and text inside words or in Chinese,
+ * Japanese or Korean (`nameMatches`), still read every match and sort them by rank: ordering by the
+ * match rank leaves no ordered index to walk (the planner used to walk the newest-first index and
+ * filter, 12,074 rows for 20 at 1M).
  * The other filters go through the general builder below.
  */
 const LITERAL_PAGE_OFFSET_MAX = 100;
@@ -426,25 +428,79 @@ function preparePublicList(
   const text = search ? sql.placeholder('text') : null;
   // Page numbers are integers checked by the contract (a closed set: at most LITERAL_PAGE_OFFSET_MAX).
   const literal = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
+  const limit = page ? literal(page.limit) : sql.placeholder('limit');
+  const offset = page ? literal(page.offset) : sql.placeholder('offset');
   // Genres are normalised (no commas inside one), so the comma-joined list splits back exactly.
-  const where = and(
+  const listed = and(
     eq(characters.status, 'approved'),
     stages.length === 1 ? eq(characters.stage, stages[0]!) : inArray(characters.stage, [...stages]),
     byGenre ? sql`arraycontains(${characters.genres}, string_to_array(${sql.placeholder('genres')}::text, ','))` : undefined,
+  );
+  if (search === 'starts' && orderBy !== 'mostView') {
+    // The status and stages as SQL text (a closed set of constants, checked here): bound, their
+    // generic estimate (an unknown stage) made the generic plan look dearer than a custom one,
+    // and PostgreSQL planned every run (0.8 ms of planning for 0.1 ms of execution).
+    if (!stages.every((st) => (CharacterStage as readonly string[]).includes(st))) throw new Error(`not a stage: ${stages.join()}`);
+    const literalListed = and(
+      sql`${characters.status} = 'approved'`,
+      sql`${characters.stage} in (${sql.raw(stages.map((st) => `'${st}'`).join(', '))})`,
+      byGenre ? sql`arraycontains(${characters.genres}, string_to_array(${sql.placeholder('genres')}::text, ','))` : undefined,
+    );
+    return withPlannedRows(wordStartPage(db, literalListed, afterCursorRow, limit, offset).prepare(name));
+  }
+  const where = and(
+    listed,
     text && search ? nameMatches(search, text, sql.placeholder('pattern'), sql.placeholder('key')) : undefined,
     afterCursorRow ? afterCursor(orderBy, sql.placeholder('cursor'), text) : undefined,
   );
-  return withPlannedRows(
-    pagedCardQuery(
-      db,
-      where,
-      orderBy,
-      page ? literal(page.limit) : sql.placeholder('limit'),
-      page ? literal(page.offset) : sql.placeholder('offset'),
-      byGenre,
-      text,
-    ).prepare(name),
-  );
+  return withPlannedRows(pagedCardQuery(db, where, orderBy, limit, offset, byGenre, text).prepare(name));
+}
+
+/**
+ * A newest-first page of the names where a word starts with the text (decision 053): the rows of
+ * its key in `character_name_keys` come in the answer's order (rank, then newest, then id; the
+ * btree read backwards), each is checked against the list's filters on its character, and the
+ * scan stops at the page. Its cost is the page over the share of matches the list holds, whatever
+ * the catalogue's size or the text's number of matches (the GIN plan read and ranked them all).
+ * A cursor is a row comparison with constants (one-time subqueries of the cursor's character),
+ * so the scan starts at the cursor instead of walking the pages before it.
+ */
+function wordStartPage(
+  db: Db,
+  listed: SQL | undefined,
+  afterCursorRow: boolean,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
+  const k = characterNameKeys;
+  const ofCursor = (column: SQL) =>
+    sql`(select ${column} from ${characters} cursor_row where cursor_row.id = ${sql.placeholder('cursor')})`;
+  const ids = db
+    .select({ pageId: k.characterId, pageRank: k.rank, pageCreatedAt: k.createdAt })
+    .from(k)
+    .innerJoin(characters, eq(characters.id, k.characterId))
+    .where(
+      and(
+        sql`${k.key} = ${sql.placeholder('key')}::text`,
+        listed,
+        afterCursorRow
+          ? sql`(${k.rank}, ${k.createdAt}, ${k.characterId}) < (${ofCursor(matchRank(sql.raw('cursor_row.name'), sql.placeholder('text')))}, ${ofCursor(sql.raw('cursor_row.created_at'))}, ${ofCursor(sql.raw('cursor_row.id'))})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(k.rank), desc(k.createdAt), desc(k.characterId))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select(cardColumns)
+    .from(ids)
+    .innerJoin(characters, eq(characters.id, ids.pageId))
+    .leftJoin(votes, eq(votes.characterId, characters.id))
+    .leftJoin(crowdfundings, eq(crowdfundings.characterId, characters.id))
+    .leftJoin(sales, eq(sales.characterId, characters.id))
+    .leftJoin(communityCounts, eq(communityCounts.characterId, characters.id))
+    .orderBy(desc(ids.pageRank), desc(ids.pageCreatedAt), desc(characters.id));
 }
 
 const publicLists = new WeakMap<object, { statements: Map<string, ReturnType<typeof preparePublicList>>; literalPages: number }>();

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { characterInput, makeUser, stageCharacter } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { characterNameKeys, characters } from '../character/schema';
 
 type Card = {
   id: string;
@@ -379,5 +381,28 @@ describe('name search', () => {
     }
     expect(walked).toEqual(all);
     expect(await search('oo', '&page=2&pageSize=3')).toEqual(all.slice(3));
+  });
+
+  it('finds word starts the same way on a list of two stages, with a genre', async () => {
+    expect(await names('/api/explore/page-list?name=moon')).toEqual(['Moon', 'Moonlight', 'Blue Moon']);
+    expect(await names('/api/explore/page-list?name=mo&genre=Manga')).toEqual(['Moonlight', 'Moon', 'Blue Moon']);
+    expect(await names('/api/explore/page-list?name=mo&genre=Anime')).toEqual([]);
+  });
+
+  it('keeps the ordered word-start keys through a rename and a delete (decision 053)', async () => {
+    const owner = await makeUser(t.ctx);
+    const { id } = await stageCharacter(t.ctx, owner.id, { name: 'Stardust Echo', createdAt: new Date(Date.UTC(2025, 5, 12)) });
+    expect(await search('echo')).toEqual(['Stardust Echo']);
+    await t.ctx.db.update(characters).set({ name: 'Nebula Drift' }).where(eq(characters.id, id));
+    // Lists are shared answers dropped on a change (a rename announces one): polled, not waited for.
+    await expect.poll(() => search('drift'), { timeout: 2000, interval: 100 }).toEqual(['Nebula Drift']);
+    expect(await search('echo')).toEqual([]);
+    expect(await search('nebula d')).toEqual(['Nebula Drift']);
+    const keys = () => t.ctx.db.select().from(characterNameKeys).where(eq(characterNameKeys.characterId, id));
+    expect((await keys()).find((k) => k.key === 'nebula drift')).toMatchObject({ rank: 3, createdAt: new Date(Date.UTC(2025, 5, 12)) });
+    expect((await keys()).some((k) => k.key.startsWith('stardust') || k.key.startsWith('echo'))).toBe(false);
+    await t.ctx.db.delete(characters).where(eq(characters.id, id));
+    expect(await keys()).toEqual([]);
+    await expect.poll(() => search('drift'), { timeout: 2000, interval: 100 }).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { CROWDFUNDING_PHASES, CharacterPhase, Gender, ReviewStatus, SALE_PHASES, VOTE_PHASES } from '@pedestal/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from '../../db/columns';
 import { users } from '../account/schema';
 
@@ -59,6 +59,25 @@ export const characters = pgTable(
     check('characters_count_view_nonneg', sql`${t.countView} >= 0`),
     check('characters_count_collect_nonneg', sql`${t.countCollect} >= 0`),
   ],
+);
+
+/**
+ * The name search's ordered index (decision 053): one row per character and word-start prefix of
+ * its lowered name (`character_name_starts`, up to 20 characters from each word start), with the
+ * rank the prefix earns as a searched text (3 the whole name, 2 its start, 1 a later word's start)
+ * and the character's `created_at`. The btree yields a text's matches already in the answer's
+ * order (best match, then newest), so a search reads its page and stops, at any catalogue size.
+ * Written only by triggers on `characters` (migration 0037): insert, rename, delete.
+ */
+export const characterNameKeys = pgTable(
+  'character_name_keys',
+  {
+    key: text('key').notNull(),
+    rank: smallint('rank').notNull(),
+    createdAt: ts('created_at').notNull(),
+    characterId: text('character_id').notNull(),
+  },
+  (t) => [uniqueIndex('character_name_keys_order_idx').on(t.key, t.rank, t.createdAt, t.characterId)],
 );
 
 /** A user's collection (favourites); one row per user and character. */
