@@ -5,7 +5,7 @@ CREATE TABLE "character_name_keys" (
 	"character_id" text NOT NULL
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX "character_name_keys_order_idx" ON "character_name_keys" USING btree ("key","rank","created_at","character_id");
+CREATE UNIQUE INDEX "character_name_keys_order_idx" ON "character_name_keys" USING btree ("key","rank","created_at","character_id");--> statement-breakpoint
 -- hand-written:
 -- Name search whose cost does not grow with the catalogue (issue 26, decision 053). The word-start
 -- GIN index (migration 0034) found a text's matches, but every match was read and ranked before the
