@@ -73,7 +73,7 @@ export function CountriesField({
     requestAnimationFrame(() => opener.current?.querySelector('button')?.focus());
   };
   return (
-    <fieldset className="flex flex-col gap-1.5" aria-describedby={describedBy}>
+    <fieldset className="flex min-w-0 flex-col gap-1.5" aria-describedby={describedBy}>
       <legend className="mb-1 text-sm font-medium text-slate-800">{label}</legend>
       {value.length === 0 ? (
         <p className="text-sm text-slate-600">None yet.</p>

@@ -108,7 +108,7 @@ export function ShippingZonesSection({
                   </div>
                 </div>
                 <div className="grid grid-cols-2 gap-3 pl-9">
-                  <div className="flex flex-col gap-1">
+                  <div className="flex min-w-0 flex-col gap-1">
                     <CountriesField
                       label="Countries"
                       value={countries(z)}

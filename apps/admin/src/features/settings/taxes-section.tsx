@@ -60,7 +60,7 @@ export function TaxesSection({ value, errors, onChange }: { value: TaxForm; erro
             EU shoppers see prices with VAT included. Collected at checkout only with an IOSS number and for goods up to the IOSS limit;
             otherwise the carrier collects it on delivery.
           </p>
-          <div className="grid grid-cols-4 gap-x-6 gap-y-2">
+          <div className="grid grid-cols-3 gap-x-8 gap-y-2">
             {value.vat.map((r) => (
               <label key={r.country} className="flex items-center justify-between gap-2 text-sm text-slate-800">
                 <span className="min-w-0 truncate" title={`${countryName(r.country)} (${r.country})`}>
