@@ -64,7 +64,7 @@ test('a collector with diamonds enters a raffle from the figurine page, wins, pi
     .click();
   await page.getByLabel('Full Name').fill('Demo Collector');
   await page.getByLabel('Phone').fill('13912345678');
-  await page.getByLabel('Country').fill('China');
+  await page.getByLabel('Country').selectOption('CN');
   await page.getByLabel('Province / State').fill('Zhejiang');
   await page.getByLabel('City').fill('Hangzhou');
   await page.getByLabel('Zip Code').fill('310000');

@@ -33,3 +33,4 @@ export * from './schemas/admin-team';
 export * from './schemas/money';
 export * from './schemas/content';
 export * from './schemas/shipping';
+export * from './rules/countries';

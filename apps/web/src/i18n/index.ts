@@ -1,4 +1,5 @@
 import { reasonForStatus } from '@pedestal/contract/problem-type';
+import { countryLabel } from '@pedestal/contract/rules/countries';
 import type { i18n as I18n, ParseKeys, TFunction } from 'i18next';
 import type en from './locales/en';
 
@@ -102,6 +103,8 @@ export const onLanguageChange = (listener: () => void) => {
  */
 export function refusalMessage(reason: string | undefined, params: Record<string, unknown> = {}, status?: number): string {
   if (!instance) return '';
+  // A country the server names is the address's as stored: an ISO code reads as its name.
+  if (typeof params.country === 'string') params = { ...params, country: countryLabel(params.country, currentLanguage()) };
   if (reason && instance.exists(`refusals.${reason}`, params)) return translate(`refusals.${reason}`, params);
   return translate(`refusals.${reasonForStatus(status)}`);
 }

@@ -41,4 +41,10 @@ describe('addressLines', () => {
     expect(addressText(cn, 'zh-CN')).toBe('中国 广东省 深圳市，南山区科技园路 1 号 3 栋 501，518057');
     expect(addressText(base)).toBe('1 Market St, San Francisco, CA, 94103, United States');
   });
+
+  it('prints a country stored as its ISO code (the picker’s) as its name in the reader’s language', () => {
+    const cn = { zipCode: '518057', country: 'CN', province: '广东省', city: '深圳市', area: '南山区科技园路 1 号', address: '' };
+    expect(addressLines(cn, 'zh-CN')[0]).toBe('中国 广东省 深圳市');
+    expect(addressLines({ ...base, country: 'US' }).at(-1)).toBe('United States');
+  });
 });

@@ -1,5 +1,6 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
 import { PHONE_PATTERN } from '../schemas/auth';
+import { countryLabel } from './countries';
 
 /** Country names shoppers type, to the ISO code phone numbers are checked against. */
 const COUNTRY_CODES: Record<string, CountryCode> = {
@@ -89,8 +90,10 @@ interface AddressParts {
  * reader's language. English: line 1, line 2 when there is one, then city, province and zip, then
  * the country. 简体中文 (decision 035): from the largest place to the smallest, as a Chinese
  * envelope reads — country, province, city, then line 1 and line 2 (区 and street), then the zip.
+ * A country stored as its ISO code (the picker's) prints as its name in that language.
  */
-export function addressLines(a: AddressParts, language: 'en' | 'zh-CN' = 'en'): string[] {
+export function addressLines(parts: AddressParts, language: 'en' | 'zh-CN' = 'en'): string[] {
+  const a = { ...parts, country: countryLabel(parts.country, language) };
   if (language === 'zh-CN')
     return [
       [a.country, a.province, a.city]

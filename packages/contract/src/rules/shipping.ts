@@ -136,6 +136,10 @@ const US_STATES: Record<string, string> = {
   wyoming: 'WY',
 };
 const US_STATE_CODES = new Set(Object.values(US_STATES));
+/** The US states (and DC) by code and name, in name order: the console's sales-tax table picks from these. */
+export const US_STATE_OPTIONS: readonly { code: string; name: string }[] = Object.entries(US_STATES)
+  .map(([name, code]) => ({ code, name: name.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(' Of ', ' of ') }))
+  .sort((a, b) => a.name.localeCompare(b.name));
 
 export interface Destination {
   /** ISO code; undefined when the country as written is not known. */

@@ -1,3 +1,4 @@
+import { countryLabel } from '@pedestal/contract/rules/countries';
 import type { AdminDispute, AdminDisputeDetail, DisputeEvidence } from '@pedestal/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useId, type ReactNode } from 'react';
@@ -166,7 +167,7 @@ function ShippingEvidence({ evidence }: { evidence: DisputeEvidence }) {
             <>
               {a.name} · {a.phone}
               <br />
-              {[a.address, a.area, a.city, a.province, a.zipCode, a.country].filter(Boolean).join(', ')}
+              {[a.address, a.area, a.city, a.province, a.zipCode, countryLabel(a.country)].filter(Boolean).join(', ')}
             </>
           ) : (
             'None (nothing ships)'

@@ -1,3 +1,4 @@
+import { countryLabel } from '@pedestal/contract/rules/countries';
 import { ShipOrderInputSchema, type CarrierId } from '@pedestal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -33,7 +34,7 @@ export function ShipOrderDialog({ order, onClose, onDone }: { order: Order; onCl
       <p>
         The shopper sees the order as shipped with the carrier’s tracking link, gets an email and is asked to confirm receipt.
         {order.address &&
-          ` Ship to ${[order.address.name, order.address.area, order.address.address, order.address.city, order.address.province, order.address.zipCode, order.address.country].filter(Boolean).join(', ')}.`}
+          ` Ship to ${[order.address.name, order.address.area, order.address.address, order.address.city, order.address.province, order.address.zipCode, countryLabel(order.address.country)].filter(Boolean).join(', ')}.`}
       </p>
       <SelectField label="Carrier" value={carrier} onChange={(e) => setCarrier(e.target.value as CarrierId)} options={carrierOptions} />
       <TextField label="Tracking number" value={trackingNo} error={error} maxLength={100} onChange={(e) => setTrackingNo(e.target.value)} />

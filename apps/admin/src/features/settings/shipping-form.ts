@@ -21,7 +21,7 @@ export interface ZoneForm {
   /** The stored id (kept for existing zones; new ones get one from the name when saved). */
   id: string;
   name: string;
-  /** ISO codes, comma separated. */
+  /** ISO codes, comma separated (picked, decision 057). */
   countries: string;
   /** US states (or other regions), comma separated; empty: the whole countries. */
   regions: string;
@@ -242,7 +242,7 @@ export function fieldErrors(errors: FieldErrors, shipping: ShippingForm, taxes: 
           : field === 'countries'
             ? entry !== undefined
               ? `${entry}: ${message}`
-              : 'Name at least one country (ISO codes such as US, DE)'
+              : 'Add at least one country'
             : field === 'regions'
               ? `${entry ?? 'A region'}: a region is a code or name of at most 40 characters`
               : MONEY,
@@ -259,7 +259,7 @@ export function fieldErrors(errors: FieldErrors, shipping: ShippingForm, taxes: 
       // The table keeps the last row of a code (as toTaxes builds it): that row's rate is the one checked.
       const rows = [...taxes.salesTax].reverse();
       const row = rows.find((r) => r.state.trim().toUpperCase() === sales[1]) ?? rows.find((r) => !r.state.trim());
-      if (row) put(sales[2] ? `salesTax.${row.key}.rate` : `salesTax.${row.key}.state`, sales[2] ? RATE : 'Enter the state’s code (CA)');
+      if (row) put(sales[2] ? `salesTax.${row.key}.rate` : `salesTax.${row.key}.state`, sales[2] ? RATE : 'Choose a state');
       continue;
     }
     if (path === 'taxes.iossNumber') put('iossNumber', message);
@@ -270,7 +270,7 @@ export function fieldErrors(errors: FieldErrors, shipping: ShippingForm, taxes: 
   const seen = new Set<string>();
   for (const r of taxes.salesTax) {
     const code = r.state.trim().toUpperCase();
-    if (!code) put(`salesTax.${r.key}.state`, 'Enter the state’s code (CA)');
+    if (!code) put(`salesTax.${r.key}.state`, 'Choose a state');
     else if (seen.has(code)) put(`salesTax.${r.key}.state`, `${code} is already in the table`);
     seen.add(code);
   }

@@ -1,8 +1,16 @@
 import { EU_COUNTRIES } from '@pedestal/contract/rules/shipping';
 import { useState } from 'react';
+import { CountriesField } from '@admin/components/country-picker';
 import { Button, ConfirmDialog, SelectField, TextField } from '@admin/components/ui';
 import type { FieldErrors } from '@admin/lib/forms';
 import { emptyZone, type ShippingForm, type ZoneForm } from './shipping-form';
+
+/** A zone's countries as codes (the form keeps them as the comma-separated text the schema errors index). */
+const countries = (z: ZoneForm) =>
+  z.countries
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map((c) => c.toUpperCase());
 
 const KINDS = [
   { value: 'flat', label: 'Flat rate per order' },
@@ -100,21 +108,19 @@ export function ShippingZonesSection({
                   </div>
                 </div>
                 <div className="grid grid-cols-2 gap-3 pl-9">
-                  <div className="flex flex-col gap-1">
-                    <TextField
+                  <div className="flex min-w-0 flex-col gap-1">
+                    <CountriesField
                       label="Countries"
-                      hint="ISO codes, comma separated (US, DE, FR)."
-                      value={z.countries}
+                      value={countries(z)}
                       error={err('countries')}
-                      onChange={(e) => setZone(i, { countries: e.target.value })}
+                      onChange={(codes) => setZone(i, { countries: codes.join(', ') })}
                     />
                     <button
                       type="button"
                       className="self-start text-xs font-medium text-indigo-800 underline"
                       onClick={() => {
-                        const have = z.countries.split(/[\s,;]+/).filter(Boolean);
-                        const add = EU_COUNTRIES.filter((c) => !have.map((h) => h.toUpperCase()).includes(c));
-                        setZone(i, { countries: [...have, ...add].join(', ') });
+                        const have = countries(z);
+                        setZone(i, { countries: [...have, ...EU_COUNTRIES.filter((c) => !have.includes(c))].join(', ') });
                       }}
                     >
                       Add the EU member states

@@ -1,9 +1,19 @@
-import { EU_STANDARD_VAT_BP } from '@pedestal/contract/rules/shipping';
+import { countryName } from '@pedestal/contract/rules/countries';
+import { EU_STANDARD_VAT_BP, US_STATE_OPTIONS } from '@pedestal/contract/rules/shipping';
 import { Button, TextField } from '@admin/components/ui';
 import type { FieldErrors } from '@admin/lib/forms';
 import { newKey, type TaxForm } from './shipping-form';
 
 const cell = 'px-2 py-1.5 align-top';
+const STATES = new Map(US_STATE_OPTIONS.map((s) => [s.code, s.name]));
+/** A state as the table names it: "California (CA)"; a code stored before the picker that is no state, as it is. */
+const stateText = (code: string) => (STATES.has(code) ? `${STATES.get(code)} (${code})` : code);
+// The same elements on every render (React then skips them as the form is typed in).
+const STATE_OPTIONS = US_STATE_OPTIONS.map((s) => (
+  <option key={s.code} value={s.code}>
+    {`${s.name} (${s.code})`}
+  </option>
+));
 const input =
   'h-8 w-24 rounded-md border border-slate-400 bg-white px-2 text-sm text-slate-900 tabular-nums placeholder:text-slate-500 aria-invalid:border-red-600';
 
@@ -50,13 +60,15 @@ export function TaxesSection({ value, errors, onChange }: { value: TaxForm; erro
             EU shoppers see prices with VAT included. Collected at checkout only with an IOSS number and for goods up to the IOSS limit;
             otherwise the carrier collects it on delivery.
           </p>
-          <div className="grid grid-cols-5 gap-x-4 gap-y-2">
+          <div className="grid grid-cols-3 gap-x-8 gap-y-2">
             {value.vat.map((r) => (
               <label key={r.country} className="flex items-center justify-between gap-2 text-sm text-slate-800">
-                <span className="w-7 font-mono">{r.country}</span>
-                <span className="flex items-center gap-1">
+                <span className="min-w-0 truncate" title={`${countryName(r.country)} (${r.country})`}>
+                  {countryName(r.country)} <span className="font-mono text-xs text-slate-600">{r.country}</span>
+                </span>
+                <span className="flex shrink-0 items-center gap-1">
                   <input
-                    aria-label={`VAT ${r.country} (%)`}
+                    aria-label={`VAT ${countryName(r.country)} (%)`}
                     type="number"
                     min={0}
                     max={100}
@@ -75,7 +87,7 @@ export function TaxesSection({ value, errors, onChange }: { value: TaxForm; erro
           </div>
           {vatErrors.length > 0 && (
             <p className="text-xs font-medium text-red-700">
-              VAT {vatErrors.map((r) => r.country).join(', ')}: {errors[`vat.${vatErrors[0]!.country}`]}
+              VAT {vatErrors.map((r) => countryName(r.country)).join(', ')}: {errors[`vat.${vatErrors[0]!.country}`]}
             </p>
           )}
         </section>
@@ -107,20 +119,25 @@ export function TaxesSection({ value, errors, onChange }: { value: TaxForm; erro
                 {value.salesTax.map((r, i) => {
                   const stateError = errors[`salesTax.${r.key}.state`];
                   const rateError = errors[`salesTax.${r.key}.rate`];
-                  const name = r.state.trim().toUpperCase() || `row ${i + 1}`;
+                  const name = r.state.trim() ? stateText(r.state.trim().toUpperCase()) : `row ${i + 1}`;
                   return (
                     <tr key={r.key} className="border-t border-slate-100">
                       <td className={cell}>
-                        <input
+                        <select
                           aria-label={`State (row ${i + 1})`}
-                          className={`${input} w-20 uppercase`}
-                          maxLength={40}
-                          placeholder="CA"
-                          value={r.state}
+                          className="h-8 w-52 rounded-md border border-slate-400 bg-white px-1.5 text-sm text-slate-900 aria-invalid:border-red-600"
+                          value={r.state.trim().toUpperCase()}
                           aria-invalid={stateError ? true : undefined}
                           aria-describedby={stateError ? `${r.key}-state-error` : undefined}
                           onChange={(e) => setSales(r.key, { state: e.target.value })}
-                        />
+                        >
+                          <option value="">Choose a state…</option>
+                          {/* A code stored before the picker that is no state stays, so saving keeps it. */}
+                          {r.state.trim() && !STATES.has(r.state.trim().toUpperCase()) && (
+                            <option value={r.state.trim().toUpperCase()}>{r.state.trim().toUpperCase()} (as saved)</option>
+                          )}
+                          {STATE_OPTIONS}
+                        </select>
                         {stateError && (
                           <p id={`${r.key}-state-error`} className="mt-1 max-w-40 text-xs font-medium text-red-700">
                             {stateError}

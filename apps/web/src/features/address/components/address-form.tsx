@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AddressTag } from '@pedestal/contract/enums';
+import { countryCode } from '@pedestal/contract/rules/address';
+import { isIsoCountryCode } from '@pedestal/contract/rules/countries';
 import { AddressInputSchema, type AddressFormValues, type AddressInput } from '@pedestal/contract/schemas/address';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLoginPrompt } from '@/components/layout/use-login-prompt';
 import { BottomBar } from '@/components/bottom-bar';
+import { CountrySelect } from '@/components/country-select';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { applyFieldErrors } from '@/components/ui/form-errors';
@@ -45,13 +48,22 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </section>
 );
 
+/**
+ * The picker's value for a saved country: its ISO code, also for a name typed before the picker that
+ * the contract recognises ("China", "中国"); anything else as written, which the picker keeps.
+ */
+const pickedCountry = (country: string) => {
+  const code = countryCode(country);
+  return code && isIsoCountryCode(code) ? code : country;
+};
+
 /** SPEC §5 address rules through the contract's schema, so messages match the server's. */
 export function AddressForm({ defaultValues, onSubmit, pending, extra }: AddressFormProps) {
   const guard = useLoginPrompt();
   const { register, control, handleSubmit, setError, formState } = useForm<AddressFormValues, unknown, AddressInput>({
     resolver: zodResolver(AddressInputSchema),
     mode: 'onTouched',
-    defaultValues,
+    defaultValues: { ...defaultValues, country: pickedCountry(defaultValues.country) },
   });
   const { errors } = formState;
   const submit = handleSubmit(async (input) => {
@@ -98,11 +110,9 @@ export function AddressForm({ defaultValues, onSubmit, pending, extra }: Address
         )}
       </Section>
       <Section title={i18next.t('address.address')}>
-        {text('country', i18next.t('address.country'), {
-          autoComplete: 'country-name',
-          maxLength: 60,
-          placeholder: i18next.t('address.eGChina'),
-        })}
+        <Field label={i18next.t('address.country')} error={errors.country?.message}>
+          {(a) => <CountrySelect {...a} {...register('country')} autoComplete="country" saved={defaultValues.country} />}
+        </Field>
         <div className="grid grid-cols-2 gap-3">
           {text('province', i18next.t('address.province'), { autoComplete: 'address-level1', maxLength: 60 })}
           {text('city', i18next.t('address.city'), { autoComplete: 'address-level2', maxLength: 60 })}

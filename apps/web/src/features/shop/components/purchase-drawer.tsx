@@ -1,8 +1,8 @@
 import { formatPrice } from '@/lib/format';
 import { purchasableUnits, quantityBounds } from '@pedestal/contract/rules/pricing';
 import { shownUnitPrice } from '@pedestal/contract/rules/shipping';
-import { CheckCircle2, X } from 'lucide-react';
-import { Drawer } from 'vaul';
+import { CheckCircle2 } from 'lucide-react';
+import { BottomDrawer } from '@/components/bottom-drawer';
 import { FallbackImage } from '@/components/item-card';
 import { NumberStepper } from '@/components/number-stepper';
 import { Button } from '@/components/ui/button';
@@ -61,91 +61,74 @@ export function PurchaseDrawer({
   const tax = quote.data?.served ? quote.data.taxDetail : null;
   const shownPrice = (s: FigurineSpec) => shownUnitPrice(priceOf(s), tax);
   return (
-    <Drawer.Root open={mode !== null} onOpenChange={(open) => !open && onClose()} closeThreshold={0.25}>
-      <Drawer.Portal>
-        <Drawer.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Drawer.Content
-          aria-describedby={undefined}
-          className="fixed bottom-0 left-1/2 z-50 flex max-h-[85vh] w-full max-w-[480px] -translate-x-1/2 flex-col rounded-t-3xl bg-white outline-none"
-        >
-          <div className="mx-auto mt-2.5 h-1.5 w-10 rounded-full bg-neutral-200" aria-hidden />
-          <div className="flex items-start gap-3 px-4 pt-3 pb-3">
-            <FallbackImage src={spec?.image} alt={spec?.title ?? i18next.t('shop.figurine')} className="size-20 shrink-0 rounded-2xl" />
-            <div className="min-w-0 flex-1 pt-1">
-              <Drawer.Title className="truncate text-base font-bold text-neutral-900">
-                {spec?.title ?? i18next.t('shop.chooseASpec')}
-              </Drawer.Title>
-              <p className="mt-1 text-xl font-bold text-brand-600 tabular-nums">{spec ? formatPrice(shownPrice(spec)) : '—'}</p>
-              {tax?.inclusive && <p className="text-xs text-neutral-500">{i18next.t('shipping.pricesIncludeVat')}</p>}
-              <p className="text-xs text-neutral-500">
-                {spec ? (spec.stock > 0 ? i18next.t('shop.inStock', { count: spec.stock }) : i18next.t('shop.outOfStock')) : ''}
-              </p>
-              {typeof spec?.limitPerAccount === 'number' && (
-                <p className="text-xs font-medium text-amber-700">{i18next.t('shop.limitPerCustomer', { count: spec.limitPerAccount })}</p>
-              )}
-            </div>
+    <BottomDrawer
+      open={mode !== null}
+      onClose={onClose}
+      title={spec?.title ?? i18next.t('shop.chooseASpec')}
+      closeLabel={i18next.t('shop.close')}
+      media={<FallbackImage src={spec?.image} alt={spec?.title ?? i18next.t('shop.figurine')} className="size-20 shrink-0 rounded-2xl" />}
+      summary={
+        <>
+          <p className="mt-1 text-xl font-bold text-brand-600 tabular-nums">{spec ? formatPrice(shownPrice(spec)) : '—'}</p>
+          {tax?.inclusive && <p className="text-xs text-neutral-500">{i18next.t('shipping.pricesIncludeVat')}</p>}
+          <p className="text-xs text-neutral-500">
+            {spec ? (spec.stock > 0 ? i18next.t('shop.inStock', { count: spec.stock }) : i18next.t('shop.outOfStock')) : ''}
+          </p>
+          {typeof spec?.limitPerAccount === 'number' && (
+            <p className="text-xs font-medium text-amber-700">{i18next.t('shop.limitPerCustomer', { count: spec.limitPerAccount })}</p>
+          )}
+        </>
+      }
+      footer={
+        <Button block size="lg" loading={loading} disabled={!spec || spec.stock === 0 || quantity < 1} onClick={onConfirm}>
+          {spec?.stock === 0 ? i18next.t('shop.outOfStock2') : confirmLabels[mode ?? 'buy']}
+        </Button>
+      }
+    >
+      <h3 className="mb-2 text-sm font-semibold text-neutral-800">{i18next.t('shop.spec')}</h3>
+      <div role="radiogroup" aria-label={i18next.t('shop.spec')} className="space-y-2">
+        {specs.map((s) => {
+          const active = s.id === specId;
+          return (
             <button
+              key={s.id}
               type="button"
-              aria-label={i18next.t('shop.close')}
-              onClick={onClose}
-              className="rounded-full p-1.5 text-neutral-500 hover:bg-neutral-100"
+              role="radio"
+              aria-checked={active}
+              onClick={() => onSpecChange(s.id)}
+              className={cn(
+                'relative flex w-full items-center gap-3 rounded-2xl border p-2.5 text-left transition',
+                active ? 'border-brand-400 bg-brand-50/70 ring-2 ring-brand-100' : 'border-neutral-200 hover:bg-neutral-50',
+              )}
             >
-              <X className="size-5" />
+              <FallbackImage src={s.image} alt={s.title} className="size-12 shrink-0 rounded-xl" />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-sm font-semibold text-neutral-900">{s.title}</span>
+                <span className="text-sm font-bold text-brand-600 tabular-nums">{formatPrice(shownPrice(s))}</span>
+                <span className={cn('ml-2 text-xs', s.stock > 0 ? 'text-neutral-500' : 'text-red-600')}>
+                  {s.stock > 0 ? i18next.t('shop.inStock', { count: s.stock }) : i18next.t('shop.soldOut')}
+                </span>
+              </span>
+              {active && <CheckCircle2 className="size-5 shrink-0 text-brand-500" aria-hidden />}
             </button>
-          </div>
-          <div className="flex-1 overflow-y-auto border-t border-neutral-100 px-4 py-3">
-            <h3 className="mb-2 text-sm font-semibold text-neutral-800">{i18next.t('shop.spec')}</h3>
-            <div role="radiogroup" aria-label={i18next.t('shop.spec')} className="space-y-2">
-              {specs.map((s) => {
-                const active = s.id === specId;
-                return (
-                  <button
-                    key={s.id}
-                    type="button"
-                    role="radio"
-                    aria-checked={active}
-                    onClick={() => onSpecChange(s.id)}
-                    className={cn(
-                      'relative flex w-full items-center gap-3 rounded-2xl border p-2.5 text-left transition',
-                      active ? 'border-brand-400 bg-brand-50/70 ring-2 ring-brand-100' : 'border-neutral-200 hover:bg-neutral-50',
-                    )}
-                  >
-                    <FallbackImage src={s.image} alt={s.title} className="size-12 shrink-0 rounded-xl" />
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate text-sm font-semibold text-neutral-900">{s.title}</span>
-                      <span className="text-sm font-bold text-brand-600 tabular-nums">{formatPrice(shownPrice(s))}</span>
-                      <span className={cn('ml-2 text-xs', s.stock > 0 ? 'text-neutral-500' : 'text-red-600')}>
-                        {s.stock > 0 ? i18next.t('shop.inStock', { count: s.stock }) : i18next.t('shop.soldOut')}
-                      </span>
-                    </span>
-                    {active && <CheckCircle2 className="size-5 shrink-0 text-brand-500" aria-hidden />}
-                  </button>
-                );
-              })}
-            </div>
-            <div className="mt-4 flex items-center justify-between">
-              <h3 className="text-sm font-semibold text-neutral-800">{i18next.t('common.quantity')}</h3>
-              <NumberStepper
-                value={quantity}
-                onChange={onQuantityChange}
-                min={bounds.min}
-                max={bounds.max}
-                disabled={!spec || spec.stock === 0}
-              />
-            </div>
-            {spec && spec.stock > 0 && mode !== 'cart' && (
-              <div className="mt-3">
-                <ShippingQuote items={[{ characterSaleSpecId: spec.id, quantity }]} />
-              </div>
-            )}
-          </div>
-          <div className="border-t border-neutral-100 px-4 pt-3 pb-[max(12px,env(safe-area-inset-bottom))]">
-            <Button block size="lg" loading={loading} disabled={!spec || spec.stock === 0 || quantity < 1} onClick={onConfirm}>
-              {spec?.stock === 0 ? i18next.t('shop.outOfStock2') : confirmLabels[mode ?? 'buy']}
-            </Button>
-          </div>
-        </Drawer.Content>
-      </Drawer.Portal>
-    </Drawer.Root>
+          );
+        })}
+      </div>
+      <div className="mt-4 flex items-center justify-between">
+        <h3 className="text-sm font-semibold text-neutral-800">{i18next.t('common.quantity')}</h3>
+        <NumberStepper
+          value={quantity}
+          onChange={onQuantityChange}
+          min={bounds.min}
+          max={bounds.max}
+          disabled={!spec || spec.stock === 0}
+        />
+      </div>
+      {spec && spec.stock > 0 && mode !== 'cart' && (
+        <div className="mt-3">
+          <ShippingQuote items={[{ characterSaleSpecId: spec.id, quantity }]} />
+        </div>
+      )}
+    </BottomDrawer>
   );
 }
