@@ -212,6 +212,8 @@ async function main() {
       const losers = outcomes.filter((o) => o.final.status !== 200 && o.final.status !== 'error');
       const first = (list: Outcome[]) => list.map((o) => o.firstMs).sort((a, b) => a - b);
       const final = (list: Outcome[]) => list.map((o) => o.finalMs).sort((a, b) => a - b);
+      // A buyer turned away (429 with Retry-After) sends the request once more.
+      const requests = outcomes.length + outcomes.filter((o) => o.turnedAway).length;
       const answers = new Map<string, number>();
       for (const o of outcomes) {
         const key = `${o.final.status} ${o.final.type?.replace('/api/problems/', '') ?? ''}`.trim();
@@ -233,6 +235,8 @@ async function main() {
           `| other shoppers' list p50 / p99 before | ${ms(pct(before.sorted, 50))} / ${ms(pct(before.sorted, 99))} (${before.sorted.length} reads) |`,
           `| other shoppers' list p50 / p99 during | ${ms(pct(listDuring.sorted, 50))} / ${ms(pct(listDuring.sorted, 99))} (${listDuring.sorted.length} reads, ${listDuring.errors} failed) |`,
           `| CPU during the drop: API process / PostgreSQL backends | ${Math.round(serverCpu)} ms / ${Math.round(databaseCpu)} ms |`,
+          // Each 429 comes back as a second request: CPU per request compares runs with more or fewer of them.
+          `| drop requests (first tries + retries) / API CPU per request | ${requests} / ${(serverCpu / requests).toFixed(2)} ms |`,
           `| load average (1 min) before / after | ${loadBefore.toFixed(2)} / ${loadAfter.toFixed(2)} |`,
           '',
         ].join('\n'),

@@ -101,6 +101,61 @@ describe('the drop gate', () => {
     expect(repeat.body.data.characterSaleOrderId).toBe(again.body.data.characterSaleOrderId);
   }, 60_000);
 
+  it('looks a key up only for the accounts holding the sold-out spec: a winner repeating gets its order, a loser no statement', async () => {
+    const owner = await makeUser(t.ctx);
+    const { specId } = await openSale(t, owner.id, { stock: 2 });
+    const [winner, cartWinner, loser, other] = [await makeUser(t.ctx), await makeUser(t.ctx), await makeUser(t.ctx), await makeUser(t.ctx)];
+    const buyWith = (token: string, key: string) =>
+      t.http.request('POST', '/api/figurine/buy', {
+        body: [{ characterSaleSpecId: specId, quantity: 1 }],
+        token,
+        headers: { 'idempotency-key': key },
+      });
+    const won = await buyWith(winner.token, 'drop-holder-win-1');
+    expect(won.status).toBe(200);
+    // The other unit goes by cart + checkout, with its own key.
+    await t.http.put('/api/user-shopping-cart', { targetId: specId, targetCount: 1, mode: 'add' }, cartWinner.token);
+    const cartItemId = (await t.http.get('/api/user-shopping-cart/list', cartWinner.token)).body.data[0].id as string;
+    const checkout = (key: string) =>
+      t.http.request('POST', '/api/user-shopping-cart/checkout', {
+        body: { cartItemIds: [cartItemId], specIds: [specId] },
+        token: cartWinner.token,
+        headers: { 'idempotency-key': key },
+      });
+    const checkedOut = await checkout('drop-holder-cart-1');
+    expect(checkedOut.status).toBe(200);
+    await until(() => t.ctx.stockGate.isSoldOut(specId));
+    // Their sign-ins are looked up as they open the page, before the drop.
+    for (const user of [loser, other]) await t.http.get('/api/user/check-login', user.token);
+
+    // The first loser after the sell-out reads who holds the spec (one statement), no key lookup…
+    let before = statements;
+    const lost = await buyWith(loser.token, 'drop-holder-lose-1');
+    expect([lost.status, lost.body.type]).toEqual([400, '/api/problems/out-of-stock']);
+    expect(statements - before).toBe(1);
+    // …and the next losers, keys and all, cost no statement.
+    before = statements;
+    for (const [user, key] of [
+      [loser, 'drop-holder-lose-2'],
+      [other, 'drop-holder-other-1'],
+    ] as const) {
+      const again = await buyWith(user.token, key);
+      expect([again.status, again.body.type]).toEqual([400, '/api/problems/out-of-stock']);
+    }
+    expect(statements - before).toBe(0);
+
+    // The winners' repeats with their keys still answer their orders (one lookup each).
+    const repeat = await buyWith(winner.token, 'drop-holder-win-1');
+    expect(repeat.status).toBe(200);
+    expect(repeat.body.data.characterSaleOrderId).toBe(won.body.data.characterSaleOrderId);
+    const repeatCheckout = await checkout('drop-holder-cart-1');
+    expect(repeatCheckout.status).toBe(200);
+    expect(repeatCheckout.body.data).toEqual(checkedOut.body.data);
+    // A holder's new key is still refused as out of stock.
+    const fresh = await buyWith(winner.token, 'drop-holder-win-2');
+    expect([fresh.status, fresh.body.type]).toEqual([400, '/api/problems/out-of-stock']);
+  }, 60_000);
+
   it('refuses a checkout whose stated specs are not its items', async () => {
     const owner = await makeUser(t.ctx);
     const [{ specId }, { specId: otherSpec }] = [await openSale(t, owner.id, { stock: 5 }), await openSale(t, owner.id, { stock: 5 })];
