@@ -180,3 +180,39 @@ describe('the drop gate', () => {
     expect(t.ctx.stockGate.isSoldOut(specId)).toBe(true);
   });
 });
+
+/** Decision 054: a sold-out drop's refusals take no rate-limit point (in production each point is a write). */
+describe('the drop gate with rate limits on', () => {
+  let t: TestApp;
+  let statements = 0;
+  beforeAll(async () => {
+    const database = await openTestDatabase();
+    database.observeQueries(() => {
+      statements++;
+    });
+    t = await startTestApp({ database, env: { RATE_LIMIT_ENABLED: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  it('answers a sold-out spec past the route limit without counting; an order in stock still counts', async () => {
+    const owner = await makeUser(t.ctx);
+    const { specId } = await openSale(t, owner.id, { stock: 1 });
+    const fan = await makeUser(t.ctx);
+    await buy(t, owner.token, specId);
+    for (let i = 0; i < 100 && !t.ctx.stockGate.isSoldOut(specId); i++) await new Promise((r) => setTimeout(r, 10));
+    await t.http.get('/api/user/check-login', fan.token);
+    const before = statements;
+    // Buy Now allows 30 a minute per address: 35 refusals of the sold-out spec all say so, with no statement.
+    for (let i = 0; i < 35; i++) {
+      const res = await t.http.post('/api/figurine/buy', [{ characterSaleSpecId: specId, quantity: 1 }], fan.token);
+      expect([res.status, res.body.type]).toEqual([400, '/api/problems/out-of-stock']);
+    }
+    expect(statements - before).toBe(0);
+    // A spec in stock: the limit holds (the owner's first purchase took a point too).
+    const { specId: inStock } = await openSale(t, owner.id, { stock: 100 });
+    const answers: string[] = [];
+    for (let i = 0; i < 31; i++)
+      answers.push((await t.http.post('/api/figurine/buy', [{ characterSaleSpecId: inStock, quantity: 1 }], fan.token)).body.type ?? 'ok');
+    expect(answers).toContain('/api/problems/too-many-requests');
+  }, 60_000);
+});
