@@ -226,6 +226,7 @@ async function main() {
 
       // The sold-out answer alone: every buyer once more with its key (a retry), 50 at a time, the
       // lists stopped. The winners get their orders back; CPU per request of a sold-out spec's answer.
+      const lateWindowStart = process.hrtime.bigint() / 1000n;
       const lateCpuBefore = cpuMs(child.pid!);
       const lateStatementsBefore = await statementsSent(PORT);
       const lateAnswers = new Map<number | 'error', number>();
@@ -233,6 +234,7 @@ async function main() {
         for (const answer of await Promise.all(tokens.slice(i, i + 50).map((token, j) => attemptOf(token, i + j)())))
           lateAnswers.set(answer.status, (lateAnswers.get(answer.status) ?? 0) + 1);
       const lateCpu = cpuMs(child.pid!) - lateCpuBefore;
+      console.error(`${flow} sold-out stage window (monotonic µs): ${lateWindowStart} ${process.hrtime.bigint() / 1000n}`);
       const lateStatements = (await statementsSent(PORT)) - lateStatementsBefore;
 
       const { rows: sold } = await db.query<{ orders: number; units: number }>(
