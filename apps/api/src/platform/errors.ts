@@ -149,11 +149,11 @@ function frameworkReason(err: FastifyError, status: number): RefusalReason {
   return reasonForStatus(status);
 }
 
-/** Maps every failure to Problem Details; unknown errors are logged and shown as a generic 500. */
 /** Requests answered with a routine refusal (`AppError.routine`) → its reason, for the access log. */
 const routineRefusals = new WeakMap<object, string>();
 export const routineRefusalOf = (request: object) => routineRefusals.get(request);
 
+/** Maps every failure to Problem Details; unknown errors are logged and shown as a generic 500. */
 export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReporter | null = null) {
   const report = (err: unknown, request: { id: string; method: string; routeOptions: { url?: string } }) =>
     reporter?.report(err, { requestId: request.id, method: request.method, route: request.routeOptions.url ?? null });
