@@ -136,8 +136,7 @@ describe('a busy drop (429 with Retry-After)', () => {
 });
 
 describe('an answer cut off in its body', () => {
-  const cutOff = (status: number) =>
-    new Response('{"data":[{"id"', { status, headers: { 'content-type': 'application/json' } });
+  const cutOff = (status: number) => new Response('{"data":[{"id"', { status, headers: { 'content-type': 'application/json' } });
 
   it('is a failed request, not an answer of null', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(cutOff(200)));
