@@ -21,6 +21,16 @@ const LIST_RATE = Number(process.env.BENCH_DROP_LIST_RATE ?? 40);
 const PORT = Number(process.env.BENCH_DROP_PORT ?? 4330);
 const DB_NAME = process.env.BENCH_DROP_DB ?? 'pedestal_bench_drop';
 const API_ENTRY = join(ROOT, process.env.BENCH_API_DIST ?? 'apps/api/dist/main.js');
+const METRICS_TOKEN = 'bench-drop-metrics-token';
+
+/** Statements the API has sent so far (its metrics' query count). */
+async function statementsSent(port: number) {
+  const res = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  let total = 0;
+  for (const line of (await res.text()).split('\n'))
+    if (line.startsWith('pedestal_db_query_duration_seconds_count')) total += Number(line.split(' ').at(-1));
+  return total;
+}
 
 async function createDatabase(serverUrl: string) {
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -121,7 +131,13 @@ async function main() {
       [id, STOCK],
     );
   // A minute of session cache: each buyer's sign-in is looked up when they open the page, not in the drop.
-  child = await startBenchApi(API_ENTRY, { databaseUrl: url, port: PORT, dataDir, env: { SESSION_CACHE_SECONDS: '60' } });
+  // Metrics on, to count the statements a drop sends (pedestal_db_query_duration_seconds_count).
+  child = await startBenchApi(API_ENTRY, {
+    databaseUrl: url,
+    port: PORT,
+    dataDir,
+    env: { SESSION_CACHE_SECONDS: '60', METRICS_TOKEN: METRICS_TOKEN },
+  });
   const api = `http://127.0.0.1:${PORT}/api`;
   const headers = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
   // Each buyer's session is looked up once before the drop (as a shopper opening the page would).
@@ -186,9 +202,11 @@ async function main() {
       let dropping = true;
       const during = listReaders(api, () => dropping);
       await sleep(200);
+      const statementsBefore = await statementsSent(PORT);
       const serverCpuBefore = cpuMs(child.pid!);
       const pgCpuBefore = await pgCpu();
       const start = performance.now();
+      const windowStart = process.hrtime.bigint() / 1000n;
       const outcomes = await Promise.all(
         tokens.map(async (token, i) => {
           await sleep((i / tokens.length) * ARRIVAL_MS);
@@ -196,12 +214,28 @@ async function main() {
         }),
       );
       const dropMs = performance.now() - start;
+      // The drop's window on the machine's monotonic clock (µs), as a --cpu-prof profile's timestamps count.
+      console.error(`${flow} window (monotonic µs): ${windowStart} ${process.hrtime.bigint() / 1000n}`);
       // CPU the API process and the database spent on the drop (the list reads included): steadier than wall time on a shared machine.
       const serverCpu = cpuMs(child.pid!) - serverCpuBefore;
       const databaseCpu = (await pgCpu()) - pgCpuBefore;
+      const statements = (await statementsSent(PORT)) - statementsBefore;
       dropping = false;
       const listDuring = await during;
       const loadAfter = loadavg()[0]!;
+
+      // The sold-out answer alone: every buyer once more with its key (a retry), 50 at a time, the
+      // lists stopped. The winners get their orders back; CPU per request of a sold-out spec's answer.
+      const lateWindowStart = process.hrtime.bigint() / 1000n;
+      const lateCpuBefore = cpuMs(child.pid!);
+      const lateStatementsBefore = await statementsSent(PORT);
+      const lateAnswers = new Map<number | 'error', number>();
+      for (let i = 0; i < tokens.length; i += 50)
+        for (const answer of await Promise.all(tokens.slice(i, i + 50).map((token, j) => attemptOf(token, i + j)())))
+          lateAnswers.set(answer.status, (lateAnswers.get(answer.status) ?? 0) + 1);
+      const lateCpu = cpuMs(child.pid!) - lateCpuBefore;
+      console.error(`${flow} sold-out stage window (monotonic µs): ${lateWindowStart} ${process.hrtime.bigint() / 1000n}`);
+      const lateStatements = (await statementsSent(PORT)) - lateStatementsBefore;
 
       const { rows: sold } = await db.query<{ orders: number; units: number }>(
         `select count(distinct o.id)::int as orders, coalesce(sum(i.quantity), 0)::int as units from figurine_order_items i join figurine_orders o on o.id = i.order_id where i.spec_id = $1`,
@@ -212,6 +246,8 @@ async function main() {
       const losers = outcomes.filter((o) => o.final.status !== 200 && o.final.status !== 'error');
       const first = (list: Outcome[]) => list.map((o) => o.firstMs).sort((a, b) => a - b);
       const final = (list: Outcome[]) => list.map((o) => o.finalMs).sort((a, b) => a - b);
+      // A buyer turned away (429 with Retry-After) sends the request once more.
+      const requests = outcomes.length + outcomes.filter((o) => o.turnedAway).length;
       const answers = new Map<string, number>();
       for (const o of outcomes) {
         const key = `${o.final.status} ${o.final.type?.replace('/api/problems/', '') ?? ''}`.trim();
@@ -233,6 +269,10 @@ async function main() {
           `| other shoppers' list p50 / p99 before | ${ms(pct(before.sorted, 50))} / ${ms(pct(before.sorted, 99))} (${before.sorted.length} reads) |`,
           `| other shoppers' list p50 / p99 during | ${ms(pct(listDuring.sorted, 50))} / ${ms(pct(listDuring.sorted, 99))} (${listDuring.sorted.length} reads, ${listDuring.errors} failed) |`,
           `| CPU during the drop: API process / PostgreSQL backends | ${Math.round(serverCpu)} ms / ${Math.round(databaseCpu)} ms |`,
+          // Each 429 comes back as a second request: CPU per request compares runs with more or fewer of them.
+          `| drop requests (first tries + retries) / API CPU per request | ${requests} / ${(serverCpu / requests).toFixed(2)} ms |`,
+          `| statements sent during the drop (the list reads included) / per request | ${statements} / ${(statements / requests).toFixed(2)} |`,
+          `| after the sell-out, each buyer once more (${[...lateAnswers].map(([k, n]) => `${k}: ${n}`).join(', ')}): API CPU / statements per request | ${(lateCpu / tokens.length).toFixed(2)} ms / ${(lateStatements / tokens.length).toFixed(2)} |`,
           `| load average (1 min) before / after | ${loadBefore.toFixed(2)} / ${loadAfter.toFixed(2)} |`,
           '',
         ].join('\n'),

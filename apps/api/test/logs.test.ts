@@ -5,6 +5,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeError } from '../src/db/availability';
+import { AppError, registerErrorHandler } from '../src/platform/errors';
 import { registerAccessLog } from '../src/platform/observability/access-log';
 import { safeError, summarizeQuery } from '../src/platform/observability/safe-errors';
 import { sha256 } from '../src/platform/security';
@@ -168,5 +169,23 @@ describe('safe errors', () => {
     ]);
     expect(JSON.stringify(logged)).not.toMatch(/abc|xyz/);
     await app.close();
+  });
+
+  it("counts routine refusals (a drop's) in one line instead of a line each", async () => {
+    const logged: Record<string, any>[] = [];
+    const app = Fastify({ logger: { level: 'warn', stream: { write: (l: string) => void logged.push(JSON.parse(l)) } } });
+    registerErrorHandler(app);
+    registerAccessLog(app, { log: app.log, sampleRate: 0 });
+    app.post('/buy', async () => {
+      throw new AppError('drop-busy').retryAfter(1).asRoutine();
+    });
+    app.post('/other', async () => {
+      throw new AppError('drop-busy');
+    });
+    for (let i = 0; i < 3; i++) expect((await app.inject({ method: 'POST', url: '/buy' })).statusCode).toBe(429);
+    await app.inject({ method: 'POST', url: '/other' });
+    expect(logged.map((l) => [l.msg, l.path ?? l.route, l.status])).toEqual([['access', '/other', 429]]);
+    await app.close();
+    expect(logged.at(-1)).toMatchObject({ msg: 'access (counted)', route: '/buy', status: 429, reason: 'drop-busy', count: 3 });
   });
 });

@@ -42,6 +42,8 @@ export class AppError<R extends RefusalReason = RefusalReason> extends Error {
   errors?: FieldError[];
   /** Sent as Retry-After (seconds): the request may succeed when tried again then. */
   retryAfterSeconds?: number;
+  /** An expected refusal that comes by the thousand (a drop's): the access log counts it, no line each. */
+  routine = false;
 
   constructor(
     readonly reason: R,
@@ -62,6 +64,12 @@ export class AppError<R extends RefusalReason = RefusalReason> extends Error {
   /** Asks the client to try again after `seconds` (the Retry-After header). */
   retryAfter(seconds: number): this {
     this.retryAfterSeconds = seconds;
+    return this;
+  }
+
+  /** Marks the refusal routine (`routine`). */
+  asRoutine(): this {
+    this.routine = true;
     return this;
   }
 
@@ -141,6 +149,10 @@ function frameworkReason(err: FastifyError, status: number): RefusalReason {
   return reasonForStatus(status);
 }
 
+/** Requests answered with a routine refusal (`AppError.routine`) → its reason, for the access log. */
+const routineRefusals = new WeakMap<object, string>();
+export const routineRefusalOf = (request: object) => routineRefusals.get(request);
+
 /** Maps every failure to Problem Details; unknown errors are logged and shown as a generic 500. */
 export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReporter | null = null) {
   const report = (err: unknown, request: { id: string; method: string; routeOptions: { url?: string } }) =>
@@ -150,6 +162,7 @@ export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReport
     if (err instanceof AppError) {
       body = problem(err.reason, { params: err.params, errors: err.errors?.map(fieldProblem) });
       if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
+      if (err.routine) routineRefusals.set(request, err.reason);
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map(issueError);
       const first = issues[0];

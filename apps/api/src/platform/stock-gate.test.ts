@@ -106,4 +106,44 @@ describe('StockGate', () => {
     await running;
     await expect(waiting).resolves.toBe('ok');
   });
+
+  it('reads the holders of a sold-out spec once per sell-out, again after a failed read, none while in stock', async () => {
+    const gate = new StockGate({ needsListener: false });
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      return ['u1', 'u2'];
+    };
+    expect(gate.holdersOf('spec', load)).toBeNull();
+    gate.onNotification(JSON.stringify({ id: 'spec', stock: 0, title: 'Drop' }));
+    const [a, b] = await Promise.all([gate.holdersOf('spec', load), gate.holdersOf('spec', load)]);
+    expect([...a!]).toEqual(['u1', 'u2']);
+    expect(b).toBe(a);
+    expect(loads).toBe(1);
+    // Stock is back, then sold out again: the holders are read anew (new orders may have come).
+    gate.onNotification(JSON.stringify({ id: 'spec', stock: 3, title: 'Drop' }));
+    expect(gate.holdersOf('spec', load)).toBeNull();
+    gate.onNotification(JSON.stringify({ id: 'spec', stock: 0, title: 'Drop' }));
+    await gate.holdersOf('spec', load);
+    expect(loads).toBe(2);
+    // A failed read answers null (the caller looks the key up) and the next caller reads again.
+    gate.setListening(true);
+    gate.onNotification(JSON.stringify({ id: 'other', stock: 0, title: 'Drop' }));
+    await expect(gate.holdersOf('other', () => Promise.reject(new Error('down')))).resolves.toBeNull();
+    await expect(gate.holdersOf('other', load)).resolves.toEqual(new Set(['u1', 'u2']));
+  });
+
+  it('builds its refusals without a stack trace', () => {
+    const gate = new StockGate({ needsListener: false });
+    gate.onNotification(JSON.stringify({ id: 'spec', stock: 0, title: 'Drop' }));
+    let refusal: unknown;
+    try {
+      gate.check(['spec']);
+    } catch (err) {
+      refusal = err;
+    }
+    expect(refusal).toBeInstanceOf(KnownSoldOut);
+    expect((refusal as Error).stack).not.toMatch(/\n\s+at /);
+    expect(Error.stackTraceLimit).toBeGreaterThan(0);
+  });
 });

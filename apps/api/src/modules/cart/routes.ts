@@ -1,6 +1,6 @@
 import { CartCheckoutInputSchema, CartItemSchema, CartPutInputSchema, IdParamsSchema, OkSchema, dataOf, listOf } from '@pedestal/contract';
 import { z } from 'zod';
-import { limit, type App } from '../../app-types';
+import { limitUnlessSoldOut, type App } from '../../app-types';
 import { requireUser } from '../../platform/auth-hook';
 import { idempotencyKeyOf } from '../../platform/idempotency/keys';
 import { checkoutCart, listCart, putCartItem, removeCartItem } from './service';
@@ -28,7 +28,10 @@ export default async function cartRoutes(app: App) {
     '/user-shopping-cart/checkout',
     {
       schema: { tags, body: CartCheckoutInputSchema, response: { 200: dataOf(z.object({ characterSaleOrderId: z.string() })) } },
-      config: limit(30),
+      // A checkout naming a sold-out spec is answered from memory: no rate-limit point (decision 054).
+      config: limitUnlessSoldOut(30, (request) =>
+        ((request.body as z.infer<typeof CartCheckoutInputSchema>).specIds ?? []).some((id) => ctx.stockGate.isSoldOut(id)),
+      ),
     },
     async (request) => ({
       data: {

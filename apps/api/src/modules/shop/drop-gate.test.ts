@@ -101,6 +101,61 @@ describe('the drop gate', () => {
     expect(repeat.body.data.characterSaleOrderId).toBe(again.body.data.characterSaleOrderId);
   }, 60_000);
 
+  it('looks a key up only for the accounts holding the sold-out spec: a winner repeating gets its order, a loser no statement', async () => {
+    const owner = await makeUser(t.ctx);
+    const { specId } = await openSale(t, owner.id, { stock: 2 });
+    const [winner, cartWinner, loser, other] = [await makeUser(t.ctx), await makeUser(t.ctx), await makeUser(t.ctx), await makeUser(t.ctx)];
+    const buyWith = (token: string, key: string) =>
+      t.http.request('POST', '/api/figurine/buy', {
+        body: [{ characterSaleSpecId: specId, quantity: 1 }],
+        token,
+        headers: { 'idempotency-key': key },
+      });
+    const won = await buyWith(winner.token, 'drop-holder-win-1');
+    expect(won.status).toBe(200);
+    // The other unit goes by cart + checkout, with its own key.
+    await t.http.put('/api/user-shopping-cart', { targetId: specId, targetCount: 1, mode: 'add' }, cartWinner.token);
+    const cartItemId = (await t.http.get('/api/user-shopping-cart/list', cartWinner.token)).body.data[0].id as string;
+    const checkout = (key: string) =>
+      t.http.request('POST', '/api/user-shopping-cart/checkout', {
+        body: { cartItemIds: [cartItemId], specIds: [specId] },
+        token: cartWinner.token,
+        headers: { 'idempotency-key': key },
+      });
+    const checkedOut = await checkout('drop-holder-cart-1');
+    expect(checkedOut.status).toBe(200);
+    await until(() => t.ctx.stockGate.isSoldOut(specId));
+    // Their sign-ins are looked up as they open the page, before the drop.
+    for (const user of [loser, other]) await t.http.get('/api/user/check-login', user.token);
+
+    // The first loser after the sell-out reads who holds the spec (one statement), no key lookup…
+    let before = statements;
+    const lost = await buyWith(loser.token, 'drop-holder-lose-1');
+    expect([lost.status, lost.body.type]).toEqual([400, '/api/problems/out-of-stock']);
+    expect(statements - before).toBe(1);
+    // …and the next losers, keys and all, cost no statement.
+    before = statements;
+    for (const [user, key] of [
+      [loser, 'drop-holder-lose-2'],
+      [other, 'drop-holder-other-1'],
+    ] as const) {
+      const again = await buyWith(user.token, key);
+      expect([again.status, again.body.type]).toEqual([400, '/api/problems/out-of-stock']);
+    }
+    expect(statements - before).toBe(0);
+
+    // The winners' repeats with their keys still answer their orders (one lookup each).
+    const repeat = await buyWith(winner.token, 'drop-holder-win-1');
+    expect(repeat.status).toBe(200);
+    expect(repeat.body.data.characterSaleOrderId).toBe(won.body.data.characterSaleOrderId);
+    const repeatCheckout = await checkout('drop-holder-cart-1');
+    expect(repeatCheckout.status).toBe(200);
+    expect(repeatCheckout.body.data).toEqual(checkedOut.body.data);
+    // A holder's new key is still refused as out of stock.
+    const fresh = await buyWith(winner.token, 'drop-holder-win-2');
+    expect([fresh.status, fresh.body.type]).toEqual([400, '/api/problems/out-of-stock']);
+  }, 60_000);
+
   it('refuses a checkout whose stated specs are not its items', async () => {
     const owner = await makeUser(t.ctx);
     const [{ specId }, { specId: otherSpec }] = [await openSale(t, owner.id, { stock: 5 }), await openSale(t, owner.id, { stock: 5 })];
@@ -124,4 +179,40 @@ describe('the drop gate', () => {
     expect(res.body.type).toBe('/api/problems/out-of-stock');
     expect(t.ctx.stockGate.isSoldOut(specId)).toBe(true);
   });
+});
+
+/** Decision 054: a sold-out drop's refusals take no rate-limit point (in production each point is a write). */
+describe('the drop gate with rate limits on', () => {
+  let t: TestApp;
+  let statements = 0;
+  beforeAll(async () => {
+    const database = await openTestDatabase();
+    database.observeQueries(() => {
+      statements++;
+    });
+    t = await startTestApp({ database, env: { RATE_LIMIT_ENABLED: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  it('answers a sold-out spec past the route limit without counting; an order in stock still counts', async () => {
+    const owner = await makeUser(t.ctx);
+    const { specId } = await openSale(t, owner.id, { stock: 1 });
+    const fan = await makeUser(t.ctx);
+    await buy(t, owner.token, specId);
+    for (let i = 0; i < 100 && !t.ctx.stockGate.isSoldOut(specId); i++) await new Promise((r) => setTimeout(r, 10));
+    await t.http.get('/api/user/check-login', fan.token);
+    const before = statements;
+    // Buy Now allows 30 a minute per address: 35 refusals of the sold-out spec all say so, with no statement.
+    for (let i = 0; i < 35; i++) {
+      const res = await t.http.post('/api/figurine/buy', [{ characterSaleSpecId: specId, quantity: 1 }], fan.token);
+      expect([res.status, res.body.type]).toEqual([400, '/api/problems/out-of-stock']);
+    }
+    expect(statements - before).toBe(0);
+    // A spec in stock: the limit holds (the owner's first purchase took a point too).
+    const { specId: inStock } = await openSale(t, owner.id, { stock: 100 });
+    const answers: string[] = [];
+    for (let i = 0; i < 31; i++)
+      answers.push((await t.http.post('/api/figurine/buy', [{ characterSaleSpecId: inStock, quantity: 1 }], fan.token)).body.type ?? 'ok');
+    expect(answers).toContain('/api/problems/too-many-requests');
+  }, 60_000);
 });

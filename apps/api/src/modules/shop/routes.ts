@@ -16,7 +16,7 @@ import {
   listOf,
 } from '@pedestal/contract';
 import { z } from 'zod';
-import { limit, type App } from '../../app-types';
+import { limit, limitUnlessSoldOut, type App } from '../../app-types';
 import { optionalUserId, requireUser } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
 import { idempotencyKeyOf } from '../../platform/idempotency/keys';
@@ -36,7 +36,9 @@ export default async function shopRoutes(app: App) {
     '/figurine/buy',
     {
       schema: { tags, body: BuyInputSchema, response: { 200: dataOf(z.object({ characterSaleOrderId: z.string() })) } },
-      config: limit(30),
+      config: limitUnlessSoldOut(30, (request) =>
+        (request.body as z.infer<typeof BuyInputSchema>).some((item) => ctx.stockGate.isSoldOut(item.characterSaleSpecId)),
+      ),
     },
     async (request) => {
       return { data: { characterSaleOrderId: await buyFigurines(ctx, requireUser(request), request.body, idempotencyKeyOf(request)) } };

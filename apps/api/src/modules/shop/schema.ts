@@ -184,7 +184,12 @@ export const figurineOrderItems = pgTable(
     unitTaxCents: integer('unit_tax_cents').notNull().default(0),
     preSale: boolean('pre_sale').notNull(),
   },
-  (t) => [index('figurine_order_items_order_idx').on(t.orderId), check('figurine_order_items_quantity_pos', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('figurine_order_items_order_idx').on(t.orderId),
+    // A sold-out drop reads who holds its spec once (decision 054).
+    index('figurine_order_items_spec_idx').on(t.specId),
+    check('figurine_order_items_quantity_pos', sql`${t.quantity} > 0`),
+  ],
 );
 
 /** A delay of a spec recorded by the operator (issue 29): the dated history the figurine page shows. */

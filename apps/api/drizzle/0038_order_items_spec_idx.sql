@@ -1,0 +1,1 @@
+CREATE INDEX "figurine_order_items_spec_idx" ON "figurine_order_items" USING btree ("spec_id");
