@@ -36,7 +36,13 @@ describe('settings', () => {
     expect(save.calls).toHaveLength(0);
     await user.click(screen.getByRole('checkbox', { name: /^UK / }));
     await user.selectOptions(screen.getByLabelText('Discount reference (days)'), '7');
-    await user.type(field('Raffles switched off in'), 'us, de');
+    // Raffles switched off in: countries picked from the list (decision 057), not typed.
+    for (const code of ['US', 'DE']) {
+      if (!screen.queryByLabelText('Country to add')) await user.click(screen.getAllByRole('button', { name: 'Add a country' })[0]!);
+      await user.selectOptions(screen.getByLabelText('Country to add'), code);
+      await user.click(screen.getByRole('button', { name: 'Add' }));
+    }
+    expect(screen.getByRole('list', { name: 'Raffles switched off in' }).textContent).toContain('United States (US)');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Settings saved. They apply to what happens from now on.')).toBeTruthy();
     expect(save.calls.map((c) => c.body)).toEqual([

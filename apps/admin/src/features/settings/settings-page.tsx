@@ -1,6 +1,7 @@
 import { REGION_RULES, StoreRegion, UpdateSettingsInputSchema, type ShippingSettings, type TaxSettings } from '@pedestal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { CountriesField } from '@admin/components/country-picker';
 import { Alert, Button, Card, ErrorState, Loading, PageHeader, SelectField, TextField } from '@admin/components/ui';
 import { api, errorMessage } from '@admin/lib/api';
 import { num, validate, type FieldErrors } from '@admin/lib/forms';
@@ -21,16 +22,7 @@ interface Settings {
   shipping: ShippingSettings;
   taxes: TaxSettings;
 }
-type NumberSetting = Exclude<keyof Settings, 'storeRegions' | 'shipping' | 'taxes'>;
-
-/** The form's text as the settings' values: numbers, and the regions as a comma-separated list. */
-const valueOf = (key: string, v: string) =>
-  key === 'raffleClosedRegions'
-    ? v
-        .split(/[\s,]+/)
-        .map((r) => r.trim())
-        .filter(Boolean)
-    : num(v);
+type NumberSetting = Exclude<keyof Settings, 'storeRegions' | 'shipping' | 'taxes' | 'raffleClosedRegions'>;
 
 export function SettingsPage() {
   const q = useQuery({ queryKey: ['admin', 'settings'], queryFn: () => api.get<Settings>('admin/system/setting') });
@@ -49,7 +41,9 @@ export function SettingsPage() {
 
 function SettingsForm({ settings }: { settings: Settings }) {
   const client = useQueryClient();
-  const { storeRegions, shipping, taxes, ...numbers } = settings;
+  const { storeRegions, shipping, taxes, raffleClosedRegions, ...numbers } = settings;
+  // Picked from the ISO list like a zone's countries (decision 057), not typed.
+  const [raffleClosedIn, setRaffleClosedIn] = useState<string[]>(raffleClosedRegions);
   const [zones, setZones] = useState(() => shippingForm(shipping));
   const [taxTables, setTaxTables] = useState(() => taxForm(taxes));
   const [f, setF] = useState(Object.fromEntries(Object.entries(numbers).map(([k, v]) => [k, String(v)])) as Record<NumberSetting, string>);
@@ -67,7 +61,8 @@ function SettingsForm({ settings }: { settings: Settings }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = validate(UpdateSettingsInputSchema, {
-      ...Object.fromEntries(Object.entries(f).map(([k, v]) => [k, valueOf(k, v)])),
+      ...Object.fromEntries(Object.entries(f).map(([k, v]) => [k, num(v)])),
+      raffleClosedRegions: raffleClosedIn,
       storeRegions: regions,
       shipping: toShipping(zones),
       taxes: toTaxes(taxTables),
@@ -113,12 +108,12 @@ function SettingsForm({ settings }: { settings: Settings }) {
               { value: '7', label: '7 days' },
             ]}
           />
-          <TextField
+          <CountriesField
             label="Raffles switched off in"
-            hint="Country codes, comma separated (e.g. US, DE): shoppers whose default address is there cannot enter."
-            value={f.raffleClosedRegions}
+            hint="Shoppers whose default address is in one of these countries cannot enter raffles."
+            value={raffleClosedIn}
             error={errors.raffleClosedRegions}
-            onChange={(e) => setF({ ...f, raffleClosedRegions: e.target.value })}
+            onChange={setRaffleClosedIn}
           />
         </div>
         <fieldset aria-describedby="store-regions-hint">
