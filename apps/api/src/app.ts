@@ -46,6 +46,7 @@ import {
   crowdfundingPayable,
   crowdfundingPersonalData,
   crowdfundingPhaseSource,
+  crowdfundingSubscriptions,
 } from './modules/crowdfunding';
 import { dropPersonalData } from './modules/drop';
 import crowdfundingAdminRoutes from './modules/crowdfunding/admin-routes';
@@ -291,6 +292,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     characterSubscriptions(ctx),
     communitySubscriptions(),
     addressSubscriptions(),
+    crowdfundingSubscriptions(ctx),
     cartSubscriptions(ctx),
     paymentSubscriptions(ctx),
     voteSubscriptions(ctx),
