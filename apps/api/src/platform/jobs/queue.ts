@@ -120,7 +120,10 @@ export class JobQueue {
     if (onExhausted) {
       if (definition.cron) throw new Error(`Scheduled queue ${definition.name} cannot have onExhausted`);
       // The dead letter comes only if the last retry runs before pg-boss archives the waiting job.
-      const { retryLimit, retryDelaySeconds } = { ...DEFAULTS, ...definition };
+      const { retries } = this.options;
+      const { retryLimit, retryDelaySeconds } = retries
+        ? { retryLimit: retries.limit, retryDelaySeconds: retries.delaySeconds }
+        : { ...DEFAULTS, ...definition };
       let longest = 0;
       for (let n = 1; n <= retryLimit; n++) longest += retryDelaySeconds * 2 ** Math.min(16, n);
       if (longest >= RETENTION_SECONDS) throw new Error(`Queue ${definition.name}: its retries may outlast the job's retention`);
