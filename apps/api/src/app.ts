@@ -46,6 +46,7 @@ import {
   crowdfundingPayable,
   crowdfundingPersonalData,
   crowdfundingPhaseSource,
+  crowdfundingSubscriptions,
 } from './modules/crowdfunding';
 import { dropPersonalData } from './modules/drop';
 import crowdfundingAdminRoutes from './modules/crowdfunding/admin-routes';
@@ -137,6 +138,8 @@ export interface BuildOptions {
   logger?: false | { level?: string; stream?: { write(line: string): void } };
   /** More subscribers, after the product's own (tests observe events this way). */
   subscriptions?: (ctx: AppContext) => DomainSubscription[];
+  /** Every unscheduled queue's retry budget instead of its own (tests: see JobQueueOptions.retries). */
+  jobRetries?: { limit: number; delaySeconds: number };
 }
 
 /** A built front end: its configured directory, or apps/<name>/dist beside this package (source or bundle). */
@@ -199,6 +202,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     pollingIntervalSeconds: config.JOB_POLL_SECONDS,
     maintenanceIntervalSeconds: config.JOB_MAINTENANCE_SECONDS,
     leaseSeconds: config.JOB_LEASE_SECONDS,
+    ...(options.jobRetries ? { retries: options.jobRetries } : {}),
   });
   const limiters = new Limiters({ db: options.database.db, redisUrl: config.REDIS_URL, log });
   const storage = await configuredStorage(config);
@@ -288,6 +292,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     characterSubscriptions(ctx),
     communitySubscriptions(),
     addressSubscriptions(),
+    crowdfundingSubscriptions(ctx),
     cartSubscriptions(ctx),
     paymentSubscriptions(ctx),
     voteSubscriptions(ctx),

@@ -144,6 +144,8 @@ export async function startTestApp(
     logger?: BuildOptions['logger'];
     /** Routes a test adds before the server listens (e.g. an admin route that declares no permission). */
     routes?: (app: App) => void;
+    /** Every unscheduled queue's retries, e.g. `{ limit: 2, delaySeconds: 0 }` to reach "gave up" at once. */
+    jobRetries?: BuildOptions['jobRetries'];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -158,7 +160,14 @@ export async function startTestApp(
     ...options.env,
   });
   const clock = options.clock ?? new FakeClock();
-  const { app, ctx } = await buildApp({ config, database, clock, logger: options.logger ?? false, subscriptions: options.subscriptions });
+  const { app, ctx } = await buildApp({
+    config,
+    database,
+    clock,
+    logger: options.logger ?? false,
+    subscriptions: options.subscriptions,
+    jobRetries: options.jobRetries,
+  });
   options.routes?.(app);
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();

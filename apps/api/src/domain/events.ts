@@ -197,7 +197,8 @@ export type DomainEvent =
       type: 'PledgeErrored';
       character: CharacterRef;
       pledge: PledgeRef;
-      code: 'authentication_required' | 'declined';
+      /** `address_required`: the reward now ships and the backer has no address for it (decision 059). */
+      code: 'authentication_required' | 'declined' | 'address_required';
       reason: string;
       /** 1 at the first failure; each retry that fails again reminds with the next. */
       attempt: number;
@@ -319,6 +320,8 @@ export type DomainEvent =
   // Accounts
   | { type: 'PasswordChanged'; userId: string; at: Date }
   | { type: 'AccountDeleted'; userId: string; at: Date }
+  /** A user's default address was set or changed (pledges waiting for an address are charged, decision 059). */
+  | { type: 'DefaultAddressSet'; userId: string }
   /** A copy of the shopper's data is ready: `url` downloads it until `expiresAt` (decision 039). */
   | { type: 'DataExportReady'; userId: string; exportId: string; url: string; expiresAt: Date }
   | { type: 'UserSessionsRevoked'; userId: string; by: string }
@@ -381,6 +384,7 @@ export const DOMAIN_EVENT_TYPES = [
   'LotteryUnitsPassedOn',
   'PasswordChanged',
   'AccountDeleted',
+  'DefaultAddressSet',
   'DataExportReady',
   'UserSessionsRevoked',
   'AdminSignedIn',

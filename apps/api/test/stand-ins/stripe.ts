@@ -88,6 +88,11 @@ export class StripeStandIn {
   holdOffSessionCharges = false;
   /** Every request the server made (method and path), to see what was asked of Stripe. */
   readonly requests: { method: string; path: string; idempotencyKey?: string; stripeVersion?: string }[] = [];
+  /**
+   * An outage: the server requests it matches are recorded, then answered 500 `api_error` with
+   * `Stripe-Should-Retry: false` (as Stripe does when its idempotency layer would replay the error).
+   */
+  outage: ((method: string, path: string) => boolean) | null = null;
   /** The API version its objects and events follow: the one the store pins (events carry it as `api_version`). */
   readonly apiVersion = STRIPE_API_VERSION;
   /** Where events go (the product's /api/pay/stripe/webhook); may be set after start. */
@@ -171,6 +176,10 @@ export class StripeStandIn {
         ...(typeof key === 'string' ? { idempotencyKey: key } : {}),
         ...(typeof version === 'string' ? { stripeVersion: version } : {}),
       });
+    if (server && this.outage?.(req.method ?? 'GET', url.pathname)) {
+      res.setHeader('stripe-should-retry', 'false');
+      return send(res, 500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+    }
     // Stripe refuses a version it does not know; this stand-in answers in the store's pinned version only.
     if (server && typeof version === 'string' && version !== this.apiVersion)
       return send(res, 400, {

@@ -250,7 +250,7 @@ export const PledgeSchema = z.object({
   /** Pending until the pledge is charged. */
   diamonds: z.number().int(),
   error: z.string().nullable(),
-  errorCode: z.enum(['authentication_required', 'declined']).nullable(),
+  errorCode: z.enum(['authentication_required', 'declined', 'address_required']).nullable(),
   graceEndsAt: z.string().nullable(),
   nextRetryAt: z.string().nullable(),
 });
@@ -264,7 +264,7 @@ export const AdminErroredPledgeSchema = z.object({
   userId: z.string(),
   amountCents: z.number().int(),
   attempts: z.number().int(),
-  code: z.enum(['authentication_required', 'declined']).nullable(),
+  code: z.enum(['authentication_required', 'declined', 'address_required']).nullable(),
   reason: z.string().nullable(),
   erroredAt: z.string().nullable(),
   nextRetryAt: z.string().nullable(),

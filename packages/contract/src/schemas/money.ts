@@ -146,8 +146,10 @@ export const DisputeSubmissionSchema = z.object({
   fields: DisputeEvidenceFieldsSchema.nullable(),
   requestedAt: z.string().nullable(),
   submittedAt: z.string().nullable(),
-  /** The provider's refusal, as it said it (failed only). */
+  /** The provider's refusal, as it said it, or ours when it could not be reached (failed only). */
   error: z.string().nullable(),
+  /** Failed because the provider could not be reached: the queue spent its retries (decision 059). */
+  unreachable: z.boolean(),
 });
 export type DisputeSubmission = z.infer<typeof DisputeSubmissionSchema>;
 

@@ -53,7 +53,7 @@ const detail = (over: Partial<AdminDisputeDetail> = {}): AdminDisputeDetail => (
     messages: [{ title: 'Order paid', body: 'Your order FO20261110001 is confirmed.', sentAt: '2026-11-10T09:30:05.000Z' }],
   },
   proposed: PROPOSED,
-  submission: { status: 'not_submitted', fields: null, requestedAt: null, submittedAt: null, error: null },
+  submission: { status: 'not_submitted', fields: null, requestedAt: null, submittedAt: null, error: null, unreachable: false },
   ...over,
 });
 
@@ -142,6 +142,7 @@ describe('disputes', () => {
             requestedAt: '2026-11-21T10:00:00.000Z',
             submittedAt: null,
             error: null,
+            unreachable: false,
           },
         }),
       );
@@ -188,6 +189,7 @@ describe('disputes', () => {
                 requestedAt: '2026-11-21T10:00:00.000Z',
                 submittedAt: '2026-11-21T10:00:04.000Z',
                 error: null,
+                unreachable: false,
               },
             }),
           ),
@@ -215,6 +217,7 @@ describe('disputes', () => {
                 requestedAt: '2026-11-21T10:00:00.000Z',
                 submittedAt: null,
                 error: 'The requested action could not be performed — NOT_AUTHORIZED_TO_PROVIDE_EVIDENCE',
+                unreachable: false,
               },
             }),
           ),
@@ -233,6 +236,32 @@ describe('disputes', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Submit evidence' }));
       expect(await within(dialog).findByText('Evidence for this dispute was already submitted to the provider')).toBeTruthy();
       expect(retry.calls.map((c) => (c.body as { fields: typeof PROPOSED }).fields.shippingTrackingNumber)).toEqual(['SF1234567']);
+    });
+
+    it('failed because the provider could not be reached: says so, without "said:", and offers the retry', async () => {
+      const message = 'The provider could not be reached, so the evidence was most likely not submitted. Try again.';
+      renderConsole('/disputes/dsp1', {
+        api: [
+          mockApi.get(
+            'admin/payment/disputes/:id',
+            detail({
+              submission: {
+                status: 'failed',
+                fields: PROPOSED,
+                requestedAt: '2026-11-21T10:00:00.000Z',
+                submittedAt: null,
+                error: message,
+                unreachable: true,
+              },
+            }),
+          ),
+        ],
+      });
+      const region = await screen.findByRole('region', { name: 'Evidence for Stripe' });
+      expect(status()).toContain('Stripe could not be reached with the evidence sent at 11/21/2026 10:00');
+      expect(status()).not.toContain('refused');
+      expect(within(region).getByRole('alert').textContent?.trim()).toBe(message);
+      expect(within(region).getByRole('button', { name: 'Retry submission…' })).toBeTruthy();
     });
 
     it('a read-only member sees the fields but cannot submit', async () => {

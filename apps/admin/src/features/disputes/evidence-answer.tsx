@@ -38,7 +38,11 @@ function SubmissionState({ dispute }: { dispute: AdminDisputeDetail }) {
         status follows its decision.
       </>
     ),
-    failed: (
+    failed: s.unreachable ? (
+      <>
+        <Badge tone="red">Failed</Badge> {provider} could not be reached with the evidence sent at {dateTime(s.requestedAt)}.
+      </>
+    ) : (
       <>
         <Badge tone="red">Failed</Badge> {provider} refused the evidence sent at {dateTime(s.requestedAt)}.
       </>
@@ -76,7 +80,7 @@ export function EvidenceAnswer({ dispute }: { dispute: AdminDisputeDetail }) {
       {s.status === 'failed' && s.error && (
         <div className="mb-4">
           <Alert>
-            <span className="font-medium">{provider} said:</span> {s.error}
+            {!s.unreachable && <span className="font-medium">{provider} said:</span>} {s.error}
           </Alert>
         </div>
       )}

@@ -8,6 +8,9 @@ import { api } from '@admin/lib/api';
 import { dateTime, money } from '@admin/lib/format';
 import { orderKeys } from './orders';
 
+/** Why a pledge is not charged: the card (declined, 3-D Secure) or, since decision 059, a reward that now ships without an address. */
+const CODE_LABELS = { authentication_required: 'Needs 3-D Secure', declined: 'Declined', address_required: 'Needs an address' } as const;
+
 const col = createColumnHelper<AdminErroredPledge>();
 
 /** Pledges whose off-session charge failed (decision 040): why, and how long their grace lasts. */
@@ -34,9 +37,7 @@ const columns = [
     header: 'Reason',
     cell: (c) => (
       <span className="flex flex-col items-start gap-1">
-        <Badge tone={c.row.original.code === 'authentication_required' ? 'amber' : 'red'}>
-          {c.row.original.code === 'authentication_required' ? 'Needs 3-D Secure' : 'Declined'}
-        </Badge>
+        <Badge tone={c.row.original.code === 'declined' ? 'red' : 'amber'}>{CODE_LABELS[c.row.original.code ?? 'declined']}</Badge>
         <span className="text-xs text-slate-700">{c.getValue()}</span>
       </span>
     ),

@@ -60,23 +60,24 @@ export function listAddresses(db: DbOrTx, userId: string): Promise<Address[]> {
 }
 
 /** Clears the current default before the new one is set: the partial unique index checks each row at once. */
-async function makeDefault(tx: DbOrTx, userId: string, id: string, now: Date) {
+async function makeDefault(ctx: AppContext, tx: Tx, userId: string, id: string, now: Date) {
   await tx
     .update(userAddresses)
     .set({ isDefault: false, updatedAt: now })
     .where(and(eq(userAddresses.userId, userId), eq(userAddresses.isDefault, true), ne(userAddresses.id, id)));
   await tx.update(userAddresses).set({ isDefault: true, updatedAt: now }).where(own(userId, id));
+  await ctx.events.emit(tx, { type: 'DefaultAddressSet', userId });
 }
 
 /** After the default went away, the newest remaining address takes its place. */
-async function promoteNewest(tx: DbOrTx, userId: string, now: Date) {
+async function promoteNewest(ctx: AppContext, tx: Tx, userId: string, now: Date) {
   const [next] = await tx
     .select({ id: userAddresses.id })
     .from(userAddresses)
     .where(eq(userAddresses.userId, userId))
     .orderBy(desc(userAddresses.createdAt), desc(userAddresses.id))
     .limit(1);
-  if (next) await makeDefault(tx, userId, next.id, now);
+  if (next) await makeDefault(ctx, tx, userId, next.id, now);
 }
 
 /** The user's first address becomes the default whatever the form said. */
@@ -90,7 +91,7 @@ export function createAddress(ctx: AppContext, userId: string, input: AddressInp
       .insert(userAddresses)
       .values({ ...input, userId, isDefault: false, createdAt: now, updatedAt: now })
       .returning({ id: userAddresses.id });
-    if (input.isDefault || !existing) await makeDefault(tx, userId, row!.id, now);
+    if (input.isDefault || !existing) await makeDefault(ctx, tx, userId, row!.id, now);
     return row!.id;
   });
 }
@@ -108,7 +109,7 @@ export function updateAddress(ctx: AppContext, userId: string, id: string, input
       .update(userAddresses)
       .set({ ...fields, updatedAt: now })
       .where(own(userId, id));
-    if (isDefault && !before.isDefault) await makeDefault(tx, userId, id, now);
+    if (isDefault && !before.isDefault) await makeDefault(ctx, tx, userId, id, now);
     if (!isDefault && before.isDefault) {
       const [other] = await tx
         .select({ id: userAddresses.id })
@@ -116,7 +117,7 @@ export function updateAddress(ctx: AppContext, userId: string, id: string, input
         .where(and(eq(userAddresses.userId, userId), ne(userAddresses.id, id)))
         .orderBy(desc(userAddresses.createdAt), desc(userAddresses.id))
         .limit(1);
-      if (other) await makeDefault(tx, userId, other.id, now);
+      if (other) await makeDefault(ctx, tx, userId, other.id, now);
     }
     return (await getAddressSnapshot(tx, userId, id))!;
   });
@@ -127,7 +128,7 @@ export function setDefaultAddress(ctx: AppContext, userId: string, id: string): 
     const now = ctx.clock.now();
     await lockUserAddresses(tx, userId);
     if (!(await getAddressSnapshot(tx, userId, id))) throw notFound();
-    await makeDefault(tx, userId, id, now);
+    await makeDefault(ctx, tx, userId, id, now);
   });
 }
 
@@ -137,7 +138,7 @@ export function deleteAddress(ctx: AppContext, userId: string, id: string): Prom
     await lockUserAddresses(tx, userId);
     const [gone] = await tx.delete(userAddresses).where(own(userId, id)).returning({ isDefault: userAddresses.isDefault });
     if (!gone) throw notFound();
-    if (gone.isDefault) await promoteNewest(tx, userId, now);
+    if (gone.isDefault) await promoteNewest(ctx, tx, userId, now);
   });
 }
 

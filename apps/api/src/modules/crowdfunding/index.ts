@@ -5,3 +5,4 @@ export { crowdfundingPayable } from './payable';
 export { crowdfundingContributorSource, crowdfundingPhaseSource, listUserSupportsOfCampaign } from './queries';
 export { lockCampaign, updateCampaign } from './service';
 export { crowdfundingPersonalData } from './personal-data';
+export { crowdfundingSubscriptions } from './subscriptions';

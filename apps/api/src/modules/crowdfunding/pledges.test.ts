@@ -7,10 +7,11 @@ import { openDatabase } from '../../db/client';
 import { users } from '../account/schema';
 import { messageText, type MessageParams } from '../message';
 import { messages } from '../message/schema';
+import { renderNotice } from '../notification';
 import { emailOutbox } from '../notification/schema';
 import { payments } from '../payment/schema';
 import { walletBalances } from '../wallet/schema';
-import { PLEDGE_CHARGE_QUEUE } from './pledges';
+import { PLEDGE_ADDRESS_REASON, PLEDGE_CHARGE_QUEUE } from './pledges';
 import { crowdfundings, crowdfundingSupports } from './schema';
 
 const HOUR = 3_600_000;
@@ -299,6 +300,119 @@ describe('pledges charged when the campaign succeeds', () => {
     const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.orderId, supportId));
     expect(payment!.amountCents).toBe(10_000);
     await t.http.put('/api/admin/system/setting', { shipping: { otherCountries: 'flat-fee', zones: [] } }, admin.token);
+  });
+
+  describe('a pledge made without an address on a tier switched to ship (decision 059)', () => {
+    const berlin = {
+      name: 'Ann Collector',
+      city: 'Berlin',
+      area: '1 Figure Street',
+      isDefault: true,
+      country: 'Germany',
+      province: 'Berlin',
+      zipCode: '10115',
+      phone: '+493012345678',
+    };
+    const zones = {
+      otherCountries: 'unserved',
+      zones: [{ id: 'eu', name: 'EU', countries: ['DE'], rate: { kind: 'flat', cents: 1_000 } }],
+    };
+
+    /** A pledge on the $100 tier while it ships nothing (no address asked), then the tier switched to ship 900 g. */
+    async function pledgedThenShips(fan: { token: string }) {
+      const { id, specs } = await onSuccessCampaign(100);
+      expect((await t.http.put('/api/admin/system/setting', { shipping: zones }, admin.token)).status).toBe(200);
+      const supportId = await pledge(t.http, fan.token, id, specs[100]!);
+      expect(await supportOf(supportId)).toMatchObject({ address: null, shippingCents: 0, totalCents: 10_000 });
+      expect((await t.http.put(`/api/admin/crowdfunding-spec/${specs[100]}`, { ships: true, weightGrams: 900 }, admin.token)).status).toBe(
+        200,
+      );
+      return { id, supportId };
+    }
+
+    it('is priced for the backer’s default address at its charge and ships there', async () => {
+      const fan = await makeUser(t.ctx);
+      const { id, supportId } = await pledgedThenShips(fan);
+      expect((await t.http.post('/api/user-address', berlin, fan.token)).status).toBe(200);
+      await endCampaign(id);
+      await t.ctx.jobs.drain();
+      const charged = await supportOf(supportId);
+      expect(charged).toMatchObject({ pledgeStatus: 'charged', shippingCents: 1_000, totalCents: 11_000 });
+      expect(charged.address).toMatchObject({ country: 'Germany', city: 'Berlin', name: 'Ann Collector' });
+      const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.orderId, supportId));
+      expect(payment!.amountCents).toBe(11_000);
+      await t.http.put('/api/admin/system/setting', { shipping: { otherCountries: 'flat-fee', zones: [] } }, admin.token);
+    });
+
+    it('without an address is not charged, the backer is told in both languages, and a new default address charges it', async () => {
+      const fan = await makeUser(t.ctx);
+      const { id, supportId } = await pledgedThenShips(fan);
+      // This pledge's charges at Stripe (their keys name it): other tests' pledges retry meanwhile.
+      const charges = () => stripe.requests.filter((r) => r.idempotencyKey?.startsWith(`pledge-${supportId}-`)).length;
+      await endCampaign(id);
+      await t.ctx.jobs.drain();
+      expect(charges()).toBe(0);
+      expect(await t.ctx.db.select().from(payments).where(eq(payments.orderId, supportId))).toHaveLength(0);
+      expect(await supportOf(supportId)).toMatchObject({
+        status: 'pending',
+        pledgeStatus: 'errored',
+        pledgeErrorCode: 'address_required',
+        pledgeError: PLEDGE_ADDRESS_REASON,
+        totalCents: 10_000,
+      });
+      const shown = await t.http.get(`/api/crowdfunding-pledge/${supportId}`, fan.token);
+      expect(shown.body.data).toMatchObject({ status: 'errored', errorCode: 'address_required', graceEndsAt: expect.any(String) });
+      const listed = await t.http.get('/api/admin/crowdfunding-pledges/errored', admin.token);
+      expect(listed.body.data).toContainEqual(expect.objectContaining({ id: supportId, code: 'address_required' }));
+
+      // The message leads to the address book and says what to do, in English and 简体中文.
+      const [note] = await t.ctx.db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.userId, fan.id), eq(messages.kind, 'pledge_errored')));
+      expect(note!.link).toBe('/user-address/create');
+      const params = note!.params as unknown as MessageParams['pledge_errored'];
+      expect(messageText('en', 'pledge_errored', params)).toMatchObject({
+        title: expect.stringMatching(/^Add an address for your pledge to /),
+      });
+      expect(messageText('en', 'pledge_errored', params).body).toContain('has no address to ship it to, so it was not charged');
+      expect(messageText('zh-CN', 'pledge_errored', params).title).toMatch(/^请为你对「.+」的认捐添加收货地址$/);
+      expect(messageText('zh-CN', 'pledge_errored', params).body).toContain('没有收货地址，因此尚未扣款');
+      const [mail] = await t.ctx.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.userId, fan.id), eq(emailOutbox.kind, 'pledge_errored')));
+      expect(mail!.data).toMatchObject({ address: true, pledgeNo: expect.any(String) });
+      const site = { appName: 'Pedestal', publicUrl: 'https://pedestal.example', unsubscribeUrl: 'https://pedestal.example/u' };
+      const en = await renderNotice(site, 'pledge_errored', mail!.data as never, 'Ann', 'en');
+      expect(en.subject).toMatch(/^Add an address for your pledge to /);
+      expect(en.text).toContain('Add an address');
+      expect(en.text).toContain('https://pedestal.example/user-address/create');
+      const zh = await renderNotice(site, 'pledge_errored', mail!.data as never, 'Ann', 'zh-CN');
+      expect(zh.subject).toMatch(/^请为你对 .+ 的认捐添加收货地址$/);
+      expect(zh.text).toContain('添加收货地址');
+
+      // The 48 h retry without an address: not charged again, reminded.
+      t.clock.advance(49 * HOUR);
+      await tend();
+      await t.ctx.jobs.drain();
+      expect(charges()).toBe(0);
+      expect(await supportOf(supportId)).toMatchObject({ pledgeStatus: 'errored', pledgeErrorCode: 'address_required', pledgeAttempts: 2 });
+
+      // The backer adds an address (their first, so the default): the pledge is charged at once, shipping included.
+      expect((await t.http.post('/api/user-address', { ...berlin, isDefault: false }, fan.token)).status).toBe(200);
+      await t.ctx.jobs.drain();
+      expect(await supportOf(supportId)).toMatchObject({
+        status: 'success',
+        pledgeStatus: 'charged',
+        shippingCents: 1_000,
+        totalCents: 11_000,
+      });
+      const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.orderId, supportId));
+      expect(payment!.amountCents).toBe(11_000);
+      expect(charges()).toBe(1);
+      await t.http.put('/api/admin/system/setting', { shipping: { otherCountries: 'flat-fee', zones: [] } }, admin.token);
+    });
   });
 
   it('counts a pledge toward the goal once, however many confirmations race', async () => {

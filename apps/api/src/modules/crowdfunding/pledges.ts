@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { PledgeRef } from '../../domain/events';
 import { AppError } from '../../platform/errors';
+import { getDefaultAddress } from '../address';
 import { chargeSavedCard, savedCardOfSetup, startCardSetup } from '../payment';
 import { campaignCharacter } from './campaign-character';
 import { priceReward } from './charges';
@@ -140,29 +141,47 @@ export async function cancelPledges(tx: Tx, characterId: string, now: Date): Pro
   return canceled.length;
 }
 
+/** What an errored pledge that waits for an address was told (decision 059); the texts say it in each language. */
+export const PLEDGE_ADDRESS_REASON = 'Its reward now ships, and there is no address to ship it to.';
+
 /**
  * A pledge's shipping and tax when it is charged (decision 049): the reward priced for the address
  * it was pledged with, by the store's zones and taxes of the day. An address the store no longer
  * serves keeps the price the backer was shown when pledging (the store accepted that parcel then);
- * a pledge without an address (a tier that ships nothing, or pledged before rewards were priced)
- * is charged as it was pledged; a tier switched to ship nothing since drops the pledge's shipping and tax.
+ * a tier switched to ship nothing since drops the pledge's shipping and tax. A pledge without an
+ * address on a tier that now ships (decision 059) is priced for the backer's default address, which
+ * it then ships to; with none the store serves, it is not charged (`needsAddress`).
  */
-async function repricedAtCharge(ctx: AppContext, tx: Tx, support: Support) {
-  if (!support.address) return {};
+async function repricedAtCharge(
+  ctx: AppContext,
+  tx: Tx,
+  support: Support,
+): Promise<{ needsAddress: true } | { needsAddress?: false; set: Partial<Support> }> {
   const [tier] = await tx.select().from(crowdfundingSpecs).where(eq(crowdfundingSpecs.id, support.specId));
-  if (!tier) return {};
-  const price = priceReward(await ctx.settings.read(tx), { ...tier, priceCents: support.amountCents }, support.address);
+  if (!tier) return { set: {} };
+  const settings = await ctx.settings.read(tx);
+  const reward = { ...tier, priceCents: support.amountCents };
+  if (!support.address) {
+    if (!tier.ships) return { set: {} };
+    const price = priceReward(settings, reward, await getDefaultAddress(tx, support.userId));
+    if (price.kind !== 'served') return { needsAddress: true };
+    return {
+      set: { address: price.address, shippingCents: price.shippingCents, taxCents: price.taxCents, charges: price.charges },
+    };
+  }
+  const price = priceReward(settings, reward, support.address);
   // The operator switched the tier to ship nothing since the pledge: no parcel, so no shipping or tax.
-  if (price.kind === 'digital') return { shippingCents: 0, taxCents: 0, charges: null };
-  if (price.kind !== 'served') return {};
-  return { shippingCents: price.shippingCents, taxCents: price.taxCents, charges: price.charges };
+  if (price.kind === 'digital') return { set: { shippingCents: 0, taxCents: 0, charges: null } };
+  if (price.kind !== 'served') return { set: {} };
+  return { set: { shippingCents: price.shippingCents, taxCents: price.taxCents, charges: price.charges } };
 }
 
 /**
  * One charge attempt of a pledge (the queue's job; it may run again after a crash, or twice).
  * The attempt is claimed under the support's row lock: a pledge being charged keeps its attempt,
  * so a rerun sends the same idempotency key and the provider answers its first charge. A charged,
- * dropped or canceled pledge is left alone.
+ * dropped or canceled pledge is left alone. A pledge whose reward needs an address it lacks is not
+ * charged: it errors (`address_required`) and is retried like a declined card (decision 059).
  */
 export async function chargePledge(ctx: AppContext, supportId: string): Promise<void> {
   const claim = await ctx.db.transaction(async (tx) => {
@@ -170,11 +189,20 @@ export async function chargePledge(ctx: AppContext, supportId: string): Promise<
     if (!support || !support.pledgeCardRef) return null;
     if (support.pledgeStatus === 'charging') return support;
     if (support.pledgeStatus !== 'pledged' && support.pledgeStatus !== 'errored') return null;
+    // The first charge prices the reward's shipping and tax as they are now (decision 049); retries
+    // keep that price, except a pledge still waiting for its address (decision 059).
+    const priced =
+      support.pledgeStatus === 'pledged' || support.pledgeErrorCode === 'address_required'
+        ? await repricedAtCharge(ctx, tx, support)
+        : { set: {} };
+    if (priced.needsAddress) {
+      await pledgeNeedsAddress(ctx, tx, support);
+      return null;
+    }
     const [claimed] = await tx
       .update(crowdfundingSupports)
       .set({
-        // The first charge prices the reward's shipping and tax as they are now (decision 049); retries keep that price.
-        ...(support.pledgeStatus === 'pledged' ? await repricedAtCharge(ctx, tx, support) : {}),
+        ...priced.set,
         pledgeStatus: 'charging',
         pledgeAttempts: support.pledgeAttempts + 1,
         pledgePaymentId: createId(),
@@ -201,6 +229,59 @@ export async function chargePledge(ctx: AppContext, supportId: string): Promise<
       reason: charge.failureMessage ?? 'Payment failed',
     }),
   );
+}
+
+/**
+ * The pledge cannot be charged until it has an address (decision 059): nothing is charged, the
+ * pledge errors as a declined card does (same grace, same 48 h retries, the backer told each time
+ * by message and email), and it is charged as soon as the backer sets a default address.
+ */
+async function pledgeNeedsAddress(ctx: AppContext, tx: Tx, support: Support): Promise<void> {
+  const now = ctx.clock.now();
+  const [errored] = await tx
+    .update(crowdfundingSupports)
+    .set({
+      pledgeStatus: 'errored',
+      pledgeError: PLEDGE_ADDRESS_REASON,
+      pledgeErrorCode: 'address_required',
+      pledgeErroredAt: support.pledgeErroredAt ?? now,
+      // Counted as an attempt, so each reminder is its own notice.
+      pledgeAttempts: support.pledgeAttempts + 1,
+      pledgeRetryAt: new Date(now.getTime() + PLEDGE_RETRY_HOURS * HOUR),
+      updatedAt: now,
+    })
+    .where(eq(crowdfundingSupports.id, support.id))
+    .returning();
+  await ctx.events.emit(tx, {
+    type: 'PledgeErrored',
+    character: await campaignCharacter(tx, errored!.characterId),
+    pledge: pledgeRef(errored!),
+    code: 'address_required',
+    reason: PLEDGE_ADDRESS_REASON,
+    attempt: errored!.pledgeAttempts,
+    graceEndsAt: graceEnd(errored!.pledgeErroredAt!),
+  });
+}
+
+/**
+ * The backer set a default address (decision 059): their pledges waiting for one are charged now
+ * rather than at the next 48 h retry.
+ */
+export async function retryPledgesAwaitingAddress(ctx: AppContext, tx: Tx, userId: string): Promise<number> {
+  const waiting = await tx
+    .update(crowdfundingSupports)
+    .set({ pledgeRetryAt: null, updatedAt: ctx.clock.now() })
+    .where(
+      and(
+        eq(crowdfundingSupports.userId, userId),
+        eq(crowdfundingSupports.pledgeStatus, 'errored'),
+        eq(crowdfundingSupports.pledgeErrorCode, 'address_required'),
+        isNotNull(crowdfundingSupports.pledgeRetryAt),
+      ),
+    )
+    .returning({ id: crowdfundingSupports.id });
+  for (const { id } of waiting) await ctx.jobs.enqueue(tx, PLEDGE_CHARGE_QUEUE, { supportId: id });
+  return waiting.length;
 }
 
 /**

@@ -141,7 +141,7 @@ export const crowdfundingSupports = pgTable(
     pledgePaymentId: text('pledge_payment_id'),
     /** Why the last charge failed (the provider's message) and its kind. */
     pledgeError: text('pledge_error'),
-    pledgeErrorCode: text('pledge_error_code', { enum: ['authentication_required', 'declined'] }),
+    pledgeErrorCode: text('pledge_error_code', { enum: ['authentication_required', 'declined', 'address_required'] }),
     /** When it first errored: the grace (7 days) runs from here. */
     pledgeErroredAt: ts('pledge_errored_at'),
     /** When the next retry (and reminder) is due while errored. */

@@ -91,9 +91,11 @@ export function messageSubscriptions(): DomainSubscription {
               amountCents: p.amountCents,
               reason,
               authentication: code === 'authentication_required',
+              ...(code === 'address_required' ? { address: true } : {}),
               graceEndsAt: graceEndsAt.toISOString(),
             },
-            link: paths.checkout(p.id, 'crowdfunding_support'),
+            // Waiting for an address (decision 059): the fix is in the address book, not the card.
+            link: code === 'address_required' ? paths.addressCreate : paths.checkout(p.id, 'crowdfunding_support'),
           },
         ]),
 

@@ -45,7 +45,16 @@ export interface MessageParams {
   support_cancelled: { no: string; name: string; amountCents: number; cause: 'buyer' | 'delay' | 'no-answer' };
   support_refunded: { no: string; name: string; amountCents: number; refundedCents: number; full: boolean; diamonds: number };
   pledge_charged: { name: string; no: string; amountCents: number; diamonds: number; charges?: SupportChargesRef };
-  pledge_errored: { name: string; no: string; amountCents: number; reason: string; authentication: boolean; graceEndsAt: string };
+  pledge_errored: {
+    name: string;
+    no: string;
+    amountCents: number;
+    reason: string;
+    authentication: boolean;
+    /** Not charged: the reward now ships and there is no address (decision 059). */
+    address?: boolean;
+    graceEndsAt: string;
+  };
   pledge_dropped: { name: string; no: string };
 }
 
@@ -233,12 +242,18 @@ const en: Texts = {
       body: `${itemised ? `${name} was funded and your pledge (${no}) is charged: ${itemised}.` : `${name} was funded and your ${money(amountCents)} pledge (${no}) is charged.`} Your ${diamondsEn(diamonds)} ${diamonds === 1 ? 'is' : 'are'} now available.`,
     };
   },
-  pledge_errored: ({ name, no, amountCents, reason, authentication, graceEndsAt }) => ({
-    title: authentication ? `Confirm your pledge to ${name}` : `Your pledge to ${name} could not be charged`,
-    body: `${name} was funded, but your ${money(amountCents)} pledge (${no}) could not be charged: ${reason} ${
-      authentication ? 'Your bank asks you to confirm it (3-D Secure).' : 'Please use another card.'
-    } Fix it before ${graceEndsAt.slice(0, 10)} or the pledge is dropped; we try again every 48 hours.`,
-  }),
+  pledge_errored: ({ name, no, amountCents, reason, authentication, address, graceEndsAt }) =>
+    address
+      ? {
+          title: `Add an address for your pledge to ${name}`,
+          body: `${name} was funded and its reward now ships, but your pledge (${no}) has no address to ship it to, so it was not charged. Add an address and make it your default before ${graceEndsAt.slice(0, 10)}: we charge the pledge at once, with the shipping and tax for that address. Otherwise we try again every 48 hours, and the pledge is dropped after that day.`,
+        }
+      : {
+          title: authentication ? `Confirm your pledge to ${name}` : `Your pledge to ${name} could not be charged`,
+          body: `${name} was funded, but your ${money(amountCents)} pledge (${no}) could not be charged: ${reason} ${
+            authentication ? 'Your bank asks you to confirm it (3-D Secure).' : 'Please use another card.'
+          } Fix it before ${graceEndsAt.slice(0, 10)} or the pledge is dropped; we try again every 48 hours.`,
+        },
   pledge_dropped: ({ name, no }) => ({
     title: `Pledge dropped: ${name}`,
     body: `Your pledge (${no}) could not be charged within 7 days, so it was dropped. Nothing was charged.`,
@@ -386,12 +401,18 @@ const zhCN: Texts = {
       body: `${itemised ? `「${name}」众筹成功，你的认捐（${no}）已扣款：${itemised}。` : `「${name}」众筹成功，你的 ${money(amountCents)} 认捐（${no}）已扣款。`}你的 ${diamonds} 颗钻石现已可用。`,
     };
   },
-  pledge_errored: ({ name, no, amountCents, authentication, graceEndsAt }) => ({
-    title: authentication ? `请确认你对「${name}」的认捐` : `你对「${name}」的认捐扣款失败`,
-    body: `「${name}」众筹成功，但你的 ${money(amountCents)} 认捐（${no}）扣款失败：${
-      authentication ? '你的银行要求验证这笔付款，请完成 3D 安全验证。' : '你的卡被拒绝了，请换一张卡。'
-    }请在 ${graceEndsAt.slice(0, 10)} 前处理，否则认捐将被取消；我们每 48 小时重试一次。`,
-  }),
+  pledge_errored: ({ name, no, amountCents, authentication, address, graceEndsAt }) =>
+    address
+      ? {
+          title: `请为你对「${name}」的认捐添加收货地址`,
+          body: `「${name}」众筹成功，其回报现在需要寄送，但你的认捐（${no}）没有收货地址，因此尚未扣款。请在 ${graceEndsAt.slice(0, 10)} 前添加收货地址并设为默认：我们会立即按该地址的运费和税费扣款。否则我们每 48 小时重试一次，到期后认捐将被取消。`,
+        }
+      : {
+          title: authentication ? `请确认你对「${name}」的认捐` : `你对「${name}」的认捐扣款失败`,
+          body: `「${name}」众筹成功，但你的 ${money(amountCents)} 认捐（${no}）扣款失败：${
+            authentication ? '你的银行要求验证这笔付款，请完成 3D 安全验证。' : '你的卡被拒绝了，请换一张卡。'
+          }请在 ${graceEndsAt.slice(0, 10)} 前处理，否则认捐将被取消；我们每 48 小时重试一次。`,
+        },
   pledge_dropped: ({ name, no }) => ({
     title: `认捐已取消：${name}`,
     body: `你的认捐（${no}）在 7 天内未能扣款，已被取消，未扣任何款项。`,

@@ -99,6 +99,8 @@ export interface NoticeData {
     amountCents: number;
     reason: string;
     authentication: boolean;
+    /** Not charged: the reward now ships and there is no address (decision 059). */
+    address?: boolean;
     attempt: number;
     graceEndsAt: string;
   };

@@ -105,6 +105,7 @@ export function notificationSubscriptions(ctx: AppContext): DomainSubscription {
               amountCents: p.amountCents,
               reason,
               authentication: code === 'authentication_required',
+              ...(code === 'address_required' ? { address: true } : {}),
               attempt,
               graceEndsAt: graceEndsAt.toISOString(),
             },

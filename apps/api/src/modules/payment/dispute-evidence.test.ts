@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { PayPalStandIn } from '../../../test/stand-ins/paypal';
 import { StripeStandIn } from '../../../test/stand-ins/stripe';
 import { auditLogs } from '../audit/schema';
-import { DISPUTE_EVIDENCE_QUEUE, evidenceKey } from './disputes';
+import { DISPUTE_EVIDENCE_QUEUE, EVIDENCE_UNREACHABLE, evidenceKey } from './disputes';
 import { paymentProviders } from './providers';
 import { disputes } from './schema';
 import { registerTestPayable } from './test-payable';
@@ -90,7 +90,14 @@ describe('dispute evidence to Stripe', () => {
   it('prefills the fields from the order; submits them once with the attempt key; the dispute goes under review', async () => {
     const { dp, id, fan } = await disputed();
     const before = await detail(t, id, support.token);
-    expect(before.submission).toEqual({ status: 'not_submitted', fields: null, requestedAt: null, submittedAt: null, error: null });
+    expect(before.submission).toEqual({
+      status: 'not_submitted',
+      fields: null,
+      requestedAt: null,
+      submittedAt: null,
+      error: null,
+      unreachable: false,
+    });
     expect(before.proposed).toMatchObject({
       customerEmailAddress: fan.email,
       shippingCarrier: 'SF Express',
@@ -164,7 +171,7 @@ describe('dispute evidence to Stripe', () => {
     expect((await submit(t, id, operator.token)).status).toBe(200);
     await drain(t);
     const failed = await detail(t, id, support.token);
-    expect(failed.submission).toMatchObject({ status: 'failed', submittedAt: null });
+    expect(failed.submission).toMatchObject({ status: 'failed', submittedAt: null, unreachable: false });
     expect(failed.submission.error).toContain('This dispute is already closed');
 
     // Sent again (the operator's retry): a new attempt, with the next key.
@@ -347,5 +354,76 @@ describe('dispute evidence to PayPal', () => {
       details: [{ issue: 'MISSING_REQUIRED_PARAMETER', field: '/evidences/0/evidence_info/tracking_info/0/carrier_name_other' }],
     });
     expect(paypal.disputes.get(pd.dispute_id)!.status).toBe('WAITING_FOR_SELLER_RESPONSE');
+  });
+});
+
+describe('dispute evidence while Stripe is down (decision 059)', () => {
+  const stripe = new StripeStandIn();
+  let t: TestApp;
+  let operator: Admin;
+
+  beforeAll(async () => {
+    await stripe.start();
+    // Two retries at once instead of twelve over a day: the queue gives up within the test.
+    t = await startTestApp({ env: stripe.appEnv, jobRetries: { limit: 2, delaySeconds: 0 } });
+    stripe.webhookUrl = `${t.baseUrl}/api/pay/stripe/webhook`;
+    operator = await makeAdmin(t.ctx, 'operator');
+  });
+  afterAll(async () => {
+    await t?.close();
+    await stripe.stop();
+  });
+
+  it('fails the attempt when the queue gives up; the retry (a new attempt) submits once Stripe is back', async () => {
+    const fan = await makeUser(t.ctx);
+    await addAddress(t, fan.id);
+    const { specId } = await openSale(t, (await makeUser(t.ctx)).id, { stock: 10 });
+    const orderId = await buy(t, fan.token, specId, 1);
+    const created = await t.http.post('/api/pay/figurine/create', { id: orderId, paymentMethod: 'stripe' }, fan.token);
+    const clientSecret = created.body.data.clientSecret as string;
+    const intentId = clientSecret.split('_secret_')[0]!;
+    const confirmed = await fetch(`${stripe.baseUrl}/v1/payment_intents/${intentId}/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        key: stripe.publishableKey,
+        client_secret: clientSecret,
+        'payment_method_data[card][number]': '4242424242424242',
+      }),
+    });
+    expect(confirmed.status).toBe(200);
+    const dp = await stripe.openDispute(intentId, { reason: 'fraudulent' });
+    const [listed] = await t.ctx.db.select().from(disputes).where(eq(disputes.providerRef, dp.id));
+    const id = listed!.id;
+
+    stripe.outage = (method, path) => method === 'POST' && path === `/v1/disputes/${dp.id}`;
+    expect((await submit(t, id, operator.token)).status).toBe(200);
+    // The first run and its two retries meet the outage; then the dead letter fails the attempt.
+    await drain(t);
+    const posts = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === `/v1/disputes/${dp.id}`);
+    expect(posts().map((r) => r.idempotencyKey)).toEqual([evidenceKey(id, 1), evidenceKey(id, 1), evidenceKey(id, 1)]);
+    const failed = await detail(t, id, operator.token);
+    expect(failed.submission).toMatchObject({ status: 'failed', error: EVIDENCE_UNREACHABLE, unreachable: true, submittedAt: null });
+    expect(await t.ctx.jobs.pending(DISPUTE_EVIDENCE_QUEUE)).toBe(0);
+    expect(stripe.disputes.get(dp.id)!.status).toBe('needs_response');
+
+    // Stripe is back: the operator's retry is attempt 2, sent once and taken.
+    stripe.outage = null;
+    expect((await submit(t, id, operator.token)).status).toBe(200);
+    await drain(t);
+    expect(
+      posts()
+        .map((r) => r.idempotencyKey)
+        .slice(3),
+    ).toEqual([evidenceKey(id, 2)]);
+    expect((await detail(t, id, operator.token)).submission).toMatchObject({ status: 'submitted', error: null });
+    expect(stripe.disputes.get(dp.id)!.status).toBe('under_review');
+  });
+
+  it('a dead letter of an attempt no longer current changes nothing', async () => {
+    const [any] = await t.ctx.db.select().from(disputes);
+    const { giveUpDisputeEvidence } = await import('./disputes');
+    await giveUpDisputeEvidence(t.ctx, any!.id, 1);
+    expect((await row(t, any!.id)).evidenceStatus).toBe('submitted');
   });
 });

@@ -118,6 +118,7 @@ export async function getConsoleDispute(ctx: AppContext, id: string): Promise<Ad
       requestedAt: iso(d.evidenceRequestedAt),
       submittedAt: iso(d.evidenceSubmittedAt),
       error: d.evidenceError,
+      unreachable: d.evidenceStatus === 'failed' && d.evidenceError === EVIDENCE_UNREACHABLE,
     },
   };
 }
@@ -235,6 +236,30 @@ export async function sendDisputeEvidence(ctx: AppContext, disputeId: string, at
         : { evidenceStatus: 'failed', evidenceError: error.slice(0, 2000), updatedAt: now },
     )
     .where(and(eq(disputes.id, d.id), eq(disputes.evidenceStatus, 'submitting'), eq(disputes.evidenceAttempt, attempt)));
+}
+
+/**
+ * What the console shows when the queue gave up on an attempt (decision 059). Every run ended without
+ * an answer, so the provider most likely took nothing; but a run cut off after sending may have got
+ * through. A retry is safe either way: submitting is final at both providers, so Stripe refuses a
+ * second submission (and says so) and PayPal's dispute is found under review (recorded submitted).
+ */
+export const EVIDENCE_UNREACHABLE =
+  'The provider could not be reached, so the evidence was most likely not submitted. Try again: if the provider did take it, it refuses a second submission and says so.';
+
+/**
+ * The queue gave up on an attempt (its retries spent against an outage): the attempt fails with
+ * EVIDENCE_UNREACHABLE rather than stay "submitting" for ever, and the console offers the retry.
+ * Only the attempt still current and still submitting is touched.
+ */
+export async function giveUpDisputeEvidence(ctx: AppContext, disputeId: string, attempt: number): Promise<void> {
+  const now = ctx.clock.now();
+  const done = await ctx.db
+    .update(disputes)
+    .set({ evidenceStatus: 'failed', evidenceError: EVIDENCE_UNREACHABLE, updatedAt: now })
+    .where(and(eq(disputes.id, disputeId), eq(disputes.evidenceStatus, 'submitting'), eq(disputes.evidenceAttempt, attempt)))
+    .returning({ id: disputes.id });
+  if (done.length) ctx.log.warn({ disputeId, attempt }, 'dispute evidence given up: the provider could not be reached');
 }
 
 /** How many disputes are open and the nearest evidence deadline (the console's banner). */

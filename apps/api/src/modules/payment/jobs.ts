@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { SANDBOX_DELIVERY_QUEUE } from '../../platform/payments/sandbox-provider';
-import { DISPUTE_EVIDENCE_QUEUE, sendDisputeEvidence } from './disputes';
+import { DISPUTE_EVIDENCE_QUEUE, giveUpDisputeEvidence, sendDisputeEvidence } from './disputes';
 import { paymentProviders } from './providers';
 import { reconcilePayments } from './reconcile';
 import { DELETE_CUSTOMER_QUEUE, deleteProviderCustomer } from './saved-cards';
@@ -29,7 +29,12 @@ export function definePaymentJobs(ctx: AppContext) {
   });
   ctx.jobs.define<{ disputeId: string; attempt: number }>({
     name: DISPUTE_EVIDENCE_QUEUE,
+    // About half a day to a day of an outage (12 doubling waits from 10 s), well inside the deadline
+    // and pg-boss's retention; then the attempt fails and the operator may send it again (decision 059).
+    retryLimit: 12,
+    retryDelaySeconds: 10,
     run: ({ disputeId, attempt }) => sendDisputeEvidence(ctx, disputeId, attempt),
+    onExhausted: ({ disputeId, attempt }) => giveUpDisputeEvidence(ctx, disputeId, attempt),
   });
   ctx.jobs.define({ name: 'payment.reconcile', cron: '*/5 * * * *', run: async () => void (await reconcilePayments(ctx)) });
 }

@@ -14,6 +14,12 @@ export interface QueueDefinition<T extends object = Record<string, never>> {
   retryLimit?: number;
   /** Seconds before the first retry (doubled each time with backoff). */
   retryDelaySeconds?: number;
+  /**
+   * Runs once a job of this queue has failed its last retry (or its lease ran out on the last one):
+   * pg-boss moves it to the dead-letter queue `<name>.exhausted`, whose job runs this with the same
+   * data, durably and with retries of its own. For what must not stay "under way" forever.
+   */
+  onExhausted?(data: T): Promise<void>;
 }
 
 export interface JobQueueOptions {
@@ -32,6 +38,11 @@ export interface JobQueueOptions {
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** How often idle workers look for work. */
   pollingIntervalSeconds?: number;
+  /**
+   * Replaces every unscheduled queue's retry budget, without backoff (tests: a provider down until
+   * the queue gives up, in a moment rather than hours).
+   */
+  retries?: { limit: number; delaySeconds: number };
   /** How often expired leases are swept and old jobs archived (once per interval across instances). */
   maintenanceIntervalSeconds?: number;
   /**
@@ -44,6 +55,10 @@ export interface JobQueueOptions {
 const DEFAULTS = { retryLimit: 20, retryDelaySeconds: 5 };
 const SCHEDULED = { retryLimit: 2, retryDelaySeconds: 10 };
 const DEFAULT_LEASE_SECONDS = 20;
+/** pg-boss archives a job still waiting 14 days after it was sent, dead-letter or not. */
+const RETENTION_SECONDS = 14 * 86_400;
+/** The dead-letter queue of a queue with `onExhausted`. */
+export const exhaustedQueue = (name: string) => `${name}.exhausted`;
 
 /**
  * Extends a running job's lease to `$3` seconds from now. pg-boss 10 has no heartbeat of its own: it
@@ -59,6 +74,7 @@ type QueueSettings = {
   retryDelay: number;
   retryBackoff: boolean;
   expireInSeconds: number;
+  deadLetter?: string;
 };
 
 /**
@@ -100,6 +116,20 @@ export class JobQueue {
 
   define<T extends object>(definition: QueueDefinition<T>) {
     if (this.started) throw new Error(`Queue ${definition.name} defined after the job queue started`);
+    const { onExhausted } = definition;
+    if (onExhausted) {
+      if (definition.cron) throw new Error(`Scheduled queue ${definition.name} cannot have onExhausted`);
+      // The dead letter comes only if the last retry runs before pg-boss archives the waiting job.
+      const { retries } = this.options;
+      const { retryLimit, retryDelaySeconds } = retries
+        ? { retryLimit: retries.limit, retryDelaySeconds: retries.delaySeconds }
+        : { ...DEFAULTS, ...definition };
+      let longest = 0;
+      for (let n = 1; n <= retryLimit; n++) longest += retryDelaySeconds * 2 ** Math.min(16, n);
+      if (longest >= RETENTION_SECONDS) throw new Error(`Queue ${definition.name}: its retries may outlast the job's retention`);
+      // Defined first: pg-boss's queue row names its dead letter, which must exist.
+      this.queues.set(exhaustedQueue(definition.name), { name: exhaustedQueue(definition.name), run: (data) => onExhausted(data as T) });
+    }
     this.queues.set(definition.name, definition as unknown as QueueDefinition<object>);
   }
 
@@ -134,19 +164,28 @@ export class JobQueue {
   private async ensureQueues() {
     for (const q of this.queues.values()) {
       const settings = { ...(q.cron ? SCHEDULED : DEFAULTS), ...q };
+      const retries = !q.cron && this.options.retries;
       const wanted: QueueSettings = {
         name: q.name,
         // A scheduled job never piles up: one waiting and one running at most.
         policy: q.cron ? 'stately' : 'standard',
-        retryLimit: settings.retryLimit,
-        retryDelay: settings.retryDelaySeconds,
-        retryBackoff: !q.cron,
+        retryLimit: retries ? retries.limit : settings.retryLimit,
+        retryDelay: retries ? retries.delaySeconds : settings.retryDelaySeconds,
+        // pg-boss waits at least a second between retries with backoff: the tests' budget has none.
+        retryBackoff: !q.cron && !retries,
         expireInSeconds: this.leaseSeconds,
+        ...(q.onExhausted ? { deadLetter: exhaustedQueue(q.name) } : {}),
       };
       const existing = (await this.boss.getQueue(q.name)) as Partial<QueueSettings> | null;
       if (!existing) await this.boss.createQueue(q.name, wanted);
       else if ((Object.keys(wanted) as (keyof QueueSettings)[]).some((k) => existing[k] !== wanted[k])) {
         await this.boss.updateQueue(q.name, wanted);
+        // A job takes its dead letter from its queue when sent: those already waiting get it now.
+        if (wanted.deadLetter && existing.deadLetter !== wanted.deadLetter)
+          await this.options.executor.executeSql(
+            `UPDATE pgboss.job SET dead_letter = $2 WHERE name = $1 AND dead_letter IS NULL AND state < 'completed'`,
+            [q.name, wanted.deadLetter],
+          );
       }
     }
   }
@@ -254,7 +293,8 @@ export class JobQueue {
     for (let progress = true; progress;) {
       progress = false;
       for (const q of this.queues.values()) {
-        if (q.cron || (names && !names.includes(q.name))) continue;
+        // A queue's dead letters drain with it.
+        if (q.cron || (names && !names.some((n) => n === q.name || exhaustedQueue(n) === q.name))) continue;
         for (const job of await this.boss.fetch<object>(q.name, { batchSize: 20 })) {
           progress = true;
           try {

@@ -284,32 +284,56 @@ export const templatesZhCN: Templates = {
       </>
     ),
   }),
-  pledge_errored: (site, data, name) => ({
-    subject: subject(site, 'pledge_errored', data),
-    preview: `${data.character.name} 众筹成功，但你的 ${money(data.amountCents)} 认捐扣款失败。请在 ${day(data.graceEndsAt)} 前处理。`,
-    reason: `${ACCOUNT(site)}并认捐了这个众筹。`,
-    body: (
-      <>
-        <CharacterBanner site={site} character={data.character} />
-        <Title>{data.authentication ? '你的银行要求你确认这笔认捐' : '你的认捐扣款失败'}</Title>
-        <P>
-          {name}，你好。{data.character.name} 已达成众筹目标，但你的认捐扣款失败：
-          {data.authentication
-            ? '你的银行要求验证这笔付款。请完成银行的 3D 安全验证以保留你的认捐。'
-            : '你的卡被拒绝了。请换一张卡付款以保留你的认捐。'}
-        </P>
-        <Highlight>
-          <Pair label="认捐编号" value={data.pledgeNo} />
-          <Pair label="处理期限" value={day(data.graceEndsAt)} />
-          <Pair label="金额" value={money(data.amountCents)} strong />
-        </Highlight>
-        <P muted>我们每 48 小时重试一次。若到期仍无法扣款，认捐将被取消，不会扣任何款项。</P>
-        <Action href={absolute(site, paths.checkout(data.supportId, 'crowdfunding_support'))}>
-          {data.authentication ? '确认付款' : '换一张卡'}
-        </Action>
-      </>
-    ),
-  }),
+  pledge_errored: (site, data, name) =>
+    data.address
+      ? {
+          subject: subject(site, 'pledge_errored', data),
+          preview: `${data.character.name} 众筹成功，其回报现在需要寄送：请在 ${day(data.graceEndsAt)} 前添加收货地址以保留你的认捐。`,
+          reason: `${ACCOUNT(site)}并认捐了这个众筹。`,
+          body: (
+            <>
+              <CharacterBanner site={site} character={data.character} />
+              <Title>你的回报现在需要寄送：请添加收货地址</Title>
+              <P>
+                {name}，你好。{data.character.name} 已达成众筹目标，其回报现在需要寄送，但你的认捐没有收货地址，因此尚未扣款。
+                请添加收货地址并设为默认：我们会立即按该地址的运费和税费扣款。
+              </P>
+              <Highlight>
+                <Pair label="认捐编号" value={data.pledgeNo} />
+                <Pair label="添加期限" value={day(data.graceEndsAt)} />
+                <Pair label="回报金额" value={money(data.amountCents)} strong />
+              </Highlight>
+              <P muted>否则我们每 48 小时重试一次。若到期仍没有收货地址，认捐将被取消，不会扣任何款项。</P>
+              <Action href={absolute(site, paths.addressCreate)}>添加收货地址</Action>
+            </>
+          ),
+        }
+      : {
+          subject: subject(site, 'pledge_errored', data),
+          preview: `${data.character.name} 众筹成功，但你的 ${money(data.amountCents)} 认捐扣款失败。请在 ${day(data.graceEndsAt)} 前处理。`,
+          reason: `${ACCOUNT(site)}并认捐了这个众筹。`,
+          body: (
+            <>
+              <CharacterBanner site={site} character={data.character} />
+              <Title>{data.authentication ? '你的银行要求你确认这笔认捐' : '你的认捐扣款失败'}</Title>
+              <P>
+                {name}，你好。{data.character.name} 已达成众筹目标，但你的认捐扣款失败：
+                {data.authentication
+                  ? '你的银行要求验证这笔付款。请完成银行的 3D 安全验证以保留你的认捐。'
+                  : '你的卡被拒绝了。请换一张卡付款以保留你的认捐。'}
+              </P>
+              <Highlight>
+                <Pair label="认捐编号" value={data.pledgeNo} />
+                <Pair label="处理期限" value={day(data.graceEndsAt)} />
+                <Pair label="金额" value={money(data.amountCents)} strong />
+              </Highlight>
+              <P muted>我们每 48 小时重试一次。若到期仍无法扣款，认捐将被取消，不会扣任何款项。</P>
+              <Action href={absolute(site, paths.checkout(data.supportId, 'crowdfunding_support'))}>
+                {data.authentication ? '确认付款' : '换一张卡'}
+              </Action>
+            </>
+          ),
+        },
   pledge_dropped: (site, data, name) => ({
     subject: subject(site, 'pledge_dropped', data),
     preview: `你的 ${money(data.amountCents)} 认捐在 7 天内未能扣款，未扣任何款项。`,

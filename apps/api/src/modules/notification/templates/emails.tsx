@@ -219,6 +219,35 @@ const ACCOUNT = 'You receive this email because you have an account at';
 export type Templates = { [K in NoticeKind]: (site: MailSite, data: NoticeData[K], name: string) => Rendered };
 
 /** Every notice's subject and body. `name` is how the shopper is greeted (their nickname). */
+/** A pledge not charged because its reward now ships and the backer has no address (decision 059). */
+function pledgeNeedsAddress(site: MailSite, data: NoticeData['pledge_errored'], name: string): Rendered {
+  const { character, pledgeNo, amountCents, attempt, graceEndsAt } = data;
+  return {
+    subject: `${attempt > 1 ? 'Reminder: ' : ''}Add an address for your pledge to ${character.name}`,
+    preview: `${character.name} was funded and its reward now ships: add an address by ${day(graceEndsAt)} to keep your pledge.`,
+    reason: `${ACCOUNT} ${site.appName} and pledged to this campaign.`,
+    body: (
+      <>
+        <CharacterBanner site={site} character={character} />
+        <Title>Your reward now ships: add an address</Title>
+        <P>
+          Hi {name}, {character.name} reached its goal and its reward now ships, but your pledge has no address to ship it to, so it was not
+          charged. Add an address and make it your default: we charge the pledge at once, with the shipping and tax for that address.
+        </P>
+        <Highlight>
+          <Pair label="Pledge" value={pledgeNo} />
+          <Pair label="Add it by" value={day(graceEndsAt)} />
+          <Pair label="Reward" value={money(amountCents)} strong />
+        </Highlight>
+        <P muted>
+          Otherwise we try again every 48 hours. If there is still no address by then, the pledge is dropped and nothing is charged.
+        </P>
+        <Action href={absolute(site, paths.addressCreate)}>Add an address</Action>
+      </>
+    ),
+  };
+}
+
 export const templates: Templates = {
   order_paid: (site, { order }, name) => ({
     subject: `Order ${order.no} is confirmed`,
@@ -490,34 +519,38 @@ export const templates: Templates = {
       </>
     ),
   }),
-  pledge_errored: (site, { character, supportId, pledgeNo, amountCents, reason, authentication, attempt, graceEndsAt }, name) => ({
-    subject: `${attempt > 1 ? 'Reminder: ' : ''}${authentication ? `Confirm your pledge to ${character.name}` : `Your pledge to ${character.name} could not be charged`}`,
-    preview: `${character.name} was funded, but your ${money(amountCents)} pledge could not be charged. Fix it by ${day(graceEndsAt)}.`,
-    reason: `${ACCOUNT} ${site.appName} and pledged to this campaign.`,
-    body: (
-      <>
-        <CharacterBanner site={site} character={character} />
-        <Title>{authentication ? 'Your bank asks you to confirm your pledge' : 'Your pledge could not be charged'}</Title>
-        <P>
-          Hi {name}, {character.name} reached its goal, but charging your pledge failed: {reason}{' '}
-          {authentication
-            ? 'Confirm the payment with your bank (3-D Secure) to keep your pledge.'
-            : 'Pay it with another card to keep your pledge.'}
-        </P>
-        <Highlight>
-          <Pair label="Pledge" value={pledgeNo} />
-          <Pair label="Fix it by" value={day(graceEndsAt)} />
-          <Pair label="Amount" value={money(amountCents)} strong />
-        </Highlight>
-        <P muted>
-          We try your card again every 48 hours. If it still cannot be charged by then, the pledge is dropped and nothing is charged.
-        </P>
-        <Action href={absolute(site, paths.checkout(supportId, 'crowdfunding_support'))}>
-          {authentication ? 'Confirm the payment' : 'Use another card'}
-        </Action>
-      </>
-    ),
-  }),
+  pledge_errored: (site, data, name) => {
+    if (data.address) return pledgeNeedsAddress(site, data, name);
+    const { character, supportId, pledgeNo, amountCents, reason, authentication, attempt, graceEndsAt } = data;
+    return {
+      subject: `${attempt > 1 ? 'Reminder: ' : ''}${authentication ? `Confirm your pledge to ${character.name}` : `Your pledge to ${character.name} could not be charged`}`,
+      preview: `${character.name} was funded, but your ${money(amountCents)} pledge could not be charged. Fix it by ${day(graceEndsAt)}.`,
+      reason: `${ACCOUNT} ${site.appName} and pledged to this campaign.`,
+      body: (
+        <>
+          <CharacterBanner site={site} character={character} />
+          <Title>{authentication ? 'Your bank asks you to confirm your pledge' : 'Your pledge could not be charged'}</Title>
+          <P>
+            Hi {name}, {character.name} reached its goal, but charging your pledge failed: {reason}{' '}
+            {authentication
+              ? 'Confirm the payment with your bank (3-D Secure) to keep your pledge.'
+              : 'Pay it with another card to keep your pledge.'}
+          </P>
+          <Highlight>
+            <Pair label="Pledge" value={pledgeNo} />
+            <Pair label="Fix it by" value={day(graceEndsAt)} />
+            <Pair label="Amount" value={money(amountCents)} strong />
+          </Highlight>
+          <P muted>
+            We try your card again every 48 hours. If it still cannot be charged by then, the pledge is dropped and nothing is charged.
+          </P>
+          <Action href={absolute(site, paths.checkout(supportId, 'crowdfunding_support'))}>
+            {authentication ? 'Confirm the payment' : 'Use another card'}
+          </Action>
+        </>
+      ),
+    };
+  },
   pledge_dropped: (site, { character, pledgeNo, amountCents }, name) => ({
     subject: `Your pledge to ${character.name} was dropped`,
     preview: `Your ${money(amountCents)} pledge could not be charged within 7 days. Nothing was charged.`,

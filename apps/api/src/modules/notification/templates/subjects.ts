@@ -17,8 +17,14 @@ const zhCN: { [K in NoticeKind]: (site: MailSite, data: NoticeData[K]) => string
   support_paid: (_, { character }) => `你已支持 ${character.name}`,
   campaign_funded: (_, { character, belowGoal }) => (belowGoal ? `${character.name} 即将投产` : `${character.name} 众筹成功！`),
   campaign_failed: (_, { character, refundCents }) => `${character.name} 未达成众筹目标：退款 ${money(refundCents)}`,
-  pledge_errored: (_, { character, authentication, attempt }) =>
-    `${attempt > 1 ? '提醒：' : ''}${authentication ? `请确认你对 ${character.name} 的认捐` : `你对 ${character.name} 的认捐扣款失败`}`,
+  pledge_errored: (_, { character, authentication, address, attempt }) =>
+    `${attempt > 1 ? '提醒：' : ''}${
+      address
+        ? `请为你对 ${character.name} 的认捐添加收货地址`
+        : authentication
+          ? `请确认你对 ${character.name} 的认捐`
+          : `你对 ${character.name} 的认捐扣款失败`
+    }`,
   pledge_dropped: (_, { character }) => `你对 ${character.name} 的认捐已取消`,
   raffle_win: (_, { characterName, specTitle }) => `你抽中了 ${characterName} — ${specTitle}！`,
   lottery_won: (_, { characterName, specTitle }) => `你在 ${characterName} — ${specTitle} 的抽选中中签了`,
