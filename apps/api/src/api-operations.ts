@@ -79,6 +79,7 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
   'PUT /api/user-address/{id}': ['user', 'Change a shipping address'],
   'DELETE /api/user-address/{id}': ['user', 'Delete a shipping address'],
   'POST /api/user-address/setDefault/{id}': ['user', 'Make a shipping address the default'],
+  'GET /api/shipping/countries': ['public', 'List the countries the store ships to (the address form marks the others; decision 058)'],
 
   // Content.
   'GET /api/article/faq': ['public', 'Read the FAQ'],

@@ -1,14 +1,10 @@
 import { formatPrice } from '@/lib/format';
-import { taxLabel } from '@pedestal/contract/rules/shipping';
 import type { OrderTax } from '@pedestal/contract/schemas/shipping';
 import type { FigurineOrder } from '@pedestal/contract/schemas/shop';
+import { shownCharges, shownUnit } from '@/lib/shown-charges';
 import { FallbackImage } from './item-card';
 import { SummaryRow } from './summary-card';
 import { currentLanguage, i18next } from '@/i18n';
-
-/** A unit's price as the buyer reads it: with its tax where prices are tax-inclusive (EU VAT, decision 043). */
-const shownPrice = (price: number, tax: number, detail: OrderTax | null | undefined) =>
-  detail?.inclusive ? Math.round((price + tax) * 100) / 100 : price;
 
 /** A figurine order's lines: image, character, spec, price × quantity (checkout and order detail). */
 export function OrderItems({ items, taxDetail }: { items: FigurineOrder['items']; taxDetail?: OrderTax | null }) {
@@ -22,7 +18,7 @@ export function OrderItems({ items, taxDetail }: { items: FigurineOrder['items']
             <p className="truncate text-xs text-neutral-500">{item.characterSaleSpecTitle}</p>
             <p className="mt-1 flex justify-between text-xs text-neutral-600 tabular-nums">
               <span>
-                <span className="font-semibold text-brand-600">{formatPrice(shownPrice(item.price, item.tax ?? 0, taxDetail))}</span> ×{' '}
+                <span className="font-semibold text-brand-600">{formatPrice(shownUnit(item.price, item.tax ?? 0, taxDetail))}</span> ×{' '}
                 {item.quantity}
                 {item.refundedQuantity > 0 && (
                   <span className="ml-2 rounded-full bg-neutral-100 px-1.5 py-0.5 text-[11px] font-medium text-neutral-600">
@@ -31,7 +27,7 @@ export function OrderItems({ items, taxDetail }: { items: FigurineOrder['items']
                 )}
               </span>
               <span className="font-semibold text-neutral-800">
-                {formatPrice(Math.round(shownPrice(item.price, item.tax ?? 0, taxDetail) * item.quantity * 100) / 100)}
+                {formatPrice(Math.round(shownUnit(item.price, item.tax ?? 0, taxDetail) * item.quantity * 100) / 100)}
               </span>
             </p>
           </div>
@@ -52,31 +48,26 @@ export interface Charges {
 }
 
 /**
- * Subtotal, shipping, tax and total rows (checkout, order detail, cart, Buy Now). Where prices are
- * tax-inclusive (EU VAT) the subtotal and shipping are shown with their VAT and the VAT line says
- * it is included; sales tax is added on its own line (decision 043).
+ * Subtotal, shipping, tax and total rows (checkout, order detail, cart, Buy Now), by the contract's
+ * breakdown (`shownCharges`): where prices are tax-inclusive (EU VAT) the subtotal and shipping are
+ * shown with their VAT and the VAT line says it is included; sales tax is added on its own line (decision 043).
  */
 export function OrderTotals({ order }: { order: Charges }) {
   const detail = order.taxDetail ?? null;
-  const tax = order.tax ?? 0;
-  const inclusive = !!detail?.inclusive;
-  const shippingShown = inclusive ? Math.round((order.shippingFee + detail.shippingTax) * 100) / 100 : order.shippingFee;
-  const subtotalShown = inclusive ? Math.round((order.subtotal + tax - detail.shippingTax) * 100) / 100 : order.subtotal;
-  const language = currentLanguage();
+  const shown = shownCharges(
+    { goods: order.subtotal, shipping: order.shippingFee, tax: order.tax ?? 0, total: order.totalPrice, taxDetail: detail },
+    currentLanguage(),
+  );
   return (
     <>
-      <SummaryRow label={i18next.t('common.subtotal')}>{formatPrice(subtotalShown)}</SummaryRow>
+      <SummaryRow label={i18next.t('common.subtotal')}>{formatPrice(shown.goods)}</SummaryRow>
       <SummaryRow label={i18next.t('common.shipping')}>
-        {shippingShown > 0 ? formatPrice(shippingShown) : i18next.t('common.free')}
+        {shown.shipping > 0 ? formatPrice(shown.shipping) : i18next.t('common.free')}
       </SummaryRow>
-      {detail && detail.kind !== 'none' && (
-        <SummaryRow label={taxLabel({ kind: detail.kind, rateBp: Math.round(detail.rate * 100), inclusive }, language)}>
-          {detail.kind === 'import-vat-on-delivery' ? '—' : formatPrice(tax)}
-        </SummaryRow>
-      )}
+      {shown.taxLabel && <SummaryRow label={shown.taxLabel}>{shown.taxLine === 'on-delivery' ? '—' : formatPrice(shown.tax)}</SummaryRow>}
       <div className="flex items-center justify-between pt-1.5 text-sm">
         <span className="font-semibold text-neutral-800">{i18next.t('common.total')}</span>
-        <span className="text-lg font-bold text-brand-600 tabular-nums">{formatPrice(order.totalPrice)}</span>
+        <span className="text-lg font-bold text-brand-600 tabular-nums">{formatPrice(shown.total)}</span>
       </div>
       {detail?.iossNumber && (
         <p className="pt-1 text-[11px] text-neutral-500">{i18next.t('shipping.ioss', { number: detail.iossNumber })}</p>

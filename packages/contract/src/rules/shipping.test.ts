@@ -6,6 +6,8 @@ import {
   quote,
   refundOfUnits,
   sameCharges,
+  servedCountries,
+  shipsTo,
   shopperVatOf,
   shownListPrice,
   shippingCents,
@@ -62,6 +64,54 @@ describe('zones', () => {
       served: true,
       rate: { kind: 'flat', cents: 800 },
     });
+  });
+});
+
+describe('served countries (decision 058)', () => {
+  const codes = ['BR', 'CN', 'DE', 'FR', 'JP', 'RU', 'US'];
+  it('lists the countries some address in which is served, as zoneOf serves addresses', () => {
+    expect(servedCountries(shipping, codes)).toEqual({ served: ['CN', 'DE', 'FR', 'JP', 'US'], everywhereElse: false });
+    const flat = { ...shipping, otherCountries: 'flat-fee' as const };
+    expect(servedCountries(flat, codes)).toEqual({ served: ['BR', 'CN', 'DE', 'FR', 'JP', 'US'], everywhereElse: true });
+  });
+
+  it('a zone of some US states serves the US; a refused state does not unserve it; a refused country is not served', () => {
+    const states: ShippingSettings = {
+      otherCountries: 'unserved',
+      zones: [{ id: 'west', name: 'West', countries: ['US'], regions: ['CA', 'OR'], rate: { kind: 'flat', cents: 500 } }],
+    };
+    expect(servedCountries(states, codes).served).toEqual(['US']);
+    const allButHawaii: ShippingSettings = {
+      otherCountries: 'unserved',
+      zones: [
+        { id: 'hi', name: 'Hawaii', countries: ['US'], regions: ['HI'], rate: null },
+        { id: 'us', name: 'US', countries: ['US'], rate: { kind: 'flat', cents: 500 } },
+      ],
+    };
+    expect(servedCountries(allButHawaii, codes).served).toEqual(['US']);
+    const none: ShippingSettings = { otherCountries: 'flat-fee', zones: [{ id: 'us', name: 'US', countries: ['US'], rate: null }] };
+    expect(servedCountries(none, codes)).toEqual({ served: ['BR', 'CN', 'DE', 'FR', 'JP', 'RU'], everywhereElse: true });
+  });
+
+  it('agrees with the rule an address is refused by, for any zones', () => {
+    const zone = fc.record({
+      countries: fc.subarray(codes, { minLength: 1 }),
+      regions: fc.option(fc.subarray(['CA', 'HI', 'NY']), { nil: undefined }),
+      served: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(zone, { maxLength: 4 }), fc.boolean(), (zones, flat) => {
+        const settings: ShippingSettings = {
+          otherCountries: flat ? 'flat-fee' : 'unserved',
+          zones: zones.map((z, i) => ({ id: `z${i}`, name: `z${i}`, ...z, rate: z.served ? { kind: 'flat', cents: 100 } : null })),
+        };
+        const answer = servedCountries(settings, codes);
+        for (const country of codes) {
+          const someAddress = ['', 'CA', 'HI', 'NY', 'TX'].some((province) => shipsTo(settings, at(country, province)));
+          expect(answer.served.includes(country)).toBe(someAddress);
+        }
+      }),
+    );
   });
 });
 

@@ -496,6 +496,30 @@ export function sameCharges(paid: PaidCharges, priced: Quote): boolean {
 export const shipsTo = (shipping: ShippingSettings, address: { country: string; province?: string | null }) =>
   zoneOf(shipping, destinationOf(address), 0).served;
 
+/** Which countries the store ships to, as shoppers may read it before writing an address (decision 058). */
+export interface ServedCountries {
+  /** ISO codes of the countries some address in which is served (sorted). */
+  served: string[];
+  /** Whether a country in no zone is served (at the flat fee): also one written that no code reads. */
+  everywhereElse: boolean;
+}
+
+/**
+ * The served countries of `codes` (the picker's list), each asked of `zoneOf` as an address would
+ * be: the whole country, and each region a zone names in it — so a zone of some US states serves the
+ * US, and a region refused within a served country does not unserve it.
+ */
+export function servedCountries(shipping: ShippingSettings, codes: readonly string[]): ServedCountries {
+  const anyServed = (country: string) => {
+    const regions = new Set(['', ...shipping.zones.flatMap((z) => (z.countries.includes(country) ? (z.regions ?? []) : []))]);
+    return [...regions].some((region) => zoneOf(shipping, { country, region }, 0).served);
+  };
+  return {
+    served: codes.filter(anyServed).sort(),
+    everywhereElse: zoneOf(shipping, { country: undefined, region: '' }, 0).served,
+  };
+}
+
 const percent = (rateBp: number) => `${Number((rateBp / 100).toFixed(3))}%`;
 
 /**

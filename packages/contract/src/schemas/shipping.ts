@@ -98,3 +98,14 @@ export const ShopperVatSchema = z
     upTo: z.number(),
   })
   .nullable();
+
+/**
+ * GET shipping/countries: which countries the store ships to (decision 058), for the address form to
+ * mark the others before a shopper writes an address there. `served` names every ISO country served
+ * (some address in it: a zone of some US states serves the US); `everywhereElse` whether a country in
+ * no zone is (also one written that no code reads).
+ */
+export const ServedCountriesSchema = z.object({
+  served: z.array(z.string()),
+  everywhereElse: z.boolean(),
+});

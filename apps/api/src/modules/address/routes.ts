@@ -1,8 +1,20 @@
-import { AddressInputSchema, AddressSchema, IdParamsSchema, OkSchema, dataOf, listOf } from '@pedestal/contract';
+import {
+  AddressInputSchema,
+  AddressSchema,
+  IdParamsSchema,
+  ISO_COUNTRY_CODES,
+  OkSchema,
+  ServedCountriesSchema,
+  dataOf,
+  listOf,
+  servedCountries,
+  type ShippingSettings,
+} from '@pedestal/contract';
 import { z } from 'zod';
 import { limit, type App } from '../../app-types';
 import { requireUser } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
+import { etagOf, PUBLIC_SHORT, sendRevalidated, type SharedAnswer } from '../../platform/shared-reads';
 import {
   createAddress,
   deleteAddress,
@@ -17,6 +29,26 @@ const tags = ['address'];
 
 export default async function addressRoutes(app: App) {
   const { ctx } = app;
+  // Written once per kept settings copy: the same shipping object until a change drops the copy.
+  const written = new WeakMap<ShippingSettings, SharedAnswer>();
+
+  /**
+   * Decision 058: the countries the store ships to, by the rule that refuses an address elsewhere,
+   * from the kept settings (a change shows at once on this instance, on the others when they hear
+   * of it, and within SETTINGS_CACHE_MS at most). The same for every reader: a CDN may hold it for
+   * two seconds, then revalidate it by its ETag.
+   */
+  app.get('/shipping/countries', { schema: { tags, response: { 200: dataOf(ServedCountriesSchema) } } }, async (request, reply) => {
+    const { shipping } = await ctx.settings.current(ctx.db);
+    let answer = written.get(shipping);
+    if (!answer) {
+      const body = String(reply.serialize({ data: servedCountries(shipping, ISO_COUNTRY_CODES) }));
+      answer = { body, etag: etagOf(body) };
+      written.set(shipping, answer);
+    }
+    return sendRevalidated(request, reply, answer, PUBLIC_SHORT);
+  });
+
   app.post(
     '/user-address',
     {

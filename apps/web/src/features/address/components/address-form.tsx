@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AddressTag } from '@pedestal/contract/enums';
 import { countryCode } from '@pedestal/contract/rules/address';
-import { isIsoCountryCode } from '@pedestal/contract/rules/countries';
+import { countryLabel, isIsoCountryCode } from '@pedestal/contract/rules/countries';
 import { AddressInputSchema, type AddressFormValues, type AddressInput } from '@pedestal/contract/schemas/address';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLoginPrompt } from '@/components/layout/use-login-prompt';
 import { BottomBar } from '@/components/bottom-bar';
 import { CountrySelect } from '@/components/country-select';
@@ -14,8 +14,9 @@ import { applyFieldErrors } from '@/components/ui/form-errors';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { handleError, toastFirstFormError } from '@/lib/handle-error';
+import { isServed, useServedCountries } from '../api/get-served-countries';
 import { tagLabel } from './address-card';
-import { i18next } from '@/i18n';
+import { currentLanguage, i18next } from '@/i18n';
 
 const FIELDS = ['name', 'phone', 'zipCode', 'country', 'province', 'city', 'area', 'address', 'tag', 'isDefault'] as const;
 
@@ -66,6 +67,10 @@ export function AddressForm({ defaultValues, onSubmit, pending, extra }: Address
     defaultValues: { ...defaultValues, country: pickedCountry(defaultValues.country) },
   });
   const { errors } = formState;
+  // Decision 058: countries the store does not ship to are marked in the picker, and named under it once picked.
+  const served = useServedCountries();
+  const country = useWatch({ control, name: 'country' });
+  const notServed = isServed(served, country) === false;
   const submit = handleSubmit(async (input) => {
     if (pending) return;
     await onSubmit(input).catch((error: unknown) => applyFieldErrors(error, setError, FIELDS) || handleError(error));
@@ -110,8 +115,12 @@ export function AddressForm({ defaultValues, onSubmit, pending, extra }: Address
         )}
       </Section>
       <Section title={i18next.t('address.address')}>
-        <Field label={i18next.t('address.country')} error={errors.country?.message}>
-          {(a) => <CountrySelect {...a} {...register('country')} autoComplete="country" saved={defaultValues.country} />}
+        <Field
+          label={i18next.t('address.country')}
+          error={errors.country?.message}
+          hint={notServed ? i18next.t('address.countryNotServed', { country: countryLabel(country, currentLanguage()) }) : undefined}
+        >
+          {(a) => <CountrySelect {...a} {...register('country')} autoComplete="country" saved={defaultValues.country} served={served} />}
         </Field>
         <div className="grid grid-cols-2 gap-3">
           {text('province', i18next.t('address.province'), { autoComplete: 'address-level1', maxLength: 60 })}

@@ -1,15 +1,17 @@
 import { formatPrice } from '@/lib/format';
-import { taxLabel } from '@pedestal/contract/rules/shipping';
 import type { SupportQuote } from '@pedestal/contract/schemas/crowdfunding';
 import { paths } from '@pedestal/contract/paths';
 import { Link } from 'react-router';
 import { SummaryRow } from '@/components/summary-card';
+import { shownCharges } from '@/lib/shown-charges';
 import { currentLanguage, i18next, refusalMessage } from '@/i18n';
 
-const cents = (n: number) => Math.round(n * 100) / 100;
-
-/** The reward as the backer reads it for their address: with its VAT in it where VAT is shown inclusive. */
-export const shownReward = (quote: SupportQuote) => (quote.taxDetail?.inclusive ? cents(quote.reward + quote.rewardTax) : quote.reward);
+/** A support's amounts as the backer reads them for their address (the contract's breakdown, as its emails). */
+export const shownSupport = (quote: SupportQuote) =>
+  shownCharges(
+    { goods: quote.reward, shipping: quote.shipping, tax: quote.tax, total: quote.total, taxDetail: quote.taxDetail },
+    currentLanguage(),
+  );
 
 /**
  * What a support of a tier charges, before paying (decision 049): the reward, one parcel's shipping
@@ -36,26 +38,20 @@ export function SupportCharges({ quote, pledge = false }: { quote: SupportQuote;
       </p>
     );
   const detail = quote.taxDetail;
-  const inclusive = !!detail?.inclusive;
-  const rewardShown = shownReward(quote);
-  const shippingShown = inclusive && detail ? cents(quote.shipping + detail.shippingTax) : quote.shipping;
+  const shown = shownSupport(quote);
   return (
     <div data-testid="support-charges">
-      <SummaryRow label={i18next.t('supportShipping.reward')}>{formatPrice(rewardShown)}</SummaryRow>
+      <SummaryRow label={i18next.t('supportShipping.reward')}>{formatPrice(shown.goods)}</SummaryRow>
       {quote.ships && (
         <SummaryRow label={i18next.t('supportShipping.shipping')}>
-          {shippingShown > 0 ? formatPrice(shippingShown) : i18next.t('supportShipping.free')}
+          {shown.shipping > 0 ? formatPrice(shown.shipping) : i18next.t('supportShipping.free')}
         </SummaryRow>
       )}
-      {detail && detail.kind !== 'none' && (
-        <SummaryRow label={taxLabel({ kind: detail.kind, rateBp: Math.round(detail.rate * 100), inclusive }, currentLanguage())}>
-          {detail.kind === 'import-vat-on-delivery' ? '—' : formatPrice(quote.tax)}
-        </SummaryRow>
-      )}
+      {shown.taxLabel && <SummaryRow label={shown.taxLabel}>{shown.taxLine === 'on-delivery' ? '—' : formatPrice(shown.tax)}</SummaryRow>}
       <div className="flex items-center justify-between pt-1.5 text-sm">
         <span className="font-semibold text-neutral-800">{i18next.t('supportShipping.total')}</span>
         <span className="text-lg font-bold text-brand-600 tabular-nums" data-testid="support-total">
-          {formatPrice(quote.total)}
+          {formatPrice(shown.total)}
         </span>
       </div>
       {detail?.iossNumber && (

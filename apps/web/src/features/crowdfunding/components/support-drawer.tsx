@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 import { currentLanguage, i18next } from '@/i18n';
 import { useSupportAddresses, useSupportQuote } from '../api/support-quote';
 import type { SupportSpec } from './spec-cards';
-import { shownReward, SupportCharges } from './support-charges';
+import { shownSupport, SupportCharges } from './support-charges';
 
 /** Where an address is, short: a country stored as its code reads as its name. */
 const placeOf = (a: Address) => [a.city, a.province, countryLabel(a.country, currentLanguage())].filter(Boolean).join(', ');
@@ -53,7 +53,7 @@ export function SupportDrawer({
       summary={
         spec && (
           <p className="mt-1 flex items-center gap-2 text-sm">
-            <span className="font-bold text-neutral-900 tabular-nums">{formatPrice(q?.served ? shownReward(q) : spec.price)}</span>
+            <span className="font-bold text-neutral-900 tabular-nums">{formatPrice(q?.served ? shownSupport(q).goods : spec.price)}</span>
             <span className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-[11px] font-semibold text-sky-700">
               <Gem className="size-3" aria-hidden /> {formatCount('diamond', spec.diamond)}
             </span>
