@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../../src/db/ids';
 import type { AdminRole } from '@pedestal/contract';
 import type { AppContext } from '../../src/context';
 import { createUser } from '../../src/modules/account';
@@ -14,7 +14,7 @@ let cachedHash: Promise<string> | null = null;
 /** A signed-in shopper made directly in the database (no mail round trip). */
 export async function makeUser(ctx: AppContext, overrides: { username?: string; email?: string; nickname?: string } = {}) {
   cachedHash ??= hashPassword(TEST_PASSWORD);
-  const username = overrides.username ?? `user_${createId().slice(0, 10)}`;
+  const username = overrides.username ?? `user_${newId().slice(0, 10)}`;
   const id = await createUser(ctx.db, {
     username,
     email: overrides.email ?? `${username}@example.test`,
@@ -27,7 +27,7 @@ export async function makeUser(ctx: AppContext, overrides: { username?: string; 
 
 /** A signed-in admin: an owner unless a role is given (decision 036). */
 export async function makeAdmin(ctx: AppContext, role: AdminRole = 'owner') {
-  const username = `admin_${createId().slice(0, 8)}`;
+  const username = `admin_${newId().slice(0, 8)}`;
   await createAdmin(ctx, username, TEST_PASSWORD, role);
   const { admin, token } = await loginAdmin(ctx, 'test', { username, password: TEST_PASSWORD });
   return { id: admin.id, username, token };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../../db/ids';
 import type { RefusalReason } from '@pedestal/contract';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
@@ -167,7 +167,7 @@ export class GoogleSignIn {
       if (!create) return null;
       const base = (username ?? identity.email?.split('@')[0] ?? 'user').replace(/[^a-zA-Z0-9_.-]/g, '').slice(0, 24) || 'user';
       // A chosen username that is taken is the user's to change; a derived one gets a random suffix.
-      const chosen = !username && (await isUsernameTaken(tx, base)) ? `${base}_${createId().slice(0, 6)}` : base;
+      const chosen = !username && (await isUsernameTaken(tx, base)) ? `${base}_${newId().slice(0, 6)}` : base;
       return createUser(tx, { username: chosen, email: identity.email, googleSub: identity.sub, nickname: identity.name ?? chosen });
     });
   }

@@ -1,5 +1,5 @@
 import { ADMIN_PERMISSION_NAMES, ADMIN_ROLES, adminCan, type AdminPermission, type AdminRole } from '@pedestal/contract';
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../../db/ids';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, addAddress, buy, makeAdmin, makeUser, openSale, payOrder } from '../../../test/factories';
@@ -8,7 +8,7 @@ import { auditLogs } from '../audit/schema';
 import { EMAIL_QUEUE } from '../notification';
 import { emailOutbox } from '../notification/schema';
 
-const FAKE = createId();
+const FAKE = newId();
 
 /**
  * One route per permission, called with an id that exists nowhere: a role that holds the permission
@@ -90,7 +90,7 @@ describe('the console team: roles and permissions (decision 036)', () => {
   });
 
   it('invites a support agent by email, who joins, ships an order and is refused its refund; every row names its person', async () => {
-    const email = `agent_${createId().slice(0, 6)}@example.test`;
+    const email = `agent_${newId().slice(0, 6)}@example.test`;
     const invited = await t.http.post('/api/admin/team/invite', { email, role: 'support' }, owner.token);
     expect(invited.status, JSON.stringify(invited.body)).toBe(200);
     expect(invited.body.data).toMatchObject({ email, role: 'support' });
@@ -111,7 +111,7 @@ describe('the console team: roles and permissions (decision 036)', () => {
     expect(byOperator.status).toBe(403);
 
     expect((await t.http.get(`/api/admin/team/invitation?code=${code}`)).body.data).toMatchObject({ email, role: 'support' });
-    const username = `agent_${createId().slice(0, 6)}`;
+    const username = `agent_${newId().slice(0, 6)}`;
     const joined = await t.http.post('/api/admin/team/join', { code, username, password: 'agent-password-1' });
     expect(joined.status, JSON.stringify(joined.body)).toBe(200);
     expect(joined.body.data).toMatchObject({ username, role: 'support', secondFactor: { enrolled: false } });

@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../../db/ids';
 import type { CreateSupportInput } from '@pedestal/contract';
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -205,7 +205,7 @@ export async function chargePledge(ctx: AppContext, supportId: string): Promise<
         ...priced.set,
         pledgeStatus: 'charging',
         pledgeAttempts: support.pledgeAttempts + 1,
-        pledgePaymentId: createId(),
+        pledgePaymentId: newId(),
         pledgeRetryAt: null,
         updatedAt: ctx.clock.now(),
       })

@@ -1,5 +1,5 @@
 import type { PaymentOrderType } from '@pedestal/contract';
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../../db/ids';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { AppError } from '../../platform/errors';
@@ -34,7 +34,7 @@ export async function startCardSetup(ctx: AppContext, order: OrderRef): Promise<
     return await saver.createCardSetup({
       customerRef,
       metadata: { orderType: order.orderType, orderId: order.orderId },
-      idempotencyKey: `setup-${order.orderId}-${createId()}`,
+      idempotencyKey: `setup-${order.orderId}-${newId()}`,
     });
   } catch (err) {
     ctx.log.error({ err, orderId: order.orderId }, 'card setup could not be started');

@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../../db/ids';
 import type { PaymentMethod, PaymentOrderType } from '@pedestal/contract';
 import { and, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -113,7 +113,7 @@ async function startPayment(ctx: AppContext, input: CreatePaymentForOrderInput):
       .where(and(eq(payments.id, reusable.id), eq(payments.status, 'failed'), isNull(payments.paidAt)));
     return checkoutOf(reusable);
   }
-  const paymentId = createId();
+  const paymentId = newId();
   // A card paid through a provider that saves cards is kept for the shopper (Payment Methods page).
   const saver = input.method === 'stripe' ? cardSaver(ctx) : null;
   const customerRef = saver && saver.name === provider.name ? await ensureCustomer(ctx, saver, input.userId) : undefined;
@@ -386,7 +386,7 @@ export async function requestRefund(ctx: AppContext, tx: Tx, paymentId: string, 
   const left = payment.amountCents - (await reservedCents(tx, paymentId));
   const amountCents = request.amountCents ?? left;
   if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > left) return null;
-  const id = createId();
+  const id = newId();
   const now = ctx.clock.now();
   await tx.insert(refunds).values({
     id,
@@ -521,7 +521,7 @@ async function requestProviderRefund(ctx: AppContext, tx: Tx, paymentId: string,
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!payment?.paidAt) return null;
   if (r.amountCents <= 0 || r.amountCents > payment.amountCents - (await reservedCents(tx, paymentId))) return null;
-  const id = createId();
+  const id = newId();
   const now = ctx.clock.now();
   await tx.insert(refunds).values({
     id,

@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../../db/ids';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ import { registerTestPayable, type TestOrder } from './test-payable';
 const WEBHOOK_SECRET = 'whsec_test';
 
 /** A Stripe event as Stripe would send it, with only the fields payments read. */
-function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_${createId()}`) {
+function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_${newId()}`) {
   return JSON.stringify({ id, object: 'event', api_version: STRIPE_API_VERSION, created: 1, type, data: { object } });
 }
 
@@ -35,7 +35,7 @@ describe('Stripe webhooks', () => {
   /** A pending Stripe payment as createPaymentForOrder leaves it (creating a real PaymentIntent needs the network). */
   async function pendingPayment(): Promise<{ order: TestOrder; paymentId: string; intentId: string }> {
     const order = shop.add(userId);
-    const intentId = `pi_${createId()}`;
+    const intentId = `pi_${newId()}`;
     const [row] = await t.ctx.db
       .insert(payments)
       .values({
@@ -203,7 +203,7 @@ describe('Stripe webhooks', () => {
 
   it('counts only one of two payments of one order that succeed at the same time', async () => {
     const { order, paymentId: first, intentId: firstIntent } = await pendingPayment();
-    const secondIntent = `pi_${createId()}`;
+    const secondIntent = `pi_${newId()}`;
     const [second] = await t.ctx.db
       .insert(payments)
       .values({

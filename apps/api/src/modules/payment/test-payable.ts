@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../../db/ids';
 import type { PaymentOrderType } from '@pedestal/contract';
 import type { AppContext } from '../../context';
 
@@ -50,7 +50,7 @@ export function registerTestPayable(ctx: AppContext, orderType: PaymentOrderType
     orders,
     add(userId: string, amountCents = 4999): TestOrder {
       const order: TestOrder = {
-        id: createId(),
+        id: newId(),
         userId,
         amountCents,
         status: 'unpaid',

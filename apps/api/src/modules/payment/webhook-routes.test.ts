@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../../db/ids';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
@@ -35,7 +35,7 @@ describe('webhook deliveries', () => {
     const deliver = ({ body, headers }: ReturnType<typeof signed>) =>
       fetch(`${t.baseUrl}/api/pay/sandbox/webhook`, { method: 'POST', headers, body });
     const event = (type: string, providerRef: string, data: object = {}) => ({
-      id: `evt_sbx_${createId()}`,
+      id: `evt_sbx_${newId()}`,
       type,
       created: 1,
       data: { providerRef, ...data },
@@ -43,7 +43,7 @@ describe('webhook deliveries', () => {
 
     async function pending(): Promise<{ order: TestOrder; paymentId: string; ref: string }> {
       const order = shop.add(userId);
-      const ref = `pi_sbx_${createId()}`;
+      const ref = `pi_sbx_${newId()}`;
       const [row] = await t.ctx.db
         .insert(payments)
         .values({
@@ -80,7 +80,7 @@ describe('webhook deliveries', () => {
       const { order, ref } = await pending();
       const forged = event('payment.succeeded', ref);
       const wrongKey = signed(forged, undefined, 'whsec_guess');
-      const tampered = signed(event('payment.succeeded', `pi_sbx_${createId()}`));
+      const tampered = signed(event('payment.succeeded', `pi_sbx_${newId()}`));
       tampered.body = tampered.body.replace(/pi_sbx_\w+/, ref);
       const stale = signed(forged, Math.floor(Date.now() / 1000) - 3600);
       for (const delivery of [wrongKey, tampered, stale]) {
@@ -119,16 +119,16 @@ describe('webhook deliveries', () => {
 
     const capture = (type: string, orderId: string, status = 'COMPLETED') =>
       JSON.stringify({
-        id: `WH-${createId()}`,
+        id: `WH-${newId()}`,
         event_type: type,
-        resource: { id: `CAP-${createId()}`, status, supplementary_data: { related_ids: { order_id: orderId } } },
+        resource: { id: `CAP-${newId()}`, status, supplementary_data: { related_ids: { order_id: orderId } } },
       });
     const deliver = (body: string, headers: Record<string, string> = paypal.headers(body)) =>
       fetch(`${t.baseUrl}/api/pay/paypal/webhook`, { method: 'POST', headers, body });
 
     async function pending() {
       const order = shop.add(userId);
-      const ref = `ORDER-${createId()}`;
+      const ref = `ORDER-${newId()}`;
       const [row] = await t.ctx.db
         .insert(payments)
         .values({

@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../../db/ids';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy, makeAdmin, makeUser, openSale, payOrder } from '../../../test/factories';
@@ -85,7 +85,7 @@ describe('order address and prices before the cart', () => {
     const notMine = await put(theirOrder, { userAddressId: mine }, fan.token);
     expect(notMine.status).toBe(404);
     expect(notMine.body.type).toMatch(/order-not-found$/);
-    expect((await put(createId(), { userAddressId: mine }, fan.token)).status).toBe(404);
+    expect((await put(newId(), { userAddressId: mine }, fan.token)).status).toBe(404);
     const theirAddress = await put(orderId, { userAddressId: theirs }, fan.token);
     expect(theirAddress.status).toBe(404);
     expect(theirAddress.body.type).toMatch(/address-not-found$/);

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../../db/ids';
 import {
   AUTO_RECEIVE_DAYS,
   isPreSalePriced,
@@ -331,7 +331,7 @@ export async function buyFigurines(ctx: AppContext, userId: string, items: BuyIn
     (title) => new AppError('out-of-stock', { title }),
     () => {
       // Chosen once admitted: a new id costs ~0.15 ms of CPU, which a drop's losers need not pay.
-      const orderId = createId();
+      const orderId = newId();
       return ctx.db.transaction((tx) =>
         idempotentKnown(tx, claim, ctx.clock.now(), orderId, async () => {
           await placeOrder(ctx, tx, userId, items, orderId);

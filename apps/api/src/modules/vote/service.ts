@@ -1,5 +1,5 @@
 import { TOP_VOTER_REWARDS, businessDay, completionPercent, type AdminVoteInput } from '@pedestal/contract';
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../../db/ids';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -99,7 +99,7 @@ async function castInOneStatement(ctx: AppContext, userId: string, characterId: 
       returning id, status, count_current, count_target
     ), recorded as (
       insert into vote_records (id, vote_id, character_id, user_id, count, created_at)
-      select ${createId()}, moved.id, ${characterId}, ${userId}, ${count}, ${now} from moved
+      select ${newId()}, moved.id, ${characterId}, ${userId}, ${count}, ${now} from moved
     )
     select moved.status, moved.count_current, moved.count_target, debit.balance from moved, debit`)) as unknown as {
     rows: { status: VoteRow['status']; count_current: number; count_target: number; balance: number }[];
@@ -170,7 +170,7 @@ async function castInTransaction(ctx: AppContext, userId: string, characterId: s
         returning status, count_current, count_target
       ), recorded as (
         insert into vote_records (id, vote_id, character_id, user_id, count, created_at)
-        select ${createId()}, ${vote.id}, ${characterId}, ${userId}, ${count}, ${now} from moved
+        select ${newId()}, ${vote.id}, ${characterId}, ${userId}, ${count}, ${now} from moved
       )
       select status, count_current, count_target from moved`)) as unknown as {
       rows: { status: VoteRow['status']; count_current: number; count_target: number }[];

@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../../db/ids';
 import {
   DAILY_VOTES,
   businessDay,
@@ -71,7 +71,7 @@ export function ledgerEntryCtes(entry: LedgerEntry, name: string, guard: SQL = s
       returning ${column} as balance
     ), ${sql.identifier(`${name}_ledger`)} as (
       insert into wallet_ledger (id, user_id, currency, delta, reason, reference_type, reference_id)
-      select ${createId()}, ${entry.userId}, ${entry.currency}, ${entry.delta}, ${entry.reason},
+      select ${newId()}, ${entry.userId}, ${entry.currency}, ${entry.delta}, ${entry.reason},
         ${entry.referenceType ?? null}, ${entry.referenceId ?? null}
       from ${moved}
     )`;

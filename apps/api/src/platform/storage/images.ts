@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../../db/ids';
 import { IMAGE_MIME_TYPES, UPLOAD_LIMIT_BYTES } from '@pedestal/contract';
 import { sizedImageKey, variantKey, variantWidths } from '@pedestal/contract/rules/image-variants';
 import { fileTypeFromBuffer } from 'file-type';
@@ -56,5 +56,5 @@ export async function storeImage(storage: FileStorage, folder: string, body: Buf
   } catch {
     throw AppError.field('file', 'image-processing-failed');
   }
-  return putImageWithVariants(storage, `${folder}/${createId()}`, output.data, output.info.width, UPLOAD_WEBP);
+  return putImageWithVariants(storage, `${folder}/${newId()}`, output.data, output.info.width, UPLOAD_WEBP);
 }
