@@ -12,6 +12,8 @@ import { seedBenchData } from './seed';
  * tried once more after its Retry-After. Meanwhile other shoppers read lists at a steady rate.
  * Prints orders and stock, winners' and losers' answer times (first answer and final answer),
  * 429s, connection errors, the other shoppers' list p99 before and during, and the load average.
+ * `BENCH_DROP_INSTANCES=2` starts two API processes on the one database, as a fleet runs them (one
+ * per container, docs/SCALING.md): each buyer and every other list read goes to one of them.
  */
 const ROOT = resolve(import.meta.dirname, '..');
 const BUYERS = Number(process.env.BENCH_DROP_BUYERS ?? 2000);
@@ -19,12 +21,20 @@ const STOCK = Number(process.env.BENCH_DROP_STOCK ?? 100);
 const ARRIVAL_MS = Number(process.env.BENCH_DROP_ARRIVAL_MS ?? 2000);
 const LIST_RATE = Number(process.env.BENCH_DROP_LIST_RATE ?? 40);
 const PORT = Number(process.env.BENCH_DROP_PORT ?? 4330);
+/** API processes on the one database (ports PORT, PORT + 1, …), as a fleet's instances: buyer i uses instance i mod N. */
+const INSTANCES = Number(process.env.BENCH_DROP_INSTANCES ?? 1);
 const DB_NAME = process.env.BENCH_DROP_DB ?? 'pedestal_bench_drop';
 const API_ENTRY = join(ROOT, process.env.BENCH_API_DIST ?? 'apps/api/dist/main.js');
 const METRICS_TOKEN = 'bench-drop-metrics-token';
 
-/** Statements the API has sent so far (its metrics' query count). */
-async function statementsSent(port: number) {
+/** Statements the API instances have sent so far (their metrics' query count). */
+async function statementsSent(ports: number[]) {
+  let total = 0;
+  for (const port of ports) total += await statementsSentBy(port);
+  return total;
+}
+
+async function statementsSentBy(port: number) {
   const res = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
   let total = 0;
   for (const line of (await res.text()).split('\n'))
@@ -90,7 +100,7 @@ async function buyer(attempt: () => Promise<Answer>): Promise<Outcome> {
 }
 
 /** Other shoppers: GET list pages at a steady rate while `running()`; answers the latencies. */
-async function listReaders(api: string, running: () => boolean) {
+async function listReaders(apis: string[], running: () => boolean) {
   const latencies: number[] = [];
   let errors = 0;
   const pending: Promise<void>[] = [];
@@ -100,7 +110,7 @@ async function listReaders(api: string, running: () => boolean) {
     pending.push(
       (async () => {
         const start = performance.now();
-        const res = await call(`${api}${path}`, {});
+        const res = await call(`${apis[i % apis.length]}${path}`, {});
         if (res.status === 200) latencies.push(performance.now() - start);
         else errors++;
       })(),
@@ -117,7 +127,7 @@ async function main() {
   const url = await createDatabase(serverUrl);
   const dataDir = mkdtempSync(join(tmpdir(), 'pedestal-bench-drop-'));
   // Migrate and seed through a first start (the app creates the schema), then load the data.
-  let child = await startBenchApi(API_ENTRY, { databaseUrl: url, port: PORT, dataDir });
+  const child = await startBenchApi(API_ENTRY, { databaseUrl: url, port: PORT, dataDir });
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
   console.error(`seeding ${BUYERS} buyers…`);
@@ -132,18 +142,26 @@ async function main() {
     );
   // A minute of session cache: each buyer's sign-in is looked up when they open the page, not in the drop.
   // Metrics on, to count the statements a drop sends (pedestal_db_query_duration_seconds_count).
-  child = await startBenchApi(API_ENTRY, {
-    databaseUrl: url,
-    port: PORT,
-    dataDir,
-    env: { SESSION_CACHE_SECONDS: '60', METRICS_TOKEN: METRICS_TOKEN },
-  });
-  const api = `http://127.0.0.1:${PORT}/api`;
+  const ports = Array.from({ length: INSTANCES }, (_, i) => PORT + i);
+  const children = await Promise.all(
+    ports.map((port) =>
+      startBenchApi(API_ENTRY, {
+        databaseUrl: url,
+        port,
+        dataDir,
+        env: { SESSION_CACHE_SECONDS: '60', METRICS_TOKEN: METRICS_TOKEN },
+      }),
+    ),
+  );
+  const apis = ports.map((port) => `http://127.0.0.1:${port}/api`);
+  /** Buyer i's instance (a balancer keeping a shopper on one instance). */
+  const apiOf = (i: number) => apis[i % apis.length]!;
+  const apiCpuMs = () => children.reduce((sum, c) => sum + cpuMs(c.pid!), 0);
   const headers = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
   // Each buyer's session is looked up once before the drop (as a shopper opening the page would).
   const warmUp = async () => {
     for (let i = 0; i < tokens.length; i += 100)
-      await Promise.all(tokens.slice(i, i + 100).map((t) => call(`${api}/user/check-login`, { headers: headers(t) })));
+      await Promise.all(tokens.slice(i, i + 100).map((t, j) => call(`${apiOf(i + j)}/user/check-login`, { headers: headers(t) })));
   };
 
   const rows: string[] = [];
@@ -163,13 +181,13 @@ async function main() {
       const attemptOf = (token: string, index: number) =>
         flow === 'Buy Now'
           ? () =>
-              call(`${api}/figurine/buy`, {
+              call(`${apiOf(index)}/figurine/buy`, {
                 method: 'POST',
                 headers: { ...headers(token), 'idempotency-key': `drop-buy-${index}-000` },
                 body: JSON.stringify([{ characterSaleSpecId: specId, quantity: 1 }]),
               })
           : () =>
-              call(`${api}/user-shopping-cart/checkout`, {
+              call(`${apiOf(index)}/user-shopping-cart/checkout`, {
                 method: 'POST',
                 headers: { ...headers(token), 'idempotency-key': `drop-cart-${index}-000` },
                 // As the web app sends it: the chosen lines and the specs the cart showed.
@@ -194,16 +212,16 @@ async function main() {
       };
       let quiet = true;
       const before = await (async () => {
-        const r = listReaders(api, () => quiet);
+        const r = listReaders(apis, () => quiet);
         await sleep(3000);
         quiet = false;
         return r;
       })();
       let dropping = true;
-      const during = listReaders(api, () => dropping);
+      const during = listReaders(apis, () => dropping);
       await sleep(200);
-      const statementsBefore = await statementsSent(PORT);
-      const serverCpuBefore = cpuMs(child.pid!);
+      const statementsBefore = await statementsSent(ports);
+      const serverCpuBefore = apiCpuMs();
       const pgCpuBefore = await pgCpu();
       const start = performance.now();
       const windowStart = process.hrtime.bigint() / 1000n;
@@ -217,9 +235,9 @@ async function main() {
       // The drop's window on the machine's monotonic clock (µs), as a --cpu-prof profile's timestamps count.
       console.error(`${flow} window (monotonic µs): ${windowStart} ${process.hrtime.bigint() / 1000n}`);
       // CPU the API process and the database spent on the drop (the list reads included): steadier than wall time on a shared machine.
-      const serverCpu = cpuMs(child.pid!) - serverCpuBefore;
+      const serverCpu = apiCpuMs() - serverCpuBefore;
       const databaseCpu = (await pgCpu()) - pgCpuBefore;
-      const statements = (await statementsSent(PORT)) - statementsBefore;
+      const statements = (await statementsSent(ports)) - statementsBefore;
       dropping = false;
       const listDuring = await during;
       const loadAfter = loadavg()[0]!;
@@ -227,15 +245,15 @@ async function main() {
       // The sold-out answer alone: every buyer once more with its key (a retry), 50 at a time, the
       // lists stopped. The winners get their orders back; CPU per request of a sold-out spec's answer.
       const lateWindowStart = process.hrtime.bigint() / 1000n;
-      const lateCpuBefore = cpuMs(child.pid!);
-      const lateStatementsBefore = await statementsSent(PORT);
+      const lateCpuBefore = apiCpuMs();
+      const lateStatementsBefore = await statementsSent(ports);
       const lateAnswers = new Map<number | 'error', number>();
       for (let i = 0; i < tokens.length; i += 50)
         for (const answer of await Promise.all(tokens.slice(i, i + 50).map((token, j) => attemptOf(token, i + j)())))
           lateAnswers.set(answer.status, (lateAnswers.get(answer.status) ?? 0) + 1);
-      const lateCpu = cpuMs(child.pid!) - lateCpuBefore;
+      const lateCpu = apiCpuMs() - lateCpuBefore;
       console.error(`${flow} sold-out stage window (monotonic µs): ${lateWindowStart} ${process.hrtime.bigint() / 1000n}`);
-      const lateStatements = (await statementsSent(PORT)) - lateStatementsBefore;
+      const lateStatements = (await statementsSent(ports)) - lateStatementsBefore;
 
       const { rows: sold } = await db.query<{ orders: number; units: number }>(
         `select count(distinct o.id)::int as orders, coalesce(sum(i.quantity), 0)::int as units from figurine_order_items i join figurine_orders o on o.id = i.order_id where i.spec_id = $1`,
@@ -255,7 +273,7 @@ async function main() {
       }
       rows.push(
         [
-          `### ${flow}: ${BUYERS} buyers within ${ARRIVAL_MS / 1000} s, stock ${STOCK} (drop took ${Math.round(dropMs)} ms)`,
+          `### ${flow}: ${BUYERS} buyers within ${ARRIVAL_MS / 1000} s, stock ${STOCK}${INSTANCES > 1 ? `, ${INSTANCES} API processes` : ''} (drop took ${Math.round(dropMs)} ms)`,
           '',
           '| measure | value |',
           '| --- | --- |',
@@ -268,7 +286,7 @@ async function main() {
           `| losers p50 / p99 (final answer, after a 429's retry) | ${ms(pct(final(losers), 50))} / ${ms(pct(final(losers), 99))} |`,
           `| other shoppers' list p50 / p99 before | ${ms(pct(before.sorted, 50))} / ${ms(pct(before.sorted, 99))} (${before.sorted.length} reads) |`,
           `| other shoppers' list p50 / p99 during | ${ms(pct(listDuring.sorted, 50))} / ${ms(pct(listDuring.sorted, 99))} (${listDuring.sorted.length} reads, ${listDuring.errors} failed) |`,
-          `| CPU during the drop: API process / PostgreSQL backends | ${Math.round(serverCpu)} ms / ${Math.round(databaseCpu)} ms |`,
+          `| CPU during the drop: API process${INSTANCES > 1 ? 'es' : ''} / PostgreSQL backends | ${Math.round(serverCpu)} ms / ${Math.round(databaseCpu)} ms |`,
           // Each 429 comes back as a second request: CPU per request compares runs with more or fewer of them.
           `| drop requests (first tries + retries) / API CPU per request | ${requests} / ${(serverCpu / requests).toFixed(2)} ms |`,
           `| statements sent during the drop (the list reads included) / per request | ${statements} / ${(statements / requests).toFixed(2)} |`,
@@ -281,7 +299,7 @@ async function main() {
     }
   } finally {
     await db.end();
-    child.kill('SIGTERM');
+    for (const c of children) c.kill('SIGTERM');
   }
 }
 
