@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../harness';
+import type { StripeStandIn } from '../stand-ins/stripe';
 import { userAddresses } from '../../src/modules/address/schema';
 import { stageCharacter } from './character';
 import { CARD } from './crowdfunding';
@@ -51,4 +52,13 @@ export async function payOrder(t: TestApp, token: string, orderId: string) {
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const confirmed = await t.http.post('/api/pay/sandbox/confirm', { clientSecret: created.body.data.clientSecret, ...CARD });
   return confirmed.body?.data?.status as string | undefined;
+}
+
+/** Pays a figurine order by card through the Stripe stand-in, as the web app and Stripe.js do; answers the PaymentIntent's id. */
+export async function payOrderByCard(t: TestApp, stripe: StripeStandIn, token: string, orderId: string) {
+  const created = await t.http.post('/api/pay/figurine/create', { id: orderId, paymentMethod: 'stripe' }, token);
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const clientSecret = created.body.data.clientSecret as string;
+  expect((await stripe.confirmAsBrowser(clientSecret)).status).toBe(200);
+  return clientSecret.split('_secret_')[0]!;
 }

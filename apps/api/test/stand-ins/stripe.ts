@@ -825,6 +825,16 @@ export class StripeStandIn {
     return this.refund(body);
   }
 
+  /** Confirms a PaymentIntent as Stripe.js does once the Payment Element collected `card` (a Stripe test card). */
+  confirmAsBrowser(clientSecret: string, card = '4242424242424242') {
+    const intentId = clientSecret.split('_secret_')[0]!;
+    return fetch(`${this.baseUrl}/v1/payment_intents/${intentId}/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ key: this.publishableKey, client_secret: clientSecret, 'payment_method_data[card][number]': card }),
+    });
+  }
+
   /**
    * A chargeback of an intent's charge, as a cardholder's bank opens it (no call of ours): Stripe
    * sends `charge.dispute.created` with the evidence deadline (`evidence_details.due_by`).

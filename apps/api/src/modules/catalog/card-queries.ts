@@ -9,8 +9,8 @@ import {
   type CrowdfundingStatus,
   type ReviewStatus,
 } from '@pedestal/contract';
-import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type Placeholder, type SQL, type Subquery } from 'drizzle-orm';
+import { PgTransaction, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { withPlannedRows } from '../../db/planned-rows';
 import { listMeta } from '../../db/list-page';
@@ -74,6 +74,18 @@ export const cardQuery = (db: DbOrTx) =>
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
 
+/** The cards of a page cut as ids first (a subquery with `pageId`): only its rows are joined. */
+function cardsOfPage(db: DbOrTx, ids: Subquery & { pageId: AnyPgColumn }) {
+  return db
+    .select(cardColumns)
+    .from(ids)
+    .innerJoin(characters, eq(characters.id, ids.pageId))
+    .leftJoin(votes, eq(votes.characterId, characters.id))
+    .leftJoin(crowdfundings, eq(crowdfundings.characterId, characters.id))
+    .leftJoin(sales, eq(sales.characterId, characters.id))
+    .leftJoin(communityCounts, eq(communityCounts.characterId, characters.id));
+}
+
 /**
  * Cards of one page when the filter reads only `characters`: the page is cut from characters
  * alone (ordered index, LIMIT/OFFSET) and only its rows are joined to their vote, crowdfunding
@@ -103,15 +115,7 @@ function pagedCardQuery(
       .limit(limit)
       .offset(offset)
       .as('page');
-    return db
-      .select(cardColumns)
-      .from(ids)
-      .innerJoin(characters, eq(characters.id, ids.pageId))
-      .leftJoin(votes, eq(votes.characterId, characters.id))
-      .leftJoin(crowdfundings, eq(crowdfundings.characterId, characters.id))
-      .leftJoin(sales, eq(sales.characterId, characters.id))
-      .leftJoin(communityCounts, eq(communityCounts.characterId, characters.id))
-      .orderBy(...orderOf(orderBy, search));
+    return cardsOfPage(db, ids).orderBy(...orderOf(orderBy, search));
   }
   const page = db
     .select(pageColumns)
@@ -492,15 +496,7 @@ function wordStartPage(
     .limit(limit)
     .offset(offset)
     .as('page');
-  return db
-    .select(cardColumns)
-    .from(ids)
-    .innerJoin(characters, eq(characters.id, ids.pageId))
-    .leftJoin(votes, eq(votes.characterId, characters.id))
-    .leftJoin(crowdfundings, eq(crowdfundings.characterId, characters.id))
-    .leftJoin(sales, eq(sales.characterId, characters.id))
-    .leftJoin(communityCounts, eq(communityCounts.characterId, characters.id))
-    .orderBy(desc(ids.pageRank), desc(ids.pageCreatedAt), desc(characters.id));
+  return cardsOfPage(db, ids).orderBy(desc(ids.pageRank), desc(ids.pageCreatedAt), desc(characters.id));
 }
 
 const publicLists = new WeakMap<object, { statements: Map<string, ReturnType<typeof preparePublicList>>; literalPages: number }>();

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAddress, buy, makeAdmin, makeUser, openSale } from '../../../test/factories';
+import { addAddress, buy, makeAdmin, makeUser, openSale, payOrderByCard } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { PayPalStandIn } from '../../../test/stand-ins/paypal';
 import { StripeStandIn } from '../../../test/stand-ins/stripe';
@@ -63,19 +63,7 @@ describe('dispute evidence to Stripe', () => {
     await addAddress(t, fan.id);
     const { specId } = await openSale(t, sellerId, { stock: 10 });
     const orderId = await buy(t, fan.token, specId, 1);
-    const created = await t.http.post('/api/pay/figurine/create', { id: orderId, paymentMethod: 'stripe' }, fan.token);
-    const clientSecret = created.body.data.clientSecret as string;
-    const intentId = clientSecret.split('_secret_')[0]!;
-    const confirmed = await fetch(`${stripe.baseUrl}/v1/payment_intents/${intentId}/confirm`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        key: stripe.publishableKey,
-        client_secret: clientSecret,
-        'payment_method_data[card][number]': '4242424242424242',
-      }),
-    });
-    expect(confirmed.status).toBe(200);
+    const intentId = await payOrderByCard(t, stripe, fan.token, orderId);
     const shipped = await t.http.post(
       `/api/admin/order/figurine/${orderId}/ship`,
       { trackingNo: 'SF99887766', carrier: 'sf-express' },
@@ -379,19 +367,7 @@ describe('dispute evidence while Stripe is down (decision 059)', () => {
     await addAddress(t, fan.id);
     const { specId } = await openSale(t, (await makeUser(t.ctx)).id, { stock: 10 });
     const orderId = await buy(t, fan.token, specId, 1);
-    const created = await t.http.post('/api/pay/figurine/create', { id: orderId, paymentMethod: 'stripe' }, fan.token);
-    const clientSecret = created.body.data.clientSecret as string;
-    const intentId = clientSecret.split('_secret_')[0]!;
-    const confirmed = await fetch(`${stripe.baseUrl}/v1/payment_intents/${intentId}/confirm`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        key: stripe.publishableKey,
-        client_secret: clientSecret,
-        'payment_method_data[card][number]': '4242424242424242',
-      }),
-    });
-    expect(confirmed.status).toBe(200);
+    const intentId = await payOrderByCard(t, stripe, fan.token, orderId);
     const dp = await stripe.openDispute(intentId, { reason: 'fraudulent' });
     const [listed] = await t.ctx.db.select().from(disputes).where(eq(disputes.providerRef, dp.id));
     const id = listed!.id;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addAddress, buy, makeAdmin, makeUser, openSale } from '../../../test/factories';
+import { addAddress, buy, makeAdmin, makeUser, openSale, payOrderByCard } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { StripeStandIn } from '../../../test/stand-ins/stripe';
 import { admins } from '../auth/schema';
@@ -46,19 +46,7 @@ describe('disputes in the console', () => {
     await addAddress(t, fan.id);
     const { specId } = await openSale(t, sellerId, { stock: 10 });
     const orderId = await buy(t, fan.token, specId, 2);
-    const created = await t.http.post('/api/pay/figurine/create', { id: orderId, paymentMethod: 'stripe' }, fan.token);
-    const clientSecret = created.body.data.clientSecret as string;
-    const intentId = clientSecret.split('_secret_')[0]!;
-    const confirmed = await fetch(`${stripe.baseUrl}/v1/payment_intents/${intentId}/confirm`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        key: stripe.publishableKey,
-        client_secret: clientSecret,
-        'payment_method_data[card][number]': '4242424242424242',
-      }),
-    });
-    expect(confirmed.status).toBe(200);
+    const intentId = await payOrderByCard(t, stripe, fan.token, orderId);
     const order = (await t.http.get(`/api/character-sale-order/show/${orderId}`, fan.token)).body.data;
     expect(order.status).toBe('undelivered');
     return { fan, orderId, intentId, order };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAddress, buy, makeAdmin, makeUser, openSale } from '../../../test/factories';
+import { addAddress, buy, makeAdmin, makeUser, openSale, payOrderByCard } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { StripeStandIn } from '../../../test/stand-ins/stripe';
 import { messages } from '../message/schema';
@@ -43,20 +43,7 @@ describe('partial refunds of figurine orders', () => {
     await addAddress(t, fan.id);
     const { specId } = await openSale(t, ownerId, { stock: 10 });
     const orderId = await buy(t, fan.token, specId, quantity);
-    const created = await t.http.post('/api/pay/figurine/create', { id: orderId, paymentMethod: 'stripe' }, fan.token);
-    expect(created.status).toBe(200);
-    const clientSecret = created.body.data.clientSecret as string;
-    const intentId = clientSecret.split('_secret_')[0]!;
-    const confirmed = await fetch(`${stripe.baseUrl}/v1/payment_intents/${intentId}/confirm`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        key: stripe.publishableKey,
-        client_secret: clientSecret,
-        'payment_method_data[card][number]': '4242424242424242',
-      }),
-    });
-    expect(confirmed.status).toBe(200);
+    const intentId = await payOrderByCard(t, stripe, fan.token, orderId);
     const order = await orderOf(orderId, fan.token);
     expect(order.status).toBe('undelivered');
     const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.orderId, orderId));
