@@ -1,4 +1,6 @@
-import { mkdtempSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -23,6 +25,12 @@ const LIST_RATE = Number(process.env.BENCH_DROP_LIST_RATE ?? 40);
 const PORT = Number(process.env.BENCH_DROP_PORT ?? 4330);
 /** API processes on the one database (ports PORT, PORT + 1, …), as a fleet's instances: buyer i uses instance i mod N. */
 const INSTANCES = Number(process.env.BENCH_DROP_INSTANCES ?? 1);
+/**
+ * BENCH_DROP_ORDERS_POOL=1 (with two or more instances): the balancer sends orders (Buy Now,
+ * checkout) to the last instance and every other request to the others, as docs/SCALING.md's
+ * orders pool does; otherwise buyer i and list read i go to instance i mod N.
+ */
+const ORDERS_POOL = process.env.BENCH_DROP_ORDERS_POOL === '1' && INSTANCES > 1;
 const DB_NAME = process.env.BENCH_DROP_DB ?? 'pedestal_bench_drop';
 const API_ENTRY = join(ROOT, process.env.BENCH_API_DIST ?? 'apps/api/dist/main.js');
 const METRICS_TOKEN = 'bench-drop-metrics-token';
@@ -53,6 +61,12 @@ async function createDatabase(serverUrl: string) {
   return url.toString();
 }
 
+/** The machine's CPU time so far (all cores), in USER_HZ ticks: total and idle (idle + iowait). */
+function machineCpu() {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return { total: fields.reduce((a, b) => a + b, 0), idle: fields[3]! + fields[4]! };
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pct = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -64,14 +78,32 @@ interface Answer {
   retryAfter?: string | null;
 }
 
-async function call(url: string, init: RequestInit): Promise<Answer> {
-  try {
-    const res = await fetch(url, init);
-    const body = (await res.json().catch(() => null)) as { type?: string } | null;
-    return { status: res.status, type: body?.type, retryAfter: res.headers.get('retry-after') };
-  } catch {
-    return { status: 'error' };
-  }
+/**
+ * The buyers' HTTP client: node:http over a keep-alive agent, lighter than fetch (undici) so that
+ * the load generator takes as little as it can of the cores the API and PostgreSQL share with it.
+ */
+const agent = new http.Agent({ keepAlive: true });
+
+function call(url: string, init: { method?: string; headers?: Record<string, string>; body?: string }): Promise<Answer> {
+  return new Promise((resolve) => {
+    const req = http.request(url, { method: init.method ?? 'GET', headers: init.headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', () => resolve({ status: 'error' }));
+      res.on('end', () => {
+        let type: string | undefined;
+        try {
+          type = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { type?: string } | null)?.type;
+        } catch {
+          // not JSON
+        }
+        const retryAfter = res.headers['retry-after'];
+        resolve({ status: res.statusCode ?? 0, type, retryAfter: typeof retryAfter === 'string' ? retryAfter : null });
+      });
+    });
+    req.on('error', () => resolve({ status: 'error' }));
+    req.end(init.body);
+  });
 }
 
 interface Outcome {
@@ -99,26 +131,27 @@ async function buyer(attempt: () => Promise<Answer>): Promise<Outcome> {
   return { firstMs, finalMs: performance.now() - start, final: answer, turnedAway, errors };
 }
 
-/** Other shoppers: GET list pages at a steady rate while `running()`; answers the latencies. */
-async function listReaders(apis: string[], running: () => boolean) {
-  const latencies: number[] = [];
-  let errors = 0;
-  const pending: Promise<void>[] = [];
-  for (let i = 0; running(); i++) {
-    const page = 1 + (i % 50);
-    const path = i % 2 === 0 ? `/vote/page-list?page=${page}&orderBy=latest` : `/figurine/page-list?page=${1 + (i % 5)}&orderBy=latest`;
-    pending.push(
-      (async () => {
-        const start = performance.now();
-        const res = await call(`${apis[i % apis.length]}${path}`, {});
-        if (res.status === 200) latencies.push(performance.now() - start);
-        else errors++;
-      })(),
-    );
-    await sleep(1000 / LIST_RATE);
-  }
-  await Promise.all(pending);
-  return { sorted: latencies.sort((a, b) => a - b), errors };
+/**
+ * Other shoppers (bench/list-readers.mjs): list pages at LIST_RATE a second from a process of their
+ * own; `during(phase)` reads while `phase` runs and answers the latencies.
+ */
+async function startListReaders(apis: string[]) {
+  const child = fork(join(import.meta.dirname, 'list-readers.mjs'), {
+    env: { ...process.env, LIST_APIS: JSON.stringify(apis), LIST_RATE: String(LIST_RATE) },
+    stdio: 'inherit',
+  });
+  await new Promise((r) => child.once('message', r));
+  return {
+    async during(phase: Promise<unknown>) {
+      child.send('start');
+      await phase;
+      const answer = new Promise<{ latencies: number[]; errors: number }>((r) => child.once('message', r as never));
+      child.send('stop');
+      const { latencies, errors } = await answer;
+      return { sorted: latencies.sort((a, b) => a - b), errors };
+    },
+    stop: () => child.send('exit'),
+  };
 }
 
 async function main() {
@@ -135,12 +168,14 @@ async function main() {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   // Two drop specs on a character on sale: one for Buy Now, one for cart + checkout.
-  for (const id of ['bdropbuy', 'bdropcart'])
+  // Two drop specs on a character on sale: one for Buy Now, one for cart + checkout; and one sold
+  // before each drop to bring the instances' code up to speed (a store's instances have run for hours).
+  for (const id of ['bdropbuy', 'bdropcart', 'bwarmbuy', 'bwarmcart'])
     await db.query(
       `insert into sale_specs (id, character_id, title, description, price_cents, stock) values ($1, 'bc1', 'Drop edition', 'A drop.', 5999, $2)`,
       [id, STOCK],
     );
-  // A minute of session cache: each buyer's sign-in is looked up when they open the page, not in the drop.
+  // The default session cache (5 s): buyers who opened the page earlier are looked up again by their order.
   // Metrics on, to count the statements a drop sends (pedestal_db_query_duration_seconds_count).
   const ports = Array.from({ length: INSTANCES }, (_, i) => PORT + i);
   const children = await Promise.all(
@@ -149,22 +184,18 @@ async function main() {
         databaseUrl: url,
         port,
         dataDir,
-        env: { SESSION_CACHE_SECONDS: '60', METRICS_TOKEN: METRICS_TOKEN },
+        env: { METRICS_TOKEN: METRICS_TOKEN },
       }),
     ),
   );
   const apis = ports.map((port) => `http://127.0.0.1:${port}/api`);
   /** Buyer i's instance (a balancer keeping a shopper on one instance). */
-  const apiOf = (i: number) => apis[i % apis.length]!;
+  const apiOf = (i: number) => (ORDERS_POOL ? apis.at(-1)! : apis[i % apis.length]!);
+  const readApis = ORDERS_POOL ? apis.slice(0, -1) : apis;
   const apiCpuMs = () => children.reduce((sum, c) => sum + cpuMs(c.pid!), 0);
   const headers = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
-  // Each buyer's session is looked up once before the drop (as a shopper opening the page would).
-  const warmUp = async () => {
-    for (let i = 0; i < tokens.length; i += 100)
-      await Promise.all(tokens.slice(i, i + 100).map((t, j) => call(`${apiOf(i + j)}/user/check-login`, { headers: headers(t) })));
-  };
-
   const rows: string[] = [];
+  const readers = await startListReaders(readApis);
   try {
     for (const flow of ['Buy Now', 'cart + checkout'] as const) {
       const specId = flow === 'Buy Now' ? 'bdropbuy' : 'bdropcart';
@@ -194,7 +225,20 @@ async function main() {
                 body: JSON.stringify({ cartItemIds: [cartIds.get(`benchvoter${index}`)], specIds: [specId] }),
               });
 
-      await warmUp();
+      // Warm code, cold sessions: 400 buyers sell a spec of the same stock (each order instance's
+      // gate, orders and sold-out answers run before the drop), then the session cache (5 s) lapses.
+      const warmSpec = flow === 'Buy Now' ? 'bwarmbuy' : 'bwarmcart';
+      for (let i = 0; i < 400; i += 50)
+        await Promise.all(
+          tokens.slice(i, i + 50).map((token, j) =>
+            call(`${apiOf(i + j)}/figurine/buy`, {
+              method: 'POST',
+              headers: { ...headers(token), 'idempotency-key': `warm-${flow === 'Buy Now' ? 'buy' : 'cart'}-${i + j}-000` },
+              body: JSON.stringify([{ characterSaleSpecId: warmSpec, quantity: 1 }]),
+            }),
+          ),
+        );
+      await sleep(6000);
       const loadBefore = loadavg()[0]!;
       const backends = async () =>
         (
@@ -210,18 +254,14 @@ async function main() {
           }
         return total;
       };
-      let quiet = true;
-      const before = await (async () => {
-        const r = listReaders(apis, () => quiet);
-        await sleep(3000);
-        quiet = false;
-        return r;
-      })();
-      let dropping = true;
-      const during = listReaders(apis, () => dropping);
+      const before = await readers.during(sleep(3000));
+      let dropEnded!: () => void;
+      const during = readers.during(new Promise<void>((r) => (dropEnded = r)));
       await sleep(200);
       const statementsBefore = await statementsSent(ports);
       const serverCpuBefore = apiCpuMs();
+      const generatorCpuBefore = process.cpuUsage();
+      const machineBefore = machineCpu();
       const pgCpuBefore = await pgCpu();
       const start = performance.now();
       const windowStart = process.hrtime.bigint() / 1000n;
@@ -236,9 +276,13 @@ async function main() {
       console.error(`${flow} window (monotonic µs): ${windowStart} ${process.hrtime.bigint() / 1000n}`);
       // CPU the API process and the database spent on the drop (the list reads included): steadier than wall time on a shared machine.
       const serverCpu = apiCpuMs() - serverCpuBefore;
+      const generatorUsage = process.cpuUsage(generatorCpuBefore);
+      const generatorCpu = (generatorUsage.user + generatorUsage.system) / 1000;
+      const machine = machineCpu();
+      const machineBusy = 1 - (machine.idle - machineBefore.idle) / Math.max(1, machine.total - machineBefore.total);
       const databaseCpu = (await pgCpu()) - pgCpuBefore;
       const statements = (await statementsSent(ports)) - statementsBefore;
-      dropping = false;
+      dropEnded();
       const listDuring = await during;
       const loadAfter = loadavg()[0]!;
 
@@ -287,6 +331,7 @@ async function main() {
           `| other shoppers' list p50 / p99 before | ${ms(pct(before.sorted, 50))} / ${ms(pct(before.sorted, 99))} (${before.sorted.length} reads) |`,
           `| other shoppers' list p50 / p99 during | ${ms(pct(listDuring.sorted, 50))} / ${ms(pct(listDuring.sorted, 99))} (${listDuring.sorted.length} reads, ${listDuring.errors} failed) |`,
           `| CPU during the drop: API process${INSTANCES > 1 ? 'es' : ''} / PostgreSQL backends | ${Math.round(serverCpu)} ms / ${Math.round(databaseCpu)} ms |`,
+          `| CPU during the drop: the buyers' load generator / the machine's cores busy | ${Math.round(generatorCpu)} ms / ${Math.round(machineBusy * 100)}% |`,
           // Each 429 comes back as a second request: CPU per request compares runs with more or fewer of them.
           `| drop requests (first tries + retries) / API CPU per request | ${requests} / ${(serverCpu / requests).toFixed(2)} ms |`,
           `| statements sent during the drop (the list reads included) / per request | ${statements} / ${(statements / requests).toFixed(2)} |`,
@@ -298,6 +343,7 @@ async function main() {
       console.log(rows.at(-1));
     }
   } finally {
+    readers.stop();
     await db.end();
     for (const c of children) c.kill('SIGTERM');
   }

@@ -22,7 +22,7 @@ import adminRoutes from './modules/admin/routes';
 import stageAdminRoutes from './modules/admin/stage-routes';
 import { addressPersonalData, addressSubscriptions } from './modules/address';
 import { auditSubscriptions } from './modules/audit';
-import { authPersonalData, authSubscriptions, findViewer } from './modules/auth';
+import { authPersonalData, authSubscriptions, findViewers } from './modules/auth';
 import adminAuthRoutes from './modules/auth/admin-routes';
 import teamRoutes from './modules/auth/team-routes';
 import authRoutes from './modules/auth/routes';
@@ -346,7 +346,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     registerHttpMetrics(app, metrics);
     registerMetricsRoute(app, metrics, config.METRICS_TOKEN!);
   }
-  registerAuthHook(app, findViewer);
+  registerAuthHook(app, findViewers);
   registerAdminPermissions(app);
   const csp = providerCsp(config);
   const secure = config.publicUrl.startsWith('https:');

@@ -4,5 +4,5 @@ export { authCleanupJob } from './jobs';
 export { signIn, type SignedIn } from './service';
 export { getUserSnapshot } from './session-user';
 export { authSubscriptions } from './subscriptions';
-export { createSession, findViewer, revokeUserSessions } from './sessions';
+export { createSession, findViewers, revokeUserSessions } from './sessions';
 export { authPersonalData } from './personal-data';

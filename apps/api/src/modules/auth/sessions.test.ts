@@ -4,6 +4,7 @@ import { makeUser, sentCode, TEST_PASSWORD } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { users } from '../account/schema';
 import { sessions } from './schema';
+import { findViewers } from './sessions';
 
 describe('sessions: check-login, logout, change password, delete account', () => {
   let t: TestApp;
@@ -138,5 +139,26 @@ describe('sessions: check-login, logout, change password, delete account', () =>
       expect(anonymous.status).toBe(401);
       expect(anonymous.body.code).toBe('40101');
     });
+  });
+});
+
+describe('sessions looked up many at once (issue 25, decision 060)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('finds each token its own viewer in one statement, and nobody for unknown, revoked and expired ones', async () => {
+    const shoppers = await Promise.all(Array.from({ length: 40 }, () => makeUser(t.ctx)));
+    const revoked = await makeUser(t.ctx);
+    await t.http.put('/api/authentication/logout', undefined, revoked.token);
+    const expired = await makeUser(t.ctx);
+    await t.ctx.db.update(sessions).set({ expiresAt: new Date(t.clock.now().getTime() - 1000) }).where(eq(sessions.userId, expired.id));
+    const tokens = [...shoppers.map((s) => s.token), 'not-a-session', revoked.token, expired.token, shoppers[0]!.token];
+    const found = await findViewers(t.ctx.db, tokens, t.clock.now());
+    expect(found.size).toBe(shoppers.length);
+    for (const s of shoppers) expect(found.get(s.token)?.viewer).toMatchObject({ kind: 'user', userId: s.id });
+    expect(found.has('not-a-session') || found.has(revoked.token) || found.has(expired.token)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { AUTH_TOKEN_DAYS } from '@pedestal/contract';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Viewer } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { newToken, sha256 } from '../../platform/security';
@@ -14,14 +14,22 @@ export async function createSession(db: DbOrTx, owner: { userId: string } | { ad
 }
 
 /**
- * The viewer behind a bearer token and when its session expires, or null when it is unknown,
- * expired or revoked. Deleting an account revokes its sessions in the same transaction, so a live
- * session has a live account.
+ * The viewers behind bearer tokens and when their sessions expire, in one statement; a token that
+ * is unknown, expired or revoked is missing from the answer. Deleting an account revokes its
+ * sessions in the same transaction, so a live session has a live account. Many at once: a drop's
+ * buyers arrive by the hundred a second, most with no cached session on the instance their order
+ * reaches (platform/auth-hook.ts batches them).
  */
-export async function findViewer(db: DbOrTx, token: string, now: Date): Promise<{ viewer: Viewer; expiresAt: Date } | null> {
-  const [row] = await db
+export async function findViewers(
+  db: DbOrTx,
+  tokens: readonly string[],
+  now: Date,
+): Promise<Map<string, { viewer: Viewer; expiresAt: Date }>> {
+  const tokenOfHash = new Map(tokens.map((token) => [sha256(token), token]));
+  const rows = await db
     .select({
       id: sessions.id,
+      tokenHash: sessions.tokenHash,
       userId: sessions.userId,
       adminId: sessions.adminId,
       expiresAt: sessions.expiresAt,
@@ -31,25 +39,24 @@ export async function findViewer(db: DbOrTx, token: string, now: Date): Promise<
     })
     .from(sessions)
     .leftJoin(admins, eq(admins.id, sessions.adminId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
-  if (!row) return null;
-  if (row.adminId) {
-    // A removed team member's sessions are revoked with the removal; a stray one still finds nobody.
-    if (row.adminRemovedAt || !row.adminRole) return null;
-    return {
-      viewer: {
+    .where(and(inArray(sessions.tokenHash, [...tokenOfHash.keys()]), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  const found = new Map<string, { viewer: Viewer; expiresAt: Date }>();
+  for (const row of rows) {
+    const token = tokenOfHash.get(row.tokenHash)!;
+    if (row.adminId) {
+      // A removed team member's sessions are revoked with the removal; a stray one still finds nobody.
+      if (row.adminRemovedAt || !row.adminRole) continue;
+      const viewer: Viewer = {
         kind: 'admin',
         adminId: row.adminId,
         sessionId: row.id,
         secondFactor: Boolean(row.adminSecondFactor),
         role: row.adminRole,
-      },
-      expiresAt: row.expiresAt,
-    };
+      };
+      found.set(token, { viewer, expiresAt: row.expiresAt });
+    } else if (row.userId) found.set(token, { viewer: { kind: 'user', userId: row.userId, sessionId: row.id }, expiresAt: row.expiresAt });
   }
-  if (row.userId) return { viewer: { kind: 'user', userId: row.userId, sessionId: row.id }, expiresAt: row.expiresAt };
-  return null;
+  return found;
 }
 
 /**
