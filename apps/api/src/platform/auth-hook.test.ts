@@ -12,7 +12,8 @@ describe('session lookups in batches (decision 060)', () => {
       await new Promise<void>((resolve) => pending.push(resolve));
       const found: Found = new Map();
       for (const token of tokens)
-        if (token.startsWith('user-')) found.set(token, { viewer: { kind: 'user', userId: token.slice(5), sessionId: `s-${token}` }, expiresAt: new Date() });
+        if (token.startsWith('user-'))
+          found.set(token, { viewer: { kind: 'user', userId: token.slice(5), sessionId: `s-${token}` }, expiresAt: new Date() });
       return found;
     });
     const tick = () => new Promise((r) => setImmediate(r));
@@ -33,14 +34,18 @@ describe('session lookups in batches (decision 060)', () => {
     while (pending.length) pending.shift()!();
     expect((await second)?.viewer).toMatchObject({ userId: 'b' });
     const answers = await Promise.all(rest);
-    answers.forEach((answer, i) => expect(answer?.viewer ?? null).toEqual(i % 3 === 0 ? null : expect.objectContaining({ userId: String(i) })));
+    answers.forEach((answer, i) =>
+      expect(answer?.viewer ?? null).toEqual(i % 3 === 0 ? null : expect.objectContaining({ userId: String(i) })),
+    );
   });
 
   it('fails the waiting requests of a failed lookup, and goes on with the next', async () => {
     let fail = true;
     const lookups = sessionLookups(async (tokens) => {
       if (fail) throw new Error('database away');
-      return new Map(tokens.map((token) => [token, { viewer: { kind: 'user' as const, userId: token, sessionId: token }, expiresAt: new Date() }]));
+      return new Map(
+        tokens.map((token) => [token, { viewer: { kind: 'user' as const, userId: token, sessionId: token }, expiresAt: new Date() }]),
+      );
     });
     await expect(lookups.load('a')).rejects.toThrow('database away');
     fail = false;

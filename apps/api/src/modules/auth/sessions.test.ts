@@ -154,7 +154,10 @@ describe('sessions looked up many at once (issue 25, decision 060)', () => {
     const revoked = await makeUser(t.ctx);
     await t.http.put('/api/authentication/logout', undefined, revoked.token);
     const expired = await makeUser(t.ctx);
-    await t.ctx.db.update(sessions).set({ expiresAt: new Date(t.clock.now().getTime() - 1000) }).where(eq(sessions.userId, expired.id));
+    await t.ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(t.clock.now().getTime() - 1000) })
+      .where(eq(sessions.userId, expired.id));
     const tokens = [...shoppers.map((s) => s.token), 'not-a-session', revoked.token, expired.token, shoppers[0]!.token];
     const found = await findViewers(t.ctx.db, tokens, t.clock.now());
     expect(found.size).toBe(shoppers.length);
