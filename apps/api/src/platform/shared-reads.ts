@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding } from './html-page';
@@ -18,7 +18,7 @@ export interface SharedAnswer {
 }
 
 /** A weak validator of a written answer: the same JSON, the same tag. */
-export const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+export const etagOf = (body: string) => `W/"${hash('sha1', body, 'base64url').slice(0, 22)}"`;
 
 /**
  * Identical public answers (the card lists: the same for every reader, signed in or not) kept for

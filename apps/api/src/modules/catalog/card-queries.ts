@@ -10,7 +10,7 @@ import {
   type ReviewStatus,
 } from '@pedestal/contract';
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type Placeholder, type SQL, type Subquery } from 'drizzle-orm';
-import { PgTransaction, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { PgTransaction, type AnyPgColumn, type SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { withPlannedRows } from '../../db/planned-rows';
 import { listMeta } from '../../db/list-page';
@@ -125,6 +125,16 @@ function pagedCardQuery(
     .limit(limit)
     .offset(offset)
     .as('page');
+  return cardsOfCutPage(db, page).orderBy(
+    ...(orderBy === 'mostView' ? [desc(page.countView), desc(page.id)] : [desc(page.createdAt), desc(page.id)]),
+  );
+}
+
+/**
+ * The cards of a page cut with the character's own columns (`pageColumns`): only its rows are
+ * joined to their vote, crowdfunding, sale and counters, and the character is not read twice.
+ */
+function cardsOfCutPage(db: DbOrTx, page: SubqueryWithSelection<typeof pageColumns, 'page'>) {
   return db
     .select({
       ...cardColumns,
@@ -145,8 +155,7 @@ function pagedCardQuery(
     .leftJoin(votes, eq(votes.characterId, page.id))
     .leftJoin(crowdfundings, eq(crowdfundings.characterId, page.id))
     .leftJoin(sales, eq(sales.characterId, page.id))
-    .leftJoin(communityCounts, eq(communityCounts.characterId, page.id))
-    .orderBy(...(orderBy === 'mostView' ? [desc(page.countView), desc(page.id)] : [desc(page.createdAt), desc(page.id)]));
+    .leftJoin(communityCounts, eq(communityCounts.characterId, page.id));
 }
 
 /** The list's order; a name search puts the best matches first (`matchRank`), then the list's order. */
@@ -479,8 +488,14 @@ function wordStartPage(
   const k = characterNameKeys;
   const ofCursor = (column: SQL) =>
     sql`(select ${column} from ${characters} cursor_row where cursor_row.id = ${sql.placeholder('cursor')})`;
-  const ids = db
-    .select({ pageId: k.characterId, pageRank: k.rank, pageCreatedAt: k.createdAt })
+  // The page's characters are read once, in the cut (their filter needs the row anyway).
+  const page = db
+    // Named apart: a subquery's columns keep their own names, and characters has a created_at too.
+    .select({
+      ...pageColumns,
+      pageRank: sql<number>`${k.rank}`.as('page_rank'),
+      pageCreatedAt: sql<Date>`${k.createdAt}`.as('page_created_at'),
+    })
     .from(k)
     .innerJoin(characters, eq(characters.id, k.characterId))
     .where(
@@ -496,7 +511,7 @@ function wordStartPage(
     .limit(limit)
     .offset(offset)
     .as('page');
-  return cardsOfPage(db, ids).orderBy(desc(ids.pageRank), desc(ids.pageCreatedAt), desc(characters.id));
+  return cardsOfCutPage(db, page).orderBy(desc(page.pageRank), desc(page.pageCreatedAt), desc(page.id));
 }
 
 const publicLists = new WeakMap<object, { statements: Map<string, ReturnType<typeof preparePublicList>>; literalPages: number }>();
