@@ -31,6 +31,29 @@ describe('StockGate', () => {
     await expect(gate.admit(['other'], async () => 'ok')).resolves.toBe('ok');
   });
 
+  it("asks the turned-away to come back once the units left are likely claimed, at the lane's pace, from 1 to 5 s", async () => {
+    /** A fresh gate's lane after one order of ~100 ms that left `units`, full: what a buyer turned away hears. */
+    const retryAfter = async (units: number | null) => {
+      const gate = new StockGate({ needsListener: false, concurrency: 2, maxWaiting: 0, maxWaitMs: 1000 });
+      await gate.admit(['spec'], async () => {
+        await new Promise((r) => setTimeout(r, 100));
+        if (units !== null) gate.noteUnitsLeft('spec', units);
+      });
+      const hold = later();
+      const held = [gate.admit(['spec'], () => hold.done), gate.admit(['spec'], () => hold.done)];
+      const answer = await gate.admit(['spec'], async () => 'ok').catch((e: unknown) => e);
+      hold.release();
+      await Promise.all(held);
+      expect(answer).toBeInstanceOf(GateBusy);
+      return (answer as GateBusy).retryAfterSeconds;
+    };
+    expect(await retryAfter(null)).toBe(1);
+    // 30 units at 2 orders per 100–130 ms: 1.5–2 s, rounded up.
+    expect(await retryAfter(30)).toBe(2);
+    expect(await retryAfter(0)).toBe(1);
+    expect(await retryAfter(10_000)).toBe(5);
+  });
+
   it('turns away a waiter after maxWaitMs', async () => {
     const gate = new StockGate({ needsListener: false, concurrency: 1, maxWaiting: 5, maxWaitMs: 20 });
     const hold = later();

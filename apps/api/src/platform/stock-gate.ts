@@ -81,7 +81,12 @@ interface Lane {
   waiting: { wake: () => void }[];
   /** Recent time of one order's work on this lane (moving average, ms); 0 before the first. */
   workMs: number;
+  /** The spec's stock after the last order this instance placed (a hint: that order may still roll back). */
+  unitsLeft: number | null;
 }
+
+/** The longest Retry-After the gate asks for: the web app waits out at most 5 s by itself (api-client.ts). */
+export const RETRY_AFTER_MAX_SECONDS = 5;
 
 /** Weight of the newest order in a lane's moving average of work time. */
 const WORK_MS_WEIGHT = 0.2;
@@ -170,7 +175,7 @@ export class StockGate {
   private lane(specId: string): Lane {
     let lane = this.lanes.get(specId);
     if (!lane) {
-      lane = { running: 0, waiting: [], workMs: 0 };
+      lane = { running: 0, waiting: [], workMs: 0, unitsLeft: null };
       this.lanes.set(specId, lane);
     }
     return lane;
@@ -215,8 +220,27 @@ export class StockGate {
 
   private turnAway(specId: string): never {
     this.counts.turnedAway++;
+    const retryAfter = this.retryAfterSeconds(this.lanes.get(specId));
     this.dropIfIdle(specId);
-    throw withoutStack(() => new GateBusy(1));
+    throw withoutStack(() => new GateBusy(retryAfter));
+  }
+
+  /**
+   * When a turned-away buyer should come back: once the units left are likely claimed, at the
+   * lane's pace (`concurrency` orders per recent order time), between 1 s and
+   * RETRY_AFTER_MAX_SECONDS. All of a drop's turned-away buyers coming back 1 s later met a spec
+   * still selling and were turned away again; after the sell-out their retry is answered from memory.
+   */
+  private retryAfterSeconds(lane: Lane | undefined) {
+    if (!lane || lane.workMs === 0 || lane.unitsLeft === null) return 1;
+    const seconds = Math.ceil((lane.unitsLeft * lane.workMs) / this.concurrency / 1000);
+    return Math.min(RETRY_AFTER_MAX_SECONDS, Math.max(1, seconds));
+  }
+
+  /** An order of the spec was placed and left `stock` units (the shop's statement answers it). */
+  noteUnitsLeft(specId: string, stock: number) {
+    const lane = this.lanes.get(specId);
+    if (lane) lane.unitsLeft = stock;
   }
 
   private leave(lane: Lane) {
@@ -242,6 +266,8 @@ export class StockGate {
     }
     if (typeof change.id !== 'string' || typeof change.stock !== 'number') return;
     this.generation++;
+    const lane = this.lanes.get(change.id);
+    if (lane) lane.unitsLeft = change.stock;
     if (change.stock > 0 || !this.listening) {
       this.soldOut.delete(change.id);
       return;

@@ -42,7 +42,7 @@ function takeStockCte(name: string, specId: string, quantity: number, after?: st
   return sql`${sql.identifier(name)} as (
       update sale_specs set stock = stock - ${quantity}
       where id = ${specId} and stock >= ${quantity} ${after ? sql`and exists (select 1 from ${sql.identifier(after)})` : sql``}
-      returning id
+      returning id, stock
     )`;
 }
 
@@ -242,12 +242,18 @@ export async function placeOrder(
     lines.map((_, i) => sql`(select count(*)::int from ${sql.identifier(`taken_${i}`)})`),
     sql` + `,
   );
+  const left = sql.join(
+    lines.map((_, i) => sql`(select stock from ${sql.identifier(`taken_${i}`)})`),
+    sql`, `,
+  );
   const result = (await tx.execute(
-    sql`with placed as (${order.getSQL()}), items as (${items.getSQL()}), ${sql.join(takes, sql`, `)} select (select id from placed) as id, ${taken} as taken`,
-  )) as unknown as { rows: { id: string; taken: number }[] };
+    sql`with placed as (${order.getSQL()}), items as (${items.getSQL()}), ${sql.join(takes, sql`, `)} select (select id from placed) as id, ${taken} as taken, array[${left}]::int[] as left`,
+  )) as unknown as { rows: { id: string; taken: number; left: (number | null)[] }[] };
   const placed = result.rows[0]!;
   const short = lines[Number(placed.taken)];
   if (short) throw new AppError('out-of-stock', { title: short.specTitle });
+  // What the drop gate tells the buyers it turns away: when the units left are likely claimed.
+  lines.forEach((l, i) => ctx.stockGate.noteUnitsLeft(l.specId, Number(placed.left[i])));
   return placed.id;
 }
 
