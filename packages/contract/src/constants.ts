@@ -11,6 +11,11 @@ export const IMAGE_EXTENSIONS = ['png', 'jpeg', 'jpg', 'webp', 'gif'] as const;
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const DAILY_VOTES = 3;
 export const SEND_CODE_COOLDOWN_SECONDS = 60;
+/**
+ * The longest Retry-After a 429 may ask for and still be waited out by the web app by itself (it
+ * then tries once more); the drop gate asks for at most this (decision 060).
+ */
+export const RETRY_AFTER_WAITED_MAX_SECONDS = 5;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_MINUTES = 10;
 export const VERIFICATION_CODE_MAX_TRIES = 5;

@@ -1,3 +1,5 @@
+import { RETRY_AFTER_WAITED_MAX_SECONDS } from '@pedestal/contract';
+
 /**
  * The door of a drop (issue 25, decision 041): in front of every order of a spec, two things kept in
  * this instance's memory.
@@ -84,9 +86,6 @@ interface Lane {
   /** The spec's stock after the last order this instance placed (a hint: that order may still roll back). */
   unitsLeft: number | null;
 }
-
-/** The longest Retry-After the gate asks for: the web app waits out at most 5 s by itself (api-client.ts). */
-export const RETRY_AFTER_MAX_SECONDS = 5;
 
 /** Weight of the newest order in a lane's moving average of work time. */
 const WORK_MS_WEIGHT = 0.2;
@@ -228,13 +227,13 @@ export class StockGate {
   /**
    * When a turned-away buyer should come back: once the units left are likely claimed, at the
    * lane's pace (`concurrency` orders per recent order time), between 1 s and
-   * RETRY_AFTER_MAX_SECONDS. All of a drop's turned-away buyers coming back 1 s later met a spec
+   * RETRY_AFTER_WAITED_MAX_SECONDS. All of a drop's turned-away buyers coming back 1 s later met a spec
    * still selling and were turned away again; after the sell-out their retry is answered from memory.
    */
   private retryAfterSeconds(lane: Lane | undefined) {
     if (!lane || lane.workMs === 0 || lane.unitsLeft === null) return 1;
     const seconds = Math.ceil((lane.unitsLeft * lane.workMs) / this.concurrency / 1000);
-    return Math.min(RETRY_AFTER_MAX_SECONDS, Math.max(1, seconds));
+    return Math.min(RETRY_AFTER_WAITED_MAX_SECONDS, Math.max(1, seconds));
   }
 
   /** An order of the spec was placed and left `stock` units (the shop's statement answers it). */

@@ -1,3 +1,4 @@
+import { RETRY_AFTER_WAITED_MAX_SECONDS } from '@pedestal/contract/constants';
 import { messageForStatus, type FieldProblem, type ProblemDetails } from '@pedestal/contract/errors';
 import { reasonNameOfType } from '@pedestal/contract/problem-type';
 import { clearLogin, currentToken } from './auth-storage';
@@ -64,15 +65,12 @@ function buildUrl(path: string, query?: Query) {
   return qs ? `${url}?${qs}` : url;
 }
 
-/** The longest Retry-After a request waits out by itself before trying again once (a busy drop asks for 1 s). */
-const RETRY_AFTER_MAX_SECONDS = 5;
-
 /** Seconds a 429 asks the client to wait, when short enough to wait out; else null. */
 function shortRetryAfter(res: Response): number | null {
   const header = res.headers.get('retry-after');
   if (res.status !== 429 || header === null) return null;
   const seconds = Number(header);
-  return Number.isFinite(seconds) && seconds >= 0 && seconds <= RETRY_AFTER_MAX_SECONDS ? seconds : null;
+  return Number.isFinite(seconds) && seconds >= 0 && seconds <= RETRY_AFTER_WAITED_MAX_SECONDS ? seconds : null;
 }
 
 /**

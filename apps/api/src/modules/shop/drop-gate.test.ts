@@ -35,7 +35,8 @@ describe('the drop gate', () => {
     for (const r of results.filter((r) => r.status !== 200)) {
       if (r.status === 429) {
         expect(r.body.type).toBe('/api/problems/drop-busy');
-        expect(r.headers.get('retry-after')).toBe('1');
+        // When the units left are likely claimed, 1 to 5 s (the gate's estimate).
+        expect(r.headers.get('retry-after')).toMatch(/^[1-5]$/);
       } else expect([r.status, r.body.type]).toEqual([400, '/api/problems/out-of-stock']);
     }
     expect(await stockOf(specId)).toBe(0);
