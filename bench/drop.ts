@@ -34,6 +34,10 @@ const ORDERS_POOL = process.env.BENCH_DROP_ORDERS_POOL === '1' && INSTANCES > 1;
 const DB_NAME = process.env.BENCH_DROP_DB ?? 'pedestal_bench_drop';
 const API_ENTRY = join(ROOT, process.env.BENCH_API_DIST ?? 'apps/api/dist/main.js');
 const METRICS_TOKEN = 'bench-drop-metrics-token';
+/** The flows, in order (`BENCH_DROP_FLOWS=cart,buy` runs checkout first; `buy` alone, Buy Now only). */
+const FLOWS = (process.env.BENCH_DROP_FLOWS ?? 'buy,cart')
+  .split(',')
+  .map((f) => (f.trim() === 'cart' ? ('cart + checkout' as const) : ('Buy Now' as const)));
 
 /** Statements the API instances have sent so far (their metrics' query count). */
 async function statementsSent(ports: number[]) {
@@ -81,8 +85,14 @@ interface Answer {
 /**
  * The buyers' HTTP client: node:http over a keep-alive agent, lighter than fetch (undici) so that
  * the load generator takes as little as it can of the cores the API and PostgreSQL share with it.
+ * Each flow starts with no open connection (`freshConnections`): its buyers connect as they
+ * arrive, then keep their connection for a retry.
  */
-const agent = new http.Agent({ keepAlive: true });
+let agent = new http.Agent({ keepAlive: true });
+const freshConnections = () => {
+  agent.destroy();
+  agent = new http.Agent({ keepAlive: true });
+};
 
 function call(url: string, init: { method?: string; headers?: Record<string, string>; body?: string }): Promise<Answer> {
   return new Promise((resolve) => {
@@ -197,48 +207,52 @@ async function main() {
   const rows: string[] = [];
   const readers = await startListReaders(readApis);
   try {
-    for (const flow of ['Buy Now', 'cart + checkout'] as const) {
+    for (const flow of FLOWS) {
       const specId = flow === 'Buy Now' ? 'bdropbuy' : 'bdropcart';
+      const warmSpecId = flow === 'Buy Now' ? 'bwarmbuy' : 'bwarmcart';
+      /** Buyer i's cart line of a spec. */
       const cartIds = new Map<string, string>();
-      if (flow === 'cart + checkout') {
-        // The buyers' carts hold the spec before the drop opens.
-        const { rows: items } = await db.query<{ id: string; user_id: string }>(
-          `insert into cart_items (id, user_id, spec_id, quantity)
-           select 'bcart' || g, 'benchvoter' || g, $1, 1 from generate_series(0, $2::int - 1) g returning id, user_id`,
-          [specId, tokens.length],
-        );
-        for (const item of items) cartIds.set(item.user_id, item.id);
-      }
-      const attemptOf = (token: string, index: number) =>
+      if (flow === 'cart + checkout')
+        // The buyers' carts hold the specs before the drops open.
+        for (const spec of [warmSpecId, specId]) {
+          const { rows: items } = await db.query<{ id: string; user_id: string }>(
+            `insert into cart_items (id, user_id, spec_id, quantity)
+             select 'bcart' || $1 || g, 'benchvoter' || g, $1, 1 from generate_series(0, $2::int - 1) g returning id, user_id`,
+            [spec, tokens.length],
+          );
+          for (const item of items) cartIds.set(`${spec}:${item.user_id}`, item.id);
+        }
+      const attemptOf = (token: string, index: number, spec = specId) =>
         flow === 'Buy Now'
           ? () =>
               call(`${apiOf(index)}/figurine/buy`, {
                 method: 'POST',
-                headers: { ...headers(token), 'idempotency-key': `drop-buy-${index}-000` },
-                body: JSON.stringify([{ characterSaleSpecId: specId, quantity: 1 }]),
+                headers: { ...headers(token), 'idempotency-key': `drop-buy-${spec}-${index}-000` },
+                body: JSON.stringify([{ characterSaleSpecId: spec, quantity: 1 }]),
               })
           : () =>
               call(`${apiOf(index)}/user-shopping-cart/checkout`, {
                 method: 'POST',
-                headers: { ...headers(token), 'idempotency-key': `drop-cart-${index}-000` },
+                headers: { ...headers(token), 'idempotency-key': `drop-cart-${spec}-${index}-000` },
                 // As the web app sends it: the chosen lines and the specs the cart showed.
-                body: JSON.stringify({ cartItemIds: [cartIds.get(`benchvoter${index}`)], specIds: [specId] }),
+                body: JSON.stringify({ cartItemIds: [cartIds.get(`${spec}:benchvoter${index}`)], specIds: [spec] }),
               });
-
-      // Warm code, cold sessions: 400 buyers sell a spec of the same stock (each order instance's
-      // gate, orders and sold-out answers run before the drop), then the session cache (5 s) lapses.
-      const warmSpec = flow === 'Buy Now' ? 'bwarmbuy' : 'bwarmcart';
-      for (let i = 0; i < 400; i += 50)
-        await Promise.all(
-          tokens.slice(i, i + 50).map((token, j) =>
-            call(`${apiOf(i + j)}/figurine/buy`, {
-              method: 'POST',
-              headers: { ...headers(token), 'idempotency-key': `warm-${flow === 'Buy Now' ? 'buy' : 'cart'}-${i + j}-000` },
-              body: JSON.stringify([{ characterSaleSpecId: warmSpec, quantity: 1 }]),
-            }),
-          ),
+      /** Every buyer within ARRIVAL_MS, each once more after a 429's Retry-After. */
+      const drop = (spec: string) =>
+        Promise.all(
+          tokens.map(async (token, i) => {
+            await sleep((i / tokens.length) * ARRIVAL_MS);
+            return buyer(attemptOf(token, i, spec));
+          }),
         );
+
+      // Warm instances, cold sessions: the same drop on a spec of its own first (a store's instances
+      // have met a drop before: their code is compiled and their heap grown; the first drop after a
+      // start cost ~65% more CPU per request), then the session cache (5 s) lapses and each flow
+      // starts with no open connection.
+      await drop(warmSpecId);
       await sleep(6000);
+      freshConnections();
       const loadBefore = loadavg()[0]!;
       const backends = async () =>
         (
@@ -265,12 +279,7 @@ async function main() {
       const pgCpuBefore = await pgCpu();
       const start = performance.now();
       const windowStart = process.hrtime.bigint() / 1000n;
-      const outcomes = await Promise.all(
-        tokens.map(async (token, i) => {
-          await sleep((i / tokens.length) * ARRIVAL_MS);
-          return buyer(attemptOf(token, i));
-        }),
-      );
+      const outcomes = await drop(specId);
       const dropMs = performance.now() - start;
       // The drop's window on the machine's monotonic clock (µs), as a --cpu-prof profile's timestamps count.
       console.error(`${flow} window (monotonic µs): ${windowStart} ${process.hrtime.bigint() / 1000n}`);

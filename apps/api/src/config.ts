@@ -12,6 +12,12 @@ const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** The interface to listen on: every one in production, only this machine's (127.0.0.1) elsewhere. */
   HOST: z.string().optional(),
+  /**
+   * Connections the kernel may hold for the process before it accepts them (listen backlog; Linux
+   * caps it at net.core.somaxconn). Node's 511 overflowed when a drop's buyers connected by the
+   * thousand while the event loop was busy: their SYNs were dropped and retried a second later.
+   */
+  LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65_535).default(4096),
   APP_NAME: z.string().min(1).default('Pedestal'),
   PUBLIC_URL: z.url().optional(),
   /**

@@ -43,7 +43,7 @@ async function main() {
       })),
     retrying,
   );
-  await app.listen({ port: config.PORT, host: config.HOST }).catch((err: unknown) => {
+  await app.listen({ port: config.PORT, host: config.HOST, backlog: config.LISTEN_BACKLOG }).catch((err: unknown) => {
     throw new Error(`Start failed while listening on ${config.HOST}:${config.PORT}: ${describeError(err)}`);
   });
   const address = app.server.address();
