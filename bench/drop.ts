@@ -1,5 +1,5 @@
 import { fork } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -124,6 +124,10 @@ interface Outcome {
   final: Answer;
   turnedAway: boolean;
   errors: number;
+  /** The first answer's status and problem type (a 429, or the final answer). */
+  first: Answer;
+  /** When the first request was sent (performance.now()). */
+  sentAt: number;
 }
 
 /** One buyer as the web app behaves: the request, and once more after a 429's Retry-After. */
@@ -131,6 +135,7 @@ async function buyer(attempt: () => Promise<Answer>): Promise<Outcome> {
   const start = performance.now();
   let answer = await attempt();
   const firstMs = performance.now() - start;
+  const first = answer;
   let errors = answer.status === 'error' ? 1 : 0;
   const turnedAway = answer.status === 429;
   if (answer.status === 429 && answer.retryAfter) {
@@ -138,7 +143,7 @@ async function buyer(attempt: () => Promise<Answer>): Promise<Outcome> {
     answer = await attempt();
     if (answer.status === 'error') errors++;
   }
-  return { firstMs, finalMs: performance.now() - start, final: answer, turnedAway, errors };
+  return { firstMs, finalMs: performance.now() - start, final: answer, turnedAway, errors, first, sentAt: start };
 }
 
 /**
@@ -281,6 +286,20 @@ async function main() {
       const windowStart = process.hrtime.bigint() / 1000n;
       const outcomes = await drop(specId);
       const dropMs = performance.now() - start;
+      // BENCH_DROP_DUMP=dir: each buyer's arrival (ms into the window), first answer and its time, for finding where a tail waits.
+      if (process.env.BENCH_DROP_DUMP)
+        writeFileSync(
+          join(process.env.BENCH_DROP_DUMP, `${flow.replace(/\W+/g, '-')}.json`),
+          JSON.stringify(
+            outcomes.map((o, i) => ({
+              arrivalMs: Math.round((i / tokens.length) * ARRIVAL_MS),
+              sentMs: Math.round(o.sentAt - start),
+              firstMs: Math.round(o.firstMs),
+              first: `${o.first.status} ${o.first.type?.replace('/api/problems/', '') ?? ''}`.trim(),
+              final: o.final.status,
+            })),
+          ),
+        );
       // The drop's window on the machine's monotonic clock (µs), as a --cpu-prof profile's timestamps count.
       console.error(`${flow} window (monotonic µs): ${windowStart} ${process.hrtime.bigint() / 1000n}`);
       // CPU the API process and the database spent on the drop (the list reads included): steadier than wall time on a shared machine.

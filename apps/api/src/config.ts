@@ -49,6 +49,12 @@ const ConfigSchema = z.object({
    */
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(10),
   /**
+   * Connections kept open while the instance is quiet (at most DATABASE_POOL_MAX), opened at start;
+   * with it the list pool keeps all of its own. A drop's first orders find them warm instead of
+   * waiting for new PostgreSQL backends (issue 25). 0: idle connections close after 10 s.
+   */
+  DATABASE_POOL_MIN: z.coerce.number().int().min(0).max(500).default(6),
+  /**
    * Connections of the public lists' own pool (decision 041: a drop's orders cannot keep the lists
    * waiting); 0 shares the main pool. On top of DATABASE_POOL_MAX: instances × (pool + lists + 1).
    */

@@ -25,12 +25,14 @@ async function main() {
     templateDir: join(dirname(fileURLToPath(import.meta.url)), PGLITE_TEMPLATE),
     pool: {
       max: config.DATABASE_POOL_MAX,
+      min: config.DATABASE_POOL_MIN,
       listMax: config.DATABASE_LIST_POOL_MAX,
       connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
       statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
     },
   });
   await retryWhileUnavailable('migrating the database', () => database.migrate(), retrying);
+  await retryWhileUnavailable('opening the kept database connections', () => database.warm?.() ?? Promise.resolve(), retrying);
   const { app, ctx } = await buildApp({ config, database });
 
   // Instances starting together must not both seed or both make (and print) a first admin.

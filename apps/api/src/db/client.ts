@@ -46,6 +46,8 @@ export interface Database {
   exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /** Calls `observer` after every statement with its duration (metrics). */
   observeQueries(observer: QueryObserver | null): void;
+  /** PostgreSQL only: opens the pools' kept connections (`PoolLimits.min`) before the first request needs them. */
+  warm?(): Promise<void>;
   /** PostgreSQL only: the pool's connections now (in use, idle) and the requests waiting for one. */
   poolState?(): { inUse: number; idle: number; waiting: number; max: number };
   /** PGlite only: the whole data directory as a tarball, to start other databases from (`template`). */
@@ -114,6 +116,13 @@ function migrationsFolder(): string {
 
 export interface PoolLimits {
   max: number;
+  /**
+   * Connections kept open however quiet the instance is (at most `max`; the list pool keeps all of
+   * its own), opened by `warm()`. pg closes idle connections after 10 s otherwise: a drop after a
+   * quiet minute then opened them in its first second, each a new PostgreSQL backend with cold
+   * caches, while its first orders waited (issue 25).
+   */
+  min: number;
   /** Connections of the public lists' own pool (0: they share the main one). */
   listMax: number;
   /** Waiting for a pooled or a new connection, in ms. */
@@ -122,7 +131,7 @@ export interface PoolLimits {
   statementTimeoutMs: number;
 }
 
-const DEFAULT_POOL: PoolLimits = { max: 10, listMax: 0, connectTimeoutMs: 5_000, statementTimeoutMs: 30_000 };
+const DEFAULT_POOL: PoolLimits = { max: 10, min: 0, listMax: 0, connectTimeoutMs: 5_000, statementTimeoutMs: 30_000 };
 
 /** The newest migration of this build (drizzle records each applied one by its journal time). */
 function newestMigrationMillis(): number {
@@ -134,10 +143,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const limits = { ...DEFAULT_POOL, ...options.pool };
     const observed: { onQuery: QueryObserver | null } = { onQuery: null };
-    const newPool = (max: number, name: string) => {
+    const newPool = (max: number, min: number, name: string) => {
       const made = new pg.Pool({
         connectionString: options.url,
         max,
+        min,
         connectionTimeoutMillis: limits.connectTimeoutMs,
         statement_timeout: limits.statementTimeoutMs,
         // A transaction left open by a stuck request must not hold its locks (and a connection) forever.
@@ -150,8 +160,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       made.on('connect', (client) => timeQueries(client, () => observed.onQuery));
       return made;
     };
-    const pool = newPool(limits.max, 'pedestal');
-    const listPool = limits.listMax > 0 ? newPool(limits.listMax, 'pedestal-lists') : null;
+    const kept = Math.min(limits.min, limits.max);
+    const listKept = kept > 0 ? limits.listMax : 0;
+    const pool = newPool(limits.max, kept, 'pedestal');
+    const listPool = limits.listMax > 0 ? newPool(limits.listMax, listKept, 'pedestal-lists') : null;
     const db = drizzlePg(pool) as unknown as Db;
     const newest = newestMigrationMillis();
     let migrated = false;
@@ -180,6 +192,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       driver: 'postgres',
       observeQueries: (observer) => {
         observed.onQuery = observer;
+      },
+      async warm() {
+        // Opened together and handed back: each stays, being within its pool's minimum.
+        const opened = await Promise.allSettled([
+          ...Array.from({ length: kept }, () => pool.connect()),
+          ...Array.from({ length: listPool ? listKept : 0 }, () => listPool!.connect()),
+        ]);
+        for (const o of opened) if (o.status === 'fulfilled') o.value.release();
+        const failed = opened.find((o) => o.status === 'rejected');
+        if (failed) throw failed.reason;
       },
       poolState: () => ({
         inUse: pool.totalCount - pool.idleCount,
