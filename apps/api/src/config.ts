@@ -140,8 +140,10 @@ const ConfigSchema = z.object({
   DROP_GATE_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   /** Orders of one spec that may wait for a turn per instance; more are answered 429 with Retry-After. */
   DROP_GATE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
-  /** The longest an order waits for a turn before it is answered 429 with Retry-After (250 ms: decision 054, measured). */
-  DROP_GATE_WAIT_MS: z.coerce.number().int().min(1).max(30_000).default(250),
+  /** The longest an order waits for a turn before it is answered 429 with Retry-After: a queued buyer's worst first answer, below the 250 ms of issue 25 (decisions 054, 061). */
+  DROP_GATE_WAIT_MS: z.coerce.number().int().min(1).max(30_000).default(200),
+  /** Buy Now's orders of one spec started at once per instance (at most DROP_GATE_CONCURRENCY; decision 061). */
+  DROP_GATE_BUY_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(1),
   /** Buy Now's queue per spec (at most DROP_GATE_QUEUE): shorter, so its buyers hear 429 sooner. */
   DROP_GATE_BUY_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
   /** Buy Now's longest wait for a turn (at most DROP_GATE_WAIT_MS). */

@@ -16,8 +16,9 @@ describe('figurine stock under concurrency', () => {
     const owner = await makeUser(t.ctx);
     const { specId } = await openSale(t, owner.id, { stock: 50 });
     const buyers = await Promise.all(Array.from({ length: 200 }, () => makeUser(t.ctx)));
+    // Each tries again after a 429's Retry-After, as the web app does (the gate turns most away at first).
     const results = await Promise.all(
-      buyers.map((b) => t.http.post('/api/figurine/buy', [{ characterSaleSpecId: specId, quantity: 1 }], b.token)),
+      buyers.map((b) => t.http.postRetrying('/api/figurine/buy', [{ characterSaleSpecId: specId, quantity: 1 }], b.token)),
     );
     expect(results.filter((r) => r.status === 200).length).toBe(50);
     // The others are told "out of stock", or turned away by the drop gate to try again (decision 041).
