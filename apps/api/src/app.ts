@@ -251,11 +251,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       concurrency: config.DROP_GATE_CONCURRENCY,
       maxWaiting: config.DROP_GATE_QUEUE,
       maxWaitMs: config.DROP_GATE_WAIT_MS,
-      buyNow: {
-        concurrency: config.DROP_GATE_BUY_CONCURRENCY,
-        maxWaiting: config.DROP_GATE_BUY_QUEUE,
-        maxWaitMs: config.DROP_GATE_BUY_WAIT_MS,
-      },
+      buyNow: { maxWaiting: config.DROP_GATE_BUY_QUEUE, maxWaitMs: config.DROP_GATE_BUY_WAIT_MS },
     }),
     settings: settingsReader(storedSettings, clock),
     events: createDomainEvents(),

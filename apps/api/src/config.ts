@@ -136,14 +136,16 @@ const ConfigSchema = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   /** How long an identical public answer is served from memory per instance, in ms (0: never; issue 26 wants a change shown within 2 s). */
   SHARED_READS_MS: z.coerce.number().int().min(0).max(2000).default(1000),
-  /** Orders of one spec that run their database work at once per instance (the drop gate, decision 041). */
-  DROP_GATE_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  /**
+   * Orders of one spec that run their database work at once per instance (the drop gate, decision
+   * 041). One: each order then has the event loop to itself at a drop's opening, when its losers
+   * arrive (decision 061; four placed 100 units in half a second and kept them waiting).
+   */
+  DROP_GATE_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(1),
   /** Orders of one spec that may wait for a turn per instance; more are answered 429 with Retry-After. */
   DROP_GATE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   /** The longest an order waits for a turn before it is answered 429 with Retry-After: a queued buyer's worst first answer, below the 250 ms of issue 25 (decisions 054, 061). */
   DROP_GATE_WAIT_MS: z.coerce.number().int().min(1).max(30_000).default(200),
-  /** Buy Now's orders of one spec started at once per instance (at most DROP_GATE_CONCURRENCY; decision 061). */
-  DROP_GATE_BUY_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(1),
   /** Buy Now's queue per spec (at most DROP_GATE_QUEUE): shorter, so its buyers hear 429 sooner. */
   DROP_GATE_BUY_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
   /** Buy Now's longest wait for a turn (at most DROP_GATE_WAIT_MS). */

@@ -113,44 +113,6 @@ describe('StockGate', () => {
     await expect(gate.admit(['spec'], async () => 'ok')).resolves.toBe('ok');
   });
 
-  it("starts a caller's orders only while fewer than its own concurrency run (Buy Now's one), others up to the gate's", async () => {
-    const gate = new StockGate({ needsListener: false, concurrency: 3, maxWaiting: 10, maxWaitMs: 5000 });
-    const one = { concurrency: 1 };
-    let running = 0;
-    let most = 0;
-    const hold = later();
-    const work = async () => {
-      running++;
-      most = Math.max(most, running);
-      await hold.done;
-      running--;
-      return 'ok';
-    };
-    const buyNow = Array.from({ length: 3 }, () => gate.admit(['spec'], work, one));
-    await new Promise((r) => setTimeout(r, 10));
-    // One runs, two wait their turn: Buy Now alone never runs two at once.
-    expect(running).toBe(1);
-    hold.release();
-    await expect(Promise.all(buyNow)).resolves.toEqual(['ok', 'ok', 'ok']);
-    expect(most).toBe(1);
-
-    // Checkout (the gate's 3) starts beside a running Buy Now order; a Buy Now arriving then waits.
-    const second = later();
-    const slow = async () => {
-      await second.done;
-      return 'ok';
-    };
-    const first = gate.admit(['spec'], slow, one);
-    const checkouts = [gate.admit(['spec'], slow), gate.admit(['spec'], slow)];
-    let late = false;
-    const another = gate.admit(['spec'], async () => (late = true), one);
-    await new Promise((r) => setTimeout(r, 10));
-    expect(late).toBe(false);
-    second.release();
-    await Promise.all([first, ...checkouts, another]);
-    expect(late).toBe(true);
-  });
-
   it('turns a buyer away on arrival when its turn would come after its wait', async () => {
     const gate = new StockGate({ needsListener: false, concurrency: 1, maxWaiting: 10, maxWaitMs: 450 });
     // One order takes about 300 ms: the lane remembers it.

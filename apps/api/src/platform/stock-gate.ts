@@ -12,9 +12,8 @@ import { RETRY_AFTER_WAITED_MAX_SECONDS } from '@pedestal/contract';
  *   connection is down) nothing is known sold out; a reading that raced an announcement is not kept.
  * - An admission gate per spec: at most `concurrency` orders of one spec run their database work at
  *   once on this instance, `maxWaiting` more wait their turn (at most `maxWaitMs`), the others are
- *   turned away at once with 429 and Retry-After. A caller may ask for fewer at once, a shorter
- *   queue and wait (`AdmitLimits`: Buy Now runs one order at a time and its buyers hear their
- *   answer sooner than checkout's). A buyer whose turn
+ *   turned away at once with 429 and Retry-After. A caller may ask for a shorter queue and wait
+ *   (`AdmitLimits`: Buy Now's buyers hear their answer sooner than checkout's). A buyer whose turn
  *   would come later than its wait allows (the place in the queue × the lane's recent order time)
  *   is turned away on arrival instead of after waiting for nothing. Buyers of a popular spec queue
  *   here, not on the database's row lock, so the pool stays free for the store's other reads.
@@ -36,14 +35,8 @@ export interface StockGateOptions {
   buyNow?: AdmitLimits;
 }
 
-/** A caller's own bounds (at most the gate's): orders it starts at once, and its waiting for a turn. */
+/** A caller's own bounds on waiting for a turn (at most the gate's). */
 export interface AdmitLimits {
-  /**
-   * Starts an order only while fewer than this run on the lane (a waiter handed a turn takes it).
-   * Buy Now's is 1: each of its orders then runs with the event loop to itself instead of four
-   * crowding the instance at a drop's opening, when its losers arrive (issue 25, decision 061).
-   */
-  concurrency?: number;
   maxWaiting?: number;
   maxWaitMs?: number;
 }
@@ -94,13 +87,6 @@ interface Lane {
   unitsLeft: number | null;
 }
 
-/** A caller's limits within the gate's own (`AdmitLimits`, resolved). */
-interface Bounds {
-  concurrency: number;
-  maxWaiting: number;
-  maxWaitMs: number;
-}
-
 /** Weight of the newest order in a lane's moving average of work time. */
 const WORK_MS_WEIGHT = 0.2;
 
@@ -119,10 +105,10 @@ export class StockGate {
 
   constructor(options: StockGateOptions) {
     this.listening = !options.needsListener;
-    this.concurrency = options.concurrency ?? 4;
+    this.concurrency = options.concurrency ?? 1;
     this.maxWaiting = options.maxWaiting ?? 64;
     this.maxWaitMs = options.maxWaitMs ?? 1000;
-    this.buyNow = { concurrency: 1, maxWaiting: 16, maxWaitMs: 150, ...options.buyNow };
+    this.buyNow = { maxWaiting: 16, maxWaitMs: 150, ...options.buyNow };
   }
 
   /** Throws KnownSoldOut when one of the specs is known sold out. */
@@ -168,14 +154,11 @@ export class StockGate {
   async admit<T>(specIds: readonly string[], work: () => Promise<T>, limits: AdmitLimits = {}): Promise<T> {
     const ids = [...new Set(specIds)].sort();
     this.check(ids);
-    const bounds: Bounds = {
-      concurrency: Math.min(limits.concurrency ?? this.concurrency, this.concurrency),
-      maxWaiting: Math.min(limits.maxWaiting ?? this.maxWaiting, this.maxWaiting),
-      maxWaitMs: Math.min(limits.maxWaitMs ?? this.maxWaitMs, this.maxWaitMs),
-    };
+    const maxWaiting = Math.min(limits.maxWaiting ?? this.maxWaiting, this.maxWaiting);
+    const maxWaitMs = Math.min(limits.maxWaitMs ?? this.maxWaitMs, this.maxWaitMs);
     const held: Lane[] = [];
     try {
-      for (const id of ids) held.push(await this.enter(id, bounds));
+      for (const id of ids) held.push(await this.enter(id, maxWaiting, maxWaitMs));
       const started = performance.now();
       try {
         return await work();
@@ -197,17 +180,17 @@ export class StockGate {
     return lane;
   }
 
-  private async enter(specId: string, { concurrency, maxWaiting, maxWaitMs }: Bounds): Promise<Lane> {
+  private async enter(specId: string, maxWaiting: number, maxWaitMs: number): Promise<Lane> {
     const lane = this.lane(specId);
-    if (lane.running < concurrency && lane.waiting.length === 0) {
+    if (lane.running < this.concurrency && lane.waiting.length === 0) {
       lane.running++;
       return lane;
     }
-    if (lane.waiting.length >= maxWaiting) return this.turnAway(specId, concurrency);
+    if (lane.waiting.length >= maxWaiting) return this.turnAway(specId);
     // Its turn would come after `rounds` orders finish in each running slot: if that is longer than
     // it may wait, it hears 429 now rather than after waiting for nothing.
-    const rounds = Math.ceil((lane.waiting.length + 1) / Math.max(concurrency, lane.running));
-    if (rounds * lane.workMs > maxWaitMs) return this.turnAway(specId, concurrency);
+    const rounds = Math.ceil((lane.waiting.length + 1) / this.concurrency);
+    if (rounds * lane.workMs > maxWaitMs) return this.turnAway(specId);
     const turn = await new Promise<boolean>((resolve) => {
       const waiter = {
         wake: () => {
@@ -229,27 +212,27 @@ export class StockGate {
     }
     if (!turn) {
       this.check([specId]);
-      return this.turnAway(specId, concurrency);
+      return this.turnAway(specId);
     }
     return lane;
   }
 
-  private turnAway(specId: string, concurrency: number): never {
+  private turnAway(specId: string): never {
     this.counts.turnedAway++;
-    const retryAfter = this.retryAfterSeconds(this.lanes.get(specId), concurrency);
+    const retryAfter = this.retryAfterSeconds(this.lanes.get(specId));
     this.dropIfIdle(specId);
     throw withoutStack(() => new GateBusy(retryAfter));
   }
 
   /**
    * When a turned-away buyer should come back: once the units left are likely claimed, at the
-   * lane's pace (the caller's `concurrency` orders per recent order time), between 1 s and
+   * lane's pace (`concurrency` orders per recent order time), between 1 s and
    * RETRY_AFTER_WAITED_MAX_SECONDS. All of a drop's turned-away buyers coming back 1 s later met a spec
    * still selling and were turned away again; after the sell-out their retry is answered from memory.
    */
-  private retryAfterSeconds(lane: Lane | undefined, concurrency: number) {
+  private retryAfterSeconds(lane: Lane | undefined) {
     if (!lane || lane.workMs === 0 || lane.unitsLeft === null) return 1;
-    const seconds = Math.ceil((lane.unitsLeft * lane.workMs) / Math.max(concurrency, lane.running) / 1000);
+    const seconds = Math.ceil((lane.unitsLeft * lane.workMs) / this.concurrency / 1000);
     return Math.min(RETRY_AFTER_WAITED_MAX_SECONDS, Math.max(1, seconds));
   }
 
