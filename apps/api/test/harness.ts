@@ -89,11 +89,12 @@ export class HttpClient {
    * gate's 429 or a 503 store-busy (no connection came free in time on a loaded machine). Nothing
    * was done by a refused attempt, so trying again is safe.
    */
-  async postRetrying<T = any>(path: string, body?: unknown, token?: string) {
-    let res = await this.post<T>(path, body, token);
+  async postRetrying<T = any>(path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) {
+    const send = () => this.request<T>('POST', path, { body, token, headers });
+    let res = await send();
     for (let i = 0; i < 10 && (res.status === 429 || res.status === 503); i++) {
       await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after') ?? 1) * 1000));
-      res = await this.post<T>(path, body, token);
+      res = await send();
     }
     return res;
   }

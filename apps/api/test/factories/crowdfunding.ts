@@ -33,7 +33,8 @@ export async function supportAndPay(t: TestApp, token: string, characterId: stri
   const supportId = placed.body.data.supportId as string;
   const created = await t.http.postRetrying('/api/pay/crowdfunding/create', { id: supportId, paymentMethod: 'stripe' }, token);
   expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const confirmed = await t.http.post('/api/pay/sandbox/confirm', { clientSecret: created.body.data.clientSecret, ...CARD });
+  // A saturated machine may answer store-busy (503): nothing was done, so it is tried again.
+  const confirmed = await t.http.postRetrying('/api/pay/sandbox/confirm', { clientSecret: created.body.data.clientSecret, ...CARD });
   return { supportId, status: confirmed.body?.data?.status as string | undefined };
 }
 
