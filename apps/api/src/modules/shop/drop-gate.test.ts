@@ -28,7 +28,7 @@ describe('the drop gate', () => {
     const owner = await makeUser(t.ctx);
     const { specId } = await openSale(t, owner.id, { stock: 20 });
     const buyers = await Promise.all(Array.from({ length: 150 }, () => makeUser(t.ctx)));
-    // Each tries again after a 429's Retry-After, as the web app does (Buy Now runs one order at a time).
+    // Each tries again after a 429's Retry-After, as the web app does (the gate runs one order of a spec at a time).
     const results = await Promise.all(
       buyers.map((b) => t.http.postRetrying('/api/figurine/buy', [{ characterSaleSpecId: specId, quantity: 1 }], b.token)),
     );
