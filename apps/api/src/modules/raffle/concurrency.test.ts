@@ -19,7 +19,8 @@ describe('raffle under concurrency', () => {
     const raffle = await makeRaffle(t, [specId]);
     await giveDiamonds(t, user.id, 160 * 10);
     const results = await Promise.all(
-      Array.from({ length: 100 }, () => t.http.post(`/api/raffle/consume/${specId}`, undefined, user.token)),
+      // Retried after a 429 or a store-busy 503 as the web app does: a refused attempt changes nothing.
+      Array.from({ length: 100 }, () => t.http.postRetrying(`/api/raffle/consume/${specId}`, undefined, user.token)),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(10);
     expect(results.filter((r) => r.status !== 200).every((r) => r.status === 400 && r.body.detail === 'Not enough diamonds')).toBe(true);
@@ -47,7 +48,7 @@ describe('raffle under concurrency', () => {
     const players = await Promise.all(Array.from({ length: 20 }, () => makeUser(t.ctx)));
     await Promise.all(players.map((p) => giveDiamonds(t, p.id, 160 * 5)));
     const results = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => t.http.post(`/api/raffle/consume/${specId}`, undefined, players[i % 20]!.token)),
+      Array.from({ length: 60 }, (_, i) => t.http.postRetrying(`/api/raffle/consume/${specId}`, undefined, players[i % 20]!.token)),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     expect(results.filter((r) => r.status !== 200).every((r) => r.body.detail === 'This figurine is out of stock')).toBe(true);
