@@ -175,6 +175,8 @@ export const SupportOrderSchema = z.object({
   delays: z.array(OrderDelaySchema).default([]),
   /** A pledge's state (decision 040): its diamonds are pending until it is charged; null when paid at once. */
   pledgeStatus: z.enum(PledgeStatus).nullable().optional(),
+  /** Why an errored pledge's charge failed (decision 059): `address_required` is fixed by adding an address, not a card. */
+  pledgeErrorCode: z.enum(['authentication_required', 'declined', 'address_required']).nullable().optional(),
   /**
    * What the support charges (decision 049): the reward (`spec.price`), its shipping and tax, and the
    * total charged. A pledge's are re-priced when it is charged.

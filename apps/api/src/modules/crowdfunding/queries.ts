@@ -55,6 +55,7 @@ function toOrder(r: OrderRow) {
     refundStatus: r.support.refundStatus,
     shipMonth: r.cfShipMonth,
     pledgeStatus: r.support.pledgeStatus,
+    pledgeErrorCode: r.support.pledgeStatus === 'errored' ? r.support.pledgeErrorCode : null,
     shipping: centsToDollars(r.support.shippingCents),
     tax: centsToDollars(r.support.taxCents),
     total: centsToDollars(r.support.totalCents),

@@ -895,6 +895,7 @@ const en = {
     done: 'Done',
     pledgedPending: 'Pledged · diamonds pending',
     fixPayment: 'Fix payment',
+    addAddress: 'Add a shipping address',
     dropped: 'Pledge dropped',
   },
   lottery: {

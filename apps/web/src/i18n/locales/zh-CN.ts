@@ -892,6 +892,7 @@ const zhCN: typeof en = {
     done: '完成',
     pledgedPending: '已认捐 · 钻石待发放',
     fixPayment: '处理付款',
+    addAddress: '添加收货地址',
     dropped: '认捐已取消',
   },
   lottery: {

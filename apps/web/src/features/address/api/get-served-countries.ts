@@ -1,3 +1,4 @@
+import { countryCode } from '@pedestal/contract/rules/address';
 import { isIsoCountryCode } from '@pedestal/contract/rules/countries';
 import type { ServedCountries } from '@pedestal/contract/rules/shipping';
 import { useQuery } from '@tanstack/react-query';
@@ -20,3 +21,9 @@ export function isServed(answer: ServedCountries | undefined, country: string): 
   if (!answer || !country.trim()) return undefined;
   return isIsoCountryCode(country) ? answer.served.includes(country) : answer.everywhereElse;
 }
+
+/** A saved address's country as the picker holds it: its ISO code when one reads it, else the text as saved. */
+export const pickedCountry = (country: string) => {
+  const code = countryCode(country);
+  return code && isIsoCountryCode(code) ? code : country;
+};

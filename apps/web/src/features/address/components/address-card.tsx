@@ -1,6 +1,7 @@
 import { addressText } from '@pedestal/contract/rules/address';
 import type { Address } from '@pedestal/contract/schemas/address';
-import { Briefcase, Check, ChevronRight, House, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
+import { countryLabel } from '@pedestal/contract/rules/countries';
+import { Briefcase, Check, ChevronRight, House, MapPin, Pencil, Phone, Trash2, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { currentLanguage, i18next } from '@/i18n';
@@ -46,6 +47,8 @@ interface AddressCardProps {
   address: Address;
   /** Choose mode: the card body picks this address for the order. */
   onChoose?: () => void;
+  /** The store does not ship to its country (any more): said on the card, and it cannot be chosen for an order. */
+  unserved?: boolean;
   onSetDefault: () => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -53,7 +56,8 @@ interface AddressCardProps {
 }
 
 /** One address: who, where, tag and Default badge; actions underneath. */
-export function AddressCard({ address, onChoose, onSetDefault, onEdit, onDelete, busy }: AddressCardProps) {
+export function AddressCard({ address, onChoose: choose, unserved, onSetDefault, onEdit, onDelete, busy }: AddressCardProps) {
+  const onChoose = unserved ? undefined : choose;
   const body: ReactNode = (
     <>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
@@ -70,6 +74,12 @@ export function AddressCard({ address, onChoose, onSetDefault, onEdit, onDelete,
           <Phone className="size-3.5" aria-hidden /> {address.phone}
         </span>
         <p className="text-[13px] leading-relaxed text-neutral-700">{fullAddress(address)}</p>
+        {unserved && (
+          <p className="inline-flex items-center gap-1.5 text-[13px] font-medium text-red-600">
+            <TriangleAlert className="size-3.5 shrink-0" aria-hidden />
+            {i18next.t('address.countryNotServed', { country: countryLabel(address.country, currentLanguage()) })}
+          </p>
+        )}
       </div>
       {onChoose && <ChevronRight className="size-5 shrink-0 self-center text-neutral-300" aria-hidden />}
     </>

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AddressTag } from '@pedestal/contract/enums';
-import { countryCode } from '@pedestal/contract/rules/address';
-import { countryLabel, isIsoCountryCode } from '@pedestal/contract/rules/countries';
+import { countryLabel } from '@pedestal/contract/rules/countries';
 import { AddressInputSchema, type AddressFormValues, type AddressInput } from '@pedestal/contract/schemas/address';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -14,7 +13,7 @@ import { applyFieldErrors } from '@/components/ui/form-errors';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { handleError, toastFirstFormError } from '@/lib/handle-error';
-import { isServed, useServedCountries } from '../api/get-served-countries';
+import { isServed, pickedCountry, useServedCountries } from '../api/get-served-countries';
 import { tagLabel } from './address-card';
 import { currentLanguage, i18next } from '@/i18n';
 
@@ -53,11 +52,6 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
  * The picker's value for a saved country: its ISO code, also for a name typed before the picker that
  * the contract recognises ("China", "中国"); anything else as written, which the picker keeps.
  */
-const pickedCountry = (country: string) => {
-  const code = countryCode(country);
-  return code && isIsoCountryCode(code) ? code : country;
-};
-
 /** SPEC §5 address rules through the contract's schema, so messages match the server's. */
 export function AddressForm({ defaultValues, onSubmit, pending, extra }: AddressFormProps) {
   const guard = useLoginPrompt();

@@ -14,6 +14,7 @@ import { LoadingCard } from '@/components/ui/spinner';
 import { handleError } from '@/lib/handle-error';
 import { useDeleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
+import { isServed, pickedCountry, useServedCountries } from '../api/get-served-countries';
 import { useSetDefaultAddress } from '../api/set-default-address';
 import { AddressCard } from '../components/address-card';
 import { useAddressOrigin } from '../components/use-address-origin';
@@ -25,6 +26,8 @@ function AddressList() {
   const guard = useLoginPrompt();
   const origin = useAddressOrigin();
   const addresses = useAddresses();
+  // Decision 058: an address whose country the store no longer ships to says so, and is not offered for an order.
+  const served = useServedCountries();
   const setDefault = useSetDefaultAddress();
   const remove = useDeleteAddress();
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -60,6 +63,7 @@ function AddressList() {
               key={address.id}
               address={address}
               onChoose={origin.choosing ? () => origin.chooseAddress(address.id) : undefined}
+              unserved={isServed(served, pickedCountry(address.country)) === false}
               onSetDefault={guard(() =>
                 setDefault.mutate(address.id, {
                   onSuccess: () => toast.success(i18next.t('address.defaultAddressUpdated')),

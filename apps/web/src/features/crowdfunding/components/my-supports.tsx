@@ -29,12 +29,17 @@ const statusText: Record<MySupport['status'], string> = {
 const isPayable = (s: MySupport, now: number, open: boolean) =>
   s.pledgeStatus ? s.pledgeStatus === 'errored' : open && s.status === 'pending' && new Date(s.expiredAt).getTime() > now;
 
+/** An errored pledge whose reward ships and whose backer has no address: an address fixes it, and the charge is retried (decision 059). */
+const needsAddress = (s: MySupport) => s.pledgeStatus === 'errored' && s.pledgeErrorCode === 'address_required';
+
 /** A pledge's state (decision 040): its diamonds are pending until it is charged. */
 const pledgeText = (s: MySupport) =>
   s.pledgeStatus === 'pledged' || s.pledgeStatus === 'charging'
     ? i18next.t('pledge.pledgedPending')
     : s.pledgeStatus === 'errored'
-      ? i18next.t('pledge.fixPayment')
+      ? needsAddress(s)
+        ? i18next.t('pledge.addAddress')
+        : i18next.t('pledge.fixPayment')
       : s.pledgeStatus === 'dropped'
         ? i18next.t('pledge.dropped')
         : null;
@@ -80,7 +85,7 @@ export function MySupports({ supports, open }: { supports: MySupport[]; open: bo
           return (
             <li key={s.id}>
               {payable ? (
-                <Link to={paths.checkout(s.id, 'crowdfunding_support')} className="flex items-center gap-2 py-2.5">
+                <Link to={needsAddress(s) ? paths.addressCreate : paths.checkout(s.id, 'crowdfunding_support')} className="flex items-center gap-2 py-2.5">
                   {row}
                 </Link>
               ) : (
