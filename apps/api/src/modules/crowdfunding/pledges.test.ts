@@ -364,7 +364,9 @@ describe('pledges charged when the campaign succeeds', () => {
       expect(shown.body.data).toMatchObject({ status: 'errored', errorCode: 'address_required', graceEndsAt: expect.any(String) });
       // The campaign page's own supports say an address fixes it, not a card.
       const page = await t.http.get(`/api/crowdfunding/show/${id}`, fan.token);
-      expect(page.body.data.mySupports).toEqual([expect.objectContaining({ id: supportId, pledgeStatus: 'errored', pledgeErrorCode: 'address_required' })]);
+      expect(page.body.data.mySupports).toEqual([
+        expect.objectContaining({ id: supportId, pledgeStatus: 'errored', pledgeErrorCode: 'address_required' }),
+      ]);
       const listed = await t.http.get('/api/admin/crowdfunding-pledges/errored', admin.token);
       expect(listed.body.data).toContainEqual(expect.objectContaining({ id: supportId, code: 'address_required' }));
 

@@ -28,7 +28,15 @@ const address = (over: Partial<Address>): Address => ({
   ...over,
 });
 const berlin = address({});
-const moscow = address({ id: 'a2', name: 'Ivan Petrov', phone: '+74951234567', country: 'RU', province: 'Moscow', city: 'Moscow', isDefault: false });
+const moscow = address({
+  id: 'a2',
+  name: 'Ivan Petrov',
+  phone: '+74951234567',
+  country: 'RU',
+  province: 'Moscow',
+  city: 'Moscow',
+  isDefault: false,
+});
 
 const calls: { url: string; method: string }[] = [];
 beforeEach(() => {

@@ -18,7 +18,7 @@ const support = (over: Partial<SupportOrder>): SupportOrder => ({
   characterId: 'c1',
   character: { name: 'Aria', illustration: null, gender: 'female' },
   spec: { id: 'spec1', price: 100, diamond: 50 },
-  crowdfunding: { status: 'success', countCurrent: 1000, countTarget: 1000 },
+  crowdfunding: { status: 'ended', countCurrent: 1000, countTarget: 1000 },
   refundStatus: null,
   shipMonth: null,
   delays: [],

@@ -85,7 +85,10 @@ export function MySupports({ supports, open }: { supports: MySupport[]; open: bo
           return (
             <li key={s.id}>
               {payable ? (
-                <Link to={needsAddress(s) ? paths.addressCreate : paths.checkout(s.id, 'crowdfunding_support')} className="flex items-center gap-2 py-2.5">
+                <Link
+                  to={needsAddress(s) ? paths.addressCreate : paths.checkout(s.id, 'crowdfunding_support')}
+                  className="flex items-center gap-2 py-2.5"
+                >
                   {row}
                 </Link>
               ) : (
