@@ -4,7 +4,7 @@ import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { ErrorView } from '@/components/error-view';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useLoginPrompt } from '@/components/layout/use-login-prompt';
+import { promptLogin } from '@/components/layout/use-login-prompt';
 import { cn } from '@/lib/cn';
 import { useLoadMoreOnScroll } from '@/lib/use-load-more-on-scroll';
 import { handleError } from '@/lib/handle-error';
@@ -36,7 +36,6 @@ export function CommentsSection({ characterId }: { characterId: string }) {
   const query = useComments(characterId, sort);
   const post = usePostComment(characterId);
   const { isSignin } = useUserState();
-  const guard = useLoginPrompt();
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const canLoadMore = !!hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
   // The list draws from a deferred copy of the data: when comments arrive (or change), React renders
@@ -90,7 +89,7 @@ export function CommentsSection({ characterId }: { characterId: string }) {
           }
         />
       ) : (
-        <Button variant="secondary" block onClick={guard(() => undefined)}>
+        <Button variant="secondary" block onClick={promptLogin}>
           {i18next.t('community.logInToComment')}
         </Button>
       )}

@@ -19,7 +19,7 @@ export const COMMENTS_ANCHOR = 'comments';
  */
 export function InteractionBar({ characterId, title }: { characterId: string; title: string }) {
   const { data } = useQuery(getInteractionQueryOptions(characterId));
-  const { isSignin } = useUserState();
+  const { isVisitor } = useUserState();
   const guard = useLoginPrompt();
   const like = useToggleLike(characterId);
   const share = useRecordShare(characterId);
@@ -39,7 +39,7 @@ export function InteractionBar({ characterId, title }: { characterId: string; ti
       toast.error(i18next.t('community.couldNotShareThisPage'));
       return;
     }
-    if (isSignin) share.mutate();
+    if (!isVisitor) share.mutate();
   };
 
   return (

@@ -16,6 +16,11 @@ export function useUserState() {
     user: hasToken ? (query.data ?? null) : null,
     isLoading: hasToken && query.isPending,
     isSignin: hasToken && !!query.data,
+    /**
+     * Known to be a visitor: no token, or the server says the token is no one's. Not while the state
+     * is loading or failed to load: a signed-in shopper's tap then goes to the server, which decides.
+     */
+    isVisitor: !hasToken || query.data === null,
     refetch: query.refetch,
   };
 }

@@ -8,7 +8,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BottomBar } from '@/components/bottom-bar';
-import { useLoginPrompt } from '@/components/layout/use-login-prompt';
+import { promptLogin, useLoginPrompt } from '@/components/layout/use-login-prompt';
 import { Button } from '@/components/ui/button';
 import { useUserState } from '@/lib/session/get-user-state';
 import { handleError } from '@/lib/handle-error';
@@ -104,7 +104,7 @@ export function SupportBar({
   if (!isSignin) {
     return (
       <BottomBar>
-        <Button block size="lg" onClick={guard(() => undefined)}>
+        <Button block size="lg" onClick={promptLogin}>
           {i18next.t('crowdfunding.logInToSupport')}
         </Button>
       </BottomBar>

@@ -8,7 +8,7 @@ import { DetailLayout } from '@/components/detail-layout';
 import { EarnDiamonds } from '@/components/earn-diamonds';
 import { ErrorView } from '@/components/error-view';
 import { SubPage } from '@/components/layout/sub-page';
-import { useLoginPrompt } from '@/components/layout/use-login-prompt';
+import { promptLogin } from '@/components/layout/use-login-prompt';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { useUserState } from '@/lib/session/get-user-state';
@@ -60,7 +60,6 @@ function GuaranteeProgress({ count, total }: { count: number; total: number }) {
 function EnterBar({ data }: { data: RaffleShow }) {
   const navigate = useNavigate();
   const { isSignin } = useUserState();
-  const guard = useLoginPrompt();
   const [confirming, setConfirming] = useState(false);
   const enter = useEnterRaffle(data.spec.id);
   const free = useFreeEntry(data.spec.id);
@@ -73,7 +72,7 @@ function EnterBar({ data }: { data: RaffleShow }) {
   if (!isSignin) {
     return (
       <BottomBar>
-        <Button block size="lg" onClick={guard(() => undefined)}>
+        <Button block size="lg" onClick={promptLogin}>
           {i18next.t('raffle.logInToEnter')}
         </Button>
       </BottomBar>

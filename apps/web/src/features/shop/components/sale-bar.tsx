@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BottomBar } from '@/components/bottom-bar';
-import { useLoginPrompt } from '@/components/layout/use-login-prompt';
+import { promptLogin } from '@/components/layout/use-login-prompt';
 import { Button } from '@/components/ui/button';
 import { useSaveCartItem } from '@/lib/queries/save-cart-item';
 import { useUserState } from '@/lib/session/get-user-state';
@@ -21,7 +21,6 @@ import { i18next } from '@/i18n';
 /** SPEC §2 Figurine detail bottom bar: pre-sale, guest and signed-in variants, all opening the purchase drawer. */
 export function SaleBar({ figurine }: { figurine: FigurineDetail }) {
   const navigate = useNavigate();
-  const guard = useLoginPrompt();
   const { isSignin, isLoading } = useUserState();
   const sale = figurine.sale;
   const specs = figurine.specs;
@@ -116,7 +115,7 @@ export function SaleBar({ figurine }: { figurine: FigurineDetail }) {
   if (!isSignin) {
     return (
       <BottomBar>
-        <Button block size="lg" onClick={guard(() => undefined)}>
+        <Button block size="lg" onClick={promptLogin}>
           {i18next.t('shop.logInToBuy')}
         </Button>
       </BottomBar>

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BottomBar } from '@/components/bottom-bar';
-import { useLoginPrompt } from '@/components/layout/use-login-prompt';
+import { promptLogin, useLoginPrompt } from '@/components/layout/use-login-prompt';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { useUserState } from '@/lib/session/get-user-state';
@@ -170,7 +170,7 @@ function VotingPanel({ character }: { character: CharacterDetail }) {
   if (!isSignin) {
     return (
       <BottomBar>
-        <Button block size="lg" onClick={guard(() => undefined)}>
+        <Button block size="lg" onClick={promptLogin}>
           {i18next.t('vote.logInToVote')}
         </Button>
       </BottomBar>
