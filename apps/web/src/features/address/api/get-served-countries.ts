@@ -22,7 +22,10 @@ export function isServed(answer: ServedCountries | undefined, country: string): 
   return isIsoCountryCode(country) ? answer.served.includes(country) : answer.everywhereElse;
 }
 
-/** A saved address's country as the picker holds it: its ISO code when one reads it, else the text as saved. */
+/**
+ * The picker's value for a saved country: its ISO code, also for a name typed before the picker that
+ * the contract recognises ("China", "中国"); anything else as written, which the picker keeps.
+ */
 export const pickedCountry = (country: string) => {
   const code = countryCode(country);
   return code && isIsoCountryCode(code) ? code : country;

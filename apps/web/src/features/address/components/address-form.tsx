@@ -48,10 +48,6 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </section>
 );
 
-/**
- * The picker's value for a saved country: its ISO code, also for a name typed before the picker that
- * the contract recognises ("China", "中国"); anything else as written, which the picker keeps.
- */
 /** SPEC §5 address rules through the contract's schema, so messages match the server's. */
 export function AddressForm({ defaultValues, onSubmit, pending, extra }: AddressFormProps) {
   const guard = useLoginPrompt();
