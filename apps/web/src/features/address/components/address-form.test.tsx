@@ -42,14 +42,6 @@ const picker = () => screen.getByRole('combobox', { name: /country/i }) as HTMLS
 beforeEach(() => {
   saveLogin('token');
   vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       if (url.startsWith('/api/user/state')) return json(user);

@@ -42,13 +42,6 @@ const json = (data: unknown) => new Response(JSON.stringify({ data }), { status:
 beforeEach(() => {
   saveLogin('token');
   vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       if (url.startsWith('/api/user/state')) return json(user);
