@@ -169,11 +169,11 @@ module.exports = {
       })),
     ]),
     {
-      name: 'admin-testing-only-in-tests',
-      comment: "The console's test kit (mocked API, fixtures, render helper) is for its tests; the bundle never imports it.",
+      name: 'testing-only-in-tests',
+      comment: "An app's test kit (the console's mocked API and fixtures, render helpers) is for its tests; the bundle never imports it.",
       severity: 'error',
-      from: { path: '^apps/admin/src/', pathNot: ['\\.test\\.tsx?$', '^apps/admin/src/testing/'] },
-      to: { path: '^apps/admin/src/testing/' },
+      from: { path: '^apps/(web|admin)/src/', pathNot: ['\\.test\\.tsx?$', '^apps/(web|admin)/src/testing/'] },
+      to: { path: '^apps/(web|admin)/src/testing/' },
     },
     {
       name: 'store-and-console-apart',

@@ -1,8 +1,7 @@
 import { paths } from '@pedestal/contract/paths';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '@/testing/render-at';
 import { routes } from './router';
 
 // The FAQ screen breaks while rendering; the About Us screen's code chunk cannot be loaded.
@@ -17,16 +16,7 @@ vi.mock('@/features/content/pages/about-us-page', () => {
 
 const ERROR_TEXT = 'An error occurred while fetching data, please try again later';
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const open = (path: string) => renderAt(routes, path);
 
 beforeEach(() => {
   // React and the router report the caught error on the console; the test is about what the user sees.
@@ -42,7 +32,7 @@ afterEach(() => {
 
 describe('route error boundary', () => {
   it('shows the error view with Back and Retry inside the layout when a screen throws while rendering', async () => {
-    renderAt(paths.faq);
+    open(paths.faq);
     expect(await screen.findByText(ERROR_TEXT)).toBeTruthy();
     expect(screen.getByRole('alert')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
@@ -53,13 +43,13 @@ describe('route error boundary', () => {
   });
 
   it('shows the error view when the code of the first screen fails to load', async () => {
-    renderAt(paths.aboutUs);
+    open(paths.aboutUs);
     expect(await screen.findByText(ERROR_TEXT)).toBeTruthy();
     expect(screen.getByRole('button', { name: /retry/i })).toBeTruthy();
   });
 
   it('shows the error view when the code of the next screen fails to load', async () => {
-    const router = renderAt('/no-such-screen');
+    const router = open('/no-such-screen');
     await screen.findByText('Page not found');
     await act(() => router.navigate(paths.aboutUs));
     expect(await screen.findByText(ERROR_TEXT)).toBeTruthy();

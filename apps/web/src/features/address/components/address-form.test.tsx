@@ -1,15 +1,13 @@
 import { problemType } from '@pedestal/contract/problem-type';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
-import { clearLogin, saveLogin } from '@/lib/auth-storage';
+import { fakeApi, resetFakes } from '@/testing/fake-api';
 import { AddressForm, emptyAddressForm } from './address-form';
 
 /** Decision 058: the form marks the countries the store does not ship to, and still refuses them by name. */
-const user = { id: 'u1', username: 'ann', profileNickname: 'Ann', profileAvatar: null, voteToken: 3, diamond: 0, frozenDiamond: 0 };
-const json = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
 const saved = {
   ...emptyAddressForm,
   name: 'Ivan Petrov',
@@ -39,22 +37,8 @@ function renderForm(onSubmit = vi.fn(() => Promise.reject(unserved))) {
 }
 const picker = () => screen.getByRole('combobox', { name: /country/i }) as HTMLSelectElement;
 
-beforeEach(() => {
-  saveLogin('token');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url.startsWith('/api/user/state')) return json(user);
-      if (url.startsWith('/api/shipping/countries')) return json({ served: ['CN', 'DE', 'US'], everywhereElse: false });
-      return new Response(null, { status: 404 });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  clearLogin();
-  vi.unstubAllGlobals();
-});
+beforeEach(() => fakeApi({ '/api/shipping/countries': { served: ['CN', 'DE', 'US'], everywhereElse: false } }));
+afterEach(resetFakes);
 afterAll(() => setLanguage('en'));
 
 describe('address form: countries not shipped to', () => {

@@ -1,18 +1,15 @@
 import type { Address } from '@pedestal/contract/schemas/address';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/i18n';
-import { clearLogin, saveLogin } from '@/lib/auth-storage';
+import { fakeApi, resetFakes, type FakeCall } from '@/testing/fake-api';
+import { renderAt } from '@/testing/render-at';
 import AddressListPage from './address-list-page';
 
 /**
  * Decision 058: an address saved before the store stopped shipping to its country says so in the
  * address book, and cannot be chosen for an order (the server would refuse it at checkout).
  */
-const user = { id: 'u1', username: 'ann', profileNickname: 'Ann', profileAvatar: null, voteToken: 3, diamond: 0, frozenDiamond: 0 };
-const json = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
 const address = (over: Partial<Address>): Address => ({
   id: 'a1',
   name: 'Ann Collector',
@@ -38,44 +35,25 @@ const moscow = address({
   isDefault: false,
 });
 
-const calls: { url: string; method: string }[] = [];
+let calls: FakeCall[] = [];
 beforeEach(() => {
-  saveLogin('token');
-  calls.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, method: init?.method ?? 'GET' });
-      if (url.startsWith('/api/user/state')) return json(user);
-      if (url.startsWith('/api/user-address/listForMine')) return json([berlin, moscow]);
-      if (url.startsWith('/api/shipping/countries')) return json({ served: ['CN', 'DE', 'US'], everywhereElse: false });
-      if (url === '/api/character-sale-order/o1') return json(null);
-      return new Response(null, { status: 404 });
-    }),
-  );
+  calls = fakeApi({
+    '/api/user-address/listForMine': [berlin, moscow],
+    '/api/shipping/countries': { served: ['CN', 'DE', 'US'], everywhereElse: false },
+    '/api/character-sale-order/o1': null,
+  });
 });
-afterEach(() => {
-  cleanup();
-  clearLogin();
-  vi.unstubAllGlobals();
-});
+afterEach(resetFakes);
 afterAll(() => setLanguage('en'));
 
-function show(entry: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+const show = (entry: string) =>
+  renderAt(
     [
       { path: '/user-address/list', element: <AddressListPage /> },
       { path: '/pay/check-out/:id/:type', element: <p>checkout</p> },
     ],
-    { initialEntries: [entry] },
+    entry,
   );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
 
 describe('address list: countries not shipped to', () => {
   it('choosing for an order: the served address is offered, the one in Russia says why it is not', async () => {

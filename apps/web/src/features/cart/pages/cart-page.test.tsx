@@ -1,26 +1,12 @@
 import { paths } from '@pedestal/contract/paths';
 import type { CartItem } from '@pedestal/contract/schemas/shop';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearLogin, saveLogin } from '@/lib/auth-storage';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, resetFakes } from '@/testing/fake-api';
+import { renderAt } from '@/testing/render-at';
 import CartPage from './cart-page';
 
 const DAY = 86_400_000;
-const user = {
-  id: 'u1',
-  username: 'ann',
-  profileNickname: 'Ann',
-  profileAvatar: null,
-  voteToken: 3,
-  diamond: 0,
-  frozenDiamond: 0,
-  isDistributedVoteToken: false,
-  votingReminder: false,
-  email: null,
-  phone: null,
-};
 /** Two of a spec priced 100, or 80 during the pre-sale that ends tomorrow. */
 const preSaleLine: CartItem = {
   id: 'line1',
@@ -37,34 +23,12 @@ const preSaleLine: CartItem = {
   },
 };
 
-const json = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
-
-beforeEach(() => {
-  saveLogin('token');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url.startsWith('/api/user/state')) return json(user);
-      if (url.startsWith('/api/user-shopping-cart/list')) return json([preSaleLine]);
-      return new Response(null, { status: 404 });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  clearLogin();
-  vi.unstubAllGlobals();
-});
+beforeEach(() => fakeApi({ '/api/user-shopping-cart/list': [preSaleLine] }));
+afterEach(resetFakes);
 
 describe('cart page', () => {
   it('shows and totals a pre-sale item at the pre-sale price, as checkout charges it', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const router = createMemoryRouter([{ path: paths.cart, element: <CartPage /> }], { initialEntries: [paths.cart] });
-    render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderAt([{ path: paths.cart, element: <CartPage /> }], paths.cart);
     await screen.findByText('Standard Edition');
     expect(screen.getByText('$80.00')).toBeTruthy();
     // Everything in the cart is chosen when it opens.

@@ -1,25 +1,11 @@
 import type { Lottery } from '@pedestal/contract/schemas/lottery';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearLogin, saveLogin } from '@/lib/auth-storage';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, resetFakes, type FakeCall } from '@/testing/fake-api';
+import { renderAt } from '@/testing/render-at';
 import LotteryPage from './lottery-page';
 
 const HOUR = 3_600_000;
-const user = {
-  id: 'u1',
-  username: 'ann',
-  profileNickname: 'Ann',
-  profileAvatar: null,
-  voteToken: 3,
-  diamond: 0,
-  frozenDiamond: 0,
-  isDistributedVoteToken: false,
-  votingReminder: false,
-  email: null,
-  phone: null,
-};
 const lottery = (over: Partial<Lottery> = {}): Lottery => ({
   id: 'lot1',
   specId: 'spec1',
@@ -40,51 +26,31 @@ const lottery = (over: Partial<Lottery> = {}): Lottery => ({
   mine: null,
   ...over,
 });
-const json = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
 
 let answer: Lottery;
-const calls: { url: string; method: string; body: unknown }[] = [];
+let calls: FakeCall[] = [];
 beforeEach(() => {
-  saveLogin('token');
-  calls.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(init.body as string) : undefined });
-      if (url.startsWith('/api/user/state')) return json(user);
-      if (url === '/api/lottery/lot1/apply') {
-        answer = lottery({
-          mine: { id: 'app1', quantity: 2, status: 'applied', rank: null, allocated: 0, windowEndsAt: null, orderId: null, createdAt: '' },
-        });
-        return json({ applicationId: 'app1' });
-      }
-      if (url === '/api/lottery/application/app1/buy') return json({ characterSaleOrderId: 'order1' });
-      if (url.startsWith('/api/lottery/lot1')) return json(answer);
-      return new Response(null, { status: 404 });
-    }),
-  );
+  calls = fakeApi({
+    '/api/lottery/lot1/apply': () => {
+      answer = lottery({
+        mine: { id: 'app1', quantity: 2, status: 'applied', rank: null, allocated: 0, windowEndsAt: null, orderId: null, createdAt: '' },
+      });
+      return { applicationId: 'app1' };
+    },
+    '/api/lottery/application/app1/buy': { characterSaleOrderId: 'order1' },
+    '/api/lottery/lot1': () => answer,
+  });
 });
-afterEach(() => {
-  cleanup();
-  clearLogin();
-  vi.unstubAllGlobals();
-});
+afterEach(resetFakes);
 
-function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+const show = () =>
+  renderAt(
     [
       { path: '/lottery/:lotteryId', element: <LotteryPage /> },
       { path: '/pay/check-out/:id/:type', element: <p>checkout</p> },
     ],
-    { initialEntries: ['/lottery/lot1'] },
+    '/lottery/lot1',
   );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
 
 describe('lottery page', () => {
   it('applies once for the chosen quantity, then shows the application', async () => {
