@@ -85,10 +85,11 @@ export async function openTestDatabase(options: { pool?: Partial<PoolLimits> } =
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  // A request waits up to 30 s for a pooled connection (the product's default is 5 s): CI runs these
-  // files beside two browser shards, and a crowd queued on one row must not turn into store-busy 503s.
-  // Tests of the pool's own limits pass theirs.
-  const database = await openDatabase({ url: url.toString(), pool: { max: 30, connectTimeoutMs: 30_000, ...options.pool } });
+  // The product's default of 10 connections, and a request waits up to 30 s for one (the product's
+  // default is 5 s): CI runs two of these files at once beside two browser shards and the instances
+  // some files start, all under PostgreSQL's 100 connections, and a crowd queued on one row must not
+  // turn into store-busy 503s on a saturated machine. Tests of the pool's own limits pass theirs.
+  const database = await openDatabase({ url: url.toString(), pool: { max: 10, connectTimeoutMs: 30_000, ...options.pool } });
   // A no-op on the template, kept so a test file always sees the committed migrations applied.
   await database.migrate();
   return {
