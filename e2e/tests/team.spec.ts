@@ -99,16 +99,16 @@ test('the owner invites a support agent, who joins, ships an order and is refuse
   await expect(agent.getByText(`Signed in as ${username}`)).toBeVisible();
   await expect(agent.getByRole('link', { name: 'Team' })).toHaveCount(0);
 
-  // Support ships; there is no Refund for them.
-  await agent.getByRole('link', { name: 'Orders', exact: true }).click();
+  // Support ships; there is no Refund for them. The agent opens Orders by its address: following the
+  // Orders link from the Sign-in security page froze this second window in headless Chromium in 4 of
+  // 8 runs here (no frame, no script, no DevTools answer; the owner's window was fine), never with a
+  // full load (5 of 5). See the closing note of 2026-11-27.
+  await agent.goto('/admin/orders');
   await expect(agent).toHaveURL(/\/admin\/orders/);
   await expect(agent.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   // The console settles its first requests after sign-in before the operator types (see the closing note of 2026-11-26).
   await agent.waitForLoadState('networkidle');
-  // Twice on CI (loaded machine) the search field of this second browser window could not be typed
-  // into for 2 minutes, never on a retry: the agent's window is brought to the front, and a failure
-  // keeps the agent's screen (the test's own screenshot is the owner's).
-  await agent.bringToFront();
+  // A failure keeps the agent's screen (the test's own screenshot is the owner's).
   await agent
     .getByLabel('Search orders')
     .fill(order.no, { timeout: 20_000 })

@@ -91,6 +91,13 @@ export class ServerProcess {
       JOB_MAINTENANCE_SECONDS: '2',
       ADMIN_USERNAME: 'rootadmin',
       ADMIN_PASSWORD: 'rootadmin-password',
+      // Small pools that wait long: CI runs fleets of these beside other test files and two browser
+      // shards, all under PostgreSQL's 100 connections (the fleet test's three instances at the
+      // product's defaults held 39), on a machine busy enough to outwait the product's 5 s.
+      DATABASE_POOL_MAX: '5',
+      DATABASE_POOL_MIN: '2',
+      DATABASE_LIST_POOL_MAX: '1',
+      DATABASE_CONNECT_TIMEOUT_SECONDS: '30',
       ...env,
     });
   }
