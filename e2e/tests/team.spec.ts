@@ -102,7 +102,7 @@ test('the owner invites a support agent, who joins, ships an order and is refuse
   // Support ships; there is no Refund for them. The agent opens Orders by its address: following the
   // Orders link from the Sign-in security page froze this second window in headless Chromium in 4 of
   // 8 runs here (no frame, no script, no DevTools answer; the owner's window was fine), never with a
-  // full load (5 of 5). See the closing note of 2026-11-27.
+  // full load (8 of 8). See the closing note of 2026-11-27.
   await agent.goto('/admin/orders');
   await expect(agent).toHaveURL(/\/admin\/orders/);
   await expect(agent.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();

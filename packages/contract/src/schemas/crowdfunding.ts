@@ -157,6 +157,9 @@ export type UpdateSettingsInput = z.infer<typeof UpdateSettingsInputSchema>;
 const iso = z.string();
 export const SupportRefundStatus = ['pending', 'succeeded', 'failed'] as const;
 
+/** Why a pledge's charge failed: a card to confirm (3-D Secure), a card declined, or no address for a reward that ships (decision 059). */
+export const PledgeErrorCodeSchema = z.enum(['authentication_required', 'declined', 'address_required']);
+
 /** A crowdfunding support order as SPEC §3 lists it, plus its refund progress. */
 export const SupportOrderSchema = z.object({
   id: z.string(),
@@ -176,7 +179,7 @@ export const SupportOrderSchema = z.object({
   /** A pledge's state (decision 040): its diamonds are pending until it is charged; null when paid at once. */
   pledgeStatus: z.enum(PledgeStatus).nullable().optional(),
   /** Why an errored pledge's charge failed (decision 059): `address_required` is fixed by adding an address, not a card. */
-  pledgeErrorCode: z.enum(['authentication_required', 'declined', 'address_required']).nullable().optional(),
+  pledgeErrorCode: PledgeErrorCodeSchema.nullable().optional(),
   /**
    * What the support charges (decision 049): the reward (`spec.price`), its shipping and tax, and the
    * total charged. A pledge's are re-priced when it is charged.
@@ -252,7 +255,7 @@ export const PledgeSchema = z.object({
   /** Pending until the pledge is charged. */
   diamonds: z.number().int(),
   error: z.string().nullable(),
-  errorCode: z.enum(['authentication_required', 'declined', 'address_required']).nullable(),
+  errorCode: PledgeErrorCodeSchema.nullable(),
   graceEndsAt: z.string().nullable(),
   nextRetryAt: z.string().nullable(),
 });
@@ -266,7 +269,7 @@ export const AdminErroredPledgeSchema = z.object({
   userId: z.string(),
   amountCents: z.number().int(),
   attempts: z.number().int(),
-  code: z.enum(['authentication_required', 'declined', 'address_required']).nullable(),
+  code: PledgeErrorCodeSchema.nullable(),
   reason: z.string().nullable(),
   erroredAt: z.string().nullable(),
   nextRetryAt: z.string().nullable(),
