@@ -8,9 +8,6 @@ export interface FakeCall {
   method: string;
   body: unknown;
 }
-/** What an address answers: a Response as it is, anything else as the `data` of a 200; a function is asked at each call. */
-type Answer = unknown;
-
 /** The signed-in shopper the fake API answers `/api/user/state` with. */
 export const shopper: UserState = {
   id: 'u1',
@@ -32,11 +29,12 @@ export const json = (data: unknown) =>
 /**
  * The store's API for a component test: signs a shopper in (their state at `/api/user/state`) and
  * answers each fetch by the first key its address starts with, in the order given; any other
- * address is a 404. Returns the calls made, in order. `resetFakes` after each test undoes it.
+ * address is a 404. An answer is a Response as it is, anything else the `data` of a 200; a function
+ * is asked at each call. Returns the calls made, in order. `resetFakes` after each test undoes it.
  */
-export function fakeApi(answers: Record<string, Answer>): FakeCall[] {
+export function fakeApi(answers: Record<string, unknown>): FakeCall[] {
   const calls: FakeCall[] = [];
-  const table: Record<string, Answer> = { '/api/user/state': shopper, ...answers };
+  const table: Record<string, unknown> = { '/api/user/state': shopper, ...answers };
   saveLogin('token');
   vi.stubGlobal(
     'fetch',

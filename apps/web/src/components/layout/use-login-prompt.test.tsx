@@ -5,9 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearLogin, saveLogin } from '@/lib/auth-storage';
 import { closeModal, useCurrentModal } from '@/lib/modals';
 import { useUserState } from '@/lib/session/get-user-state';
+import { json } from '@/testing/fake-api';
 import { useLoginPrompt } from './use-login-prompt';
-
-const json = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
 
 function setup(state: () => Promise<Response>) {
   vi.stubGlobal(
