@@ -259,6 +259,24 @@ export const refusals = {
   'charge-mode-invalid': consoleOnly(invalid('chargeMode must be now or on_success')),
   'crowdfunding-not-startable': consoleOnly(refused('Only an approved character whose vote reached its target can start crowdfunding')),
   'already-crowdfunded': consoleOnly(refused('This character has already been crowdfunded')),
+  // Decision 066: drafts, their start, and amendments of a running campaign.
+  'campaign-draft-exists': consoleOnly(refused('This character already has a crowdfunding campaign or draft', 409)),
+  'campaign-not-draft': consoleOnly(refused('Only a draft campaign can be started', 409)),
+  'campaign-draft-incomplete': consoleOnly(refused('The draft is not complete: {{missing}}', 409)),
+  'draft-needs-tier': consoleOnly(refused('Add at least one support tier', 409)),
+  'draft-needs-image': consoleOnly(refused('Add at least one image', 409)),
+  'draft-needs-title': consoleOnly(refused('The character needs a name', 409)),
+  'draft-needs-description': consoleOnly(refused('The character needs a description', 409)),
+  'draft-needs-end-at': consoleOnly(refused('Set an end date in the future', 409)),
+  'draft-needs-goal': consoleOnly(refused('Set a goal', 409)),
+  'campaign-amend-required': consoleOnly(
+    refused('A running campaign changes its goal, end date and tier prices only through Amend, with a reason', 409),
+  ),
+  'campaign-not-running': consoleOnly(refused('Only a running campaign can be amended', 409)),
+  'amendment-empty': consoleOnly(invalid('Give a new goal, end date or tier price')),
+  'goal-below-raised': consoleOnly(
+    refused('The goal cannot go below the {{raised}} already raised; fund the campaign below its goal with a reason instead', 409),
+  ),
   'campaign-not-finishable': consoleOnly(refused('Only an active campaign can be finished as a success')),
   'campaign-below-goal': consoleOnly(
     refused(

@@ -152,6 +152,14 @@ export type DomainEvent =
       by: string;
     }
   | { type: 'CampaignChanged'; characterId: string; detail: Record<string, unknown>; by: string }
+  /** Decision 066: a running campaign's goal, end date or tier prices changed, with the operator's reason (old → new). */
+  | {
+      type: 'CampaignAmended';
+      characterId: string;
+      reason: string;
+      changes: { field: string; from: number | string | null; to: number | string }[];
+      by: string;
+    }
   | {
       type: 'SupportPaid';
       character: CharacterRef;
@@ -357,6 +365,7 @@ export const DOMAIN_EVENT_TYPES = [
   'VoteTargetReached',
   'CampaignStarted',
   'CampaignChanged',
+  'CampaignAmended',
   'SupportPaid',
   'CampaignFunded',
   'CampaignFailed',

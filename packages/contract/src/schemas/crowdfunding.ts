@@ -4,6 +4,7 @@ import { COUNT_MAX, COUNT_TARGET_MIN } from '../constants';
 import { ChargeMode, CrowdfundingStatus, Gender, LedgerReason, PaymentStatus, PledgeStatus, WalletCurrency } from '../enums';
 import { reason, type RefusalReason } from '../refusals';
 import { DEFAULT_STORE_REGIONS, StoreRegion } from '../rules/promises';
+import { AdminReasonSchema } from './admin-team';
 import { IdSchema, PageQuerySchema } from './common';
 import { CharacterDetailSchema } from './character';
 import { OrderDelaySchema } from './shop';
@@ -96,6 +97,39 @@ export const AdminCrowdfundingInputSchema = z
   })
   .partial();
 export type AdminCrowdfundingInput = z.infer<typeof AdminCrowdfundingInputSchema>;
+
+/**
+ * Decision 066: a running campaign's goal, end date and tiers' prices change only through this
+ * amendment, with the operator's reason (audited old → new). The goal may not go below what is
+ * already raised: "fund below goal, with a reason" stays the only way to fund it short.
+ */
+export const AmendCampaignInputSchema = z
+  .object({
+    countTarget: AdminCrowdfundingInputSchema.shape.countTarget,
+    endAt: AdminCrowdfundingInputSchema.shape.endAt,
+    /** New prices of some of its tiers. */
+    tiers: z
+      .array(
+        z.object({
+          id: IdSchema,
+          price: z
+            .number({ error: reason('price-required') })
+            .min(1, { error: reason('price-too-small') })
+            .max(COUNT_MAX, { error: reason('price-too-large') }),
+        }),
+      )
+      .max(50),
+    reason: AdminReasonSchema,
+  })
+  .partial({ countTarget: true, endAt: true, tiers: true })
+  .refine((v) => v.countTarget !== undefined || v.endAt !== undefined || (v.tiers?.length ?? 0) > 0, {
+    error: reason('amendment-empty'),
+  });
+export type AmendCampaignInput = z.infer<typeof AmendCampaignInputSchema>;
+
+/** What a draft campaign still lacks before it can start (decision 066); the start refuses while any is missing. */
+export const CampaignDraftGap = ['tier', 'image', 'title', 'description', 'end-at', 'goal'] as const;
+export type CampaignDraftGap = (typeof CampaignDraftGap)[number];
 
 const statusFilter = <T extends readonly [string, ...string[]]>(values: T) =>
   z

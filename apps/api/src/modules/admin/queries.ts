@@ -39,7 +39,7 @@ export async function listAdminCharacters(db: DbOrTx, query: AdminCharacterListQ
   const data = rows.map((r) => {
     const owner = byId.get(r.userId);
     return {
-      ...toCard(r, now),
+      ...toCard(r, now, true),
       rejectReason: r.rejectReason,
       user: { id: r.userId, profile: { nickname: owner?.nickname ?? '', avatar: owner?.avatar ?? null } },
     };

@@ -1,5 +1,6 @@
 import {
   AdminCrowdfundingInputSchema,
+  AmendCampaignInputSchema,
   AdminSaleInputSchema,
   CharacterDetailSchema,
   FundBelowGoalInputSchema,
@@ -11,7 +12,16 @@ import {
 import type { App } from '../../app-types';
 import { requireAdmin } from '../../platform/auth-hook';
 import { getCharacterDetail } from '../catalog';
-import { finishCampaignAsFailed, finishCampaignAsFunded, fundCampaignBelowGoal, startCrowdfunding, updateCampaign } from '../crowdfunding';
+import {
+  amendCampaign,
+  finishCampaignAsFailed,
+  finishCampaignAsFunded,
+  fundCampaignBelowGoal,
+  prepareCampaignDraft,
+  startCampaignDraft,
+  startCrowdfunding,
+  updateCampaign,
+} from '../crowdfunding';
 import { startPreSale, updateSale } from '../shop';
 
 const tags = ['admin'];
@@ -73,6 +83,38 @@ export default async function stageAdminRoutes(app: App) {
     },
     async (request) => {
       await updateCampaign(ctx, requireAdmin(request), request.params.id, request.body);
+      return { data: await show(request.params.id) };
+    },
+  );
+
+  // Decision 066: a campaign prepared as a draft (unseen by shoppers), started when complete.
+  app.post(
+    '/admin/crowdfunding/:id/draft',
+    { config: { permission: 'campaigns.manage' }, schema: { tags, params: IdParamsSchema, response: detail } },
+    async (request) => {
+      await prepareCampaignDraft(ctx, requireAdmin(request), request.params.id);
+      return { data: await show(request.params.id) };
+    },
+  );
+
+  app.post(
+    '/admin/crowdfunding/:id/start',
+    { config: { permission: 'campaigns.manage' }, schema: { tags, params: IdParamsSchema, response: detail } },
+    async (request) => {
+      await startCampaignDraft(ctx, requireAdmin(request), request.params.id);
+      return { data: await show(request.params.id) };
+    },
+  );
+
+  // A running campaign's goal, end date and tier prices change only here, with a reason (decision 066).
+  app.post(
+    '/admin/crowdfunding/:id/amend',
+    {
+      config: { permission: 'campaigns.manage' },
+      schema: { tags, params: IdParamsSchema, body: AmendCampaignInputSchema, response: detail },
+    },
+    async (request) => {
+      await amendCampaign(ctx, requireAdmin(request), request.params.id, request.body);
       return { data: await show(request.params.id) };
     },
   );

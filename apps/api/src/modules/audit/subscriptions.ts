@@ -39,6 +39,13 @@ export function auditSubscriptions(): DomainSubscription {
         }),
       CampaignChanged: (tx, e) =>
         recordAudit(tx, e.by, { action: 'crowdfunding.update', targetType: 'crowdfunding', targetId: e.characterId, detail: e.detail }),
+      CampaignAmended: (tx, e) =>
+        recordAudit(tx, e.by, {
+          action: 'crowdfunding.amend',
+          targetType: 'crowdfunding',
+          targetId: e.characterId,
+          detail: { reason: e.reason, changes: e.changes },
+        }),
       CampaignFunded: async (tx, e) => {
         if (!e.by) return;
         if (e.belowGoal)

@@ -219,11 +219,13 @@ const anywhereKind = (text: string): SearchKind => (isShortSearch(text) ? 'short
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const percent = (current: number, target: number) => Number(completionPercent(current, target));
 
-function summaries(r: CardRow) {
+function summaries(r: CardRow, showDraft: boolean) {
   const vote = r.voteStatus
     ? { status: r.voteStatus, countCurrent: r.voteCurrent!, countTarget: r.voteTarget!, progress: percent(r.voteCurrent!, r.voteTarget!) }
     : null;
-  const crowdfunding = r.cfStatus
+  // A draft campaign (inactive, decision 066) is the operators' only: shoppers see no campaign yet.
+  const crowdfunding =
+    r.cfStatus && (showDraft || r.cfStatus !== 'inactive')
     ? {
         status: r.cfStatus,
         countCurrent: centsToDollars(r.cfCurrent!),
@@ -248,8 +250,8 @@ function summaries(r: CardRow) {
   return { vote, crowdfunding, sale };
 }
 
-export function toCard(r: CardRow, now: Date): CharacterCard {
-  const { vote, crowdfunding, sale } = summaries(r);
+export function toCard(r: CardRow, now: Date, showDraft = false): CharacterCard {
+  const { vote, crowdfunding, sale } = summaries(r, showDraft);
   const state = { status: r.status, vote, crowdfunding, sale };
   return {
     id: r.id,

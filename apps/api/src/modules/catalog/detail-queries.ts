@@ -189,7 +189,7 @@ async function completeDetail(
       ? db.select().from(saleSpecs).where(eq(saleSpecs.characterId, id)).orderBy(asc(saleSpecs.createdAt), asc(saleSpecs.id))
       : Promise.resolve([]),
   ]);
-  const card = toCard(r, now);
+  const card = toCard(r, now, viewer.isAdmin === true);
   return {
     ...card,
     description: r.description,

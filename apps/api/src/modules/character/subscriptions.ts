@@ -18,6 +18,7 @@ export function characterSubscriptions(ctx: AppContext): DomainSubscription {
       VoteTargetReached: (tx, e) => refresh(tx, e.character.id),
       CampaignStarted: (tx, e) => refresh(tx, e.character.id),
       CampaignChanged: (tx, e) => refresh(tx, e.characterId),
+      CampaignAmended: (tx, e) => refresh(tx, e.characterId),
       CampaignFunded: (tx, e) => refresh(tx, e.character.id),
       CampaignFailed: (tx, e) => refresh(tx, e.character.id),
       PreSaleOpened: (tx, e) => refresh(tx, e.character.id),

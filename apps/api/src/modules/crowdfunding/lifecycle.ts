@@ -1,9 +1,16 @@
-import { CROWDFUNDING_DAYS, SUBMITTER_REWARD_DIAMONDS, TOP_SUPPORTER_REWARDS, dollarsToCents } from '@pedestal/contract';
+import {
+  CROWDFUNDING_DAYS,
+  type CampaignDraftGap,
+  SUBMITTER_REWARD_DIAMONDS,
+  TOP_SUPPORTER_REWARDS,
+  dollarsToCents,
+} from '@pedestal/contract';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { getCharacterRef } from '../character';
+import { characters } from '../character/schema';
 import { refreshContributors, topContributors } from '../contributor';
 import { requestRefund } from '../payment';
 import { getVote, listVoterIds, updateVote } from '../vote';
@@ -11,23 +18,35 @@ import { applyLedgerEntry } from '../wallet';
 import { campaignCharacter } from './campaign-character';
 import { cancelPledges, queuePledgeCharges } from './pledges';
 import { crowdfundingContributorSource } from './queries';
-import { crowdfundings, crowdfundingSupports } from './schema';
+import { crowdfundings, crowdfundingSpecs, crowdfundingSupports } from './schema';
+import { lockCampaign } from './service';
+
+/** The character may move to crowdfunding: approved, its vote at its target, the talks not failed. */
+async function startableCharacter(tx: Tx, characterId: string) {
+  const character = await getCharacterRef(tx, characterId);
+  if (!character) throw new AppError('character-not-found');
+  const vote = await getVote(tx, characterId);
+  if (character.status !== 'approved' || !vote || vote.countCurrent < vote.countTarget || vote.negotiation === 'failed') {
+    throw new AppError('crowdfunding-not-startable');
+  }
+  return character;
+}
 
 /**
  * Admin start: the approved character's vote must have reached its target (talks not failed). The
  * vote is closed (talks succeeded), the campaign opens for 60 days with the default target, and the
- * submitter earns the starter reward.
+ * submitter earns the starter reward. A draft (decision 066) is started by `startCampaignDraft`
+ * instead, with its own goal, end date, images and tiers: this path refuses one that is incomplete.
  */
 export async function startCrowdfunding(ctx: AppContext, adminId: string, characterId: string) {
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    const character = await getCharacterRef(tx, characterId);
-    if (!character) throw new AppError('character-not-found');
-    const vote = await getVote(tx, characterId);
-    if (character.status !== 'approved' || !vote || vote.countCurrent < vote.countTarget || vote.negotiation === 'failed') {
-      throw new AppError('crowdfunding-not-startable');
+    const draft = await lockCampaign(tx, characterId);
+    if (draft?.status === 'inactive') {
+      await openDraft(ctx, tx, adminId, characterId, draft, now);
+      return;
     }
-    await updateVote(ctx, tx, characterId, { status: 'ended', negotiation: 'succeeded' }, null);
+    const character = await startableCharacter(tx, characterId);
     const { defaultCrowdfundingCountTarget } = await ctx.settings.read(tx);
     const endAt = new Date(now.getTime() + CROWDFUNDING_DAYS * 86_400_000);
     const values = {
@@ -46,24 +65,132 @@ export async function startCrowdfunding(ctx: AppContext, adminId: string, charac
       .onConflictDoUpdate({ target: crowdfundings.characterId, set: values, setWhere: eq(crowdfundings.status, 'inactive') })
       .returning({ id: crowdfundings.id });
     if (opened.length === 0) throw new AppError('already-crowdfunded');
-    await applyLedgerEntry(tx, {
-      userId: character.userId,
-      currency: 'diamond',
-      delta: SUBMITTER_REWARD_DIAMONDS,
-      reason: 'crowdfunding_started',
-      referenceType: 'character',
-      referenceId: characterId,
-    });
+    await announceStart(ctx, tx, adminId, character, defaultCrowdfundingCountTarget, endAt);
+  });
+}
+
+/** The vote closes (talks succeeded), the submitter earns the starter reward, and the start is told. */
+async function announceStart(
+  ctx: AppContext,
+  tx: Tx,
+  adminId: string,
+  character: { id: string; userId: string },
+  countTarget: number,
+  endAt: Date,
+) {
+  const characterId = character.id;
+  await updateVote(ctx, tx, characterId, { status: 'ended', negotiation: 'succeeded' }, null);
+  await applyLedgerEntry(tx, {
+    userId: character.userId,
+    currency: 'diamond',
+    delta: SUBMITTER_REWARD_DIAMONDS,
+    reason: 'crowdfunding_started',
+    referenceType: 'character',
+    referenceId: characterId,
+  });
+  await ctx.events.emit(tx, {
+    type: 'CampaignStarted',
+    character: await campaignCharacter(tx, characterId),
+    countTarget,
+    endAt,
+    days: Math.max(1, Math.ceil((endAt.getTime() - ctx.clock.now().getTime()) / 86_400_000)),
+    submitterReward: SUBMITTER_REWARD_DIAMONDS,
+    voterIds: (await listVoterIds(tx, characterId)).filter((id) => id !== character.userId),
+    by: adminId,
+  });
+}
+
+/**
+ * Decision 066: the console prepares the campaign as a draft (status inactive, unseen by shoppers)
+ * with the default goal and a 60-day end; the operator adds tiers, images and texts, then starts it.
+ */
+export async function prepareCampaignDraft(ctx: AppContext, adminId: string, characterId: string) {
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    await startableCharacter(tx, characterId);
+    const { defaultCrowdfundingCountTarget } = await ctx.settings.read(tx);
+    const made = await tx
+      .insert(crowdfundings)
+      .values({
+        characterId,
+        status: 'inactive',
+        targetCents: dollarsToCents(defaultCrowdfundingCountTarget),
+        endAt: new Date(now.getTime() + CROWDFUNDING_DAYS * 86_400_000),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: crowdfundings.characterId })
+      .returning({ id: crowdfundings.id });
+    if (made.length === 0) throw new AppError('campaign-draft-exists');
     await ctx.events.emit(tx, {
-      type: 'CampaignStarted',
-      character: await campaignCharacter(tx, characterId),
-      countTarget: defaultCrowdfundingCountTarget,
-      endAt,
-      days: CROWDFUNDING_DAYS,
-      submitterReward: SUBMITTER_REWARD_DIAMONDS,
-      voterIds: (await listVoterIds(tx, characterId)).filter((id) => id !== character.userId),
+      type: 'OperatorEdited',
       by: adminId,
+      action: 'crowdfunding.draft',
+      target: { type: 'crowdfunding', id: characterId },
+      detail: { countTarget: defaultCrowdfundingCountTarget },
     });
+  });
+}
+
+/** What a draft still lacks (decision 066), in the checklist's order; empty when it can start. */
+export async function draftGaps(db: DbOrTx, campaign: typeof crowdfundings.$inferSelect, now: Date): Promise<CampaignDraftGap[]> {
+  const [texts] = await db
+    .select({ name: characters.name, description: characters.description })
+    .from(characters)
+    .where(eq(characters.id, campaign.characterId));
+  const [tiers] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(crowdfundingSpecs)
+    .where(and(eq(crowdfundingSpecs.characterId, campaign.characterId), eq(crowdfundingSpecs.status, 'active')));
+  const gaps: CampaignDraftGap[] = [];
+  if (!tiers?.n) gaps.push('tier');
+  if (campaign.images.length === 0) gaps.push('image');
+  if (!texts?.name.trim()) gaps.push('title');
+  if (!texts?.description?.trim()) gaps.push('description');
+  if (!campaign.endAt || campaign.endAt <= now) gaps.push('end-at');
+  if (!(campaign.targetCents > 0)) gaps.push('goal');
+  return gaps;
+}
+
+const GAP_REASONS = {
+  tier: 'draft-needs-tier',
+  image: 'draft-needs-image',
+  title: 'draft-needs-title',
+  description: 'draft-needs-description',
+  'end-at': 'draft-needs-end-at',
+  goal: 'draft-needs-goal',
+} as const satisfies Record<CampaignDraftGap, string>;
+
+/** Opens the locked draft as it was prepared, or refuses (409) with each thing it still lacks. */
+async function openDraft(
+  ctx: AppContext,
+  tx: Tx,
+  adminId: string,
+  characterId: string,
+  draft: typeof crowdfundings.$inferSelect,
+  now: Date,
+) {
+  const character = await startableCharacter(tx, characterId);
+  const gaps = await draftGaps(tx, draft, now);
+  if (gaps.length > 0) {
+    throw new AppError('campaign-draft-incomplete', { missing: gaps.join(', ') }).withFields(
+      gaps.map((gap) => ({ path: gap, reason: GAP_REASONS[gap] })),
+    );
+  }
+  await tx
+    .update(crowdfundings)
+    .set({ status: 'active', currentCents: 0, startedAt: now, finishedAt: null, updatedAt: now })
+    .where(and(eq(crowdfundings.id, draft.id), eq(crowdfundings.status, 'inactive')));
+  await announceStart(ctx, tx, adminId, character, draft.targetCents / 100, draft.endAt!);
+}
+
+/** Decision 066: the console's Start of a prepared draft; only a draft, and only when complete. */
+export async function startCampaignDraft(ctx: AppContext, adminId: string, characterId: string) {
+  await ctx.db.transaction(async (tx) => {
+    const draft = await lockCampaign(tx, characterId);
+    if (!draft) throw new AppError('crowdfunding-not-found');
+    if (draft.status !== 'inactive') throw new AppError('campaign-not-draft');
+    await openDraft(ctx, tx, adminId, characterId, draft, ctx.clock.now());
   });
 }
 

@@ -3,6 +3,8 @@ import {
   type ChargeMode,
   dollarsToCents,
   type AdminCrowdfundingInput,
+  type AmendCampaignInput,
+  centsToDollars,
   type CreateCrowdfundingSpecInput,
   type CreateSupportInput,
   type UpdateCrowdfundingSpecInput,
@@ -115,6 +117,10 @@ export async function updateCampaign(ctx: AppContext, adminId: string, character
   await ctx.db.transaction(async (tx) => {
     const before = await lockCampaign(tx, characterId);
     if (!before) throw new AppError('crowdfunding-not-found');
+    // Decision 066: a running campaign's goal and end change only through its amendment, with a reason.
+    if (before.status === 'active' && (input.countTarget !== undefined || input.endAt !== undefined)) {
+      throw new AppError('campaign-amend-required');
+    }
     await tx
       .update(crowdfundings)
       .set({
@@ -136,6 +142,50 @@ export async function updateCampaign(ctx: AppContext, adminId: string, character
       },
       by: adminId,
     });
+  });
+}
+
+/**
+ * Decision 066: a running campaign's goal, end date and tiers' prices, changed with the operator's
+ * reason; the goal never below what is already raised (funding short stays `fundCampaignBelowGoal`'s).
+ */
+export async function amendCampaign(ctx: AppContext, adminId: string, characterId: string, input: AmendCampaignInput) {
+  const now = ctx.clock.now();
+  const endAt = input.endAt === undefined ? undefined : new Date(input.endAt);
+  if (endAt && endAt <= now) throw AppError.field('endAt', 'end-at-past');
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockCampaign(tx, characterId);
+    if (!before) throw new AppError('crowdfunding-not-found');
+    if (before.status !== 'active') throw new AppError('campaign-not-running');
+    const amended: { field: string; from: number | string | null; to: number | string }[] = [];
+    const targetCents = centsOf(input.countTarget) ?? undefined;
+    if (targetCents !== undefined && targetCents !== before.targetCents) {
+      if (targetCents < before.currentCents) {
+        throw AppError.field('countTarget', 'goal-below-raised', { raised: `$${centsToDollars(before.currentCents).toFixed(2)}` });
+      }
+      amended.push({ field: 'countTarget', from: before.targetCents / 100, to: targetCents / 100 });
+    }
+    if (endAt && endAt.getTime() !== before.endAt?.getTime()) {
+      amended.push({ field: 'endAt', from: before.endAt?.toISOString() ?? null, to: endAt.toISOString() });
+    }
+    await tx
+      .update(crowdfundings)
+      .set({ ...changes({ targetCents, endAt }), updatedAt: now })
+      .where(eq(crowdfundings.id, before.id));
+    for (const tier of input.tiers ?? []) {
+      const [spec] = await tx
+        .select()
+        .from(crowdfundingSpecs)
+        .where(and(eq(crowdfundingSpecs.id, tier.id), eq(crowdfundingSpecs.characterId, characterId)))
+        .for('update');
+      if (!spec) throw AppError.field('tiers', 'crowdfunding-spec-not-found');
+      const priceCents = dollarsToCents(tier.price);
+      if (priceCents === spec.priceCents) continue;
+      await tx.update(crowdfundingSpecs).set({ priceCents }).where(eq(crowdfundingSpecs.id, spec.id));
+      amended.push({ field: `tier:${spec.id}:price`, from: spec.priceCents / 100, to: priceCents / 100 });
+    }
+    if (amended.length === 0) return;
+    await ctx.events.emit(tx, { type: 'CampaignAmended', characterId, reason: input.reason, changes: amended, by: adminId });
   });
 }
 
@@ -177,6 +227,16 @@ export async function createSpec(ctx: AppContext, adminId: string, input: Create
 
 export async function updateSpec(ctx: AppContext, adminId: string, specId: string, input: UpdateCrowdfundingSpecInput) {
   return ctx.db.transaction(async (tx) => {
+    if (input.price !== undefined) {
+      // Decision 066: a running campaign's tier prices change only through its amendment.
+      const [running] = await tx
+        .select({ id: crowdfundings.id })
+        .from(crowdfundingSpecs)
+        .innerJoin(crowdfundings, eq(crowdfundings.characterId, crowdfundingSpecs.characterId))
+        .where(and(eq(crowdfundingSpecs.id, specId), eq(crowdfundings.status, 'active')))
+        .for('update', { of: crowdfundings });
+      if (running) throw AppError.field('price', 'campaign-amend-required');
+    }
     const values = changes({
       name: input.name,
       rewards: input.rewards,
