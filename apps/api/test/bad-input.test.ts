@@ -123,7 +123,9 @@ describe('bad input at the edges', () => {
     // Campaign and its tiers.
     const { id, specs } = await openCampaign(t, admin.token, owner.id);
     const campaign = (await t.http.get(`/api/admin/character/show/${id}`, admin.token)).body.data.crowdfunding;
-    expect((await t.http.put(`/api/admin/crowdfunding/${id}`, { countTarget: 2500 }, admin.token)).status).toBe(200);
+    expect(
+      (await t.http.post(`/api/admin/crowdfunding/${id}/amend`, { countTarget: 2500, reason: 'A larger goal' }, admin.token)).status,
+    ).toBe(200);
     const changed = (await t.http.get(`/api/admin/character/show/${id}`, admin.token)).body.data.crowdfunding;
     expect(changed).toMatchObject({ countTarget: 2500, endAt: campaign.endAt, images: campaign.images });
     const tier = (await t.http.put(`/api/admin/crowdfunding-spec/${specs[30]}`, { diamond: 12 }, admin.token)).body.data;

@@ -226,16 +226,16 @@ function summaries(r: CardRow, showDraft: boolean) {
   // A draft campaign (inactive, decision 066) is the operators' only: shoppers see no campaign yet.
   const crowdfunding =
     r.cfStatus && (showDraft || r.cfStatus !== 'inactive')
-    ? {
-        status: r.cfStatus,
-        countCurrent: centsToDollars(r.cfCurrent!),
-        countTarget: centsToDollars(r.cfTarget!),
-        progress: percent(r.cfCurrent!, r.cfTarget!),
-        endAt: iso(r.cfEndAt),
-        images: r.cfImages ?? [],
-        chargeMode: r.cfChargeMode ?? 'now',
-      }
-    : null;
+      ? {
+          status: r.cfStatus,
+          countCurrent: centsToDollars(r.cfCurrent!),
+          countTarget: centsToDollars(r.cfTarget!),
+          progress: percent(r.cfCurrent!, r.cfTarget!),
+          endAt: iso(r.cfEndAt),
+          images: r.cfImages ?? [],
+          chargeMode: r.cfChargeMode ?? 'now',
+        }
+      : null;
   const sale = r.saleStatus
     ? {
         status: r.saleStatus,

@@ -34,12 +34,15 @@ describe('crowdfunding campaign lifecycle', () => {
   afterAll(() => t.close());
 
   const audit = (targetId: string) => t.ctx.db.select().from(auditLogs).where(eq(auditLogs.targetId, targetId));
-  const setTarget = (id: string, countTarget: number) =>
-    t.http.put(
-      `/api/admin/crowdfunding/${id}`,
-      { countTarget, images: ['/uploads/cf/a.webp'], endAt: new Date(t.clock.now().getTime() + 60 * DAY).toISOString() },
+  // A running campaign's goal and end change only through its amendment, with a reason (decision 066).
+  const setTarget = async (id: string, countTarget: number) => {
+    expect((await t.http.put(`/api/admin/crowdfunding/${id}`, { images: ['/uploads/cf/a.webp'] }, admin.token)).status).toBe(200);
+    return t.http.post(
+      `/api/admin/crowdfunding/${id}/amend`,
+      { countTarget, endAt: new Date(t.clock.now().getTime() + 60 * DAY).toISOString(), reason: 'Test goal' },
       admin.token,
     );
+  };
 
   it('starts crowdfunding for 60 days at the default target, closes the vote and rewards the submitter', async () => {
     const before = (await balancesOf(t, owner.id)).diamonds;
@@ -87,7 +90,13 @@ describe('crowdfunding campaign lifecycle', () => {
     }
     const updated = await setTarget(id, 2500);
     expect(updated.body.data.crowdfunding).toMatchObject({ countTarget: 2500, images: ['/uploads/cf/a.webp'] });
-    const changed = await t.http.put(`/api/admin/crowdfunding-spec/${specs[30]}`, { price: 35, diamond: 12 }, admin.token);
+    const amended = await t.http.post(
+      `/api/admin/crowdfunding/${id}/amend`,
+      { tiers: [{ id: specs[30], price: 35 }], reason: 'Tier price' },
+      admin.token,
+    );
+    expect(amended.status).toBe(200);
+    const changed = await t.http.put(`/api/admin/crowdfunding-spec/${specs[30]}`, { diamond: 12 }, admin.token);
     expect(changed.body.data).toEqual({
       id: specs[30],
       name: '',
@@ -107,7 +116,12 @@ describe('crowdfunding campaign lifecycle', () => {
     ]);
     const show = await t.http.get(`/api/crowdfunding/show/${id}`);
     expect(show.body.data.crowdfunding.specs.map((s: { price: number }) => s.price)).toEqual([35, 50]);
-    expect((await audit(id)).map((a) => a.action).sort()).toEqual(['crowdfunding.start', 'crowdfunding.update']);
+    expect((await audit(id)).map((a) => a.action).sort()).toEqual([
+      'crowdfunding.amend',
+      'crowdfunding.amend',
+      'crowdfunding.start',
+      'crowdfunding.update',
+    ]);
     expect((await audit(specs[30]!)).map((a) => a.action)).toEqual(['crowdfunding_spec.create', 'crowdfunding_spec.update']);
 
     const settings = await t.http.put(

@@ -83,8 +83,11 @@ describe('pledges charged when the campaign succeeds', () => {
     admin = await makeAdmin(t.ctx);
     const owner = await makeUser(t.ctx);
     const campaign = await openCampaign(t, admin.token, owner.id);
-    const res = await t.http.put(`/api/admin/crowdfunding/${campaign.id}`, { chargeMode: 'on_success', countTarget }, admin.token);
+    const res = await t.http.put(`/api/admin/crowdfunding/${campaign.id}`, { chargeMode: 'on_success' }, admin.token);
     expect(res.status).toBe(200);
+    // Its goal changes only through an amendment while it runs (decision 066).
+    const amended = await t.http.post(`/api/admin/crowdfunding/${campaign.id}/amend`, { countTarget, reason: 'Test goal' }, admin.token);
+    expect(amended.status).toBe(200);
     return campaign;
   }
 
