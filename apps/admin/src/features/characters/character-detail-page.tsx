@@ -56,7 +56,8 @@ export function CharacterDetailPage() {
         <div className="flex flex-col gap-6">
           <NextStepCard c={c} />
           {c.vote && <VoteSettingsCard c={c} />}
-          {c.crowdfunding && c.crowdfunding.status !== 'inactive' && (
+          {/* A draft (inactive, decision 066) is prepared here too: its tiers, images and texts. */}
+          {c.crowdfunding && (
             <>
               <CrowdfundingSettingsCard c={c} />
               <SupportTiersCard id={c.id} />

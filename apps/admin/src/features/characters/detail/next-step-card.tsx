@@ -2,6 +2,8 @@ import { nextStep, type CharacterDetail, type NextStepAction } from '@pedestal/c
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Card } from '@admin/components/ui';
+import { api } from '@admin/lib/api';
+import { useCharacterAction } from '@admin/lib/characters';
 import { useCan } from '@admin/lib/session';
 import { FailCampaignDialog, FundBelowGoalDialog } from './campaign-ending-dialogs';
 import { FinishCrowdfundingDialog } from './finish-crowdfunding-dialog';
@@ -32,6 +34,9 @@ export function NextStepCard({ c }: { c: CharacterDetail }) {
   };
   const step = nextStep(c);
   const actions = can('campaigns.manage') ? step.actions : [];
+  // Decision 066: the campaign prepared as a draft first (tiers, images, texts), started from its card when complete.
+  const prepare = useCharacterAction(() => api.post(`admin/crowdfunding/${c.id}/draft`));
+  const canPrepare = actions.includes('start-crowdfunding') && !c.crowdfunding;
   return (
     <Card title="Next step">
       {done && (
@@ -57,6 +62,17 @@ export function NextStepCard({ c }: { c: CharacterDetail }) {
               {BUTTONS[a].label}
             </Button>
           ))}
+          {canPrepare && (
+            <Button
+              variant="secondary"
+              busy={prepare.isPending}
+              onClick={() =>
+                prepare.mutate(undefined, { onSuccess: () => setDone('Draft campaign prepared: shoppers do not see it yet.') })
+              }
+            >
+              Prepare as draft
+            </Button>
+          )}
         </div>
       )}
       <StartCrowdfundingDialog c={c} open={open === 'start-crowdfunding'} onClose={close} onDone={ok} />
