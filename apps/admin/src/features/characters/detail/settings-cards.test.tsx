@@ -4,6 +4,7 @@ import { characterDetail, crowdfundingSummary, saleSummary, voteSummary } from '
 import { mockApi, problem } from '@admin/testing/mock-api';
 import { renderConsole } from '@admin/testing/render-console';
 import { screenApis } from '@admin/testing/screen-apis';
+import { findDialog } from '@admin/testing/screen-helpers';
 
 const card = (title: string) => screen.getByRole('heading', { name: title, level: 2 }).closest('section')!;
 
@@ -45,18 +46,79 @@ describe('character detail: vote settings', () => {
 describe('character detail: crowdfunding settings', () => {
   const campaign = characterDetail({ phase: 'crowdfunding-active', kind: 'crowdfunding', crowdfunding: crowdfundingSummary() });
 
-  it('sends a new goal, and shows the server’s refusal beside Save', async () => {
-    const save = mockApi.put('admin/crowdfunding/:id', problem(400, 'The goal cannot be changed after the campaign ended'));
-    const { user } = renderConsole('/characters/char-1', { api: [save, ...screenApis.characterDetail(campaign)] });
+  it('keeps a running campaign’s goal and end read-only, and amends them with a reason (decision 066)', async () => {
+    const amend = mockApi.post('admin/crowdfunding/:id/amend', problem(409, 'The goal cannot go below the $2500.00 already raised'));
+    const { user } = renderConsole('/characters/char-1', { api: [amend, ...screenApis.characterDetail(campaign)] });
     await screen.findByRole('heading', { name: 'Crowdfunding', level: 2 });
     const cf = card('Crowdfunding');
     expect(cf.textContent).toContain('$2,500.00 raised of $10,000.00 (25%), ends 07/01/2026 00:00.');
-    const goal = within(cf).getByLabelText('Goal ($)');
+    expect((within(cf).getByLabelText('Goal ($)') as HTMLInputElement).readOnly).toBe(true);
+    expect((within(cf).getByLabelText('Ends at') as HTMLInputElement).readOnly).toBe(true);
+    await user.click(within(cf).getByRole('button', { name: 'Amend…' }));
+    const dialog = await findDialog("Amend Lantern Keeper's campaign?");
+    const goal = within(dialog).getByLabelText('New goal ($)');
     await user.clear(goal);
-    await user.type(goal, '20000');
-    await user.click(within(cf).getByRole('button', { name: 'Save' }));
-    expect((await within(cf).findByRole('alert')).textContent).toBe('The goal cannot be changed after the campaign ended');
-    expect(save.calls.map((c) => c.body)).toEqual([{ countTarget: 20000 }]);
+    await user.type(goal, '2000');
+    await user.click(within(dialog).getByRole('button', { name: 'Amend campaign' }));
+    // No reason: refused in the browser with the contract's words, nothing sent.
+    expect(within(dialog).getByText('Write a reason (at least 5 characters)')).toBeTruthy();
+    expect(amend.calls).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Reason'), 'Smaller run agreed');
+    await user.click(within(dialog).getByRole('button', { name: 'Amend campaign' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('The goal cannot go below the $2500.00 already raised');
+    expect(amend.calls.map((c) => [c.method, c.path, c.body])).toEqual([
+      ['POST', '/api/admin/crowdfunding/char-1/amend', { countTarget: 2000, reason: 'Smaller run agreed' }],
+    ]);
+  });
+
+  it('shows a draft’s checklist and keeps Start disabled, with why, until it is complete', async () => {
+    const draft = characterDetail({
+      crowdfunding: crowdfundingSummary({
+        status: 'inactive',
+        countCurrent: 0,
+        progress: 0,
+        endAt: '2099-01-01T00:00:00.000Z',
+        images: [],
+        specs: [],
+      }),
+    });
+    renderConsole('/characters/char-1', { api: screenApis.characterDetail(draft) });
+    await screen.findByRole('heading', { name: 'Crowdfunding', level: 2 });
+    const cf = card('Crowdfunding');
+    expect(within(cf).getByText('Draft')).toBeTruthy();
+    const list = within(cf).getByRole('list', { name: 'Draft checklist' });
+    expect(within(list).getByText(/At least one support tier/).textContent).toContain('○');
+    expect(within(list).getByText(/At least one campaign image/).textContent).toContain('○');
+    expect(within(list).getByText(/A name/).textContent).toContain('✓');
+    const start = within(cf).getByRole('button', { name: 'Start campaign' }) as HTMLButtonElement;
+    expect(start.disabled).toBe(true);
+    expect(start.title).toBe('Missing: at least one support tier, at least one campaign image');
+    // A draft's goal stays editable.
+    expect((within(cf).getByLabelText('Goal ($)') as HTMLInputElement).readOnly).toBe(false);
+  });
+
+  it('starts a complete draft after a confirmation', async () => {
+    const tier = { id: 'tier-1', name: '', rewards: '', price: 30, diamond: 10, ships: false, weightGrams: 500 };
+    const draft = characterDetail({
+      crowdfunding: crowdfundingSummary({
+        status: 'inactive',
+        countCurrent: 0,
+        progress: 0,
+        endAt: '2099-01-01T00:00:00.000Z',
+        specs: [tier],
+      }),
+    });
+    const start = mockApi.post('admin/crowdfunding/:id/start', campaign);
+    const { user } = renderConsole('/characters/char-1', { api: [start, ...screenApis.characterDetail(draft)] });
+    await screen.findByRole('heading', { name: 'Crowdfunding', level: 2 });
+    const cf = card('Crowdfunding');
+    await user.click(within(cf).getByRole('button', { name: 'Start campaign' }));
+    const dialog = await findDialog("Start Lantern Keeper's campaign?");
+    expect(dialog.textContent).toContain('Shoppers see it and can support it at once.');
+    expect(start.calls).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Start campaign' }));
+    expect(await screen.findByText('Campaign started.')).toBeTruthy();
+    expect(start.calls.map((c) => [c.method, c.path])).toEqual([['POST', '/api/admin/crowdfunding/char-1/start']]);
   });
 
   it('switches the campaign to charging on success (pledges)', async () => {
