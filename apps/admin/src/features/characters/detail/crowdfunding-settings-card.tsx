@@ -1,5 +1,6 @@
 import { AdminCrowdfundingInputSchema, type CharacterDetail, type ChargeMode } from '@pedestal/contract';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { ImagesField } from '@admin/components/image-upload';
 import { Alert, Badge, Button, Card, SelectField, TextField } from '@admin/components/ui';
 import { api } from '@admin/lib/api';
@@ -64,6 +65,13 @@ export function CrowdfundingSettingsCard({ c }: { c: CharacterDetail }) {
         </div>
       )}
       {draft && <DraftStart c={c} onDone={setDone} />}
+      {running && (
+        <p className="mb-3 text-sm">
+          <Link className="text-indigo-800 underline" to={`/audit?targetType=crowdfunding&targetId=${c.id}&action=crowdfunding.amend`}>
+            Amendments in the audit log
+          </Link>
+        </p>
+      )}
       {running && (
         <AmendCampaignDialog
           key={`${cf.countTarget}-${cf.endAt}`}
