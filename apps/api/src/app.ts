@@ -474,8 +474,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       return encoding ? reply.header('content-encoding', encoding).send(page[encoding]) : reply.send(page.identity);
     }
+    // A route of this method that found nothing (a missing file under /uploads) is a 404; another method's path a 405.
     const allowed = routeMethods.allowed(path);
-    if (allowed.length > 0) {
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
       return reply.status(405).header('allow', allowed.join(', ')).type('application/problem+json').send(problem('method-not-allowed'));
     }
     return reply

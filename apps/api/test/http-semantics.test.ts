@@ -146,7 +146,10 @@ describe('HTTP semantics', () => {
         const headers = { 'content-type': 'application/json' };
         const anonymous = await call('POST', '/api/admin/team/invite', { body, headers });
         expectRefusal(anonymous.res, anonymous.body, 401, 'not-logged-in');
-        const asShopper = await call('POST', '/api/admin/team/invite', { body, headers: { ...headers, authorization: `Bearer ${shopper.token}` } });
+        const asShopper = await call('POST', '/api/admin/team/invite', {
+          body,
+          headers: { ...headers, authorization: `Bearer ${shopper.token}` },
+        });
         expectRefusal(asShopper.res, asShopper.body, 403, 'access-denied');
       }
       // An operator whose role lacks the route's permission is refused before its body too.
@@ -205,7 +208,15 @@ describe('HTTP semantics', () => {
   });
 
   describe('HEAD answers as GET without a body', () => {
-    for (const path of ['/', '/figurines', '/admin/', '/admin/orders', '/assets/index-abc123.js', '/admin/assets/index-abc123.js', '/api/shipping/countries']) {
+    for (const path of [
+      '/',
+      '/figurines',
+      '/admin/',
+      '/admin/orders',
+      '/assets/index-abc123.js',
+      '/admin/assets/index-abc123.js',
+      '/api/shipping/countries',
+    ]) {
       it(`HEAD ${path}`, async () => {
         const get = await fetch(`${t.baseUrl}${path}`);
         expect(get.status).toBe(200);
