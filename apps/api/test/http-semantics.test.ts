@@ -119,7 +119,7 @@ describe('HTTP semantics', () => {
         }
       }
       expect(checked).toBeGreaterThan(300);
-    });
+    }, 180_000);
   });
 
   describe('who calls is checked before the body is read', () => {

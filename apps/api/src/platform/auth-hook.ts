@@ -126,11 +126,16 @@ const routeKey = (method: string, url: string) => `${method === 'HEAD' ? 'GET' :
  * security headers are set, so its refusals carry them.
  */
 export function registerAccessChecks(app: FastifyInstance, accessOf: RouteAccessOf) {
+  // Per route, worked out at its first request.
+  const needsUser = new Map<string, boolean>();
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
     if (!url?.startsWith('/api/')) return;
     if (!url.startsWith('/api/admin/')) {
-      if (accessOf(routeKey(request.method, url)) === 'user') requireUser(request);
+      const route = `${request.method} ${url}`;
+      let user = needsUser.get(route);
+      if (user === undefined) needsUser.set(route, (user = accessOf(routeKey(request.method, url)) === 'user'));
+      if (user) requireUser(request);
       return;
     }
     const access: AdminRouteAccess | 'owner-only' = request.routeOptions.config.permission ?? 'owner-only';
