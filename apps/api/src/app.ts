@@ -73,7 +73,9 @@ import walletRoutes from './modules/wallet/routes';
 import { clientAbortsAtDebug } from './platform/observability/client-aborts';
 import { acceptedEncoding, compressedPage, inlineScriptHashes } from './platform/html-page';
 import { WebPages } from './web-pages';
-import { registerAdminPermissions, registerAuthHook } from './platform/auth-hook';
+import { registerAccessChecks, registerAuthHook } from './platform/auth-hook';
+import { answerClientError, fixedHeaders, RouteMethods } from './platform/http-refusals';
+import { apiOperations } from './api-operations';
 import { OffsetClock, systemClock, type Clock } from './platform/clock';
 import { problem, registerErrorHandler } from './platform/errors';
 import { registerJobs } from './jobs';
@@ -159,6 +161,8 @@ const staticHeaders = (reply: { header(name: string, value: string): unknown }, 
 
 export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: AppContext }> {
   const { config } = options;
+  // The security headers of answers written before any hook runs (set once helmet is made, below).
+  let securityHeaderPairs: Record<string, string> = {};
   const fastify = Fastify({
     logger:
       options.logger === false
@@ -182,8 +186,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     // Errors raised before routing (a broken %-escape, an over-long parameter) answer like any other.
     frameworkErrors: (err, _request, reply: FastifyReply) => {
       const body = problem(err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'address-too-long' : 'address-invalid');
-      void reply.status(body.status).type('application/problem+json').send(body);
+      void reply.headers(securityHeaderPairs).status(body.status).type('application/problem+json').send(body);
     },
+    // What Node's parser refuses (headers over its 16 KiB maxHeaderSize, a broken request line) is Problem Details too.
+    clientErrorHandler: (err, socket) => answerClientError(err, socket, () => securityHeaderPairs),
   });
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(createSerializerCompiler({ checked: !config.production }));
@@ -346,8 +352,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     registerHttpMetrics(app, metrics);
     registerMetricsRoute(app, metrics, config.METRICS_TOKEN!);
   }
-  registerAuthHook(app, findViewers);
-  registerAdminPermissions(app);
+  // Every route's methods, for a 405 with Allow at a known path (the not-found handler below).
+  const routeMethods = new RouteMethods();
+  routeMethods.collect(app);
   const csp = providerCsp(config);
   const secure = config.publicUrl.startsWith('https:');
   // Helmet's middleware is made once: @fastify/helmet rebuilt it, re-parsing the CSP, on every
@@ -375,6 +382,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   });
   // Helmet 8 throws its errors rather than passing them on.
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
+  securityHeaderPairs = fixedHeaders(securityHeaders);
+  // Who calls, then whether they may, before the body is read (after the security headers: refusals carry them).
+  registerAuthHook(app, findViewers);
+  registerAccessChecks(app, (key) => apiOperations[key]?.[0]);
   if (config.RATE_LIMIT_ENABLED) registerRateLimits(app, ctx.limiters);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 }, throwFileSizeLimit: true });
   await registerApiDocs(app, config.APP_NAME, config.API_DOCS_PUBLIC);
@@ -455,12 +466,18 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   const webPages = indexHtml ? new WebPages(app, indexHtml) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!;
-    const isPage = request.method === 'GET' && !NOT_PAGES.test(path) && !/\.[a-z0-9]+$/i.test(path);
+    // HEAD is GET without the body (Node sends none for it).
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(path) && !/\.[a-z0-9]+$/i.test(path);
     const page = path === '/admin' || path.startsWith('/admin/') ? adminPage : isPage ? await webPages?.page(path) : null;
     if (isPage && page && !(config.production && path.startsWith('/dev/'))) {
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       return encoding ? reply.header('content-encoding', encoding).send(page[encoding]) : reply.send(page.identity);
+    }
+    // A route of this method that found nothing (a missing file under /uploads) is a 404; another method's path a 405.
+    const allowed = routeMethods.allowed(path);
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      return reply.status(405).header('allow', allowed.join(', ')).type('application/problem+json').send(problem('method-not-allowed'));
     }
     return reply
       .status(404)

@@ -62,6 +62,9 @@ export const refusals = {
   'dev-mailbox-local-only': consoleOnly(entry(403, ErrorCode.forbidden, 'The dev mailbox answers only on the machine the server runs on')),
   'address-invalid': invalid('The address is not valid'),
   'address-too-long': refused('The address is too long', 414),
+  /** A known address asked with a method it does not answer (its `Allow` header lists those it does). */
+  'method-not-allowed': refused('This address does not answer this method', 405),
+  'headers-too-large': refused('The request headers are too large', 431),
   'invalid-json': invalid('Request body is not valid JSON'),
   'invalid-value': invalid('Request contains an invalid value'),
   'payload-too-large': refused('File or request body is too large', 413),

@@ -108,16 +108,36 @@ declare module 'fastify' {
   }
 }
 
+/** Who may call a route, by its method and path (`GET /api/user-address/{id}`): 'user' needs a signed-in shopper. */
+export type RouteAccessOf = (key: string) => string | undefined;
+
+/** `GET` and the route's pattern in the API list's form (`/api/vote/{id}`); HEAD is its GET. */
+const routeKey = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url.replace(/:(\w+)/g, '{$1}')}`;
+
 /**
- * The team's permissions on every admin route (`/api/admin/...`), before any module's own hooks and
- * before the body is read: a visitor meets 401, a shopper 403, an operator whose role lacks the
- * route's permission `permission-denied` (403). Default-deny: a route that declares no permission
- * is the owner's alone, so a route added later without thinking about roles is safe.
+ * Who may call each route, checked when the request arrives (onRequest), before its body is read,
+ * parsed or validated: a visitor or shopper learns nothing about a route's input rules, and a
+ * malformed body sent without the right token is a 401 or 403 like any other (issue: the outside
+ * fuzzer). On every admin route (`/api/admin/...`) the team's permissions: a visitor meets 401, a
+ * shopper 403, an operator whose role lacks the route's permission `permission-denied` (403).
+ * Default-deny: a route that declares no permission is the owner's alone, so a route added later
+ * without thinking about roles is safe. Elsewhere a route the API list (api-operations.ts) marks
+ * `user` needs a signed-in shopper (401). Registered after the viewer is resolved and after the
+ * security headers are set, so its refusals carry them.
  */
-export function registerAdminPermissions(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+export function registerAccessChecks(app: FastifyInstance, accessOf: RouteAccessOf) {
+  // Per route, worked out at its first request.
+  const needsUser = new Map<string, boolean>();
+  app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
-    if (!url?.startsWith('/api/admin/')) return;
+    if (!url?.startsWith('/api/')) return;
+    if (!url.startsWith('/api/admin/')) {
+      const route = `${request.method} ${url}`;
+      let user = needsUser.get(route);
+      if (user === undefined) needsUser.set(route, (user = accessOf(routeKey(request.method, url)) === 'user'));
+      if (user) requireUser(request);
+      return;
+    }
     const access: AdminRouteAccess | 'owner-only' = request.routeOptions.config.permission ?? 'owner-only';
     if (access === 'public') return;
     const viewer = requireAdminSession(request);

@@ -1038,6 +1038,8 @@ const zhCN: typeof en = {
     'page-not-found': '页面不存在',
     'address-invalid': '网址格式不正确',
     'address-too-long': '网址过长',
+    'method-not-allowed': '该网址不支持此请求方式',
+    'headers-too-large': '请求头过大',
     'invalid-json': '请求内容不是有效的 JSON',
     'invalid-value': '请求中包含无效的值',
     'payload-too-large': '文件或请求内容过大',
