@@ -4,7 +4,7 @@ import { COUNT_MAX, COUNT_TARGET_MIN } from '../constants';
 import { ChargeMode, CrowdfundingStatus, Gender, LedgerReason, PaymentStatus, PledgeStatus, WalletCurrency } from '../enums';
 import { reason, type RefusalReason } from '../refusals';
 import { DEFAULT_STORE_REGIONS, StoreRegion } from '../rules/promises';
-import { IdSchema, PageQuerySchema } from './common';
+import { DateTimeInputSchema, IdSchema, PageQuerySchema } from './common';
 import { CharacterDetailSchema } from './character';
 import { OrderDelaySchema } from './shop';
 
@@ -88,9 +88,7 @@ export const AdminCrowdfundingInputSchema = z
       .array(z.string().min(1))
       .min(1, { error: reason('images-too-few') })
       .max(8, { error: reason('images-too-many') }),
-    endAt: z.iso
-      .datetime({ offset: true, error: reason('end-at-invalid') })
-      .refine((v) => Date.parse(v) > Date.now(), { error: reason('end-at-past') }),
+    endAt: DateTimeInputSchema.refine((v) => Date.parse(v) > Date.now(), { error: reason('end-at-past') }),
     /** Charge now (the SPEC's) or charge on success (pledges, decision 040). */
     chargeMode: z.enum(ChargeMode, { error: reason('charge-mode-invalid') }),
   })

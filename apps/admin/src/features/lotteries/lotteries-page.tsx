@@ -53,7 +53,8 @@ function LotteryForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const date = (v: string) => (v ? new Date(v).toISOString() : undefined);
+    // A time the browser cannot read is sent as typed: the contract's schema names it.
+    const date = (v: string) => (!v ? undefined : Number.isNaN(Date.parse(v)) ? v : new Date(v).toISOString());
     const values = {
       specId: f.specId.trim(),
       units: num(f.units),

@@ -47,8 +47,8 @@ export async function createLottery(ctx: AppContext, adminId: string, input: Adm
         maxPerApplication: input.maxPerApplication,
         supporterWeight: input.supporterWeight,
         claimHours: input.claimHours,
-        applyStartAt: input.applyStartAt,
-        applyEndAt: input.applyEndAt,
+        applyStartAt: new Date(input.applyStartAt),
+        applyEndAt: new Date(input.applyEndAt),
         seed,
         seedHash: hashSeed(seed),
         createdAt: ctx.clock.now(),
@@ -59,7 +59,7 @@ export async function createLottery(ctx: AppContext, adminId: string, input: Adm
       by: adminId,
       action: 'lottery.create',
       target: { type: 'sale_spec', id: input.specId },
-      detail: { lotteryId: row!.id, ...input, applyStartAt: input.applyStartAt.toISOString(), applyEndAt: input.applyEndAt.toISOString() },
+      detail: { lotteryId: row!.id, ...input },
     });
     return row!.id;
   });
