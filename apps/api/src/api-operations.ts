@@ -272,6 +272,7 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
   'GET /api/admin/lottery/list': ['admin', 'List lottery drops'],
   'GET /api/admin/lottery/{id}': ['admin', 'Read a lottery drop with every application'],
   'POST /api/admin/lottery/{id}/draw': ['admin', "Run a lottery's draw (once, after applications close)"],
+  'DELETE /api/admin/lottery/{id}': ['admin', 'Delete a lottery nobody has applied to (its units go back to the stock)'],
   'GET /api/admin/payment/reconciliations': ['admin', 'List payment reconciliation runs'],
   'POST /api/admin/payment/reconcile': ['admin', "Reconcile payments with the providers' records now"],
   'GET /api/admin/payment/money': ['admin', 'Gross, refunds, fees and net by business day, orders and supports apart'],

@@ -288,7 +288,6 @@ export const refusals = {
   ),
   'campaign-not-below-goal': consoleOnly(refused('The campaign reached its goal: finish it as a success')),
   'campaign-not-failable': consoleOnly(refused('Only an active campaign can be finished as failed')),
-  'end-at-invalid': consoleOnly(invalid('endAt must be a date')),
   'end-at-past': consoleOnly(invalid('endAt must be in the future')),
   'images-too-few': consoleOnly(invalid('images must have at least 1 item')),
   'images-too-many': consoleOnly(invalid('images must have at most 8 items')),
@@ -373,7 +372,8 @@ export const refusals = {
   'banner-link-invalid': consoleOnly(invalid('link must be a path of the store (/…) or an https address')),
   'banner-text-too-long': consoleOnly(invalid('A banner title is at most 80 characters, its line at most 160')),
   'banner-schedule-invalid': consoleOnly(invalid('The end must come after the start')),
-  'date-invalid': consoleOnly(invalid('A date and time with its offset is expected')),
+  'date-invalid': consoleOnly(invalid('A date and time with a four-digit year and its offset is expected (2030-05-01T10:00:00+08:00)')),
+  'date-out-of-range': consoleOnly(invalid('A date from 2000-01-01 to 2099-12-31 (UTC) is expected')),
   'article-not-found': consoleOnly(notFound('Article not found')),
   'article-category-invalid': consoleOnly(invalid('category must be faq or a legal page')),
   'article-title-required': consoleOnly(invalid('title is required')),
@@ -391,7 +391,6 @@ export const refusals = {
   'pre-sale-price-required': consoleOnly(invalid('preSalePrice is required')),
   'pre-sale-price-too-small': consoleOnly(invalid('preSalePrice must be at least 1')),
   'pre-sale-price-too-large': consoleOnly(invalid(`preSalePrice must be at most ${COUNT_MAX}`)),
-  'pre-sale-end-at-invalid': consoleOnly(invalid('preSaleEndAt must be a date')),
   'spec-title-required': consoleOnly(invalid('title is required')),
   'spec-title-too-long': consoleOnly(invalid('title must be at most 255 characters')),
   'stock-required': consoleOnly(invalid('stock is required')),
@@ -464,6 +463,9 @@ export const refusals = {
   'lottery-units-short': consoleOnly(refused('The spec has only {{stock}} in stock')),
   'spec-in-lottery': consoleOnly(refused('This figurine spec already has a lottery')),
   'lottery-not-drawable': consoleOnly(refused('A lottery is drawn once, after its applications close')),
+  'lottery-has-applications': consoleOnly(
+    refused('This lottery has {{count}} applications: only a lottery nobody has applied to can be deleted', 409),
+  ),
 
   // Payments.
   'payment-not-found': notFound('Payment not found'),

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { installTimestampReader } from './timestamps';
 
 /** One type for both drivers: the code is written once against PostgreSQL's dialect. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -140,6 +141,7 @@ function newestMigrationMillis(): number {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  installTimestampReader();
   if (options.url) {
     const limits = { ...DEFAULT_POOL, ...options.pool };
     const observed: { onQuery: QueryObserver | null } = { onQuery: null };

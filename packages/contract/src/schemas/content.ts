@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reason } from '../refusals';
+import { DateTimeInputSchema } from './common';
 
 /** The store's languages, for texts staff write in each (issue 28 #6). */
 export const ContentLanguage = ['en', 'zh-CN'] as const;
@@ -10,7 +11,6 @@ export const LEGAL_DOCS = ['terms-of-use', 'privacy-policy', 'submission-rules',
 export const ArticleCategory = ['faq', ...LEGAL_DOCS.map((d) => `legal:${d}` as const)] as const;
 export type ArticleCategory = (typeof ArticleCategory)[number];
 
-const iso = z.iso.datetime({ offset: true, error: reason('date-invalid') });
 const bannerText = z.object({
   title: z
     .string()
@@ -40,8 +40,8 @@ export const BannerInputSchema = z
     /** English is required (the fallback of every language); Chinese when written. */
     texts: z.object({ en: bannerText, 'zh-CN': bannerText.optional() }),
     sort: z.number().int().min(0).max(9999).default(0),
-    startsAt: iso.nullable().default(null),
-    endsAt: iso.nullable().default(null),
+    startsAt: DateTimeInputSchema.nullable().default(null),
+    endsAt: DateTimeInputSchema.nullable().default(null),
   })
   .refine((b) => !b.startsAt || !b.endsAt || Date.parse(b.endsAt) > Date.parse(b.startsAt), {
     error: reason('banner-schedule-invalid'),

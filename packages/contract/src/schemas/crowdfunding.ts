@@ -5,7 +5,7 @@ import { ChargeMode, CrowdfundingStatus, Gender, LedgerReason, PaymentStatus, Pl
 import { reason, type RefusalReason } from '../refusals';
 import { DEFAULT_STORE_REGIONS, StoreRegion } from '../rules/promises';
 import { AdminReasonSchema } from './admin-team';
-import { IdSchema, PageQuerySchema } from './common';
+import { DateTimeInputSchema, IdSchema, PageQuerySchema } from './common';
 import { CharacterDetailSchema } from './character';
 import { OrderDelaySchema } from './shop';
 
@@ -89,9 +89,7 @@ export const AdminCrowdfundingInputSchema = z
       .array(z.string().min(1))
       .min(1, { error: reason('images-too-few') })
       .max(8, { error: reason('images-too-many') }),
-    endAt: z.iso
-      .datetime({ offset: true, error: reason('end-at-invalid') })
-      .refine((v) => Date.parse(v) > Date.now(), { error: reason('end-at-past') }),
+    endAt: DateTimeInputSchema.refine((v) => Date.parse(v) > Date.now(), { error: reason('end-at-past') }),
     /** Charge now (the SPEC's) or charge on success (pledges, decision 040). */
     chargeMode: z.enum(ChargeMode, { error: reason('charge-mode-invalid') }),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './common';
+import { DateTimeInputSchema, IdSchema } from './common';
 
 /** Issue 25: a lottery drop of one figurine spec (decision 041). */
 export const LOTTERY_CLAIM_HOURS = 48;
@@ -60,10 +60,10 @@ export const AdminLotteryInputSchema = z
       .min(1)
       .max(24 * 14)
       .default(LOTTERY_CLAIM_HOURS),
-    applyStartAt: z.coerce.date(),
-    applyEndAt: z.coerce.date(),
+    applyStartAt: DateTimeInputSchema,
+    applyEndAt: DateTimeInputSchema,
   })
-  .refine((v) => v.applyEndAt > v.applyStartAt, { error: 'lottery-window-invalid', path: ['applyEndAt'] });
+  .refine((v) => Date.parse(v.applyEndAt) > Date.parse(v.applyStartAt), { error: 'lottery-window-invalid', path: ['applyEndAt'] });
 export type AdminLotteryInput = z.infer<typeof AdminLotteryInputSchema>;
 
 /** One application as the console and the public draw record list it (in drawn order after the draw). */

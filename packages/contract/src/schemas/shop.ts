@@ -7,7 +7,7 @@ import { SHIP_MONTH_PATTERN } from '../rules/promises';
 import { AddressSchema } from './address';
 import { OrderTaxSchema } from './shipping';
 import { InteractionStateSchema } from './community';
-import { IdSchema, PageQuerySchema } from './common';
+import { DateTimeInputSchema, IdSchema, PageQuerySchema } from './common';
 import { FigurineSpecRaffleSchema } from './raffle';
 import { SaleSpecDetailsSchema } from './spec-details';
 
@@ -180,7 +180,7 @@ export const AdminSaleInputSchema = z
   .object({
     salePrice: price('sale-price'),
     preSalePrice: price('pre-sale-price').nullable(),
-    preSaleEndAt: z.iso.datetime({ offset: true, error: reason('pre-sale-end-at-invalid') }).nullable(),
+    preSaleEndAt: DateTimeInputSchema.nullable(),
     /** The figurine's description per language, in Markdown (decision 046); '' removes a language. */
     descriptions: SaleDescriptionsInputSchema,
     images,

@@ -70,6 +70,27 @@ describe('lotteries', () => {
     expect(draw.calls).toHaveLength(1);
   });
 
+  it('deletes a lottery nobody applied to after asking, then goes back to the list', async () => {
+    const remove = mockApi.delete('admin/lottery/:id', true);
+    const { mine: _mine, ...empty } = lottery({ applications: 0 });
+    const { user, path } = renderConsole('/lotteries/lot1', {
+      api: [remove, mockApi.get('admin/lottery/:id', record({ lottery: empty })), mockApi.get('admin/lottery/list', [])],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete lottery' }));
+    const dialog = await findDialog('Delete lottery');
+    expect(remove.calls).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await screen.findByRole('heading', { name: 'Lotteries', level: 1 });
+    expect(remove.calls).toHaveLength(1);
+    expect(path()).toBe('/lotteries');
+  });
+
+  it('offers no delete once someone has applied', async () => {
+    renderConsole('/lotteries/lot1', { api: [mockApi.get('admin/lottery/:id', record())] });
+    await screen.findByRole('button', { name: 'Run the draw' });
+    expect(screen.queryByRole('button', { name: 'Delete lottery' })).toBeNull();
+  });
+
   it('shows who was drawn, in order, with the revealed seed', async () => {
     const { mine: _mine, ...drawn } = lottery({ status: 'drawn', seed: 'the-seed' });
     renderConsole('/lotteries/lot1', {

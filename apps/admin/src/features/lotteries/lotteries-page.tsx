@@ -53,7 +53,8 @@ function LotteryForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const date = (v: string) => (v ? new Date(v).toISOString() : undefined);
+    // A time the browser cannot read is sent as typed: the contract's schema names it.
+    const date = (v: string) => (!v ? undefined : Number.isNaN(Date.parse(v)) ? v : new Date(v).toISOString());
     const values = {
       specId: f.specId.trim(),
       units: num(f.units),
@@ -144,12 +145,22 @@ export function LotteryDetailPage() {
   const { id = '' } = useParams();
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const navigate = useNavigate();
   const query = useQuery({ queryKey: ['admin', 'lottery', id], queryFn: () => api.get<LotteryDrawRecord>(`admin/lottery/${id}`) });
   const draw = useMutation({
     mutationFn: () => api.post(`admin/lottery/${id}/draw`),
     onSuccess: () => {
       setConfirming(false);
       void client.invalidateQueries({ queryKey: ['admin'] });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => api.delete(`admin/lottery/${id}`),
+    onSuccess: () => {
+      setDeleting(false);
+      void client.invalidateQueries({ queryKey: ['admin'] });
+      navigate('/lotteries');
     },
   });
   if (query.isPending) return <Loading />;
@@ -160,7 +171,16 @@ export function LotteryDetailPage() {
       <PageHeader
         title={`${lottery.characterName} — ${lottery.specTitle}`}
         description={`Lottery of ${lottery.units} units · applications ${dateTime(lottery.applyStartAt)} to ${dateTime(lottery.applyEndAt)}`}
-        actions={lottery.status === 'open' ? <Button onClick={() => setConfirming(true)}>Run the draw</Button> : <Badge>Drawn</Badge>}
+        actions={
+          <div className="flex gap-2">
+            {lottery.applications === 0 && (
+              <Button variant="danger" onClick={() => setDeleting(true)}>
+                Delete lottery
+              </Button>
+            )}
+            {lottery.status === 'open' ? <Button onClick={() => setConfirming(true)}>Run the draw</Button> : <Badge>Drawn</Badge>}
+          </div>
+        }
       />
       <Card title="Draw">
         <dl className="grid grid-cols-2 gap-2 text-sm">
@@ -221,6 +241,18 @@ export function LotteryDetailPage() {
         onClose={() => setConfirming(false)}
       >
         The seed is revealed and every applicant is told the result. A lottery is drawn once, after its applications close.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={deleting}
+        title="Delete lottery"
+        confirmLabel="Delete"
+        danger
+        busy={remove.isPending}
+        error={remove.error}
+        onConfirm={() => remove.mutate()}
+        onClose={() => setDeleting(false)}
+      >
+        Nobody has applied: the lottery is removed and its {unitsLeft} held units go back to the spec&apos;s stock.
       </ConfirmDialog>
     </>
   );

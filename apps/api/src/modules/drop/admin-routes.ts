@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { App } from '../../app-types';
 import { requireAdmin } from '../../platform/auth-hook';
 import { drawRecord, getLottery, listLotteries } from './queries';
-import { createLottery, drawLottery } from './service';
+import { createLottery, deleteLottery, drawLottery } from './service';
 
 const tags = ['admin'];
 
@@ -39,6 +39,15 @@ export default async function dropAdminRoutes(app: App) {
     async (request) => ({
       data: await drawRecord(ctx.db, request.params.id),
     }),
+  );
+
+  app.delete(
+    '/admin/lottery/:id',
+    { config: { permission: 'raffles.manage' }, schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      await deleteLottery(ctx, requireAdmin(request), request.params.id);
+      return { data: true };
+    },
   );
 
   app.post(

@@ -47,8 +47,8 @@ export async function createLottery(ctx: AppContext, adminId: string, input: Adm
         maxPerApplication: input.maxPerApplication,
         supporterWeight: input.supporterWeight,
         claimHours: input.claimHours,
-        applyStartAt: input.applyStartAt,
-        applyEndAt: input.applyEndAt,
+        applyStartAt: new Date(input.applyStartAt),
+        applyEndAt: new Date(input.applyEndAt),
         seed,
         seedHash: hashSeed(seed),
         createdAt: ctx.clock.now(),
@@ -59,9 +59,35 @@ export async function createLottery(ctx: AppContext, adminId: string, input: Adm
       by: adminId,
       action: 'lottery.create',
       target: { type: 'sale_spec', id: input.specId },
-      detail: { lotteryId: row!.id, ...input, applyStartAt: input.applyStartAt.toISOString(), applyEndAt: input.applyEndAt.toISOString() },
+      detail: { lotteryId: row!.id, ...input },
     });
     return row!.id;
+  });
+}
+
+/**
+ * The operator deletes a lottery nobody has applied to (a 409 naming how many did otherwise): the
+ * units it still holds go back to the spec's stock. The lock waits for applications in flight
+ * (they hold a key-share lock), so none slips in between the count and the delete.
+ */
+export async function deleteLottery(ctx: AppContext, adminId: string, lotteryId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [lottery] = await tx.select().from(lotteries).where(eq(lotteries.id, lotteryId)).for('update');
+    if (!lottery) throw new AppError('lottery-not-found');
+    const [{ count }] = (await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(lotteryApplications)
+      .where(eq(lotteryApplications.lotteryId, lotteryId))) as [{ count: number }];
+    if (count > 0) throw new AppError('lottery-has-applications', { count });
+    if (lottery.unitsLeft > 0) await putBackStock(tx, lottery.specId, lottery.unitsLeft);
+    await tx.delete(lotteries).where(eq(lotteries.id, lotteryId));
+    await ctx.events.emit(tx, {
+      type: 'OperatorEdited',
+      by: adminId,
+      action: 'lottery.delete',
+      target: { type: 'sale_spec', id: lottery.specId },
+      detail: { lotteryId, unitsReturned: lottery.unitsLeft },
+    });
   });
 }
 
