@@ -2,7 +2,7 @@
 export { campaignEndJob, erroredPledgesJob, pledgeChargeJob, supportDelayConsentJob, supportExpiryJob } from './jobs';
 export { finishCampaignAsFailed, finishCampaignAsFunded, fundCampaignBelowGoal, startCrowdfunding } from './lifecycle';
 export { crowdfundingPayable } from './payable';
-export { crowdfundingContributorSource, crowdfundingPhaseSource, listUserSupportsOfCampaign } from './queries';
+export { crowdfundingCharacterHold, crowdfundingContributorSource, crowdfundingPhaseSource, listUserSupportsOfCampaign } from './queries';
 export { lockCampaign, updateCampaign } from './service';
 export { crowdfundingPersonalData } from './personal-data';
 export { crowdfundingSubscriptions } from './subscriptions';
