@@ -1,0 +1,87 @@
+import { ADMIN_ROLES, adminCan } from '@pedestal/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addAddress, buy, makeAdmin, makeUser, openCampaign, openSale, payOrder, supportAndPay } from '../../../test/factories';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { crowdfundingSupports } from '../crowdfunding/schema';
+import { payments } from '../payment/schema';
+import { characterCollects, characters } from './schema';
+
+/**
+ * Decision 063: nothing that holds money is deleted. A character with paid supports or orders is
+ * refused to every role (409 with the reason), its supports, payments and the money report stay;
+ * deleting is `characters.delete` (the owner's). A foreign key or unique violation is a 409, never a 500.
+ */
+describe('a held character is not deleted', () => {
+  let t: TestApp;
+  let owner: Awaited<ReturnType<typeof makeAdmin>>;
+  beforeAll(async () => {
+    t = await startTestApp({
+      // A write that a foreign key refuses, as a route would meet it.
+      routes: (app) =>
+        app.post('/api/test/collect-nothing', async () => {
+          await app.ctx.db.insert(characterCollects).values({ characterId: 'no-such-character', userId: 'no-such-user' });
+          return { data: true };
+        }),
+    });
+    owner = await makeAdmin(t.ctx, 'owner');
+  });
+  afterAll(() => t?.close());
+
+  it('refuses a funded character to every role; supports, payments and the money report are untouched', async () => {
+    const campaign = await openCampaign(t, owner.token, (await makeUser(t.ctx)).id);
+    const fan = await makeUser(t.ctx);
+    const paid = await supportAndPay(t, fan.token, campaign.id, campaign.specs[100]!);
+    expect(paid.status).toBe('succeeded');
+    const money = async () => (await t.http.get('/api/admin/payment/money', owner.token)).body;
+    const before = {
+      money: await money(),
+      supports: await t.ctx.db.select().from(crowdfundingSupports),
+      pays: await t.ctx.db.select().from(payments),
+    };
+    expect(before.supports.some((s) => s.id === paid.supportId && s.paidAt)).toBe(true);
+
+    for (const role of ADMIN_ROLES) {
+      const admin = role === 'owner' ? owner : await makeAdmin(t.ctx, role);
+      const res = await t.http.delete(`/api/admin/character/${campaign.id}`, admin.token);
+      if (adminCan(role, 'characters.delete')) {
+        expect(res.status, role).toBe(409);
+        expect(res.body, role).toMatchObject({ type: '/api/problems/character-held-by-supports', status: 409 });
+        expect(res.body.detail).toMatch(/paid supports/);
+      } else {
+        expect(res.status, role).toBe(403);
+      }
+    }
+    // characters.review alone does not delete (the operator holds it, not characters.delete).
+    expect(adminCan('operator', 'characters.review') && !adminCan('operator', 'characters.delete')).toBe(true);
+
+    expect(await t.ctx.db.select().from(characters).where(eq(characters.id, campaign.id))).toHaveLength(1);
+    expect(await t.ctx.db.select().from(crowdfundingSupports)).toEqual(before.supports);
+    expect(await t.ctx.db.select().from(payments)).toEqual(before.pays);
+    expect(await money()).toEqual(before.money);
+  });
+
+  it('refuses a character with orders with 409, not a foreign key 500', async () => {
+    const sale = await openSale(t, (await makeUser(t.ctx)).id);
+    const buyer = await makeUser(t.ctx);
+    await addAddress(t, buyer.id);
+    const orderId = await buy(t, buyer.token, sale.specId);
+    expect(await payOrder(t, buyer.token, orderId)).toBe('succeeded');
+    const res = await t.http.delete(`/api/admin/character/${sale.characterId}`, owner.token);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ type: '/api/problems/character-held-by-orders' });
+    expect(await t.ctx.db.select().from(characters).where(eq(characters.id, sale.characterId))).toHaveLength(1);
+  });
+
+  it('still deletes a character nothing holds (the owner)', async () => {
+    const sale = await openSale(t, (await makeUser(t.ctx)).id);
+    expect((await t.http.delete(`/api/admin/character/${sale.characterId}`, owner.token)).status).toBe(200);
+    expect(await t.ctx.db.select().from(characters).where(eq(characters.id, sale.characterId))).toHaveLength(0);
+  });
+
+  it('answers a foreign key violation with a 409 Problem', async () => {
+    const res = await t.http.post('/api/test/collect-nothing', {});
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ type: '/api/problems/still-referenced', status: 409 });
+  });
+});
