@@ -175,6 +175,15 @@ const descriptionText = z.string().max(20_000, { error: reason('sale-description
 export const SaleDescriptionsInputSchema = z.object({ en: descriptionText, 'zh-CN': descriptionText }).partial();
 export type SaleDescriptionsInput = z.infer<typeof SaleDescriptionsInputSchema>;
 
+/** Decision 063: a pre-sale price is never above the sale price (both in dollars; either missing: nothing to compare). */
+export const preSaleAboveSale = (salePrice: number | null | undefined, preSalePrice: number | null | undefined) =>
+  salePrice != null && preSalePrice != null && preSalePrice > salePrice;
+const preSaleNotAbove =
+  <K extends string>(saleKey: K) =>
+  (v: { preSalePrice?: number | null } & { [P in K]?: number | null }) =>
+    !preSaleAboveSale(v[saleKey], v.preSalePrice);
+const preSaleIssue = { path: ['preSalePrice'], error: reason('pre-sale-price-above-sale') };
+
 /** Sale settings; a true partial update: a field left out keeps its value (null clears a pre-sale). */
 export const AdminSaleInputSchema = z
   .object({
@@ -185,7 +194,8 @@ export const AdminSaleInputSchema = z
     descriptions: SaleDescriptionsInputSchema,
     images,
   })
-  .partial();
+  .partial()
+  .refine(preSaleNotAbove('salePrice'), preSaleIssue);
 export type AdminSaleInput = z.infer<typeof AdminSaleInputSchema>;
 export const StartPreSaleQuerySchema = z.object({
   salePrice: z.coerce.number().min(1).max(COUNT_MAX).optional(),
@@ -194,7 +204,10 @@ export const StartPreSaleQuerySchema = z.object({
 });
 export type StartPreSaleQuery = z.infer<typeof StartPreSaleQuerySchema>;
 /** The same start as a POST with a body: the prices and days, and the description in each language (decision 046). */
-export const StartPreSaleInputSchema = StartPreSaleQuerySchema.extend({ descriptions: SaleDescriptionsInputSchema.optional() });
+export const StartPreSaleInputSchema = StartPreSaleQuerySchema.extend({ descriptions: SaleDescriptionsInputSchema.optional() }).refine(
+  preSaleNotAbove('salePrice'),
+  preSaleIssue,
+);
 export type StartPreSaleInput = z.infer<typeof StartPreSaleInputSchema>;
 
 const specDescriptionText = z.string().max(2000);
@@ -240,7 +253,7 @@ const saleSpecFields = {
     .min(0, { error: reason('weight-invalid') })
     .max(100_000, { error: reason('weight-invalid') }),
 };
-export const CreateSaleSpecInputSchema = z.object({
+const createSaleSpecFields = z.object({
   ...saleSpecFields,
   image: saleSpecFields.image.optional(),
   description: saleSpecFields.description.default(''),
@@ -252,6 +265,9 @@ export const CreateSaleSpecInputSchema = z.object({
   weightGrams: saleSpecFields.weightGrams.default(500),
   characterId: IdSchema,
 });
+export const CreateSaleSpecInputSchema = createSaleSpecFields.refine(preSaleNotAbove('price'), preSaleIssue);
+/** The console's spec form: a new spec's fields without its character. */
+export const SaleSpecFormSchema = createSaleSpecFields.omit({ characterId: true }).refine(preSaleNotAbove('price'), preSaleIssue);
 /** The operator records a delay of a spec (issue 29): the new month and why. */
 export const RecordDelayInputSchema = z.object({
   shipMonth: saleSpecFields.shipMonth.unwrap(),

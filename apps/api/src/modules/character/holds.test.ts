@@ -84,4 +84,21 @@ describe('a held character is not deleted', () => {
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ type: '/api/problems/still-referenced', status: 409 });
   });
+
+  it('refuses a pre-sale price above the sale price, in the form and on the server', async () => {
+    const sale = await openSale(t, (await makeUser(t.ctx)).id);
+    const body = { characterId: sale.characterId, title: 'Deluxe', price: 50, preSalePrice: 60, stock: 5 };
+    const created = await t.http.post('/api/admin/sale-spec', body, owner.token);
+    expect(created.status).toBe(400);
+    expect(created.body.errors).toContainEqual(
+      expect.objectContaining({ path: 'preSalePrice', type: '/api/problems/pre-sale-price-above-sale' }),
+    );
+    // An edit of one price: the contract cannot see the other, the server does (the spec's is $50, its pre-sale $40).
+    const raised = await t.http.put(`/api/admin/sale-spec/${sale.specId}`, { preSalePrice: 60 }, owner.token);
+    expect(raised.status).toBe(400);
+    expect(raised.body.type).toBe('/api/problems/pre-sale-price-above-sale');
+    const lowered = await t.http.put(`/api/admin/sale-spec/${sale.specId}`, { price: 30 }, owner.token);
+    expect(lowered.status).toBe(400);
+    expect((await t.http.put(`/api/admin/sale-spec/${sale.specId}`, { price: 50, preSalePrice: 50 }, owner.token)).status).toBe(200);
+  });
 });

@@ -183,6 +183,9 @@ async function recordPrice(
   by: string | null,
   at: Date,
 ) {
+  // Decision 063: every price a sale or spec takes passes here, so the rule is checked once for all.
+  if (row.preSalePriceCents !== null && row.preSalePriceCents > row.priceCents)
+    throw AppError.field('preSalePrice', 'pre-sale-price-above-sale');
   await tx.insert(salePrices).values({
     subject,
     subjectId: row.id,
