@@ -96,6 +96,8 @@ export const ShipOrderInputSchema = z.object({
   trackingNo,
   /** Which carrier (rules/carriers): the shopper gets its tracking link. Left out: none named. */
   carrier: carrier.optional(),
+  /** Decision 063: the tracking number is another order's too, and it is the same parcel (else 409 tracking-no-shared). */
+  confirmSharedTracking: z.boolean().optional(),
 });
 
 /** Most shipments one request (a selection or a CSV) may carry. */
@@ -110,6 +112,8 @@ export const BulkShipInputSchema = z.object({
     .max(SHIPMENTS_MAX, { error: reason('shipments-too-many') }),
   /** Only say what would change. */
   dryRun: z.boolean().default(false),
+  /** Decision 063: tracking numbers shared by orders (of this request, or shipped before) are the same parcels. */
+  confirmSharedTracking: z.boolean().optional(),
 });
 export type BulkShipInput = z.infer<typeof BulkShipInputSchema>;
 
@@ -120,6 +124,8 @@ export const ShipmentImportInputSchema = z.object({
     .min(1, { error: reason('shipments-empty') })
     .max(1_000_000, { error: reason('shipments-too-many') }),
   dryRun: z.boolean().default(true),
+  /** Decision 063: tracking numbers shared by orders are the same parcels. */
+  confirmSharedTracking: z.boolean().optional(),
 });
 export type ShipmentImportInput = z.infer<typeof ShipmentImportInputSchema>;
 

@@ -21,6 +21,7 @@ import { listVoterIds } from '../vote';
 import { figurineOrderItems, figurineOrders, sales, salePrices, saleSpecs, type SaleDescriptions, type SpecDescriptions } from './schema';
 import { orderSnapshot } from './order-snapshot';
 import { moveOrder } from './service';
+import { ordersWithTracking } from './shipments';
 
 /**
  * The descriptions after an edit (decision 046): each language given is written again from its
@@ -284,7 +285,14 @@ export async function deleteSaleSpec(ctx: AppContext, adminId: string, specId: s
   });
 }
 
-export async function shipOrder(ctx: AppContext, adminId: string, orderId: string, trackingNo: string, carrier: string | null = null) {
+export async function shipOrder(
+  ctx: AppContext,
+  adminId: string,
+  orderId: string,
+  trackingNo: string,
+  carrier: string | null = null,
+  options: { confirmSharedTracking?: boolean } = {},
+) {
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const [held] = await tx.select({ paymentId: figurineOrders.paymentId }).from(figurineOrders).where(eq(figurineOrders.id, orderId));
@@ -294,6 +302,11 @@ export async function shipOrder(ctx: AppContext, adminId: string, orderId: strin
     if (!order) {
       const [exists] = await tx.select({ id: figurineOrders.id }).from(figurineOrders).where(eq(figurineOrders.id, orderId));
       throw exists ? new AppError('order-not-shippable') : new AppError('order-not-found');
+    }
+    // Decision 063: one tracking number is one parcel; a second order on it is confirmed (the move rolls back otherwise).
+    if (!options.confirmSharedTracking) {
+      const sharedWith = (await ordersWithTracking(tx, [trackingNo], [orderId])).get(trackingNo);
+      if (sharedWith) throw new AppError('tracking-no-shared', { trackingNo, orderNo: sharedWith });
     }
     await ctx.events.emit(tx, { type: 'OrderShipped', order: await orderSnapshot(tx, order), trackingNo, carrier, by: adminId });
   });
