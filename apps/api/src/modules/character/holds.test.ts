@@ -101,4 +101,45 @@ describe('a held character is not deleted', () => {
     expect(lowered.status).toBe(400);
     expect((await t.http.put(`/api/admin/sale-spec/${sale.specId}`, { price: 50, preSalePrice: 50 }, owner.token)).status).toBe(200);
   });
+
+  it('refuses a tracking number another order uses, then ships it when confirmed as the same parcel', async () => {
+    const sale = await openSale(t, (await makeUser(t.ctx)).id);
+    const buyer = await makeUser(t.ctx);
+    await addAddress(t, buyer.id);
+    const orderIds: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const id = await buy(t, buyer.token, sale.specId);
+      expect(await payOrder(t, buyer.token, id)).toBe('succeeded');
+      orderIds.push(id);
+    }
+    const [a, b, c] = orderIds as [string, string, string];
+    const ship = (id: string, body: Record<string, unknown>) => t.http.post(`/api/admin/order/figurine/${id}/ship`, body, owner.token);
+    expect((await ship(a, { trackingNo: 'SF-PARCEL-1', carrier: 'ups' })).status).toBe(200);
+    const refused = await ship(b, { trackingNo: 'SF-PARCEL-1', carrier: 'ups' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ type: '/api/problems/tracking-no-shared', params: { trackingNo: 'SF-PARCEL-1' } });
+    // Bulk: the same number for two orders of the request, or one shipped before, is refused row by row.
+    const bulk = (confirm?: boolean) =>
+      t.http.post(
+        '/api/admin/order/figurine/shipments',
+        {
+          carrier: 'ups',
+          shipments: [
+            { orderId: b, trackingNo: 'SF-PARCEL-2' },
+            { orderId: c, trackingNo: 'SF-PARCEL-2' },
+          ],
+          ...(confirm ? { confirmSharedTracking: true } : {}),
+        },
+        owner.token,
+      );
+    const first = await bulk();
+    expect(first.status).toBe(200);
+    expect(first.body.data.rows.map((r: { outcome: string; reason: string | null }) => r.reason ?? r.outcome)).toEqual([
+      'ship',
+      'tracking-no-shared',
+    ]);
+    const confirmed = await bulk(true);
+    expect(confirmed.body.data.counts).toMatchObject({ ship: 1, unchanged: 1, error: 0 });
+    expect(confirmed.body.data.rows.map((r: { outcome: string }) => r.outcome)).toEqual(['unchanged', 'ship']);
+  });
 });
