@@ -155,12 +155,26 @@ export function LotteryDetailPage() {
   if (query.isPending) return <Loading />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const { lottery, entries, unitsLeft } = query.data;
+  const drawNotYet =
+    new Date(lottery.applyEndAt).getTime() > Date.now() ? `The draw opens when applications close (${dateTime(lottery.applyEndAt)})` : null;
   return (
     <>
       <PageHeader
         title={`${lottery.characterName} — ${lottery.specTitle}`}
         description={`Lottery of ${lottery.units} units · applications ${dateTime(lottery.applyStartAt)} to ${dateTime(lottery.applyEndAt)}`}
-        actions={lottery.status === 'open' ? <Button onClick={() => setConfirming(true)}>Run the draw</Button> : <Badge>Drawn</Badge>}
+        actions={
+          lottery.status === 'open' ? (
+            <div className="flex items-center gap-2">
+              {/* Decision 063: an action that cannot run yet is disabled, with the reason beside it. */}
+              {drawNotYet && <span className="text-sm text-slate-500">{drawNotYet}</span>}
+              <Button disabled={!!drawNotYet} title={drawNotYet ?? undefined} onClick={() => setConfirming(true)}>
+                Run the draw
+              </Button>
+            </div>
+          ) : (
+            <Badge>Drawn</Badge>
+          )
+        }
       />
       <Card title="Draw">
         <dl className="grid grid-cols-2 gap-2 text-sm">
