@@ -183,7 +183,7 @@ export type SaleDescriptionsInput = z.infer<typeof SaleDescriptionsInputSchema>;
 
 /** Decision 063: a pre-sale price is never above the sale price (both in dollars; either missing: nothing to compare). */
 export const preSaleAboveSale = (salePrice: number | null | undefined, preSalePrice: number | null | undefined) =>
-  salePrice != null && preSalePrice != null && preSalePrice > salePrice;
+  typeof salePrice === 'number' && typeof preSalePrice === 'number' && preSalePrice > salePrice;
 const preSaleNotAbove =
   <K extends string>(saleKey: K) =>
   (v: { preSalePrice?: number | null } & { [P in K]?: number | null }) =>

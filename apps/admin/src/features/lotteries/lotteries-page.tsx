@@ -152,11 +152,13 @@ export function LotteryDetailPage() {
       void client.invalidateQueries({ queryKey: ['admin'] });
     },
   });
+  // When the page opened: the draw's button is disabled until applications close.
+  const [openedAt] = useState(() => Date.now());
   if (query.isPending) return <Loading />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const { lottery, entries, unitsLeft } = query.data;
   const drawNotYet =
-    new Date(lottery.applyEndAt).getTime() > Date.now() ? `The draw opens when applications close (${dateTime(lottery.applyEndAt)})` : null;
+    new Date(lottery.applyEndAt).getTime() > openedAt ? `The draw opens when applications close (${dateTime(lottery.applyEndAt)})` : null;
   return (
     <>
       <PageHeader
