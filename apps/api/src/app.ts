@@ -42,13 +42,14 @@ import contentRoutes from './modules/content/routes';
 import { contributorPersonalData } from './modules/contributor';
 import contributorRoutes from './modules/contributor/routes';
 import {
+  crowdfundingCharacterHold,
   crowdfundingContributorSource,
   crowdfundingPayable,
   crowdfundingPersonalData,
   crowdfundingPhaseSource,
   crowdfundingSubscriptions,
 } from './modules/crowdfunding';
-import { dropPersonalData } from './modules/drop';
+import { dropCharacterHold, dropPersonalData } from './modules/drop';
 import crowdfundingAdminRoutes from './modules/crowdfunding/admin-routes';
 import crowdfundingRoutes from './modules/crowdfunding/routes';
 import devRoutes from './modules/dev/routes';
@@ -60,10 +61,10 @@ import notificationRoutes from './modules/notification/routes';
 import { paymentCounts, paymentPersonalData, paymentProviders, paymentSubscriptions } from './modules/payment';
 import paymentAdminRoutes from './modules/payment/admin-routes';
 import paymentRoutes from './modules/payment/routes';
-import { rafflePersonalData } from './modules/raffle';
+import { raffleCharacterHold, rafflePersonalData } from './modules/raffle';
 import raffleAdminRoutes from './modules/raffle/admin-routes';
 import raffleRoutes from './modules/raffle/routes';
-import { figurinePayable, salePhaseSource, shopPersonalData } from './modules/shop';
+import { figurinePayable, salePhaseSource, shopCharacterHold, shopPersonalData } from './modules/shop';
 import shopAdminRoutes from './modules/shop/admin-routes';
 import shopRoutes from './modules/shop/routes';
 import { voteContributorSource, votePersonalData, votePhaseSource, voteSubscriptions } from './modules/vote';
@@ -265,6 +266,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     // The stages of a character report their part of its phase.
     phaseSources: [votePhaseSource, crowdfundingPhaseSource, salePhaseSource],
     supporterSources: [voteContributorSource, crowdfundingContributorSource],
+    // What holds a character against deletion (decision 063).
+    characterHolds: [crowdfundingCharacterHold, shopCharacterHold, raffleCharacterHold, dropCharacterHold],
     // What a shopper was told about an order (a dispute's evidence quotes it).
     correspondence: noticesAbout,
     // Each module's part of a shopper's copy of their data (the account module adds its own).

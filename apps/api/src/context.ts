@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { DomainEvents } from './domain/events';
 import type {
+  CharacterHoldSource,
   CorrespondenceSource,
   Payables,
   PersonalDataSource,
@@ -60,6 +61,8 @@ export interface AppContext {
   payables: Payables;
   /** Every stage's part of a character's phase (vote, crowdfunding, sale), in app.ts's order. */
   phaseSources: readonly PhaseSource[];
+  /** What may hold a character against deletion (crowdfunding, shop, raffle, drop; decision 063). */
+  characterHolds: readonly CharacterHoldSource[];
   /** Who voted for or backed a character (vote, crowdfunding): a lottery drop may weigh them more. */
   supporterSources: readonly SupporterSource[];
   /** Every module's part of a shopper's data export (decision 039), in app.ts's order. */

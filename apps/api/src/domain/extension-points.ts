@@ -131,6 +131,16 @@ export type PhaseParts = Partial<Pick<CharacterPhaseInput, 'vote' | 'crowdfundin
 export type PhaseSource = (db: DbOrTx, characterId: string) => Promise<PhaseParts>;
 
 /**
+ * Whether a module's rows hold a character (decision 063): paid supports, orders, raffle or lottery
+ * entries. A held character is not deleted (409 with the reason); its campaign's fail-and-refund or
+ * cancel-and-refund is the way out. Each module answers for its own tables.
+ */
+export type CharacterHoldSource = (
+  db: DbOrTx,
+  characterId: string,
+) => Promise<'character-held-by-supports' | 'character-held-by-orders' | 'character-held-by-entries' | null>;
+
+/**
  * A module's part of a shopper's copy of their data (issue 29 #3, decision 039): the rows of its own
  * tables keyed by the account, by table name. The account module gathers every part; no module
  * reads another's tables for it.

@@ -174,6 +174,12 @@ export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReport
     } else if (INPUT_DATA_EXCEPTIONS.has(sqlState(err) ?? '')) {
       request.log.warn({ err }, 'database refused a value of the request');
       body = problem('invalid-value');
+    } else if (sqlState(err) === '23503' || sqlState(err) === '23505') {
+      // A foreign key or a unique index refused the change (a row still used, or a second of a
+      // unique thing): a conflict with what is stored, never a 500. Specific unique refusals are
+      // made by their commands (username-taken…) before they get here.
+      request.log.warn({ reason: describeError(err) }, 'database refused a conflicting change');
+      body = problem(sqlState(err) === '23503' ? 'still-referenced' : 'already-exists');
     } else if (isDatabaseUnavailable(err)) {
       // Down, restarting, out of connections or too slow: the request may succeed in a moment.
       request.log.warn({ reason: describeError(err) }, 'database unavailable');

@@ -17,8 +17,14 @@ export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = {
 export const ADMIN_PERMISSIONS = {
   /** See every screen and list (dashboard, characters, orders, users, audit log). */
   'console.read': ['owner', 'operator', 'support', 'read-only'],
-  /** Approve, reject, edit or delete characters; vote settings. */
+  /** Approve, reject or edit characters; vote settings. */
   'characters.review': ['owner', 'operator'],
+  /**
+   * Delete a character, whatever its stage (decision 063): the owner's alone, as its stages go with
+   * it. A character that paid supports, orders or entries hold is refused to everyone (409); an
+   * operator turns a submission down by rejecting it.
+   */
+  'characters.delete': ['owner'],
   /** Hide, restore or delete comments. */
   'comments.moderate': ['owner', 'operator', 'support'],
   /** Start, change and end campaigns and sales (dates, stages), upload their images. */

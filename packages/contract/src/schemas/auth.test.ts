@@ -19,6 +19,14 @@ describe('validation messages of SPEC §5', () => {
   it('login requires username and password', () => {
     expect(messages(LoginInputSchema.safeParse({ username: '', password: '' }))).toEqual(['username is required', 'password is required']);
   });
+  it('refuses a username that looks like an email or a phone number (decision 063)', () => {
+    for (const username of ['a@b.co', '13812345678', '+1 (555) 010-9999'])
+      expect(messages(RegisterByEmailInputSchema.safeParse({ ...valid, username }))).toEqual([
+        'A username cannot be an email address or a phone number',
+      ]);
+    for (const username of ['ann', 'ann2024', 'r2d2', '007'])
+      expect(RegisterByEmailInputSchema.safeParse({ ...valid, username }).success).toBe(true);
+  });
   it('registration checks email, code length and matching passwords', () => {
     expect(RegisterByEmailInputSchema.safeParse(valid).success).toBe(true);
     expect(messages(RegisterByEmailInputSchema.safeParse({ ...valid, email: 'nope' }))).toContain('email format is incorrect');

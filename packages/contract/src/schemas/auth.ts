@@ -21,11 +21,17 @@ const code = z
   .length(VERIFICATION_CODE_LENGTH, { error: CODE_MESSAGE })
   .regex(/^\d+$/, { error: CODE_MESSAGE });
 const phone = z.string({ error: PHONE_MESSAGE }).trim().regex(PHONE_PATTERN, { error: PHONE_MESSAGE });
+/**
+ * A username that looks like an email address or a phone number (decision 063): one account's name
+ * could then be another's sign-in address. Anything with an @, or only digits, spaces and + - ( ).
+ */
+export const looksLikeContact = (value: string) => value.includes('@') || /^\+?[\d\s()-]{7,}$/.test(value);
 const username = z
   .string({ error: reason('username-required') })
   .trim()
   .min(1, { error: reason('username-required') })
-  .max(64, { error: reason('username-too-long') });
+  .max(64, { error: reason('username-too-long') })
+  .refine((v) => !looksLikeContact(v), { error: reason('username-looks-like-contact') });
 const newPassword = z
   .string({ error: reason('password-required') })
   .min(PASSWORD_MIN, { error: reason('password-too-short') })

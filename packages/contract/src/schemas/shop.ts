@@ -96,6 +96,8 @@ export const ShipOrderInputSchema = z.object({
   trackingNo,
   /** Which carrier (rules/carriers): the shopper gets its tracking link. Left out: none named. */
   carrier: carrier.optional(),
+  /** Decision 063: the tracking number is another order's too, and it is the same parcel (else 409 tracking-no-shared). */
+  confirmSharedTracking: z.boolean().optional(),
 });
 
 /** Most shipments one request (a selection or a CSV) may carry. */
@@ -110,6 +112,8 @@ export const BulkShipInputSchema = z.object({
     .max(SHIPMENTS_MAX, { error: reason('shipments-too-many') }),
   /** Only say what would change. */
   dryRun: z.boolean().default(false),
+  /** Decision 063: tracking numbers shared by orders (of this request, or shipped before) are the same parcels. */
+  confirmSharedTracking: z.boolean().optional(),
 });
 export type BulkShipInput = z.infer<typeof BulkShipInputSchema>;
 
@@ -120,6 +124,8 @@ export const ShipmentImportInputSchema = z.object({
     .min(1, { error: reason('shipments-empty') })
     .max(1_000_000, { error: reason('shipments-too-many') }),
   dryRun: z.boolean().default(true),
+  /** Decision 063: tracking numbers shared by orders are the same parcels. */
+  confirmSharedTracking: z.boolean().optional(),
 });
 export type ShipmentImportInput = z.infer<typeof ShipmentImportInputSchema>;
 
@@ -175,6 +181,15 @@ const descriptionText = z.string().max(20_000, { error: reason('sale-description
 export const SaleDescriptionsInputSchema = z.object({ en: descriptionText, 'zh-CN': descriptionText }).partial();
 export type SaleDescriptionsInput = z.infer<typeof SaleDescriptionsInputSchema>;
 
+/** Decision 063: a pre-sale price is never above the sale price (both in dollars; either missing: nothing to compare). */
+export const preSaleAboveSale = (salePrice: number | null | undefined, preSalePrice: number | null | undefined) =>
+  typeof salePrice === 'number' && typeof preSalePrice === 'number' && preSalePrice > salePrice;
+const preSaleNotAbove =
+  <K extends string>(saleKey: K) =>
+  (v: { preSalePrice?: number | null } & { [P in K]?: number | null }) =>
+    !preSaleAboveSale(v[saleKey], v.preSalePrice);
+const preSaleIssue = { path: ['preSalePrice'], error: reason('pre-sale-price-above-sale') };
+
 /** Sale settings; a true partial update: a field left out keeps its value (null clears a pre-sale). */
 export const AdminSaleInputSchema = z
   .object({
@@ -185,7 +200,8 @@ export const AdminSaleInputSchema = z
     descriptions: SaleDescriptionsInputSchema,
     images,
   })
-  .partial();
+  .partial()
+  .refine(preSaleNotAbove('salePrice'), preSaleIssue);
 export type AdminSaleInput = z.infer<typeof AdminSaleInputSchema>;
 export const StartPreSaleQuerySchema = z.object({
   salePrice: z.coerce.number().min(1).max(COUNT_MAX).optional(),
@@ -194,7 +210,10 @@ export const StartPreSaleQuerySchema = z.object({
 });
 export type StartPreSaleQuery = z.infer<typeof StartPreSaleQuerySchema>;
 /** The same start as a POST with a body: the prices and days, and the description in each language (decision 046). */
-export const StartPreSaleInputSchema = StartPreSaleQuerySchema.extend({ descriptions: SaleDescriptionsInputSchema.optional() });
+export const StartPreSaleInputSchema = StartPreSaleQuerySchema.extend({ descriptions: SaleDescriptionsInputSchema.optional() }).refine(
+  preSaleNotAbove('salePrice'),
+  preSaleIssue,
+);
 export type StartPreSaleInput = z.infer<typeof StartPreSaleInputSchema>;
 
 const specDescriptionText = z.string().max(2000);
@@ -240,7 +259,7 @@ const saleSpecFields = {
     .min(0, { error: reason('weight-invalid') })
     .max(100_000, { error: reason('weight-invalid') }),
 };
-export const CreateSaleSpecInputSchema = z.object({
+const createSaleSpecFields = z.object({
   ...saleSpecFields,
   image: saleSpecFields.image.optional(),
   description: saleSpecFields.description.default(''),
@@ -252,6 +271,9 @@ export const CreateSaleSpecInputSchema = z.object({
   weightGrams: saleSpecFields.weightGrams.default(500),
   characterId: IdSchema,
 });
+export const CreateSaleSpecInputSchema = createSaleSpecFields.refine(preSaleNotAbove('price'), preSaleIssue);
+/** The console's spec form: a new spec's fields without its character. */
+export const SaleSpecFormSchema = createSaleSpecFields.omit({ characterId: true }).refine(preSaleNotAbove('price'), preSaleIssue);
 /** The operator records a delay of a spec (issue 29): the new month and why. */
 export const RecordDelayInputSchema = z.object({
   shipMonth: saleSpecFields.shipMonth.unwrap(),

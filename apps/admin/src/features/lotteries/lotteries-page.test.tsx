@@ -91,6 +91,17 @@ describe('lotteries', () => {
     expect(screen.queryByRole('button', { name: 'Delete lottery' })).toBeNull();
   });
 
+  it('disables the draw, with the reason, while applications are still open', async () => {
+    const open = record({ lottery: lottery({ applyEndAt: new Date(Date.now() + 86_400_000).toISOString() }) });
+    const draw = mockApi.post('admin/lottery/:id/draw', true);
+    renderConsole('/lotteries/lot1', { api: [draw, mockApi.get('admin/lottery/:id', open)] });
+    const button = await screen.findByRole('button', { name: 'Run the draw' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button.getAttribute('title')).toMatch(/^The draw opens when applications close/);
+    expect(screen.getAllByText(/The draw opens when applications close/).length).toBeGreaterThan(0);
+    expect(draw.calls).toHaveLength(0);
+  });
+
   it('shows who was drawn, in order, with the revealed seed', async () => {
     const { mine: _mine, ...drawn } = lottery({ status: 'drawn', seed: 'the-seed' });
     renderConsole('/lotteries/lot1', {

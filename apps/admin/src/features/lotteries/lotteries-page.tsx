@@ -163,22 +163,36 @@ export function LotteryDetailPage() {
       navigate('/lotteries');
     },
   });
+  // When the page opened: the draw's button is disabled until applications close.
+  const [openedAt] = useState(() => Date.now());
   if (query.isPending) return <Loading />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const { lottery, entries, unitsLeft } = query.data;
+  const drawNotYet =
+    new Date(lottery.applyEndAt).getTime() > openedAt ? `The draw opens when applications close (${dateTime(lottery.applyEndAt)})` : null;
   return (
     <>
       <PageHeader
         title={`${lottery.characterName} — ${lottery.specTitle}`}
         description={`Lottery of ${lottery.units} units · applications ${dateTime(lottery.applyStartAt)} to ${dateTime(lottery.applyEndAt)}`}
         actions={
-          <div className="flex gap-2">
+          <div className="flex items-center gap-2">
             {lottery.applications === 0 && (
               <Button variant="danger" onClick={() => setDeleting(true)}>
                 Delete lottery
               </Button>
             )}
-            {lottery.status === 'open' ? <Button onClick={() => setConfirming(true)}>Run the draw</Button> : <Badge>Drawn</Badge>}
+            {lottery.status === 'open' ? (
+              <>
+                {/* Decision 063: an action that cannot run yet is disabled, with the reason beside it. */}
+                {drawNotYet && <span className="text-sm text-slate-500">{drawNotYet}</span>}
+                <Button disabled={!!drawNotYet} title={drawNotYet ?? undefined} onClick={() => setConfirming(true)}>
+                  Run the draw
+                </Button>
+              </>
+            ) : (
+              <Badge>Drawn</Badge>
+            )}
           </div>
         }
       />

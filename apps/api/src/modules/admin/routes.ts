@@ -177,7 +177,7 @@ export default async function adminRoutes(app: App) {
 
   app.delete(
     '/admin/character/:id',
-    { config: { permission: 'characters.review' }, schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } },
+    { config: { permission: 'characters.delete' }, schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } },
     async (request) => {
       await adminDeleteCharacter(ctx, requireAdmin(request), request.params.id);
       return { data: true };

@@ -189,6 +189,10 @@ describe('registration by email', () => {
     [{ code: '12a456' }, 'code', 'verification code must be 6 digits'],
     [{ username: '' }, 'username', 'username is required'],
     [{ username: undefined }, 'username', 'username is required'],
+    // Decision 063: a username is never another account's email address or phone number.
+    [{ username: 'someone@example.test' }, 'username', 'A username cannot be an email address or a phone number'],
+    [{ username: '13812345678' }, 'username', 'A username cannot be an email address or a phone number'],
+    [{ username: '+44 20 7946 0958' }, 'username', 'A username cannot be an email address or a phone number'],
     [{ password: undefined, confirmPassword: 'x' }, 'password', 'password is required'],
     [{ password: 'abc', confirmPassword: 'abc' }, 'password', 'password must be at least 6 characters'],
     [{ confirmPassword: 'secret124' }, 'confirmPassword', "Passwords don't match"],

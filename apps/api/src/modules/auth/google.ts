@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { newId } from '../../db/ids';
-import type { RefusalReason } from '@pedestal/contract';
+import { looksLikeContact, type RefusalReason } from '@pedestal/contract';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
@@ -165,7 +165,9 @@ export class GoogleSignIn {
         }
       }
       if (!create) return null;
-      const base = (username ?? identity.email?.split('@')[0] ?? 'user').replace(/[^a-zA-Z0-9_.-]/g, '').slice(0, 24) || 'user';
+      const cleaned = (username ?? identity.email?.split('@')[0] ?? 'user').replace(/[^a-zA-Z0-9_.-]/g, '').slice(0, 24) || 'user';
+      // A derived name that reads as a phone number (13812345678@gmail.com) is not one (decision 063).
+      const base = looksLikeContact(cleaned) ? `user_${cleaned}` : cleaned;
       // A chosen username that is taken is the user's to change; a derived one gets a random suffix.
       const chosen = !username && (await isUsernameTaken(tx, base)) ? `${base}_${newId().slice(0, 6)}` : base;
       return createUser(tx, { username: chosen, email: identity.email, googleSub: identity.sub, nickname: identity.name ?? chosen });

@@ -18,6 +18,7 @@ const FAKE = newId();
 const ROUTES: Record<AdminPermission, { method: string; path: string; body?: unknown; refusedOnly?: boolean }> = {
   'console.read': { method: 'GET', path: '/api/admin/dashboard' },
   'characters.review': { method: 'GET', path: `/api/admin/character/approve/${FAKE}` },
+  'characters.delete': { method: 'DELETE', path: `/api/admin/character/${FAKE}` },
   'comments.moderate': { method: 'PUT', path: `/api/admin/comment/${FAKE}/hide` },
   'campaigns.manage': { method: 'GET', path: `/api/admin/character/start-crowdfunding/${FAKE}` },
   'prices.edit': { method: 'PUT', path: `/api/admin/sale-spec/${FAKE}`, body: { title: 'x' } },

@@ -211,6 +211,10 @@ export async function adminUpdateCharacter(ctx: AppContext, adminId: string, id:
 
 export async function adminDeleteCharacter(ctx: AppContext, adminId: string, id: string) {
   await ctx.db.transaction(async (tx) => {
+    // Decision 063: nothing that holds money or a shopper's place goes with the character. The row
+    // is locked first, so no support, order or entry is placed between the check and the delete.
+    await tx.execute(sql`select 1 from ${characters} where ${characters.id} = ${id} for update`);
+    await refuseIfHeld(ctx, tx, id);
     const [row] = await tx
       .delete(characters)
       .where(eq(characters.id, id))
@@ -225,6 +229,14 @@ export async function adminDeleteCharacter(ctx: AppContext, adminId: string, id:
     });
     await deleteStoredImages(ctx, tx, await unusedIllustrations(tx, [row]));
   });
+}
+
+/** Refuses (409) to delete a character that a module's rows hold: paid supports, orders, raffle or lottery entries. */
+async function refuseIfHeld(ctx: AppContext, tx: Tx, id: string) {
+  for (const hold of ctx.characterHolds) {
+    const reason = await hold(tx, id);
+    if (reason) throw new AppError(reason);
+  }
 }
 
 /**

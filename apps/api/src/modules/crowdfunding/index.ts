@@ -9,7 +9,7 @@ export {
   startCrowdfunding,
 } from './lifecycle';
 export { crowdfundingPayable } from './payable';
-export { crowdfundingContributorSource, crowdfundingPhaseSource, listUserSupportsOfCampaign } from './queries';
+export { crowdfundingCharacterHold, crowdfundingContributorSource, crowdfundingPhaseSource, listUserSupportsOfCampaign } from './queries';
 export { amendCampaign, lockCampaign, updateCampaign } from './service';
 export { crowdfundingPersonalData } from './personal-data';
 export { crowdfundingSubscriptions } from './subscriptions';

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, inArray, sql, sum, type SQL } from 'drizzl
 import type { DbOrTx } from '../../db/client';
 import { users } from '../account/schema';
 import { characters } from '../character/schema';
-import type { PhaseSource } from '../../domain/extension-points';
+import type { CharacterHoldSource, PhaseSource } from '../../domain/extension-points';
 import type { ContributorScope, ContributorSource } from '../contributor';
 import { supportTax } from './charges';
 import { delaysOfSupports } from './promises';
@@ -155,4 +155,14 @@ export const crowdfundingContributorSource: ContributorSource = {
 export const crowdfundingPhaseSource: PhaseSource = async (db, characterId) => {
   const [row] = await db.select({ status: crowdfundings.status }).from(crowdfundings).where(eq(crowdfundings.characterId, characterId));
   return { crowdfunding: row ?? null };
+};
+
+/** A support that was ever paid holds its character (decision 063): its money is refunded through the campaign, never deleted. */
+export const crowdfundingCharacterHold: CharacterHoldSource = async (db, characterId) => {
+  const [row] = await db
+    .select({ id: crowdfundingSupports.id })
+    .from(crowdfundingSupports)
+    .where(and(eq(crowdfundingSupports.characterId, characterId), sql`${crowdfundingSupports.paidAt} is not null`))
+    .limit(1);
+  return row ? 'character-held-by-supports' : null;
 };

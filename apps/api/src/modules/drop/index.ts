@@ -4,3 +4,4 @@
  */
 export { lotteryPassOnJob } from './jobs';
 export { dropPersonalData } from './personal-data';
+export { dropCharacterHold } from './queries';

@@ -1,6 +1,7 @@
 import type { Lottery, LotteryApplication, LotteryDrawRecord } from '@pedestal/contract';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { CharacterHoldSource } from '../../domain/extension-points';
 import { AppError } from '../../platform/errors';
 import { describeSpecs } from '../shop';
 import { lotteries, lotteryApplications } from './schema';
@@ -110,3 +111,14 @@ export async function drawRecord(db: DbOrTx, id: string): Promise<LotteryDrawRec
     })),
   };
 }
+
+/** An application to a lottery of the character holds it (decision 063): a shopper's place in a draw. */
+export const dropCharacterHold: CharacterHoldSource = async (db, characterId) => {
+  const [row] = await db
+    .select({ id: lotteryApplications.id })
+    .from(lotteryApplications)
+    .innerJoin(lotteries, eq(lotteries.id, lotteryApplications.lotteryId))
+    .where(eq(lotteries.characterId, characterId))
+    .limit(1);
+  return row ? 'character-held-by-entries' : null;
+};

@@ -1,6 +1,7 @@
 import type { RaffleEntryRecord } from '@pedestal/contract';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { CharacterHoldSource } from '../../domain/extension-points';
 import { characters } from '../character/schema';
 import { sales, saleSpecs } from '../shop/schema';
 import { raffleEntries, raffles, raffleSpecs } from './schema';
@@ -141,3 +142,14 @@ export async function saleSpecExists(db: DbOrTx, specId: string) {
   const [spec] = await db.select({ id: saleSpecs.id }).from(saleSpecs).where(eq(saleSpecs.id, specId));
   return !!spec;
 }
+
+/** An entry in a raffle of one of the character's specs holds it (decision 063): diamonds were spent on it. */
+export const raffleCharacterHold: CharacterHoldSource = async (db, characterId) => {
+  const [row] = await db
+    .select({ id: raffleEntries.id })
+    .from(raffleEntries)
+    .innerJoin(saleSpecs, eq(saleSpecs.id, raffleEntries.specId))
+    .where(eq(saleSpecs.characterId, characterId))
+    .limit(1);
+  return row ? 'character-held-by-entries' : null;
+};

@@ -158,7 +158,9 @@ export default async function shopAdminRoutes(app: App) {
       schema: { tags, params: IdParamsSchema, body: ShipOrderInputSchema, response: orderResponse },
     },
     async (request) => {
-      await shipOrder(ctx, requireAdmin(request), request.params.id, request.body.trackingNo, request.body.carrier ?? null);
+      await shipOrder(ctx, requireAdmin(request), request.params.id, request.body.trackingNo, request.body.carrier ?? null, {
+        confirmSharedTracking: request.body.confirmSharedTracking ?? false,
+      });
       return { data: await order(request.params.id) };
     },
   );
@@ -178,7 +180,13 @@ export default async function shopAdminRoutes(app: App) {
       schema: { tags, body: ShipmentImportInputSchema, response: { 200: dataOf(ShipmentPlanSchema) } },
     },
     async (request) => ({
-      data: await shipMany(ctx, requireAdmin(request), parseShipmentsCsv(request.body.csv), request.body.dryRun),
+      data: await shipMany(
+        ctx,
+        requireAdmin(request),
+        parseShipmentsCsv(request.body.csv),
+        request.body.dryRun,
+        request.body.confirmSharedTracking,
+      ),
     }),
   );
 

@@ -21,6 +21,7 @@ import { listVoterIds } from '../vote';
 import { figurineOrderItems, figurineOrders, sales, salePrices, saleSpecs, type SaleDescriptions, type SpecDescriptions } from './schema';
 import { orderSnapshot } from './order-snapshot';
 import { moveOrder } from './service';
+import { ordersWithTracking } from './shipments';
 
 /**
  * The descriptions after an edit (decision 046): each language given is written again from its
@@ -183,6 +184,9 @@ async function recordPrice(
   by: string | null,
   at: Date,
 ) {
+  // Decision 063: every price a sale or spec takes passes here, so the rule is checked once for all.
+  if (row.preSalePriceCents !== null && row.preSalePriceCents > row.priceCents)
+    throw AppError.field('preSalePrice', 'pre-sale-price-above-sale');
   await tx.insert(salePrices).values({
     subject,
     subjectId: row.id,
@@ -281,7 +285,14 @@ export async function deleteSaleSpec(ctx: AppContext, adminId: string, specId: s
   });
 }
 
-export async function shipOrder(ctx: AppContext, adminId: string, orderId: string, trackingNo: string, carrier: string | null = null) {
+export async function shipOrder(
+  ctx: AppContext,
+  adminId: string,
+  orderId: string,
+  trackingNo: string,
+  carrier: string | null = null,
+  options: { confirmSharedTracking?: boolean } = {},
+) {
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const [held] = await tx.select({ paymentId: figurineOrders.paymentId }).from(figurineOrders).where(eq(figurineOrders.id, orderId));
@@ -291,6 +302,11 @@ export async function shipOrder(ctx: AppContext, adminId: string, orderId: strin
     if (!order) {
       const [exists] = await tx.select({ id: figurineOrders.id }).from(figurineOrders).where(eq(figurineOrders.id, orderId));
       throw exists ? new AppError('order-not-shippable') : new AppError('order-not-found');
+    }
+    // Decision 063: one tracking number is one parcel; a second order on it is confirmed (the move rolls back otherwise).
+    if (!options.confirmSharedTracking) {
+      const sharedWith = (await ordersWithTracking(tx, [trackingNo], [orderId])).get(trackingNo);
+      if (sharedWith) throw new AppError('tracking-no-shared', { trackingNo, orderNo: sharedWith });
     }
     await ctx.events.emit(tx, { type: 'OrderShipped', order: await orderSnapshot(tx, order), trackingNo, carrier, by: adminId });
   });

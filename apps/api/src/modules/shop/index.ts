@@ -5,7 +5,7 @@
 export { startPreSale, updateSale } from './admin-service';
 export { delayConsentJob, figurineAutoReceiveJob, figurineOrderExpiryJob } from './jobs';
 export { figurinePayable } from './payable';
-export { describeSpecs, orderableStock, salePhaseSource, toSpec } from './queries';
+export { describeSpecs, orderableStock, salePhaseSource, shopCharacterHold, toSpec } from './queries';
 export { enforcePurchaseLimits } from './purchase-limits';
 export { lockSpecStock, placeOrder, placeRaffleOrder, putBackStock, takeStock, throughDropGate } from './service';
 export { shopPersonalData } from './personal-data';

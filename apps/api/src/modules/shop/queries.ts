@@ -10,7 +10,7 @@ import {
   type FigurineOrder,
 } from '@pedestal/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, sql, sum, type SQL } from 'drizzle-orm';
-import type { PhaseSource } from '../../domain/extension-points';
+import type { CharacterHoldSource, PhaseSource } from '../../domain/extension-points';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../account/schema';
 import { characters } from '../character/schema';
@@ -259,3 +259,13 @@ export async function listCurrentDelays(db: DbOrTx, now: Date) {
       firstMonth: first.get(r.delay.specId)!,
     }));
 }
+
+/** Any order line of the character holds it (decision 063): its orders are cancelled and refunded, never deleted. */
+export const shopCharacterHold: CharacterHoldSource = async (db, characterId) => {
+  const [row] = await db
+    .select({ id: figurineOrderItems.id })
+    .from(figurineOrderItems)
+    .where(eq(figurineOrderItems.characterId, characterId))
+    .limit(1);
+  return row ? 'character-held-by-orders' : null;
+};

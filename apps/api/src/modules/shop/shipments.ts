@@ -28,18 +28,39 @@ interface Asked {
 
 type OrderRow = typeof figurineOrders.$inferSelect;
 
-const error = (row: Omit<ShipmentRow, 'outcome' | 'reason' | 'message'>, reason: RefusalReason): ShipmentRow => ({
+const error = (
+  row: Omit<ShipmentRow, 'outcome' | 'reason' | 'message'>,
+  reason: RefusalReason,
+  params?: Record<string, string>,
+): ShipmentRow => ({
   ...row,
   outcome: 'error',
   reason,
-  message: refusalText(reason),
+  message: refusalText(reason, params),
 });
+
+/**
+ * Decision 063: the orders other than `except` that already carry each tracking number, so one
+ * number is not given to two parcels by a slip (the operator confirms a shared parcel).
+ */
+export async function ordersWithTracking(db: DbOrTx, trackingNos: string[], except: string[]) {
+  const wanted = [...new Set(trackingNos.filter(Boolean))];
+  if (wanted.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: figurineOrders.id, no: figurineOrders.no, trackingNo: figurineOrders.trackingNo })
+    .from(figurineOrders)
+    .where(inArray(figurineOrders.trackingNo, wanted))
+    .orderBy(asc(figurineOrders.no));
+  const byTracking = new Map<string, string>();
+  for (const r of rows) if (!except.includes(r.id) && !byTracking.has(r.trackingNo!)) byTracking.set(r.trackingNo!, r.no);
+  return byTracking;
+}
 
 /**
  * What each shipment does to the orders as they are now: ship (a paid, unshipped order), nothing
  * (already shipped with that carrier and number: a CSV imported twice), or an error with its reason.
  */
-async function plan(db: DbOrTx, asked: Asked[], lock: boolean) {
+async function plan(db: DbOrTx, asked: Asked[], lock: boolean, confirmSharedTracking = false) {
   const ids = asked.flatMap((a) => (a.orderId ? [a.orderId] : []));
   const nos = asked.flatMap((a) => (a.orderNo ? [a.orderNo] : []));
   const found: OrderRow[] = [];
@@ -57,6 +78,15 @@ async function plan(db: DbOrTx, asked: Asked[], lock: boolean) {
     found.flatMap((o) => (o.paymentId ? [o.paymentId] : [])),
   );
   const seen = new Set<string>();
+  const stored = confirmSharedTracking
+    ? new Map<string, string>()
+    : await ordersWithTracking(
+        db,
+        asked.map((a) => a.trackingNo),
+        found.map((o) => o.id),
+      );
+  /** The first order of this request given each tracking number. */
+  const given = new Map<string, string>();
   return asked.map((a) => {
     const order = found.find((o) => (a.orderId ? o.id === a.orderId : o.no === a.orderNo));
     const carrier = carrierOf(a.carrier);
@@ -82,6 +112,10 @@ async function plan(db: DbOrTx, asked: Asked[], lock: boolean) {
     }
     if (order.status !== 'undelivered') return { row: error(base, 'order-not-shippable') };
     if (order.paymentId && held.has(order.paymentId)) return { row: error(base, 'order-disputed') };
+    const sharedWith = stored.get(a.trackingNo) ?? given.get(a.trackingNo);
+    if (!confirmSharedTracking && sharedWith)
+      return { row: error(base, 'tracking-no-shared', { trackingNo: a.trackingNo, orderNo: sharedWith }) };
+    given.set(a.trackingNo, order.no);
     return { row: { ...base, outcome: 'ship' as const, reason: null, message: null }, order, carrier: carrier.id };
   });
 }
@@ -99,15 +133,21 @@ const counts = (rows: ShipmentRow[]) => ({
  * left alone; the plan is made again under lock, so an order shipped since the dry run is reported
  * as it is now.
  */
-export async function shipMany(ctx: AppContext, adminId: string, asked: Asked[], dryRun: boolean): Promise<ShipmentPlan> {
+export async function shipMany(
+  ctx: AppContext,
+  adminId: string,
+  asked: Asked[],
+  dryRun: boolean,
+  confirmSharedTracking = false,
+): Promise<ShipmentPlan> {
   if (asked.length === 0) throw new AppError('shipments-empty');
   if (asked.length > SHIPMENTS_MAX) throw new AppError('shipments-too-many');
   if (dryRun) {
-    const rows = (await plan(ctx.db, asked, false)).map((p) => p.row);
+    const rows = (await plan(ctx.db, asked, false, confirmSharedTracking)).map((p) => p.row);
     return { applied: false, counts: counts(rows), rows };
   }
   return ctx.db.transaction(async (tx) => {
-    const planned = await plan(tx, asked, true);
+    const planned = await plan(tx, asked, true, confirmSharedTracking);
     const now = ctx.clock.now();
     for (const p of planned) {
       if (!p.order || !p.carrier) continue;
@@ -134,6 +174,7 @@ export const shipSelected = (ctx: AppContext, adminId: string, input: BulkShipIn
     adminId,
     input.shipments.map((s) => ({ line: null, orderId: s.orderId, carrier: input.carrier, trackingNo: s.trackingNo })),
     input.dryRun,
+    input.confirmSharedTracking,
   );
 
 /** Header names a CSV may use for each column (case and spaces ignored). */

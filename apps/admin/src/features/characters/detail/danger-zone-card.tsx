@@ -4,10 +4,12 @@ import { useNavigate } from 'react-router';
 import { Button, Card, ConfirmDialog } from '@admin/components/ui';
 import { api } from '@admin/lib/api';
 import { useCharacterAction } from '@admin/lib/characters';
+import { useCan } from '@admin/lib/session';
 
 /** Closing a vote early and deleting the character, each after a confirmation. */
 export function DangerZoneCard({ c }: { c: CharacterDetail }) {
   const navigate = useNavigate();
+  const can = useCan();
   const [open, setOpen] = useState<'close-vote' | 'delete' | null>(null);
   const closeVote = useCharacterAction(() => api.put(`admin/vote/${c.id}`, { status: 'ended' }));
   const del = useCharacterAction(() => api.delete(`admin/character/${c.id}`));
@@ -24,9 +26,11 @@ export function DangerZoneCard({ c }: { c: CharacterDetail }) {
             Close the vote
           </Button>
         )}
-        <Button variant="danger" onClick={() => setOpen('delete')}>
-          Delete character
-        </Button>
+        {can('characters.delete') && (
+          <Button variant="danger" onClick={() => setOpen('delete')}>
+            Delete character
+          </Button>
+        )}
       </div>
       <ConfirmDialog
         open={open === 'close-vote'}
@@ -51,6 +55,7 @@ export function DangerZoneCard({ c }: { c: CharacterDetail }) {
         onConfirm={() => del.mutate(undefined, { onSuccess: () => navigate('/characters') })}
       >
         <p>The character disappears from the store and every list. This cannot be undone from the console.</p>
+        <p>A character with paid supports, orders or raffle entries is not deleted: fail and refund its campaign instead.</p>
       </ConfirmDialog>
     </Card>
   );

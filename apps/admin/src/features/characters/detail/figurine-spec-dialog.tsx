@@ -1,4 +1,4 @@
-import { CreateSaleSpecInputSchema, type SaleSpecDetails } from '@pedestal/contract';
+import { SaleSpecFormSchema, type SaleSpecDetails } from '@pedestal/contract';
 import { useState, type FormEvent } from 'react';
 import { ImagesField } from '@admin/components/image-upload';
 import { Alert, Button, Dialog, TextArea, TextField } from '@admin/components/ui';
@@ -106,7 +106,7 @@ export function FigurineSpecDialog({ characterId, spec, onClose }: { characterId
       // Empty is refused (not defaulted): an edit must never quietly reset a spec's weight.
       weightGrams: num(form.weightGrams) ?? NaN,
     };
-    const checked = validate(CreateSaleSpecInputSchema.omit({ characterId: true }), values);
+    const checked = validate(SaleSpecFormSchema, values);
     setErrors(checked.errors ?? {});
     if (checked.data) save.mutate(checked.data, { onSuccess: onClose });
   };
