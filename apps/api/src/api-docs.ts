@@ -14,6 +14,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiOperations, type Access } from './api-operations';
 import type { App } from './app-types';
+import { strictInput } from './platform/strict-input';
 import { AppError } from './platform/errors';
 
 type Json = Record<string, unknown>;
@@ -154,6 +155,11 @@ function describeOperations(doc: Json, rateLimited: Set<string>) {
   return doc;
 }
 
+const strictParts = (schema: Json) =>
+  Object.fromEntries(
+    (['body', 'querystring'] as const).filter((part) => schema[part]).map((part) => [part, strictInput(schema[part] as z.ZodType)]),
+  );
+
 const ProblemTypeSchema = z.object({
   type: z.string(),
   reason: z.string(),
@@ -184,7 +190,11 @@ export async function registerApiDocs(app: App, appName: string, docsPublic: boo
       servers: [{ url: '/' }],
       components: components as never,
     },
-    transform: jsonSchemaTransform,
+    // The document's bodies and querystrings are the strict ones the server validates (decision 064).
+    transform: (route) =>
+      jsonSchemaTransform(
+        route.schema ? { ...route, schema: { ...route.schema, ...strictParts(route.schema as Json) } } : route,
+      ),
     transformObject: (documents) => describeOperations(('openapiObject' in documents ? documents.openapiObject : {}) as Json, rateLimited),
   });
   await app.register(swaggerUi, {

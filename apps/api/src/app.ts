@@ -9,7 +9,9 @@ import { UPLOAD_LIMIT_BYTES } from '@pedestal/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { registerApiDocs } from './api-docs';
+import { strictInput } from './platform/strict-input';
 import type { App } from './app-types';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -185,7 +187,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
       void reply.status(body.status).type('application/problem+json').send(body);
     },
   });
-  fastify.setValidatorCompiler(validatorCompiler);
+  // A body or querystring field the contract does not have is refused, never dropped (decision 064).
+  fastify.setValidatorCompiler<ZodType>((route) =>
+    validatorCompiler(route.httpPart === 'body' || route.httpPart === 'querystring' ? { ...route, schema: strictInput(route.schema) } : route),
+  );
   fastify.setSerializerCompiler(createSerializerCompiler({ checked: !config.production }));
   const app = fastify.withTypeProvider<ZodTypeProvider>() as unknown as App;
   const log = app.log as FastifyBaseLogger;

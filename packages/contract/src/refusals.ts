@@ -64,6 +64,8 @@ export const refusals = {
   'address-too-long': refused('The address is too long', 414),
   'invalid-json': invalid('Request body is not valid JSON'),
   'invalid-value': invalid('Request contains an invalid value'),
+  /** A body or query field the contract does not have (decision 064): refused, never dropped. */
+  'unknown-field': invalid('Unknown field: {{field}}'),
   'payload-too-large': refused('File or request body is too large', 413),
   'unsupported-media-type': refused('Unsupported content type', 415),
   'too-many-requests': tooMany('Too many requests, please try again later'),
