@@ -192,9 +192,7 @@ export async function registerApiDocs(app: App, appName: string, docsPublic: boo
     },
     // The document's bodies and querystrings are the strict ones the server validates (decision 064).
     transform: (route) =>
-      jsonSchemaTransform(
-        route.schema ? { ...route, schema: { ...route.schema, ...strictParts(route.schema as Json) } } : route,
-      ),
+      jsonSchemaTransform(route.schema ? { ...route, schema: { ...route.schema, ...strictParts(route.schema as Json) } } : route),
     transformObject: (documents) => describeOperations(('openapiObject' in documents ? documents.openapiObject : {}) as Json, rateLimited),
   });
   await app.register(swaggerUi, {

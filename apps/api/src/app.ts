@@ -189,7 +189,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   });
   // A body or querystring field the contract does not have is refused, never dropped (decision 064).
   fastify.setValidatorCompiler<ZodType>((route) =>
-    validatorCompiler(route.httpPart === 'body' || route.httpPart === 'querystring' ? { ...route, schema: strictInput(route.schema) } : route),
+    validatorCompiler(
+      route.httpPart === 'body' || route.httpPart === 'querystring' ? { ...route, schema: strictInput(route.schema) } : route,
+    ),
   );
   fastify.setSerializerCompiler(createSerializerCompiler({ checked: !config.production }));
   const app = fastify.withTypeProvider<ZodTypeProvider>() as unknown as App;

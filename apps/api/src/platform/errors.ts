@@ -183,7 +183,11 @@ export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReport
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.flatMap(unknownFieldErrors).map(issueError);
       const first = issues[0];
-      body = problem(first?.reason ?? 'invalid-request', { params: first?.params, errors: issues.map((i) => i.field), detail: first?.field.message });
+      body = problem(first?.reason ?? 'invalid-request', {
+        params: first?.params,
+        errors: issues.map((i) => i.field),
+        detail: first?.field.message,
+      });
     } else if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
       report(err, request);
