@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   ErrorCode,
+  IMAGE_MIME_TYPES,
   isRefusalReason,
   messageForStatus,
   problemType,
@@ -9,6 +10,7 @@ import {
   refusalText,
   type RefusalReason,
   dataOf,
+  UPLOAD_LIMIT_BYTES,
 } from '@pedestal/contract';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -137,12 +139,39 @@ function nullableUnions(node: unknown): void {
   Object.values(schema).forEach(nullableUnions);
 }
 
-function describeOperations(doc: Json, rateLimited: Set<string>) {
+/**
+ * An upload's body (its route reads the one file itself, `readUploadedFile`): multipart with one
+ * image field `file`, of the image types, at most the upload limit.
+ */
+const uploadBody = {
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        required: ['file'],
+        additionalProperties: false,
+        properties: {
+          file: {
+            type: 'string',
+            format: 'binary',
+            maxLength: UPLOAD_LIMIT_BYTES,
+            description: `The image (${IMAGE_MIME_TYPES.join(', ')}), at most ${UPLOAD_LIMIT_BYTES / 1024 / 1024} MB`,
+          },
+        },
+      },
+      encoding: { file: { contentType: IMAGE_MIME_TYPES.join(', ') } },
+    },
+  },
+};
+
+function describeOperations(doc: Json, rateLimited: Set<string>, uploads: Set<string>) {
   nullableUnions(doc.paths);
   for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, Record<string, Operation>>)) {
     for (const [method, operation] of Object.entries(item)) {
       const key = `${method.toUpperCase()} ${path}`;
       operation.operationId = operationId(method, path);
+      if (uploads.has(key) && !operation.requestBody) operation.requestBody = uploadBody;
       const known = apiOperations[key];
       // An operation missing from the list stays bare; test/api-walk.test.ts names it.
       if (!known) continue;
@@ -176,9 +205,13 @@ const ProblemTypeSchema = z.object({
  */
 export async function registerApiDocs(app: App, appName: string, docsPublic: boolean) {
   const rateLimited = new Set<string>();
+  const uploads = new Set<string>();
   app.addHook('onRoute', (route) => {
-    if (!route.config?.rateLimit) return;
-    for (const method of [route.method].flat()) rateLimited.add(`${method} ${openApiPath(route.url)}`);
+    const upload = ((route.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes('multipart/form-data');
+    for (const method of [route.method].flat()) {
+      if (route.config?.rateLimit) rateLimited.add(`${method} ${openApiPath(route.url)}`);
+      if (upload) uploads.add(`${method} ${openApiPath(route.url)}`);
+    }
   });
   await app.register(swagger, {
     openapi: {
@@ -193,7 +226,8 @@ export async function registerApiDocs(app: App, appName: string, docsPublic: boo
     // The document's bodies and querystrings are the strict ones the server validates (decision 064).
     transform: (route) =>
       jsonSchemaTransform(route.schema ? { ...route, schema: { ...route.schema, ...strictParts(route.schema as Json) } } : route),
-    transformObject: (documents) => describeOperations(('openapiObject' in documents ? documents.openapiObject : {}) as Json, rateLimited),
+    transformObject: (documents) =>
+      describeOperations(('openapiObject' in documents ? documents.openapiObject : {}) as Json, rateLimited, uploads),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
