@@ -73,7 +73,9 @@ const components = {
     },
   },
   responses: {
-    BadRequest: problemBody('The request is malformed or a value is refused; `errors` names the fields'),
+    BadRequest: problemBody(
+      'The request is malformed or a value is refused; `errors` names the fields. A body field or query parameter the operation does not list is refused (`unknown-field`)',
+    ),
     Unauthorized: problemBody('No live session token (`not-logged-in`)'),
     Forbidden: problemBody('The token is not an operator’s (`access-denied`)'),
     NotFound: problemBody('No such object, or not yours (another user’s object is a 404)'),
