@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   ErrorCode,
+  IMAGE_MIME_TYPES,
   isRefusalReason,
   messageForStatus,
   problemType,
@@ -9,11 +10,13 @@ import {
   refusalText,
   type RefusalReason,
   dataOf,
+  UPLOAD_LIMIT_BYTES,
 } from '@pedestal/contract';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiOperations, type Access } from './api-operations';
 import type { App } from './app-types';
+import { strictInput } from './platform/strict-input';
 import { AppError } from './platform/errors';
 
 type Json = Record<string, unknown>;
@@ -70,7 +73,9 @@ const components = {
     },
   },
   responses: {
-    BadRequest: problemBody('The request is malformed or a value is refused; `errors` names the fields'),
+    BadRequest: problemBody(
+      'The request is malformed or a value is refused; `errors` names the fields. A body field or query parameter the operation does not list is refused (`unknown-field`)',
+    ),
     Unauthorized: problemBody('No live session token (`not-logged-in`)'),
     Forbidden: problemBody('The token is not an operator’s (`access-denied`)'),
     NotFound: problemBody('No such object, or not yours (another user’s object is a 404)'),
@@ -136,12 +141,39 @@ function nullableUnions(node: unknown): void {
   Object.values(schema).forEach(nullableUnions);
 }
 
-function describeOperations(doc: Json, rateLimited: Set<string>) {
+/**
+ * An upload's body (its route reads the one file itself, `readUploadedFile`): multipart with one
+ * image field `file`, of the image types, at most the upload limit.
+ */
+const uploadBody = {
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        required: ['file'],
+        additionalProperties: false,
+        properties: {
+          file: {
+            type: 'string',
+            format: 'binary',
+            maxLength: UPLOAD_LIMIT_BYTES,
+            description: `The image (${IMAGE_MIME_TYPES.join(', ')}), at most ${UPLOAD_LIMIT_BYTES / 1024 / 1024} MB`,
+          },
+        },
+      },
+      encoding: { file: { contentType: IMAGE_MIME_TYPES.join(', ') } },
+    },
+  },
+};
+
+function describeOperations(doc: Json, rateLimited: Set<string>, uploads: Set<string>) {
   nullableUnions(doc.paths);
   for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, Record<string, Operation>>)) {
     for (const [method, operation] of Object.entries(item)) {
       const key = `${method.toUpperCase()} ${path}`;
       operation.operationId = operationId(method, path);
+      if (uploads.has(key) && !operation.requestBody) operation.requestBody = uploadBody;
       const known = apiOperations[key];
       // An operation missing from the list stays bare; test/api-walk.test.ts names it.
       if (!known) continue;
@@ -153,6 +185,11 @@ function describeOperations(doc: Json, rateLimited: Set<string>) {
   }
   return doc;
 }
+
+const strictParts = (schema: Json) =>
+  Object.fromEntries(
+    (['body', 'querystring'] as const).filter((part) => schema[part]).map((part) => [part, strictInput(schema[part] as z.ZodType)]),
+  );
 
 const ProblemTypeSchema = z.object({
   type: z.string(),
@@ -170,9 +207,13 @@ const ProblemTypeSchema = z.object({
  */
 export async function registerApiDocs(app: App, appName: string, docsPublic: boolean) {
   const rateLimited = new Set<string>();
+  const uploads = new Set<string>();
   app.addHook('onRoute', (route) => {
-    if (!route.config?.rateLimit) return;
-    for (const method of [route.method].flat()) rateLimited.add(`${method} ${openApiPath(route.url)}`);
+    const upload = ((route.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes('multipart/form-data');
+    for (const method of [route.method].flat()) {
+      if (route.config?.rateLimit) rateLimited.add(`${method} ${openApiPath(route.url)}`);
+      if (upload) uploads.add(`${method} ${openApiPath(route.url)}`);
+    }
   });
   await app.register(swagger, {
     openapi: {
@@ -184,8 +225,11 @@ export async function registerApiDocs(app: App, appName: string, docsPublic: boo
       servers: [{ url: '/' }],
       components: components as never,
     },
-    transform: jsonSchemaTransform,
-    transformObject: (documents) => describeOperations(('openapiObject' in documents ? documents.openapiObject : {}) as Json, rateLimited),
+    // The document's bodies and querystrings are the strict ones the server validates (decision 064).
+    transform: (route) =>
+      jsonSchemaTransform(route.schema ? { ...route, schema: { ...route.schema, ...strictParts(route.schema as Json) } } : route),
+    transformObject: (documents) =>
+      describeOperations(('openapiObject' in documents ? documents.openapiObject : {}) as Json, rateLimited, uploads),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

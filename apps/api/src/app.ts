@@ -9,7 +9,9 @@ import { UPLOAD_LIMIT_BYTES } from '@pedestal/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { registerApiDocs } from './api-docs';
+import { strictInput } from './platform/strict-input';
 import type { App } from './app-types';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -192,7 +194,12 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     // What Node's parser refuses (headers over its 16 KiB maxHeaderSize, a broken request line) is Problem Details too.
     clientErrorHandler: (err, socket) => answerClientError(err, socket, () => securityHeaderPairs),
   });
-  fastify.setValidatorCompiler(validatorCompiler);
+  // A body or querystring field the contract does not have is refused, never dropped (decision 064).
+  fastify.setValidatorCompiler<ZodType>((route) =>
+    validatorCompiler(
+      route.httpPart === 'body' || route.httpPart === 'querystring' ? { ...route, schema: strictInput(route.schema) } : route,
+    ),
+  );
   fastify.setSerializerCompiler(createSerializerCompiler({ checked: !config.production }));
   const app = fastify.withTypeProvider<ZodTypeProvider>() as unknown as App;
   const log = app.log as FastifyBaseLogger;

@@ -67,6 +67,8 @@ export const refusals = {
   'headers-too-large': refused('The request headers are too large', 431),
   'invalid-json': invalid('Request body is not valid JSON'),
   'invalid-value': invalid('Request contains an invalid value'),
+  /** A body or query field the contract does not have (decision 064): refused, never dropped. */
+  'unknown-field': invalid('Unknown field: {{field}}'),
   'payload-too-large': refused('File or request body is too large', 413),
   'unsupported-media-type': refused('Unsupported content type', 415),
   'too-many-requests': tooMany('Too many requests, please try again later'),
@@ -372,7 +374,9 @@ export const refusals = {
   'order-not-refundable': consoleOnly(refused('Only paid orders can be refunded')),
   'tracking-no-required': consoleOnly(invalid('trackingNo is required')),
   'tracking-no-too-long': consoleOnly(invalid('trackingNo must be at most 100 characters')),
-  'tracking-no-shared': consoleOnly(refused('Tracking number {{trackingNo}} is already used by order {{orderNo}}: confirm it is the same parcel', 409)),
+  'tracking-no-shared': consoleOnly(
+    refused('Tracking number {{trackingNo}} is already used by order {{orderNo}}: confirm it is the same parcel', 409),
+  ),
   'carrier-invalid': consoleOnly(invalid('carrier must be one of the listed carriers')),
   'order-already-shipped': consoleOnly(refused('This order already shipped with another tracking number', 409)),
   'shipment-duplicate': consoleOnly(invalid('This order is named more than once')),

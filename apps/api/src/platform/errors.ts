@@ -127,18 +127,35 @@ export function problem(
   };
 }
 
+type ValidationIssue = { instancePath?: string; message?: string; keyword?: string; params?: Record<string, unknown> };
+
 /**
  * A zod issue of a route's schema. The contract's schemas word their issues as reasons; an issue
  * zod words itself (a field no form shows) is an `invalid-request` that keeps zod's text.
  */
-function issueError(v: { instancePath?: string; message?: string; params?: Record<string, unknown> }) {
+function issueError(v: ValidationIssue): { reason: RefusalReason; params?: RefusalParamValues; field: FieldProblem } {
   const path =
     String(v.instancePath ?? '')
       .replace(/^\//, '')
       .replace(/\//g, '.') || String((v.params?.issue && (v.params.issue as { path?: unknown[] }).path?.join('.')) || '');
+  if (v.message === 'unknown-field') {
+    const params = { field: String(v.params?.field ?? path) };
+    return { reason: v.message, params, field: fieldProblem({ path, reason: v.message, params }) };
+  }
   if (isRefusalReason(v.message)) return { reason: v.message, field: fieldProblem({ path, reason: v.message }) };
   const reason: RefusalReason = 'invalid-request';
   return { reason, field: { path, message: v.message ?? refusalText(reason), type: problemType(reason) } };
+}
+
+/**
+ * A strict object's unknown keys (decision 064), one field each: `unknown-field` naming the field by
+ * its dotted path, so a client learns which of its fields the contract does not have.
+ */
+function unknownFieldErrors(v: ValidationIssue): ValidationIssue[] {
+  const keys = v.params?.keys;
+  if (v.keyword !== 'unrecognized_keys' || !Array.isArray(keys)) return [v];
+  const base = String(v.instancePath ?? '').replace(/\/$/, '');
+  return keys.map((key) => ({ instancePath: `${base}/${String(key)}`, message: 'unknown-field', params: { field: String(key) } }));
 }
 
 /** Fastify's own refusals (body parsing, limits, methods) by status and code. */
@@ -164,9 +181,13 @@ export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReport
       if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
       if (err.routine) routineRefusals.set(request, err.reason);
     } else if (hasZodFastifySchemaValidationErrors(err)) {
-      const issues = err.validation.map(issueError);
+      const issues = err.validation.flatMap(unknownFieldErrors).map(issueError);
       const first = issues[0];
-      body = problem(first?.reason ?? 'invalid-request', { errors: issues.map((i) => i.field), detail: first?.field.message });
+      body = problem(first?.reason ?? 'invalid-request', {
+        params: first?.params,
+        errors: issues.map((i) => i.field),
+        detail: first?.field.message,
+      });
     } else if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
       report(err, request);

@@ -43,7 +43,9 @@ export const BalanceAdjustmentInputSchema = z.object({
     .int({ error: reason('adjustment-invalid') })
     .min(-BALANCE_ADJUST_MAX, { error: reason('adjustment-invalid') })
     .max(BALANCE_ADJUST_MAX, { error: reason('adjustment-invalid') })
-    .refine((n) => n !== 0, { error: reason('adjustment-invalid') }),
+    .refine((n) => n !== 0, { error: reason('adjustment-invalid') })
+    // The refinement is invisible to JSON Schema: the document says it (decision 064).
+    .meta({ not: { enum: [0] } }),
   reason: AdminReasonSchema,
 });
 export type BalanceAdjustmentInput = z.infer<typeof BalanceAdjustmentInputSchema>;

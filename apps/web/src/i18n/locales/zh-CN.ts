@@ -1042,6 +1042,7 @@ const zhCN: typeof en = {
     'headers-too-large': '请求头过大',
     'invalid-json': '请求内容不是有效的 JSON',
     'invalid-value': '请求中包含无效的值',
+    'unknown-field': '未知字段：{{field}}',
     'payload-too-large': '文件或请求内容过大',
     'unsupported-media-type': '不支持的内容类型',
     'too-many-requests': '请求过于频繁，请稍后重试',
