@@ -51,9 +51,6 @@ const ENDS_SESSION = new Set(['PUT /api/authentication/logout', 'DELETE /api/aut
 const CHANGES_ON_ANY_CALL: Record<string, string> = {
   // Counters of calls per address and of failed sign-ins: a refused call is what they count.
   'public.rate_limits': 'counts calls, refused ones included',
-  // A session's last use moves on every authenticated call.
-  'public.sessions': "last-seen time of the caller's session",
-  'public.admin_sessions': "last-seen time of the operator's session",
 };
 
 /** 5xx answers that are a configured state of this test server, not a fault. */
@@ -89,6 +86,7 @@ describe('the published API under generated input (fuzz)', () => {
   let t: TestApp;
   let doc: Document;
   let tables: string[] = [];
+  let allTables: string[] = [];
   let snapshotSql = '';
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
 
@@ -100,7 +98,8 @@ describe('the published API under generated input (fuzz)', () => {
       `select table_schema || '.' || table_name as name from information_schema.tables
        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema', 'drizzle') order by 1`,
     );
-    tables = (rows as { name: string }[]).map((r) => r.name).filter((name) => !(name in CHANGES_ON_ANY_CALL));
+    allTables = (rows as { name: string }[]).map((r) => r.name);
+    tables = allTables.filter((name) => !(name in CHANGES_ON_ANY_CALL));
     snapshotSql = tables
       .map((name) => {
         const [schema, table] = name.split('.');
@@ -113,7 +112,7 @@ describe('the published API under generated input (fuzz)', () => {
   it('answers every operation, for every caller, as its document says', { timeout: (BUDGET_SECONDS + 180) * 1000 }, async () => {
     console.log(`openapi fuzz: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} (set them to replay or widen a run)`);
     // Every table this test compares exists under that name (a renamed one would silently leave the list).
-    for (const name of Object.keys(CHANGES_ON_ANY_CALL)) expect(tables, name).not.toContain(name);
+    for (const name of Object.keys(CHANGES_ON_ANY_CALL)) expect(allTables, name).toContain(name);
 
     const ajv = new Ajv({ strict: false, allErrors: false, validateFormats: true });
     addFormats(ajv);
