@@ -8,7 +8,8 @@ const DATE_LIMIT_MS = 8.64e15;
  * four digits or more, an offset of hours[:minutes[:seconds]] (absent: `timestamp` without zone,
  * read as UTC), ` BC` for years before 1.
  */
-const PG_TIMESTAMP = /^(\d{4,})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:(Z)|([+-])(\d{2})(?::?(\d{2}))?(?::?(\d{2}))?)?( BC)?$/;
+const PG_TIMESTAMP =
+  /^(\d{4,})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:(Z)|([+-])(\d{2})(?::?(\d{2}))?(?::?(\d{2}))?)?( BC)?$/;
 
 const clamp = (ms: number) => new Date(Math.max(-DATE_LIMIT_MS, Math.min(DATE_LIMIT_MS, ms)));
 

@@ -37,12 +37,10 @@ const dateTimeEnd = Date.parse(DATE_TIME_END);
  * would be stored, then read back wrong or not at all. The value stays the text sent (the
  * document's `type: string, format: date-time`); a service makes it a `Date` with `new Date()`.
  */
-export const DateTimeInputSchema = z.iso
-  .datetime({ offset: true, error: reason('date-invalid') })
-  .refine(
-    (v) => {
-      const t = Date.parse(v);
-      return t >= dateTimeMin && t < dateTimeEnd;
-    },
-    { error: reason('date-out-of-range') },
-  );
+export const DateTimeInputSchema = z.iso.datetime({ offset: true, error: reason('date-invalid') }).refine(
+  (v) => {
+    const t = Date.parse(v);
+    return t >= dateTimeMin && t < dateTimeEnd;
+  },
+  { error: reason('date-out-of-range') },
+);

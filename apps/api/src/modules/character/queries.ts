@@ -21,6 +21,7 @@ export interface CharacterRef {
   userId: string;
   status: ReviewStatus;
   illustration: string | null;
+  description: string | null;
 }
 
 /** What other domains need to name a character and its submitter. */
@@ -32,6 +33,7 @@ export async function getCharacterRef(db: DbOrTx, id: string): Promise<Character
       userId: characters.userId,
       status: characters.status,
       illustration: characters.illustration,
+      description: characters.description,
     })
     .from(characters)
     .where(eq(characters.id, id));

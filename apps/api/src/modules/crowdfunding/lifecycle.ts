@@ -10,7 +10,6 @@ import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { getCharacterRef } from '../character';
-import { characters } from '../character/schema';
 import { refreshContributors, topContributors } from '../contributor';
 import { requestRefund } from '../payment';
 import { getVote, listVoterIds, updateVote } from '../vote';
@@ -134,10 +133,7 @@ export async function prepareCampaignDraft(ctx: AppContext, adminId: string, cha
 
 /** What a draft still lacks (decision 066), in the checklist's order; empty when it can start. */
 export async function draftGaps(db: DbOrTx, campaign: typeof crowdfundings.$inferSelect, now: Date): Promise<CampaignDraftGap[]> {
-  const [texts] = await db
-    .select({ name: characters.name, description: characters.description })
-    .from(characters)
-    .where(eq(characters.id, campaign.characterId));
+  const texts = await getCharacterRef(db, campaign.characterId);
   const [tiers] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(crowdfundingSpecs)
