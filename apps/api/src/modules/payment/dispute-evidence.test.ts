@@ -64,19 +64,17 @@ describe('dispute evidence to Stripe', () => {
     const { specId } = await openSale(t, sellerId, { stock: 10 });
     const orderId = await buy(t, fan.token, specId, 1);
     const intentId = await payOrderByCard(t, stripe, fan.token, orderId);
-    const shipped = await t.http.post(
-      `/api/admin/order/figurine/${orderId}/ship`,
-      { trackingNo: 'SF99887766', carrier: 'sf-express' },
-      operator.token,
-    );
+    // One parcel per order: a tracking number of its own (decision 063).
+    const trackingNo = `SF${orderId.slice(-8)}`;
+    const shipped = await t.http.post(`/api/admin/order/figurine/${orderId}/ship`, { trackingNo, carrier: 'sf-express' }, operator.token);
     expect(shipped.status).toBe(200);
     const dp = await stripe.openDispute(intentId, { reason: 'product_not_received' });
     const [listed] = await t.ctx.db.select().from(disputes).where(eq(disputes.providerRef, dp.id));
-    return { dp, id: listed!.id, fan };
+    return { dp, id: listed!.id, fan, trackingNo };
   }
 
   it('prefills the fields from the order; submits them once with the attempt key; the dispute goes under review', async () => {
-    const { dp, id, fan } = await disputed();
+    const { dp, id, fan, trackingNo } = await disputed();
     const before = await detail(t, id, support.token);
     expect(before.submission).toEqual({
       status: 'not_submitted',
@@ -89,7 +87,7 @@ describe('dispute evidence to Stripe', () => {
     expect(before.proposed).toMatchObject({
       customerEmailAddress: fan.email,
       shippingCarrier: 'SF Express',
-      shippingTrackingNumber: 'SF99887766',
+      shippingTrackingNumber: trackingNo,
       shippingDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     expect(before.proposed.productDescription).toMatch(/^Order \S+: 1 × /);
@@ -136,7 +134,7 @@ describe('dispute evidence to Stripe', () => {
     expect(atStripe.evidence).toMatchObject({
       customer_email_address: fan.email,
       shipping_carrier: 'SF Express',
-      shipping_tracking_number: 'SF99887766',
+      shipping_tracking_number: trackingNo,
       uncategorized_text: 'Edited by the operator.',
     });
     expect(stripe.events.at(-1)).toMatchObject({ type: 'charge.dispute.updated', delivered: 200 });

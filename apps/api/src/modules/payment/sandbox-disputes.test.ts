@@ -41,7 +41,7 @@ describe('sandbox refunds and disputes from the provider side', () => {
     const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.orderId, orderId));
     return { orderId, ref: clientSecret.split('_secret_')[0]!, payment: payment!, show };
   }
-  const ship = (orderId: string) => t.http.post(`/api/admin/order/figurine/${orderId}/ship`, { trackingNo: 'SF9' }, admin.token);
+  const ship = (orderId: string) => t.http.post(`/api/admin/order/figurine/${orderId}/ship`, { trackingNo: `SF9-${orderId}` }, admin.token);
 
   it('a partial refund from the dashboard becomes a refund row; the order keeps its state and shows the amount', async () => {
     const { ref, payment, show } = await paidOrder();

@@ -200,7 +200,8 @@ describe('partial refunds of figurine orders', () => {
         },
       },
     });
-    const ship = (orderId: string) => t.http.post(`/api/admin/order/figurine/${orderId}/ship`, { trackingNo: 'SF123' }, admin.token);
+    const ship = (orderId: string) =>
+      t.http.post(`/api/admin/order/figurine/${orderId}/ship`, { trackingNo: `SF123-${orderId}` }, admin.token);
 
     it('holds the order while disputed; won → it ships', async () => {
       const { fan, orderId, intentId, payment } = await paidOrder(1);
