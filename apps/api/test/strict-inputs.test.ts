@@ -103,6 +103,13 @@ describe('strict request bodies and querystrings', () => {
     expect(res.body).toMatchObject({ type: '/api/problems/unknown-field', errors: [{ path: 'sort', params: { field: 'sort' } }] });
   });
 
+  it("takes the fields an outside provider adds to its redirect: PayPal's return carries token and PayerID", async () => {
+    // An unknown order's token is not found (404), not refused for the PayerID PayPal appends.
+    const res = await t.http.get('/api/pay/paypal/return?token=UNKNOWN0TOKEN&PayerID=STANDINPAYER');
+    expect(res.status).toBe(404);
+    expect(res.body.type).toBe('/api/problems/payment-not-found');
+  });
+
   it('documents every request body and query object as taking no other fields', async () => {
     const doc = (await t.http.get('/api/docs/json')).body as Json & { paths: Record<string, Record<string, Json>> };
     const inputs = Object.entries(doc.paths).flatMap(([path, item]) =>

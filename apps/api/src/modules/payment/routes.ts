@@ -123,7 +123,9 @@ export default async function paymentRoutes(app: App) {
   });
 
   // PayPal sends the shopper back here (`token` is its order id): the capture happens on the server.
-  const PayPalReturnSchema = z.object({ token: z.string().min(1).max(64) });
+  // PayPal appends the approved order's `token` and the payer's `PayerID` to the return URL (its
+  // documented redirect); both are declared, since an unknown query field is refused (decision 064).
+  const PayPalReturnSchema = z.object({ token: z.string().min(1).max(64), PayerID: z.string().min(1).max(64).optional() });
 
   // The JS SDK's onApprove: the shopper approved in PayPal's window, the server captures (SPEC §7).
   app.post(
