@@ -14,6 +14,7 @@ import { PgTransaction, type AnyPgColumn, type SubqueryWithSelection } from 'dri
 import type { Db, DbOrTx } from '../../db/client';
 import { withPlannedRows } from '../../db/planned-rows';
 import { listMeta } from '../../db/list-page';
+import { statementName } from '../../db/statement-name';
 import { CharacterStage, normaliseGenre } from '../character';
 import { characterCollects, characterNameKeys, characters } from '../character/schema';
 import { communityCounts } from '../community/schema';
@@ -530,10 +531,10 @@ function publicListStatement(db: DbOrTx, f: CharacterFilter, genres: string, sea
   const keyset = !!f.cursor;
   const shape = `${f.stages.join('_')}_${f.orderBy === 'mostView' ? 'views' : 'latest'}${byGenre ? '_genre' : ''}${keyset ? '_after' : ''}${search ? `_${search.replace('-', '_')}_search` : ''}`;
   const offset = keyset ? 0 : (f.page - 1) * f.pageSize;
-  const pagedName = `character_cards_${shape}_${f.pageSize}_${offset}`;
+  const pagedName = statementName(`character_cards_${shape}_${f.pageSize}_${offset}`);
   const literal =
     offset <= LITERAL_PAGE_OFFSET_MAX && (cache.statements.has(pagedName) || cache.literalPages < LITERAL_PAGE_STATEMENTS_MAX);
-  const name = literal ? pagedName : `character_cards_${shape}`;
+  const name = literal ? pagedName : statementName(`character_cards_${shape}`);
   let statement = cache.statements.get(name);
   if (!statement) {
     statement = preparePublicList(
