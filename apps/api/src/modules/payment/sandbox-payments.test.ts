@@ -82,11 +82,15 @@ describe('sandbox payments', () => {
 
   it('takes the amount from the order, never from the client', async () => {
     const order = shop.add(user.id, 12_345);
-    const res = await t.http.post(
+    // An amount sent by the client is an unknown field, refused (decision 064): no payment is opened.
+    const priced = await t.http.post(
       '/api/pay/figurine/create',
       { id: order.id, paymentMethod: 'stripe', amount: 0.01, amountCents: 1 },
       user.token,
     );
+    expect(priced.status).toBe(400);
+    expect(priced.body.type).toBe('/api/problems/unknown-field');
+    const res = await t.http.post('/api/pay/figurine/create', { id: order.id, paymentMethod: 'stripe' }, user.token);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ amount: 123.45, provider: 'sandbox' });
     expect(res.body.data.clientSecret).toMatch(/^pi_sbx_[0-9a-f]+_secret_[0-9a-f]+$/);
