@@ -32,4 +32,8 @@ export const KNOWN_FAILURES: KnownFailure[] = [
   { operation: 'GET /api/user/data-export/{id}/download', check: 'status', reason: '403 undeclared', waitsFor: DOCUMENT },
   // A nullable enum (a shipment row's `status`) is written `nullable: true` without null among its values.
   { operation: 'POST /api/admin/order/figurine/shipments', check: 'body', reason: 'nullable enum lacks null', waitsFor: DOCUMENT },
+  // The same for a vote's `negotiation` (null until the vote reaches its target), met on PostgreSQL.
+  { operation: 'GET /api/admin/character/show/{id}', check: 'body', reason: 'nullable enum lacks null', waitsFor: DOCUMENT },
+  { operation: 'PUT /api/admin/vote/{id}', check: 'body', reason: 'nullable enum lacks null', waitsFor: DOCUMENT },
+  { operation: 'GET /api/admin/dashboard', check: 'body', reason: 'nullable enum lacks null', waitsFor: DOCUMENT },
 ];
