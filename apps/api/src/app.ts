@@ -24,7 +24,7 @@ import adminRoutes from './modules/admin/routes';
 import stageAdminRoutes from './modules/admin/stage-routes';
 import { addressPersonalData, addressSubscriptions } from './modules/address';
 import { auditSubscriptions } from './modules/audit';
-import { authPersonalData, authSubscriptions, findViewers } from './modules/auth';
+import { authPersonalData, authSubscriptions, findViewers, operatorNames } from './modules/auth';
 import adminAuthRoutes from './modules/auth/admin-routes';
 import teamRoutes from './modules/auth/team-routes';
 import authRoutes from './modules/auth/routes';
@@ -277,6 +277,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
     characterHolds: [crowdfundingCharacterHold, shopCharacterHold, raffleCharacterHold, dropCharacterHold],
     // What a shopper was told about an order (a dispute's evidence quotes it).
     correspondence: noticesAbout,
+    operatorNames,
     // Each module's part of a shopper's copy of their data (the account module adds its own).
     personalData: [
       authPersonalData,

@@ -5,6 +5,7 @@ import type { DomainEvents } from './domain/events';
 import type {
   CharacterHoldSource,
   CorrespondenceSource,
+  OperatorNamesSource,
   Payables,
   PersonalDataSource,
   PhaseSource,
@@ -69,6 +70,8 @@ export interface AppContext {
   personalData: readonly PersonalDataSource[];
   /** The notices a shopper was sent about one thing (the message module): a dispute's evidence quotes them. */
   correspondence: CorrespondenceSource;
+  /** Operators' names by id (the auth module): console answers name people. */
+  operatorNames: OperatorNamesSource;
   /** The platform settings (kept by the content module, read by every other). */
   settings: SettingsReader;
 }

@@ -108,6 +108,7 @@ export const MessageKind = [
   'crowdfunding_failed',
   'figurine_order_paid',
   'figurine_order_shipped',
+  'figurine_order_tracking_corrected',
   'figurine_order_refunded',
   'figurine_order_partly_refunded',
   'figurine_order_expired',

@@ -234,7 +234,26 @@ export type DomainEvent =
       /** rules/carriers id; null: none named. */ carrier: string | null;
       by: string;
     }
-  | { type: 'OrderRefundRequested'; orderId: string; from: string; by: string; amountCents: number; reason: string; full: boolean }
+  /** A shipped order's tracking number (or carrier) was corrected: the buyer hears the new one. */
+  | {
+      type: 'OrderTrackingCorrected';
+      order: OrderSnapshot;
+      trackingNo: string;
+      carrier: string | null;
+      before: { trackingNo: string | null; carrier: string | null };
+      by: string;
+    }
+  /** `lines`: the units refunded by line (null: by amount or in full); every money movement's audit names them. */
+  | {
+      type: 'OrderRefundRequested';
+      orderId: string;
+      from: string;
+      by: string;
+      amountCents: number;
+      reason: string;
+      full: boolean;
+      lines: { itemId: string; quantity: number }[] | null;
+    }
   /** One refund of the order succeeded (decision 031): in full, or in part (`full: false`, the order keeps its state). */
   | {
       type: 'OrderRefunded';
@@ -376,6 +395,7 @@ export const DOMAIN_EVENT_TYPES = [
   'SaleChanged',
   'OrderPaid',
   'OrderShipped',
+  'OrderTrackingCorrected',
   'OrderRefundRequested',
   'OrderRefunded',
   'DisputeOpened',

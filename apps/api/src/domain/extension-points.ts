@@ -79,6 +79,9 @@ export interface SentNotice {
 /** The notices a shopper was sent that link to `link`, oldest first (the message module answers). */
 export type CorrespondenceSource = (db: DbOrTx, userId: string, link: string) => Promise<SentNotice[]>;
 
+/** Operators' names by admin id (the auth module answers): a console page names who did what, never an id. */
+export type OperatorNamesSource = (db: DbOrTx, adminIds: string[]) => Promise<Map<string, string>>;
+
 /** How a domain (crowdfunding support, figurine order) plugs its orders into payments. */
 export interface Payable {
   /** The order as its owner sees it; null when it does not exist or is another user's (404). */

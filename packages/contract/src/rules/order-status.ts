@@ -21,3 +21,13 @@ export const canMoveOrder = (from: FigurineOrderStatus, to: FigurineOrderStatus)
 /** The statuses an order can be moved to `to` from. */
 export const orderStatusesBefore = (to: FigurineOrderStatus): FigurineOrderStatus[] =>
   (Object.keys(FIGURINE_ORDER_TRANSITIONS) as FigurineOrderStatus[]).filter((from) => canMoveOrder(from, to));
+
+/** Statuses whose units leave no more: cancelled before payment, or refunded in full (or being). */
+const NOTHING_TO_SHIP: readonly FigurineOrderStatus[] = ['unpaid', 'cancelled', 'refunding', 'refunded'];
+
+/**
+ * The units of an order line the warehouse packs (issue 39): what was bought less what a partial
+ * refund gave back; none of an order refunded in full or never paid. A line with 0 is not shipped.
+ */
+export const unitsToShip = (status: FigurineOrderStatus, line: { quantity: number; refundedQuantity: number }) =>
+  NOTHING_TO_SHIP.includes(status) ? 0 : Math.max(0, line.quantity - line.refundedQuantity);

@@ -20,6 +20,7 @@ export {
   setVotingReminder,
   updateProfile,
   uploadAvatar,
+  userIdsMatching,
   type NewUser,
 } from './service';
 export { dataExportJobs } from './data-export';

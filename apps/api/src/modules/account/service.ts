@@ -1,8 +1,9 @@
 import type { Profile, UpdateProfileInput } from '@pedestal/contract';
 import type { Language } from '@pedestal/contract/schemas/auth';
-import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { AppError } from '../../platform/errors';
 import { deleteStoredImages } from '../../platform/storage/deletion';
 import { keyOf } from '../../platform/storage/file-storage';
@@ -278,4 +279,17 @@ export async function getUserLabels(db: DbOrTx, userIds: string[]): Promise<Map<
     .from(users)
     .where(inArray(users.id, [...new Set(userIds)]));
   return new Map(rows.map((r) => [r.id, { username: r.username ?? r.nickname, email: r.email }]));
+}
+
+/**
+ * The ids of the accounts whose username, nickname, email or phone contains `keyword`, as a
+ * subquery another module's list filters by (`inArray(column, userIdsMatching(db, keyword))`):
+ * it runs inside that list's statement, never as a list of ids of its own.
+ */
+export function userIdsMatching(db: DbOrTx, keyword: string) {
+  const pattern = containsPattern(keyword);
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(ilike(users.username, pattern), ilike(users.nickname, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)));
 }

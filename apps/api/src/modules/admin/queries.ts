@@ -9,10 +9,11 @@ import { crowdfundingSupports } from '../crowdfunding/schema';
 import { raffleEntries, raffles } from '../raffle/schema';
 import { figurineOrders } from '../shop/schema';
 import { cardListCount, listCardRows, toCard } from '../catalog';
+import { containsPattern } from '../../db/like';
 import { listPage } from '../../db/list-page';
 import { getBalancesOf } from '../wallet';
 
-const likeOf = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likeOf = (keyword: string) => containsPattern(keyword.toLowerCase());
 const userColumns = {
   id: users.id,
   username: users.username,

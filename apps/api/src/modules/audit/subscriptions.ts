@@ -105,12 +105,20 @@ export function auditSubscriptions(): DomainSubscription {
           targetId: e.character.id,
           detail: { ...e.delay, answerBy: e.delay.answerBy?.toISOString() ?? null, supports: e.supports.length },
         }),
+      OrderTrackingCorrected: (tx, e) =>
+        recordAudit(tx, e.by, {
+          action: 'figurine_order.correct_tracking',
+          targetType: 'figurine_order',
+          targetId: e.order.id,
+          detail: { before: e.before, trackingNo: e.trackingNo, carrier: e.carrier },
+        }),
+      // Every money movement's row names its amount, units, reason and (as the row's admin) its operator.
       OrderRefundRequested: (tx, e) =>
         recordAudit(tx, e.by, {
           action: 'figurine_order.refund',
           targetType: 'figurine_order',
           targetId: e.orderId,
-          detail: { from: e.from },
+          detail: { from: e.from, amountCents: e.amountCents, full: e.full, lines: e.lines, reason: e.reason },
         }),
       DisputeEvidenceSubmitted: (tx, e) =>
         recordAudit(tx, e.by, {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { permissionsOf, type AdminRole } from '@pedestal/contract';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -95,6 +95,16 @@ export async function loginAdmin(
 export async function getAdmin(db: DbOrTx, adminId: string) {
   const [admin] = await db.select({ id: admins.id, username: admins.username }).from(admins).where(eq(admins.id, adminId));
   return admin ?? null;
+}
+
+/** Operators' usernames by id (removed ones too: what they did stays theirs). */
+export async function operatorNames(db: DbOrTx, adminIds: string[]) {
+  if (adminIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: admins.id, username: admins.username })
+    .from(admins)
+    .where(inArray(admins.id, [...new Set(adminIds)]));
+  return new Map(rows.map((r) => [r.id, r.username]));
 }
 
 /** The signed-in admin as the console needs it: who, and where their second factor stands. */

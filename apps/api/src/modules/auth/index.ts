@@ -1,5 +1,5 @@
 /** Sign-in for shoppers (password, codes, Google) and admins; sessions and their revocation. */
-export { createAdmin, ensureFirstAdmin, getAdmin, loginAdmin } from './admins';
+export { createAdmin, ensureFirstAdmin, getAdmin, loginAdmin, operatorNames } from './admins';
 export { authCleanupJob } from './jobs';
 export { signIn, type SignedIn } from './service';
 export { getUserSnapshot } from './session-user';

@@ -136,6 +136,11 @@ export function messageSubscriptions(): DomainSubscription {
           { userId: o.userId, kind: 'figurine_order_shipped', params: { no: o.no, trackingNo }, link: paths.orderShow(o.id) },
         ]),
 
+      OrderTrackingCorrected: (tx, { order: o, trackingNo }) =>
+        sendMessages(tx, [
+          { userId: o.userId, kind: 'figurine_order_tracking_corrected', params: { no: o.no, trackingNo }, link: paths.orderShow(o.id) },
+        ]),
+
       OrderRefunded: (tx, { order: o, refundCents, refundedCents, full }) =>
         sendMessages(tx, [
           full

@@ -21,6 +21,7 @@ export interface MessageParams {
   crowdfunding_failed: { name: string };
   figurine_order_paid: { no: string; totalCents: number };
   figurine_order_shipped: { no: string; trackingNo: string };
+  figurine_order_tracking_corrected: { no: string; trackingNo: string };
   figurine_order_refunded: { no: string; amountCents: number };
   figurine_order_partly_refunded: { no: string; amountCents: number; refundedCents: number };
   figurine_order_expired: { no: string };
@@ -193,6 +194,10 @@ const en: Texts = {
     title: 'Order shipped',
     body: `Your order ${no} has shipped (tracking number ${trackingNo}).`,
   }),
+  figurine_order_tracking_corrected: ({ no, trackingNo }) => ({
+    title: 'New tracking number',
+    body: `The tracking number of your order ${no} was corrected: it is now ${trackingNo}. The old one will not show your parcel.`,
+  }),
   figurine_order_refunded: ({ no, amountCents }) => ({
     title: 'Order refunded',
     body: `Your order ${no} has been refunded (${money(amountCents)}).`,
@@ -351,6 +356,10 @@ const zhCN: Texts = {
   figurine_order_shipped: ({ no, trackingNo }) => ({
     title: '订单已发货',
     body: `你的订单 ${no} 已发货，运单号 ${trackingNo}。`,
+  }),
+  figurine_order_tracking_corrected: ({ no, trackingNo }) => ({
+    title: '运单号已更新',
+    body: `你的订单 ${no} 的运单号已更正为 ${trackingNo}，原运单号查不到你的包裹。`,
   }),
   figurine_order_refunded: ({ no, amountCents }) => ({
     title: '订单已退款',

@@ -1,6 +1,10 @@
 import {
   AdminFigurineOrderListQuerySchema,
+  AdminFigurineOrderDetailSchema,
   AdminFigurineOrderSchema,
+  CorrectTrackingInputSchema,
+  OkSchema,
+  OrderNoteInputSchema,
   AdminSaleSpecSchema,
   CreateSaleSpecInputSchema,
   IdParamsSchema,
@@ -25,7 +29,8 @@ import { disputedPaymentIds } from '../payment';
 import { delaysOfSpecs, recordSaleDelay } from './promises';
 import { createSaleSpec, deleteSaleSpec, listSaleSpecs, listSpecPrices, refundOrder, shipOrder, updateSaleSpec } from './admin-service';
 import { parseShipmentsCsv, shipMany, shipSelected } from './shipments';
-import { figurineOrderListTotals, getFigurineOrder, listFigurineOrders, toSpec, withBuyers } from './queries';
+import { addOrderNote, consoleOrder, correctTracking, getOrderDetail } from './order-console';
+import { figurineOrderListTotals, listFigurineOrders, toSpec } from './queries';
 import type { saleSpecs } from './schema';
 
 const tags = ['admin'];
@@ -52,7 +57,7 @@ export default async function shopAdminRoutes(app: App) {
     );
     return orders.map((o) => ({ ...o, disputed: !!o.paymentId && held.has(o.paymentId) }));
   };
-  const order = async (id: string) => (await withDisputes(await withBuyers(ctx.db, [(await getFigurineOrder(ctx.db, id))!])))[0]!;
+  const order = (id: string) => consoleOrder(ctx, id);
 
   app.post(
     '/admin/sale-spec',
@@ -149,6 +154,40 @@ export default async function shopAdminRoutes(app: App) {
       schema: { tags, querystring: AdminFigurineOrderListQuerySchema, response: { 200: dataOf(ListTotalsSchema) } },
     },
     async (request) => ({ data: await figurineOrderListTotals(ctx.db, request.query) }),
+  );
+
+  // Issue 39: one order's page, an operator's notes on it, and a corrected tracking number.
+  app.get(
+    '/admin/order/figurine/:id',
+    {
+      config: { permission: 'console.read' },
+      schema: { tags, params: IdParamsSchema, response: { 200: dataOf(AdminFigurineOrderDetailSchema) } },
+    },
+    async (request) => ({ data: await getOrderDetail(ctx, request.params.id) }),
+  );
+
+  app.post(
+    '/admin/order/figurine/:id/note',
+    {
+      config: { permission: 'orders.ship' },
+      schema: { tags, params: IdParamsSchema, body: OrderNoteInputSchema, response: { 200: OkSchema } },
+    },
+    async (request) => {
+      await addOrderNote(ctx, requireAdmin(request), request.params.id, request.body.body);
+      return { data: true };
+    },
+  );
+
+  app.put(
+    '/admin/order/figurine/:id/tracking',
+    {
+      config: { permission: 'orders.ship' },
+      schema: { tags, params: IdParamsSchema, body: CorrectTrackingInputSchema, response: orderResponse },
+    },
+    async (request) => {
+      await correctTracking(ctx, requireAdmin(request), request.params.id, request.body);
+      return { data: await order(request.params.id) };
+    },
   );
 
   app.post(

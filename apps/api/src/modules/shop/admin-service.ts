@@ -376,6 +376,7 @@ export async function refundOrder(
       amountCents: amountCents ?? left,
       reason,
       full,
+      lines: input.lines ?? null,
     });
   });
 }

@@ -3,15 +3,19 @@ import {
   DEFAULT_STORE_REGIONS,
   storeRules,
   trackingLink,
+  unitsToShip,
   withdrawalDeadline,
   type AdminFigurineOrderListQuery,
   type ListTotals,
   type CartItem,
   type FigurineOrder,
+  type FigurineOrderListQuery,
 } from '@pedestal/contract';
-import { and, asc, count, desc, eq, gte, ilike, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { CharacterHoldSource, PhaseSource } from '../../domain/extension-points';
 import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { userIdsMatching } from '../account';
 import { users } from '../account/schema';
 import { characters } from '../character/schema';
 import { orderTax } from './charges';
@@ -52,6 +56,7 @@ function toOrder(o: OrderRow, items: ItemRow[], p: OrderPromises) {
       characterName: i.characterName,
       quantity: i.quantity,
       refundedQuantity: i.returnedQuantity,
+      toShip: unitsToShip(o.status, { quantity: i.quantity, refundedQuantity: i.returnedQuantity }),
       price: centsToDollars(i.unitPriceCents),
       tax: centsToDollars(i.unitTaxCents),
     })),
@@ -116,18 +121,47 @@ export async function getFigurineOrder(db: DbOrTx, id: string, userId?: string, 
   return order ? (await withItems(db, [order], withdrawalDays))[0]! : null;
 }
 
-/** Orders newest first; a user's own (userId) or any (admin), searchable by order number. */
-const orderFilter = (q: Omit<AdminFigurineOrderListQuery, 'page' | 'pageSize'>): (SQL | undefined)[] => {
-  const keyword = q.searchKeyword?.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return [
-    q.userId ? eq(figurineOrders.userId, q.userId) : undefined,
-    q.status ? eq(figurineOrders.status, q.status) : undefined,
-    keyword ? ilike(figurineOrders.no, `%${keyword}%`) : undefined,
-  ];
+type OrderFilter = Omit<FigurineOrderListQuery, 'page' | 'pageSize'> &
+  Partial<Pick<AdminFigurineOrderListQuery, 'userId' | 'kind' | 'placedFrom' | 'placedBefore'>>;
+
+/**
+ * What a keyword finds (issue 39): the order or tracking number, the buyer (username, nickname,
+ * email, phone), the recipient on the address, or a line's character or spec.
+ */
+const keywordMatch = (db: DbOrTx, keyword: string): SQL => {
+  const pattern = containsPattern(keyword);
+  return or(
+    ilike(figurineOrders.no, pattern),
+    ilike(figurineOrders.trackingNo, pattern),
+    sql`${figurineOrders.address}->>'name' ilike ${pattern}`,
+    sql`${figurineOrders.address}->>'phone' ilike ${pattern}`,
+    inArray(figurineOrders.userId, userIdsMatching(db, keyword)),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(figurineOrderItems)
+        .where(
+          and(
+            eq(figurineOrderItems.orderId, figurineOrders.id),
+            or(ilike(figurineOrderItems.characterName, pattern), ilike(figurineOrderItems.specTitle, pattern)),
+          ),
+        ),
+    ),
+  )!;
 };
 
+/** Orders newest first; a user's own (userId) or any (admin), by status, kind, keyword and when placed. */
+const orderFilter = (db: DbOrTx, q: OrderFilter): (SQL | undefined)[] => [
+  q.userId ? eq(figurineOrders.userId, q.userId) : undefined,
+  q.status ? eq(figurineOrders.status, q.status) : undefined,
+  q.kind ? eq(figurineOrders.kind, q.kind) : undefined,
+  q.placedFrom ? gte(figurineOrders.createdAt, new Date(q.placedFrom)) : undefined,
+  q.placedBefore ? lt(figurineOrders.createdAt, new Date(q.placedBefore)) : undefined,
+  q.searchKeyword ? keywordMatch(db, q.searchKeyword) : undefined,
+];
+
 /** What the filtered orders add up to, every page (issue 28 #3: totals on every list). */
-export async function figurineOrderListTotals(db: DbOrTx, q: Omit<AdminFigurineOrderListQuery, 'page' | 'pageSize'>): Promise<ListTotals> {
+export async function figurineOrderListTotals(db: DbOrTx, q: OrderFilter): Promise<ListTotals> {
   const [row] = await db
     .select({
       count: count(),
@@ -136,7 +170,7 @@ export async function figurineOrderListTotals(db: DbOrTx, q: Omit<AdminFigurineO
       refunded: sum(figurineOrders.refundedCents),
     })
     .from(figurineOrders)
-    .where(and(...orderFilter(q)));
+    .where(and(...orderFilter(db, q)));
   return {
     count: row?.count ?? 0,
     paid: row?.paid ?? 0,
@@ -145,8 +179,8 @@ export async function figurineOrderListTotals(db: DbOrTx, q: Omit<AdminFigurineO
   };
 }
 
-export async function listFigurineOrders(db: DbOrTx, q: AdminFigurineOrderListQuery, withdrawalDays?: WithdrawalDays) {
-  const where = orderFilter(q);
+export async function listFigurineOrders(db: DbOrTx, q: OrderFilter & { page: number; pageSize: number }, withdrawalDays?: WithdrawalDays) {
+  const where = orderFilter(db, q);
   const orders = await db
     .select()
     .from(figurineOrders)

@@ -239,3 +239,19 @@ export const orderDelayNotices = pgTable(
       .where(sql`${t.answer} is null and ${t.needsConsent}`),
   ],
 );
+
+/** An operator's note on an order (issue 39): the team's memory of it; the buyer never sees it. */
+export const figurineOrderNotes = pgTable(
+  'figurine_order_notes',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => figurineOrders.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    /** The operator who wrote it (an admin id). */
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('figurine_order_notes_order_idx').on(t.orderId, t.createdAt)],
+);
