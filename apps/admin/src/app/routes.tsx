@@ -14,6 +14,7 @@ import { DashboardPage } from '@admin/features/dashboard/dashboard-page';
 import { DisputeDetailPage, DisputesPage } from '@admin/features/disputes/disputes-page';
 import { LoginPage } from '@admin/features/login/login-page';
 import { LotteriesPage, LotteryDetailPage } from '@admin/features/lotteries/lotteries-page';
+import { OrderDetailPage } from '@admin/features/orders/order-detail-page';
 import { OrdersPage } from '@admin/features/orders/orders-page';
 import { RaffleDetailPage } from '@admin/features/raffles/raffle-detail-page';
 import { RafflesPage } from '@admin/features/raffles/raffles-page';
@@ -70,6 +71,7 @@ export const consoleRoutes: RouteObject[] = [
           { path: 'characters/:id', element: <CharacterDetailPage /> },
           { path: 'comments', element: <CommentsPage /> },
           { path: 'orders', element: <OrdersPage /> },
+          { path: 'orders/figurine/:id', element: <OrderDetailPage /> },
           { path: 'disputes', element: <DisputesPage /> },
           { path: 'disputes/:id', element: <DisputeDetailPage /> },
           { path: 'raffles', element: <RafflesPage /> },

@@ -1,5 +1,6 @@
 import type { ListMeta } from '@pedestal/contract';
 import { messageForStatus, type ProblemDetails } from '@pedestal/contract/errors';
+import { reasonNameOfType } from '@pedestal/contract/problem-type';
 
 const TOKEN_KEY = 'adminToken';
 
@@ -14,10 +15,15 @@ export const adminToken = {
 export class ApiError extends Error {
   readonly status: number | undefined;
   readonly errors: { path: string; message: string }[];
+  /** The refusal's reason (contract refusals.ts) and its values, so a screen can answer one reason its own way. */
+  readonly reason: string | undefined;
+  readonly params: Record<string, string | number>;
   constructor(status: number | undefined, body: Partial<ProblemDetails> | null) {
     super(body?.detail || messageForStatus(status));
     this.status = status;
     this.errors = body?.errors ?? [];
+    this.reason = reasonNameOfType(body?.type);
+    this.params = body?.params ?? {};
   }
   /** The first message the server gave (a field error, else the detail). */
   get firstMessage() {

@@ -177,6 +177,7 @@ export const figurineOrder = (o: Partial<Input<typeof AdminFigurineOrderSchema>>
         characterName: 'Robo Ronin',
         quantity: 1,
         refundedQuantity: 0,
+        toShip: 1,
         price: 69.99,
       },
     ],

@@ -98,8 +98,15 @@ export function problem(status: number, detail?: string, errors?: { path: string
 }
 
 /** A refusal of the catalogue (decision 028) as the API answers it: its reason's type, status, code and English text. */
-export function refusal(reason: RefusalReason) {
+export function refusal(reason: RefusalReason, params?: Record<string, string | number>) {
   const { status, code } = refusals[reason];
-  const body: ProblemDetails = { type: problemType(reason), status, code, title: messageForStatus(status), detail: refusalText(reason) };
+  const body: ProblemDetails = {
+    type: problemType(reason),
+    status,
+    code,
+    title: messageForStatus(status),
+    detail: refusalText(reason, params),
+    ...(params ? { params } : {}),
+  };
   return HttpResponse.json(body, { status, headers: { 'content-type': 'application/problem+json' } });
 }

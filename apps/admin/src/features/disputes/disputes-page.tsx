@@ -1,9 +1,9 @@
 import { countryLabel } from '@pedestal/contract/rules/countries';
 import type { AdminDispute, AdminDisputeDetail, DisputeEvidence } from '@pedestal/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useId, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DataTable } from '@admin/components/data-table';
+import { Fact, Part } from '@admin/components/detail-parts';
 import { Badge, Empty, ErrorState, Loading, PageHeader, type Tone } from '@admin/components/ui';
 import { dateTime, label, money } from '@admin/lib/format';
 import { daysLeft, disputeReason, PROVIDERS, useDispute, useDisputes } from '@admin/lib/disputes';
@@ -98,27 +98,6 @@ export function DisputesPage() {
 }
 
 /** A titled card that is a named region (its heading names it), so each part of the evidence can be found. */
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <h2 id={id} className="mb-4 text-base font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium text-slate-600">{label}</dt>
-      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
 function OrderEvidence({ dispute, evidence }: { dispute: AdminDisputeDetail; evidence: DisputeEvidence }) {
   return (
     <Part title="Order">

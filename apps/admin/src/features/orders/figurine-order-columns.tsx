@@ -1,6 +1,7 @@
 import { canMoveOrder, carrierName } from '@pedestal/contract';
 import { taxLabel } from '@pedestal/contract/rules/shipping';
 import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'react-router';
 import { Badge, Button } from '@admin/components/ui';
 import { dateTime, money } from '@admin/lib/format';
 import { ORDER_LABELS, ORDER_TONES } from './order-status';
@@ -41,7 +42,14 @@ export const figurineOrderColumns = ({
         />
       ) : null,
   }),
-  col.accessor('no', { header: 'Order', cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span> }),
+  col.accessor('no', {
+    header: 'Order',
+    cell: (c) => (
+      <Link className="font-mono text-xs text-indigo-800 hover:underline" to={`/orders/figurine/${c.row.original.id}`}>
+        {c.getValue()}
+      </Link>
+    ),
+  }),
   col.accessor('createdAt', { header: 'Placed', cell: (c) => dateTime(c.getValue()) }),
   col.display({
     id: 'items',
@@ -49,8 +57,12 @@ export const figurineOrderColumns = ({
     cell: ({ row: { original: o } }) => (
       <ul>
         {o.items.map((i) => (
-          <li key={i.characterSaleSpecId}>
-            {i.characterName} — {i.characterSaleSpecTitle} × {i.quantity}
+          // Units a partial refund took out are not shipped (issue 39): the row says what is left.
+          <li key={i.id}>
+            <span className={i.refundedQuantity >= i.quantity ? 'text-slate-600 line-through' : undefined}>
+              {i.characterName} — {i.characterSaleSpecTitle} × {i.quantity - i.refundedQuantity || i.quantity}
+            </span>
+            {i.refundedQuantity > 0 && <span className="ml-1 text-xs text-slate-600">({i.refundedQuantity} refunded)</span>}
           </li>
         ))}
       </ul>
@@ -71,7 +83,14 @@ export const figurineOrderColumns = ({
   col.display({
     id: 'buyer',
     header: 'Buyer',
-    cell: ({ row: { original: o } }) => (o.user ? <span>{o.user.username}</span> : '—'),
+    cell: ({ row: { original: o } }) =>
+      o.user ? (
+        <Link className="hover:underline" to={`/users/${o.userId}`}>
+          {o.user.username}
+        </Link>
+      ) : (
+        'Deleted user'
+      ),
   }),
   col.accessor('totalPrice', {
     header: 'Total',

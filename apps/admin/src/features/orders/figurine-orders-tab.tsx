@@ -1,4 +1,4 @@
-import { FigurineOrderStatus } from '@pedestal/contract';
+import { FigurineOrderStatus, OrderKind } from '@pedestal/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { DataTable } from '@admin/components/data-table';
@@ -16,9 +16,18 @@ import { RefundOrderDialog } from './refund-order-dialog';
 import { ShipOrderDialog } from './ship-order-dialog';
 import { BulkShipDialog, ImportShipmentsDialog } from './shipments';
 
-/** Figurine orders by status or keyword: ship, refund, export. */
+const KIND_LABELS: Record<OrderKind, string> = { checkout: 'Purchases', raffle: 'Raffle prizes' };
+/** A day picked in the browser as the instant it starts there (the list shows dates in the browser's zone too). */
+const dayStart = (day: string, addDays = 0) => {
+  if (!day) return undefined;
+  const d = new Date(`${day}T00:00:00`);
+  d.setDate(d.getDate() + addDays);
+  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
+};
+
+/** Figurine orders by status, kind, when placed or keyword (number, buyer, email, phone, tracking, character): ship, refund, export. */
 export function FigurineOrdersTab() {
-  const { page, filters, set } = useListParams(['status', 'q'] as const);
+  const { page, filters, set } = useListParams(['status', 'q', 'kind', 'from', 'to'] as const);
   const [keyword, setKeyword] = useState(filters.q);
   const [shipping, setShipping] = useState<Order | null>(null);
   const [refunding, setRefunding] = useState<Order | null>(null);
@@ -27,7 +36,14 @@ export function FigurineOrdersTab() {
   const [selected, setSelected] = useState<Map<string, Order>>(new Map());
   const [bulk, setBulk] = useState<'ship' | 'import' | null>(null);
   const client = useQueryClient();
-  const q = { status: filters.status || undefined, searchKeyword: filters.q || undefined };
+  const q = {
+    status: filters.status || undefined,
+    kind: filters.kind || undefined,
+    searchKeyword: filters.q || undefined,
+    placedFrom: dayStart(filters.from),
+    // The "to" day is included: before the next day starts.
+    placedBefore: dayStart(filters.to, 1),
+  };
   const query = useQuery({
     queryKey: [...orderKeys.all, 'figurine', q, page],
     queryFn: () => api.get<Order[]>('admin/order/figurine', { ...q, page, pageSize: PAGE_SIZE }),
@@ -67,25 +83,51 @@ export function FigurineOrdersTab() {
         role="search"
         onSubmit={(e: FormEvent) => {
           e.preventDefault();
-          set({ q: keyword, status: filters.status });
+          set({ q: keyword });
         }}
-        className="mb-4 flex items-end gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
+        className="mb-4 flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
       >
         <div className="w-72">
           <TextField
             label="Search orders"
             type="search"
-            placeholder="Order number or character"
+            placeholder="Number, buyer, email, phone, tracking, character"
             value={keyword}
             onChange={(e) => setKeyword(e.target.value)}
           />
         </div>
-        <div className="w-52">
+        <div className="w-44">
           <SelectField
             label="Status"
             value={filters.status}
-            onChange={(e) => set({ status: e.target.value, q: filters.q })}
+            onChange={(e) => set({ status: e.target.value })}
             options={[{ value: '', label: 'Any' }, ...FigurineOrderStatus.map((s) => ({ value: s, label: ORDER_LABELS[s] }))]}
+          />
+        </div>
+        <div className="w-40">
+          <SelectField
+            label="Kind"
+            value={filters.kind}
+            onChange={(e) => set({ kind: e.target.value })}
+            options={[{ value: '', label: 'Any' }, ...OrderKind.map((k) => ({ value: k, label: KIND_LABELS[k] }))]}
+          />
+        </div>
+        <div className="w-40">
+          <TextField
+            label="Placed from"
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(e) => set({ from: e.target.value })}
+          />
+        </div>
+        <div className="w-40">
+          <TextField
+            label="Placed to"
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(e) => set({ to: e.target.value })}
           />
         </div>
         <Button type="submit">Search</Button>
@@ -125,7 +167,7 @@ export function FigurineOrdersTab() {
         query={query}
         page={page}
         pageSize={PAGE_SIZE}
-        onPage={(p) => set({ page: p, status: filters.status, q: filters.q })}
+        onPage={(p) => set({ page: p })}
         rowKey={(o) => o.id}
         empty="No order matches"
       />

@@ -1,7 +1,7 @@
 import { carrierName } from '@pedestal/contract';
 import type { Query } from '@admin/lib/api';
 import { download, toCsv } from '@admin/lib/format';
-import { fetchAll, type Order, type Support } from './orders';
+import { fetchAll, packingList, type Order, type Support } from './orders';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -36,7 +36,9 @@ export async function exportFigurineOrders(q: Query) {
         'refunded',
         'username',
         'email',
-        'items',
+        'items to ship',
+        'units to ship',
+        'units refunded',
         'recipient',
         'phone',
         'address',
@@ -67,7 +69,12 @@ export async function exportFigurineOrders(q: Query) {
         o.refundedAmount.toFixed(2),
         o.user?.username ?? o.userId,
         o.user?.email,
-        o.items.map((i) => `${i.characterName} ${i.characterSaleSpecTitle} x${i.quantity}`).join('; '),
+        // The packing list (issue 39): refunded units are left out, a line fully refunded is not named.
+        packingList(o)
+          .map((i) => `${i.characterName} ${i.characterSaleSpecTitle} x${i.toShip}`)
+          .join('; '),
+        o.items.reduce((n, i) => n + i.toShip, 0),
+        o.items.reduce((n, i) => n + i.refundedQuantity, 0),
         o.address?.name,
         o.address?.phone,
         o.address?.address,

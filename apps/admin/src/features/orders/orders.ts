@@ -1,12 +1,8 @@
-import type { FigurineOrder, SupportOrder } from '@pedestal/contract';
+import type { AdminFigurineOrder, SupportOrder } from '@pedestal/contract';
 import { api, type Query } from '@admin/lib/api';
 
-export type Order = FigurineOrder & {
-  userId: string;
-  paymentId: string | null;
-  disputed?: boolean;
-  user?: { username: string; email: string | null } | null;
-};
+/** A figurine order as the console gets it: each line with the units left to ship (`toShip`). */
+export type Order = AdminFigurineOrder;
 export type Support = SupportOrder & {
   userId: string;
   paymentId: string | null;
@@ -25,3 +21,6 @@ export async function fetchAll<T>(path: string, query: Query) {
   }
   return rows;
 }
+
+/** The lines the warehouse packs: units left after partial refunds; a line with none left is not shipped. */
+export const packingList = (order: Order) => order.items.filter((i) => i.toShip > 0);

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { ApiError } from '@admin/lib/api';
+
+/**
+ * Decision 063: one tracking number is one parcel. When the server answers `tracking-no-shared`
+ * (another order has the number), the dialog asks whether it is the same parcel, and the next
+ * confirm sends `confirmSharedTracking`. Any edit of the number or carrier asks again.
+ */
+export function useSameParcel() {
+  const [sharedWith, setSharedWith] = useState<string | null>(null);
+  return {
+    sharedWith,
+    /** What the next request adds: the operator's yes, once asked. */
+    confirmation: sharedWith ? { confirmSharedTracking: true } : {},
+    onError: (e: unknown) => {
+      if (e instanceof ApiError && e.reason === 'tracking-no-shared') setSharedWith(String(e.params.orderNo ?? 'another order'));
+    },
+    reset: () => setSharedWith(null),
+  };
+}
+
+export function SameParcelQuestion({ sharedWith }: { sharedWith: string | null }) {
+  if (!sharedWith) return null;
+  return (
+    <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+      Order {sharedWith} already ships with this tracking number. Confirm only if both orders are in the same parcel.
+    </p>
+  );
+}
