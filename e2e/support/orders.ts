@@ -11,7 +11,8 @@ export function shopperApi(request: APIRequestContext, token: string, base = '')
   return {
     call,
     /** An unpaid figurine order of the first figurine on sale with stock, with a shipping address. */
-    async figurineOrder(): Promise<string> {
+    /** An unpaid order of `quantity` units of the first in-stock spec past its pre-sale, with an address. */
+    async figurineOrder(quantity = 1): Promise<string> {
       const list = await call<{ id: string; sale: { preSaleEndAt: string | null } | null }[]>(
         'get',
         'figurine/page-list?page=1&pageSize=50',
@@ -19,10 +20,10 @@ export function shopperApi(request: APIRequestContext, token: string, base = '')
       for (const item of list) {
         if (item.sale?.preSaleEndAt && Date.parse(item.sale.preSaleEndAt) > Date.now()) continue;
         const show = await call<{ specs: { id: string; stock: number }[] }>('get', `figurine/show/${item.id}`);
-        const spec = show.specs.find((s) => s.stock > 0);
+        const spec = show.specs.find((s) => s.stock >= quantity);
         if (!spec) continue;
         const { characterSaleOrderId } = await call<{ characterSaleOrderId: string }>('post', 'figurine/buy', [
-          { characterSaleSpecId: spec.id, quantity: 1 },
+          { characterSaleSpecId: spec.id, quantity },
         ]);
         const { userAddressId } = await call<{ userAddressId: string }>('post', 'user-address', {
           name: 'Ann Collector',

@@ -190,7 +190,9 @@ export function OrderDetailPage() {
   const query = useQuery({
     queryKey: key,
     queryFn: () => api.get<AdminFigurineOrderDetail>(`admin/order/figurine/${id}`),
-    refetchInterval: (r) => (r.state.data?.order.status === 'refunding' ? 3000 : false),
+    // While a refund is with the provider (in full or in part), look again every few seconds.
+    refetchInterval: (r) =>
+      r.state.data?.order.status === 'refunding' || r.state.data?.refunds.some((f) => f.status === 'pending') ? 3000 : false,
   });
   const client = useQueryClient();
   const can = useCan();
@@ -199,7 +201,10 @@ export function OrderDetailPage() {
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const detail = query.data;
   const order = detail.order;
-  const done = () => void client.invalidateQueries({ queryKey: orderKeys.all });
+  const done = () => {
+    void client.invalidateQueries({ queryKey: orderKeys.all });
+    void client.invalidateQueries({ queryKey: ['admin', 'audit'] });
+  };
   const shipped = ['unreceived', 'uncommented', 'completed'].includes(order.status);
   return (
     <>
