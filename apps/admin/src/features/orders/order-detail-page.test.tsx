@@ -83,7 +83,7 @@ describe('orders: one figurine order’s page', () => {
     expect(refunds.getAllByRole('row')[1]!.textContent).toContain('$69.99Robo Ronin · Standard Edition × 1Crushed boxolivia');
     expect(screen.getByText('Part of your order refunded')).toBeTruthy();
     expect(screen.getByText('Buyer asked for gift wrap')).toBeTruthy();
-    expect(await screen.findByText(/\$69\.99 · 1 units · “Crushed box”/)).toBeTruthy();
+    expect(await screen.findByText(/\$69\.99 · 1 unit · “Crushed box”/)).toBeTruthy();
   });
 
   it('ships with a packing list that leaves the refunded unit out', async () => {

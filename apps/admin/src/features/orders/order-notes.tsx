@@ -71,7 +71,8 @@ function auditSummary(row: AuditLog) {
   const d = (row.detail ?? {}) as Record<string, unknown>;
   const parts: string[] = [];
   if (typeof d.amountCents === 'number') parts.push(money(d.amountCents / 100));
-  if (Array.isArray(d.lines) && d.lines.length) parts.push(`${d.lines.reduce((n, l: { quantity: number }) => n + l.quantity, 0)} units`);
+  const units = Array.isArray(d.lines) ? d.lines.reduce((n, l: { quantity: number }) => n + l.quantity, 0) : 0;
+  if (units) parts.push(units === 1 ? '1 unit' : `${units} units`);
   if (typeof d.reason === 'string') parts.push(`“${d.reason}”`);
   if (typeof d.trackingNo === 'string') parts.push(`tracking ${d.trackingNo}`);
   const before = d.before as { trackingNo?: string } | undefined;
