@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { figurineOrder } from '@admin/testing/data';
 import { mockApi, problem } from '@admin/testing/mock-api';
 import { renderConsole } from '@admin/testing/render-console';
-import { dialogClosed, findDialog, findRows } from '@admin/testing/screen-helpers';
+import { dialogClosed, findDialog, findRows, readText } from '@admin/testing/screen-helpers';
 
 describe('orders: figurine orders', () => {
   it('lists each order with its items, address, total and status', async () => {
@@ -184,14 +184,6 @@ describe('orders: figurine orders', () => {
     expect(path()).toBe('/orders?q=Ronin&status=refunding');
   });
 });
-
-/** jsdom's Blob has no text(); its FileReader reads one. */
-const readText = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.readAsText(blob);
-  });
 
 describe('orders: CSV export', () => {
   afterEach(() => {

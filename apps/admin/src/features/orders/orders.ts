@@ -1,4 +1,4 @@
-import type { FigurineOrder, SupportOrder } from '@pedestal/contract';
+import type { AdminSupportOrder, FigurineOrder } from '@pedestal/contract';
 import { api, type Query } from '@admin/lib/api';
 
 export type Order = FigurineOrder & {
@@ -7,11 +7,10 @@ export type Order = FigurineOrder & {
   disputed?: boolean;
   user?: { username: string; email: string | null } | null;
 };
-export type Support = SupportOrder & {
-  userId: string;
-  paymentId: string | null;
-  user?: { username: string; email: string | null } | null;
-};
+/** A row of `GET admin/order/crowdfunding`: the backer, the tier's name, the ship-to address and refunds (issue 39). */
+export type Support = AdminSupportOrder;
+/** What the backer was charged: the reward, its shipping and its tax (the answer's total, else their sum). */
+export const supportTotal = (s: Support) => s.total ?? s.spec.price + s.shipping + s.tax;
 export const PAGE_SIZE = 20;
 export const orderKeys = { all: ['admin', 'orders'] as const };
 
