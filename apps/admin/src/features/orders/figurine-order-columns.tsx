@@ -1,6 +1,7 @@
 import { canMoveOrder, carrierName } from '@pedestal/contract';
 import { taxLabel } from '@pedestal/contract/rules/shipping';
 import { createColumnHelper } from '@tanstack/react-table';
+import { AccountLink } from '@admin/components/account-link';
 import { Badge, Button } from '@admin/components/ui';
 import { dateTime, money } from '@admin/lib/format';
 import { ORDER_LABELS, ORDER_TONES } from './order-status';
@@ -71,7 +72,7 @@ export const figurineOrderColumns = ({
   col.display({
     id: 'buyer',
     header: 'Buyer',
-    cell: ({ row: { original: o } }) => (o.user ? <span>{o.user.username}</span> : '—'),
+    cell: ({ row: { original: o } }) => <AccountLink id={o.userId} user={o.user} />,
   }),
   col.accessor('totalPrice', {
     header: 'Total',

@@ -19,7 +19,7 @@ describe('orders: figurine orders', () => {
         '05/01/2026 02:00',
         'Robo Ronin — Standard Edition × 1',
         'Ann Collector, Shenzhen',
-        'ann',
+        'annann@example.test',
         '$79.99$69.99 + ship $10.00',
         'To ship',
         'BreakdownShipRefund',
@@ -30,13 +30,19 @@ describe('orders: figurine orders', () => {
         '05/01/2026 02:00',
         'Robo Ronin — Standard Edition × 1',
         'Ann Collector, Shenzhen',
-        'ann',
+        'annann@example.test',
         '$79.99$69.99 + ship $10.00',
         'ShippedTracking SF123',
         'BreakdownRefund',
       ],
     ]);
     expect(list.calls[0]!.query).toEqual({ page: '1', pageSize: '20' });
+    // The buyer is named (issue 39), linking to their account.
+    const links = within(screen.getByRole('table', { name: 'Figurine orders' })).getAllByRole('link', { name: 'ann' });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      expect.stringMatching(/\/users\/user-ann$/),
+      expect.stringMatching(/\/users\/user-ann$/),
+    ]);
   });
 
   it('asks for a tracking number before shipping, then sends it', async () => {

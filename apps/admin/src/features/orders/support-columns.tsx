@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { AccountLink } from '@admin/components/account-link';
 import { Badge } from '@admin/components/ui';
 import { dateTime, label, money } from '@admin/lib/format';
 import { supportTotal, type Support } from './orders';
@@ -34,22 +35,7 @@ export const supportColumns = [
       </span>
     ),
   }),
-  col.accessor('userId', {
-    header: 'Backer',
-    cell: ({ row: { original: s } }) =>
-      s.user ? (
-        <span className="flex flex-col items-start">
-          <Link className="font-medium text-slate-900 hover:underline" to={`/users/${s.userId}`}>
-            {s.user.username}
-          </Link>
-          {s.user.email && <span className="text-xs text-slate-600">{s.user.email}</span>}
-        </span>
-      ) : (
-        <Link className="font-mono text-xs hover:underline" to={`/users/${s.userId}`}>
-          {s.userId}
-        </Link>
-      ),
-  }),
+  col.accessor('userId', { header: 'Backer', cell: ({ row: { original: s } }) => <AccountLink id={s.userId} user={s.user} /> }),
   col.display({
     id: 'shipTo',
     header: 'Ship to',
