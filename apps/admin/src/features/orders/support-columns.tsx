@@ -8,12 +8,21 @@ import { supportTotal, type Support } from './orders';
 const col = createColumnHelper<Support>();
 
 /**
- * The supports table: number, campaign, tier, the backer by name, where the reward ships, what was
+ * The supports table: number (with when it was placed), campaign, tier, the backer by name, where the reward ships, what was
  * charged (with its shipping and tax) and payment / refund status.
  */
 export const supportColumns = [
-  col.accessor('no', { header: 'Support', cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span> }),
-  col.accessor('createdAt', { header: 'Placed', cell: (c) => dateTime(c.getValue()) }),
+  col.accessor('no', {
+    header: 'Support',
+    cell: ({ getValue, row: { original: s } }) => (
+      <span className="flex flex-col items-start">
+        <span className="font-mono text-xs whitespace-nowrap">{getValue()}</span>
+        <time className="text-xs whitespace-nowrap text-slate-600" dateTime={s.createdAt} title="Placed">
+          {dateTime(s.createdAt)}
+        </time>
+      </span>
+    ),
+  }),
   col.accessor((s) => s.character.name, {
     id: 'campaign',
     header: 'Campaign',
@@ -29,7 +38,7 @@ export const supportColumns = [
     cell: ({ row: { original: s } }) => (
       <span className="flex flex-col items-start">
         {s.spec.name && <span>{s.spec.name}</span>}
-        <span className={s.spec.name ? 'text-xs text-slate-600' : undefined}>
+        <span className={s.spec.name ? 'text-xs whitespace-nowrap text-slate-600' : 'whitespace-nowrap'}>
           {money(s.spec.price)} · {s.spec.diamond} diamonds
         </span>
       </span>
@@ -43,7 +52,7 @@ export const supportColumns = [
       s.address ? (
         <span className="flex flex-col items-start">
           <span>
-            {s.address.city}, {s.address.country}
+            <span className="whitespace-nowrap">{s.address.city},</span> <span className="whitespace-nowrap">{s.address.country}</span>
           </span>
           <span className="text-xs text-slate-600">{s.address.name}</span>
         </span>
@@ -59,7 +68,8 @@ export const supportColumns = [
         <span>{money(getValue())}</span>
         {(s.shipping > 0 || s.tax > 0) && (
           <span className="text-xs text-slate-600">
-            incl. shipping {money(s.shipping)}, tax {money(s.tax)}
+            <span className="whitespace-nowrap">incl. shipping {money(s.shipping)},</span>{' '}
+            <span className="whitespace-nowrap">tax {money(s.tax)}</span>
           </span>
         )}
       </span>

@@ -20,8 +20,8 @@ describe('orders: crowdfunding supports', () => {
     const shipped = ['Sunflower Ranger', 'Early bird$50.00 · 20 diamonds', 'annann@example.test', 'Berlin, GermanyAnn Collector'];
     const charged = '$76.16incl. shipping $14.00, tax $12.16';
     expect(await findRows('Crowdfunding supports')).toEqual([
-      ['CS20260501001', '05/01/2026 02:00', ...shipped, charged, 'Success'],
-      ['CS2', '05/01/2026 02:00', ...shipped, charged, 'FailedRefund pending'],
+      ['CS2026050100105/01/2026 02:00', ...shipped, charged, 'Success'],
+      ['CS205/01/2026 02:00', ...shipped, charged, 'FailedRefund pending'],
     ]);
     expect(campaigns.calls.map((c) => c.query.phase).sort()).toEqual(
       ['crowdfunding-active', 'crowdfunding-failed', 'crowdfunding-success', 'pre-sale', 'sale'].sort(),
@@ -54,8 +54,7 @@ describe('orders: crowdfunding supports', () => {
     renderConsole('/orders?tab=supports', { api: [supports, mockApi.get('admin/character/list', [])] });
     const rows = await findRows('Crowdfunding supports');
     expect(rows[1]).toEqual([
-      'CS3',
-      '05/01/2026 02:00',
+      'CS305/01/2026 02:00',
       'Sunflower Ranger',
       '$30.00 · 10 diamonds',
       'user-gone',
