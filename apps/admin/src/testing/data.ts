@@ -208,7 +208,7 @@ export const figurineOrder = (o: Partial<Input<typeof AdminFigurineOrderSchema>>
     ...o,
   });
 
-/** A row of `GET admin/order/crowdfunding`: by default a paid support. */
+/** A row of `GET admin/order/crowdfunding`: by default a paid support of a reward shipped to Berlin. */
 export const supportOrder = (o: Partial<Input<typeof AdminSupportOrderSchema>> = {}) =>
   AdminSupportOrderSchema.parse({
     id: 'support-1',
@@ -219,10 +219,27 @@ export const supportOrder = (o: Partial<Input<typeof AdminSupportOrderSchema>> =
     paidAt: AT,
     characterId: 'char-cf',
     character: { name: 'Sunflower Ranger', illustration: null, gender: 'female' },
-    spec: { id: 'tier-1', price: 50, diamond: 20 },
+    spec: { id: 'tier-1', name: 'Early bird', price: 50, diamond: 20 },
     crowdfunding: { status: 'active', countCurrent: 2500, countTarget: 10000 },
     refundStatus: null,
+    shipping: 14,
+    tax: 12.16,
+    total: 76.16,
+    address: {
+      id: 'addr-2',
+      name: 'Ann Collector',
+      phone: '+493012345678',
+      zipCode: '10115',
+      country: 'Germany',
+      province: 'Berlin',
+      city: 'Berlin',
+      area: '1 Figure Street',
+      address: 'Flat 2',
+      tag: 'home',
+      isDefault: true,
+    },
     userId: 'user-ann',
+    user: { username: 'ann', email: 'ann@example.test' },
     paymentId: 'pay-2',
     ...o,
   });

@@ -24,3 +24,11 @@ export const dialogClosed = () =>
   waitFor(() => {
     if (screen.queryByRole('dialog')) throw new Error('A dialog is still open');
   });
+
+/** jsdom's Blob has no text(); its FileReader reads one. */
+export const readText = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(blob);
+  });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AddressSchema } from './address';
 import { OrderTaxSchema, ShippingSettingsSchema, TaxSettingsSchema } from './shipping';
 import { COUNT_MAX, COUNT_TARGET_MIN } from '../constants';
 import { ChargeMode, CrowdfundingStatus, Gender, LedgerReason, PaymentStatus, PledgeStatus, WalletCurrency } from '../enums';
@@ -227,7 +228,13 @@ export const AdminSupportOrderSchema = SupportOrderSchema.extend({
   paymentId: z.string().nullable(),
   /** Who placed it, for the console and its exports (issue 28 #4). */
   user: z.object({ username: z.string(), email: z.string().nullable() }).nullable().default(null),
+  /** The tier with its name as the operator wrote it ('' when unnamed: the price names it), for the console (issue 39). */
+  spec: SupportOrderSchema.shape.spec.extend({ name: z.string().default('') }),
+  /** Where the reward ships (null: a tier that ships nothing), and what its refunds gave back (issue 39). */
+  address: AddressSchema.nullable().default(null),
+  refundedAmount: z.number().default(0),
 });
+export type AdminSupportOrder = z.infer<typeof AdminSupportOrderSchema>;
 
 export const CrowdfundingShowSchema = CharacterDetailSchema.extend({ mySupports: z.array(SupportOrderSchema) });
 export type CrowdfundingShow = z.infer<typeof CrowdfundingShowSchema>;

@@ -2,6 +2,7 @@ import { canMoveOrder, carrierName } from '@pedestal/contract';
 import { taxLabel } from '@pedestal/contract/rules/shipping';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { AccountLink } from '@admin/components/account-link';
 import { Badge, Button } from '@admin/components/ui';
 import { dateTime, money } from '@admin/lib/format';
 import { ORDER_LABELS, ORDER_TONES } from './order-status';
@@ -83,14 +84,7 @@ export const figurineOrderColumns = ({
   col.display({
     id: 'buyer',
     header: 'Buyer',
-    cell: ({ row: { original: o } }) =>
-      o.user ? (
-        <Link className="hover:underline" to={`/users/${o.userId}`}>
-          {o.user.username}
-        </Link>
-      ) : (
-        'Deleted user'
-      ),
+    cell: ({ row: { original: o } }) => <AccountLink id={o.userId} user={o.user} />,
   }),
   col.accessor('totalPrice', {
     header: 'Total',

@@ -1,7 +1,7 @@
 import { carrierName } from '@pedestal/contract';
 import type { Query } from '@admin/lib/api';
 import { download, toCsv } from '@admin/lib/format';
-import { fetchAll, packingList, type Order, type Support } from './orders';
+import { fetchAll, packingList, supportTotal, type Order, type Support } from './orders';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -88,13 +88,40 @@ export async function exportFigurineOrders(q: Query) {
   );
 }
 
-/** Every crowdfunding support matching the filters, as a CSV download. */
+/**
+ * Every crowdfunding support matching the filters, as a CSV download (one row per support): who backed
+ * it, the tier and what was charged (reward, shipping, tax, total, refunded), and where the reward ships.
+ */
 export async function exportSupports(q: Query) {
   const rows = await fetchAll<Support>('admin/order/crowdfunding', q);
   download(
     `crowdfunding-supports-${today()}.csv`,
     toCsv(
-      ['support number', 'status', 'refund', 'placed', 'paid', 'campaign', 'price', 'diamonds', 'username', 'email'],
+      [
+        'support number',
+        'status',
+        'refund',
+        'placed',
+        'paid',
+        'campaign',
+        'tier',
+        'reward price',
+        'diamonds',
+        'shipping',
+        'tax',
+        'total',
+        'refunded',
+        'username',
+        'email',
+        'recipient',
+        'phone',
+        'address line 1',
+        'address line 2',
+        'postcode',
+        'city',
+        'province',
+        'country',
+      ],
       rows.map((s) => [
         s.no,
         s.status,
@@ -102,10 +129,23 @@ export async function exportSupports(q: Query) {
         s.createdAt,
         s.paidAt,
         s.character.name,
+        s.spec.name,
         s.spec.price.toFixed(2),
         s.spec.diamond,
+        s.shipping.toFixed(2),
+        s.tax.toFixed(2),
+        supportTotal(s).toFixed(2),
+        s.refundedAmount.toFixed(2),
         s.user?.username ?? s.userId,
         s.user?.email,
+        s.address?.name,
+        s.address?.phone,
+        s.address?.area,
+        s.address?.address,
+        s.address?.zipCode,
+        s.address?.city,
+        s.address?.province,
+        s.address?.country,
       ]),
     ),
   );

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { figurineOrder } from '@admin/testing/data';
 import { mockApi, problem } from '@admin/testing/mock-api';
 import { renderConsole } from '@admin/testing/render-console';
-import { dialogClosed, findDialog, findRows } from '@admin/testing/screen-helpers';
+import { dialogClosed, findDialog, findRows, readText } from '@admin/testing/screen-helpers';
 
 describe('orders: figurine orders', () => {
   it('lists each order with its items, address, total and status', async () => {
@@ -19,7 +19,7 @@ describe('orders: figurine orders', () => {
         '05/01/2026 02:00',
         'Robo Ronin — Standard Edition × 1',
         'Ann Collector, Shenzhen',
-        'ann',
+        'annann@example.test',
         '$79.99$69.99 + ship $10.00',
         'To ship',
         'BreakdownShipRefund',
@@ -30,13 +30,19 @@ describe('orders: figurine orders', () => {
         '05/01/2026 02:00',
         'Robo Ronin — Standard Edition × 1',
         'Ann Collector, Shenzhen',
-        'ann',
+        'annann@example.test',
         '$79.99$69.99 + ship $10.00',
         'ShippedTracking SF123',
         'BreakdownRefund',
       ],
     ]);
     expect(list.calls[0]!.query).toEqual({ page: '1', pageSize: '20' });
+    // The buyer is named (issue 39), linking to their account.
+    const links = within(screen.getByRole('table', { name: 'Figurine orders' })).getAllByRole('link', { name: 'ann' });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      expect.stringMatching(/\/users\/user-ann$/),
+      expect.stringMatching(/\/users\/user-ann$/),
+    ]);
   });
 
   it('asks for a tracking number before shipping, then sends it', async () => {
@@ -185,14 +191,6 @@ describe('orders: figurine orders', () => {
     expect(path()).toBe('/orders?q=Ronin&status=refunding');
   });
 });
-
-/** jsdom's Blob has no text(); its FileReader reads one. */
-const readText = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.readAsText(blob);
-  });
 
 describe('orders: CSV export', () => {
   afterEach(() => {

@@ -1,13 +1,12 @@
-import type { AdminFigurineOrder, SupportOrder } from '@pedestal/contract';
+import type { AdminFigurineOrder, AdminSupportOrder } from '@pedestal/contract';
 import { api, type Query } from '@admin/lib/api';
 
 /** A figurine order as the console gets it: each line with the units left to ship (`toShip`). */
 export type Order = AdminFigurineOrder;
-export type Support = SupportOrder & {
-  userId: string;
-  paymentId: string | null;
-  user?: { username: string; email: string | null } | null;
-};
+/** A row of `GET admin/order/crowdfunding`: the backer, the tier's name, the ship-to address and refunds (issue 39). */
+export type Support = AdminSupportOrder;
+/** What the backer was charged: the reward, its shipping and its tax (the answer's total, else their sum). */
+export const supportTotal = (s: Support) => s.total ?? s.spec.price + s.shipping + s.tax;
 export const PAGE_SIZE = 20;
 export const orderKeys = { all: ['admin', 'orders'] as const };
 

@@ -7,7 +7,7 @@ import type { CharacterHoldSource, PhaseSource } from '../../domain/extension-po
 import type { ContributorScope, ContributorSource } from '../contributor';
 import { supportTax } from './charges';
 import { delaysOfSupports } from './promises';
-import { crowdfundings, crowdfundingSupports } from './schema';
+import { crowdfundings, crowdfundingSpecs, crowdfundingSupports } from './schema';
 
 const s = crowdfundingSupports;
 const orderColumns = {
@@ -105,18 +105,35 @@ export async function supportListTotals(db: DbOrTx, q: Omit<AdminSupportOrderLis
   };
 }
 
+/**
+ * The console's supports: each with who placed it, its tier's name, where the reward ships and what
+ * its refunds gave back (issue 39), so a backer is named and the parcel's charges can be read.
+ */
 export async function listSupportOrders(db: DbOrTx, q: AdminSupportOrderListQuery) {
   const rows = await orderQuery(db, supportFilter(q))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
+  if (rows.length === 0) return [];
   const supports = await withDelays(db, rows);
-  if (supports.length === 0) return [];
-  const buyers = await db
-    .select({ id: users.id, username: users.username, nickname: users.nickname, email: users.email })
-    .from(users)
-    .where(inArray(users.id, [...new Set(supports.map((o) => o.userId))]));
+  const [buyers, tiers] = await Promise.all([
+    db
+      .select({ id: users.id, username: users.username, nickname: users.nickname, email: users.email })
+      .from(users)
+      .where(inArray(users.id, [...new Set(rows.map((r) => r.support.userId))])),
+    db
+      .select({ id: crowdfundingSpecs.id, name: crowdfundingSpecs.name })
+      .from(crowdfundingSpecs)
+      .where(inArray(crowdfundingSpecs.id, [...new Set(rows.map((r) => r.support.specId))])),
+  ]);
   const byId = new Map(buyers.map((u) => [u.id, { username: u.username ?? u.nickname, email: u.email }]));
-  return supports.map((o) => ({ ...o, user: byId.get(o.userId) ?? null }));
+  const tierName = new Map(tiers.map((t) => [t.id, t.name]));
+  return supports.map((o, i) => ({
+    ...o,
+    spec: { ...o.spec, name: tierName.get(o.spec.id) ?? '' },
+    address: rows[i]!.support.address ?? null,
+    refundedAmount: centsToDollars(rows[i]!.support.refundedCents),
+    user: byId.get(o.userId) ?? null,
+  }));
 }
 
 /** One support order; another user's is null (a 404, no leak). */

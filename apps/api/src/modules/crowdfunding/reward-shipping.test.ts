@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD, makeAdmin, makeUser, openCampaign } from '../../../test/factories';
+import { CARD, makeAdmin, makeUser, openCampaign, supportAndPay } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { DEMO_SHIPPING, DEMO_TAXES } from '../../seed/shipping';
 import { messageText, type MessageParams } from '../message';
@@ -287,5 +287,55 @@ describe('reward shipping and tax', () => {
     const [row] = await t.ctx.db.select().from(crowdfundingSupports).where(eq(crowdfundingSupports.id, done[0]!.body.data.supportId));
     // $100 to China: per item $5, no tax.
     expect(row).toMatchObject({ amountCents: 10_000, shippingCents: 500, taxCents: 0, totalCents: 10_500 });
+  });
+
+  it('the console lists a support with its backer, tier name, ship-to address, shipping, tax, total and refunds (issue 39)', async () => {
+    const named = await t.http.put(`/api/admin/crowdfunding-spec/${campaign.specs[100]}`, { name: 'Deluxe figure' }, admin.token);
+    expect(named.status, JSON.stringify(named.body)).toBe(200);
+    const backer = await makeUser(t.ctx, { nickname: 'Ann' });
+    expect((await addressOf(backer.token, places.CN, true)).status).toBe(200);
+    const { supportId, status } = await supportAndPay(t, backer.token, campaign.id, campaign.specs[100]!);
+    expect(status).toBe('succeeded');
+    const thanks = await supportAndPay(t, backer.token, campaign.id, campaign.specs[30]!);
+    expect(thanks.status).toBe('succeeded');
+    const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.orderId, supportId));
+    await t.ctx.db.transaction((tx) => requestRefund(t.ctx, tx, payment!.id, { amountCents: 500, reason: 'Goodwill', source: 'console' }));
+    await t.ctx.jobs.drain();
+
+    const listed = await t.http.get(`/api/admin/order/crowdfunding?userId=${backer.id}`, admin.token);
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    const rows = listed.body.data as { id: string }[];
+    expect(rows).toHaveLength(2);
+    const figure = rows.find((r) => r.id === supportId);
+    const diamonds = rows.find((r) => r.id === thanks.supportId);
+    const who = { username: backer.username, email: backer.email };
+    // $100 to China: $5 shipping, no tax (as above); $5 of it given back.
+    expect(figure).toMatchObject({
+      id: supportId,
+      user: who,
+      spec: { price: 100, name: 'Deluxe figure' },
+      shipping: 5,
+      tax: 0,
+      total: 105,
+      refundedAmount: 5,
+      address: {
+        name: 'Ann Collector',
+        phone: places.CN.phone,
+        zipCode: '200000',
+        country: 'China',
+        province: 'Shanghai',
+        city: 'City',
+        area: '1 Figure Street',
+      },
+    });
+    // A diamonds-only tier: unnamed, nothing ships, nothing refunded.
+    expect(diamonds).toMatchObject({
+      id: thanks.supportId,
+      user: who,
+      spec: { price: 30, name: '' },
+      address: null,
+      total: 30,
+      refundedAmount: 0,
+    });
   });
 });
