@@ -2,8 +2,8 @@
  * How one module plugs into another that must not know it (decision 004): the payment module pays
  * any payable order, the character module places a character in its phase from every stage's part,
  * and every module reads the platform settings the content module keeps.
- * The implementations are handed to the context by the composition root (app.ts); no module keeps a
- * registry of its own.
+ * The implementations come from each module's definition, handed to the context by the composition
+ * root (module-list.ts); no module keeps a registry of its own.
  */
 import type { CharacterPhaseInput, DEFAULT_SETTINGS, PaymentOrderType, RefusalReason } from '@pedestal/contract';
 import type { SQL } from 'drizzle-orm';
