@@ -14,7 +14,7 @@ import type { QueueDefinition } from './platform/jobs/queue';
 export type RoutePlugin = (app: App) => Promise<void>;
 
 export interface ModuleDefinition {
-  /** Named for error messages and the docs; the module's folder name. */
+  /** The module's folder name (module-list.test.ts checks every folder is listed once). */
   name: string;
   /** Route plugins under /api, in the order they are registered. */
   routes?: readonly RoutePlugin[];
