@@ -56,17 +56,17 @@ export interface AppContext {
   countedViews: ViewCounter;
   /** Specs known sold out and the admission gate per spec of a drop (platform/stock-gate.ts, decision 041). */
   stockGate: StockGate;
-  /** Domain events: commands emit in their transaction, the subscribers app.ts registered react there. */
+  /** Domain events: commands emit in their transaction, the subscribers of the module definitions react there. */
   events: DomainEvents;
-  /** The order types payments can pay, each with its owner's implementation (registered by app.ts). */
+  /** The order types payments can pay, each with its owner's implementation (from the module definitions). */
   payables: Payables;
-  /** Every stage's part of a character's phase (vote, crowdfunding, sale), in app.ts's order. */
+  /** Every stage's part of a character's phase (vote, crowdfunding, sale), in module-list.ts's order. */
   phaseSources: readonly PhaseSource[];
   /** What may hold a character against deletion (crowdfunding, shop, raffle, drop; decision 063). */
   characterHolds: readonly CharacterHoldSource[];
   /** Who voted for or backed a character (vote, crowdfunding): a lottery drop may weigh them more. */
   supporterSources: readonly SupporterSource[];
-  /** Every module's part of a shopper's data export (decision 039), in app.ts's order. */
+  /** Every module's part of a shopper's data export (decision 039), in module-list.ts's order. */
   personalData: readonly PersonalDataSource[];
   /** The notices a shopper was sent about one thing (the message module): a dispute's evidence quotes them. */
   correspondence: CorrespondenceSource;

@@ -1,7 +1,7 @@
 /**
  * The domain events: what happened, as the modules that make it happen tell it. A command emits its
  * events inside its transaction (`ctx.events.emit(tx, event)`); the subscribers registered at the
- * composition root (app.ts) react in that transaction — in-app messages, emails (outbox rows),
+ * composition root (module-list.ts) react in that transaction — in-app messages, emails (outbox rows),
  * audit rows, a character's phase, data removed with an account. An emitting module imports none of
  * the modules that react. Each event carries what its reactions need (names, amounts, the order as
  * its emails show it), so a subscriber reads nothing of the emitter's tables.

@@ -2,21 +2,26 @@
  * How one module plugs into another that must not know it (decision 004): the payment module pays
  * any payable order, the character module places a character in its phase from every stage's part,
  * and every module reads the platform settings the content module keeps.
- * The implementations are handed to the context by the composition root (app.ts); no module keeps a
- * registry of its own.
+ * The implementations come from each module's definition, handed to the context by the composition
+ * root (module-list.ts); no module keeps a registry of its own.
  */
 import type { CharacterPhaseInput, DEFAULT_SETTINGS, PaymentOrderType, RefusalReason } from '@pedestal/contract';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
 import type { AddressSnapshot } from './events';
 
+/** Every character due for the daily refresh of its contributors, or the one whose phase just ended. */
+export type ContributorScope = 'daily' | { characterId: string };
+
 /**
- * Who supported a character in one of its stages (voted, backed): rows with a `user_id` column. A
- * lottery drop may weigh these accounts more (issue 25); the vote and crowdfunding modules' contributor
- * sources answer it.
+ * Who supported a character in one of its stages (voted, backed), as the stage's domain reports it:
+ * the characters in scope, and rows (character_id, user_id, total, first_at) of what each user gave.
+ * The contributor module ranks them; a lottery drop may weigh these accounts more (issue 25).
  */
 export interface SupporterSource {
-  totals(scope: { characterId: string }): SQL;
+  phase: 'vote' | 'crowdfunding';
+  characters(scope: ContributorScope): SQL;
+  totals(scope: ContributorScope): SQL;
 }
 
 /** What a domain tells payments about one of its orders, always computed on the server. */

@@ -1,4 +1,8 @@
 /** Accounts and profiles: who a user is, their profile and settings, the credentials auth checks, deletion. */
+
+import type { ModuleDefinition } from '../../module-definition';
+import { dataExportJobs } from './data-export';
+import accountRoutes from './routes';
 export {
   createUser,
   deleteAccount,
@@ -23,4 +27,6 @@ export {
   userIdsMatching,
   type NewUser,
 } from './service';
-export { dataExportJobs } from './data-export';
+
+/** The account module's part of the app: its routes and the data-export queues. */
+export const accountModule: ModuleDefinition = { name: 'account', routes: [accountRoutes], jobs: dataExportJobs };

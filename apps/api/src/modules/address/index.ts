@@ -1,4 +1,14 @@
 /** The shopper's address book; orders copy an address when it is chosen. */
+
+import type { ModuleDefinition } from '../../module-definition';
+import { addressPersonalData } from './personal-data';
+import addressRoutes from './routes';
+import { addressSubscriptions } from './subscriptions';
 export { getAddressSnapshot, getDefaultAddress } from './service';
-export { addressSubscriptions } from './subscriptions';
-export { addressPersonalData } from './personal-data';
+
+export const addressModule: ModuleDefinition = {
+  name: 'address',
+  routes: [addressRoutes],
+  subscriptions: addressSubscriptions,
+  personalData: addressPersonalData,
+};

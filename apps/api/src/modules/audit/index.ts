@@ -1,2 +1,6 @@
 /** Audit log of operators' changes: who did what to which record, written (as a subscriber) with the change. */
-export { auditSubscriptions } from './subscriptions';
+
+import type { ModuleDefinition } from '../../module-definition';
+import { auditSubscriptions } from './subscriptions';
+
+export const auditModule: ModuleDefinition = { name: 'audit', subscriptions: auditSubscriptions };

@@ -1,7 +1,11 @@
 /** Submitted characters: submission, review, collections, views and the phase that places them in a list. */
-export { viewsApplyJob, viewsCleanupJob } from './jobs';
+
+import type { ModuleDefinition } from '../../module-definition';
+import { viewsApplyJob, viewsCleanupJob } from './jobs';
+import { characterPersonalData } from './personal-data';
+import characterRoutes from './routes';
+import { characterSubscriptions } from './subscriptions';
 export { refreshCharacterPhase } from './phase';
-export { characterSubscriptions } from './subscriptions';
 export { getCharacterRef, isCharacterVisible, listCollectorIds, normaliseGenre, type CharacterRef } from './queries';
 export {
   adminDeleteCharacter,
@@ -19,4 +23,11 @@ export {
 } from './service';
 export { CountedViews } from './counted-views';
 export { CharacterStage } from './schema';
-export { characterPersonalData } from './personal-data';
+
+export const characterModule: ModuleDefinition = {
+  name: 'character',
+  routes: [characterRoutes],
+  subscriptions: characterSubscriptions,
+  jobs: (ctx) => [viewsCleanupJob(ctx), viewsApplyJob(ctx)],
+  personalData: characterPersonalData,
+};

@@ -10,7 +10,7 @@ import { characters } from './schema';
  * the transaction of the stage change: the phase subscriber calls it for every event that moves a stage.
  */
 export async function refreshCharacterPhase(tx: DbOrTx, sources: readonly PhaseSource[], characterId: string, now: Date) {
-  if (sources.length === 0) throw new Error('No phase sources (app.ts hands them to the context)');
+  if (sources.length === 0) throw new Error('No phase sources (the module definitions hand them to the context)');
   const [row] = await tx.select({ status: characters.status }).from(characters).where(eq(characters.id, characterId));
   if (!row) return;
   const parts: PhaseParts = {};

@@ -1,4 +1,8 @@
 /** Banners, FAQ articles and the platform settings (which other modules read through `ctx.settings`). */
+
+import type { ModuleDefinition } from '../../module-definition';
+import contentAdminRoutes from './admin-routes';
+import contentRoutes from './routes';
 export {
   SETTINGS_CACHE_MS,
   SETTINGS_CHANNEL,
@@ -9,3 +13,5 @@ export {
   settingsReader,
   updateSettings,
 } from './service';
+
+export const contentModule: ModuleDefinition = { name: 'content', routes: [contentRoutes, contentAdminRoutes] };

@@ -4,7 +4,7 @@ import { dailyAtBusinessTime, type QueueDefinition } from '../../platform/jobs/q
 import { refreshContributors, type ContributorSource } from './service';
 
 /** Daily at 03:00 UTC+08:00: every phase's ranking, in one transaction. */
-export function contributorRefreshJob(ctx: AppContext, sources: ContributorSource[]): QueueDefinition {
+export function contributorRefreshJob(ctx: AppContext, sources: readonly ContributorSource[]): QueueDefinition {
   return {
     name: 'contributor.refresh',
     cron: dailyAtBusinessTime(CONTRIBUTOR_REFRESH_HOUR),

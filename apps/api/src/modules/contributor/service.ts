@@ -1,20 +1,15 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { ContributorScope, SupporterSource } from '../../domain/extension-points';
 import { contributorSnapshots, type ContributorPhase } from './schema';
 
-/** Every character due for the daily refresh, or the one whose phase just ended. */
-export type ContributorScope = 'daily' | { characterId: string };
+export type { ContributorScope } from '../../domain/extension-points';
 
 /**
- * How a phase's domain reports its contributors: the characters in scope, and rows
- * (character_id, user_id, total, first_at) of what each user gave. The owning domain writes the
- * SQL over its own tables and hands it in; this module only ranks and stores.
+ * How a phase's domain reports its contributors (the supporter source of domain/extension-points):
+ * the owning domain writes the SQL over its own tables and hands it in; this module only ranks and stores.
  */
-export interface ContributorSource {
-  phase: ContributorPhase;
-  characters(scope: ContributorScope): SQL;
-  totals(scope: ContributorScope): SQL;
-}
+export type ContributorSource = SupporterSource;
 
 /**
  * Replaces the ranked snapshot of a phase for the characters in scope with one set-based

@@ -1,5 +1,13 @@
 /** Crowdfunding: campaigns, support tiers, supports paid through payments, and the all-or-nothing end. */
-export { campaignEndJob, erroredPledgesJob, pledgeChargeJob, supportDelayConsentJob, supportExpiryJob } from './jobs';
+
+import type { ModuleDefinition } from '../../module-definition';
+import crowdfundingAdminRoutes from './admin-routes';
+import { campaignEndJob, erroredPledgesJob, pledgeChargeJob, supportDelayConsentJob, supportExpiryJob } from './jobs';
+import { crowdfundingPayable } from './payable';
+import { crowdfundingPersonalData } from './personal-data';
+import { crowdfundingCharacterHold, crowdfundingContributorSource, crowdfundingPhaseSource } from './queries';
+import crowdfundingRoutes from './routes';
+import { crowdfundingSubscriptions } from './subscriptions';
 export {
   finishCampaignAsFailed,
   finishCampaignAsFunded,
@@ -8,8 +16,17 @@ export {
   startCampaignDraft,
   startCrowdfunding,
 } from './lifecycle';
-export { crowdfundingPayable } from './payable';
-export { crowdfundingCharacterHold, crowdfundingContributorSource, crowdfundingPhaseSource, listUserSupportsOfCampaign } from './queries';
+export { listUserSupportsOfCampaign } from './queries';
 export { amendCampaign, lockCampaign, updateCampaign } from './service';
-export { crowdfundingPersonalData } from './personal-data';
-export { crowdfundingSubscriptions } from './subscriptions';
+
+export const crowdfundingModule: ModuleDefinition = {
+  name: 'crowdfunding',
+  routes: [crowdfundingRoutes, crowdfundingAdminRoutes],
+  subscriptions: crowdfundingSubscriptions,
+  jobs: (ctx) => [supportExpiryJob(ctx), campaignEndJob(ctx), supportDelayConsentJob(ctx), pledgeChargeJob(ctx), erroredPledgesJob(ctx)],
+  payables: { crowdfunding_support: crowdfundingPayable },
+  phaseSource: crowdfundingPhaseSource,
+  supporterSource: crowdfundingContributorSource,
+  characterHold: crowdfundingCharacterHold,
+  personalData: crowdfundingPersonalData,
+};

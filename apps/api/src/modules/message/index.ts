@@ -1,4 +1,9 @@
 /** In-app messages: notices written with the change they report (as subscribers of its event), the user's inbox. */
+
+import type { ModuleDefinition } from '../../module-definition';
+import { messagePersonalData } from './personal-data';
+import messageRoutes from './routes';
+import { messageSubscriptions } from './subscriptions';
 export {
   countUnreadMessages,
   listMyMessages,
@@ -8,6 +13,11 @@ export {
   sendMessages,
   type NewMessage,
 } from './service';
-export { messageSubscriptions } from './subscriptions';
 export { messageText, type MessageParams } from './texts';
-export { messagePersonalData } from './personal-data';
+
+export const messageModule: ModuleDefinition = {
+  name: 'message',
+  routes: [messageRoutes],
+  subscriptions: messageSubscriptions,
+  personalData: messagePersonalData,
+};

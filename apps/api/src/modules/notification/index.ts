@@ -3,11 +3,15 @@
  * delivered by a queued job, the verification code email, and the shopper's marketing switches with
  * their one-click unsubscribe links. Its subscriptions turn domain events into emails.
  */
-export { notificationJobs } from './jobs';
+
+import type { ModuleDefinition } from '../../module-definition';
+import { notificationJobs } from './jobs';
+import { notificationPersonalData } from './personal-data';
+import notificationRoutes from './routes';
+import { notificationSubscriptions } from './subscriptions';
 export type { MailAddress, MailCharacter, MailOrder, MailOrderLine, Notice, NoticeKind } from './notices';
 export { renderNotice, renderVerificationCode } from './render';
 export { verificationSms } from './templates/subjects';
-export { notificationSubscriptions } from './subscriptions';
 export {
   EMAIL_QUEUE,
   deliverEmail,
@@ -19,4 +23,11 @@ export {
   unsubscribeToken,
   updateNotificationPreferences,
 } from './service';
-export { notificationPersonalData } from './personal-data';
+
+export const notificationModule: ModuleDefinition = {
+  name: 'notification',
+  routes: [notificationRoutes],
+  subscriptions: notificationSubscriptions,
+  jobs: notificationJobs,
+  personalData: notificationPersonalData,
+};

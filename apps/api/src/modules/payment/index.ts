@@ -3,10 +3,15 @@
  * events, queued refunds, reconciliation, and saved cards (a customer per shopper at Stripe). The
  * orders it pays are the payables the composition root hands to the context (domain/extension-points).
  */
-export { definePaymentJobs } from './jobs';
+
+import type { ModuleDefinition } from '../../module-definition';
+import paymentAdminRoutes from './admin-routes';
+import { paymentJobs } from './jobs';
+import { paymentPersonalData } from './personal-data';
+import { paymentProviders } from './providers';
+import paymentRoutes from './routes';
+import { paymentSubscriptions } from './subscriptions';
 export { chargeSavedCard, paymentClientSecret, savedCardOfSetup, startCardSetup } from './off-session';
-export { paymentProviders } from './providers';
-export { paymentSubscriptions } from './subscriptions';
 export {
   disputedPaymentIds,
   getPayment,
@@ -19,4 +24,13 @@ export {
   type Payment,
   type RefundRequest,
 } from './service';
-export { paymentPersonalData } from './personal-data';
+
+export const paymentModule: ModuleDefinition = {
+  name: 'payment',
+  routes: [paymentRoutes, paymentAdminRoutes],
+  subscriptions: paymentSubscriptions,
+  jobs: paymentJobs,
+  personalData: paymentPersonalData,
+  // Fails at boot, not at the first checkout, when the configured provider lacks credentials.
+  checkAtBoot: (ctx) => void paymentProviders(ctx),
+};

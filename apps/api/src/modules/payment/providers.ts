@@ -15,8 +15,8 @@ export interface PaymentProviders {
 const built = new WeakMap<AppContext, PaymentProviders>();
 
 /**
- * The providers this server can use, built once per app from config (app.ts builds them at boot,
- * so missing credentials fail the start, not the first checkout). PAYMENT_PROVIDER=sandbox takes
+ * The providers this server can use, built once per app from config (the module's boot check builds
+ * them, so missing credentials fail the start, not the first checkout). PAYMENT_PROVIDER=sandbox takes
  * both methods locally; otherwise a card goes to Stripe and the wallet to PayPal, each available
  * when its credentials are configured (the one PAYMENT_PROVIDER names must be).
  */

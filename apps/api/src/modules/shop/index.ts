@@ -2,10 +2,25 @@
  * The figurine shop: sales and their specs (with the inventory API every stock change goes
  * through), figurine orders from placing to receipt, and pre-sale pricing.
  */
+
+import type { ModuleDefinition } from '../../module-definition';
+import shopAdminRoutes from './admin-routes';
+import { delayConsentJob, figurineAutoReceiveJob, figurineOrderExpiryJob } from './jobs';
+import { figurinePayable } from './payable';
+import { shopPersonalData } from './personal-data';
+import { salePhaseSource, shopCharacterHold } from './queries';
+import shopRoutes from './routes';
 export { startPreSale, updateSale } from './admin-service';
-export { delayConsentJob, figurineAutoReceiveJob, figurineOrderExpiryJob } from './jobs';
-export { figurinePayable } from './payable';
-export { describeSpecs, orderableStock, salePhaseSource, shopCharacterHold, toSpec } from './queries';
+export { describeSpecs, orderableStock, toSpec } from './queries';
 export { enforcePurchaseLimits } from './purchase-limits';
 export { lockSpecStock, placeOrder, placeRaffleOrder, putBackStock, takeStock, throughDropGate } from './service';
-export { shopPersonalData } from './personal-data';
+
+export const shopModule: ModuleDefinition = {
+  name: 'shop',
+  routes: [shopRoutes, shopAdminRoutes],
+  jobs: (ctx) => [figurineOrderExpiryJob(ctx), figurineAutoReceiveJob(ctx), delayConsentJob(ctx)],
+  payables: { figurine: figurinePayable },
+  phaseSource: salePhaseSource,
+  characterHold: shopCharacterHold,
+  personalData: shopPersonalData,
+};

@@ -1,4 +1,8 @@
 /** Diamonds and vote tickets: balances that always equal their ledger, never negative. */
+
+import type { ModuleDefinition } from '../../module-definition';
+import { walletPersonalData } from './personal-data';
+import walletRoutes from './routes';
 export {
   applyLedgerEntry,
   getBalances,
@@ -12,4 +16,5 @@ export {
   type Balances,
   type LedgerEntry,
 } from './service';
-export { walletPersonalData } from './personal-data';
+
+export const walletModule: ModuleDefinition = { name: 'wallet', routes: [walletRoutes], personalData: walletPersonalData };
