@@ -26,7 +26,7 @@ import {
 } from '@pedestal/contract';
 import { DEFAULT_SETTINGS } from '@pedestal/contract/constants';
 import { z } from 'zod';
-import type { AuditRow } from '@admin/features/audit/audit-page';
+import type { AuditRow } from '@admin/lib/audit';
 import type { Dashboard } from '@admin/features/dashboard/dashboard';
 import type { AdminUser } from '@admin/features/users/users-page';
 import type { AdminCharacter } from '@admin/lib/characters';

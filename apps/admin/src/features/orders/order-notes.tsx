@@ -2,7 +2,7 @@ import { OrderNoteInputSchema, type AdminFigurineOrderDetail } from '@pedestal/c
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Fact, Part } from '@admin/components/detail-parts';
-import type { AuditRow as AuditLog } from '@admin/features/audit/audit-page';
+import type { AuditRow as AuditLog } from '@admin/lib/audit';
 import { Alert, Button, Empty, ErrorState, Loading, TextArea } from '@admin/components/ui';
 import { api, errorMessage } from '@admin/lib/api';
 import { dateTime, money } from '@admin/lib/format';
