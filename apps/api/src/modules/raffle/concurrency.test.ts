@@ -41,6 +41,26 @@ describe('raffle under concurrency', () => {
     expect(spec!.stock).toBe(1000 - wins);
   }, 120_000);
 
+  it('a double tap with one idempotency key is one entry and one spend; a new key is a new entry (issue 41)', async () => {
+    const user = await makeUser(t.ctx);
+    const { specId } = await openSale(t, user.id, { stock: 100 });
+    await makeRaffle(t, [specId]);
+    await giveDiamonds(t, user.id, 160 * 3);
+    const key = { 'idempotency-key': `raffle-tap-${user.id}` };
+    const taps = await Promise.all(
+      Array.from({ length: 4 }, () => t.http.postRetrying(`/api/raffle/consume/${specId}`, undefined, user.token, key)),
+    );
+    expect(taps.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(taps.map((r) => r.body.data.raffleEntryRecordId)).size).toBe(1);
+    const [balance] = await t.ctx.db.select().from(walletBalances).where(eq(walletBalances.userId, user.id));
+    expect(balance!.diamonds).toBe(160 * 2);
+    const another = await t.http.postRetrying(`/api/raffle/consume/${specId}`, undefined, user.token, {
+      'idempotency-key': `raffle-tap2-${user.id}`,
+    });
+    expect(another.status).toBe(200);
+    expect(await t.ctx.db.select().from(raffleEntries).where(eq(raffleEntries.userId, user.id))).toHaveLength(2);
+  });
+
   it('never gives more wins than stock, with every entry winning', async () => {
     const owner = await makeUser(t.ctx);
     const { specId } = await openSale(t, owner.id, { stock: 3 });

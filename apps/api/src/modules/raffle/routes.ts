@@ -1,3 +1,4 @@
+import { idempotencyKeyOf } from '../../platform/idempotency/keys';
 import {
   IdParamsSchema,
   IdSchema,
@@ -39,7 +40,11 @@ export default async function raffleRoutes(app: App) {
       schema: { tags, params: SpecParamsSchema, response: { 200: dataOf(z.object({ raffleEntryRecordId: z.string() })) } },
       config: limit(120),
     },
-    async (request) => ({ data: { raffleEntryRecordId: await consume(ctx, requireUser(request), request.params.characterSaleSpecId) } }),
+    async (request) => ({
+      data: {
+        raffleEntryRecordId: await consume(ctx, requireUser(request), request.params.characterSaleSpecId, false, idempotencyKeyOf(request)),
+      },
+    }),
   );
 
   /** The free way to enter (decision 039): one per account per raffle, the same draw and odds as a paid entry. */
@@ -50,7 +55,9 @@ export default async function raffleRoutes(app: App) {
       config: limit(30),
     },
     async (request) => ({
-      data: { raffleEntryRecordId: await consume(ctx, requireUser(request), request.params.characterSaleSpecId, true) },
+      data: {
+        raffleEntryRecordId: await consume(ctx, requireUser(request), request.params.characterSaleSpecId, true, idempotencyKeyOf(request)),
+      },
     }),
   );
 

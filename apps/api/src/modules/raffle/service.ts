@@ -13,6 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { idempotent } from '../../platform/idempotency/keys';
 import { getAddressSnapshot, getDefaultAddress } from '../address';
 import { lockSpecStock, placeRaffleOrder, takeStock } from '../shop';
 import { applyLedgerEntry, getBalances } from '../wallet';
@@ -144,72 +145,76 @@ async function spend(tx: DbOrTx, userId: string, diamonds: number, now: Date) {
  * unit twice), then diamonds are debited by the wallet's conditional UPDATE; a win takes its unit
  * through the shop's inventory.
  */
-export async function consume(ctx: AppContext, userId: string, specId: string, free = false): Promise<string> {
+export async function consume(ctx: AppContext, userId: string, specId: string, free = false, idempotencyKey?: string): Promise<string> {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    const row = await activeRaffleOfSpec(tx, specId);
-    if (!row) throw notFound();
-    const { raffle } = row;
-    await checkRegion(ctx, tx, userId);
-    if (!free) await checkAge(tx, userId, now);
-    await tx.insert(rafflePity).values({ userId, raffleId: raffle.id }).onConflictDoNothing();
-    const [pity] = await tx
-      .select()
-      .from(rafflePity)
-      .where(and(eq(rafflePity.userId, userId), eq(rafflePity.raffleId, raffle.id)))
-      .for('update');
-    const stock = await lockSpecStock(tx, specId);
-    if (!stock || stock <= 0) throw new AppError('raffle-out-of-stock');
-    const drawNumber = pity!.draws + 1;
-    const roll = rollFor(raffle.seed, userId, drawNumber);
-    const { isWin, counterAfter } = decide(raffle, pity!.counter, roll);
-    const [entry] = await tx
-      .insert(raffleEntries)
-      .values({
-        raffleId: raffle.id,
-        specId,
-        userId,
-        drawNumber,
-        roll,
-        isWin,
-        pityBefore: pity!.counter,
-        costDiamond: free ? 0 : raffle.costDiamond,
-        free,
-      })
-      .onConflictDoNothing()
-      .returning({ id: raffleEntries.id });
-    // The free entry is one per account per raffle (a unique index): a second one inserts nothing.
-    if (!entry) throw new AppError('raffle-free-entry-used');
-    if (!free) await spend(tx, userId, raffle.costDiamond, now);
-    if (!free)
-      await applyLedgerEntry(
-        tx,
-        {
+    // Issue 41: a double tap or a replay with the same key is one entry, one spend (the first's answer).
+    const claim = { userId, scope: free ? 'raffle.free-entry' : 'raffle.consume', key: idempotencyKey, request: specId };
+    return idempotent(tx, claim, now, async () => {
+      const row = await activeRaffleOfSpec(tx, specId);
+      if (!row) throw notFound();
+      const { raffle } = row;
+      await checkRegion(ctx, tx, userId);
+      if (!free) await checkAge(tx, userId, now);
+      await tx.insert(rafflePity).values({ userId, raffleId: raffle.id }).onConflictDoNothing();
+      const [pity] = await tx
+        .select()
+        .from(rafflePity)
+        .where(and(eq(rafflePity.userId, userId), eq(rafflePity.raffleId, raffle.id)))
+        .for('update');
+      const stock = await lockSpecStock(tx, specId);
+      if (!stock || stock <= 0) throw new AppError('raffle-out-of-stock');
+      const drawNumber = pity!.draws + 1;
+      const roll = rollFor(raffle.seed, userId, drawNumber);
+      const { isWin, counterAfter } = decide(raffle, pity!.counter, roll);
+      const [entry] = await tx
+        .insert(raffleEntries)
+        .values({
+          raffleId: raffle.id,
+          specId,
           userId,
-          currency: 'diamond',
-          delta: -raffle.costDiamond,
-          reason: 'raffle_entry',
-          referenceType: 'raffle_entry',
-          referenceId: entry!.id,
-        },
-        'not-enough-diamonds',
-      );
-    if (isWin && !(await takeStock(tx, specId, 1))) throw new AppError('raffle-out-of-stock');
-    await tx
-      .update(rafflePity)
-      .set({ counter: counterAfter, draws: drawNumber })
-      .where(and(eq(rafflePity.userId, userId), eq(rafflePity.raffleId, raffle.id)));
-    if (isWin) {
-      await ctx.events.emit(tx, {
-        type: 'RaffleWon',
-        entryId: entry!.id,
-        userId,
-        characterName: row.characterName,
-        specTitle: row.spec.title,
-        image: row.spec.image ?? null,
-      });
-    }
-    return entry!.id;
+          drawNumber,
+          roll,
+          isWin,
+          pityBefore: pity!.counter,
+          costDiamond: free ? 0 : raffle.costDiamond,
+          free,
+        })
+        .onConflictDoNothing()
+        .returning({ id: raffleEntries.id });
+      // The free entry is one per account per raffle (a unique index): a second one inserts nothing.
+      if (!entry) throw new AppError('raffle-free-entry-used');
+      if (!free) await spend(tx, userId, raffle.costDiamond, now);
+      if (!free)
+        await applyLedgerEntry(
+          tx,
+          {
+            userId,
+            currency: 'diamond',
+            delta: -raffle.costDiamond,
+            reason: 'raffle_entry',
+            referenceType: 'raffle_entry',
+            referenceId: entry!.id,
+          },
+          'not-enough-diamonds',
+        );
+      if (isWin && !(await takeStock(tx, specId, 1))) throw new AppError('raffle-out-of-stock');
+      await tx
+        .update(rafflePity)
+        .set({ counter: counterAfter, draws: drawNumber })
+        .where(and(eq(rafflePity.userId, userId), eq(rafflePity.raffleId, raffle.id)));
+      if (isWin) {
+        await ctx.events.emit(tx, {
+          type: 'RaffleWon',
+          entryId: entry!.id,
+          userId,
+          characterName: row.characterName,
+          specTitle: row.spec.title,
+          image: row.spec.image ?? null,
+        });
+      }
+      return entry!.id;
+    });
   });
 }
 

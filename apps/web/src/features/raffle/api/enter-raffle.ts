@@ -4,15 +4,15 @@ import { raffleKeys } from '@/lib/query-keys';
 import { getUserStateQueryOptions } from '@/lib/session/get-user-state';
 import { userKeys } from '@/lib/session/query-keys';
 
-/** POST raffle/consume/{specId}: one entry, paid in diamonds; answers the entry's id. */
-export const enterRaffle = (specId: string) =>
-  api.post<Data<{ raffleEntryRecordId: string }>>(`raffle/consume/${specId}`).then((r) => r.data);
+/** POST raffle/consume/{specId}: one entry, paid in diamonds; answers the entry's id. The key makes a repeat the same entry. */
+export const enterRaffle = (specId: string, idempotencyKey?: string) =>
+  api.post<Data<{ raffleEntryRecordId: string }>>(`raffle/consume/${specId}`, undefined, { idempotencyKey }).then((r) => r.data);
 
 /** One entry; the diamonds and the guaranteed counter change, so both are refetched before navigating. */
 export function useEnterRaffle(specId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => enterRaffle(specId),
+    mutationFn: (idempotencyKey?: string) => enterRaffle(specId, idempotencyKey),
     onSuccess: () =>
       Promise.all([
         queryClient.refetchQueries({ queryKey: getUserStateQueryOptions().queryKey }),

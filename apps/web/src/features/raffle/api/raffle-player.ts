@@ -26,7 +26,8 @@ export function useUpdateRafflePlayer() {
 export function useFreeEntry(specId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<Data<{ raffleEntryRecordId: string }>>(`raffle/free-entry/${specId}`).then((r) => r.data),
+    mutationFn: (idempotencyKey?: string) =>
+      api.post<Data<{ raffleEntryRecordId: string }>>(`raffle/free-entry/${specId}`, undefined, { idempotencyKey }).then((r) => r.data),
     onSuccess: () =>
       Promise.all([
         queryClient.refetchQueries({ queryKey: getUserStateQueryOptions().queryKey }),

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { useUserState } from '@/lib/session/get-user-state';
 import { handleError } from '@/lib/handle-error';
 import { imageUrl } from '@/lib/image-url';
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { useEnterRaffle } from '../api/enter-raffle';
 import { useFreeEntry, useRafflePlayer } from '../api/raffle-player';
 import { RafflePlayerCard } from '../components/raffle-player-card';
@@ -63,6 +64,9 @@ function EnterBar({ data }: { data: RaffleShow }) {
   const [confirming, setConfirming] = useState(false);
   const enter = useEnterRaffle(data.spec.id);
   const free = useFreeEntry(data.spec.id);
+  // Issue 41: a double tap is one entry and one spend — the button ignores taps while its request runs,
+  // and a repeat that gets through carries the same key (renewed once an entry is made).
+  const entryKey = useIdempotencyKey();
   const player = useRafflePlayer(isSignin);
   // A shopper under 18 by their attested date of birth may not pay for entries (decision 039).
   const minor = player.data?.adult === false;
@@ -79,9 +83,11 @@ function EnterBar({ data }: { data: RaffleShow }) {
     );
   }
   const outOfStock = data.spec.stock <= 0;
-  const onConfirm = () =>
-    enter.mutate(undefined, {
+  const onConfirm = () => {
+    if (enter.isPending) return;
+    enter.mutate(entryKey.keyFor(`enter:${data.spec.id}`), {
       onSuccess: ({ raffleEntryRecordId }) => {
+        entryKey.renew();
         setConfirming(false);
         navigate(paths.raffleEntry(raffleEntryRecordId));
       },
@@ -90,11 +96,14 @@ function EnterBar({ data }: { data: RaffleShow }) {
         handleError(error);
       },
     });
-  const onFree = () =>
-    free.mutate(undefined, {
-      onSuccess: ({ raffleEntryRecordId }) => navigate(paths.raffleEntry(raffleEntryRecordId)),
+  };
+  const onFree = () => {
+    if (free.isPending) return;
+    free.mutate(entryKey.keyFor(`free:${data.spec.id}`), {
+      onSuccess: ({ raffleEntryRecordId }) => (entryKey.renew(), navigate(paths.raffleEntry(raffleEntryRecordId))),
       onError: handleError,
     });
+  };
   return (
     <BottomBar className="flex gap-2">
       {data.freeEntryAvailable && !outOfStock && (
