@@ -175,6 +175,25 @@ describe('community: likes, shares and comments', () => {
     expect((await t.http.get(`/api/character/${id}/comments?cursor=not-an-id`)).status).toBe(400);
   });
 
+  it('posts a double-tapped comment once: parallel posts with one idempotency key answer the same comment (issue 41)', async () => {
+    const { id } = await stageCharacter(t.ctx, submitter.id);
+    const headers = { 'idempotency-key': `comment-tap-${id}` };
+    const taps = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        t.http.postRetrying(`/api/character/${id}/comments`, { body: 'Day one backer!' }, alice.token, headers),
+      ),
+    );
+    expect(taps.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(new Set(taps.map((r) => r.body.data.id)).size).toBe(1);
+    expect(await visibleCommentRows(id)).toBe(1);
+    expect((await counts(id)).countComment).toBe(1);
+    // The same key for other words is a client mistake, refused; a new key posts again.
+    const reused = await t.http.postRetrying(`/api/character/${id}/comments`, { body: 'Something else' }, alice.token, headers);
+    expect(reused.status).toBe(422);
+    await post(id, alice, 'Day one backer!');
+    expect(await visibleCommentRows(id)).toBe(2);
+  });
+
   it('refuses bad input with the contract errors and changes nothing', async () => {
     const { id } = await stageCharacter(t.ctx, submitter.id);
     const cases = [{ body: '   \n  ' }, { body: 'x'.repeat(COMMENT_MAX_LENGTH + 1) }, {}, { body: 'ok', parentId: 'NOT AN ID' }];

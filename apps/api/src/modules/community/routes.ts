@@ -1,3 +1,4 @@
+import { idempotencyKeyOf } from '../../platform/idempotency/keys';
 import {
   COMMENT_POSTS_PER_MINUTE,
   CommentListQuerySchema,
@@ -87,7 +88,7 @@ export default async function communityRoutes(app: App) {
           throw new AppError('commenting-too-fast', { seconds: wait });
         }
       }
-      const id = await postComment(ctx, userId, request.params.id, request.body);
+      const id = await postComment(ctx, userId, request.params.id, request.body, idempotencyKeyOf(request));
       return { data: await getOwnComment(ctx.db, id, userId) };
     },
   );

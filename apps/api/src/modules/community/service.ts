@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { idempotent } from '../../platform/idempotency/keys';
 import { isCharacterVisible } from '../character';
 import { characterLikes, characterShares, commentReports, comments, communityCounts } from './schema';
 
@@ -119,21 +120,30 @@ async function countVisibility(tx: Tx, thread: Thread, direction: 1 | -1) {
   if (readable) await bump(tx, comment.characterId, 'countComment', direction * readable);
 }
 
-export async function postComment(ctx: AppContext, userId: string, characterId: string, input: CreateCommentInput) {
-  return ctx.db.transaction(async (tx) => {
-    await assertVisible(tx, userId, characterId);
-    const parent = input.parentId ? await lockComment(tx, input.parentId) : null;
-    if (input.parentId) {
-      if (!parent || parent.characterId !== characterId || !(await isVisibleTo(tx, parent, userId))) throw commentNotFound();
-      if (parent.parentId) throw new AppError('reply-to-top-level');
-    }
-    const [row] = await tx
-      .insert(comments)
-      .values({ characterId, userId, parentId: input.parentId ?? null, body: input.body, createdAt: ctx.clock.now() })
-      .returning();
-    await countVisibility(tx, { comment: row!, parent }, 1);
-    return row!.id;
-  });
+/** Posts a comment; with an idempotency key, a double tap or a replay posts it once and answers the first one (issue 41). */
+export async function postComment(
+  ctx: AppContext,
+  userId: string,
+  characterId: string,
+  input: CreateCommentInput,
+  idempotencyKey?: string,
+) {
+  return ctx.db.transaction(async (tx) =>
+    idempotent(tx, { userId, scope: 'comment.post', key: idempotencyKey, request: { characterId, input } }, ctx.clock.now(), async () => {
+      await assertVisible(tx, userId, characterId);
+      const parent = input.parentId ? await lockComment(tx, input.parentId) : null;
+      if (input.parentId) {
+        if (!parent || parent.characterId !== characterId || !(await isVisibleTo(tx, parent, userId))) throw commentNotFound();
+        if (parent.parentId) throw new AppError('reply-to-top-level');
+      }
+      const [row] = await tx
+        .insert(comments)
+        .values({ characterId, userId, parentId: input.parentId ?? null, body: input.body, createdAt: ctx.clock.now() })
+        .returning();
+      await countVisibility(tx, { comment: row!, parent }, 1);
+      return row!.id;
+    }),
+  );
 }
 
 /** The author edits within the edit window; someone else's comment is not found. */

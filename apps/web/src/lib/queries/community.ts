@@ -1,6 +1,7 @@
 import { COMMENT_PAGE_SIZE } from '@pedestal/contract/constants';
 import type { Comment, CommentPage, CommentSort, InteractionState, LikeState, ShareState } from '@pedestal/contract/schemas/community';
 import { queryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { api, type Data } from '../api-client';
 import { characterKeys } from '../query-keys';
 
@@ -67,12 +68,14 @@ function useRefreshComments(id: string) {
     ]);
 }
 
+/** Posts a comment; a double tap or a retry of the same text carries one key, so it is posted once (issue 41). */
 export function usePostComment(id: string) {
   const refresh = useRefreshComments(id);
+  const key = useIdempotencyKey();
   return useMutation({
     mutationFn: (input: { body: string; parentId?: string }) =>
-      api.post<Data<Comment>>(`character/${id}/comments`, input).then((r) => r.data),
-    onSuccess: refresh,
+      api.post<Data<Comment>>(`character/${id}/comments`, input, { idempotencyKey: key.keyFor(input) }).then((r) => r.data),
+    onSuccess: () => (key.renew(), refresh()),
   });
 }
 
