@@ -29,8 +29,8 @@ test('a part-refunded order is found, refunded, shipped without the refunded uni
   );
 
   await signInToConsole(page);
-  await page.goto('/admin/orders');
-  await expect(page.getByRole('table', { name: 'Figurine orders' })).toBeVisible();
+  await page.getByRole('link', { name: 'Orders', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Figurine orders' }).getByRole('row').nth(1)).toBeVisible();
   await page.getByLabel('Search orders').fill(buyer.email);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const rows = page.getByRole('table', { name: 'Figurine orders' }).getByRole('row');
@@ -83,4 +83,5 @@ test('a part-refunded order is found, refunded, shipped without the refunded uni
     await expect(page.getByRole('table', { name: 'Figurine orders' }).getByRole('link', { name: order.no })).toBeVisible();
   }
   await expectAccessible(page, 'console orders searched by character');
+  await page.screenshot({ path: test.info().outputPath('console-orders-search.png') });
 });
