@@ -7,16 +7,7 @@ export { definePaymentJobs } from './jobs';
 export { chargeSavedCard, paymentClientSecret, savedCardOfSetup, startCardSetup } from './off-session';
 export { paymentProviders } from './providers';
 export { paymentSubscriptions } from './subscriptions';
-export {
-  disputedPaymentIds,
-  getPayment,
-  isPaymentDisputed,
-  listDisputes,
-  listRefunds,
-  paymentCounts,
-  refundPayment,
-  requestRefund,
-  type Payment,
-  type RefundRequest,
-} from './service';
+export { disputedPaymentIds, isPaymentDisputed, listDisputes } from './dispute-events';
+export { listRefunds, refundPayment, requestRefund, type RefundRequest } from './refunds';
+export { getPayment, paymentCounts, type Payment } from './service';
 export { paymentPersonalData } from './personal-data';
