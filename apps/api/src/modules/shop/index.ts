@@ -7,5 +7,7 @@ export { delayConsentJob, figurineAutoReceiveJob, figurineOrderExpiryJob } from 
 export { figurinePayable } from './payable';
 export { describeSpecs, orderableStock, salePhaseSource, shopCharacterHold, toSpec } from './queries';
 export { enforcePurchaseLimits } from './purchase-limits';
-export { lockSpecStock, placeOrder, placeRaffleOrder, putBackStock, takeStock, throughDropGate } from './service';
+export { lockSpecStock, putBackStock, takeStock } from './inventory';
+export { placeOrder, placeRaffleOrder } from './place-order';
+export { throughDropGate } from './drop-gate';
 export { shopPersonalData } from './personal-data';
