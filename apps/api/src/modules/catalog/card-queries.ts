@@ -10,7 +10,7 @@ import {
   type ReviewStatus,
 } from '@pedestal/contract';
 import { desc, eq, sql, type Placeholder, type SQL, type Subquery } from 'drizzle-orm';
-import type { AnyPgColumn, SubqueryWithSelection } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import type { CharacterStage } from '../character';
 import { characters } from '../character/schema';
@@ -61,27 +61,27 @@ export const cardColumns = {
   countComment: communityCounts.countComment,
 };
 
-export const cardQuery = (db: DbOrTx) =>
-  db
-    .select(cardColumns)
-    .from(characters)
-    .leftJoin(votes, eq(votes.characterId, characters.id))
-    .leftJoin(crowdfundings, eq(crowdfundings.characterId, characters.id))
-    .leftJoin(sales, eq(sales.characterId, characters.id))
-    .leftJoin(communityCounts, eq(communityCounts.characterId, characters.id));
+/**
+ * The card's other parts, left-joined to a card query on their per-character unique keys (vote,
+ * crowdfunding, sale, counters), `characterId` the query's character id. It takes a dynamic
+ * builder (`$dynamic()`, which changes types only, not the SQL) so every FROM a card is read from
+ * shares these joins.
+ */
+export function joinCardParts<Q extends PgSelect>(query: Q, characterId: AnyPgColumn) {
+  return query
+    .leftJoin(votes, eq(votes.characterId, characterId))
+    .leftJoin(crowdfundings, eq(crowdfundings.characterId, characterId))
+    .leftJoin(sales, eq(sales.characterId, characterId))
+    .leftJoin(communityCounts, eq(communityCounts.characterId, characterId));
+}
+
+export const cardQuery = (db: DbOrTx) => joinCardParts(db.select(cardColumns).from(characters).$dynamic(), characters.id);
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
 
 /** The cards of a page cut as ids first (a subquery with `pageId`): only its rows are joined. */
 function cardsOfPage(db: DbOrTx, ids: Subquery & { pageId: AnyPgColumn }) {
-  return db
-    .select(cardColumns)
-    .from(ids)
-    .innerJoin(characters, eq(characters.id, ids.pageId))
-    .leftJoin(votes, eq(votes.characterId, characters.id))
-    .leftJoin(crowdfundings, eq(crowdfundings.characterId, characters.id))
-    .leftJoin(sales, eq(sales.characterId, characters.id))
-    .leftJoin(communityCounts, eq(communityCounts.characterId, characters.id));
+  return joinCardParts(db.select(cardColumns).from(ids).innerJoin(characters, eq(characters.id, ids.pageId)).$dynamic(), characters.id);
 }
 
 /**
@@ -133,27 +133,27 @@ export function pagedCardQuery(
  * joined to their vote, crowdfunding, sale and counters, and the character is not read twice.
  */
 export function cardsOfCutPage(db: DbOrTx, page: SubqueryWithSelection<typeof pageColumns, 'page'>) {
-  return db
-    .select({
-      ...cardColumns,
-      id: page.id,
-      userId: page.userId,
-      name: page.name,
-      illustration: page.illustration,
-      genre: page.genre,
-      gender: page.gender,
-      countView: page.countView,
-      countCollect: page.countCollect,
-      createdAt: page.createdAt,
-      status: page.status,
-      rejectReason: page.rejectReason,
-      phase: page.phase,
-    })
-    .from(page)
-    .leftJoin(votes, eq(votes.characterId, page.id))
-    .leftJoin(crowdfundings, eq(crowdfundings.characterId, page.id))
-    .leftJoin(sales, eq(sales.characterId, page.id))
-    .leftJoin(communityCounts, eq(communityCounts.characterId, page.id));
+  return joinCardParts(
+    db
+      .select({
+        ...cardColumns,
+        id: page.id,
+        userId: page.userId,
+        name: page.name,
+        illustration: page.illustration,
+        genre: page.genre,
+        gender: page.gender,
+        countView: page.countView,
+        countCollect: page.countCollect,
+        createdAt: page.createdAt,
+        status: page.status,
+        rejectReason: page.rejectReason,
+        phase: page.phase,
+      })
+      .from(page)
+      .$dynamic(),
+    page.id,
+  );
 }
 
 /** The list's order; a name search puts the best matches first (`matchRank`), then the list's order. */
