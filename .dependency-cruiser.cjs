@@ -40,7 +40,9 @@ const MODULES = {
  * may use, to join them in one statement. Nothing else imports another module's tables.
  */
 const READ_MODELS = [
+  'catalog/card-lists.ts',
   'catalog/card-queries.ts',
+  'catalog/public-lists.ts',
   'catalog/detail-queries.ts',
   'catalog/figurine-queries.ts',
   'admin/queries.ts',

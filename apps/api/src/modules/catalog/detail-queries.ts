@@ -8,11 +8,10 @@ import { pendingViews } from '../character';
 import type { ViewCounter } from '../../context';
 import type { SharedReads } from '../../platform/shared-reads';
 import { characterCollects, characters } from '../character/schema';
-import { communityCounts } from '../community/schema';
 import { crowdfundings, crowdfundingSpecs } from '../crowdfunding/schema';
 import { saleSpecs, sales, shipDelays } from '../shop/schema';
 import { votes } from '../vote/schema';
-import { cardColumns, toCard } from './card-queries';
+import { cardColumns, joinCardParts, toCard } from './card-queries';
 
 const detailColumns = {
   ...cardColumns,
@@ -38,14 +37,7 @@ const detailColumns = {
 type DetailRow = NonNullable<Awaited<ReturnType<typeof loadDetailRow>>>;
 
 const detailQuery = (db: DbOrTx) =>
-  db
-    .select(detailColumns)
-    .from(characters)
-    .innerJoin(users, eq(users.id, characters.userId))
-    .leftJoin(votes, eq(votes.characterId, characters.id))
-    .leftJoin(crowdfundings, eq(crowdfundings.characterId, characters.id))
-    .leftJoin(sales, eq(sales.characterId, characters.id))
-    .leftJoin(communityCounts, eq(communityCounts.characterId, characters.id));
+  joinCardParts(db.select(detailColumns).from(characters).innerJoin(users, eq(users.id, characters.userId)).$dynamic(), characters.id);
 
 // Outside a transaction the detail (the hot vote/show read) runs as one named prepared statement
 // per pool: it is built once, not per request, and its primary-key plan is cached.
@@ -68,18 +60,18 @@ async function loadDetailRow(db: DbOrTx, id: string) {
 const preparedForViewer = new WeakMap<object, ReturnType<typeof prepareForViewer>>();
 const prepareForViewer = (db: Db) =>
   withPlannedRows(
-    db
-      .select({
-        ...detailColumns,
-        collected: sql<boolean>`exists (select 1 from ${characterCollects}
+    joinCardParts(
+      db
+        .select({
+          ...detailColumns,
+          collected: sql<boolean>`exists (select 1 from ${characterCollects}
           where ${characterCollects.characterId} = ${characters.id} and ${characterCollects.userId} = ${sql.placeholder('viewer')})`,
-      })
-      .from(characters)
-      .innerJoin(users, eq(users.id, characters.userId))
-      .leftJoin(votes, eq(votes.characterId, characters.id))
-      .leftJoin(crowdfundings, eq(crowdfundings.characterId, characters.id))
-      .leftJoin(sales, eq(sales.characterId, characters.id))
-      .leftJoin(communityCounts, eq(communityCounts.characterId, characters.id))
+        })
+        .from(characters)
+        .innerJoin(users, eq(users.id, characters.userId))
+        .$dynamic(),
+      characters.id,
+    )
       .where(eq(characters.id, sql.placeholder('id')))
       .prepare('character_detail_for_viewer'),
   );

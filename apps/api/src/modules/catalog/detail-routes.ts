@@ -20,7 +20,7 @@ import { AppError } from '../../platform/errors';
 import { etagOf, PRIVATE_REVALIDATE, PUBLIC_SHORT, sendRevalidated } from '../../platform/shared-reads';
 import { updateOwnCharacter } from '../character';
 import { listUserSupportsOfCampaign } from '../crowdfunding';
-import { listCharacterCards, listCollection } from './card-queries';
+import { listCharacterCards, listCollection } from './card-lists';
 import { getCharacterDetail, viewCharacterDetail } from './detail-queries';
 import { getFigurineShow } from './figurine-queries';
 

@@ -6,7 +6,8 @@
 import type { ModuleDefinition } from '../../module-definition';
 import catalogDetailRoutes from './detail-routes';
 import catalogRoutes from './routes';
-export { cardListCount, listCardRows, listCharacterCards, listCollection, toCard, type CharacterFilter } from './card-queries';
+export { cardListCount, listCardRows, listCharacterCards, listCollection } from './card-lists';
+export { toCard, type CharacterFilter } from './card-queries';
 export { getCharacterDetail, type DetailViewer } from './detail-queries';
 export { getFigurineShow } from './figurine-queries';
 

@@ -2,7 +2,8 @@ import { CharacterCardPageSchema, CharacterListQuerySchema, CrowdfundingListQuer
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app-types';
 import { PUBLIC_SHORT, sendRevalidated } from '../../platform/shared-reads';
-import { listCardPage, type CharacterFilter } from './card-queries';
+import { listCardPage } from './card-lists';
+import type { CharacterFilter } from './card-queries';
 
 const tags = ['lists'];
 const response = { 200: CharacterCardPageSchema };

@@ -12,18 +12,9 @@ import { paymentProviders } from './providers';
 import paymentRoutes from './routes';
 import { paymentSubscriptions } from './subscriptions';
 export { chargeSavedCard, paymentClientSecret, savedCardOfSetup, startCardSetup } from './off-session';
-export {
-  disputedPaymentIds,
-  getPayment,
-  isPaymentDisputed,
-  listDisputes,
-  listRefunds,
-  paymentCounts,
-  refundPayment,
-  requestRefund,
-  type Payment,
-  type RefundRequest,
-} from './service';
+export { disputedPaymentIds, isPaymentDisputed, listDisputes } from './dispute-events';
+export { listRefunds, refundPayment, requestRefund, type RefundRequest } from './refunds';
+export { getPayment, paymentCounts, type Payment } from './service';
 
 export const paymentModule: ModuleDefinition = {
   name: 'payment',

@@ -5,7 +5,7 @@ import { DISPUTE_EVIDENCE_QUEUE, giveUpDisputeEvidence, sendDisputeEvidence } fr
 import { paymentProviders } from './providers';
 import { reconcilePayments } from './reconcile';
 import { DELETE_CUSTOMER_QUEUE, deleteProviderCustomer } from './saved-cards';
-import { executeRefund, REFUND_QUEUE } from './service';
+import { executeRefund, REFUND_QUEUE } from './refunds';
 
 /**
  * Refunds, dispute evidence, sandbox deliveries and deleted accounts' provider customers (queued with their cause),

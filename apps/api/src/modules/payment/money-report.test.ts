@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { crowdfundingSupports } from '../crowdfunding/schema';
 import { figurineOrders } from '../shop/schema';
 import { payments, refunds } from './schema';
-import { requestRefund } from './service';
+import { requestRefund } from './refunds';
 
 const DAY_MS = 86_400_000;
 

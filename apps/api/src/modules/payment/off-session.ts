@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors';
 import { ProviderUnavailableError, type OffSessionCharge } from '../../platform/payments/provider';
 import { cardSaver, customerOf, ensureCustomer } from './saved-cards';
 import { payments } from './schema';
-import { applySuccess } from './service';
+import { applySuccess } from './captures';
 
 /**
  * Cards saved for a charge made later, without the shopper (decision 040): a SetupIntent the

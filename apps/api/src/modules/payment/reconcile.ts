@@ -3,7 +3,8 @@ import type { AppContext } from '../../context';
 import { SANDBOX_DELIVERY_QUEUE } from '../../platform/payments/sandbox-provider';
 import { paymentProviders, providerByName } from './providers';
 import { paymentReconciliations, payments, type ReconciliationFinding } from './schema';
-import { applyProviderState, REFUND_QUEUE } from './service';
+import { applyProviderState } from './provider-events';
+import { REFUND_QUEUE } from './refunds';
 
 const MINUTE = 60_000;
 /** A payment younger than this is still in the shopper's hands; older than the window it is left alone. */

@@ -18,7 +18,9 @@ import { checkoutUrl, successUrl } from './pages';
 import { offeredMethods, providerByName } from './providers';
 import paymentMethodsRoutes from './payment-methods-routes';
 import sandboxRoutes from './sandbox-routes';
-import { completeWalletReturn, createPaymentForOrder, findPaymentByRef, latestPaymentOf, receiveWebhook } from './service';
+import { createPaymentForOrder } from './captures';
+import { completeWalletReturn, receiveWebhook } from './provider-events';
+import { findPaymentByRef, latestPaymentOf } from './service';
 
 const tags = ['payment'];
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { paymentProviders } from './providers';
-import { getPayment, refundPayment } from './service';
+import { refundPayment } from './refunds';
+import { getPayment } from './service';
 import { registerTestPayable } from './test-payable';
 
 const card = (cardNumber: string, extra: Record<string, string> = {}) => ({

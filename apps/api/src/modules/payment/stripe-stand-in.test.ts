@@ -5,7 +5,8 @@ import { startTestApp, type TestApp } from '../../../test/harness';
 import { StripeStandIn } from '../../../test/stand-ins/stripe';
 import { STRIPE_API_VERSION } from '../../platform/payments/stripe-provider';
 import { paymentProviders } from './providers';
-import { executeRefund, getPayment, refundPayment } from './service';
+import { executeRefund, refundPayment } from './refunds';
+import { getPayment } from './service';
 import { registerTestPayable } from './test-payable';
 
 /**

@@ -20,7 +20,7 @@ import { isPaymentDisputed, requestRefund } from '../payment';
 import { listVoterIds } from '../vote';
 import { figurineOrderItems, figurineOrders, sales, salePrices, saleSpecs, type SaleDescriptions, type SpecDescriptions } from './schema';
 import { orderSnapshot } from './order-snapshot';
-import { moveOrder } from './service';
+import { moveOrder } from './order-moves';
 import { ordersWithTracking } from './shipments';
 
 /**

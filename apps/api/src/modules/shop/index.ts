@@ -13,7 +13,9 @@ import shopRoutes from './routes';
 export { startPreSale, updateSale } from './admin-service';
 export { describeSpecs, orderableStock, toSpec } from './queries';
 export { enforcePurchaseLimits } from './purchase-limits';
-export { lockSpecStock, placeOrder, placeRaffleOrder, putBackStock, takeStock, throughDropGate } from './service';
+export { lockSpecStock, putBackStock, takeStock } from './inventory';
+export { placeOrder, placeRaffleOrder } from './place-order';
+export { throughDropGate } from './drop-gate';
 
 export const shopModule: ModuleDefinition = {
   name: 'shop',

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { QueueDefinition } from '../../platform/jobs/queue';
 import { refundUnansweredDelays } from './promises';
-import { autoConfirmReceipt, expireOrders } from './service';
+import { autoConfirmReceipt, expireOrders } from './order-moves';
 
 /** Every minute: unpaid figurine orders past their expiry are cancelled and give their stock back. */
 export function figurineOrderExpiryJob(ctx: AppContext): QueueDefinition {

@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 import type { Payable } from '../../domain/extension-points';
 import { orderSnapshot } from './order-snapshot';
 import { figurineOrders } from './schema';
-import { countSold, moveOrder, returnLines, returnStock } from './service';
+import { countSold, returnLines, returnStock } from './inventory';
+import { moveOrder } from './order-moves';
 
 /**
  * Plugs figurine orders into payments. load() locks the order row, so a payment and the expiry

@@ -23,7 +23,9 @@ import { idempotencyKeyOf } from '../../platform/idempotency/keys';
 import { quoteForShopper, shopperVat } from './quote';
 import { getFigurineOrder, listCurrentDelays, listFigurineOrders } from './queries';
 import { answerDelay, withdrawFromOrder } from './promises';
-import { buyFigurines, cancelOrder, confirmReceipt, reviewOrder, setOrderAddress } from './service';
+import { setOrderAddress } from './order-address';
+import { cancelOrder, confirmReceipt, reviewOrder } from './order-moves';
+import { buyFigurines } from './place-order';
 
 const tags = ['shop'];
 

@@ -15,7 +15,7 @@ import { AppError } from '../../platform/errors';
 import { disputedPaymentIds } from '../payment';
 import { figurineOrders } from './schema';
 import { orderSnapshot } from './order-snapshot';
-import { moveOrder } from './service';
+import { moveOrder } from './order-moves';
 
 /** One shipment asked for: an order by id (a selection) or by number (a CSV line). */
 interface Asked {
