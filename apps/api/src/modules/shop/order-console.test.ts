@@ -158,6 +158,19 @@ describe('the console’s figurine order fulfilment', () => {
     expect(confirmed.status).toBe(200);
   });
 
+  it('a shopper’s double confirm of “Cancel this order?” with one key is one cancellation and one refund (issue 41)', async () => {
+    const { fan, orderId } = await paidOrder();
+    const headers = { 'idempotency-key': `cancel-${orderId}` };
+    const taps = await Promise.all(
+      [0, 1].map(() => t.http.postRetrying(`/api/character-sale-order/${orderId}/cancel`, undefined, fan.token, headers)),
+    );
+    expect(taps.map((r) => r.status)).toEqual([200, 200]);
+    await t.ctx.jobs.drain();
+    const page = (await t.http.get(`/api/admin/order/figurine/${orderId}`, admin.token)).body.data;
+    expect(page.refunds).toHaveLength(1);
+    expect(page.order.status).toBe('refunded');
+  });
+
   it('keeps operators’ notes on the order page, named; a support role may write them, a stranger id is not found', async () => {
     const { orderId } = await paidOrder();
     const missing = 'z' + orderId.slice(1);

@@ -4,6 +4,7 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { idempotent } from '../../platform/idempotency/keys';
 import { returnStock } from './inventory';
 import { cancelPaidOrder } from './promises';
 import { figurineOrders } from './schema';
@@ -48,13 +49,20 @@ async function ownOrderStatus(db: DbOrTx, userId: string, orderId: string) {
  * The user cancels an order: an unpaid one is cancelled (the status-guarded move makes the stock
  * return happen once); a paid one that has not shipped is refunded in full (issue 29).
  */
-export async function cancelOrder(ctx: AppContext, userId: string, orderId: string) {
+export async function cancelOrder(ctx: AppContext, userId: string, orderId: string, idempotencyKey?: string) {
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    if ((await ownOrderStatus(tx, userId, orderId)) === 'undelivered') return cancelPaidOrder(ctx, tx, userId, orderId);
-    if (!(await moveOrder(tx, orderId, 'cancelled', { cancelledAt: now, updatedAt: now }, userId)))
-      throw new AppError('order-not-cancellable');
-    await returnStock(tx, [orderId]);
+    // Issue 41: a double confirm with one key is one cancellation, answered as the first (not "it has shipped").
+    await idempotent(tx, { userId, scope: 'order.cancel', key: idempotencyKey, request: orderId }, now, async () => {
+      if ((await ownOrderStatus(tx, userId, orderId)) === 'undelivered') {
+        await cancelPaidOrder(ctx, tx, userId, orderId);
+        return true;
+      }
+      if (!(await moveOrder(tx, orderId, 'cancelled', { cancelledAt: now, updatedAt: now }, userId)))
+        throw new AppError('order-not-cancellable');
+      await returnStock(tx, [orderId]);
+      return true;
+    });
   });
 }
 

@@ -87,7 +87,7 @@ export default async function shopRoutes(app: App) {
     '/character-sale-order/:id/cancel',
     { schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } },
     async (request) => {
-      await cancelOrder(ctx, requireUser(request), request.params.id);
+      await cancelOrder(ctx, requireUser(request), request.params.id, idempotencyKeyOf(request));
       return { data: true };
     },
   );
