@@ -12,7 +12,10 @@ test.use({ viewport: { width: 1280, height: 800 } });
  * units and who asked), ships only the unit left (the packing list says so), corrects the tracking
  * number, then finds the order by the new tracking number and by its character. Axe on each screen.
  */
-test('a part-refunded order is found, refunded, shipped without the refunded unit and its tracking corrected', async ({ page, request }) => {
+test('a part-refunded order is found, refunded, shipped without the refunded unit and its tracking corrected', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   watchConsole(page);
   const buyer = await registerByApi(request, uniqueName('fulfil'));
