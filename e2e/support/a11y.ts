@@ -53,3 +53,36 @@ export async function a11yProblems(page: Page, where = page.url()): Promise<A11y
 export async function expectAccessible(page: Page, where?: string) {
   expect(await a11yProblems(page, where), `accessibility of ${where ?? page.url()}`).toEqual([]);
 }
+
+/**
+ * WCAG 1.4.10 Reflow (issue 41): a page no wider than its viewport. A wider document pans sideways
+ * into blank space and takes the fixed tab bar off a phone's screen; axe does not check it. The
+ * targets are the unclipped elements reaching furthest right, where the overflow comes from.
+ */
+export async function widthProblems(page: Page, where = page.url()): Promise<A11yProblem[]> {
+  const { width, viewport, widest } = await page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const past = Array.from(document.body.querySelectorAll('*'))
+      .map((el) => ({ el, right: el.getBoundingClientRect().right + window.scrollX }))
+      .filter(({ el, right }) => {
+        if (right <= viewport + 1) return false;
+        // A scroller clips what flows in it, and what is positioned only when its containing block is inside.
+        const positioned = ['absolute', 'fixed'].includes(getComputedStyle(el).position);
+        const block = (el as HTMLElement).offsetParent;
+        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+          if (getComputedStyle(a).overflowX !== 'visible' && (!positioned || (block && a.contains(block)))) return false;
+        }
+        return true;
+      })
+      .sort((a, b) => b.right - a.right);
+    return {
+      width: document.documentElement.scrollWidth,
+      viewport,
+      widest: past.slice(0, 5).map((x) => `${Math.round(x.right)} px: ${x.el.outerHTML.slice(0, 120)}`),
+    };
+  });
+  if (width <= viewport) return [];
+  return [
+    { where, rule: 'reflow', impact: 'serious', help: `The document is ${width} px wide in a ${viewport} px viewport`, targets: widest },
+  ];
+}

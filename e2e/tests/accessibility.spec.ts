@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { a11yProblems, type A11yProblem } from '../support/a11y';
+import { a11yProblems, widthProblems, type A11yProblem } from '../support/a11y';
 import { htmlcsProblems, htmlValidateProblems, type EngineProblem } from '../support/engines';
 import { signInWithToken } from '../support/helpers';
 import { fixtures, guestRoutes, signedInRoutes, type Fixtures } from '../support/routes';
 
-/** Every route of SPEC §2 (support/routes.ts) through axe (WCAG 2.2 AA, serious and critical fail) at the phone and the desktop sizes. */
+/**
+ * Every route of SPEC §2 (support/routes.ts) through axe (WCAG 2.2 AA, serious and critical fail) at the phone and the desktop sizes,
+ * each no wider than the viewport (reflow; in Chinese: i18n.spec.ts).
+ */
 
 async function sweep(page: Page, routes: string[]) {
   const problems: A11yProblem[] = [];
@@ -12,7 +15,7 @@ async function sweep(page: Page, routes: string[]) {
     await page.goto(route);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    problems.push(...(await a11yProblems(page, route)));
+    problems.push(...(await a11yProblems(page, route)), ...(await widthProblems(page, route)));
   }
   return problems;
 }

@@ -243,9 +243,13 @@ export function ItemCardSkeleton({ className }: { className?: string }) {
 
 /** The card grid: two columns on a phone, three from 768 px, four from 1200 px. */
 export const ITEM_GRID = 'grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4 xl:grid-cols-4';
-/** A sideways strip of 240 px cards on a phone; from 768 px two rows of four (there is room, and no swiping with a mouse). */
+/**
+ * A sideways strip of 240 px cards on a phone; from 768 px two rows of four (there is room, and no swiping with a mouse).
+ * `relative` makes the strip the containing block of its cards' visually hidden labels (sr-only is absolutely
+ * positioned): without it they escape the strip's clipping and the document grew to 1,900 px on a phone (issue 41).
+ */
 export const ITEM_STRIP =
-  'flex snap-x scroll-px-4 gap-3 overflow-x-auto pb-2 [scrollbar-width:none] md:grid md:grid-cols-4 md:gap-4 md:overflow-visible md:[&>*:nth-child(n+9)]:hidden [&::-webkit-scrollbar]:hidden';
+  'relative flex snap-x scroll-px-4 gap-3 overflow-x-auto pb-2 [scrollbar-width:none] md:grid md:grid-cols-4 md:gap-4 md:overflow-visible md:[&>*:nth-child(n+9)]:hidden [&::-webkit-scrollbar]:hidden';
 export const ITEM_STRIP_CARD = 'w-[240px] shrink-0 snap-start md:w-auto';
 
 export function ItemGridSkeleton({ count = 4, className = ITEM_GRID }: { count?: number; className?: string }) {
