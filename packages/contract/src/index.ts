@@ -15,6 +15,7 @@ export * from './rules/next-step';
 export * from './schemas/crowdfunding';
 export * from './schemas/address';
 export * from './schemas/shop';
+export * from './schemas/admin-orders';
 export * from './schemas/spec-details';
 export * from './schemas/raffle';
 export * from './schemas/lottery';
