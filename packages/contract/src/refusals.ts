@@ -2,7 +2,6 @@ import {
   COMMENT_EDIT_WINDOW_MINUTES,
   COMMENT_MAX_LENGTH,
   COUNT_MAX,
-  COUNT_TARGET_MIN,
   DAILY_VOTES,
   IMAGE_EXTENSIONS,
   PASSWORD_MIN,
@@ -25,20 +24,8 @@ export { PROBLEM_TYPE_PREFIX, reasonForStatus } from './problem-type';
  * store reason, translated by the web.
  */
 
-type Plural = { one: string; other: string };
-type Text = string | Plural;
-
-const entry = <const T extends Text>(status: number, code: ErrorCode, text: T) => ({ status, code, text });
-/** Input that fails a check (a field, a header, the body): 400, SPEC §8 "bad request". */
-const invalid = <const T extends Text>(text: T) => entry(400, ErrorCode.badRequest, text);
-/** A well-formed request the rules refuse (no votes left, out of stock…). */
-const refused = <const T extends Text>(text: T, status = 400) => entry(status, ErrorCode.clientError, text);
-const notFound = <const T extends Text>(text: T) => entry(404, ErrorCode.notFound, text);
-const tooMany = <const T extends Text>(text: T) => entry(429, ErrorCode.clientError, text);
-/** A feature this server is not set up for, or an outside service that does not answer. */
-const unavailable = <const T extends Text>(text: T) => entry(503, ErrorCode.serverError, text);
-/** Met only in the operators' console, which stays English. */
-const consoleOnly = <const E extends { text: Text }>(e: E) => ({ ...e, console: true as const });
+import { consoleRefusals } from './console-refusals';
+import { entry, invalid, notFound, refused, tooMany, unavailable, type Plural, type Text } from './refusal-kinds';
 
 export const refusals = {
   // SPEC §8's answers by status, for refusals without a reason of their own.
@@ -58,8 +45,6 @@ export const refusals = {
   // HTTP: addresses, bodies, limits, idempotency keys.
   'no-such-endpoint': notFound('No such API endpoint'),
   'page-not-found': notFound('Page not found'),
-  /** The dev mailbox shows every code sent: only the machine the server runs on may read it. */
-  'dev-mailbox-local-only': consoleOnly(entry(403, ErrorCode.forbidden, 'The dev mailbox answers only on the machine the server runs on')),
   'address-invalid': invalid('The address is not valid'),
   'address-too-long': refused('The address is too long', 414),
   /** A known address asked with a method it does not answer (its `Allow` header lists those it does). */
@@ -115,39 +100,8 @@ export const refusals = {
     one: 'Too many failed sign-in attempts, please try again in {{count}} minute',
     other: 'Too many failed sign-in attempts, please try again in {{count}} minutes',
   }),
-  'admin-sign-in-locked': consoleOnly(tooMany('Too many failed sign-in attempts, please try again later')),
-  /** The password was right; the account has a second factor and no code came with it. */
-  'second-factor-required': consoleOnly(entry(401, ErrorCode.unauthorized, 'Enter the code from your authenticator app')),
-  'wrong-second-factor': consoleOnly(entry(401, ErrorCode.unauthorized, 'The code is wrong or has expired')),
-  /** ADMIN_REQUIRE_2FA: the console does nothing else until a second factor is set up. */
-  'second-factor-enrolment-required': consoleOnly(
-    entry(403, ErrorCode.forbidden, 'Set up a second factor (an authenticator app) before using the console'),
-  ),
-  'totp-code-invalid': consoleOnly(invalid('The code is wrong or has expired')),
-  'second-factor-not-started': consoleOnly(refused('Start the set-up again: no authenticator secret is waiting for confirmation')),
-  'second-factor-already-enrolled': consoleOnly(refused('A second factor is already set up')),
-  'second-factor-not-enrolled': consoleOnly(refused('No second factor is set up')),
-  /** The signed-in operator's role lacks the permission the route declares (decision 036). */
-  'permission-denied': consoleOnly(entry(403, ErrorCode.forbidden, 'Your role ({{role}}) does not allow this ({{permission}})')),
-  'invitation-invalid': consoleOnly(refused('This invitation is not valid any more: ask the owner for a new one')),
-  'admin-email-taken': consoleOnly(refused('{{email}} is already on the team or invited')),
-  'admin-username-taken': consoleOnly(refused('This username is taken')),
-  'admin-not-found': consoleOnly(notFound('Team member not found')),
-  'dispute-not-found': consoleOnly(notFound('Dispute not found')),
-  /** Decision 056: evidence goes to the provider once (submitting is final there). */
-  'dispute-evidence-submitted': consoleOnly(refused('Evidence for this dispute was already submitted to the provider', 409)),
-  'dispute-closed': consoleOnly(refused('This dispute is closed: the provider takes no more evidence', 409)),
-  'dispute-evidence-empty': consoleOnly(invalid('Fill in at least one evidence field')),
-  'dispute-evidence-too-long': consoleOnly(invalid('This evidence field is too long for the provider')),
-  'last-owner': consoleOnly(refused('The team needs at least one owner')),
-  'own-team-account': consoleOnly(refused('You cannot change your own role or remove yourself')),
   /** A suspended shopper signing in (or a session of theirs, once suspended, is gone). */
   'account-suspended': entry(403, ErrorCode.forbidden, 'This account is suspended. Contact support if you think this is a mistake'),
-  'user-already-suspended': consoleOnly(refused('This account is already suspended')),
-  'user-not-suspended': consoleOnly(refused('This account is not suspended')),
-  'admin-reason-required': consoleOnly(invalid('Write a reason (at least 5 characters)')),
-  'adjustment-invalid': consoleOnly(invalid('The amount must be a whole number other than 0')),
-  'adjustment-below-zero': consoleOnly(refused('This would take the balance below zero')),
   'google-not-configured': unavailable('Google sign-in is not configured on this server'),
   'google-unavailable': unavailable('Google sign-in is unavailable right now, please try again later'),
   'google-token-invalid': invalid('The Google token is invalid or expired'),
@@ -177,7 +131,6 @@ export const refusals = {
   'reminder-invalid': invalid('reminder must be true or false'),
   'voting-member-not-found': notFound('Voting member not found'),
   'unsubscribe-link-invalid': invalid('This unsubscribe link is not valid'),
-  'user-not-found': consoleOnly(notFound('User not found')),
 
   // Uploads.
   'not-an-image': invalid('The file given is not an image'),
@@ -195,8 +148,6 @@ export const refusals = {
   'name-filter-invalid': invalid('search text must not contain control characters'),
   'crowdfunding-status-invalid': invalid('status is not a crowdfunding status'),
   'status-invalid': invalid('status is not valid'),
-  'review-status-invalid': consoleOnly(invalid('status must be pending, approved or rejected')),
-  'phase-invalid': consoleOnly(invalid('phase is not a character phase')),
 
   // Characters (submission form and review).
   'character-not-found': notFound('Character not found'),
@@ -224,10 +175,6 @@ export const refusals = {
   'character-held-by-supports': refused('This character has paid supports: fail and refund its campaign instead of deleting it', 409),
   'character-held-by-orders': refused('This character has orders: cancel and refund them instead of deleting it', 409),
   'character-held-by-entries': refused('This character has raffle or lottery entries: they must be settled before it can be deleted', 409),
-  'character-not-approvable': consoleOnly(refused('A character that is {{status}} cannot be approved')),
-  'character-not-rejectable': consoleOnly(refused('Only a pending character can be rejected (this one is {{status}})')),
-  'reject-reason-required': consoleOnly(invalid('rejectReason is required')),
-  'reject-reason-too-long': consoleOnly(invalid('rejectReason must be at most 2000 characters')),
 
   // Votes.
   'vote-not-found': notFound('Vote not found'),
@@ -238,12 +185,6 @@ export const refusals = {
   'vote-closed': refused('Voting for {{name}} is closed'),
   'vote-limit-reached': refused(`You have no votes left. You'll receive ${DAILY_VOTES} votes each day.`),
   'votes-left-too-few': refused({ one: 'You have only {{count}} vote left today.', other: 'You have only {{count}} votes left today.' }),
-  'count-target-required': consoleOnly(invalid('countTarget is required')),
-  'count-target-too-small': consoleOnly(invalid(`countTarget must be at least ${COUNT_TARGET_MIN}`)),
-  'count-target-too-large': consoleOnly(invalid(`countTarget must be at most ${COUNT_MAX}`)),
-  'count-target-below-cast': consoleOnly(invalid('countTarget cannot be below the {{count}} votes already cast')),
-  'vote-reopen-needs-target': consoleOnly(refused('Raise countTarget above the votes already cast to reopen this vote')),
-  'nothing-to-update': consoleOnly(invalid('Nothing to update')),
 
   // Community.
   'comment-not-found': notFound('Comment not found'),
@@ -270,52 +211,7 @@ export const refusals = {
   'pledge-not-found': notFound('Pledge not found'),
   'pledge-card-not-saved': refused('Your card was not saved; please try again'),
   'pledge-not-fixable': refused('This pledge has nothing to fix'),
-  'charge-mode-invalid': consoleOnly(invalid('chargeMode must be now or on_success')),
-  'crowdfunding-not-startable': consoleOnly(refused('Only an approved character whose vote reached its target can start crowdfunding')),
-  'already-crowdfunded': consoleOnly(refused('This character has already been crowdfunded')),
   // Decision 066: drafts, their start, and amendments of a running campaign.
-  'campaign-draft-exists': consoleOnly(refused('This character already has a crowdfunding campaign or draft', 409)),
-  'campaign-not-draft': consoleOnly(refused('Only a draft campaign can be started', 409)),
-  'campaign-draft-incomplete': consoleOnly(refused('The draft is not complete: {{missing}}', 409)),
-  'draft-needs-tier': consoleOnly(refused('Add at least one support tier', 409)),
-  'draft-needs-image': consoleOnly(refused('Add at least one image', 409)),
-  'draft-needs-title': consoleOnly(refused('The character needs a name', 409)),
-  'draft-needs-description': consoleOnly(refused('The character needs a description', 409)),
-  'draft-needs-end-at': consoleOnly(refused('Set an end date in the future', 409)),
-  'draft-needs-goal': consoleOnly(refused('Set a goal', 409)),
-  'campaign-amend-required': consoleOnly(
-    refused('A running campaign changes its goal, end date and tier prices only through Amend, with a reason', 409),
-  ),
-  'campaign-not-running': consoleOnly(refused('Only a running campaign can be amended', 409)),
-  'amendment-empty': consoleOnly(invalid('Give a new goal, end date or tier price')),
-  'goal-below-raised': consoleOnly(
-    refused('The goal cannot go below the {{raised}} already raised; fund the campaign below its goal with a reason instead', 409),
-  ),
-  'campaign-not-finishable': consoleOnly(refused('Only an active campaign can be finished as a success')),
-  'campaign-below-goal': consoleOnly(
-    refused(
-      'The campaign is at {{percent}}% of its goal: finish it as a success only at its goal, or fund it below its goal with a reason',
-    ),
-  ),
-  'campaign-not-below-goal': consoleOnly(refused('The campaign reached its goal: finish it as a success')),
-  'campaign-not-failable': consoleOnly(refused('Only an active campaign can be finished as failed')),
-  'end-at-past': consoleOnly(invalid('endAt must be in the future')),
-  'images-too-few': consoleOnly(invalid('images must have at least 1 item')),
-  'images-too-many': consoleOnly(invalid('images must have at most 8 items')),
-  'price-required': consoleOnly(invalid('price is required')),
-  'price-too-small': consoleOnly(invalid('price must be at least 1')),
-  'price-too-large': consoleOnly(invalid(`price must be at most ${COUNT_MAX}`)),
-  'diamond-required': consoleOnly(invalid('diamond is required')),
-  'diamond-too-small': consoleOnly(invalid('diamond must be at least 1')),
-  'diamond-too-large': consoleOnly(invalid(`diamond must be at most ${COUNT_MAX}`)),
-  'default-vote-target-too-small': consoleOnly(invalid(`defaultVoteCountTarget must be at least ${COUNT_TARGET_MIN}`)),
-  'default-vote-target-too-large': consoleOnly(invalid(`defaultVoteCountTarget must be at most ${COUNT_MAX}`)),
-  'default-campaign-target-too-small': consoleOnly(invalid(`defaultCrowdfundingCountTarget must be at least ${COUNT_TARGET_MIN}`)),
-  'default-campaign-target-too-large': consoleOnly(invalid(`defaultCrowdfundingCountTarget must be at most ${COUNT_MAX}`)),
-  'unpaid-expiry-too-small': consoleOnly(invalid('unpaidExpiryMinutes must be at least 1')),
-  'unpaid-expiry-too-large': consoleOnly(invalid('unpaidExpiryMinutes must be at most 10080')),
-  'shipping-fee-negative': consoleOnly(invalid('shippingFee must not be negative')),
-  'shipping-fee-too-large': consoleOnly(invalid(`shippingFee must be at most ${COUNT_MAX}`)),
 
   // Shop: figurines, cart, orders.
   'figurine-not-found': notFound('Figurine not found'),
@@ -344,12 +240,6 @@ export const refusals = {
   'order-not-withdrawable': refused('This order can no longer be withdrawn from'),
   'support-not-cancellable': refused('This support can no longer be cancelled'),
   'ship-month-invalid': invalid('shipMonth must be a month such as 2027-03'),
-  'delay-reason-required': consoleOnly(invalid('reason is required')),
-  'delay-reason-too-long': consoleOnly(invalid('reason must be at most 500 characters')),
-  'ship-month-missing': consoleOnly(refused('Set the estimated ship month before recording a delay')),
-  'ship-month-set': consoleOnly(refused('The ship month is set: record a delay to move it')),
-  'delay-not-later': consoleOnly(refused('The new ship month must be later than the current one')),
-  'store-regions-required': consoleOnly(invalid('Choose at least one region')),
   'order-not-shipped': refused('This order has not been shipped'),
   'order-not-reviewable': refused('This order cannot be reviewed now'),
   'review-comment-required': invalid('comment is required'),
@@ -361,70 +251,7 @@ export const refusals = {
   /** Issue 31: the store has no shipping zone for the address's country (or refuses that zone). */
   'shipping-unserved-country': refused('Sorry, we do not ship to {{country}}: please choose an address in a country we ship to', 422),
   'support-address-required': refused('Please add a shipping address: this reward ships to you', 422),
-  'tier-ships-invalid': consoleOnly(invalid('Say whether the reward ships (true or false)')),
   'order-address-changes-charges': refused('This order is paid: an address with other shipping or tax cannot be chosen now'),
-  'country-code-invalid': consoleOnly(invalid('Countries are two-letter ISO codes (US, DE)')),
-  'weight-invalid': consoleOnly(invalid('The weight is a whole number of grams from 0 to 100000')),
-  'ioss-number-invalid': consoleOnly(invalid('An IOSS number is IM and ten digits')),
-  'pre-sale-not-startable': consoleOnly(refused('Only a funded campaign can start its pre-sale')),
-  'sale-already-started': consoleOnly(refused('The sale has already started')),
-  'sale-not-found': consoleOnly(notFound('Sale not found')),
-  'order-not-shippable': consoleOnly(refused('Only paid, unshipped orders can be shipped')),
-  'order-disputed': consoleOnly(refused('The payment of this order is disputed: it is held until the dispute is closed', 409)),
-  'order-not-refundable': consoleOnly(refused('Only paid orders can be refunded')),
-  'tracking-no-required': consoleOnly(invalid('trackingNo is required')),
-  'tracking-no-too-long': consoleOnly(invalid('trackingNo must be at most 100 characters')),
-  'tracking-no-shared': consoleOnly(
-    refused('Tracking number {{trackingNo}} is already used by order {{orderNo}}: confirm it is the same parcel', 409),
-  ),
-  'carrier-invalid': consoleOnly(invalid('carrier must be one of the listed carriers')),
-  'tracking-no-unchanged': consoleOnly(invalid('This is already the order’s tracking number and carrier')),
-  'order-note-required': consoleOnly(invalid('Write the note')),
-  'order-note-too-long': consoleOnly(invalid('A note is at most 2000 characters')),
-  'order-kind-invalid': consoleOnly(invalid('kind must be checkout or raffle')),
-  'order-already-shipped': consoleOnly(refused('This order already shipped with another tracking number', 409)),
-  'shipment-duplicate': consoleOnly(invalid('This order is named more than once')),
-  'banner-not-found': consoleOnly(notFound('Banner not found')),
-  'banner-placement-invalid': consoleOnly(invalid('placement must be home or figurine')),
-  'banner-image-required': consoleOnly(invalid('image is required')),
-  'banner-link-invalid': consoleOnly(invalid('link must be a path of the store (/…) or an https address')),
-  'banner-text-too-long': consoleOnly(invalid('A banner title is at most 80 characters, its line at most 160')),
-  'banner-schedule-invalid': consoleOnly(invalid('The end must come after the start')),
-  'date-invalid': consoleOnly(invalid('A date and time with a four-digit year and its offset is expected (2030-05-01T10:00:00+08:00)')),
-  'date-out-of-range': consoleOnly(invalid('A date from 2000-01-01 to 2099-12-31 (UTC) is expected')),
-  'article-not-found': consoleOnly(notFound('Article not found')),
-  'article-category-invalid': consoleOnly(invalid('category must be faq or a legal page')),
-  'article-title-required': consoleOnly(invalid('title is required')),
-  'article-title-too-long': consoleOnly(invalid('title must be at most 200 characters')),
-  'article-body-required': consoleOnly(invalid('The text is required')),
-  'article-body-too-long': consoleOnly(invalid('The text must be at most 50,000 characters')),
-  'day-invalid': consoleOnly(invalid('A day is written YYYY-MM-DD')),
-  'day-range-invalid': consoleOnly(invalid('The range must end on or after its first day, and last at most a year')),
-  'shipments-empty': consoleOnly(invalid('No shipment given')),
-  'shipments-too-many': consoleOnly(invalid('Too many shipments in one go (at most 500)')),
-  'shipments-csv-invalid': consoleOnly(invalid('The CSV needs a header row with the columns order, carrier and tracking')),
-  'sale-price-required': consoleOnly(invalid('salePrice is required')),
-  'sale-price-too-small': consoleOnly(invalid('salePrice must be at least 1')),
-  'sale-price-too-large': consoleOnly(invalid(`salePrice must be at most ${COUNT_MAX}`)),
-  'pre-sale-price-required': consoleOnly(invalid('preSalePrice is required')),
-  'pre-sale-price-too-small': consoleOnly(invalid('preSalePrice must be at least 1')),
-  'pre-sale-price-too-large': consoleOnly(invalid(`preSalePrice must be at most ${COUNT_MAX}`)),
-  'pre-sale-price-above-sale': consoleOnly(invalid('preSalePrice must not be more than salePrice')),
-  'spec-title-required': consoleOnly(invalid('title is required')),
-  'spec-title-too-long': consoleOnly(invalid('title must be at most 255 characters')),
-  'stock-required': consoleOnly(invalid('stock is required')),
-  'stock-too-small': consoleOnly(invalid('stock must be at least 1')),
-  'stock-too-large': consoleOnly(invalid(`stock must be at most ${COUNT_MAX}`)),
-  'tier-name-too-long': consoleOnly(invalid('name must be at most 60 characters')),
-  'tier-rewards-too-long': consoleOnly(invalid('rewards must be at most 1000 characters')),
-  'spec-details-invalid': consoleOnly(
-    invalid(
-      'details: scale up to 20 characters, height in whole millimetres (1 to 5000), material, sculptor and maker up to 120, contents up to 500',
-    ),
-  ),
-  'sale-description-too-long': consoleOnly(invalid('a description must be at most 20000 characters')),
-  'release-month-invalid': consoleOnly(invalid('releaseMonth must be a month, YYYY-MM')),
-  'limit-per-account-invalid': consoleOnly(invalid('limitPerAccount must be a whole number from 1 to 99, or empty')),
 
   // Addresses.
   'address-not-found': notFound('Address not found'),
@@ -464,10 +291,6 @@ export const refusals = {
   'monthly-limit-invalid': invalid('The monthly limit must be a whole number of diamonds from 0 to 1000000'),
   'data-export-too-soon': tooMany('Your last copy is still being prepared or was made less than an hour ago'),
   'data-export-link-invalid': refused('This download link is not valid or has expired', 403),
-  'raffle-ended': consoleOnly(refused('An ended raffle cannot change')),
-  'raffle-odds-locked': consoleOnly(refused('The odds of a raffle with entries cannot change')),
-  'spec-in-raffle': consoleOnly(refused('This figurine spec is already in a raffle')),
-  'spec-not-in-raffle': consoleOnly(notFound('Figurine spec is not in a raffle')),
 
   // Lottery drops (issue 25).
   'lottery-not-found': notFound('Lottery not found'),
@@ -477,14 +300,6 @@ export const refusals = {
   'lottery-application-not-found': notFound('Lottery application not found'),
   'lottery-not-won': refused('This application has no units to buy'),
   'lottery-window-closed': refused('Your purchase window has closed'),
-  'lottery-units-invalid': consoleOnly(invalid('units must be a whole number from 1 to 100000')),
-  'lottery-window-invalid': consoleOnly(invalid('applyEndAt must be after applyStartAt')),
-  'lottery-units-short': consoleOnly(refused('The spec has only {{stock}} in stock')),
-  'spec-in-lottery': consoleOnly(refused('This figurine spec already has a lottery')),
-  'lottery-not-drawable': consoleOnly(refused('A lottery is drawn once, after its applications close')),
-  'lottery-has-applications': consoleOnly(
-    refused('This lottery has {{count}} applications: only a lottery nobody has applied to can be deleted', 409),
-  ),
 
   // Payments.
   'payment-not-found': notFound('Payment not found'),
@@ -501,10 +316,6 @@ export const refusals = {
   'payment-needs-no-authentication': refused('This payment does not need authentication'),
   'payment-already-refunded': refused('This payment is already refunded or being refunded'),
   'payment-not-paid': refused('This payment has not been paid'),
-  'refund-above-capture': consoleOnly(refused('The refund is more than what is left to refund of this payment', 409)),
-  'refund-amount-invalid': consoleOnly(invalid('Give a refund amount in cents (at least 1) or order lines')),
-  'refund-reason-required': consoleOnly(invalid('Give a reason for the refund')),
-  'refund-line-invalid': consoleOnly(invalid('An order line of the refund is not a line of this order')),
   'webhook-signature-invalid': invalid('Invalid webhook signature'),
   'card-number-required': invalid('Card number is required'),
   'card-number-invalid': invalid('Your card number is invalid.'),
@@ -522,6 +333,8 @@ export const refusals = {
 
   // Messages.
   'message-not-found': notFound('Message not found'),
+  // Met only in the operators' console (English): console-refusals.ts.
+  ...consoleRefusals,
 } as const satisfies Record<string, { status: number; code: ErrorCode; text: Text; console?: true }>;
 
 export type RefusalReason = keyof typeof refusals;

@@ -6,17 +6,9 @@ import { DataTable } from '@admin/components/data-table';
 import { Button, PageHeader, SelectField, TextField } from '@admin/components/ui';
 import { api } from '@admin/lib/api';
 import { dateTime, label } from '@admin/lib/format';
+import type { AuditRow } from '@admin/lib/audit';
 import { useListParams } from '@admin/lib/use-page';
 
-export interface AuditRow {
-  id: string;
-  adminUsername: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  detail: Record<string, unknown>;
-  createdAt: string;
-}
 const TARGETS = [
   'character',
   'vote',

@@ -1,12 +1,11 @@
 import { CorrectTrackingInputSchema, type CarrierId } from '@pedestal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog, SelectField, TextField } from '@admin/components/ui';
+import { ConfirmDialog } from '@admin/components/ui';
 import { api } from '@admin/lib/api';
 import { validate } from '@admin/lib/forms';
 import type { Order } from './orders';
-import { SameParcelQuestion, useSameParcel } from './same-parcel';
-import { carrierOptions } from './shipments';
+import { TrackingFields, useSameParcel } from './same-parcel';
 
 /** Corrects a shipped order's tracking number or carrier (a typo, a parcel sent again); the buyer is told the new number. */
 export function CorrectTrackingDialog({ order, onClose, onDone }: { order: Order; onClose: () => void; onDone: () => void }) {
@@ -35,20 +34,14 @@ export function CorrectTrackingDialog({ order, onClose, onDone }: { order: Order
       }}
     >
       <p>Now {order.trackingNo}. The buyer gets a message with the new number; the audit log keeps the old one.</p>
-      <SelectField
-        label="Carrier"
-        value={carrier}
-        onChange={(e) => (setCarrier(e.target.value as CarrierId), parcel.reset())}
-        options={carrierOptions}
-      />
-      <TextField
-        label="Tracking number"
-        value={trackingNo}
+      <TrackingFields
+        carrier={carrier}
+        trackingNo={trackingNo}
         error={error}
-        maxLength={100}
-        onChange={(e) => (setTrackingNo(e.target.value), parcel.reset())}
+        parcel={parcel}
+        onCarrier={setCarrier}
+        onTrackingNo={setTrackingNo}
       />
-      <SameParcelQuestion sharedWith={parcel.sharedWith} />
     </ConfirmDialog>
   );
 }

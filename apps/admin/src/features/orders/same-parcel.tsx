@@ -1,5 +1,8 @@
+import type { CarrierId } from '@pedestal/contract';
 import { useState } from 'react';
+import { SelectField, TextField } from '@admin/components/ui';
 import { ApiError } from '@admin/lib/api';
+import { carrierOptions } from './shipments';
 
 /**
  * Decision 063: one tracking number is one parcel. When the server answers `tracking-no-shared`
@@ -25,5 +28,41 @@ export function SameParcelQuestion({ sharedWith }: { sharedWith: string | null }
     <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
       Order {sharedWith} already ships with this tracking number. Confirm only if both orders are in the same parcel.
     </p>
+  );
+}
+
+/** A carrier and a tracking number, as Ship and Correct tracking take them; an edit asks "same parcel?" again. */
+export function TrackingFields({
+  carrier,
+  trackingNo,
+  error,
+  parcel,
+  onCarrier,
+  onTrackingNo,
+}: {
+  carrier: CarrierId;
+  trackingNo: string;
+  error?: string;
+  parcel: ReturnType<typeof useSameParcel>;
+  onCarrier: (carrier: CarrierId) => void;
+  onTrackingNo: (trackingNo: string) => void;
+}) {
+  return (
+    <>
+      <SelectField
+        label="Carrier"
+        value={carrier}
+        onChange={(e) => (onCarrier(e.target.value as CarrierId), parcel.reset())}
+        options={carrierOptions}
+      />
+      <TextField
+        label="Tracking number"
+        value={trackingNo}
+        error={error}
+        maxLength={100}
+        onChange={(e) => (onTrackingNo(e.target.value), parcel.reset())}
+      />
+      <SameParcelQuestion sharedWith={parcel.sharedWith} />
+    </>
   );
 }

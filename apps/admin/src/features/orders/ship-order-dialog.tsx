@@ -2,12 +2,11 @@ import { countryLabel } from '@pedestal/contract/rules/countries';
 import { ShipOrderInputSchema, type CarrierId } from '@pedestal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog, SelectField, TextField } from '@admin/components/ui';
+import { ConfirmDialog } from '@admin/components/ui';
 import { api } from '@admin/lib/api';
 import { validate } from '@admin/lib/forms';
 import { packingList, type Order } from './orders';
-import { SameParcelQuestion, useSameParcel } from './same-parcel';
-import { carrierOptions } from './shipments';
+import { TrackingFields, useSameParcel } from './same-parcel';
 
 /** Marks a paid order shipped with its tracking number (the shopper sees it and is asked to confirm receipt). */
 export function ShipOrderDialog({ order, onClose, onDone }: { order: Order; onClose: () => void; onDone: () => void }) {
@@ -41,20 +40,14 @@ export function ShipOrderDialog({ order, onClose, onDone }: { order: Order; onCl
           ` Ship to ${[order.address.name, order.address.area, order.address.address, order.address.city, order.address.province, order.address.zipCode, countryLabel(order.address.country)].filter(Boolean).join(', ')}.`}
       </p>
       <PackingList order={order} />
-      <SelectField
-        label="Carrier"
-        value={carrier}
-        onChange={(e) => (setCarrier(e.target.value as CarrierId), parcel.reset())}
-        options={carrierOptions}
-      />
-      <TextField
-        label="Tracking number"
-        value={trackingNo}
+      <TrackingFields
+        carrier={carrier}
+        trackingNo={trackingNo}
         error={error}
-        maxLength={100}
-        onChange={(e) => (setTrackingNo(e.target.value), parcel.reset())}
+        parcel={parcel}
+        onCarrier={setCarrier}
+        onTrackingNo={setTrackingNo}
       />
-      <SameParcelQuestion sharedWith={parcel.sharedWith} />
     </ConfirmDialog>
   );
 }
