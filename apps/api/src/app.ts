@@ -9,7 +9,7 @@ import type { AppContext } from './context';
 import { retryWhileUnavailable } from './db/availability';
 import { registerFleetGauges } from './fleet-gauges';
 import { registerJobs } from './jobs';
-import { MODULES } from './module-list';
+import { PLUGGED } from './module-list';
 import { findViewers } from './modules/auth';
 import { listenForChanges } from './notify-listeners';
 import { plugIntoContext, registerModuleRoutes } from './plug-modules';
@@ -40,10 +40,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   const app = createFastify(config, options.logger, () => securityHeaderPairs);
   const log = app.log as FastifyBaseLogger;
 
-  const { ctx, metrics } = await buildContext(options, log, MODULES);
+  const { ctx, metrics } = await buildContext(options, log, PLUGGED);
   // Orders that can be paid plug into payments; reactions to domain events run in the modules' order
   // (docs/ARCHITECTURE.md lists them per event).
-  plugIntoContext(ctx, MODULES, options.subscriptions);
+  plugIntoContext(ctx, PLUGGED, options.subscriptions);
   const stopListening = listenForChanges(ctx, options.database);
   configureCrashPoints(config.CRASH_POINTS, config.NODE_ENV === 'test');
   app.decorate('ctx', ctx);
@@ -72,12 +72,12 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; ctx: 
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 }, throwFileSizeLimit: true });
   await registerApiDocs(app, config.APP_NAME, config.API_DOCS_PUBLIC);
 
-  await registerModuleRoutes(app, MODULES);
+  await registerModuleRoutes(app, PLUGGED);
   await registerUploads(app, ctx.storage);
   await serveFrontEnds(app, config, fronts, routeMethods);
 
-  for (const m of MODULES) m.checkAtBoot?.(ctx);
-  registerJobs(ctx, MODULES);
+  for (const m of PLUGGED) m.checkAtBoot?.(ctx);
+  registerJobs(ctx, PLUGGED);
   if (metrics) registerFleetGauges(metrics, ctx);
   // Instances starting together on a database that is still coming up wait for it, within bounds.
   await retryWhileUnavailable('starting the job queue', () => ctx.jobs.start(), {

@@ -32,6 +32,7 @@ import { shopModule } from './modules/shop';
 import { voteModule } from './modules/vote';
 import { walletModule } from './modules/wallet';
 import type { ModuleDefinition } from './module-definition';
+import { flowsDefinition } from './flows';
 
 export const MODULES: readonly ModuleDefinition[] = [
   healthModule,
@@ -57,3 +58,6 @@ export const MODULES: readonly ModuleDefinition[] = [
   auditModule,
   devModule,
 ];
+
+/** What the app plugs in: the modules, then the flows above them (their stage routes). */
+export const PLUGGED: readonly ModuleDefinition[] = [...MODULES, flowsDefinition];

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { hashSeed, newSeed } from '../modules/raffle/draw';
+import { hashSeed, newSeed } from '@pedestal/contract/rules/draw';
 import { raffles, raffleSpecs } from '../modules/raffle/schema';
 import { sales, saleSpecs } from '../modules/shop/schema';
 

@@ -1,6 +1,6 @@
 import type { TestApp } from '../harness';
 import { applyLedgerEntry } from '../../src/modules/wallet';
-import { hashSeed, newSeed } from '../../src/modules/raffle/draw';
+import { hashSeed, newSeed } from '@pedestal/contract/rules/draw';
 import { rafflePlayers, raffles, raffleSpecs } from '../../src/modules/raffle/schema';
 
 /** An active raffle over the given specs, made directly in the database. */

@@ -2,9 +2,8 @@
 
 import type { ModuleDefinition } from '../../module-definition';
 import adminRoutes from './routes';
-import stageAdminRoutes from './stage-routes';
 export { getDashboard } from './dashboard-queries';
 export { getAdminUser, listAdminCharacters, listAuditLogs, listUsers } from './queries';
 export { revokeSessionsOf, uploadAdminImage } from './service';
 
-export const adminModule: ModuleDefinition = { name: 'admin', routes: [adminRoutes, stageAdminRoutes] };
+export const adminModule: ModuleDefinition = { name: 'admin', routes: [adminRoutes] };

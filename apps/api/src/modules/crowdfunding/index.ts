@@ -8,14 +8,10 @@ import { crowdfundingPersonalData } from './personal-data';
 import { crowdfundingCharacterHold, crowdfundingContributorSource, crowdfundingPhaseSource } from './queries';
 import crowdfundingRoutes from './routes';
 import { crowdfundingSubscriptions } from './subscriptions';
-export {
-  finishCampaignAsFailed,
-  finishCampaignAsFunded,
-  fundCampaignBelowGoal,
-  prepareCampaignDraft,
-  startCampaignDraft,
-  startCrowdfunding,
-} from './lifecycle';
+export { finishCampaignAsFailed, finishCampaignAsFunded, fundCampaignBelowGoal } from './lifecycle';
+/** Its part of the stage change "start crowdfunding" (flows/start-crowdfunding.ts). */
+export { insertCampaignDraft, openCampaign, openCampaignDraft, type OpenedCampaign } from './opening';
+export { campaignCharacter } from './campaign-character';
 export { listUserSupportsOfCampaign } from './queries';
 export { amendCampaign, lockCampaign, updateCampaign } from './service';
 

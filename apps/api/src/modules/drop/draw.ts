@@ -1,4 +1,4 @@
-import { ROLL_RANGE, rollFor } from '../raffle';
+import { ROLL_RANGE, rollFor } from '@pedestal/contract/rules/draw';
 
 /**
  * The draw of a lottery drop (issue 25, decision 041), recomputable by anyone from the revealed seed

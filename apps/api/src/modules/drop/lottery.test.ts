@@ -4,7 +4,7 @@ import { addAddress, makeAdmin, makeUser, openSale } from '../../../test/factori
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { messages } from '../message/schema';
 import { emailOutbox } from '../notification/schema';
-import { hashSeed } from '../raffle';
+import { hashSeed } from '@pedestal/contract/rules/draw';
 import { figurineOrders, saleSpecs } from '../shop/schema';
 import { voteRecords, votes } from '../vote/schema';
 import { drawOrder, allocate } from './draw';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { idempotent } from '../../platform/idempotency/keys';
-import { hashSeed, newSeed } from '../raffle';
+import { hashSeed, newSeed } from '@pedestal/contract/rules/draw';
 import { describeSpecs, lockSpecStock, placeOrder, putBackStock, takeStock } from '../shop';
 import { allocate, drawOrder } from './draw';
 import { lotteries, lotteryApplications } from './schema';

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { listPage } from '../../db/list-page';
 import { AppError } from '../../platform/errors';
-import { ROLL_RANGE, hashSeed, newSeed } from './draw';
+import { ROLL_RANGE, hashSeed, newSeed } from '@pedestal/contract/rules/draw';
 import { saleSpecExists, toRaffle, withSpecs } from './queries';
 import { raffleEntries, raffles, raffleSpecs } from './schema';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveDiamonds, makeAdmin, makeUser, openSale } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { auditLogs } from '../audit/schema';
-import { hashSeed } from './draw';
+import { hashSeed } from '@pedestal/contract/rules/draw';
 
 describe('raffle admin', () => {
   let t: TestApp;

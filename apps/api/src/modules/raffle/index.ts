@@ -6,8 +6,6 @@ import { raffleCharacterHold } from './queries';
 import raffleAdminRoutes from './admin-routes';
 import raffleRoutes from './routes';
 export { activeRafflesOfSpecs } from './queries';
-/** The committed-seed rule (DESIGN §6), reused by lottery drops: a secret seed, its published hash, one roll per user. */
-export { hashSeed, newSeed, rollFor, ROLL_RANGE } from './draw';
 
 export const raffleModule: ModuleDefinition = {
   name: 'raffle',

@@ -4,7 +4,7 @@ import { addAddress, giveDiamonds, makeRaffle, makeUser, openSale } from '../../
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { figurineOrders } from '../shop/schema';
 import { getBalances } from '../wallet/service';
-import { decide, rollFor } from './draw';
+import { decide, rollFor } from '@pedestal/contract/rules/draw';
 import { raffleEntries, raffles } from './schema';
 
 describe('raffle', () => {

@@ -17,7 +17,7 @@ import { idempotent } from '../../platform/idempotency/keys';
 import { getAddressSnapshot, getDefaultAddress } from '../address';
 import { lockSpecStock, placeRaffleOrder, takeStock } from '../shop';
 import { applyLedgerEntry, getBalances } from '../wallet';
-import { decide, rollFor } from './draw';
+import { decide, rollFor } from '@pedestal/contract/rules/draw';
 import { activeRaffleOfSpec, entryQuery, toRaffle, toRecord } from './queries';
 import { raffleEntries, raffleMonthlySpend, rafflePity, rafflePlayers } from './schema';
 

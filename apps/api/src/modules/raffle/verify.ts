@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { decide, rollFor } from './draw';
+import { decide, rollFor } from '@pedestal/contract/rules/draw';
 import { raffleEntries, raffles } from './schema';
 
 /**

@@ -11,13 +11,11 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { centsOf, changes } from '../../db/changes';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { markdownToSafeHtml } from '../../platform/markdown';
-import { getCharacterRef, listCollectorIds } from '../character';
-import { lockCampaign } from '../crowdfunding';
+import { getCharacterRef } from '../character';
 import { isPaymentDisputed, requestRefund } from '../payment';
-import { listVoterIds } from '../vote';
 import { figurineOrderItems, figurineOrders, sales, salePrices, saleSpecs, type SaleDescriptions, type SpecDescriptions } from './schema';
 import { orderSnapshot } from './order-snapshot';
 import { moveOrder } from './order-moves';
@@ -39,58 +37,63 @@ export function withDescriptions(before: SaleDescriptions, input: SaleDescriptio
   return { descriptions, content: (descriptions.en ?? descriptions['zh-CN'])?.html ?? '' };
 }
 
-/** A funded campaign (success_pending) opens its sale in pre-sale; prices default when not given, with its description when written. */
-export async function startPreSale(ctx: AppContext, adminId: string, characterId: string, q: StartPreSaleInput) {
-  await ctx.db.transaction(async (tx) => {
-    const now = ctx.clock.now();
-    const campaign = await lockCampaign(tx, characterId);
-    if (!campaign) throw new AppError('crowdfunding-not-found');
-    if (campaign.status !== 'success_pending') throw new AppError('pre-sale-not-startable');
-    const salePrice = q.salePrice ?? PRE_SALE_DEFAULTS.salePrice;
-    const values = {
-      status: 'active' as const,
-      salePriceCents: dollarsToCents(salePrice),
-      preSalePriceCents: dollarsToCents(q.preSalePrice ?? Math.round(salePrice * PRE_SALE_DEFAULTS.preSaleDiscount * 100) / 100),
-      preSaleEndAt: new Date(now.getTime() + (q.preSaleDays ?? PRE_SALE_DEFAULTS.preSaleDays) * 86_400_000),
-      images: campaign.images,
-      startedAt: now,
-      updatedAt: now,
-    };
-    const [existing] = await tx
-      .select({ status: sales.status, descriptions: sales.descriptions })
-      .from(sales)
-      .where(eq(sales.characterId, characterId));
-    if (existing?.status === 'active') throw new AppError('sale-already-started');
-    const texts = q.descriptions ? withDescriptions(existing?.descriptions ?? {}, q.descriptions) : {};
-    const [sale] = await tx
-      .insert(sales)
-      .values({ characterId, ...values, ...texts })
-      .onConflictDoUpdate({ target: sales.characterId, set: { ...values, ...texts } })
-      .returning({ id: sales.id });
-    await recordPrice(
-      tx,
-      'sale',
-      { id: sale!.id, priceCents: values.salePriceCents, preSalePriceCents: values.preSalePriceCents },
-      adminId,
-      now,
-    );
-    const character = await getCharacterRef(tx, characterId);
-    if (!character) throw new AppError('character-not-found');
-    await ctx.events.emit(tx, {
-      type: 'PreSaleOpened',
-      character: {
-        id: characterId,
-        name: character.name,
-        image: values.images[0] ?? character.illustration,
-        submitterId: character.userId,
-      },
-      salePriceCents: values.salePriceCents,
-      preSalePriceCents: values.preSalePriceCents,
-      preSaleEndAt: values.preSaleEndAt,
-      // Everyone who voted for or collected the character hears that its pre-sale opened.
-      fanIds: [...new Set([...(await listVoterIds(tx, characterId)), ...(await listCollectorIds(tx, characterId))])].sort(),
-      by: adminId,
-    });
+/**
+ * The shop's part of "start pre-sale" (flows/start-pre-sale.ts, which checks the campaign is funded):
+ * the sale opens in pre-sale with the campaign's images; prices default when not given, with its
+ * description when written. `fanIds` (voters and collectors) hear of it.
+ */
+export async function openPreSale(
+  ctx: AppContext,
+  tx: Tx,
+  adminId: string,
+  characterId: string,
+  q: StartPreSaleInput,
+  from: { images: string[]; fanIds: string[] },
+) {
+  const now = ctx.clock.now();
+  const salePrice = q.salePrice ?? PRE_SALE_DEFAULTS.salePrice;
+  const values = {
+    status: 'active' as const,
+    salePriceCents: dollarsToCents(salePrice),
+    preSalePriceCents: dollarsToCents(q.preSalePrice ?? Math.round(salePrice * PRE_SALE_DEFAULTS.preSaleDiscount * 100) / 100),
+    preSaleEndAt: new Date(now.getTime() + (q.preSaleDays ?? PRE_SALE_DEFAULTS.preSaleDays) * 86_400_000),
+    images: from.images,
+    startedAt: now,
+    updatedAt: now,
+  };
+  const [existing] = await tx
+    .select({ status: sales.status, descriptions: sales.descriptions })
+    .from(sales)
+    .where(eq(sales.characterId, characterId));
+  if (existing?.status === 'active') throw new AppError('sale-already-started');
+  const texts = q.descriptions ? withDescriptions(existing?.descriptions ?? {}, q.descriptions) : {};
+  const [sale] = await tx
+    .insert(sales)
+    .values({ characterId, ...values, ...texts })
+    .onConflictDoUpdate({ target: sales.characterId, set: { ...values, ...texts } })
+    .returning({ id: sales.id });
+  await recordPrice(
+    tx,
+    'sale',
+    { id: sale!.id, priceCents: values.salePriceCents, preSalePriceCents: values.preSalePriceCents },
+    adminId,
+    now,
+  );
+  const character = await getCharacterRef(tx, characterId);
+  if (!character) throw new AppError('character-not-found');
+  await ctx.events.emit(tx, {
+    type: 'PreSaleOpened',
+    character: {
+      id: characterId,
+      name: character.name,
+      image: values.images[0] ?? character.illustration,
+      submitterId: character.userId,
+    },
+    salePriceCents: values.salePriceCents,
+    preSalePriceCents: values.preSalePriceCents,
+    preSaleEndAt: values.preSaleEndAt,
+    fanIds: from.fanIds,
+    by: adminId,
   });
 }
 

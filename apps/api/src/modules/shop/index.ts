@@ -10,7 +10,7 @@ import { figurinePayable } from './payable';
 import { shopPersonalData } from './personal-data';
 import { salePhaseSource, shopCharacterHold } from './queries';
 import shopRoutes from './routes';
-export { startPreSale, updateSale } from './admin-service';
+export { openPreSale, updateSale } from './admin-service';
 export { describeSpecs, orderableStock, toSpec } from './queries';
 export { enforcePurchaseLimits } from './purchase-limits';
 export { lockSpecStock, putBackStock, takeStock } from './inventory';

@@ -9,20 +9,19 @@ import {
   StartPreSaleQuerySchema,
   dataOf,
 } from '@pedestal/contract';
-import type { App } from '../../app-types';
-import { requireAdmin } from '../../platform/auth-hook';
-import { getCharacterDetail } from '../catalog';
+import type { App } from '../app-types';
+import { getCharacterDetail } from '../modules/catalog';
+import { requireAdmin } from '../platform/auth-hook';
 import {
   amendCampaign,
   finishCampaignAsFailed,
   finishCampaignAsFunded,
   fundCampaignBelowGoal,
-  prepareCampaignDraft,
-  startCampaignDraft,
-  startCrowdfunding,
   updateCampaign,
-} from '../crowdfunding';
-import { startPreSale, updateSale } from '../shop';
+} from '../modules/crowdfunding';
+import { updateSale } from '../modules/shop';
+import { prepareCampaignDraft, startCampaignDraft, startCrowdfunding } from './start-crowdfunding';
+import { startPreSale } from './start-pre-sale';
 
 const tags = ['admin'];
 const detail = { 200: dataOf(CharacterDetailSchema) };

@@ -1,3 +1,4 @@
+import { createHash, createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decide, hashSeed, newSeed, rollFor, stationaryWinRate, ROLL_RANGE } from './draw';
@@ -44,6 +45,17 @@ describe('raffle draw', () => {
     expect(rollFor(seed, 'u1', 1)).not.toBe(rollFor(seed, 'u1', 2));
     expect(hashSeed(seed)).toMatch(/^[0-9a-f]{64}$/);
     for (let n = 1; n <= 1000; n++) expect(rollFor(seed, 'u', n)).toBeLessThan(ROLL_RANGE);
+  });
+
+  it('rolls and hashes exactly as node:crypto did, so every stored draw still verifies', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9a-f]{64}$/), fc.string(), fc.integer({ min: 1, max: 1e6 }), (seed, userId, n) => {
+        const native = createHmac('sha256', seed).update(`${userId}:${n}`).digest().readUInt32BE(0) % ROLL_RANGE;
+        expect(rollFor(seed, userId, n)).toBe(native);
+        expect(hashSeed(seed)).toBe(createHash('sha256').update(seed).digest('hex'));
+      }),
+    );
+    expect(newSeed()).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('wins within 4σ of the exact stationary rate over 200k draws with random seeds', () => {
