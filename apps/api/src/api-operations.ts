@@ -32,7 +32,7 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
   'POST /api/authentication/register-by-google': ['public', 'Register with a Google ID token'],
   'PUT /api/authentication/logout': ['user', 'Sign out (revokes this session)'],
   'PUT /api/authentication/change-password': ['user', 'Change the password (revokes the other sessions)'],
-  'DELETE /api/authentication/delete-account': ['user', 'Delete the account'],
+  'DELETE /api/authentication/delete-account': ['user', 'Delete the account (refused while orders, refunds or pledges are open)'],
   'GET /api/auth/google': ['public', 'Start Google sign-in in the browser (redirect)'],
   'GET /api/auth/google/callback': ['public', "Finish Google sign-in (the provider's redirect)"],
   'POST /api/auth/google/exchange': [
@@ -59,6 +59,7 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
   'GET /api/user/data-export': ['user', 'Read the state of my latest copy of my data'],
   'POST /api/user/data-export': ['user', 'Ask for a copy of my data (built by a job, emailed as a 24-hour link)'],
   'GET /api/user/data-export/{id}/download': ['public', 'Download a copy of my data with the token its emailed link carries'],
+  'GET /api/user/open-items': ['user', 'List what holds the account against deletion (orders, returns, refunds, supports, pledges)'],
   'GET /api/user/profile': ['user', 'Read the profile'],
   'PUT /api/user/profile': ['user', 'Change the nickname, avatar, bio or language'],
   'POST /api/upload/user/avatar': ['user', 'Upload an avatar image'],

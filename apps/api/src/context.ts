@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { DomainEvents } from './domain/events';
 import type {
+  AccountHoldSource,
   CharacterHoldSource,
   CorrespondenceSource,
   OperatorNamesSource,
@@ -64,6 +65,8 @@ export interface AppContext {
   phaseSources: readonly PhaseSource[];
   /** What may hold a character against deletion (crowdfunding, shop, raffle, drop; decision 063). */
   characterHolds: readonly CharacterHoldSource[];
+  /** What an account still has open (shop, crowdfunding; issue 41 #3): an account with any is not deleted. */
+  accountHolds: readonly AccountHoldSource[];
   /** Who voted for or backed a character (vote, crowdfunding): a lottery drop may weigh them more. */
   supporterSources: readonly SupporterSource[];
   /** Every module's part of a shopper's data export (decision 039), in module-list.ts's order. */

@@ -7,7 +7,7 @@ import type { PaymentOrderType } from '@pedestal/contract';
 import type { App } from './app-types';
 import type { AppContext } from './context';
 import type { DomainSubscription } from './domain/events';
-import type { CharacterHoldSource, Payable, PersonalDataSource, PhaseSource, SupporterSource } from './domain/extension-points';
+import type { AccountHoldSource, CharacterHoldSource, Payable, PersonalDataSource, PhaseSource, SupporterSource } from './domain/extension-points';
 import type { QueueDefinition } from './platform/jobs/queue';
 
 /** A Fastify plugin of a module's routes (public or admin). */
@@ -32,6 +32,8 @@ export interface ModuleDefinition {
   supporterSource?: SupporterSource;
   /** What of its rows holds a character against deletion (decision 063). */
   characterHold?: CharacterHoldSource;
+  /** What of its rows an account still has open, holding it against deletion (issue 41 #3). */
+  accountHold?: AccountHoldSource;
   /** Its part of a shopper's copy of their data (decision 039). */
   personalData?: PersonalDataSource;
   /** Fails at boot on a configuration it cannot work with (payment providers without credentials). */

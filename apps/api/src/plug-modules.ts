@@ -17,6 +17,7 @@ export function pluggedSources(modules: readonly ModuleDefinition[]) {
     phaseSources: modules.map((m) => m.phaseSource).filter(present),
     supporterSources: modules.map((m) => m.supporterSource).filter(present),
     characterHolds: modules.map((m) => m.characterHold).filter(present),
+    accountHolds: modules.map((m) => m.accountHold).filter(present),
     personalData: modules.map((m) => m.personalData).filter(present),
   };
 }

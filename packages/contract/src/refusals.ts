@@ -175,6 +175,7 @@ export const refusals = {
   'character-held-by-supports': refused('This character has paid supports: fail and refund its campaign instead of deleting it', 409),
   'character-held-by-orders': refused('This character has orders: cancel and refund them instead of deleting it', 409),
   'character-held-by-entries': refused('This character has raffle or lottery entries: they must be settled before it can be deleted', 409),
+  'account-has-open-items': refused('Your account still has orders, refunds or pledges open: settle them before deleting it', 409),
 
   // Votes.
   'vote-not-found': notFound('Vote not found'),

@@ -5,7 +5,7 @@
  * The implementations come from each module's definition, handed to the context by the composition
  * root (module-list.ts); no module keeps a registry of its own.
  */
-import type { CharacterPhaseInput, DEFAULT_SETTINGS, PaymentOrderType, RefusalReason } from '@pedestal/contract';
+import type { AccountOpenItem, CharacterPhaseInput, DEFAULT_SETTINGS, PaymentOrderType, RefusalReason } from '@pedestal/contract';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
 import type { AddressSnapshot } from './events';
@@ -147,6 +147,13 @@ export type CharacterHoldSource = (
   db: DbOrTx,
   characterId: string,
 ) => Promise<'character-held-by-supports' | 'character-held-by-orders' | 'character-held-by-entries' | null>;
+
+/**
+ * What of a module's rows an account still has open (issue 41 #3): orders to deliver, returns and
+ * refunds pending, supports of a campaign not over, pledges still to charge. An account with any is
+ * not deleted; the deletion screen lists them. Each module counts its own rows.
+ */
+export type AccountHoldSource = (db: DbOrTx, userId: string) => Promise<AccountOpenItem[]>;
 
 /**
  * A module's part of a shopper's copy of their data (issue 29 #3, decision 039): the rows of its own

@@ -205,3 +205,16 @@ export const DataExportSchema = z.object({
 export type DataExport = z.infer<typeof DataExportSchema>;
 /** The fields other forms share (the console's team invitations, decision 036). */
 export { email as EmailField, username as UsernameField, newPassword as NewPasswordField };
+
+/**
+ * What an account still has open with the store (issue 41 #3): money or goods still on their way,
+ * so the account cannot be deleted until each is settled (delivered, refunded, or over).
+ * `orders-to-deliver`: paid figurine orders not yet received; `returns-pending`: withdrawn orders
+ * waiting for their return and refund; `refunds-pending`: refunds still being paid out;
+ * `supports-open`: paid supports of a campaign still running, or of a funded one whose reward is yet
+ * to ship; `pledges`: saved cards a campaign will still charge.
+ */
+export const AccountOpenKind = ['orders-to-deliver', 'returns-pending', 'refunds-pending', 'supports-open', 'pledges'] as const;
+export type AccountOpenKind = (typeof AccountOpenKind)[number];
+export const AccountOpenItemSchema = z.object({ kind: z.enum(AccountOpenKind), count: z.number().int().min(1) });
+export type AccountOpenItem = z.infer<typeof AccountOpenItemSchema>;

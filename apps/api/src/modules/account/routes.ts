@@ -1,4 +1,5 @@
 import {
+  AccountOpenItemSchema,
   DataExportSchema,
   IdParamsSchema,
   IdSchema,
@@ -14,6 +15,7 @@ import { requireUser } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
 import { readUploadedFile } from '../../platform/storage/upload';
 import { getLatestDataExport, openDataExport, requestDataExport } from './data-export';
+import { listOpenItems } from './open-items';
 import { getProfile, setVotingReminder, updateProfile, uploadAvatar } from './service';
 
 const tags = ['account'];
@@ -24,6 +26,13 @@ export default async function accountRoutes(app: App) {
   app.get('/user/check-login', { schema: { tags, response: { 200: OkSchema } } }, async (request) => ({
     data: request.viewer?.kind === 'user',
   }));
+
+  // What holds the account against deletion (issue 41 #3): the deletion screen lists it first.
+  app.get(
+    '/user/open-items',
+    { schema: { tags, response: { 200: dataOf(z.array(AccountOpenItemSchema)) } } },
+    async (request) => ({ data: await listOpenItems(ctx, ctx.db, requireUser(request)) }),
+  );
 
   app.get('/user/profile', { schema: { tags, response: { 200: dataOf(ProfileSchema) } } }, async (request) => ({
     data: await getProfile(ctx.db, requireUser(request)),

@@ -9,6 +9,7 @@ import { deleteStoredImages } from '../../platform/storage/deletion';
 import { keyOf } from '../../platform/storage/file-storage';
 import { storeImage } from '../../platform/storage/images';
 import { deleteUserDataExports } from './data-export';
+import { listOpenItems } from './open-items';
 import { users } from './schema';
 
 export interface NewUser {
@@ -215,11 +216,16 @@ export async function getMailContacts(
  * removes the personal data it holds (submissions in review, collection, likes, addresses,
  * messages, saved cards, queued emails) — then the account row is anonymised: orders and ledger
  * rows keep a reference to it but no longer say who it was. The files the account uploaded or had
- * made (its avatar, its data exports) are deleted by a job queued in the same transaction.
+ * made (its avatar, its data exports) are deleted by a job queued in the same transaction. An
+ * account with orders, refunds or pledges still open is refused (409 `account-has-open-items`).
  */
 export async function deleteAccount(ctx: AppContext, userId: string) {
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
+    // Nothing paid for may be left without its owner (issue 41 #3): refused while anything is open.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const open = await listOpenItems(ctx, tx, userId);
+    if (open.length > 0) throw new AppError('account-has-open-items');
     await ctx.events.emit(tx, { type: 'AccountDeleted', userId, at: now });
     await deleteUserDataExports(ctx, tx, userId);
     await deleteStoredImages(ctx, tx, [await anonymiseUser(tx, userId, now)]);

@@ -1,6 +1,7 @@
 /** Crowdfunding: campaigns, support tiers, supports paid through payments, and the all-or-nothing end. */
 
 import type { ModuleDefinition } from '../../module-definition';
+import { crowdfundingAccountHold } from './account-hold';
 import crowdfundingAdminRoutes from './admin-routes';
 import { campaignEndJob, erroredPledgesJob, pledgeChargeJob, supportDelayConsentJob, supportExpiryJob } from './jobs';
 import { crowdfundingPayable } from './payable';
@@ -24,5 +25,6 @@ export const crowdfundingModule: ModuleDefinition = {
   phaseSource: crowdfundingPhaseSource,
   supporterSource: crowdfundingContributorSource,
   characterHold: crowdfundingCharacterHold,
+  accountHold: crowdfundingAccountHold,
   personalData: crowdfundingPersonalData,
 };

@@ -4,6 +4,7 @@
  */
 
 import type { ModuleDefinition } from '../../module-definition';
+import { shopAccountHold } from './account-hold';
 import shopAdminRoutes from './admin-routes';
 import { delayConsentJob, figurineAutoReceiveJob, figurineOrderExpiryJob } from './jobs';
 import { figurinePayable } from './payable';
@@ -24,5 +25,6 @@ export const shopModule: ModuleDefinition = {
   payables: { figurine: figurinePayable },
   phaseSource: salePhaseSource,
   characterHold: shopCharacterHold,
+  accountHold: shopAccountHold,
   personalData: shopPersonalData,
 };

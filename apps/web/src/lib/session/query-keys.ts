@@ -9,5 +9,6 @@ export const userKeys = {
   unreadMessages: () => [...userKeys.all, 'unread-messages'] as const,
   notificationPreferences: () => [...userKeys.all, 'notification-preferences'] as const,
   dataExport: () => [...userKeys.all, 'data-export'] as const,
+  openItems: () => [...userKeys.all, 'open-items'] as const,
   rafflePlayer: () => [...userKeys.all, 'raffle-player'] as const,
 };
