@@ -1,4 +1,5 @@
 import type { FigurineOrderStatus } from '../enums';
+import { businessDay } from './business-day';
 
 /**
  * DESIGN §4 figurine order life: unpaid → undelivered (paid) → unreceived (shipped) → uncommented
@@ -31,3 +32,13 @@ const NOTHING_TO_SHIP: readonly FigurineOrderStatus[] = ['unpaid', 'cancelled', 
  */
 export const unitsToShip = (status: FigurineOrderStatus, line: { quantity: number; refundedQuantity: number }) =>
   NOTHING_TO_SHIP.includes(status) ? 0 : Math.max(0, line.quantity - line.refundedQuantity);
+
+/**
+ * The month a paid order waits for (issue 41 #4): a pre-order whose figure releases after this
+ * business month is not "getting ready to ship" but paid and waiting for its release. Null for any
+ * other order, or one whose month has come (it may ship any day).
+ */
+export function awaitedReleaseMonth(order: { status: FigurineOrderStatus; shipMonth: string | null }, now: Date): string | null {
+  if (order.status !== 'undelivered' || !order.shipMonth) return null;
+  return order.shipMonth > businessDay(now).slice(0, 7) ? order.shipMonth : null;
+}

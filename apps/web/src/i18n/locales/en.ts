@@ -675,6 +675,8 @@ const en = {
     orderType: 'Order type',
     paid: 'Paid',
     paidGettingReadyToShip: 'Paid, getting ready to ship',
+    paidReleasesIn: 'Paid — releases {{month}}, ships then',
+    releasesIn: 'Releases {{month}}',
     payBefore: 'Pay before',
     payNow: 'Pay Now',
     payment: 'Payment',

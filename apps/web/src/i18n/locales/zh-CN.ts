@@ -681,6 +681,8 @@ const zhCN: typeof en = {
     orderType: '订单类型',
     paid: '付款时间',
     paidGettingReadyToShip: '已付款，准备发货',
+    paidReleasesIn: '已付款 — {{month}} 发售，届时发货',
+    releasesIn: '{{month}} 发售',
     payBefore: '请于此前付款',
     payNow: '立即付款',
     payment: '付款',

@@ -30,7 +30,9 @@ describe('delete account: what is still open', () => {
     show();
     expect(await screen.findByRole('heading', { name: 'Settle these first' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '2 paid orders still to be delivered' }).getAttribute('href')).toBe('/order/list');
-    expect(screen.getByRole('link', { name: '1 paid support of a campaign still running' }).getAttribute('href')).toBe('/account/campaigns');
+    expect(screen.getByRole('link', { name: '1 paid support of a campaign still running' }).getAttribute('href')).toBe(
+      '/account/campaigns',
+    );
     const remove = screen.getByRole('button', { name: 'Delete My Account' }) as HTMLButtonElement;
     expect(remove.disabled).toBe(true);
     expect(remove.getAttribute('aria-describedby')).toBe('delete-blocked');

@@ -1,4 +1,6 @@
-import { formatDateTime, formatPrice } from '@/lib/format';
+import { formatDateTime, formatMonth, formatPrice } from '@/lib/format';
+import { awaitedReleaseMonth } from '@pedestal/contract/rules/order-status';
+import { useNow } from '@/lib/use-now';
 import { paths } from '@pedestal/contract/paths';
 import type { FigurineOrderStatus } from '@pedestal/contract/enums';
 import type { FigurineOrder } from '@pedestal/contract/schemas/shop';
@@ -31,6 +33,7 @@ const STATUS_TONES: Partial<Record<FigurineOrderStatus, string>> = {
 export function FigurineOrderCard({ order }: { order: FigurineOrder }) {
   const first = order.items[0];
   const more = order.items.length - 1;
+  const releaseMonth = awaitedReleaseMonth(order, new Date(useNow()));
   return (
     <article className="rounded-3xl bg-white p-4 shadow-sm">
       <header className="flex items-center justify-between gap-2 text-xs">
@@ -56,6 +59,11 @@ export function FigurineOrderCard({ order }: { order: FigurineOrder }) {
             {more > 0 && ` ${i18next.t('order.andMore', { count: more })}`}
           </p>
           <p className="mt-1 text-xs text-neutral-500 tabular-nums">{formatDateTime(order.createdAt)}</p>
+          {releaseMonth && (
+            <p className="mt-0.5 text-xs font-medium text-brand-600">
+              {i18next.t('order.releasesIn', { month: formatMonth(releaseMonth) })}
+            </p>
+          )}
         </div>
       </Link>
       <footer className="mt-3 flex items-center justify-between border-t border-neutral-100 pt-3">

@@ -1,4 +1,6 @@
-import { formatDateTime, formatDay, formatPrice } from '@/lib/format';
+import { formatDateTime, formatDay, formatMonth, formatPrice } from '@/lib/format';
+import { awaitedReleaseMonth } from '@pedestal/contract/rules/order-status';
+import { useNow } from '@/lib/use-now';
 import type { FigurineOrderStatus } from '@pedestal/contract/enums';
 import { paths } from '@pedestal/contract/paths';
 import type { FigurineOrder } from '@pedestal/contract/schemas/shop';
@@ -193,6 +195,8 @@ function OrderActions({ order }: { order: FigurineOrder }) {
 }
 
 function OrderShow({ order }: { order: FigurineOrder }) {
+  const now = useNow();
+  const releaseMonth = awaitedReleaseMonth(order, new Date(now));
   const bad = ['cancelled', 'refunding', 'refunded'].includes(order.status);
   return (
     <div className="space-y-3 p-4">
@@ -203,7 +207,9 @@ function OrderShow({ order }: { order: FigurineOrder }) {
         )}
       >
         <p className="text-lg font-bold">{i18next.t(FIGURINE_STATUS_LABELS[order.status])}</p>
-        <p className="mt-0.5 text-sm opacity-90">{headerText[order.status]}</p>
+        <p className="mt-0.5 text-sm opacity-90">
+          {releaseMonth ? i18next.t('order.paidReleasesIn', { month: formatMonth(releaseMonth) }) : headerText[order.status]}
+        </p>
         {order.status === 'unpaid' && (
           <p className="mt-2 text-xs opacity-90 tabular-nums">
             {i18next.t('order.payBefore')} {formatDateTime(order.expiredAt)}
