@@ -1124,7 +1124,7 @@ const zhCN: typeof en = {
     'character-name-required': '请输入角色名称',
     'character-name-too-long': '角色名称最多 255 个字符',
     'gender-required': '请选择性别',
-    'description-length': '描述须为 20 到 200 个字符',
+    'description-length': '描述须为 20 到 2000 个字符',
     'creator-name-required': '请输入作者名称',
     'creator-name-too-long': '作者名称最多 255 个字符',
     'creator-website-required': '请输入作者网站',
