@@ -326,6 +326,8 @@ const en = {
     clearSearch: 'Clear search',
     confirm: 'Confirm',
     databaseUnavailable: 'Database unavailable',
+    quantityWholeInRange: 'Enter a whole number from {{min}} to {{max}}',
+    quantityWholeAtLeast: 'Enter a whole number of at least {{min}}',
     decrease: 'Decrease',
     free: 'Free',
     gotIt: 'Got it',

@@ -334,6 +334,8 @@ const zhCN: typeof en = {
     clearSearch: '清除搜索',
     confirm: '确认',
     databaseUnavailable: '数据库不可用',
+    quantityWholeInRange: '请输入 {{min}} 到 {{max}} 之间的整数',
+    quantityWholeAtLeast: '请输入不小于 {{min}} 的整数',
     decrease: '减少',
     free: '免费',
     gotIt: '知道了',
