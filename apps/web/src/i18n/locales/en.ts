@@ -184,6 +184,7 @@ const en = {
     seconds_one: '{{count}}s',
     seconds_other: '{{count}}s',
     sendCode: 'Send Code',
+    sendCodeFirst: 'Press Send Code first: the account is made with the code we send you.',
     signUpGoogle: 'Sign Up With Google',
     tryLater: 'Please try again later.',
     useGoogleInstead: 'You can sign up with your Google account instead.',

@@ -193,6 +193,7 @@ const zhCN: typeof en = {
     seconds_one: '{{count}} 秒',
     seconds_other: '{{count}} 秒',
     sendCode: '发送验证码',
+    sendCodeFirst: '请先点击“发送验证码”：注册需要我们发给你的验证码。',
     signUpGoogle: '使用 Google 注册',
     tryLater: '请稍后再试。',
     useGoogleInstead: '你可以改用 Google 账户注册。',
