@@ -154,7 +154,7 @@ export const refusals = {
   'character-name-required': invalid('Character name is required'),
   'character-name-too-long': invalid('Character name must be at most 255 characters'),
   'gender-required': invalid('Please select a gender'),
-  'description-length': invalid('Description must be between 20 and 200 characters'),
+  'description-length': invalid('Description must be between 20 and 2000 characters'),
   'creator-name-required': invalid('Creator name is required'),
   'creator-name-too-long': invalid('Creator name must be at most 255 characters'),
   'creator-website-required': invalid('Creator website is required'),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { refusalText, type RefusalReason } from '../refusals';
 import { CreateCharacterInputSchema, UpdateCharacterInputSchema } from './character';
 
-const DESCRIPTION_MESSAGE = 'Description must be between 20 and 200 characters';
+const DESCRIPTION_MESSAGE = 'Description must be between 20 and 2000 characters';
 const AGREEMENT_MESSAGE = 'Please agree to the submission rules and terms of service.';
 
 const valid = {
@@ -26,7 +26,7 @@ describe('character form schema', () => {
     expect(messages({ ...valid, website: '', illustration: '' })).toEqual([]);
   });
 
-  it('uses the SPEC wording for the description at both ends (20..2000)', () => {
+  it('names the SPEC limits in the description message, at both ends (20..2000)', () => {
     expect(messages({ ...valid, description: 'x'.repeat(19) })).toEqual([DESCRIPTION_MESSAGE]);
     expect(messages({ ...valid, description: 'x'.repeat(20) })).toEqual([]);
     expect(messages({ ...valid, description: 'x'.repeat(2000) })).toEqual([]);

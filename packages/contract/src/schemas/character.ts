@@ -33,7 +33,7 @@ const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), sch
 const characterFields = {
   name: text(255, 'character-name-required', 'character-name-too-long'),
   gender: z.enum(Gender, { error: reason('gender-required') }),
-  // SPEC §5 keeps the original wording (200) although the limit is 2000.
+  // SPEC §5: 20 to 2000. The message names those numbers (the original said 200, which the counter and the limit contradicted: issue 41 item 8).
   description: z
     .string({ error: reason('description-length') })
     .trim()

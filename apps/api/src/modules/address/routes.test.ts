@@ -117,6 +117,40 @@ describe('address book', () => {
     expect(rows.filter((r) => r.isDefault).length).toBe(1);
   });
 
+  it('a double-tapped Save or Delete with one idempotency key is one address written or deleted (issue 41)', async () => {
+    const user = await makeUser(t.ctx);
+    const rows = async () => (await t.ctx.db.select().from(userAddresses).where(eq(userAddresses.userId, user.id))).length;
+    const send = (method: 'POST' | 'PUT' | 'DELETE', path: string, key: string, body?: unknown) =>
+      t.http.request(method, path, { body, token: user.token, headers: { 'idempotency-key': key } });
+    const taps = (method: 'POST' | 'PUT' | 'DELETE', path: string, key: string, body?: unknown) =>
+      Promise.all([0, 1, 2].map(() => send(method, path, key, body)));
+
+    const created = await taps('POST', '/api/user-address', `address-new-${user.id}`, valid);
+    expect(created.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(new Set(created.map((r) => r.body.data.userAddressId)).size).toBe(1);
+    expect(await rows()).toBe(1);
+    // The same key for another address is refused; a new key adds one.
+    expect((await send('POST', '/api/user-address', `address-new-${user.id}`, { ...valid, city: 'Shanghai' })).status).toBe(422);
+    const second = await taps('POST', '/api/user-address', `address-new2-${user.id}`, { ...valid, city: 'Shanghai', isDefault: true });
+    expect(await rows()).toBe(2);
+    const id = second[0]!.body.data.userAddressId as string;
+
+    const edited = await taps('PUT', `/api/user-address/${id}`, `address-edit-${user.id}`, {
+      ...valid,
+      city: 'Hangzhou',
+      isDefault: false,
+    });
+    expect(edited.map((r) => r.status)).toEqual([200, 200, 200]);
+    for (const r of edited) expect(r.body.data).toMatchObject({ id, city: 'Hangzhou', isDefault: false });
+    expect(await defaults(user.token)).toEqual([created[0]!.body.data.userAddressId]);
+
+    const deleted = await taps('DELETE', `/api/user-address/${id}`, `address-delete-${user.id}`);
+    expect(deleted.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(await rows()).toBe(1);
+    // Without a key, deleting it again finds nothing.
+    expect((await t.http.delete(`/api/user-address/${id}`, user.token)).status).toBe(404);
+  });
+
   it('takes an international phone, a national one for the country of the address, and no line 2', async () => {
     const user = await makeUser(t.ctx);
     const abroad = await create(user.token, { phone: '+1 415 555 0123', address: undefined });

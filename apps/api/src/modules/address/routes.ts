@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { limit, type App } from '../../app-types';
 import { requireUser } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
+import { idempotencyKeyOf } from '../../platform/idempotency/keys';
 import { etagOf, PUBLIC_SHORT, sendRevalidated, type SharedAnswer } from '../../platform/shared-reads';
 import {
   createAddress,
@@ -55,7 +56,9 @@ export default async function addressRoutes(app: App) {
       schema: { tags, body: AddressInputSchema, response: { 200: dataOf(z.object({ userAddressId: z.string() })) } },
       config: limit(60),
     },
-    async (request) => ({ data: { userAddressId: await createAddress(ctx, requireUser(request), request.body) } }),
+    async (request) => ({
+      data: { userAddressId: await createAddress(ctx, requireUser(request), request.body, idempotencyKeyOf(request)) },
+    }),
   );
 
   app.get(
@@ -80,12 +83,12 @@ export default async function addressRoutes(app: App) {
     '/user-address/:id',
     { schema: { tags, params: IdParamsSchema, body: AddressInputSchema, response: { 200: dataOf(AddressSchema) } } },
     async (request) => ({
-      data: await updateAddress(ctx, requireUser(request), request.params.id, request.body),
+      data: await updateAddress(ctx, requireUser(request), request.params.id, request.body, idempotencyKeyOf(request)),
     }),
   );
 
   app.delete('/user-address/:id', { schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } }, async (request) => {
-    await deleteAddress(ctx, requireUser(request), request.params.id);
+    await deleteAddress(ctx, requireUser(request), request.params.id, idempotencyKeyOf(request));
     return { data: true };
   });
 

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { idempotent } from '../../platform/idempotency/keys';
 import { userAddresses } from './schema';
 
 const columns = {
@@ -80,46 +81,56 @@ async function promoteNewest(ctx: AppContext, tx: Tx, userId: string, now: Date)
   if (next) await makeDefault(ctx, tx, userId, next.id, now);
 }
 
-/** The user's first address becomes the default whatever the form said. */
-export function createAddress(ctx: AppContext, userId: string, input: AddressInput): Promise<string> {
+/**
+ * The user's first address becomes the default whatever the form said. Issue 41: with a key, a
+ * double-tapped Save is one address, the twins answered with its id.
+ */
+export function createAddress(ctx: AppContext, userId: string, input: AddressInput, idempotencyKey?: string): Promise<string> {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    await refuseUnserved(ctx, tx, input);
-    await lockUserAddresses(tx, userId);
-    const [existing] = await tx.select({ id: userAddresses.id }).from(userAddresses).where(eq(userAddresses.userId, userId)).limit(1);
-    const [row] = await tx
-      .insert(userAddresses)
-      .values({ ...input, userId, isDefault: false, createdAt: now, updatedAt: now })
-      .returning({ id: userAddresses.id });
-    if (input.isDefault || !existing) await makeDefault(ctx, tx, userId, row!.id, now);
-    return row!.id;
+    return idempotent(tx, { userId, scope: 'address.create', key: idempotencyKey, request: input }, now, async () => {
+      await refuseUnserved(ctx, tx, input);
+      await lockUserAddresses(tx, userId);
+      const [existing] = await tx.select({ id: userAddresses.id }).from(userAddresses).where(eq(userAddresses.userId, userId)).limit(1);
+      const [row] = await tx
+        .insert(userAddresses)
+        .values({ ...input, userId, isDefault: false, createdAt: now, updatedAt: now })
+        .returning({ id: userAddresses.id });
+      if (input.isDefault || !existing) await makeDefault(ctx, tx, userId, row!.id, now);
+      return row!.id;
+    });
   });
 }
 
-/** Turning the default off hands it to the newest other address; a lone address stays the default. */
-export function updateAddress(ctx: AppContext, userId: string, id: string, input: AddressInput): Promise<Address> {
+/**
+ * Turning the default off hands it to the newest other address; a lone address stays the default.
+ * With a key, a replay answers the address as the first save left it (issue 41).
+ */
+export function updateAddress(ctx: AppContext, userId: string, id: string, input: AddressInput, idempotencyKey?: string): Promise<Address> {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    await refuseUnserved(ctx, tx, input);
-    await lockUserAddresses(tx, userId);
-    const before = await getAddressSnapshot(tx, userId, id);
-    if (!before) throw notFound();
-    const { isDefault, ...fields } = input;
-    await tx
-      .update(userAddresses)
-      .set({ ...fields, updatedAt: now })
-      .where(own(userId, id));
-    if (isDefault && !before.isDefault) await makeDefault(ctx, tx, userId, id, now);
-    if (!isDefault && before.isDefault) {
-      const [other] = await tx
-        .select({ id: userAddresses.id })
-        .from(userAddresses)
-        .where(and(eq(userAddresses.userId, userId), ne(userAddresses.id, id)))
-        .orderBy(desc(userAddresses.createdAt), desc(userAddresses.id))
-        .limit(1);
-      if (other) await makeDefault(ctx, tx, userId, other.id, now);
-    }
-    return (await getAddressSnapshot(tx, userId, id))!;
+    return idempotent(tx, { userId, scope: 'address.update', key: idempotencyKey, request: { id, input } }, now, async () => {
+      await refuseUnserved(ctx, tx, input);
+      await lockUserAddresses(tx, userId);
+      const before = await getAddressSnapshot(tx, userId, id);
+      if (!before) throw notFound();
+      const { isDefault, ...fields } = input;
+      await tx
+        .update(userAddresses)
+        .set({ ...fields, updatedAt: now })
+        .where(own(userId, id));
+      if (isDefault && !before.isDefault) await makeDefault(ctx, tx, userId, id, now);
+      if (!isDefault && before.isDefault) {
+        const [other] = await tx
+          .select({ id: userAddresses.id })
+          .from(userAddresses)
+          .where(and(eq(userAddresses.userId, userId), ne(userAddresses.id, id)))
+          .orderBy(desc(userAddresses.createdAt), desc(userAddresses.id))
+          .limit(1);
+        if (other) await makeDefault(ctx, tx, userId, other.id, now);
+      }
+      return (await getAddressSnapshot(tx, userId, id))!;
+    });
   });
 }
 
@@ -132,13 +143,17 @@ export function setDefaultAddress(ctx: AppContext, userId: string, id: string): 
   });
 }
 
-export function deleteAddress(ctx: AppContext, userId: string, id: string): Promise<void> {
+/** With a key, a double-tapped Delete is answered OK twice, not "not found" the second time (issue 41). */
+export function deleteAddress(ctx: AppContext, userId: string, id: string, idempotencyKey?: string): Promise<void> {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    await lockUserAddresses(tx, userId);
-    const [gone] = await tx.delete(userAddresses).where(own(userId, id)).returning({ isDefault: userAddresses.isDefault });
-    if (!gone) throw notFound();
-    if (gone.isDefault) await promoteNewest(ctx, tx, userId, now);
+    await idempotent(tx, { userId, scope: 'address.delete', key: idempotencyKey, request: id }, now, async () => {
+      await lockUserAddresses(tx, userId);
+      const [gone] = await tx.delete(userAddresses).where(own(userId, id)).returning({ isDefault: userAddresses.isDefault });
+      if (!gone) throw notFound();
+      if (gone.isDefault) await promoteNewest(ctx, tx, userId, now);
+      return true;
+    });
   });
 }
 

@@ -5,6 +5,7 @@ import { signIn } from '../../../test/factories/crowdfunding';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { messages } from '../message/schema';
 import { emailOutbox } from '../notification/schema';
+import { refunds } from '../payment/schema';
 import { crowdfundingSupports } from './schema';
 
 const DAY = 86_400_000;
@@ -89,6 +90,36 @@ describe('campaign reward delays', () => {
     expect((await balancesOf(t, leaver.id)).frozenDiamonds).toBe(0);
     expect(await kindsOf(leaver.id)).toContain('support_cancelled');
     expect(await emailKinds(leaver.id)).toContain('support_cancelled');
+  });
+
+  it('a double-confirmed “cancel for a full refund” with one idempotency key is one answer and one refund (issue 41)', async () => {
+    const { campaign, fans } = await backedCampaign(1);
+    const [fan] = fans as [(typeof fans)[number]];
+    const delayed = await t.http.post(
+      `/api/admin/crowdfunding/${campaign.id}/delay`,
+      { shipMonth: '2027-04', reason: 'Mould rework' },
+      admin.token,
+    );
+    expect(delayed.status).toBe(200);
+    const headers = { 'idempotency-key': `support-delay-${fan.supportId}` };
+    const taps = await Promise.all(
+      [0, 1, 2].map(() =>
+        t.http.postRetrying(`/api/crowdfunding-support/${fan.supportId}/delay-answer`, { answer: 'cancel' }, fan.token, headers),
+      ),
+    );
+    expect(taps.map((r) => r.status)).toEqual([200, 200, 200]);
+    await t.ctx.jobs.drain();
+    const support = await supportOf(fan.supportId);
+    expect(support).toMatchObject({ refundStatus: 'succeeded', refundedCents: 3000, diamondsTakenBack: 10 });
+    expect(await t.ctx.db.select().from(refunds).where(eq(refunds.paymentId, support.paymentId!))).toHaveLength(1);
+    expect((await emailKinds(fan.id)).filter((k) => k === 'support_cancelled')).toHaveLength(1);
+    const other = await t.http.postRetrying(
+      `/api/crowdfunding-support/${fan.supportId}/delay-answer`,
+      { answer: 'keep' },
+      fan.token,
+      headers,
+    );
+    expect(other.status).toBe(422);
   });
 
   it('refuses a delay without a ship month or not later, and a second ship month', async () => {

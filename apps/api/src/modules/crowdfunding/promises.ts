@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { CharacterRef, OrderCancelCause } from '../../domain/events';
 import { AppError } from '../../platform/errors';
+import { idempotent } from '../../platform/idempotency/keys';
 import { getCharacterRef } from '../character';
 import { requestRefund } from '../payment';
 import { campaignDelays, crowdfundings, crowdfundingSupports, supportDelayNotices } from './schema';
@@ -132,21 +133,26 @@ async function cancelSupport(ctx: AppContext, tx: Tx, supportId: string, cause: 
 }
 
 /** The backer answers the open delay notices of a support: keep it, or cancel it for a full refund. */
-export async function answerSupportDelay(ctx: AppContext, userId: string, supportId: string, answer: DelayAnswer) {
+export async function answerSupportDelay(ctx: AppContext, userId: string, supportId: string, answer: DelayAnswer, idempotencyKey?: string) {
   await ctx.db.transaction(async (tx) => {
-    const [support] = await tx
-      .select({ id: crowdfundingSupports.id })
-      .from(crowdfundingSupports)
-      .where(and(eq(crowdfundingSupports.id, supportId), eq(crowdfundingSupports.userId, userId)))
-      .for('update');
-    if (!support) throw new AppError('support-not-found');
-    const answered = await tx
-      .update(supportDelayNotices)
-      .set({ answer, answeredAt: ctx.clock.now() })
-      .where(and(eq(supportDelayNotices.supportId, supportId), isNull(supportDelayNotices.answer)))
-      .returning({ id: supportDelayNotices.id });
-    if (answered.length === 0) throw new AppError('delay-answer-not-open');
-    if (answer === 'cancel' && !(await cancelSupport(ctx, tx, supportId, 'delay', userId))) throw new AppError('support-not-cancellable');
+    // Issue 41: a double confirm with one key is one answer (one refund), answered as the first.
+    const claim = { userId, scope: 'support.delay-answer', key: idempotencyKey, request: { supportId, answer } };
+    await idempotent(tx, claim, ctx.clock.now(), async () => {
+      const [support] = await tx
+        .select({ id: crowdfundingSupports.id })
+        .from(crowdfundingSupports)
+        .where(and(eq(crowdfundingSupports.id, supportId), eq(crowdfundingSupports.userId, userId)))
+        .for('update');
+      if (!support) throw new AppError('support-not-found');
+      const answered = await tx
+        .update(supportDelayNotices)
+        .set({ answer, answeredAt: ctx.clock.now() })
+        .where(and(eq(supportDelayNotices.supportId, supportId), isNull(supportDelayNotices.answer)))
+        .returning({ id: supportDelayNotices.id });
+      if (answered.length === 0) throw new AppError('delay-answer-not-open');
+      if (answer === 'cancel' && !(await cancelSupport(ctx, tx, supportId, 'delay', userId))) throw new AppError('support-not-cancellable');
+      return true;
+    });
   });
 }
 

@@ -66,7 +66,7 @@ export default async function crowdfundingRoutes(app: App) {
     '/crowdfunding-support/:id/delay-answer',
     { schema: { tags, params: IdParamsSchema, body: DelayAnswerInputSchema, response: { 200: OkSchema } } },
     async (request) => {
-      await answerSupportDelay(ctx, requireUser(request), request.params.id, request.body.answer);
+      await answerSupportDelay(ctx, requireUser(request), request.params.id, request.body.answer, idempotencyKeyOf(request));
       return { data: true };
     },
   );

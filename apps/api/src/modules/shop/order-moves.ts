@@ -66,21 +66,31 @@ export async function cancelOrder(ctx: AppContext, userId: string, orderId: stri
   });
 }
 
-/** The user confirms a shipped order arrived. */
-export async function confirmReceipt(ctx: AppContext, userId: string, orderId: string) {
-  await ownOrderStatus(ctx.db, userId, orderId);
-  const now = ctx.clock.now();
-  if (!(await moveOrder(ctx.db, orderId, 'uncommented', { receivedAt: now, updatedAt: now }, userId)))
-    throw new AppError('order-not-shipped');
+/** The user confirms a shipped order arrived; with a key, a double confirm is one move, both answered OK (issue 41). */
+export async function confirmReceipt(ctx: AppContext, userId: string, orderId: string, idempotencyKey?: string) {
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    await idempotent(tx, { userId, scope: 'order.confirm-receipt', key: idempotencyKey, request: orderId }, now, async () => {
+      await ownOrderStatus(tx, userId, orderId);
+      if (!(await moveOrder(tx, orderId, 'uncommented', { receivedAt: now, updatedAt: now }, userId)))
+        throw new AppError('order-not-shipped');
+      return true;
+    });
+  });
 }
 
-/** The user reviews a received order, which completes it. */
-export async function reviewOrder(ctx: AppContext, userId: string, orderId: string, comment: string) {
-  await ownOrderStatus(ctx.db, userId, orderId);
-  const now = ctx.clock.now();
-  if (!(await moveOrder(ctx.db, orderId, 'completed', { reviewComment: comment, reviewedAt: now, updatedAt: now }, userId))) {
-    throw new AppError('order-not-reviewable');
-  }
+/** The user reviews a received order, which completes it; with a key, a double submit is one review (issue 41). */
+export async function reviewOrder(ctx: AppContext, userId: string, orderId: string, comment: string, idempotencyKey?: string) {
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const claim = { userId, scope: 'order.review', key: idempotencyKey, request: { orderId, comment } };
+    await idempotent(tx, claim, now, async () => {
+      await ownOrderStatus(tx, userId, orderId);
+      const set = { reviewComment: comment, reviewedAt: now, updatedAt: now };
+      if (!(await moveOrder(tx, orderId, 'completed', set, userId))) throw new AppError('order-not-reviewable');
+      return true;
+    });
+  });
 }
 
 /** Unpaid orders past their expiry are cancelled and give their stock back, each exactly once. */

@@ -259,6 +259,55 @@ describe('delays, cancellations and withdrawals', () => {
     expect(row!.withdrawnAt).toBeNull();
   });
 
+  it('double confirms with one idempotency key are one effect each: delay answer, receipt, review, withdrawal (issue 41)', async () => {
+    const twice = (orderId: string, action: string, token: string, key: string, body?: unknown) =>
+      Promise.all(
+        [0, 1, 2].map(() => t.http.postRetrying(`/api/character-sale-order/${orderId}/${action}`, body, token, { 'idempotency-key': key })),
+      );
+    const ok = (taps: { status: number }[]) => expect(taps.map((r) => r.status)).toEqual([200, 200, 200]);
+
+    // Delay → cancel: one answer, one refund.
+    const delayed = await paidOrder();
+    await delay(delayed.specId, '2027-04');
+    ok(await twice(delayed.orderId, 'delay-answer', delayed.fan.token, `delay-${delayed.orderId}`, { answer: 'cancel' }));
+    await t.ctx.jobs.drain();
+    const [paid] = await t.ctx.db.select().from(figurineOrders).where(eq(figurineOrders.id, delayed.orderId));
+    expect(await t.ctx.db.select().from(refunds).where(eq(refunds.paymentId, paid!.paymentId!))).toHaveLength(1);
+    expect((await emailsOf(delayed.fan.id)).filter((e) => e.kind === 'order_cancelled')).toHaveLength(1);
+    // The same key for the other answer is a client mistake, refused.
+    const other = await t.http.postRetrying(
+      `/api/character-sale-order/${delayed.orderId}/delay-answer`,
+      { answer: 'keep' },
+      delayed.fan.token,
+      {
+        'idempotency-key': `delay-${delayed.orderId}`,
+      },
+    );
+    expect(other.status).toBe(422);
+
+    // Receipt, review and withdrawal of a delivered order: each moves once, the twins answer as the first.
+    const { fan, orderId } = await paidOrder();
+    await t.http.post(`/api/admin/order/figurine/${orderId}/ship`, { trackingNo: 'SF9' }, admin.token);
+    ok(await twice(orderId, 'confirm-receipt', fan.token, `receipt-${orderId}`));
+    const received = (await orderOf(orderId, fan.token)).receivedAt;
+    expect(received).toBe(t.clock.now().toISOString());
+    t.clock.advance(60_000);
+    const withdrawn = await twice(orderId, 'withdraw', fan.token, `withdraw-${orderId}`);
+    ok(withdrawn);
+    expect(new Set(withdrawn.map((r) => r.body.data.withdrawnAt))).toEqual(new Set([t.clock.now().toISOString()]));
+    expect((await emailsOf(fan.id)).filter((e) => e.kind === 'order_withdrawn')).toHaveLength(1);
+    t.clock.advance(60_000);
+    ok(await twice(orderId, 'review', fan.token, `review-${orderId}`, { comment: 'Lovely paint job' }));
+    const [row] = await t.ctx.db.select().from(figurineOrders).where(eq(figurineOrders.id, orderId));
+    expect(row).toMatchObject({ status: 'completed', reviewComment: 'Lovely paint job', receivedAt: new Date(received) });
+    const reworded = await t.http.postRetrying(`/api/character-sale-order/${orderId}/review`, { comment: 'Changed my mind' }, fan.token, {
+      'idempotency-key': `review-${orderId}`,
+    });
+    expect(reworded.status).toBe(422);
+    // Without a key a repeat is refused as before (the order already moved).
+    expect((await t.http.post(`/api/character-sale-order/${orderId}/confirm-receipt`, undefined, fan.token)).status).toBe(400);
+  });
+
   it('the store regions decide the window: a US-only store gives none, China 7 days', async () => {
     const admin2 = await makeAdmin(t.ctx);
     const set = async (storeRegions: string[]) => t.http.put('/api/admin/system/setting', { storeRegions }, admin2.token);

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { OrderCancelCause } from '../../domain/events';
 import { AppError } from '../../platform/errors';
+import { idempotent } from '../../platform/idempotency/keys';
 import { getCharacterRef } from '../character';
 import { requestRefund } from '../payment';
 import { orderSnapshot } from './order-snapshot';
@@ -110,22 +111,27 @@ export async function cancelPaidOrder(ctx: AppContext, tx: Tx, userId: string, o
 }
 
 /** The buyer answers the open delay notices of an order: keep it, or cancel it for a full refund. */
-export async function answerDelay(ctx: AppContext, userId: string, orderId: string, answer: DelayAnswer) {
+export async function answerDelay(ctx: AppContext, userId: string, orderId: string, answer: DelayAnswer, idempotencyKey?: string) {
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    const [order] = await tx
-      .select({ id: figurineOrders.id })
-      .from(figurineOrders)
-      .where(and(eq(figurineOrders.id, orderId), eq(figurineOrders.userId, userId)))
-      .for('update');
-    if (!order) throw new AppError('order-not-found');
-    const answered = await tx
-      .update(orderDelayNotices)
-      .set({ answer, answeredAt: now })
-      .where(and(eq(orderDelayNotices.orderId, orderId), isNull(orderDelayNotices.answer)))
-      .returning({ id: orderDelayNotices.id });
-    if (answered.length === 0) throw new AppError('delay-answer-not-open');
-    if (answer === 'cancel' && !(await cancelPaid(ctx, tx, orderId, 'delay', userId))) throw new AppError('order-not-cancellable');
+    // Issue 41: a double confirm with one key is one answer (one refund), answered as the first, not "not open".
+    const claim = { userId, scope: 'order.delay-answer', key: idempotencyKey, request: { orderId, answer } };
+    await idempotent(tx, claim, now, async () => {
+      const [order] = await tx
+        .select({ id: figurineOrders.id })
+        .from(figurineOrders)
+        .where(and(eq(figurineOrders.id, orderId), eq(figurineOrders.userId, userId)))
+        .for('update');
+      if (!order) throw new AppError('order-not-found');
+      const answered = await tx
+        .update(orderDelayNotices)
+        .set({ answer, answeredAt: now })
+        .where(and(eq(orderDelayNotices.orderId, orderId), isNull(orderDelayNotices.answer)))
+        .returning({ id: orderDelayNotices.id });
+      if (answered.length === 0) throw new AppError('delay-answer-not-open');
+      if (answer === 'cancel' && !(await cancelPaid(ctx, tx, orderId, 'delay', userId))) throw new AppError('order-not-cancellable');
+      return true;
+    });
   });
 }
 
@@ -159,23 +165,26 @@ export async function refundUnansweredDelays(ctx: AppContext, now: Date): Promis
  * email (with the return instructions) is the event's. The refund follows the returned parcel
  * (the console's refund).
  */
-export async function withdrawFromOrder(ctx: AppContext, userId: string, orderId: string) {
+export async function withdrawFromOrder(ctx: AppContext, userId: string, orderId: string, idempotencyKey?: string): Promise<string> {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    const [order] = await tx
-      .select()
-      .from(figurineOrders)
-      .where(and(eq(figurineOrders.id, orderId), eq(figurineOrders.userId, userId)))
-      .for('update');
-    if (!order) throw new AppError('order-not-found');
-    const { withdrawalDays } = storeRules((await ctx.settings.read(tx)).storeRegions);
-    const deadline = order.receivedAt ? withdrawalDeadline(withdrawalDays, order.receivedAt) : null;
-    const open = ['uncommented', 'completed'].includes(order.status) && !order.withdrawnAt && deadline && now <= deadline;
-    if (!open || order.kind !== 'checkout') throw new AppError('order-not-withdrawable');
-    await tx.update(figurineOrders).set({ withdrawnAt: now, updatedAt: now }).where(eq(figurineOrders.id, orderId));
-    const returnBy = new Date(now.getTime() + RETURN_DAYS * DAY);
-    await ctx.events.emit(tx, { type: 'OrderWithdrawn', order: await orderSnapshot(tx, order), at: now, returnBy });
-    return now;
+    // Issue 41: a double confirm with one key is one withdrawal (one acknowledgement), answered with its moment.
+    return idempotent(tx, { userId, scope: 'order.withdraw', key: idempotencyKey, request: orderId }, now, async () => {
+      const [order] = await tx
+        .select()
+        .from(figurineOrders)
+        .where(and(eq(figurineOrders.id, orderId), eq(figurineOrders.userId, userId)))
+        .for('update');
+      if (!order) throw new AppError('order-not-found');
+      const { withdrawalDays } = storeRules((await ctx.settings.read(tx)).storeRegions);
+      const deadline = order.receivedAt ? withdrawalDeadline(withdrawalDays, order.receivedAt) : null;
+      const open = ['uncommented', 'completed'].includes(order.status) && !order.withdrawnAt && deadline && now <= deadline;
+      if (!open || order.kind !== 'checkout') throw new AppError('order-not-withdrawable');
+      await tx.update(figurineOrders).set({ withdrawnAt: now, updatedAt: now }).where(eq(figurineOrders.id, orderId));
+      const returnBy = new Date(now.getTime() + RETURN_DAYS * DAY);
+      await ctx.events.emit(tx, { type: 'OrderWithdrawn', order: await orderSnapshot(tx, order), at: now, returnBy });
+      return now.toISOString();
+    });
   });
 }
 

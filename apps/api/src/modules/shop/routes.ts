@@ -96,7 +96,7 @@ export default async function shopRoutes(app: App) {
     '/character-sale-order/:id/confirm-receipt',
     { schema: { tags, params: IdParamsSchema, response: { 200: OkSchema } } },
     async (request) => {
-      await confirmReceipt(ctx, requireUser(request), request.params.id);
+      await confirmReceipt(ctx, requireUser(request), request.params.id, idempotencyKeyOf(request));
       return { data: true };
     },
   );
@@ -105,7 +105,7 @@ export default async function shopRoutes(app: App) {
     '/character-sale-order/:id/review',
     { schema: { tags, params: IdParamsSchema, body: ReviewOrderInputSchema, response: { 200: OkSchema } } },
     async (request) => {
-      await reviewOrder(ctx, requireUser(request), request.params.id, request.body.comment);
+      await reviewOrder(ctx, requireUser(request), request.params.id, request.body.comment, idempotencyKeyOf(request));
       return { data: true };
     },
   );
@@ -122,7 +122,7 @@ export default async function shopRoutes(app: App) {
     '/character-sale-order/:id/delay-answer',
     { schema: { tags, params: IdParamsSchema, body: DelayAnswerInputSchema, response: { 200: OkSchema } } },
     async (request) => {
-      await answerDelay(ctx, requireUser(request), request.params.id, request.body.answer);
+      await answerDelay(ctx, requireUser(request), request.params.id, request.body.answer, idempotencyKeyOf(request));
       return { data: true };
     },
   );
@@ -131,8 +131,7 @@ export default async function shopRoutes(app: App) {
     '/character-sale-order/:id/withdraw',
     { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(z.object({ withdrawnAt: z.string() })) } } },
     async (request) => {
-      const at = await withdrawFromOrder(ctx, requireUser(request), request.params.id);
-      return { data: { withdrawnAt: at.toISOString() } };
+      return { data: { withdrawnAt: await withdrawFromOrder(ctx, requireUser(request), request.params.id, idempotencyKeyOf(request)) } };
     },
   );
 

@@ -147,6 +147,31 @@ describe('voting', () => {
     }
   });
 
+  it('a double-tapped Vote with one idempotency key is one cast, on the first cast of the day and on the one-statement cast (issue 41)', async () => {
+    const { id } = await stageCharacter(t.ctx, owner.id, { vote: { countTarget: 1000 } });
+    const voter = await makeUser(t.ctx);
+    const tap = (key: string, targetCount = 1) =>
+      t.http.request('POST', `/api/vote/${id}`, { body: { targetCount }, token: voter.token, headers: { 'idempotency-key': key } });
+    // The first cast of a business day (the transaction), then one already granted (the one statement).
+    for (const [key, left] of [
+      [`vote-tap-a-${voter.id}`, 2],
+      [`vote-tap-b-${voter.id}`, 1],
+    ] as const) {
+      const taps = await Promise.all(Array.from({ length: 4 }, () => tap(key)));
+      expect(taps.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+      for (const r of taps) expect(r.body.data).toMatchObject({ countCast: 1, voteToken: left });
+      expect((await getBalances(t.ctx.db, voter.id)).voteTickets).toBe(left);
+    }
+    expect(await recordedVotes(id)).toBe(2);
+    const [state] = await t.ctx.db.select().from(votes).where(eq(votes.characterId, id));
+    expect(state!.countCurrent).toBe(2);
+    // A replay answers the first cast; the same key for another count is refused; a new key votes again.
+    expect((await tap(`vote-tap-b-${voter.id}`)).body.data).toMatchObject({ countCast: 1, voteToken: 1 });
+    expect((await tap(`vote-tap-b-${voter.id}`, 2)).status).toBe(422);
+    expect((await tap(`vote-tap-c-${voter.id}`)).body.data).toMatchObject({ countCast: 1, voteToken: 0 });
+    expect(await recordedVotes(id)).toBe(3);
+  });
+
   it('ends the vote exactly at its target when granted voters race past it', async () => {
     const { id } = await stageCharacter(t.ctx, owner.id, { vote: { countTarget: 14 } });
     const voters = await Promise.all(Array.from({ length: 8 }, () => makeUser(t.ctx)));

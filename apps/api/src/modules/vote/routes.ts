@@ -2,6 +2,7 @@ import { CastVoteInputSchema, CastVoteResultSchema, IdParamsSchema, dataOf } fro
 import { limit, type App } from '../../app-types';
 import { requireUser } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
+import { idempotencyKeyOf } from '../../platform/idempotency/keys';
 import { castVotes } from './service';
 
 const tags = ['vote'];
@@ -20,7 +21,7 @@ export default async function voteRoutes(app: App) {
       if (request.body.targetId && request.body.targetId !== request.params.id) {
         throw AppError.field('targetId', 'vote-target-mismatch');
       }
-      return { data: await castVotes(ctx, userId, request.params.id, request.body.targetCount) };
+      return { data: await castVotes(ctx, userId, request.params.id, request.body.targetCount, idempotencyKeyOf(request)) };
     },
   );
 }

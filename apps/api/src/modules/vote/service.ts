@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { claimSql, idempotent, isClaimTaken, unclaimedSql, type IdempotencyClaim } from '../../platform/idempotency/keys';
 import { getCharacterRef } from '../character';
 import { refreshContributors, topContributors } from '../contributor';
 import {
@@ -62,15 +63,30 @@ function ticketShortage(voteTickets: number, count: number) {
   return null;
 }
 
+/** A cast as both paths answer it and store it for its idempotency key: the result is built from it. */
+interface Cast {
+  countCast: number;
+  voteToken: number;
+  status: VoteRow['status'];
+  countCurrent: number;
+  countTarget: number;
+}
+
 /**
  * Casts up to `targetCount` of the user's tickets on a character. Every cast on a popular
  * character queues on its vote row, so the usual cast (an open vote it does not finish, tickets
  * already granted today and enough of them) is one statement, its own transaction, one round trip
  * (`castInOneStatement`). Anything else (the first cast of a business day, a refusal, the cast
- * that reaches the target) goes through `castInTransaction`, which decides it exactly.
+ * that reaches the target, a replay of a key) goes through `castInTransaction`, which decides it
+ * exactly. Issue 41: with an Idempotency-Key, a double tap or a replay is one cast, answered as
+ * the first; both paths lock the vote row before the key's row, so twins never wait on each other
+ * crosswise.
  */
-export async function castVotes(ctx: AppContext, userId: string, characterId: string, targetCount: number) {
-  return (await castInOneStatement(ctx, userId, characterId, targetCount)) ?? castInTransaction(ctx, userId, characterId, targetCount);
+export async function castVotes(ctx: AppContext, userId: string, characterId: string, targetCount: number, idempotencyKey?: string) {
+  const claim = { userId, scope: 'vote.cast', key: idempotencyKey, request: { characterId, targetCount } };
+  const cast =
+    (await castInOneStatement(ctx, claim, characterId, targetCount)) ?? (await castInTransaction(ctx, claim, characterId, targetCount));
+  return { countCast: cast.countCast, voteToken: cast.voteToken, vote: summary(cast) };
 }
 
 /**
@@ -79,19 +95,30 @@ export async function castVotes(ctx: AppContext, userId: string, characterId: st
  * enough: the wallet's own conditional update, after the vote lock as in the transaction), move
  * the vote and write its record (only if the debit happened). Each step feeds the next, so either
  * all of it happens or nothing does; nothing happening answers null and the caller takes the
- * transaction, whose first read sees the same rows again.
+ * transaction, whose first read sees the same rows again. With a key, the statement runs only if
+ * the key is new and stores the cast with it; a twin that got past that check is undone by the
+ * key's primary key and takes the transaction too.
  */
-async function castInOneStatement(ctx: AppContext, userId: string, characterId: string, count: number) {
+async function castInOneStatement(ctx: AppContext, claim: IdempotencyClaim, characterId: string, count: number): Promise<Cast | null> {
+  const { userId } = claim;
   const now = ctx.clock.now();
+  const claimed = claimSql(
+    claim,
+    now,
+    sql`jsonb_build_object('countCast', ${count}::int, 'voteToken', debit.balance, 'status', moved.status,
+      'countCurrent', moved.count_current, 'countTarget', moved.count_target)`,
+    sql`moved, debit`,
+  );
   const debit = ledgerEntryCtes(
     { userId, currency: 'vote_ticket', delta: -count, reason: 'vote', referenceType: 'character', referenceId: characterId },
     'debit',
     sql`${votesGrantedOnGuard(businessDay(now))} and exists (select 1 from locked)`,
   );
-  const result = (await ctx.db.execute(sql`
+  const statement = sql`
     with locked as (
       select id from votes
       where character_id = ${characterId} and status = 'active' and count_current + ${count} < count_target
+        and ${unclaimedSql(claim)}
       for update
     ), ${debit}, moved as (
       update votes set count_current = count_current + ${count}, updated_at = ${now}
@@ -100,16 +127,23 @@ async function castInOneStatement(ctx: AppContext, userId: string, characterId: 
     ), recorded as (
       insert into vote_records (id, vote_id, character_id, user_id, count, created_at)
       select ${newId()}, moved.id, ${characterId}, ${userId}, ${count}, ${now} from moved
-    )
-    select moved.status, moved.count_current, moved.count_target, debit.balance from moved, debit`)) as unknown as {
-    rows: { status: VoteRow['status']; count_current: number; count_target: number; balance: number }[];
-  };
+    )${claimed ? sql`, claimed as (${claimed})` : sql``}
+    select moved.status, moved.count_current, moved.count_target, debit.balance from moved, debit`;
+  let result: { rows: { status: VoteRow['status']; count_current: number; count_target: number; balance: number }[] };
+  try {
+    result = (await ctx.db.execute(statement)) as unknown as typeof result;
+  } catch (err) {
+    if (isClaimTaken(err)) return null;
+    throw err;
+  }
   const row = result.rows[0];
   if (!row) return null;
   return {
     countCast: count,
     voteToken: Number(row.balance),
-    vote: summary({ status: row.status, countCurrent: Number(row.count_current), countTarget: Number(row.count_target) }),
+    status: row.status,
+    countCurrent: Number(row.count_current),
+    countTarget: Number(row.count_target),
   };
 }
 
@@ -120,9 +154,10 @@ async function castInOneStatement(ctx: AppContext, userId: string, characterId: 
  * record is written (one statement), then commit. The daily tickets are granted only on the first
  * cast of a business day. A refusal is decided on a fresh read of the balance, so its message is
  * exact under concurrent casts. A cast never passes the target: it is capped to what is left, and
- * reaching the target ends the vote.
+ * reaching the target ends the vote. A key is claimed once the vote row is locked.
  */
-async function castInTransaction(ctx: AppContext, userId: string, characterId: string, targetCount: number) {
+async function castInTransaction(ctx: AppContext, claim: IdempotencyClaim, characterId: string, targetCount: number): Promise<Cast> {
+  const { userId } = claim;
   const now = ctx.clock.now();
   const today = businessDay(now);
   return ctx.db.transaction(async (tx) => {
@@ -132,37 +167,38 @@ async function castInTransaction(ctx: AppContext, userId: string, characterId: s
       .where(eq(votes.characterId, characterId))
       .for('update', { of: votes });
     if (!locked) throw voteNotFound();
-    const { vote, grantedToday } = locked;
-    if (vote.countCurrent >= vote.countTarget) {
-      throw new AppError('vote-target-reached', { name: (await characterOf(tx, characterId)).name });
-    }
-    if (vote.status !== 'active') throw new AppError('vote-closed', { name: (await characterOf(tx, characterId)).name });
-    const count = Math.min(targetCount, vote.countTarget - vote.countCurrent);
-    // Already granted today (the usual case): no grant statement at all.
-    if (!grantedToday) await grantDailyVotes(tx, userId, now);
-    // The balance read with the lock may predate a concurrent change: refusals re-read it.
-    const refuse = async () => {
-      throw ticketShortage((await getBalances(tx, userId)).voteTickets, count) ?? new AppError('vote-limit-reached');
-    };
-    if (!grantedToday || ticketShortage(Number(locked.voteTickets), count)) {
-      if (ticketShortage((await getBalances(tx, userId)).voteTickets, count)) await refuse();
-    }
-    let voteTickets: number;
-    try {
-      voteTickets = (await applyLedgerEntry(tx, {
-        userId,
-        currency: 'vote_ticket',
-        delta: -count,
-        reason: 'vote',
-        referenceType: 'character',
-        referenceId: characterId,
-      }))!;
-    } catch (err) {
-      if (err instanceof AppError) await refuse();
-      throw err;
-    }
-    const reached = vote.countCurrent + count >= vote.countTarget;
-    const moved = (await tx.execute(sql`
+    return idempotent(tx, claim, now, async (): Promise<Cast> => {
+      const { vote, grantedToday } = locked;
+      if (vote.countCurrent >= vote.countTarget) {
+        throw new AppError('vote-target-reached', { name: (await characterOf(tx, characterId)).name });
+      }
+      if (vote.status !== 'active') throw new AppError('vote-closed', { name: (await characterOf(tx, characterId)).name });
+      const count = Math.min(targetCount, vote.countTarget - vote.countCurrent);
+      // Already granted today (the usual case): no grant statement at all.
+      if (!grantedToday) await grantDailyVotes(tx, userId, now);
+      // The balance read with the lock may predate a concurrent change: refusals re-read it.
+      const refuse = async () => {
+        throw ticketShortage((await getBalances(tx, userId)).voteTickets, count) ?? new AppError('vote-limit-reached');
+      };
+      if (!grantedToday || ticketShortage(Number(locked.voteTickets), count)) {
+        if (ticketShortage((await getBalances(tx, userId)).voteTickets, count)) await refuse();
+      }
+      let voteTickets: number;
+      try {
+        voteTickets = (await applyLedgerEntry(tx, {
+          userId,
+          currency: 'vote_ticket',
+          delta: -count,
+          reason: 'vote',
+          referenceType: 'character',
+          referenceId: characterId,
+        }))!;
+      } catch (err) {
+        if (err instanceof AppError) await refuse();
+        throw err;
+      }
+      const reached = vote.countCurrent + count >= vote.countTarget;
+      const moved = (await tx.execute(sql`
       with moved as (
         update votes set count_current = count_current + ${count}, updated_at = ${now}
           ${reached ? sql`, status = 'ended', ended_at = ${now}, negotiation = 'in_progress'` : sql``}
@@ -173,15 +209,18 @@ async function castInTransaction(ctx: AppContext, userId: string, characterId: s
         select ${newId()}, ${vote.id}, ${characterId}, ${userId}, ${count}, ${now} from moved
       )
       select status, count_current, count_target from moved`)) as unknown as {
-      rows: { status: VoteRow['status']; count_current: number; count_target: number }[];
-    };
-    const updated = moved.rows[0]!;
-    if (reached) await finishVoteAtTarget(ctx, tx, characterId, now);
-    return {
-      countCast: count,
-      voteToken: voteTickets,
-      vote: summary({ status: updated.status, countCurrent: Number(updated.count_current), countTarget: Number(updated.count_target) }),
-    };
+        rows: { status: VoteRow['status']; count_current: number; count_target: number }[];
+      };
+      const updated = moved.rows[0]!;
+      if (reached) await finishVoteAtTarget(ctx, tx, characterId, now);
+      return {
+        countCast: count,
+        voteToken: voteTickets,
+        status: updated.status,
+        countCurrent: Number(updated.count_current),
+        countTarget: Number(updated.count_target),
+      };
+    });
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../errors';
@@ -83,6 +83,33 @@ export async function idempotentKnown<T>(tx: Tx, claim: IdempotencyClaim, now: D
   }
   await work();
   return answer;
+}
+
+/**
+ * For a command done in one statement outside a transaction (the usual vote cast): `unclaimedSql`
+ * is its guard (no request with this key stored yet), `claimSql` the data-modifying CTE body that
+ * stores the claim with the answer the statement computes (`response`, a jsonb expression over
+ * `from`), so the effect and its key commit together. A parallel twin that passed the guard is
+ * refused by the key's primary key (`isClaimTaken`); the whole statement is undone, and the caller
+ * takes its transaction, where `idempotent` answers the stored result. Without a key: no guard,
+ * nothing stored.
+ */
+export function unclaimedSql(claim: IdempotencyClaim): SQL {
+  if (!claim.key) return sql`true`;
+  return sql`not exists (select 1 from idempotency_keys
+    where user_id = ${claim.userId} and scope = ${claim.scope} and key = ${claim.key})`;
+}
+
+export function claimSql(claim: IdempotencyClaim, now: Date, response: SQL, from: SQL): SQL | null {
+  if (!claim.key) return null;
+  return sql`insert into idempotency_keys (user_id, scope, key, request_hash, response, created_at)
+    select ${claim.userId}, ${claim.scope}, ${claim.key}, ${hashOf(claim.request)}, ${response}, ${now} from ${from}`;
+}
+
+export function isClaimTaken(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pg = e?.code ? e : e?.cause;
+  return pg?.code === '23505' && pg.constraint === 'idempotency_keys_user_id_scope_key_pk';
 }
 
 /**

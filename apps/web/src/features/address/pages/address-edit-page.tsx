@@ -29,6 +29,7 @@ function EditAddress({ address }: { address: Address }) {
     back();
   };
   const onDelete = () =>
+    !remove.isPending &&
     remove.mutate(address.id, {
       onSuccess: () => {
         setConfirming(false);

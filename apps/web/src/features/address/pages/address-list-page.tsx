@@ -37,7 +37,7 @@ function AddressList() {
   if (addresses.isError) return <ErrorView className="m-4" error={addresses.error} onRetry={() => void addresses.refetch()} />;
 
   const onDelete = () => {
-    if (!deleting) return;
+    if (!deleting || remove.isPending) return;
     remove.mutate(deleting, {
       onSuccess: () => toast.success(i18next.t('address.addressDeleted')),
       onError: handleError,

@@ -1,6 +1,6 @@
 import { SEND_CODE_COOLDOWN_SECONDS, VERIFICATION_CODE_TTL_MINUTES } from '@pedestal/contract/constants';
 import { SendEmailCodeInputSchema, SendPhoneCodeInputSchema } from '@pedestal/contract/schemas/auth';
-import { useState, type InputHTMLAttributes } from 'react';
+import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
@@ -9,15 +9,38 @@ import { useSendCode, type CodeChannel } from '../api/register';
 import { useCountdown } from './use-countdown';
 import { useTranslation } from '@/i18n/react';
 
+const rememberedKey = (channel: CodeChannel) => `pedestal.code-sent.${channel}`;
+
+/**
+ * The code sent from this tab before a reload, while it is still valid (whom to, when): the form
+ * then counts as "code requested" again (issue 41 item 8), rather than keeping its button disabled
+ * until the shopper sends a second code for the one they have.
+ */
+export function rememberedCode(channel: CodeChannel, now = Date.now()): { to: string; at: number } | null {
+  try {
+    const sent = JSON.parse(sessionStorage.getItem(rememberedKey(channel)) ?? 'null') as { to?: unknown; at?: unknown } | null;
+    if (typeof sent?.to !== 'string' || typeof sent.at !== 'number') return null;
+    return now - sent.at < VERIFICATION_CODE_TTL_MINUTES * 60_000 ? { to: sent.to, at: sent.at } : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Sending a one-time code, the same for email and phone (SPEC §4 Registration): the contact is
- * checked first, then the button counts down 60 seconds before a resend.
+ * checked first, then the button counts down 60 seconds before a resend. A code sent before a
+ * reload still counts, and its countdown goes on.
  */
 export function useCodeSender(channel: CodeChannel, onRejected: (error: unknown) => void) {
   const { t } = useTranslation();
   const send = useSendCode(channel);
   const { remaining, start } = useCountdown();
-  const [requested, setRequested] = useState(false);
+  const [remembered] = useState(() => rememberedCode(channel));
+  const [requested, setRequested] = useState(remembered !== null);
+  useEffect(() => {
+    const left = remembered ? SEND_CODE_COOLDOWN_SECONDS - Math.floor((Date.now() - remembered.at) / 1000) : 0;
+    if (left > 0) start(left);
+  }, [remembered, start]);
 
   const request = (contact: string) => {
     if (send.isPending || remaining > 0) return;
@@ -35,6 +58,11 @@ export function useCodeSender(channel: CodeChannel, onRejected: (error: unknown)
     send.mutate(to, {
       onSuccess: () => {
         setRequested(true);
+        try {
+          sessionStorage.setItem(rememberedKey(channel), JSON.stringify({ to, at: Date.now() }));
+        } catch {
+          // Storage refused (private mode): the form works, only not across a reload.
+        }
         start(SEND_CODE_COOLDOWN_SECONDS);
         toast.success(t('auth.codeSent'), { description: t(channel === 'email' ? 'auth.codeSentEmail' : 'auth.codeSentPhone', { to }) });
       },

@@ -14,7 +14,7 @@ import { afterSignIn } from '@/lib/return-to';
 import { useRegister, type CodeChannel } from '../api/register';
 import { useSignInMethods } from '../api/sign-in-methods';
 import { AuthShell, Divider } from '../components/auth-shell';
-import { CodeField, useCodeSender } from '../components/code-field';
+import { CodeField, rememberedCode, useCodeSender } from '../components/code-field';
 import { ContactField } from '../components/contact-field';
 import { GoogleButton } from '../components/google-button';
 import { MethodSwitch } from '../components/method-switch';
@@ -38,11 +38,13 @@ function RegisterForm({ channel }: { channel: CodeChannel }) {
   const navigate = useNavigate();
   const location = useLocation();
   const registration = useRegister(channel);
+  // After a reload, the contact a still-valid code went to is filled in again.
+  const [sentTo] = useState(() => rememberedCode(channel)?.to ?? '');
   const { register, handleSubmit, getValues, setError, formState } = useForm<Values>({
     // The schema of the channel; it drops the other channel's (empty) field.
     resolver: zodResolver(SCHEMAS[channel]) as unknown as Resolver<Values>,
     mode: 'onTouched',
-    defaultValues: { email: '', phone: '', code: '', username: '', password: '', confirmPassword: '' },
+    defaultValues: { email: '', phone: '', code: '', username: '', password: '', confirmPassword: '', [channel]: sentTo },
   });
   const { errors } = formState;
   const sender = useCodeSender(channel, (error) => applyFieldErrors(error, setError, [channel]) || handleError(error));
@@ -90,6 +92,7 @@ function RegisterForm({ channel }: { channel: CodeChannel }) {
       <Button type="submit" size="lg" block disabled={!sender.requested} loading={registration.isPending} className="mt-1">
         {t('auth.createAccount')}
       </Button>
+      {!sender.requested && <p className="-mt-2 text-center text-xs text-neutral-500">{t('auth.sendCodeFirst')}</p>}
       <p className="text-center text-xs leading-relaxed text-neutral-500">
         <Trans
           i18nKey="auth.agree"

@@ -52,7 +52,8 @@ export function CharacterForm({ defaultValues, submitText, pending, onSubmit }: 
     defaultValues,
   });
   const { errors } = formState;
-  const descriptionLength = useWatch({ control, name: 'description' })?.length ?? 0;
+  // Counted as the rule counts it (trimmed, 20 to DESCRIPTION_MAX: the message names the same numbers).
+  const descriptionLength = useWatch({ control, name: 'description' })?.trim().length ?? 0;
   const submit = handleSubmit((input) => !pending && onSubmit(input), toastFirstFormError);
 
   return (
@@ -139,7 +140,15 @@ export function CharacterForm({ defaultValues, submitText, pending, onSubmit }: 
           error={errors.description?.message}
           hint={`${descriptionLength}/${DESCRIPTION_MAX}`}
         >
-          {(a) => <Textarea {...a} {...register('description')} rows={5} placeholder={i18next.t('character.whoIsThisCharacterAnd')} />}
+          {(a) => (
+            <Textarea
+              {...a}
+              {...register('description')}
+              rows={5}
+              maxLength={DESCRIPTION_MAX}
+              placeholder={i18next.t('character.whoIsThisCharacterAnd')}
+            />
+          )}
         </Field>
       </section>
 

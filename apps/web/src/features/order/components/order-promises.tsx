@@ -28,7 +28,9 @@ export function OrderDelays({ order }: { order: FigurineOrder }) {
   const action = useFigurineOrderAction(order.id);
   if (!order.shipMonth && order.delays.length === 0) return null;
   const latest = open.at(-1);
+  // Single-flight (issue 41): a tap while the answer is sent is ignored; the hook's key covers one that gets through.
   const answer = (value: 'keep' | 'cancel') =>
+    !action.isPending &&
     action.mutate(
       { kind: 'delay-answer', answer: value },
       {
@@ -126,6 +128,7 @@ export function OrderCancellation({ order }: { order: FigurineOrder }) {
           destructive
           loading={action.isPending}
           onConfirm={() =>
+            !action.isPending &&
             action.mutate(
               { kind: 'cancel' },
               {
@@ -166,7 +169,9 @@ export function OrderCancellation({ order }: { order: FigurineOrder }) {
             <Button
               size="sm"
               loading={action.isPending}
-              onClick={() => action.mutate({ kind: 'withdraw' }, { onSuccess: () => setStep(1), onError: handleError })}
+              onClick={() =>
+                !action.isPending && action.mutate({ kind: 'withdraw' }, { onSuccess: () => setStep(1), onError: handleError })
+              }
             >
               {i18next.t('promises.withdrawConfirm')}
             </Button>

@@ -49,6 +49,7 @@ export function SupportDelay({ order }: { order: SupportOrder }) {
         loading={answer.isPending}
         onConfirm={() =>
           confirm &&
+          !answer.isPending &&
           answer.mutate(confirm, {
             onSuccess: () => {
               toast.success(confirm === 'keep' ? i18next.t('promises.kept') : i18next.t('promises.orderCancelledRefund'));

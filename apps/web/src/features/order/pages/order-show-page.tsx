@@ -155,6 +155,7 @@ function OrderActions({ order }: { order: FigurineOrder }) {
   const action = useFigurineOrderAction(order.id);
   const [confirm, setConfirm] = useState<'cancel' | 'confirm-receipt' | null>(null);
   const run = (kind: 'cancel' | 'confirm-receipt') =>
+    !action.isPending &&
     action.mutate(
       { kind },
       {

@@ -186,7 +186,9 @@ function VotingPanel({ character }: { character: CharacterDetail }) {
       </BottomBar>
     );
   }
-  const onConfirm = () =>
+  const onConfirm = () => {
+    // Single-flight (issue 41): taps while the vote is sent are ignored; one that gets through carries the same key.
+    if (vote.isPending) return;
     vote.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
@@ -199,6 +201,7 @@ function VotingPanel({ character }: { character: CharacterDetail }) {
         handleError(error);
       },
     });
+  };
   return (
     <BottomBar>
       <Button block size="lg" onClick={guard(() => setConfirming(true))}>
