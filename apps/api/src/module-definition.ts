@@ -7,7 +7,14 @@ import type { PaymentOrderType } from '@pedestal/contract';
 import type { App } from './app-types';
 import type { AppContext } from './context';
 import type { DomainSubscription } from './domain/events';
-import type { AccountHoldSource, CharacterHoldSource, Payable, PersonalDataSource, PhaseSource, SupporterSource } from './domain/extension-points';
+import type {
+  AccountHoldSource,
+  CharacterHoldSource,
+  Payable,
+  PersonalDataSource,
+  PhaseSource,
+  SupporterSource,
+} from './domain/extension-points';
 import type { QueueDefinition } from './platform/jobs/queue';
 
 /** A Fastify plugin of a module's routes (public or admin). */

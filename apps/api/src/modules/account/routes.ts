@@ -28,11 +28,9 @@ export default async function accountRoutes(app: App) {
   }));
 
   // What holds the account against deletion (issue 41 #3): the deletion screen lists it first.
-  app.get(
-    '/user/open-items',
-    { schema: { tags, response: { 200: dataOf(z.array(AccountOpenItemSchema)) } } },
-    async (request) => ({ data: await listOpenItems(ctx, ctx.db, requireUser(request)) }),
-  );
+  app.get('/user/open-items', { schema: { tags, response: { 200: dataOf(z.array(AccountOpenItemSchema)) } } }, async (request) => ({
+    data: await listOpenItems(ctx, ctx.db, requireUser(request)),
+  }));
 
   app.get('/user/profile', { schema: { tags, response: { 200: dataOf(ProfileSchema) } } }, async (request) => ({
     data: await getProfile(ctx.db, requireUser(request)),
