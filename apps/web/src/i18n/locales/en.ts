@@ -725,6 +725,8 @@ const en = {
     refunding: 'Refunding',
     uncommented: 'To review',
     undelivered: 'Awaiting shipment',
+    /** A paid order waiting for its figure's release month (issue 41 #4). */
+    preOrdered: 'Pre-ordered',
     unpaid: 'Unpaid',
     unreceived: 'Shipped',
   },

@@ -728,6 +728,7 @@ const zhCN: typeof en = {
     refunding: '退款中',
     uncommented: '待评价',
     undelivered: '待发货',
+    preOrdered: '已预订',
     unpaid: '待付款',
     unreceived: '待收货',
   },

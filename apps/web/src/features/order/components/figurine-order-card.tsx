@@ -43,7 +43,7 @@ export function FigurineOrderCard({ order }: { order: FigurineOrder }) {
         <span
           className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-semibold ${STATUS_TONES[order.status] ?? 'bg-neutral-100 text-neutral-600'}`}
         >
-          {i18next.t(FIGURINE_STATUS_LABELS[order.status])}
+          {i18next.t(releaseMonth ? 'orderStatus.preOrdered' : FIGURINE_STATUS_LABELS[order.status])}
         </span>
       </header>
       <Link to={paths.orderShow(order.id)} className="mt-3 flex gap-3">

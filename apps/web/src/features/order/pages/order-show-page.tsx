@@ -207,7 +207,7 @@ function OrderShow({ order }: { order: FigurineOrder }) {
           bad ? 'bg-gradient-to-br from-neutral-600 to-neutral-700' : 'bg-gradient-to-br from-brand-500 to-brand-700',
         )}
       >
-        <p className="text-lg font-bold">{i18next.t(FIGURINE_STATUS_LABELS[order.status])}</p>
+        <p className="text-lg font-bold">{i18next.t(releaseMonth ? 'orderStatus.preOrdered' : FIGURINE_STATUS_LABELS[order.status])}</p>
         <p className="mt-0.5 text-sm opacity-90">
           {releaseMonth ? i18next.t('order.paidReleasesIn', { month: formatMonth(releaseMonth) }) : headerText[order.status]}
         </p>
