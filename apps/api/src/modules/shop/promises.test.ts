@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAddress, buy, makeAdmin, makeUser, openSale, payOrder } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { users } from '../account/schema';
+import { auditLogs } from '../audit/schema';
 import { createSession } from '../auth';
 import { messages } from '../message/schema';
 import { messageText } from '../message/texts';
@@ -70,6 +71,16 @@ describe('delays, cancellations and withdrawals', () => {
 
     expect(await kindsOf(fan.id)).toContain('figurine_order_delayed');
     expect(await kindsOf(unpaid.id)).not.toContain('figurine_order_delayed');
+    // The operator's delay is audited once, with the orders it told (a purchase's OrderDelayed).
+    const delayId = res.body.data.delays[0].id as string;
+    expect(await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.targetId, delayId))).toMatchObject([
+      {
+        adminId: admin.id,
+        action: 'sale_spec.delay',
+        targetType: 'sale_spec',
+        detail: { id: delayId, fromMonth: '2027-03', toMonth: '2027-04', needsConsent: false, answerBy: null, orders: 2 },
+      },
+    ]);
     const [mail] = (await emailsOf(fan.id)).filter((e) => e.kind === 'order_delayed');
     expect(mail).toMatchObject({ language: 'en', data: expect.objectContaining({ toMonth: '2027-04', answerBy: null }) });
     const [zh] = (await emailsOf(second.fan.id)).filter((e) => e.kind === 'order_delayed');
