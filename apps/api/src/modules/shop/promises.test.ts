@@ -185,11 +185,12 @@ describe('delays, cancellations and withdrawals', () => {
   });
 
   it('cancel and ship racing: exactly one wins, every time', async () => {
+    // Tracking numbers of its own: a number another order of this file ships under is refused (tracking-no-shared).
     for (let i = 0; i < 6; i++) {
       const { fan, orderId } = await paidOrder();
       const [cancel, ship] = await Promise.all([
         t.http.post(`/api/character-sale-order/${orderId}/cancel`, undefined, fan.token),
-        t.http.post(`/api/admin/order/figurine/${orderId}/ship`, { trackingNo: `SF${i}` }, admin.token),
+        t.http.post(`/api/admin/order/figurine/${orderId}/ship`, { trackingNo: `RACE${i}` }, admin.token),
       ]);
       expect([cancel.status, ship.status].sort()).toEqual([200, 400]);
       const [row] = await t.ctx.db.select().from(figurineOrders).where(eq(figurineOrders.id, orderId));
@@ -240,8 +241,8 @@ describe('delays, cancellations and withdrawals', () => {
     const { fan, orderId } = await paidOrder();
     const withdraw = (token = fan.token) => t.http.post(`/api/character-sale-order/${orderId}/withdraw`, undefined, token);
     expect((await withdraw()).body.type).toMatch(/order-not-withdrawable$/); // not delivered yet
-    await t.http.post(`/api/admin/order/figurine/${orderId}/ship`, { trackingNo: 'SF2' }, admin.token);
-    await t.http.post(`/api/character-sale-order/${orderId}/confirm-receipt`, undefined, fan.token);
+    expect((await t.http.post(`/api/admin/order/figurine/${orderId}/ship`, { trackingNo: 'SF2' }, admin.token)).status).toBe(200);
+    expect((await t.http.post(`/api/character-sale-order/${orderId}/confirm-receipt`, undefined, fan.token)).status).toBe(200);
     const before = await orderOf(orderId, fan.token);
     expect(before.withdrawalDeadline).toBe(new Date(new Date(before.receivedAt).getTime() + 14 * DAY).toISOString());
     expect((await withdraw((await makeUser(t.ctx)).token)).status).toBe(404);
