@@ -57,6 +57,19 @@ describe('domain events', () => {
     expect(table.get('CharacterApproved')).toEqual(['message', 'vote', 'audit', 'observer']);
   });
 
+  it('names one event per fact: an order event tells its kind, no twin differs only by Order/Support (issue 39)', () => {
+    const fact = (type: string) => type.replace(/^(Order|Support)/, '');
+    expect(new Set(DOMAIN_EVENT_TYPES.map(fact)).size).toBe(DOMAIN_EVENT_TYPES.length);
+    for (const twin of ['SupportPaid', 'SupportRefunded', 'SupportCancelled', 'ShipmentDelayed', 'CampaignDelayed'])
+      expect(DOMAIN_EVENT_TYPES as readonly string[]).not.toContain(twin);
+    const table = t.ctx.events.table();
+    // One handler per event reacts to both kinds: a purchase's and a reward's notices, emails and audit rows.
+    expect(table.get('OrderPaid')).toEqual(['notification', 'message']);
+    expect(table.get('OrderRefunded')).toEqual(['notification', 'message']);
+    expect(table.get('OrderCancelled')).toEqual(['notification', 'message']);
+    expect(table.get('OrderDelayed')).toEqual(['notification', 'message', 'audit']);
+  });
+
   it('runs every subscriber in the transaction of the change: one failing rolls the whole change back', async () => {
     const admin = await makeAdmin(t.ctx);
     const owner = await makeUser(t.ctx);

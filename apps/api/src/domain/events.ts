@@ -9,6 +9,7 @@
  * The table of events and their subscribers is docs/ARCHITECTURE.md's (checked by events.test.ts).
  */
 import type { AdminSaleInput, AdminVoteInput, TaxKind } from '@pedestal/contract';
+import type { Tx } from '../db/client';
 import { EventBus, type Subscription } from '../platform/event-bus';
 
 /** A character as messages and emails name it; `submitterId` is the user who submitted it. */
@@ -80,6 +81,47 @@ export interface OrderSnapshot {
   tax?: { kind: TaxKind; rateBp: number; inclusive: boolean; iossNumber: string | null; shippingTaxCents?: number } | null;
   totalCents: number;
   address: AddressSnapshot | null;
+}
+
+/**
+ * What an order event is about (issue 39): a figurine `purchase` (a shop order) or a crowdfunding
+ * `reward` (a support). One event per fact — `OrderPaid`, `OrderRefunded`, `OrderCancelled`,
+ * `OrderDelayed` — carries the kind, and its subscribers react to each kind in a function of its own.
+ */
+export type OrderKind = 'purchase' | 'reward';
+
+/** An order as a delay's notices name it (either kind). */
+export interface OrderRef {
+  id: string;
+  no: string;
+  userId: string;
+}
+
+/**
+ * A reward order — a crowdfunding support — as its refund and cancellation notices name it, with
+ * the campaign's character beside it in the event. `amountCents`: what it charged (the reward, its
+ * shipping and tax); a cancellation's is what was still paid.
+ */
+export interface RewardOrderRef extends OrderRef {
+  amountCents: number;
+}
+
+/** A paid reward order as its email and message show it: `amountCents` is the total, `charges` itemises it (decision 049). */
+export interface RewardOrderSnapshot extends RewardOrderRef {
+  diamonds: number;
+  charges: SupportChargesRef;
+  /** Where the reward ships (null: it ships nothing). */
+  address: AddressSnapshot | null;
+}
+
+/** A ship month moved later (issue 29); `answerBy` is set when the buyer's yes is needed (a long or second delay). */
+export interface DelayRef {
+  id: string;
+  fromMonth: string;
+  toMonth: string;
+  reason: string;
+  needsConsent: boolean;
+  answerBy: Date | null;
 }
 
 /** Why a paid order was cancelled: its buyer asked, answered a delay with cancel, or did not answer a delay needing consent. */
@@ -161,21 +203,6 @@ export type DomainEvent =
       by: string;
     }
   | {
-      type: 'SupportPaid';
-      character: CharacterRef;
-      /** `amountCents`: the total charged; `charges` itemises it. */
-      support: {
-        id: string;
-        no: string;
-        userId: string;
-        amountCents: number;
-        diamonds: number;
-        charges: SupportChargesRef;
-        /** Where the reward ships (null: it ships nothing). */
-        address: AddressSnapshot | null;
-      };
-    }
-  | {
       type: 'CampaignFunded';
       character: CharacterRef;
       supporters: { userId: string; diamonds: number }[];
@@ -226,7 +253,10 @@ export type DomainEvent =
       by: string;
     }
   | { type: 'SaleChanged'; characterId: string; input: AdminSaleInput; before: Record<string, unknown>; by: string }
-  | { type: 'OrderPaid'; order: OrderSnapshot }
+  /** A purchase or a reward (a support) was paid; a reward's diamonds stay frozen until its campaign is funded. */
+  | ({ type: 'OrderPaid' } & (
+      { kind: 'purchase'; order: OrderSnapshot } | { kind: 'reward'; order: RewardOrderSnapshot; character: CharacterRef }
+    ))
   | {
       type: 'OrderShipped';
       order: OrderSnapshot;
@@ -254,17 +284,22 @@ export type DomainEvent =
       full: boolean;
       lines: { itemId: string; quantity: number }[] | null;
     }
-  /** One refund of the order succeeded (decision 031): in full, or in part (`full: false`, the order keeps its state). */
-  | {
+  /**
+   * One refund of an order succeeded (decision 031): in full, or in part (`full: false`, the order
+   * keeps its state). A reward's `diamondsTakenBack` is what this refund took back of its diamonds;
+   * backers hear of it in words of their own (not a purchase's).
+   */
+  | ({
       type: 'OrderRefunded';
-      order: OrderSnapshot;
       refundId: string;
       refundCents: number;
       /** All its refunds so far, this one included. */
       refundedCents: number;
       full: boolean;
-      reason: string;
-    }
+    } & (
+      | { kind: 'purchase'; order: OrderSnapshot; reason: string }
+      | { kind: 'reward'; order: RewardOrderRef; character: CharacterRef; diamondsTakenBack: number }
+    ))
   /**
    * A chargeback was opened on a payment (decision 032): its order is held until it is closed; the
    * team's owners and operators are emailed with the deadline to answer.
@@ -280,51 +315,17 @@ export type DomainEvent =
   | { type: 'DisputeEvidenceSubmitted'; by: string; dispute: { id: string; provider: string; providerRef: string }; attempt: number }
   | { type: 'OrdersExpired'; orders: { id: string; no: string; userId: string; items: { specId: string; quantity: number }[] }[] }
   /**
-   * The operator moved a spec's estimated ship month (issue 29): every paid, unshipped order of it
-   * hears of it, with "keep my order" and "cancel for a full refund"; `answerBy` is set when the
-   * buyer's yes is needed (a long or second delay).
+   * The operator moved a ship month later (issue 29): a purchase's spec (`orders`: its paid, unshipped
+   * orders) or a campaign's rewards (`orders`: its paid supports). Every order hears of it, with "keep
+   * my order" and "cancel for a full refund".
    */
-  | {
-      type: 'ShipmentDelayed';
-      delay: { id: string; fromMonth: string; toMonth: string; reason: string; needsConsent: boolean; answerBy: Date | null };
-      characterId: string;
-      characterName: string;
-      specTitle: string;
-      orders: { id: string; no: string; userId: string }[];
-      by: string;
-    }
-  /** The operator moved a campaign's rewards' ship month (issue 29): every paid support hears of it. */
-  | {
-      type: 'CampaignDelayed';
-      delay: { id: string; fromMonth: string; toMonth: string; reason: string; needsConsent: boolean; answerBy: Date | null };
-      character: CharacterRef;
-      supports: { id: string; no: string; userId: string }[];
-      by: string;
-    }
-  /**
-   * One refund of a support succeeded (decision 031): in full or in part; `diamondsTakenBack` is
-   * what this refund took back of its diamonds. Backers hear of it in words of their own (not an order's).
-   */
-  | {
-      type: 'SupportRefunded';
-      support: { id: string; no: string; userId: string; amountCents: number };
-      character: CharacterRef;
-      refundId: string;
-      refundCents: number;
-      refundedCents: number;
-      full: boolean;
-      diamondsTakenBack: number;
-    }
-  /** A paid support was cancelled after a delay (issue 29); its full refund is queued. */
-  | {
-      type: 'SupportCancelled';
-      support: { id: string; no: string; userId: string; amountCents: number };
-      character: CharacterRef;
-      cause: OrderCancelCause;
-      at: Date;
-    }
+  | ({ type: 'OrderDelayed'; delay: DelayRef; orders: OrderRef[]; by: string } & (
+      { kind: 'purchase'; characterId: string; characterName: string; specTitle: string } | { kind: 'reward'; character: CharacterRef }
+    ))
   /** A paid order was cancelled before shipping (issue 29); its full refund is queued. */
-  | { type: 'OrderCancelled'; order: OrderSnapshot; cause: OrderCancelCause; at: Date }
+  | ({ type: 'OrderCancelled'; cause: OrderCancelCause; at: Date } & (
+      { kind: 'purchase'; order: OrderSnapshot } | { kind: 'reward'; order: RewardOrderRef; character: CharacterRef }
+    ))
   /** The buyer withdrew from a delivered order (issue 29): the acknowledgement is timestamped `at`. */
   | { type: 'OrderWithdrawn'; order: OrderSnapshot; at: Date; returnBy: Date }
   // Raffle
@@ -385,7 +386,6 @@ export const DOMAIN_EVENT_TYPES = [
   'CampaignStarted',
   'CampaignChanged',
   'CampaignAmended',
-  'SupportPaid',
   'CampaignFunded',
   'CampaignFailed',
   'PledgeCharged',
@@ -401,10 +401,7 @@ export const DOMAIN_EVENT_TYPES = [
   'DisputeOpened',
   'DisputeEvidenceSubmitted',
   'OrdersExpired',
-  'ShipmentDelayed',
-  'CampaignDelayed',
-  'SupportRefunded',
-  'SupportCancelled',
+  'OrderDelayed',
   'OrderCancelled',
   'OrderWithdrawn',
   'RaffleWon',
@@ -425,5 +422,18 @@ export const DOMAIN_EVENT_TYPES = [
 true satisfies DomainEventType extends (typeof DOMAIN_EVENT_TYPES)[number] ? true : false;
 export type DomainEvents = EventBus<DomainEvent>;
 export type DomainSubscription = Subscription<DomainEvent>;
+
+/** An order event of one kind. */
+export type OrderEventOf<E extends { kind: OrderKind }, K extends OrderKind> = Extract<E, { kind: K }>;
+
+/**
+ * One handler for an order event, made of one function per kind: the map must name every kind (a
+ * kind added fails to compile where it is not handled), and each function sees its kind's fields.
+ */
+export function byKind<E extends { kind: OrderKind }>(handlers: {
+  [K in OrderKind]: (tx: Tx, event: OrderEventOf<E, K>) => Promise<void>;
+}) {
+  return (tx: Tx, event: E) => (handlers[event.kind] as (tx: Tx, event: E) => Promise<void>)(tx, event);
+}
 
 export const createDomainEvents = (): DomainEvents => new EventBus<DomainEvent>();

@@ -1,4 +1,4 @@
-import type { DomainSubscription } from '../../domain/events';
+import { byKind, type DomainSubscription } from '../../domain/events';
 import { recordAudit } from './service';
 
 /**
@@ -91,20 +91,22 @@ export function auditSubscriptions(): DomainSubscription {
           targetId: e.order.id,
           detail: { trackingNo: e.trackingNo, carrier: e.carrier },
         }),
-      ShipmentDelayed: (tx, e) =>
-        recordAudit(tx, e.by, {
-          action: 'sale_spec.delay',
-          targetType: 'sale_spec',
-          targetId: e.delay.id,
-          detail: { ...e.delay, answerBy: e.delay.answerBy?.toISOString() ?? null, orders: e.orders.length },
-        }),
-      CampaignDelayed: (tx, e) =>
-        recordAudit(tx, e.by, {
-          action: 'crowdfunding.delay',
-          targetType: 'crowdfunding',
-          targetId: e.character.id,
-          detail: { ...e.delay, answerBy: e.delay.answerBy?.toISOString() ?? null, supports: e.supports.length },
-        }),
+      OrderDelayed: byKind({
+        purchase: (tx, e) =>
+          recordAudit(tx, e.by, {
+            action: 'sale_spec.delay',
+            targetType: 'sale_spec',
+            targetId: e.delay.id,
+            detail: { ...e.delay, answerBy: e.delay.answerBy?.toISOString() ?? null, orders: e.orders.length },
+          }),
+        reward: (tx, e) =>
+          recordAudit(tx, e.by, {
+            action: 'crowdfunding.delay',
+            targetType: 'crowdfunding',
+            targetId: e.character.id,
+            detail: { ...e.delay, answerBy: e.delay.answerBy?.toISOString() ?? null, supports: e.orders.length },
+          }),
+      }),
       OrderTrackingCorrected: (tx, e) =>
         recordAudit(tx, e.by, {
           action: 'figurine_order.correct_tracking',

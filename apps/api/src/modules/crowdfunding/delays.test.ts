@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balancesOf, makeAdmin, makeUser, openCampaign, supportAndPay } from '../../../test/factories';
 import { signIn } from '../../../test/factories/crowdfunding';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { auditLogs } from '../audit/schema';
 import { messages } from '../message/schema';
 import { emailOutbox } from '../notification/schema';
 import { refunds } from '../payment/schema';
@@ -67,6 +68,25 @@ describe('campaign reward delays', () => {
       expect(await emailKinds(fan.id)).toContain('support_delayed');
     }
     expect(await kindsOf(unpaid.id)).not.toContain('support_delayed');
+    // The operator's delay is audited once, with the supports it told (a reward's OrderDelayed).
+    const audited = await t.ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.targetId, campaign.id), eq(auditLogs.action, 'crowdfunding.delay')));
+    expect(audited).toMatchObject([
+      {
+        adminId: admin.id,
+        targetType: 'crowdfunding',
+        detail: {
+          id: res.body.data.delays[0].id,
+          fromMonth: '2027-03',
+          toMonth: '2027-04',
+          needsConsent: false,
+          answerBy: null,
+          supports: 2,
+        },
+      },
+    ]);
     const shown = await t.http.get(`/api/crowdfunding-support/show/${keeper.supportId}`, keeper.token);
     expect(shown.body.data).toMatchObject({ shipMonth: '2027-04', delays: [{ toMonth: '2027-04', answer: null }] });
 

@@ -154,9 +154,10 @@ export function crowdfundingPayable(ctx: AppContext): Payable {
         referenceId: support.id,
       });
       await ctx.events.emit(tx, {
-        type: 'SupportPaid',
+        type: 'OrderPaid',
+        kind: 'reward',
         character: await campaignCharacter(tx, support.characterId),
-        support: {
+        order: {
           id: support.id,
           no: support.no,
           userId: support.userId,
@@ -225,8 +226,9 @@ export function crowdfundingPayable(ctx: AppContext): Payable {
         })
         .where(eq(crowdfundingSupports.id, orderId));
       await ctx.events.emit(tx, {
-        type: 'SupportRefunded',
-        support: { id: support.id, no: support.no, userId: support.userId, amountCents: support.totalCents },
+        type: 'OrderRefunded',
+        kind: 'reward',
+        order: { id: support.id, no: support.no, userId: support.userId, amountCents: support.totalCents },
         character: await campaignCharacter(tx, support.characterId),
         refundId: refund.refundId,
         refundCents: refund.amountCents,

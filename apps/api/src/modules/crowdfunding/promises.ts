@@ -90,10 +90,11 @@ export async function recordCampaignDelay(ctx: AppContext, adminId: string, char
         .insert(supportDelayNotices)
         .values(supports.map((s) => ({ delayId: delay!.id, supportId: s.id, needsConsent, answerBy, createdAt: now })));
     await ctx.events.emit(tx, {
-      type: 'CampaignDelayed',
+      type: 'OrderDelayed',
+      kind: 'reward',
       delay: { id: delay!.id, fromMonth, toMonth: input.shipMonth, reason: input.reason, needsConsent, answerBy },
       character: await characterOf(tx, characterId),
-      supports,
+      orders: supports,
       by: adminId,
     });
   });
@@ -123,8 +124,9 @@ async function cancelSupport(ctx: AppContext, tx: Tx, supportId: string, cause: 
     cause === 'delay' ? 'Cancelled after a delay' : cause === 'no-answer' ? 'No answer to a delay notice' : 'Cancelled by the backer';
   if (!(await requestRefund(ctx, tx, support.paymentId, { reason, source: 'system' }))) throw new AppError('support-not-cancellable');
   await ctx.events.emit(tx, {
-    type: 'SupportCancelled',
-    support: { id: support.id, no: support.no, userId: support.userId, amountCents: support.totalCents - support.refundedCents },
+    type: 'OrderCancelled',
+    kind: 'reward',
+    order: { id: support.id, no: support.no, userId: support.userId, amountCents: support.totalCents - support.refundedCents },
     character: await characterOf(tx, support.characterId),
     cause,
     at: now,

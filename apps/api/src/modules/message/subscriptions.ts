@@ -1,5 +1,5 @@
 import { paths } from '@pedestal/contract';
-import type { DomainSubscription } from '../../domain/events';
+import { byKind, type DomainSubscription } from '../../domain/events';
 import { deleteUserMessages, sendMessages, type NewMessage } from './service';
 
 /** The in-app notices of every event a user hears about, written in the event's transaction. */
@@ -41,16 +41,6 @@ export function messageSubscriptions(): DomainSubscription {
             params: { name: c.name, days },
             link: paths.crowdfundingShow(c.id),
           })),
-        ]),
-
-      SupportPaid: (tx, { character: c, support: s }) =>
-        sendMessages(tx, [
-          {
-            userId: s.userId,
-            kind: 'support_paid',
-            params: { name: c.name, no: s.no, amountCents: s.amountCents, diamonds: s.diamonds, charges: s.charges },
-            link: paths.crowdfundingShow(c.id),
-          },
         ]),
 
       CampaignFunded: (tx, { character: c, supporters, rewards, belowGoal }) =>
@@ -126,10 +116,21 @@ export function messageSubscriptions(): DomainSubscription {
           })),
         ),
 
-      OrderPaid: (tx, { order: o }) =>
-        sendMessages(tx, [
-          { userId: o.userId, kind: 'figurine_order_paid', params: { no: o.no, totalCents: o.totalCents }, link: paths.orderShow(o.id) },
-        ]),
+      OrderPaid: byKind({
+        purchase: (tx, { order: o }) =>
+          sendMessages(tx, [
+            { userId: o.userId, kind: 'figurine_order_paid', params: { no: o.no, totalCents: o.totalCents }, link: paths.orderShow(o.id) },
+          ]),
+        reward: (tx, { character: c, order: s }) =>
+          sendMessages(tx, [
+            {
+              userId: s.userId,
+              kind: 'support_paid',
+              params: { name: c.name, no: s.no, amountCents: s.amountCents, diamonds: s.diamonds, charges: s.charges },
+              link: paths.crowdfundingShow(c.id),
+            },
+          ]),
+      }),
 
       OrderShipped: (tx, { order: o, trackingNo }) =>
         sendMessages(tx, [
@@ -141,22 +142,34 @@ export function messageSubscriptions(): DomainSubscription {
           { userId: o.userId, kind: 'figurine_order_tracking_corrected', params: { no: o.no, trackingNo }, link: paths.orderShow(o.id) },
         ]),
 
-      OrderRefunded: (tx, { order: o, refundCents, refundedCents, full }) =>
-        sendMessages(tx, [
-          full
-            ? {
-                userId: o.userId,
-                kind: 'figurine_order_refunded',
-                params: { no: o.no, amountCents: refundCents },
-                link: paths.orderShow(o.id),
-              }
-            : {
-                userId: o.userId,
-                kind: 'figurine_order_partly_refunded',
-                params: { no: o.no, amountCents: refundCents, refundedCents },
-                link: paths.orderShow(o.id),
-              },
-        ]),
+      OrderRefunded: byKind({
+        purchase: (tx, { order: o, refundCents, refundedCents, full }) =>
+          sendMessages(tx, [
+            full
+              ? {
+                  userId: o.userId,
+                  kind: 'figurine_order_refunded',
+                  params: { no: o.no, amountCents: refundCents },
+                  link: paths.orderShow(o.id),
+                }
+              : {
+                  userId: o.userId,
+                  kind: 'figurine_order_partly_refunded',
+                  params: { no: o.no, amountCents: refundCents, refundedCents },
+                  link: paths.orderShow(o.id),
+                },
+          ]),
+        // A backer hears of it in words of their own (not a purchase's), with the diamonds it took back.
+        reward: (tx, { order: s, character: c, refundCents, refundedCents, full, diamondsTakenBack }) =>
+          sendMessages(tx, [
+            {
+              userId: s.userId,
+              kind: 'support_refunded',
+              params: { no: s.no, name: c.name, amountCents: refundCents, refundedCents, full, diamonds: diamondsTakenBack },
+              link: paths.crowdfundingShow(c.id),
+            },
+          ]),
+      }),
 
       OrdersExpired: (tx, { orders }) =>
         sendMessages(
@@ -169,72 +182,64 @@ export function messageSubscriptions(): DomainSubscription {
           })),
         ),
 
-      ShipmentDelayed: (tx, { delay: d, characterName, specTitle, orders }) =>
-        sendMessages(
-          tx,
-          orders.map((o): NewMessage => ({
-            userId: o.userId,
-            kind: 'figurine_order_delayed',
-            params: {
-              no: o.no,
-              name: characterName,
-              specTitle,
-              fromMonth: d.fromMonth,
-              toMonth: d.toMonth,
-              reason: d.reason,
-              answerBy: d.answerBy?.toISOString() ?? null,
+      OrderDelayed: byKind({
+        purchase: (tx, { delay: d, characterName, specTitle, orders }) =>
+          sendMessages(
+            tx,
+            orders.map((o): NewMessage => ({
+              userId: o.userId,
+              kind: 'figurine_order_delayed',
+              params: {
+                no: o.no,
+                name: characterName,
+                specTitle,
+                fromMonth: d.fromMonth,
+                toMonth: d.toMonth,
+                reason: d.reason,
+                answerBy: d.answerBy?.toISOString() ?? null,
+              },
+              link: paths.orderShow(o.id),
+            })),
+          ),
+        reward: (tx, { delay: d, character: c, orders }) =>
+          sendMessages(
+            tx,
+            orders.map((s): NewMessage => ({
+              userId: s.userId,
+              kind: 'support_delayed',
+              params: {
+                no: s.no,
+                name: c.name,
+                fromMonth: d.fromMonth,
+                toMonth: d.toMonth,
+                reason: d.reason,
+                answerBy: d.answerBy?.toISOString() ?? null,
+              },
+              link: paths.crowdfundingShow(c.id),
+            })),
+          ),
+      }),
+
+      OrderCancelled: byKind({
+        purchase: (tx, { order: o, cause }) =>
+          sendMessages(tx, [
+            {
+              userId: o.userId,
+              kind: 'figurine_order_cancelled',
+              params: { no: o.no, totalCents: o.totalCents, cause },
+              link: paths.orderShow(o.id),
             },
-            link: paths.orderShow(o.id),
-          })),
-        ),
-
-      CampaignDelayed: (tx, { delay: d, character: c, supports }) =>
-        sendMessages(
-          tx,
-          supports.map((s): NewMessage => ({
-            userId: s.userId,
-            kind: 'support_delayed',
-            params: {
-              no: s.no,
-              name: c.name,
-              fromMonth: d.fromMonth,
-              toMonth: d.toMonth,
-              reason: d.reason,
-              answerBy: d.answerBy?.toISOString() ?? null,
+          ]),
+        reward: (tx, { order: s, character: c, cause }) =>
+          sendMessages(tx, [
+            {
+              userId: s.userId,
+              kind: 'support_cancelled',
+              params: { no: s.no, name: c.name, amountCents: s.amountCents, cause },
+              link: paths.crowdfundingShow(c.id),
             },
-            link: paths.crowdfundingShow(c.id),
-          })),
-        ),
-
-      SupportRefunded: (tx, { support: s, character: c, refundCents, refundedCents, full, diamondsTakenBack }) =>
-        sendMessages(tx, [
-          {
-            userId: s.userId,
-            kind: 'support_refunded',
-            params: { no: s.no, name: c.name, amountCents: refundCents, refundedCents, full, diamonds: diamondsTakenBack },
-            link: paths.crowdfundingShow(c.id),
-          },
-        ]),
-
-      SupportCancelled: (tx, { support: s, character: c, cause }) =>
-        sendMessages(tx, [
-          {
-            userId: s.userId,
-            kind: 'support_cancelled',
-            params: { no: s.no, name: c.name, amountCents: s.amountCents, cause },
-            link: paths.crowdfundingShow(c.id),
-          },
-        ]),
-
-      OrderCancelled: (tx, { order: o, cause }) =>
-        sendMessages(tx, [
-          {
-            userId: o.userId,
-            kind: 'figurine_order_cancelled',
-            params: { no: o.no, totalCents: o.totalCents, cause },
-            link: paths.orderShow(o.id),
-          },
-        ]),
+          ]),
+      }),
 
       OrderWithdrawn: (tx, { order: o, at, returnBy }) =>
         sendMessages(tx, [

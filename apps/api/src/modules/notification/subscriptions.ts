@@ -1,7 +1,7 @@
 import { centsToDollars, formatPrice } from '@pedestal/contract';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import type { CharacterRef, DomainSubscription, LotteryRef, LotteryWinner } from '../../domain/events';
+import { byKind, type CharacterRef, type DomainSubscription, type LotteryRef, type LotteryWinner } from '../../domain/events';
 import type { MailCharacter, Notice } from './notices';
 import { forgetUserEmails, queueEmails } from './service';
 
@@ -43,24 +43,6 @@ export function notificationSubscriptions(ctx: AppContext): DomainSubscription {
             data: { character: mailCharacter(c), endAt: endAt.toISOString() },
           })),
         ),
-
-      SupportPaid: (tx, { character: c, support: s }) =>
-        queue(tx, [
-          {
-            kind: 'support_paid',
-            userId: s.userId,
-            about: s.id,
-            data: {
-              character: mailCharacter(c),
-              supportNo: s.no,
-              tierTitle: `${formatPrice(centsToDollars(s.amountCents))} · ${s.diamonds} diamonds`,
-              amountCents: s.amountCents,
-              diamonds: s.diamonds,
-              charges: s.charges,
-              address: s.address,
-            },
-          },
-        ]),
 
       CampaignFunded: (tx, { character: c, supporters, rewards, belowGoal }) => {
         const rewardOf = new Map(rewards.map((r) => [r.userId, { rank: r.rank, diamonds: r.diamonds }]));
@@ -138,78 +120,99 @@ export function notificationSubscriptions(ctx: AppContext): DomainSubscription {
           })),
         ),
 
-      OrderPaid: (tx, { order }) => queue(tx, [{ kind: 'order_paid', userId: order.userId, about: order.id, data: { order } }]),
+      OrderPaid: byKind({
+        purchase: (tx, { order }) => queue(tx, [{ kind: 'order_paid', userId: order.userId, about: order.id, data: { order } }]),
+        reward: (tx, { character: c, order: s }) =>
+          queue(tx, [
+            {
+              kind: 'support_paid',
+              userId: s.userId,
+              about: s.id,
+              data: {
+                character: mailCharacter(c),
+                supportNo: s.no,
+                tierTitle: `${formatPrice(centsToDollars(s.amountCents))} · ${s.diamonds} diamonds`,
+                amountCents: s.amountCents,
+                diamonds: s.diamonds,
+                charges: s.charges,
+                address: s.address,
+              },
+            },
+          ]),
+      }),
 
       OrderShipped: (tx, { order, trackingNo, carrier }) =>
         queue(tx, [{ kind: 'order_shipped', userId: order.userId, about: order.id, data: { order, trackingNo, carrier } }]),
 
-      // One email per refund (a second partial refund is news of its own).
-      OrderRefunded: (tx, { order, refundId, refundCents, refundedCents, full }) =>
-        queue(tx, [{ kind: 'order_refunded', userId: order.userId, about: refundId, data: { order, refundCents, refundedCents, full } }]),
+      // One email per refund (a second partial refund is news of its own); a backer's in words of their own.
+      OrderRefunded: byKind({
+        purchase: (tx, { order, refundId, refundCents, refundedCents, full }) =>
+          queue(tx, [{ kind: 'order_refunded', userId: order.userId, about: refundId, data: { order, refundCents, refundedCents, full } }]),
+        reward: (tx, { order: s, character: c, refundId, refundCents, refundedCents, full, diamondsTakenBack }) =>
+          queue(tx, [
+            {
+              kind: 'support_refunded',
+              userId: s.userId,
+              about: refundId,
+              data: { character: mailCharacter(c), supportNo: s.no, refundCents, refundedCents, full, diamondsTakenBack },
+            },
+          ]),
+      }),
 
       // Issue 29: one email per delay and order (its id in the key), another for a cancellation and a withdrawal.
-      ShipmentDelayed: (tx, { delay: d, characterName, specTitle, orders }) =>
-        queue(
-          tx,
-          orders.map((o): Notice => ({
-            kind: 'order_delayed',
-            userId: o.userId,
-            about: `${d.id}:${o.id}`,
-            data: {
-              order: { id: o.id, no: o.no },
-              characterName,
-              specTitle,
-              fromMonth: d.fromMonth,
-              toMonth: d.toMonth,
-              reason: d.reason,
-              answerBy: d.answerBy?.toISOString() ?? null,
+      OrderDelayed: byKind({
+        purchase: (tx, { delay: d, characterName, specTitle, orders }) =>
+          queue(
+            tx,
+            orders.map((o): Notice => ({
+              kind: 'order_delayed',
+              userId: o.userId,
+              about: `${d.id}:${o.id}`,
+              data: {
+                order: { id: o.id, no: o.no },
+                characterName,
+                specTitle,
+                fromMonth: d.fromMonth,
+                toMonth: d.toMonth,
+                reason: d.reason,
+                answerBy: d.answerBy?.toISOString() ?? null,
+              },
+            })),
+          ),
+        reward: (tx, { delay: d, character: c, orders }) =>
+          queue(
+            tx,
+            orders.map((s): Notice => ({
+              kind: 'support_delayed',
+              userId: s.userId,
+              about: `${d.id}:${s.id}`,
+              data: {
+                character: mailCharacter(c),
+                supportNo: s.no,
+                fromMonth: d.fromMonth,
+                toMonth: d.toMonth,
+                reason: d.reason,
+                answerBy: d.answerBy?.toISOString() ?? null,
+              },
+            })),
+          ),
+      }),
+
+      OrderCancelled: byKind({
+        purchase: (tx, { order, cause, at }) =>
+          queue(tx, [
+            { kind: 'order_cancelled', userId: order.userId, about: order.id, data: { order, cause, cancelledAt: at.toISOString() } },
+          ]),
+        reward: (tx, { order: s, character: c, cause }) =>
+          queue(tx, [
+            {
+              kind: 'support_cancelled',
+              userId: s.userId,
+              about: s.id,
+              data: { character: mailCharacter(c), supportNo: s.no, amountCents: s.amountCents, cause },
             },
-          })),
-        ),
-
-      CampaignDelayed: (tx, { delay: d, character: c, supports }) =>
-        queue(
-          tx,
-          supports.map((s): Notice => ({
-            kind: 'support_delayed',
-            userId: s.userId,
-            about: `${d.id}:${s.id}`,
-            data: {
-              character: mailCharacter(c),
-              supportNo: s.no,
-              fromMonth: d.fromMonth,
-              toMonth: d.toMonth,
-              reason: d.reason,
-              answerBy: d.answerBy?.toISOString() ?? null,
-            },
-          })),
-        ),
-
-      // One email per refund of a support, in a backer's words (not an order's).
-      SupportRefunded: (tx, { support: s, character: c, refundId, refundCents, refundedCents, full, diamondsTakenBack }) =>
-        queue(tx, [
-          {
-            kind: 'support_refunded',
-            userId: s.userId,
-            about: refundId,
-            data: { character: mailCharacter(c), supportNo: s.no, refundCents, refundedCents, full, diamondsTakenBack },
-          },
-        ]),
-
-      SupportCancelled: (tx, { support: s, character: c, cause }) =>
-        queue(tx, [
-          {
-            kind: 'support_cancelled',
-            userId: s.userId,
-            about: s.id,
-            data: { character: mailCharacter(c), supportNo: s.no, amountCents: s.amountCents, cause },
-          },
-        ]),
-
-      OrderCancelled: (tx, { order, cause, at }) =>
-        queue(tx, [
-          { kind: 'order_cancelled', userId: order.userId, about: order.id, data: { order, cause, cancelledAt: at.toISOString() } },
-        ]),
+          ]),
+      }),
 
       OrderWithdrawn: (tx, { order, at, returnBy }) =>
         queue(tx, [

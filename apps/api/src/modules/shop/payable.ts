@@ -64,7 +64,7 @@ export function figurinePayable(ctx: AppContext): Payable {
       const order = await moveOrder(tx, orderId, 'undelivered', { paidAt: now, paymentId, updatedAt: now });
       if (!order) throw new Error(`Figurine order ${orderId} was paid but is not unpaid`);
       await countSold(tx, orderId, 1);
-      await ctx.events.emit(tx, { type: 'OrderPaid', order: await orderSnapshot(tx, order) });
+      await ctx.events.emit(tx, { type: 'OrderPaid', kind: 'purchase', order: await orderSnapshot(tx, order) });
     },
 
     /**
@@ -89,6 +89,7 @@ export function figurinePayable(ctx: AppContext): Payable {
         await countSold(tx, orderId, -1);
         await ctx.events.emit(tx, {
           type: 'OrderRefunded',
+          kind: 'purchase',
           order: await orderSnapshot(tx, order),
           refundId: refund.refundId,
           refundCents: refund.amountCents,
@@ -101,6 +102,7 @@ export function figurinePayable(ctx: AppContext): Payable {
       if (refund.lines?.length) await returnLines(tx, orderId, refund.lines);
       await ctx.events.emit(tx, {
         type: 'OrderRefunded',
+        kind: 'purchase',
         order: await orderSnapshot(tx, current),
         refundId: refund.refundId,
         refundCents: refund.amountCents,

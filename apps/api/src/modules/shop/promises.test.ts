@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAddress, buy, makeAdmin, makeUser, openSale, payOrder } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { users } from '../account/schema';
+import { auditLogs } from '../audit/schema';
 import { createSession } from '../auth';
 import { messages } from '../message/schema';
 import { messageText } from '../message/texts';
@@ -70,6 +71,16 @@ describe('delays, cancellations and withdrawals', () => {
 
     expect(await kindsOf(fan.id)).toContain('figurine_order_delayed');
     expect(await kindsOf(unpaid.id)).not.toContain('figurine_order_delayed');
+    // The operator's delay is audited once, with the orders it told (a purchase's OrderDelayed).
+    const delayId = res.body.data.delays[0].id as string;
+    expect(await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.targetId, delayId))).toMatchObject([
+      {
+        adminId: admin.id,
+        action: 'sale_spec.delay',
+        targetType: 'sale_spec',
+        detail: { id: delayId, fromMonth: '2027-03', toMonth: '2027-04', needsConsent: false, answerBy: null, orders: 2 },
+      },
+    ]);
     const [mail] = (await emailsOf(fan.id)).filter((e) => e.kind === 'order_delayed');
     expect(mail).toMatchObject({ language: 'en', data: expect.objectContaining({ toMonth: '2027-04', answerBy: null }) });
     const [zh] = (await emailsOf(second.fan.id)).filter((e) => e.kind === 'order_delayed');
@@ -174,11 +185,12 @@ describe('delays, cancellations and withdrawals', () => {
   });
 
   it('cancel and ship racing: exactly one wins, every time', async () => {
+    // Tracking numbers of its own: a number another order of this file ships under is refused (tracking-no-shared).
     for (let i = 0; i < 6; i++) {
       const { fan, orderId } = await paidOrder();
       const [cancel, ship] = await Promise.all([
         t.http.post(`/api/character-sale-order/${orderId}/cancel`, undefined, fan.token),
-        t.http.post(`/api/admin/order/figurine/${orderId}/ship`, { trackingNo: `SF${i}` }, admin.token),
+        t.http.post(`/api/admin/order/figurine/${orderId}/ship`, { trackingNo: `RACE${i}` }, admin.token),
       ]);
       expect([cancel.status, ship.status].sort()).toEqual([200, 400]);
       const [row] = await t.ctx.db.select().from(figurineOrders).where(eq(figurineOrders.id, orderId));
@@ -229,8 +241,8 @@ describe('delays, cancellations and withdrawals', () => {
     const { fan, orderId } = await paidOrder();
     const withdraw = (token = fan.token) => t.http.post(`/api/character-sale-order/${orderId}/withdraw`, undefined, token);
     expect((await withdraw()).body.type).toMatch(/order-not-withdrawable$/); // not delivered yet
-    await t.http.post(`/api/admin/order/figurine/${orderId}/ship`, { trackingNo: 'SF2' }, admin.token);
-    await t.http.post(`/api/character-sale-order/${orderId}/confirm-receipt`, undefined, fan.token);
+    expect((await t.http.post(`/api/admin/order/figurine/${orderId}/ship`, { trackingNo: 'SF2' }, admin.token)).status).toBe(200);
+    expect((await t.http.post(`/api/character-sale-order/${orderId}/confirm-receipt`, undefined, fan.token)).status).toBe(200);
     const before = await orderOf(orderId, fan.token);
     expect(before.withdrawalDeadline).toBe(new Date(new Date(before.receivedAt).getTime() + 14 * DAY).toISOString());
     expect((await withdraw((await makeUser(t.ctx)).token)).status).toBe(404);

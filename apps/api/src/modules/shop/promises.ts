@@ -64,7 +64,8 @@ export async function recordSaleDelay(ctx: AppContext, adminId: string, specId: 
         .insert(orderDelayNotices)
         .values(orders.map((o) => ({ delayId: delay!.id, orderId: o.id, needsConsent, answerBy, createdAt: now })));
     await ctx.events.emit(tx, {
-      type: 'ShipmentDelayed',
+      type: 'OrderDelayed',
+      kind: 'purchase',
       delay: { id: delay!.id, fromMonth, toMonth: input.shipMonth, reason: input.reason, needsConsent, answerBy },
       characterId: spec.spec.characterId,
       characterName: spec.characterName,
@@ -101,7 +102,7 @@ async function cancelPaid(ctx: AppContext, tx: Tx, orderId: string, cause: Order
     cause === 'buyer' ? 'Cancelled by the buyer' : cause === 'delay' ? 'Cancelled after a delay' : 'No answer to a delay notice';
   const refundId = await requestRefund(ctx, tx, order.paymentId, { reason, source: 'system' });
   if (!refundId) throw new AppError('order-not-cancellable');
-  await ctx.events.emit(tx, { type: 'OrderCancelled', order: await orderSnapshot(tx, order), cause, at: now });
+  await ctx.events.emit(tx, { type: 'OrderCancelled', kind: 'purchase', order: await orderSnapshot(tx, order), cause, at: now });
   return true;
 }
 
