@@ -81,6 +81,8 @@ export interface OrderSnapshot {
   tax?: { kind: TaxKind; rateBp: number; inclusive: boolean; iossNumber: string | null; shippingTaxCents?: number } | null;
   totalCents: number;
   address: AddressSnapshot | null;
+  /** Issue 41 #4: a paid pre-order waits for this month (YYYY-MM) before it ships; null or absent: it ships when ready. */
+  releaseMonth?: string | null;
 }
 
 /**

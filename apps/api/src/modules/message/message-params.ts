@@ -15,7 +15,8 @@ export interface MessageParams {
   crowdfunding_success: { name: string; diamonds: number; belowGoal?: boolean };
   crowdfunding_reward: { name: string; rank: number; diamonds: number };
   crowdfunding_failed: { name: string };
-  figurine_order_paid: { no: string; totalCents: number };
+  /** `releaseMonth`: a pre-order waits for it (issue 41 #4); older messages have none. */
+  figurine_order_paid: { no: string; totalCents: number; releaseMonth?: string | null };
   figurine_order_shipped: { no: string; trackingNo: string };
   figurine_order_tracking_corrected: { no: string; trackingNo: string };
   figurine_order_refunded: { no: string; amountCents: number };

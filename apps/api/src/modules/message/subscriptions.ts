@@ -119,7 +119,12 @@ export function messageSubscriptions(): DomainSubscription {
       OrderPaid: byKind({
         purchase: (tx, { order: o }) =>
           sendMessages(tx, [
-            { userId: o.userId, kind: 'figurine_order_paid', params: { no: o.no, totalCents: o.totalCents }, link: paths.orderShow(o.id) },
+            {
+              userId: o.userId,
+              kind: 'figurine_order_paid',
+              params: { no: o.no, totalCents: o.totalCents, releaseMonth: o.releaseMonth ?? null },
+              link: paths.orderShow(o.id),
+            },
           ]),
         reward: (tx, { character: c, order: s }) =>
           sendMessages(tx, [

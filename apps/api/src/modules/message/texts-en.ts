@@ -87,9 +87,11 @@ export const en: Texts = {
     title: `${name}: campaign failed and refunded`,
     body: `${name} did not reach its goal in time. Your support is refunded to your original payment method.`,
   }),
-  figurine_order_paid: ({ no, totalCents }) => ({
+  figurine_order_paid: ({ no, totalCents, releaseMonth }) => ({
     title: 'Order paid',
-    body: `Your ${money(totalCents)} order ${no} is paid and will ship soon.`,
+    body: releaseMonth
+      ? `Your ${money(totalCents)} pre-order ${no} is paid. The figure releases in ${formatShipMonth(releaseMonth)} and ships then.`
+      : `Your ${money(totalCents)} order ${no} is paid and will ship soon.`,
   }),
   figurine_order_shipped: ({ no, trackingNo }) => ({
     title: 'Order shipped',

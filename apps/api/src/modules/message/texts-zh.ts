@@ -87,9 +87,11 @@ export const zhCN: Texts = {
     title: `「${name}」众筹失败，款项已退回`,
     body: `「${name}」未能在期限内达成目标，你的支持款项将原路退回。`,
   }),
-  figurine_order_paid: ({ no, totalCents }) => ({
+  figurine_order_paid: ({ no, totalCents, releaseMonth }) => ({
     title: '订单已付款',
-    body: `你的订单 ${no}（${money(totalCents)}）已付款，我们会尽快发货。`,
+    body: releaseMonth
+      ? `你的预订单 ${no}（${money(totalCents)}）已付款。手办将于 ${formatShipMonth(releaseMonth, 'zh-CN')} 发售，届时发货。`
+      : `你的订单 ${no}（${money(totalCents)}）已付款，我们会尽快发货。`,
   }),
   figurine_order_shipped: ({ no, trackingNo }) => ({
     title: '订单已发货',

@@ -39,6 +39,8 @@ export interface MailOrder {
   tax?: MailTax | null;
   totalCents: number;
   address: MailAddress | null;
+  /** Issue 41 #4: the month a paid pre-order waits for (older emails have none). */
+  releaseMonth?: string | null;
 }
 
 /** How a parcel's tax reads: kind, rate, whether prices hold it, the IOSS number, the shipping's share. */

@@ -207,6 +207,15 @@ describe('emails in the reader’s language', () => {
     expect(opened.text).toContain('2026年12月24日');
   });
 
+  it('tells a paid pre-order when it releases instead of promising to ship (issue 41 #4)', async () => {
+    const data = { order: { ...samples.order_paid.order, releaseMonth: '2027-10' } };
+    const en = await renderNotice(site, 'order_paid', data, 'Alex', 'en');
+    expect(en.text).toMatch(/Your figurine releases in October 2027:\s+we ship it then and let you know\./);
+    expect(en.text).not.toContain('as soon as your figurine ships');
+    const zh = await renderNotice(site, 'order_paid', data, 'Alex', 'zh-CN');
+    expect(zh.text).toMatch(/手办将于\s+2027年10月\s+发售，届时发货并通知你。/);
+  });
+
   it('sends the verification code in the reader’s language', async () => {
     const zh = await renderVerificationCode(site, '123456', 10, 'zh-CN');
     expect(zh.subject).toBe('你的 Pedestal 验证码');

@@ -1,6 +1,8 @@
+import { awaitedReleaseMonth } from '@pedestal/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { OrderSnapshot } from '../../domain/events';
+import { shipMonthsOf } from './release-months';
 import { figurineOrderItems, type figurineOrders } from './schema';
 
 /** An order as its events tell it (and its emails show it): lines, totals and the shipping address it was placed with. */
@@ -11,6 +13,7 @@ export async function orderSnapshot(db: DbOrTx, order: typeof figurineOrders.$in
     .where(eq(figurineOrderItems.orderId, order.id))
     .orderBy(asc(figurineOrderItems.id));
   const a = order.address;
+  const months = [...(await shipMonthsOf(db, [...new Set(lines.map((l) => l.specId))])).values()].flatMap((m) => m ?? []).sort();
   return {
     id: order.id,
     no: order.no,
@@ -48,5 +51,7 @@ export async function orderSnapshot(db: DbOrTx, order: typeof figurineOrders.$in
           address: a.address,
         }
       : null,
+    // As of the change the event tells (the order's last update), by the order page's rule.
+    releaseMonth: awaitedReleaseMonth({ status: order.status, shipMonth: months.at(-1) ?? null }, order.updatedAt),
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAddress, buy, makeAdmin, makeUser, openSale, payOrder, saveSettings } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { messages } from '../message/schema';
+import { emailOutbox } from '../notification/schema';
 import { sales, saleSpecs } from './schema';
 
 describe('figurine orders', () => {
@@ -101,6 +102,26 @@ describe('figurine orders', () => {
     expect(await stockOf(specId)).toBe(10);
     const inbox = await t.ctx.db.select().from(messages).where(eq(messages.userId, fan.id));
     expect(inbox.map((m) => m.kind)).toEqual(['figurine_order_expired']);
+  });
+
+  it('tells a paid pre-order its release month, not "will ship soon" (issue 41 #4)', async () => {
+    const fan = await makeUser(t.ctx);
+    await addAddress(t, fan.id);
+    const { specId } = await openSale(t, owner.id);
+    await t.ctx.db
+      .update(saleSpecs)
+      .set({ details: { releaseMonth: '2099-10' } })
+      .where(eq(saleSpecs.id, specId));
+    const orderId = await buy(t, fan.token, specId);
+    expect(await payOrder(t, fan.token, orderId)).toBe('succeeded');
+    const order = (await t.http.get(`/api/character-sale-order/show/${orderId}`, fan.token)).body.data;
+    expect(order).toMatchObject({ status: 'undelivered', shipMonth: '2099-10' });
+    const [message] = (await t.http.get('/api/message/pageForMine', fan.token)).body.data;
+    expect(message.body).toContain('releases in October 2099 and ships then');
+    expect(message.body).not.toContain('ship soon');
+    const [mail] = await t.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.userId, fan.id));
+    expect(mail!.kind).toBe('order_paid');
+    expect((mail!.data as { order: { releaseMonth: string } }).order.releaseMonth).toBe('2099-10');
   });
 
   it('needs a shipping address before payment, set from the address book', async () => {

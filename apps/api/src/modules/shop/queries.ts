@@ -19,7 +19,8 @@ import { userIdsMatching } from '../account';
 import { users } from '../account/schema';
 import { characters } from '../character/schema';
 import { orderTax } from './charges';
-import { delaysOfOrders, shipMonthsOf, toDelay } from './promises';
+import { delaysOfOrders, toDelay } from './promises';
+import { shipMonthsOf } from './release-months';
 import { figurineOrderItems, figurineOrders, sales, saleSpecs, shipDelays } from './schema';
 
 type OrderRow = typeof figurineOrders.$inferSelect;

@@ -35,7 +35,12 @@ export const templatesZhCN: Templates = {
     body: (
       <>
         <Title>{name}，感谢你的订购！</Title>
-        <P>我们已收到你支付的 {money(data.order.totalCents)}。手办发货后，我们会第一时间通知你。</P>
+        <P>
+          我们已收到你支付的 {money(data.order.totalCents)}。
+          {data.order.releaseMonth
+            ? `手办将于 ${formatShipMonth(data.order.releaseMonth, 'zh-CN')} 发售，届时发货并通知你。`
+            : '手办发货后，我们会第一时间通知你。'}
+        </P>
         <Action href={absolute(site, paths.orderShow(data.order.id))}>查看订单</Action>
         <OrderSummary site={site} order={data.order} language="zh-CN" />
         <ShipTo address={data.order.address} language="zh-CN" />

@@ -256,7 +256,12 @@ export const templates: Templates = {
     body: (
       <>
         <Title>Thanks for your order, {name}!</Title>
-        <P>We received your payment of {money(order.totalCents)}. We will let you know as soon as your figurine ships.</P>
+        <P>
+          We received your payment of {money(order.totalCents)}.{' '}
+          {order.releaseMonth
+            ? `Your figurine releases in ${formatShipMonth(order.releaseMonth)}: we ship it then and let you know.`
+            : 'We will let you know as soon as your figurine ships.'}
+        </P>
         <Action href={absolute(site, paths.orderShow(order.id))}>View your order</Action>
         <OrderSummary site={site} order={order} />
         <ShipTo address={order.address} />
