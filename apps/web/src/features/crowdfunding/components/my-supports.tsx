@@ -57,7 +57,7 @@ export function MySupports({ supports, open }: { supports: MySupport[]; open: bo
             <>
               <div className="min-w-0 flex-1">
                 <p className="flex items-center gap-2 text-sm font-semibold text-neutral-900">
-                  {formatPrice(s.spec.price)}
+                  {formatPrice(s.total ?? s.spec.price)}
                   <span className="inline-flex items-center gap-0.5 text-[11px] font-medium text-sky-700">
                     <Gem className="size-3" aria-hidden /> {s.spec.diamond}
                   </span>

@@ -13,7 +13,9 @@ import { handleError } from '@/lib/handle-error';
 import { useNow } from '@/lib/use-now';
 import { useDefaultAddress } from '../api/get-default-address';
 import { useSetOrderAddress } from '../api/set-order-address';
-import { i18next } from '@/i18n';
+import { VatNote } from '@/components/vat-note';
+import { shownCharges } from '@/lib/shown-charges';
+import { currentLanguage, i18next } from '@/i18n';
 
 /** How often an open checkout looks again whether its order has expired. */
 export const EXPIRY_CHECK_MS = 10_000;
@@ -36,6 +38,18 @@ function ExpiryNote({ expiredAt }: { expiredAt: string | null }) {
 }
 
 export function SupportSummary({ order, showExpiry }: { order: SupportOrder; showExpiry?: boolean }) {
+  // The reward as the totals below read it (issue 41 #6): with its VAT in it where prices hold it (EU).
+  const reward = shownCharges(
+    {
+      goods: order.spec.price,
+      shipping: order.shipping,
+      tax: order.tax,
+      total: order.total ?? order.spec.price,
+      taxDetail: order.taxDetail,
+    },
+    currentLanguage(),
+  );
+  const vatIncluded = !!order.taxDetail?.inclusive && order.tax > 0;
   return (
     <SummaryCard title={i18next.t('payment.supportSummary')}>
       <div className="flex gap-3">
@@ -44,7 +58,8 @@ export function SupportSummary({ order, showExpiry }: { order: SupportOrder; sho
           <p className="truncate text-[15px] font-semibold text-neutral-900">{order.character.name}</p>
           <p className="mt-0.5 text-xs text-neutral-500">{i18next.t('payment.crowdfundingSupport')}</p>
           <p className="mt-2 flex items-center gap-2">
-            <span className="text-lg font-bold text-brand-600">{formatPrice(order.spec.price)}</span>
+            <span className="text-lg font-bold text-brand-600">{formatPrice(reward.goods)}</span>
+            {vatIncluded && <VatNote />}
             <span className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-[11px] font-semibold text-sky-700">
               <Gem className="size-3" aria-hidden /> +{formatCount('diamond', order.spec.diamond)}
             </span>
