@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@/i18n';
-import { formatNumber, formatPrice } from './format';
+import { LANGUAGES, setLanguage } from '@/i18n';
+import { formatDay, formatDayParts, formatNumber, formatPrice } from './format';
 
 // format.ts writes numbers and money itself (Intl's first use is slow on a phone); here it must
 // write exactly what Intl writes, in every language the store speaks, over the values the store
@@ -25,5 +25,17 @@ describe.each(LANGUAGES.map((l) => l.code))('numbers and money in %s match Intl'
     expect(formatNumber('1500')).toBe(number.format(1500));
     expect(formatPrice(null)).toBe(money.format(0));
     expect(formatNumber(undefined)).toBe(number.format(0));
+  });
+});
+
+describe('a day in pieces for narrow columns (issue 41 #8)', () => {
+  it('breaks a Chinese date only between its year and the rest; keeps an English one whole', async () => {
+    const day = new Date(2026, 11, 2, 15, 0);
+    await setLanguage('zh-CN');
+    expect(formatDayParts(day)).toEqual(['2026年', '12月2日']);
+    expect(formatDayParts(day).join('')).toBe(formatDay(day));
+    await setLanguage('en');
+    expect(formatDayParts(day)).toEqual(['12/02/2026']);
+    expect(formatDayParts(null)).toEqual([]);
   });
 });

@@ -37,6 +37,16 @@ export function formatDay(value: string | number | Date | null | undefined): str
     : `${two(d.getMonth() + 1)}/${two(d.getDate())}/${d.getFullYear()}`;
 }
 
+/**
+ * The day in pieces that never break inside (issue 41 #8): a narrow column wraps a Chinese date
+ * between its year and the rest (2026年 / 12月2日), never mid-day; an English one stays whole.
+ */
+export function formatDayParts(value: string | number | Date | null | undefined): string[] {
+  const d = toDate(value);
+  if (!d) return [];
+  return currentLanguage() === 'zh-CN' ? [`${d.getFullYear()}年`, `${d.getMonth() + 1}月${d.getDate()}日`] : [formatDay(d)];
+}
+
 /** Date and time, 24-hour: 11/26/2026 14:05 (SPEC MM/dd/yyyy HH:mm) / 2026年11月26日 14:05. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   const d = toDate(value);

@@ -1,4 +1,4 @@
-import { formatDateTime, formatDay, formatMonth, formatPrice } from '@/lib/format';
+import { formatDateTime, formatDayParts, formatMonth, formatPrice } from '@/lib/format';
 import { awaitedReleaseMonth } from '@pedestal/contract/rules/order-status';
 import { useNow } from '@/lib/use-now';
 import type { FigurineOrderStatus } from '@pedestal/contract/enums';
@@ -100,7 +100,15 @@ function Timeline({ order }: { order: FigurineOrder }) {
             {step.done && (step.bad ? <CircleX className="size-3.5" aria-hidden /> : <Check className="size-3.5" aria-hidden />)}
           </span>
           <span className={cn('mt-1.5 text-[11px] font-semibold', step.done ? 'text-neutral-800' : 'text-neutral-500')}>{step.label}</span>
-          {step.at && <span className="text-[10px] leading-tight text-neutral-500 tabular-nums">{formatDay(step.at)}</span>}
+          {step.at && (
+            <span className="text-[10px] leading-tight text-neutral-500 tabular-nums">
+              {formatDayParts(step.at).map((part) => (
+                <span key={part} className="inline-block whitespace-nowrap">
+                  {part}
+                </span>
+              ))}
+            </span>
+          )}
         </li>
       ))}
     </ol>
