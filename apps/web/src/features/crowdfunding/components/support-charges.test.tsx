@@ -62,7 +62,8 @@ describe('SupportCharges (decision 049)', () => {
     cleanup();
     const none = show({ ...base, served: false, addressId: null, refusal: { reason: 'support-address-required', country: '' } });
     expect(none.textContent).toContain('Please add a shipping address: this reward ships to you');
-    expect(screen.getByRole('link').getAttribute('href')).toBe('/user-address/list');
+    // Saving the new address comes back to this page (issue 41 #8), not to the address book.
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/user-address/create?redirect=%2F');
   });
 
   it('in 简体中文, with the pledge note', async () => {

@@ -1,8 +1,9 @@
 import { formatPrice } from '@/lib/format';
 import type { SupportQuote } from '@pedestal/contract/schemas/crowdfunding';
 import { paths } from '@pedestal/contract/paths';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SummaryRow } from '@/components/summary-card';
+import { RETURN_PARAM } from '@/lib/return-to';
 import { shownCharges } from '@/lib/shown-charges';
 import { currentLanguage, i18next, refusalMessage } from '@/i18n';
 
@@ -20,13 +21,17 @@ export const shownSupport = (quote: SupportQuote) =>
  * address, or a country the store does not ship to, says why it cannot be supported yet.
  */
 export function SupportCharges({ quote, pledge = false }: { quote: SupportQuote; pledge?: boolean }) {
+  const location = useLocation();
   if (quote.refusal?.reason === 'support-address-required')
     return (
       <div data-testid="support-charges">
         <p role="alert" className="text-[13px] font-medium text-red-600">
           {refusalMessage('support-address-required')}
         </p>
-        <Link to={paths.addressList} className="mt-1 block text-[13px] font-medium text-brand-600">
+        <Link
+          to={`${paths.addressCreate}?${new URLSearchParams({ [RETURN_PARAM]: `${location.pathname}${location.search}` })}`}
+          className="mt-1 block text-[13px] font-medium text-brand-600"
+        >
           {i18next.t('supportShipping.addAnAddress')}
         </Link>
       </div>
