@@ -32,39 +32,19 @@ async function startableCharacter(tx: Tx, characterId: string) {
 }
 
 /**
- * Admin start: the approved character's vote must have reached its target (talks not failed). The
- * vote is closed (talks succeeded), the campaign opens for 60 days with the default target, and the
- * submitter earns the starter reward. A draft (decision 066) is started by `startCampaignDraft`
- * instead, with its own goal, end date, images and tiers: this path refuses one that is incomplete.
+ * The legacy start (SPEC §7's `GET …/start-crowdfunding/{id}`): it opens a prepared draft when that
+ * is complete, as Start does (decision 066); with no draft it refuses (409 `campaign-draft-required`),
+ * so no campaign ever opens without tiers, images and texts (decision 072).
  */
 export async function startCrowdfunding(ctx: AppContext, adminId: string, characterId: string) {
   await ctx.db.transaction(async (tx) => {
-    const now = ctx.clock.now();
     const draft = await lockCampaign(tx, characterId);
-    if (draft?.status === 'inactive') {
-      await openDraft(ctx, tx, adminId, characterId, draft, now);
-      return;
+    if (!draft) {
+      await startableCharacter(tx, characterId);
+      throw new AppError('campaign-draft-required');
     }
-    const character = await startableCharacter(tx, characterId);
-    const { defaultCrowdfundingCountTarget } = await ctx.settings.read(tx);
-    const endAt = new Date(now.getTime() + CROWDFUNDING_DAYS * 86_400_000);
-    const values = {
-      status: 'active' as const,
-      targetCents: dollarsToCents(defaultCrowdfundingCountTarget),
-      currentCents: 0,
-      startedAt: now,
-      endAt,
-      finishedAt: null,
-      updatedAt: now,
-    };
-    // A seeded or admin-prepared campaign may exist while still inactive; anything further is refused.
-    const opened = await tx
-      .insert(crowdfundings)
-      .values({ characterId, ...values })
-      .onConflictDoUpdate({ target: crowdfundings.characterId, set: values, setWhere: eq(crowdfundings.status, 'inactive') })
-      .returning({ id: crowdfundings.id });
-    if (opened.length === 0) throw new AppError('already-crowdfunded');
-    await announceStart(ctx, tx, adminId, character, defaultCrowdfundingCountTarget, endAt);
+    if (draft.status !== 'inactive') throw new AppError('already-crowdfunded');
+    await openDraft(ctx, tx, adminId, characterId, draft, ctx.clock.now());
   });
 }
 
