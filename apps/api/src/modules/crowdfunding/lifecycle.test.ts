@@ -131,7 +131,9 @@ describe('crowdfunding campaign lifecycle', () => {
     expect((await audit(id)).map((a) => a.action).sort()).toEqual([
       'crowdfunding.amend',
       'crowdfunding.amend',
+      'crowdfunding.draft',
       'crowdfunding.start',
+      'crowdfunding.update', // the factory's draft image
       'crowdfunding.update',
     ]);
     expect((await audit(specs[30]!)).map((a) => a.action)).toEqual(['crowdfunding_spec.create', 'crowdfunding_spec.update']);
