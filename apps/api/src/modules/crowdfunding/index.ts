@@ -17,7 +17,7 @@ export {
   startCrowdfunding,
 } from './lifecycle';
 export { listUserSupportsOfCampaign } from './queries';
-export { amendCampaign, lockCampaign, updateCampaign } from './service';
+export { amendCampaign, listCampaignAmendments, lockCampaign, updateCampaign } from './service';
 
 export const crowdfundingModule: ModuleDefinition = {
   name: 'crowdfunding',
