@@ -328,7 +328,10 @@ export const AdminErroredPledgeSchema = z.object({
   id: z.string(),
   no: z.string(),
   characterId: z.string(),
+  /** The campaign and the backer by name, for the console (issue 41: names, never bare ids). */
+  characterName: z.string().default(''),
   userId: z.string(),
+  user: z.object({ username: z.string(), email: z.string().nullable() }).nullable().default(null),
   amountCents: z.number().int(),
   attempts: z.number().int(),
   code: PledgeErrorCodeSchema.nullable(),

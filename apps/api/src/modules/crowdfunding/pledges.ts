@@ -5,7 +5,9 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { PledgeRef } from '../../domain/events';
 import { AppError } from '../../platform/errors';
+import { users } from '../account/schema';
 import { getDefaultAddress } from '../address';
+import { characters } from '../character/schema';
 import { chargeSavedCard, savedCardOfSetup, startCardSetup } from '../payment';
 import { campaignCharacter } from './campaign-character';
 import { priceReward } from './charges';
@@ -425,16 +427,26 @@ export async function getPledge(ctx: AppContext, userId: string, supportId: stri
 /** The console's errored pledges, oldest failure first, with their reasons. */
 export async function listErroredPledges(ctx: AppContext) {
   const rows = await ctx.db
-    .select()
+    .select({
+      s: crowdfundingSupports,
+      characterName: characters.name,
+      username: users.username,
+      nickname: users.nickname,
+      email: users.email,
+    })
     .from(crowdfundingSupports)
+    .leftJoin(characters, eq(characters.id, crowdfundingSupports.characterId))
+    .leftJoin(users, eq(users.id, crowdfundingSupports.userId))
     .where(eq(crowdfundingSupports.pledgeStatus, 'errored'))
     .orderBy(asc(crowdfundingSupports.pledgeErroredAt), asc(crowdfundingSupports.id))
     .limit(500);
-  return rows.map((s) => ({
+  return rows.map(({ s, characterName, username, nickname, email }) => ({
     id: s.id,
     no: s.no,
     characterId: s.characterId,
+    characterName: characterName ?? '',
     userId: s.userId,
+    user: username || nickname ? { username: username ?? nickname ?? '', email } : null,
     amountCents: s.totalCents,
     attempts: s.pledgeAttempts,
     code: s.pledgeErrorCode,
