@@ -1,8 +1,11 @@
-import type { Lottery, LotteryApplication, LotteryDrawRecord } from '@pedestal/contract';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { AdminLotteryDrawRecord, Lottery, LotteryApplication, LotteryDrawRecord } from '@pedestal/contract';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { CharacterHoldSource } from '../../domain/extension-points';
 import { AppError } from '../../platform/errors';
+import { users } from '../account/schema';
+import { characters } from '../character/schema';
+import { sales, saleSpecs } from '../shop/schema';
 import { describeSpecs } from '../shop';
 import { lotteries, lotteryApplications } from './schema';
 
@@ -110,6 +113,40 @@ export async function drawRecord(db: DbOrTx, id: string): Promise<LotteryDrawRec
       allocated: e.allocated,
     })),
   };
+}
+
+/** The draw record for the console: each applicant named (their username, else nickname), never a bare id. */
+export async function adminDrawRecord(db: DbOrTx, id: string): Promise<AdminLotteryDrawRecord> {
+  const record = await drawRecord(db, id);
+  const ids = [...new Set(record.entries.map((e) => e.userId))];
+  const named = ids.length
+    ? await db.select({ id: users.id, username: users.username, nickname: users.nickname }).from(users).where(inArray(users.id, ids))
+    : [];
+  const nameOf = new Map(named.map((u) => [u.id, u.username ?? u.nickname]));
+  return { ...record, entries: record.entries.map((e) => ({ ...e, username: nameOf.get(e.userId) ?? null })) };
+}
+
+/**
+ * The specs a new lottery can be set up on, by character and title (issue 41: a picker, not a raw
+ * id): active specs of a sale that is on, with stock to hold, and no lottery of their own yet.
+ */
+export function availableLotterySpecs(db: DbOrTx) {
+  return db
+    .select({
+      id: saleSpecs.id,
+      title: saleSpecs.title,
+      image: saleSpecs.image,
+      stock: saleSpecs.stock,
+      characterId: characters.id,
+      characterName: characters.name,
+    })
+    .from(saleSpecs)
+    .innerJoin(sales, and(eq(sales.characterId, saleSpecs.characterId), eq(sales.status, 'active')))
+    .innerJoin(characters, eq(characters.id, saleSpecs.characterId))
+    .leftJoin(lotteries, eq(lotteries.specId, saleSpecs.id))
+    .where(and(eq(saleSpecs.status, 'active'), gt(saleSpecs.stock, 0), isNull(lotteries.id)))
+    .orderBy(asc(characters.name), asc(saleSpecs.title), asc(saleSpecs.id))
+    .limit(500);
 }
 
 /** An application to a lottery of the character holds it (decision 063): a shopper's place in a draw. */
