@@ -12,12 +12,25 @@ describe('audit log', () => {
         mockApi.get('admin/audit/list', [
           auditRow(),
           auditRow({ id: 'audit-2', action: 'setting.update', targetType: 'setting', targetId: 'global', targetName: null, detail: {} }),
-          auditRow({ id: 'audit-3', action: 'order.ship', targetType: 'figurine_order', targetId: 'order-1', targetName: 'FO20260501-AAAAAA', detail: {} }),
+          auditRow({
+            id: 'audit-3',
+            action: 'order.ship',
+            targetType: 'figurine_order',
+            targetId: 'order-1',
+            targetName: 'FO20260501-AAAAAA',
+            detail: {},
+          }),
         ]),
       ],
     });
     expect(await findRows('Audit log')).toEqual([
-      ['05/01/2026 02:00', 'operator', 'character.approve', 'Character Lantern Keeper', '{\n "before": "pending",\n "after": "approved"\n}'],
+      [
+        '05/01/2026 02:00',
+        'operator',
+        'character.approve',
+        'Character Lantern Keeper',
+        '{\n "before": "pending",\n "after": "approved"\n}',
+      ],
       ['05/01/2026 02:00', 'operator', 'setting.update', 'Setting global', '—'],
       ['05/01/2026 02:00', 'operator', 'order.ship', 'Figurine order FO20260501-AAAAAA', '—'],
     ]);

@@ -62,7 +62,10 @@ describe('character detail: header, journey and next step', () => {
 
   it('prepares a draft once the vote reached its target, then points to its checklist (no campaign opens bare)', async () => {
     let now = voteReached;
-    const drafted = characterDetail({ ...voteReached, crowdfunding: crowdfundingSummary({ status: 'inactive', countCurrent: 0, progress: 0 }) });
+    const drafted = characterDetail({
+      ...voteReached,
+      crowdfunding: crowdfundingSummary({ status: 'inactive', countCurrent: 0, progress: 0 }),
+    });
     const prepare = mockApi.post('admin/crowdfunding/:id/draft', () => (now = drafted));
     const show = mockApi.get('admin/character/show/:id', () => now);
     const { user } = renderConsole('/characters/char-1', { api: [prepare, show, ...screenApis.characterDetail(voteReached)] });

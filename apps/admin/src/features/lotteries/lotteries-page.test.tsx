@@ -54,7 +54,11 @@ describe('lotteries', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create lottery' }));
     expect(create.calls).toHaveLength(0);
     const picker = within(dialog).getByLabelText('Figurine spec');
-    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a spec', 'Sakura — Standard 1/7 (120 in stock)']);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a spec', 'Sakura — Standard 1/7 (120 in stock)']);
     await user.selectOptions(picker, 'spec1');
     await user.type(within(dialog).getByLabelText('Units (taken off the stock)'), '100');
     await user.type(within(dialog).getByLabelText('Applications open'), '2026-05-01T10:00');

@@ -10,7 +10,19 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DataTable } from '@admin/components/data-table';
-import { Alert, Badge, Button, Card, ConfirmDialog, Dialog, ErrorState, Loading, PageHeader, SelectField, TextField } from '@admin/components/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  Dialog,
+  ErrorState,
+  Loading,
+  PageHeader,
+  SelectField,
+  TextField,
+} from '@admin/components/ui';
 import { api, errorMessage } from '@admin/lib/api';
 import { dateTime } from '@admin/lib/format';
 import { num, validate, type FieldErrors } from '@admin/lib/forms';

@@ -22,7 +22,12 @@ const NAMERS: Record<string, (db: DbOrTx, ids: Ids) => Names> = {
   crowdfunding: (db, ids) => characterNames(db, ids),
   crowdfunding_spec: async (db, ids) => {
     const rows = await db
-      .select({ id: crowdfundingSpecs.id, name: crowdfundingSpecs.name, priceCents: crowdfundingSpecs.priceCents, characterId: crowdfundingSpecs.characterId })
+      .select({
+        id: crowdfundingSpecs.id,
+        name: crowdfundingSpecs.name,
+        priceCents: crowdfundingSpecs.priceCents,
+        characterId: crowdfundingSpecs.characterId,
+      })
       .from(crowdfundingSpecs)
       .where(inArray(crowdfundingSpecs.id, ids));
     const names = new Map(await characterNames(db, [...new Set(rows.map((r) => r.characterId))]));
@@ -47,7 +52,10 @@ const NAMERS: Record<string, (db: DbOrTx, ids: Ids) => Names> = {
       (r) => [r.id, r.username ?? r.nickname],
     ),
   admin: async (db, ids) =>
-    (await db.select({ id: admins.id, username: admins.username }).from(admins).where(inArray(admins.id, ids))).map((r) => [r.id, r.username]),
+    (await db.select({ id: admins.id, username: admins.username }).from(admins).where(inArray(admins.id, ids))).map((r) => [
+      r.id,
+      r.username,
+    ]),
 };
 
 async function characterNames(db: DbOrTx, ids: Ids): Names {

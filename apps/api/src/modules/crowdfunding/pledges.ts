@@ -5,9 +5,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { PledgeRef } from '../../domain/events';
 import { AppError } from '../../platform/errors';
-import { users } from '../account/schema';
 import { getDefaultAddress } from '../address';
-import { characters } from '../character/schema';
 import { chargeSavedCard, savedCardOfSetup, startCardSetup } from '../payment';
 import { campaignCharacter } from './campaign-character';
 import { priceReward } from './charges';
@@ -422,37 +420,4 @@ export async function getPledge(ctx: AppContext, userId: string, supportId: stri
     graceEndsAt: support.pledgeErroredAt ? graceEnd(support.pledgeErroredAt).toISOString() : null,
     nextRetryAt: support.pledgeRetryAt?.toISOString() ?? null,
   };
-}
-
-/** The console's errored pledges, oldest failure first, with their reasons. */
-export async function listErroredPledges(ctx: AppContext) {
-  const rows = await ctx.db
-    .select({
-      s: crowdfundingSupports,
-      characterName: characters.name,
-      username: users.username,
-      nickname: users.nickname,
-      email: users.email,
-    })
-    .from(crowdfundingSupports)
-    .leftJoin(characters, eq(characters.id, crowdfundingSupports.characterId))
-    .leftJoin(users, eq(users.id, crowdfundingSupports.userId))
-    .where(eq(crowdfundingSupports.pledgeStatus, 'errored'))
-    .orderBy(asc(crowdfundingSupports.pledgeErroredAt), asc(crowdfundingSupports.id))
-    .limit(500);
-  return rows.map(({ s, characterName, username, nickname, email }) => ({
-    id: s.id,
-    no: s.no,
-    characterId: s.characterId,
-    characterName: characterName ?? '',
-    userId: s.userId,
-    user: username || nickname ? { username: username ?? nickname ?? '', email } : null,
-    amountCents: s.totalCents,
-    attempts: s.pledgeAttempts,
-    code: s.pledgeErrorCode,
-    reason: s.pledgeError,
-    erroredAt: s.pledgeErroredAt?.toISOString() ?? null,
-    nextRetryAt: s.pledgeRetryAt?.toISOString() ?? null,
-    graceEndsAt: s.pledgeErroredAt ? graceEnd(s.pledgeErroredAt).toISOString() : null,
-  }));
 }

@@ -116,9 +116,7 @@ describe('lottery drops', () => {
     // The console's record names each account; the public one carries no name (issue 41).
     expect(record.entries[0]).not.toHaveProperty('username');
     const consoleRecord = (await t.http.get(`/api/admin/lottery/${lotteryId}`, admin.token)).body.data;
-    expect(consoleRecord.entries.map((e: { username: string }) => e.username).sort()).toEqual(
-      fans.map((f) => f.username).sort(),
-    );
+    expect(consoleRecord.entries.map((e: { username: string }) => e.username).sort()).toEqual(fans.map((f) => f.username).sort());
     // A second draw is refused.
     expect((await t.http.post(`/api/admin/lottery/${lotteryId}/draw`, undefined, admin.token)).body.type).toBe(
       '/api/problems/lottery-not-drawable',

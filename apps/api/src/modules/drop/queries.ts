@@ -4,7 +4,6 @@ import type { DbOrTx } from '../../db/client';
 import type { CharacterHoldSource } from '../../domain/extension-points';
 import { AppError } from '../../platform/errors';
 import { users } from '../account/schema';
-import { characters } from '../character/schema';
 import { sales, saleSpecs } from '../shop/schema';
 import { describeSpecs } from '../shop';
 import { lotteries, lotteryApplications } from './schema';
@@ -130,23 +129,25 @@ export async function adminDrawRecord(db: DbOrTx, id: string): Promise<AdminLott
  * The specs a new lottery can be set up on, by character and title (issue 41: a picker, not a raw
  * id): active specs of a sale that is on, with stock to hold, and no lottery of their own yet.
  */
-export function availableLotterySpecs(db: DbOrTx) {
-  return db
-    .select({
-      id: saleSpecs.id,
-      title: saleSpecs.title,
-      image: saleSpecs.image,
-      stock: saleSpecs.stock,
-      characterId: characters.id,
-      characterName: characters.name,
-    })
+export async function availableLotterySpecs(db: DbOrTx) {
+  const rows = await db
+    .select({ id: saleSpecs.id, title: saleSpecs.title, image: saleSpecs.image, stock: saleSpecs.stock })
     .from(saleSpecs)
     .innerJoin(sales, and(eq(sales.characterId, saleSpecs.characterId), eq(sales.status, 'active')))
-    .innerJoin(characters, eq(characters.id, saleSpecs.characterId))
     .leftJoin(lotteries, eq(lotteries.specId, saleSpecs.id))
     .where(and(eq(saleSpecs.status, 'active'), gt(saleSpecs.stock, 0), isNull(lotteries.id)))
-    .orderBy(asc(characters.name), asc(saleSpecs.title), asc(saleSpecs.id))
     .limit(500);
+  // The character's name through the shop's own description of its specs (drop reads no character table).
+  const described = await describeSpecs(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows
+    .map((r) => {
+      const character = described.get(r.id)!.sale.character;
+      return { ...r, characterId: character.id, characterName: character.name };
+    })
+    .sort((a, b) => a.characterName.localeCompare(b.characterName) || a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
 }
 
 /** An application to a lottery of the character holds it (decision 063): a shopper's place in a draw. */

@@ -108,9 +108,7 @@ export function AmendCampaignDialog({
     onClose();
   };
   // Only the tiers whose price was changed are sent (each is audited and shown old → new).
-  const changedTiers = cf.specs
-    .filter((t) => Number(prices[t.id]) !== t.price)
-    .map((t) => ({ id: t.id, price: num(prices[t.id] ?? '') }));
+  const changedTiers = cf.specs.filter((t) => Number(prices[t.id]) !== t.price).map((t) => ({ id: t.id, price: num(prices[t.id] ?? '') }));
   const confirm = () => {
     const checked = validate(AmendCampaignInputSchema, {
       ...(Number(target) !== cf.countTarget ? { countTarget: num(target) } : {}),

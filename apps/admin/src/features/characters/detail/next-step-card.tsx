@@ -76,7 +76,9 @@ export function NextStepCard({ c }: { c: CharacterDetail }) {
         </div>
       )}
       {drafted && !done && (
-        <p className="mt-2 text-sm text-slate-700">A draft campaign is prepared: complete its checklist in the Crowdfunding card, then start it.</p>
+        <p className="mt-2 text-sm text-slate-700">
+          A draft campaign is prepared: complete its checklist in the Crowdfunding card, then start it.
+        </p>
       )}
       {prepare.error && (
         <div className="mt-2">

@@ -97,7 +97,9 @@ describe('character detail: crowdfunding settings', () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'Cheaper factory run');
     await user.click(within(dialog).getByRole('button', { name: 'Amend campaign' }));
     await screen.findByText('Campaign amended.');
-    expect(amend.calls.map((c) => c.body)).toEqual([{ tiers: [{ id: 'm3n4o5p6q7r8s9t0u1v2w3x4', price: 45 }], reason: 'Cheaper factory run' }]);
+    expect(amend.calls.map((c) => c.body)).toEqual([
+      { tiers: [{ id: 'm3n4o5p6q7r8s9t0u1v2w3x4', price: 45 }], reason: 'Cheaper factory run' },
+    ]);
   });
 
   it('shows a draft’s checklist and keeps Start disabled, with why, until it is complete', async () => {
