@@ -47,10 +47,12 @@ const READ_MODELS = [
   'catalog/detail-queries.ts',
   'catalog/figurine-queries.ts',
   'admin/queries.ts',
+  'admin/audit-targets.ts',
   'admin/dashboard-queries.ts',
   'community/queries.ts',
   'contributor/queries.ts',
   'crowdfunding/queries.ts',
+  'drop/queries.ts',
   'raffle/queries.ts',
   'shop/queries.ts',
 ];

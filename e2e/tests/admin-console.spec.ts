@@ -162,15 +162,11 @@ test('an operator takes a character from voting to crowdfunding to pre-sale with
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expectAccessible(page, 'admin character detail');
 
-  // Voting → crowdfunding, with what it does spelled out.
-  await page.getByRole('button', { name: 'Start crowdfunding' }).click();
-  const start = page.getByRole('dialog', { name: /Start crowdfunding/ });
-  await expect(start).toContainText('earns 500 diamonds');
-  await expect(start).toContainText('every supporter is refunded');
-  await start.getByRole('button', { name: 'Start crowdfunding' }).click();
-  await expect(page.getByText('Crowdfunding started.')).toBeVisible();
-
-  // Campaign images (1–8) and a support tier through the path form of POST admin/crowdfunding-spec.
+  // Voting → a draft campaign (decisions 066, 072): images (1–8) and a support tier (the path form
+  // of POST admin/crowdfunding-spec), then Start once its checklist is complete.
+  await page.getByRole('button', { name: 'Prepare as draft' }).click();
+  await expect(page.getByText('Draft campaign prepared')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start campaign' })).toBeDisabled();
   await page.getByLabel('Upload campaign images').setInputFiles(PNGS.slice(0, 2));
   await expect(page.getByRole('img', { name: /Campaign images \d/ })).toHaveCount(2);
   await page.getByRole('button', { name: 'Save' }).nth(1).click();
@@ -182,6 +178,11 @@ test('an operator takes a character from voting to crowdfunding to pre-sale with
   await page.getByLabel('Tier diamonds').fill('8');
   await page.getByRole('button', { name: 'Add tier' }).click();
   await expect(page.getByRole('table', { name: 'Support tiers' })).toContainText('$25.00');
+  await page.getByRole('button', { name: 'Start campaign' }).click();
+  const start = page.getByRole('dialog', { name: /Start .*'s campaign\?/ });
+  await expect(start).toContainText('earns 500 diamonds');
+  await start.getByRole('button', { name: 'Start campaign' }).click();
+  await expect(page.getByText('Campaign started.')).toBeVisible();
   await expectAccessible(page, 'admin character in crowdfunding');
 
   const visitor = await shopperPage(browser, '', `/crowdfunding/show/${id}`);

@@ -43,10 +43,13 @@ test('an operator finishes a campaign as failed: every paid support is refunded 
   const ready = (await adminCall('get', 'admin/character/list?phase=vote-negotiation&pageSize=100')) as { id: string; name: string }[];
   expect(ready.length, 'a seeded character whose vote reached its target').toBeGreaterThan(0);
   const { id, name } = ready.at(-1)!;
-  await adminCall('get', `admin/character/start-crowdfunding/${id}`);
+  // Prepared as a draft with its tier and image, then started (decisions 066, 072).
+  await adminCall('post', `admin/crowdfunding/${id}/draft`);
   const tier = (await adminCall('post', 'admin/crowdfunding-spec', { characterId: id, price: 35, diamond: 7, name: 'Backer' })) as {
     id: string;
   };
+  await adminCall('put', `admin/crowdfunding/${id}`, { images: ['/uploads/cf/e2e-fail.webp'] });
+  await adminCall('get', `admin/character/start-crowdfunding/${id}`);
 
   // Two paid supports and one left unpaid.
   const paid = [await supporter(request, id, tier.id, true), await supporter(request, id, tier.id, true)];

@@ -12,6 +12,7 @@ import {
   dataOf,
   UPLOAD_LIMIT_BYTES,
 } from '@pedestal/contract';
+import type { FastifyContextConfig } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiOperations, type Access } from './api-operations';
@@ -21,6 +22,16 @@ import { AppError } from './platform/errors';
 
 type Json = Record<string, unknown>;
 type Operation = Json & { responses?: Json };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Answers a route gives beyond what its access implies (api-docs.ts declares them): a browser
+     * sign-in's redirect (302), a wrong password's 401 on a public route, a bad link token's 403.
+     */
+    answers?: Partial<Record<302 | 401 | 403, string>>;
+  }
+}
 
 const problemBody = (description: string, extra: Json = {}) => ({
   description,
@@ -123,7 +134,6 @@ const operationId = (method: string, path: string) =>
 
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
-/** Each operation's summary, security and refusals, from the one list of operations (api-operations.ts). */
 /**
  * OpenAPI 3.0 reads `nullable` only beside a `type`; a nullable union (a shipping zone's rate: one of
  * three rate shapes, or null) is written with its first branch nullable, which means the same (and
@@ -138,8 +148,21 @@ function nullableUnions(node: unknown): void {
     delete schema.nullable;
     if (branches[0]) branches[0].nullable = true;
   }
+  // OpenAPI 3.0.3: `nullable` does not add null to an `enum`; the values must list it themselves.
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
   Object.values(schema).forEach(nullableUnions);
 }
+
+/** A route's own answers (`config.answers`) as the document's responses: a redirect, or a refusal's Problem. */
+const ownAnswers = (answers: NonNullable<FastifyContextConfig['answers']>) =>
+  Object.fromEntries(
+    Object.entries(answers).map(([status, description]) => [
+      status,
+      status === '302'
+        ? { description, headers: { Location: { schema: { type: 'string' }, description: 'Where the browser goes next' } } }
+        : problemBody(description),
+    ]),
+  );
 
 /**
  * An upload's body (its route reads the one file itself, `readUploadedFile`): multipart with one
@@ -167,7 +190,8 @@ const uploadBody = {
   },
 };
 
-function describeOperations(doc: Json, rateLimited: Set<string>, uploads: Set<string>) {
+/** Each operation's summary, security and refusals, from the one list of operations (api-operations.ts). */
+function describeOperations(doc: Json, rateLimited: Set<string>, uploads: Set<string>, answers: Map<string, Json>) {
   nullableUnions(doc.paths);
   for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, Record<string, Operation>>)) {
     for (const [method, operation] of Object.entries(item)) {
@@ -180,7 +204,11 @@ function describeOperations(doc: Json, rateLimited: Set<string>, uploads: Set<st
       const [access, summary] = known;
       operation.summary = summary;
       operation.security = SECURITY[access];
-      operation.responses = { ...operation.responses, ...errorResponses(access, path.includes('{'), rateLimited.has(key)) };
+      operation.responses = {
+        ...operation.responses,
+        ...errorResponses(access, path.includes('{'), rateLimited.has(key)),
+        ...answers.get(key),
+      };
     }
   }
   return doc;
@@ -208,11 +236,13 @@ const ProblemTypeSchema = z.object({
 export async function registerApiDocs(app: App, appName: string, docsPublic: boolean) {
   const rateLimited = new Set<string>();
   const uploads = new Set<string>();
+  const answers = new Map<string, Json>();
   app.addHook('onRoute', (route) => {
     const upload = ((route.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes('multipart/form-data');
     for (const method of [route.method].flat()) {
       if (route.config?.rateLimit) rateLimited.add(`${method} ${openApiPath(route.url)}`);
       if (upload) uploads.add(`${method} ${openApiPath(route.url)}`);
+      if (route.config?.answers) answers.set(`${method} ${openApiPath(route.url)}`, ownAnswers(route.config.answers));
     }
   });
   await app.register(swagger, {
@@ -229,7 +259,7 @@ export async function registerApiDocs(app: App, appName: string, docsPublic: boo
     transform: (route) =>
       jsonSchemaTransform(route.schema ? { ...route, schema: { ...route.schema, ...strictParts(route.schema as Json) } } : route),
     transformObject: (documents) =>
-      describeOperations(('openapiObject' in documents ? documents.openapiObject : {}) as Json, rateLimited, uploads),
+      describeOperations(('openapiObject' in documents ? documents.openapiObject : {}) as Json, rateLimited, uploads, answers),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

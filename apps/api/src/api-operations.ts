@@ -274,6 +274,7 @@ export const apiOperations: Record<string, readonly [Access, string]> = {
   'PATCH /api/admin/raffle/remove-figurine-spec/{specId}': ['admin', 'Take a figurine spec out of its raffle'],
   'POST /api/admin/lottery': ['admin', 'Set up a lottery drop on a figurine spec (its units leave the stock)'],
   'GET /api/admin/lottery/list': ['admin', 'List lottery drops'],
+  'GET /api/admin/lottery/available-specs': ['admin', 'List the figurine specs a lottery can be set up on, by character and title'],
   'GET /api/admin/lottery/{id}': ['admin', 'Read a lottery drop with every application'],
   'POST /api/admin/lottery/{id}/draw': ['admin', "Run a lottery's draw (once, after applications close)"],
   'DELETE /api/admin/lottery/{id}': ['admin', 'Delete a lottery nobody has applied to (its units go back to the stock)'],

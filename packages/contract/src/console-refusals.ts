@@ -54,6 +54,9 @@ export const consoleRefusals = {
   'crowdfunding-not-startable': consoleOnly(refused('Only an approved character whose vote reached its target can start crowdfunding')),
   'already-crowdfunded': consoleOnly(refused('This character has already been crowdfunded')),
   'campaign-draft-exists': consoleOnly(refused('This character already has a crowdfunding campaign or draft', 409)),
+  'campaign-draft-required': consoleOnly(
+    refused('Prepare the campaign as a draft first (tiers, images, texts), then start it when it is complete', 409),
+  ),
   'campaign-not-draft': consoleOnly(refused('Only a draft campaign can be started', 409)),
   'campaign-draft-incomplete': consoleOnly(refused('The draft is not complete: {{missing}}', 409)),
   'draft-needs-tier': consoleOnly(refused('Add at least one support tier', 409)),

@@ -5,6 +5,8 @@ export interface AuditRow {
   action: string;
   targetType: string;
   targetId: string;
+  /** The target by name or number (a character, spec, order, person…), null where it cannot be resolved. */
+  targetName: string | null;
   detail: Record<string, unknown>;
   createdAt: string;
 }

@@ -334,6 +334,7 @@ export const auditRow = (o: Partial<AuditRow> = {}): AuditRow => ({
   action: 'character.approve',
   targetType: 'character',
   targetId: 'char-1',
+  targetName: 'Lantern Keeper',
   detail: { before: 'pending', after: 'approved' },
   createdAt: AT,
   ...o,

@@ -7,14 +7,7 @@ import { SUBMITTER_REWARD_DIAMONDS } from '@pedestal/contract';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { getCharacterRef } from '../modules/character';
-import {
-  campaignCharacter,
-  insertCampaignDraft,
-  lockCampaign,
-  openCampaign,
-  openCampaignDraft,
-  type OpenedCampaign,
-} from '../modules/crowdfunding';
+import { campaignCharacter, insertCampaignDraft, lockCampaign, openCampaignDraft, type OpenedCampaign } from '../modules/crowdfunding';
 import { getVote, listVoterIds, updateVote } from '../modules/vote';
 import { applyLedgerEntry } from '../modules/wallet';
 import { AppError } from '../platform/errors';
@@ -55,16 +48,20 @@ async function announceStart(ctx: AppContext, tx: Tx, adminId: string, character
 }
 
 /**
- * Admin start: the campaign opens for 60 days with the default goal. A prepared draft (decision 066)
- * opens as it was prepared instead, and only when complete.
+ * The legacy start (SPEC §7's `GET …/start-crowdfunding/{id}`): it opens a prepared draft when that
+ * is complete, as Start does (decision 066); with no draft it refuses (409 `campaign-draft-required`),
+ * so no campaign ever opens without tiers, images and texts (decision 072).
  */
 export async function startCrowdfunding(ctx: AppContext, adminId: string, characterId: string) {
   await ctx.db.transaction(async (tx) => {
-    const now = ctx.clock.now();
     const draft = await lockCampaign(tx, characterId);
+    if (!draft) {
+      await startableCharacter(tx, characterId);
+      throw new AppError('campaign-draft-required');
+    }
+    if (draft.status !== 'inactive') throw new AppError('already-crowdfunded');
     const character = await startableCharacter(tx, characterId);
-    const opened = draft?.status === 'inactive' ? await openCampaignDraft(tx, draft, now) : await openCampaign(ctx, tx, characterId, now);
-    await announceStart(ctx, tx, adminId, character, opened);
+    await announceStart(ctx, tx, adminId, character, await openCampaignDraft(tx, draft, ctx.clock.now()));
   });
 }
 

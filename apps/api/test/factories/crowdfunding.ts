@@ -10,21 +10,38 @@ import { eq } from 'drizzle-orm';
 export const CARD = { cardNumber: '4242424242424242', expiryDate: '12/34', cvv: '123', cardholderName: 'Ada Lovelace' };
 
 /**
- * A character whose vote reached its target, moved to crowdfunding by the admin over HTTP, with
- * the SPEC §9 tiers ($30→10, $50→20, $100→50 diamonds). Answers its id and the spec ids by price.
+ * A character whose vote reached its target, prepared as a draft by the admin over HTTP with the
+ * SPEC §9 tiers ($30→10, $50→20, $100→50 diamonds) and one image, then started by the legacy
+ * start route (decisions 066, 072). Answers its id and the spec ids by price.
  */
 export async function openCampaign(t: TestApp, adminToken: string, ownerId: string) {
   const { id } = await stageCharacter(t.ctx, ownerId, { vote: { status: 'ended', countCurrent: 1000, countTarget: 1000 } });
-  const started = await t.http.get(`/api/admin/character/start-crowdfunding/${id}`, adminToken);
-  expect(started.status).toBe(200);
+  return openCampaignOf(t, adminToken, id);
+}
+
+/** openCampaign for a character already staged (a test that adds its voters first); `tiers` as `[price, diamond]`. */
+export async function openCampaignOf(
+  t: TestApp,
+  adminToken: string,
+  id: string,
+  tiers: readonly { price: number; diamond: number }[] = CROWDFUNDING_TIERS,
+) {
+  const draft = await t.http.post(`/api/admin/crowdfunding/${id}/draft`, {}, adminToken);
+  expect(draft.status, JSON.stringify(draft.body)).toBe(200);
   const specs: Record<number, string> = {};
-  for (const { price, diamond } of CROWDFUNDING_TIERS) {
+  for (const { price, diamond } of tiers) {
     const res = await t.http.post('/api/admin/crowdfunding-spec', { characterId: id, price, diamond }, adminToken);
     expect(res.status).toBe(200);
     specs[price] = res.body.data.id;
   }
+  expect((await t.http.put(`/api/admin/crowdfunding/${id}`, { images: [CAMPAIGN_IMAGE] }, adminToken)).status).toBe(200);
+  const started = await t.http.get(`/api/admin/character/start-crowdfunding/${id}`, adminToken);
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
   return { id, specs };
 }
+
+/** The image a factory campaign carries (a draft starts only with one). */
+export const CAMPAIGN_IMAGE = '/uploads/cf/factory.webp';
 
 /** Places a support and pays it with the sandbox success card; answers the support id and the confirm outcome. */
 export async function supportAndPay(t: TestApp, token: string, characterId: string, specId: string) {

@@ -236,7 +236,30 @@ export const AdminSupportOrderSchema = SupportOrderSchema.extend({
 });
 export type AdminSupportOrder = z.infer<typeof AdminSupportOrderSchema>;
 
-export const CrowdfundingShowSchema = CharacterDetailSchema.extend({ mySupports: z.array(SupportOrderSchema) });
+/**
+ * One change of a running campaign's amendment (decision 066), as shoppers read it: its goal or a
+ * tier's price in dollars, its end date as an instant; a tier by the name it had ('' unnamed: its old
+ * price names it).
+ */
+export const CampaignAmendmentChangeSchema = z.discriminatedUnion('field', [
+  z.object({ field: z.literal('goal'), from: z.number(), to: z.number() }),
+  z.object({ field: z.literal('end-at'), from: z.string().nullable(), to: z.string() }),
+  z.object({ field: z.literal('tier-price'), tierName: z.string(), from: z.number(), to: z.number() }),
+]);
+export type CampaignAmendmentChange = z.infer<typeof CampaignAmendmentChangeSchema>;
+/** An amendment of a running campaign, dated, with the operator's reason (shown on the campaign page, oldest first). */
+export const CampaignAmendmentSchema = z.object({
+  at: z.string(),
+  reason: z.string(),
+  changes: z.array(CampaignAmendmentChangeSchema),
+});
+export type CampaignAmendment = z.infer<typeof CampaignAmendmentSchema>;
+
+export const CrowdfundingShowSchema = CharacterDetailSchema.extend({
+  mySupports: z.array(SupportOrderSchema),
+  /** Decision 072: what changed while it ran (goal, end, tier prices), and why. */
+  amendments: z.array(CampaignAmendmentSchema).default([]),
+});
 export type CrowdfundingShow = z.infer<typeof CrowdfundingShowSchema>;
 /** Platform settings as stored (targets in votes and dollars, fee in dollars). */
 export const SettingsSchema = z.object({
@@ -305,7 +328,10 @@ export const AdminErroredPledgeSchema = z.object({
   id: z.string(),
   no: z.string(),
   characterId: z.string(),
+  /** The campaign and the backer by name, for the console (issue 41: names, never bare ids). */
+  characterName: z.string().default(''),
   userId: z.string(),
+  user: z.object({ username: z.string(), email: z.string().nullable() }).nullable().default(null),
   amountCents: z.number().int(),
   attempts: z.number().int(),
   code: PledgeErrorCodeSchema.nullable(),

@@ -81,5 +81,10 @@ export const LotteryDrawRecordSchema = z.object({
   entries: z.array(LotteryEntrySchema),
 });
 export type LotteryDrawRecord = z.infer<typeof LotteryDrawRecordSchema>;
+/** The console's draw record: each applicant also by name (issue 41: names, never bare ids); null for a deleted account. */
+export const AdminLotteryDrawRecordSchema = LotteryDrawRecordSchema.extend({
+  entries: z.array(LotteryEntrySchema.extend({ username: z.string().nullable().default(null) })),
+});
+export type AdminLotteryDrawRecord = z.infer<typeof AdminLotteryDrawRecordSchema>;
 
 export const LotteryPathParamsSchema = z.object({ id: IdSchema });

@@ -93,6 +93,7 @@ export const RaffleSpecRefSchema = z.object({
   characterId: z.string(),
   characterName: z.string(),
 });
+export type RaffleSpecRef = z.infer<typeof RaffleSpecRefSchema>;
 
 export const AdminRaffleSchema = RaffleSchema.extend({
   /** Only once revealed (ended or deleted). */

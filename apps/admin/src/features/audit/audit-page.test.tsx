@@ -6,20 +6,37 @@ import { renderConsole } from '@admin/testing/render-console';
 import { findRows } from '@admin/testing/screen-helpers';
 
 describe('audit log', () => {
-  it('lists who did what to which record, linking the record, with the change recorded', async () => {
+  it('lists who did what to which record by its name, linking the record, with the change recorded', async () => {
     renderConsole('/audit', {
       api: [
         mockApi.get('admin/audit/list', [
           auditRow(),
-          auditRow({ id: 'audit-2', action: 'setting.update', targetType: 'setting', targetId: 'global', detail: {} }),
+          auditRow({ id: 'audit-2', action: 'setting.update', targetType: 'setting', targetId: 'global', targetName: null, detail: {} }),
+          auditRow({
+            id: 'audit-3',
+            action: 'order.ship',
+            targetType: 'figurine_order',
+            targetId: 'order-1',
+            targetName: 'FO20260501-AAAAAA',
+            detail: {},
+          }),
         ]),
       ],
     });
     expect(await findRows('Audit log')).toEqual([
-      ['05/01/2026 02:00', 'operator', 'character.approve', 'Character char-1', '{\n "before": "pending",\n "after": "approved"\n}'],
+      [
+        '05/01/2026 02:00',
+        'operator',
+        'character.approve',
+        'Character Lantern Keeper',
+        '{\n "before": "pending",\n "after": "approved"\n}',
+      ],
       ['05/01/2026 02:00', 'operator', 'setting.update', 'Setting global', '—'],
+      ['05/01/2026 02:00', 'operator', 'order.ship', 'Figurine order FO20260501-AAAAAA', '—'],
     ]);
-    expect(screen.getByRole('link', { name: 'char-1' }).getAttribute('href')).toBe('/admin/characters/char-1');
+    // Names, never bare ids (issue 41): the id only for a record that has no name.
+    expect(screen.getByRole('link', { name: 'Lantern Keeper' }).getAttribute('href')).toBe('/admin/characters/char-1');
+    expect(screen.getByRole('link', { name: 'FO20260501-AAAAAA' }).getAttribute('href')).toBe('/admin/orders/figurine/order-1');
   });
 
   it('filters by record type, id and action', async () => {

@@ -34,7 +34,9 @@ const targetLink = (type: string, id: string) =>
         ? `/users/${id}`
         : type === 'dispute'
           ? `/disputes/${id}`
-          : null;
+          : type === 'figurine_order'
+            ? `/orders/figurine/${id}`
+            : null;
 
 const col = createColumnHelper<AuditRow>();
 const columns = [
@@ -46,15 +48,20 @@ const columns = [
     header: 'To',
     cell: ({ row: { original: r } }) => {
       const to = targetLink(r.targetType, r.targetId);
+      // By name where the server resolved one (issue 41); the id stays only for what has none.
+      const name = r.targetName ?? r.targetId;
+      const font = r.targetName ? '' : 'font-mono';
       return (
         <span className="text-xs">
           {label(r.targetType)}{' '}
           {to ? (
-            <Link className="font-mono text-indigo-800 hover:underline" to={to}>
-              {r.targetId}
+            <Link className={`${font} text-indigo-800 hover:underline`} to={to} title={r.targetId}>
+              {name}
             </Link>
           ) : (
-            <span className="font-mono">{r.targetId}</span>
+            <span className={font} title={r.targetId}>
+              {name}
+            </span>
           )}
         </span>
       );

@@ -60,24 +60,23 @@ describe('character detail: header, journey and next step', () => {
     expect(screen.getByText('Rejected. The submitter may edit it and submit it again.')).toBeTruthy();
   });
 
-  it('starts crowdfunding once the vote reached its target, after saying who is paid and told', async () => {
+  it('prepares a draft once the vote reached its target, then points to its checklist (no campaign opens bare)', async () => {
     let now = voteReached;
-    const start = mockApi.get('admin/character/start-crowdfunding/:id', () => (now = campaign));
+    const drafted = characterDetail({
+      ...voteReached,
+      crowdfunding: crowdfundingSummary({ status: 'inactive', countCurrent: 0, progress: 0 }),
+    });
+    const prepare = mockApi.post('admin/crowdfunding/:id/draft', () => (now = drafted));
     const show = mockApi.get('admin/character/show/:id', () => now);
-    const { user } = renderConsole('/characters/char-1', { api: [start, show, ...screenApis.characterDetail(voteReached)] });
+    const { user } = renderConsole('/characters/char-1', { api: [prepare, show, ...screenApis.characterDetail(voteReached)] });
     expect(await screen.findByText('The vote reached its target. Start crowdfunding once the rights are agreed.')).toBeTruthy();
-    await user.click(await screen.findByRole('button', { name: 'Start crowdfunding' }));
-    const dialog = await findDialog('Start crowdfunding for Lantern Keeper?');
-    expect(dialog.textContent).toContain('A 60-day campaign opens with a goal of $10,000.00');
-    expect(dialog.textContent).toContain('Mira earns 500 diamonds');
-    await user.click(within(dialog).getByRole('button', { name: 'Start crowdfunding' }));
-    expect(await screen.findByText('Crowdfunding started.')).toBeTruthy();
-    // The card now reads the running campaign's step, not the vote's.
-    expect(await screen.findByText(/^Crowdfunding: \$2,500\.00 of \$10,000\.00 raised \(25% of its goal\)/)).toBeTruthy();
-    expect(screen.queryByText(/Start crowdfunding once/)).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Start crowdfunding' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Fund below goal…' })).toBeTruthy();
-    expect(start.calls.map((c) => [c.method, c.path])).toEqual([['GET', '/api/admin/character/start-crowdfunding/char-1']]);
+    await user.click(await screen.findByRole('button', { name: 'Prepare as draft' }));
+    expect(await screen.findByText('Draft campaign prepared: add its tiers and images below, then start it.')).toBeTruthy();
+    // The draft's card offers Start, disabled with what is missing; the step's button is gone.
+    expect(await screen.findByRole('list', { name: 'Draft checklist' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Prepare as draft' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Start campaign' })).toBeTruthy();
+    expect(prepare.calls.map((c) => [c.method, c.path])).toEqual([['POST', '/api/admin/crowdfunding/char-1/draft']]);
   });
 
   it('keeps the finish dialog open with the server’s refusal', async () => {

@@ -41,16 +41,25 @@ describe('lotteries', () => {
     ]);
   });
 
-  it('sets one up from the form, checked with the contract before it is sent', async () => {
+  it('sets one up from the form, its spec picked by character and title, checked with the contract before it is sent', async () => {
     const create = mockApi.post('admin/lottery', lottery({ id: 'lot9' }));
+    const specs = mockApi.get('admin/lottery/available-specs', [
+      { id: 'spec1', title: 'Standard 1/7', image: null, stock: 120, characterId: 'char1', characterName: 'Sakura' },
+    ]);
     const { user, path } = renderConsole('/lotteries', {
-      api: [create, mockApi.get('admin/lottery/list', []), mockApi.get('admin/lottery/:id', record())],
+      api: [create, specs, mockApi.get('admin/lottery/list', []), mockApi.get('admin/lottery/:id', record())],
     });
     await user.click(await screen.findByRole('button', { name: 'New lottery' }));
     const dialog = await findDialog('New lottery');
     await user.click(within(dialog).getByRole('button', { name: 'Create lottery' }));
     expect(create.calls).toHaveLength(0);
-    await user.type(within(dialog).getByLabelText('Spec id'), 'spec1');
+    const picker = within(dialog).getByLabelText('Figurine spec');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a spec', 'Sakura — Standard 1/7 (120 in stock)']);
+    await user.selectOptions(picker, 'spec1');
     await user.type(within(dialog).getByLabelText('Units (taken off the stock)'), '100');
     await user.type(within(dialog).getByLabelText('Applications open'), '2026-05-01T10:00');
     await user.type(within(dialog).getByLabelText('Applications close'), '2026-05-03T10:00');
@@ -110,16 +119,18 @@ describe('lotteries', () => {
           lottery: drawn,
           unitsLeft: 0,
           entries: [
-            { userId: 'u1', quantity: 2, weight: 2, rank: 1, status: 'won', allocated: 2 },
-            { userId: 'u2', quantity: 1, weight: 1, rank: 2, status: 'waiting', allocated: 0 },
+            { userId: 'u1', username: 'ann', quantity: 2, weight: 2, rank: 1, status: 'won', allocated: 2 },
+            { userId: 'u2', username: null, quantity: 1, weight: 1, rank: 2, status: 'waiting', allocated: 0 },
           ],
         }),
       ],
     });
     expect(await findRows('Drawn order')).toEqual([
-      ['1', 'u1', '2', '2', 'won', '2'],
-      ['2', 'u2', '1', '1', 'waiting', '0'],
+      ['1', 'ann', '2', '2', 'won', '2'],
+      ['2', 'Deleted user', '1', '1', 'waiting', '0'],
     ]);
+    // Accounts by name (issue 41), each still a link to its page.
+    expect(screen.getByRole('link', { name: 'ann' }).getAttribute('href')).toBe('/admin/users/u1');
     expect(screen.getByText('the-seed')).toBeTruthy();
   });
 });

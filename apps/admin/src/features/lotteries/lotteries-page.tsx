@@ -1,10 +1,28 @@
-import { AdminLotteryInputSchema, LOTTERY_CLAIM_HOURS, type Lottery, type LotteryDrawRecord } from '@pedestal/contract';
+import {
+  AdminLotteryInputSchema,
+  LOTTERY_CLAIM_HOURS,
+  type AdminLotteryDrawRecord,
+  type Lottery,
+  type RaffleSpecRef,
+} from '@pedestal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DataTable } from '@admin/components/data-table';
-import { Alert, Badge, Button, Card, ConfirmDialog, Dialog, ErrorState, Loading, PageHeader, TextField } from '@admin/components/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  Dialog,
+  ErrorState,
+  Loading,
+  PageHeader,
+  SelectField,
+  TextField,
+} from '@admin/components/ui';
 import { api, errorMessage } from '@admin/lib/api';
 import { dateTime } from '@admin/lib/format';
 import { num, validate, type FieldErrors } from '@admin/lib/forms';
@@ -51,12 +69,17 @@ function LotteryForm({
     applyEndAt: '',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Specs by character and title (issue 41): the console never shows a spec's id.
+  const specs = useQuery({
+    queryKey: ['admin', 'lotteries', 'available-specs'],
+    queryFn: () => api.get<RaffleSpecRef[]>('admin/lottery/available-specs'),
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // A time the browser cannot read is sent as typed: the contract's schema names it.
     const date = (v: string) => (!v ? undefined : Number.isNaN(Date.parse(v)) ? v : new Date(v).toISOString());
     const values = {
-      specId: f.specId.trim(),
+      specId: f.specId,
       units: num(f.units),
       maxPerApplication: num(f.maxPerApplication),
       supporterWeight: num(f.supporterWeight),
@@ -73,7 +96,19 @@ function LotteryForm({
   );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {field('specId', 'Spec id', 'text')}
+      <SelectField
+        label="Figurine spec"
+        value={f.specId}
+        error={errors.specId}
+        onChange={(e) => setF({ ...f, specId: e.target.value })}
+        options={[
+          {
+            value: '',
+            label: specs.isPending ? 'Loading…' : specs.data?.length ? 'Choose a spec' : 'No spec on sale with stock and no lottery',
+          },
+          ...(specs.data ?? []).map((s) => ({ value: s.id, label: `${s.characterName} — ${s.title} (${s.stock} in stock)` })),
+        ]}
+      />
       <div className="grid grid-cols-2 gap-4">
         {field('units', 'Units (taken off the stock)')}
         {field('maxPerApplication', 'At most per application')}
@@ -147,7 +182,7 @@ export function LotteryDetailPage() {
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const navigate = useNavigate();
-  const query = useQuery({ queryKey: ['admin', 'lottery', id], queryFn: () => api.get<LotteryDrawRecord>(`admin/lottery/${id}`) });
+  const query = useQuery({ queryKey: ['admin', 'lottery', id], queryFn: () => api.get<AdminLotteryDrawRecord>(`admin/lottery/${id}`) });
   const draw = useMutation({
     mutationFn: () => api.post(`admin/lottery/${id}/draw`),
     onSuccess: () => {
@@ -232,7 +267,7 @@ export function LotteryDetailPage() {
                   <td>{e.rank}</td>
                   <td>
                     <Link to={`/users/${e.userId}`} className="hover:underline">
-                      {e.userId}
+                      {e.username ?? 'Deleted user'}
                     </Link>
                   </td>
                   <td>{e.quantity}</td>

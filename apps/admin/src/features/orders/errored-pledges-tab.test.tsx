@@ -11,7 +11,9 @@ describe('orders: errored pledges', () => {
         id: 'support-1',
         no: 'CF20260501-AAAAAA',
         characterId: 'char-cf',
+        characterName: 'Lantern Keeper',
         userId: 'user-ann',
+        user: { username: 'ann', email: 'ann@example.com' },
         amountCents: 5000,
         attempts: 2,
         code: 'authentication_required',
@@ -26,7 +28,10 @@ describe('orders: errored pledges', () => {
     expect(path()).toBe('/orders?tab=pledges');
     const rows = await findRows('Errored pledges');
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.slice(0, 4)).toEqual(['CF20260501-AAAAAA', 'char-cf', 'user-ann', '$50.00']);
+    // Names, never bare ids (issue 41), each a link to its page.
+    expect(rows[0]!.slice(0, 4)).toEqual(['CF20260501-AAAAAA', 'Lantern Keeper', 'annann@example.com', '$50.00']);
+    expect(screen.getByRole('link', { name: 'Lantern Keeper' }).getAttribute('href')).toBe('/admin/characters/char-cf');
+    expect(screen.getByRole('link', { name: /^ann/ }).getAttribute('href')).toBe('/admin/users/user-ann');
     expect(rows[0]![4]).toContain('Needs 3-D Secure');
     expect(rows[0]![4]).toContain('requires authentication');
     expect(rows[0]![5]).toBe('2');

@@ -16,21 +16,25 @@ const col = createColumnHelper<AdminErroredPledge>();
 /** Pledges whose off-session charge failed (decision 040): why, and how long their grace lasts. */
 const columns = [
   col.accessor('no', { header: 'Pledge', cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span> }),
-  col.accessor('characterId', {
+  col.accessor('characterName', {
     header: 'Campaign',
     cell: (c) => (
-      <Link className="font-mono text-xs hover:underline" to={`/characters/${c.getValue()}`}>
-        {c.getValue()}
+      <Link className="hover:underline" to={`/characters/${c.row.original.characterId}`}>
+        {c.getValue() || 'Unnamed character'}
       </Link>
     ),
   }),
-  col.accessor('userId', {
+  col.accessor('user', {
     header: 'User',
-    cell: (c) => (
-      <Link className="font-mono text-xs hover:underline" to={`/users/${c.getValue()}`}>
-        {c.getValue()}
-      </Link>
-    ),
+    cell: (c) => {
+      const user = c.getValue();
+      return (
+        <Link className="flex flex-col hover:underline" to={`/users/${c.row.original.userId}`}>
+          <span>{user?.username ?? 'Deleted user'}</span>
+          {user?.email && <span className="text-xs text-slate-600">{user.email}</span>}
+        </Link>
+      );
+    },
   }),
   col.accessor('amountCents', { header: 'Amount', cell: (c) => money(c.getValue() / 100) }),
   col.accessor('reason', {

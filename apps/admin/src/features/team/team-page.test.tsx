@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { anAdmin, dashboard } from '@admin/testing/data';
 import { mockApi, refusal } from '@admin/testing/mock-api';
 import { renderConsole } from '@admin/testing/render-console';
-import { findDialog, findRows } from '@admin/testing/screen-helpers';
+import { dialogClosed, findDialog, findRows } from '@admin/testing/screen-helpers';
 import type { Team } from './team-page';
 
 const AT = '2026-05-01T02:00:00.000Z';
@@ -64,8 +64,19 @@ describe('team', () => {
     const role = mockApi.put('admin/team/:id/role');
     const remove = mockApi.delete('admin/team/:id');
     const { user } = renderConsole('/team', { api: [role, remove, mockApi.get('admin/team', team())] });
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Role of sam' }), 'operator');
-    await screen.findByRole('combobox', { name: 'Role of sam' });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Role of sam' }), 'owner');
+    // Nothing changes until it is confirmed (issue 41); Cancel leaves the role as it was.
+    const owner = await findDialog('Make sam Owner?');
+    expect(owner.textContent).toContain('an owner may do everything');
+    expect(role.calls).toHaveLength(0);
+    await user.click(within(owner).getByRole('button', { name: 'Cancel' }));
+    await dialogClosed();
+    expect((screen.getByRole('combobox', { name: 'Role of sam' }) as HTMLSelectElement).value).toBe('support');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role of sam' }), 'operator');
+    const confirm = await findDialog('Make sam Operator?');
+    expect(confirm.textContent).toContain('sam goes from Support to Operator at once');
+    await user.click(within(confirm).getByRole('button', { name: 'Change role' }));
+    await dialogClosed();
     expect(role.calls.map((c) => [c.path, c.body])).toEqual([['/api/admin/team/admin-2/role', { role: 'operator' }]]);
     await user.click(screen.getByRole('button', { name: 'Remove sam' }));
     const dialog = await findDialog('Remove sam from the team?');

@@ -51,6 +51,8 @@ export function TeamPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sent, setSent] = useState<string | null>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
+  // A role change waits for its confirmation (issue 41: Owner is one mis-click away in the list).
+  const [promoting, setPromoting] = useState<{ member: TeamMember; role: AdminRole } | null>(null);
   const send = useMutation({
     mutationFn: (input: { email: string; role: AdminRole }) => api.post<{ email: string }>('admin/team/invite', input),
     onSuccess: (r) => {
@@ -61,6 +63,7 @@ export function TeamPage() {
   });
   const changeRole = useMutation({
     mutationFn: ({ id, role }: { id: string; role: AdminRole }) => api.put(`admin/team/${id}/role`, { role }),
+    onSuccess: () => setPromoting(null),
     onSettled: () => void refresh(),
   });
   const remove = useMutation({
@@ -86,11 +89,6 @@ export function TeamPage() {
   return (
     <>
       <PageHeader title="Team" description="Who runs the console, and what each role may do. Every audit row names its person." />
-      {changeRole.isError && (
-        <div className="mb-4">
-          <Alert>{errorMessage(changeRole.error)}</Alert>
-        </div>
-      )}
       <div className="mb-6 overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Team members</caption>
@@ -124,7 +122,7 @@ export function TeamPage() {
                         className="h-8 rounded-md border border-slate-400 bg-white px-2 text-sm"
                         value={m.role}
                         disabled={changeRole.isPending}
-                        onChange={(e) => changeRole.mutate({ id: m.id, role: e.target.value as AdminRole })}
+                        onChange={(e) => setPromoting({ member: m, role: e.target.value as AdminRole })}
                       >
                         {roleOptions.map((o) => (
                           <option key={o.value} value={o.value}>
@@ -240,6 +238,24 @@ export function TeamPage() {
           {removing?.username} is signed out at once and can no longer sign in. The audit log keeps their name on everything they did. To
           bring them back, invite them again.
         </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={promoting !== null}
+        title={`Make ${promoting?.member.username ?? ''} ${promoting ? ADMIN_ROLE_LABELS[promoting.role] : ''}?`}
+        confirmLabel="Change role"
+        danger={promoting?.role === 'owner'}
+        busy={changeRole.isPending}
+        error={changeRole.error}
+        onClose={() => (setPromoting(null), changeRole.reset())}
+        onConfirm={() => promoting && changeRole.mutate({ id: promoting.member.id, role: promoting.role })}
+      >
+        {promoting && (
+          <p>
+            {promoting.member.username} goes from {ADMIN_ROLE_LABELS[promoting.member.role]} to {ADMIN_ROLE_LABELS[promoting.role]} at once
+            {promoting.role === 'owner' ? ': an owner may do everything, including changing roles and removing members' : ''}. The audit log
+            records the change under your name.
+          </p>
+        )}
       </ConfirmDialog>
     </>
   );

@@ -80,10 +80,18 @@ describe('user detail: activity and actions (decision 036)', () => {
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Amount' }), '-5000');
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Take back a duplicate grant');
     await user.click(within(dialog).getByRole('button', { name: 'Adjust balance' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('This would take the balance below zero');
-    await user.clear(within(dialog).getByRole('spinbutton', { name: 'Amount' }));
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Amount' }), '50');
-    await user.click(within(dialog).getByRole('button', { name: 'Adjust balance' }));
+    // Nothing is sent before the change is confirmed in words (issue 41).
+    const take = await findDialog('Take 5000 diamonds from Ann?');
+    expect(take.textContent).toContain('Take back a duplicate grant');
+    expect(adjust.calls).toHaveLength(0);
+    await user.click(within(take).getByRole('button', { name: 'Confirm adjustment' }));
+    expect((await within(take).findByRole('alert')).textContent).toBe('This would take the balance below zero');
+    await user.click(within(take).getByRole('button', { name: 'Back to the amount' }));
+    const again = await findDialog("Adjust Ann's balance");
+    await user.clear(within(again).getByRole('spinbutton', { name: 'Amount' }));
+    await user.type(within(again).getByRole('spinbutton', { name: 'Amount' }), '50');
+    await user.click(within(again).getByRole('button', { name: 'Adjust balance' }));
+    await user.click(within(await findDialog('Add 50 diamonds to Ann?')).getByRole('button', { name: 'Confirm adjustment' }));
     expect(await screen.findByText('Adjusted. The new balance is 1250.')).toBeTruthy();
     expect(adjust.calls.map((c) => c.body)).toEqual([
       { currency: 'diamond', delta: -5000, reason: 'Take back a duplicate grant' },

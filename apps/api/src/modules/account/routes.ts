@@ -84,7 +84,7 @@ export default async function accountRoutes(app: App) {
     '/user/data-export/:id/download',
     {
       schema: { tags, params: IdParamsSchema, querystring: z.object({ token: z.string().min(1).max(100) }) },
-      config: limit(30),
+      config: { ...limit(30), answers: { 403: "The link's token is not this copy's, or it has expired" } },
     },
     async (request, reply) => {
       const { object, fileName } = await openDataExport(ctx, request.params.id, request.query.token);

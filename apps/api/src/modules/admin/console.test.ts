@@ -143,10 +143,29 @@ describe('admin console API', () => {
 
     const log = await t.http.get(`/api/admin/audit/list?targetId=${user.id}`, admin.token);
     expect(log.body.data).toEqual([
-      expect.objectContaining({ action: 'user.revoke_sessions', targetType: 'user', adminUsername: expect.any(String), adminId: admin.id }),
+      expect.objectContaining({
+        action: 'user.revoke_sessions',
+        targetType: 'user',
+        // The target by name (issue 41), not only its id.
+        targetName: user.username,
+        adminUsername: expect.any(String),
+        adminId: admin.id,
+      }),
     ]);
     const refunds = await t.http.get('/api/admin/audit/list?action=refund&pageSize=5', admin.token);
-    expect(refunds.body.data[0]).toMatchObject({ action: 'figurine_order.refund', detail: { from: 'undelivered' } });
+    expect(refunds.body.data[0]).toMatchObject({
+      action: 'figurine_order.refund',
+      targetName: expect.stringMatching(/^FO/),
+      detail: { from: 'undelivered' },
+    });
+    // Every row of a page names its target where it has a name: characters, specs, orders, people.
+    const page = (await t.http.get('/api/admin/audit/list?pageSize=100', admin.token)).body.data as {
+      targetType: string;
+      targetName: string | null;
+    }[];
+    const named = ['character', 'crowdfunding', 'crowdfunding_spec', 'sale_spec', 'figurine_order', 'user', 'raffle'];
+    expect(page.filter((r) => named.includes(r.targetType) && r.targetName === null)).toEqual([]);
+    expect(page.some((r) => r.targetType === 'crowdfunding_spec' && / — /.test(r.targetName ?? ''))).toBe(true);
     expect((await t.http.get('/api/admin/audit/list?pageSize=1000', admin.token)).status).toBe(400);
   });
 

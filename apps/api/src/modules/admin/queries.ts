@@ -12,6 +12,7 @@ import { cardListCount, listCardRows, toCard } from '../catalog';
 import { containsPattern } from '../../db/like';
 import { listPage } from '../../db/list-page';
 import { getBalancesOf } from '../wallet';
+import { namesOfTargets } from './audit-targets';
 
 const likeOf = (keyword: string) => containsPattern(keyword.toLowerCase());
 const userColumns = {
@@ -133,7 +134,8 @@ export async function listAuditLogs(
     [desc(auditLogs.createdAt), desc(auditLogs.id)],
     query,
   );
-  return { data: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), meta };
+  const targetNames = await namesOfTargets(db, rows);
+  return { data: rows.map((r, i) => ({ ...r, targetName: targetNames[i]!, createdAt: r.createdAt.toISOString() })), meta };
 }
 
 /** How many of each a user's page shows (newest first). */

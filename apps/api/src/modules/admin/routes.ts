@@ -126,6 +126,8 @@ const AuditLogSchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** The target by name or number where the console can resolve it (issue 41); null otherwise. */
+  targetName: z.string().nullable(),
   detail: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });

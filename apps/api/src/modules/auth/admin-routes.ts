@@ -42,7 +42,7 @@ export default async function adminAuthRoutes(app: App) {
         body: AdminLoginInputSchema,
         response: { 200: z.object({ data: AdminStateSchema, meta: z.object({ token: z.string(), type: z.literal('Bearer') }) }) },
       },
-      config: { ...limit(20), permission: 'public' },
+      config: { ...limit(20), permission: 'public', answers: { 401: 'A wrong email or password, or second factor' } },
     },
     async (request) => {
       const { admin, token } = await loginAdmin(ctx, request.ip, request.body);

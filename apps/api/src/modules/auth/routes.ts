@@ -79,7 +79,7 @@ export default async function authRoutes(app: App) {
     '/authentication/login-by-password',
     {
       schema: { tags, body: LoginInputSchema, response: { 200: AuthResponseSchema } },
-      config: limit(30),
+      config: { ...limit(30), answers: { 401: 'A wrong username, email or password (`wrong-credentials`)' } },
     },
     async (request) => signedIn(await loginByPassword(ctx, request.ip, request.body)),
   );
@@ -179,38 +179,52 @@ export default async function authRoutes(app: App) {
   const refusedTo = (origin: string, err: unknown) =>
     webUrl(origin, paths.googleError, { reason: err instanceof AppError ? err.reason : 'google-sign-in-failed' });
 
-  app.get('/auth/google', { schema: { tags, hide: false }, config: limit(30) }, async (request, reply) => {
-    const origin = ctx.origins.of(request);
-    try {
-      const { url, cookie } = await google.authorizationUrl(origin);
-      reply.header('set-cookie', flowCookie(origin, cookie, FLOW_COOKIE_MAX_AGE));
-      return reply.redirect(url);
-    } catch (err) {
-      logSignInFailure(app, err);
-      return reply.redirect(refusedTo(origin, err));
-    }
-  });
+  app.get(
+    '/auth/google',
+    {
+      schema: { tags, hide: false },
+      config: { ...limit(30), answers: { 302: "To Google's sign-in, or back to the store with the reason it could not start" } },
+    },
+    async (request, reply) => {
+      const origin = ctx.origins.of(request);
+      try {
+        const { url, cookie } = await google.authorizationUrl(origin);
+        reply.header('set-cookie', flowCookie(origin, cookie, FLOW_COOKIE_MAX_AGE));
+        return reply.redirect(url);
+      } catch (err) {
+        logSignInFailure(app, err);
+        return reply.redirect(refusedTo(origin, err));
+      }
+    },
+  );
 
-  app.get('/auth/google/callback', { schema: { tags }, config: limit(30) }, async (request, reply) => {
-    const query = request.url.split('?')[1] ?? '';
-    const origin = ctx.origins.of(request);
-    const providerError = new URLSearchParams(query).get('error');
-    if (providerError) {
-      app.log.info(
-        { providerError, description: new URLSearchParams(query).get('error_description') },
-        'google sign-in refused by the provider',
-      );
-      return reply.redirect(webUrl(origin, paths.googleError, { reason: providerRefusal(providerError) }));
-    }
-    try {
-      const code = await google.completeCallback(query, origin, cookieOf(request.headers.cookie, FLOW_COOKIE));
-      // The code (useless without this browser's cookie) is in the URL; the session never is.
-      return reply.redirect(webUrl(origin, paths.googleSuccess, { code }));
-    } catch (err) {
-      logSignInFailure(app, err);
-      return reply.redirect(refusedTo(origin, err));
-    }
-  });
+  app.get(
+    '/auth/google/callback',
+    {
+      schema: { tags },
+      config: { ...limit(30), answers: { 302: 'Back to the store: with a one-time code, or with the reason the sign-in failed' } },
+    },
+    async (request, reply) => {
+      const query = request.url.split('?')[1] ?? '';
+      const origin = ctx.origins.of(request);
+      const providerError = new URLSearchParams(query).get('error');
+      if (providerError) {
+        app.log.info(
+          { providerError, description: new URLSearchParams(query).get('error_description') },
+          'google sign-in refused by the provider',
+        );
+        return reply.redirect(webUrl(origin, paths.googleError, { reason: providerRefusal(providerError) }));
+      }
+      try {
+        const code = await google.completeCallback(query, origin, cookieOf(request.headers.cookie, FLOW_COOKIE));
+        // The code (useless without this browser's cookie) is in the URL; the session never is.
+        return reply.redirect(webUrl(origin, paths.googleSuccess, { code }));
+      } catch (err) {
+        logSignInFailure(app, err);
+        return reply.redirect(refusedTo(origin, err));
+      }
+    },
+  );
 
   app.post(
     '/auth/google/exchange',

@@ -19,7 +19,7 @@ import { optionalUserId, requireUser } from '../../platform/auth-hook';
 import { AppError } from '../../platform/errors';
 import { etagOf, PRIVATE_REVALIDATE, PUBLIC_SHORT, sendRevalidated } from '../../platform/shared-reads';
 import { updateOwnCharacter } from '../character';
-import { listUserSupportsOfCampaign } from '../crowdfunding';
+import { listCampaignAmendments, listUserSupportsOfCampaign } from '../crowdfunding';
 import { listCharacterCards, listCollection } from './card-lists';
 import { getCharacterDetail, viewCharacterDetail } from './detail-queries';
 import { getFigurineShow } from './figurine-queries';
@@ -121,8 +121,11 @@ export default async function catalogDetailRoutes(app: App) {
       const userId = optionalUserId(request);
       const detail = await getCharacterDetail(ctx.db, request.params.id, { userId }, ctx.clock.now(), ctx.countedViews);
       if (!detail?.crowdfunding || detail.crowdfunding.status === 'inactive') throw new AppError('crowdfunding-not-found');
-      const mySupports = userId ? await listUserSupportsOfCampaign(ctx.db, request.params.id, userId) : [];
-      return revalidated(request, reply, { data: { ...detail, mySupports } }, forViewer(userId));
+      const [mySupports, amendments] = await Promise.all([
+        userId ? listUserSupportsOfCampaign(ctx.db, request.params.id, userId) : [],
+        listCampaignAmendments(ctx.db, request.params.id),
+      ]);
+      return revalidated(request, reply, { data: { ...detail, mySupports, amendments } }, forViewer(userId));
     },
   );
 

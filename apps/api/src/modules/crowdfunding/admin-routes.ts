@@ -18,8 +18,7 @@ import {
 import type { App } from '../../app-types';
 import { requireAdmin } from '../../platform/auth-hook';
 import { campaignShipping, recordCampaignDelay, setCampaignShipMonth } from './promises';
-import { listErroredPledges } from './pledges';
-import { listSupportOrders, supportListTotals } from './queries';
+import { listErroredPledges, listSupportOrders, supportListTotals } from './queries';
 import { createSpec, deleteSpec, listSpecs, updateSpec } from './service';
 
 const tags = ['admin'];
@@ -170,7 +169,7 @@ export default async function crowdfundingAdminRoutes(app: App) {
     '/admin/crowdfunding-pledges/errored',
     { config: { permission: 'console.read' }, schema: { tags, response: { 200: listOf(AdminErroredPledgeSchema) } } },
     async () => ({
-      data: await listErroredPledges(ctx),
+      data: await listErroredPledges(ctx.db),
     }),
   );
 }

@@ -96,6 +96,26 @@ describe('crowdfunding drafts and amendments', () => {
     });
     const show = await t.http.get(`/api/crowdfunding/show/${id}`);
     expect(show.body.data.crowdfunding.specs.find((s: { id: string }) => s.id === specs[50]).price).toBe(45);
+    // Decision 072: shoppers read each amendment on the campaign page, dated, with the reason, oldest first.
+    expect(show.body.data.amendments).toEqual([
+      { at: expect.any(String), reason: 'Start at $500', changes: [{ field: 'goal', from: 10000, to: 500 }] },
+      {
+        at: t.clock.now().toISOString(),
+        reason: 'Smaller production run agreed with the creator',
+        changes: [
+          { field: 'goal', from: 500, to: 200 },
+          { field: 'end-at', from: expect.any(String), to: endAt },
+          { field: 'tier-price', tierName: '', from: 50, to: 45 },
+        ],
+      },
+    ]);
+  });
+
+  it('answers no amendments for a campaign never amended, and none when a refused amendment changed nothing', async () => {
+    const { id } = await openCampaign(t, admin.token, owner.id);
+    const below = await t.http.post(`/api/admin/crowdfunding/${id}/amend`, { countTarget: 10000, reason: 'Same goal again' }, admin.token);
+    expect(below.status).toBe(200);
+    expect((await t.http.get(`/api/crowdfunding/show/${id}`)).body.data.amendments).toEqual([]);
   });
 
   it('refuses to amend a campaign that is not running', async () => {

@@ -11,10 +11,10 @@ import crowdfundingRoutes from './routes';
 import { crowdfundingSubscriptions } from './subscriptions';
 export { finishCampaignAsFailed, finishCampaignAsFunded, fundCampaignBelowGoal } from './lifecycle';
 /** Its part of the stage change "start crowdfunding" (flows/start-crowdfunding.ts). */
-export { insertCampaignDraft, openCampaign, openCampaignDraft, type OpenedCampaign } from './opening';
+export { insertCampaignDraft, openCampaignDraft, type OpenedCampaign } from './opening';
 export { campaignCharacter } from './campaign-character';
 export { listUserSupportsOfCampaign } from './queries';
-export { amendCampaign, lockCampaign, updateCampaign } from './service';
+export { amendCampaign, listCampaignAmendments, lockCampaign, updateCampaign } from './service';
 
 export const crowdfundingModule: ModuleDefinition = {
   name: 'crowdfunding',

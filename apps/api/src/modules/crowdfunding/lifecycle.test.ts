@@ -52,9 +52,21 @@ describe('crowdfunding campaign lifecycle', () => {
     expect(show.body.data.crowdfunding).toMatchObject({ status: 'active', countCurrent: 0, countTarget: 10000 });
     expect(Date.parse(show.body.data.crowdfunding.endAt) - t.clock.now().getTime()).toBe(60 * DAY);
     expect((await balancesOf(t, owner.id)).diamonds - before).toBe(500);
-    expect((await audit(id)).map((a) => a.action)).toEqual(['crowdfunding.start']);
+    expect((await audit(id)).map((a) => a.action)).toContain('crowdfunding.start');
     const again = await t.http.get(`/api/admin/character/start-crowdfunding/${id}`, admin.token);
     expect(again.status).toBe(400);
+  });
+
+  it('refuses the legacy start of a character with no draft (409): no campaign opens without tiers and images', async () => {
+    const { id } = await stageCharacter(t.ctx, owner.id, { vote: { status: 'ended', countCurrent: 1000, countTarget: 1000 } });
+    const before = (await balancesOf(t, owner.id)).diamonds;
+    const res = await t.http.get(`/api/admin/character/start-crowdfunding/${id}`, admin.token);
+    expect(res.status).toBe(409);
+    expect(res.body.type).toBe('/api/problems/campaign-draft-required');
+    expect(res.body.detail).toContain('draft');
+    expect((await t.http.get(`/api/admin/character/show/${id}`, admin.token)).body.data.crowdfunding).toBeNull();
+    expect((await balancesOf(t, owner.id)).diamonds).toBe(before);
+    expect(await audit(id)).toEqual([]);
   });
 
   it('refuses to start crowdfunding before the vote reaches its target', async () => {
@@ -119,7 +131,9 @@ describe('crowdfunding campaign lifecycle', () => {
     expect((await audit(id)).map((a) => a.action).sort()).toEqual([
       'crowdfunding.amend',
       'crowdfunding.amend',
+      'crowdfunding.draft',
       'crowdfunding.start',
+      'crowdfunding.update', // the factory's draft image
       'crowdfunding.update',
     ]);
     expect((await audit(specs[30]!)).map((a) => a.action)).toEqual(['crowdfunding_spec.create', 'crowdfunding_spec.update']);

@@ -20,31 +20,6 @@ export interface OpenedCampaign {
 type Campaign = typeof crowdfundings.$inferSelect;
 
 /**
- * The direct start: the campaign opens for 60 days with the default goal. A seeded or admin-prepared
- * campaign may exist while still inactive; anything further is refused.
- */
-export async function openCampaign(ctx: AppContext, tx: Tx, characterId: string, now: Date): Promise<OpenedCampaign> {
-  const { defaultCrowdfundingCountTarget } = await ctx.settings.read(tx);
-  const endAt = new Date(now.getTime() + CROWDFUNDING_DAYS * 86_400_000);
-  const values = {
-    status: 'active' as const,
-    targetCents: dollarsToCents(defaultCrowdfundingCountTarget),
-    currentCents: 0,
-    startedAt: now,
-    endAt,
-    finishedAt: null,
-    updatedAt: now,
-  };
-  const opened = await tx
-    .insert(crowdfundings)
-    .values({ characterId, ...values })
-    .onConflictDoUpdate({ target: crowdfundings.characterId, set: values, setWhere: eq(crowdfundings.status, 'inactive') })
-    .returning({ id: crowdfundings.id });
-  if (opened.length === 0) throw new AppError('already-crowdfunded');
-  return { countTarget: defaultCrowdfundingCountTarget, endAt };
-}
-
-/**
  * Decision 066: the console prepares the campaign as a draft (status inactive, unseen by shoppers)
  * with the default goal and a 60-day end; the operator adds tiers, images and texts, then starts it.
  */

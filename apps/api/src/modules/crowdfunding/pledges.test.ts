@@ -548,7 +548,14 @@ describe('pledges charged when the campaign succeeds', () => {
     expect(notes[0]!.link).toBe(`/pay/check-out/${supportId}/crowdfunding_support`);
     const listed = await t.http.get('/api/admin/crowdfunding-pledges/errored', admin.token);
     expect(listed.body.data).toContainEqual(
-      expect.objectContaining({ id: supportId, code: 'declined', reason: 'Your card was declined.' }),
+      expect.objectContaining({
+        id: supportId,
+        code: 'declined',
+        reason: 'Your card was declined.',
+        // Named for the console (issue 41), not bare ids.
+        characterName: expect.stringMatching(/\S/),
+        user: { username: expect.stringMatching(/\S/), email: fan.email },
+      }),
     );
     expect((await t.http.get('/api/admin/crowdfunding-pledges/errored', fan.token)).status).toBe(403);
 

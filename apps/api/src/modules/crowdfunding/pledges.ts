@@ -421,26 +421,3 @@ export async function getPledge(ctx: AppContext, userId: string, supportId: stri
     nextRetryAt: support.pledgeRetryAt?.toISOString() ?? null,
   };
 }
-
-/** The console's errored pledges, oldest failure first, with their reasons. */
-export async function listErroredPledges(ctx: AppContext) {
-  const rows = await ctx.db
-    .select()
-    .from(crowdfundingSupports)
-    .where(eq(crowdfundingSupports.pledgeStatus, 'errored'))
-    .orderBy(asc(crowdfundingSupports.pledgeErroredAt), asc(crowdfundingSupports.id))
-    .limit(500);
-  return rows.map((s) => ({
-    id: s.id,
-    no: s.no,
-    characterId: s.characterId,
-    userId: s.userId,
-    amountCents: s.totalCents,
-    attempts: s.pledgeAttempts,
-    code: s.pledgeErrorCode,
-    reason: s.pledgeError,
-    erroredAt: s.pledgeErroredAt?.toISOString() ?? null,
-    nextRetryAt: s.pledgeRetryAt?.toISOString() ?? null,
-    graceEndsAt: s.pledgeErroredAt ? graceEnd(s.pledgeErroredAt).toISOString() : null,
-  }));
-}

@@ -1,11 +1,12 @@
 import { centsToDollars, type AdminSupportOrderListQuery, type ListTotals, type SupportOrder } from '@pedestal/contract';
-import { and, count, desc, eq, ilike, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../account/schema';
 import { characters } from '../character/schema';
 import type { CharacterHoldSource, PhaseSource } from '../../domain/extension-points';
 import type { ContributorScope, ContributorSource } from '../contributor';
 import { supportTax } from './charges';
+import { graceEnd } from './pledges';
 import { delaysOfSupports } from './promises';
 import { crowdfundings, crowdfundingSpecs, crowdfundingSupports } from './schema';
 
@@ -183,3 +184,36 @@ export const crowdfundingCharacterHold: CharacterHoldSource = async (db, charact
     .limit(1);
   return row ? 'character-held-by-supports' : null;
 };
+
+/** The console's errored pledges, oldest failure first, with their reasons. */
+export async function listErroredPledges(db: DbOrTx) {
+  const rows = await db
+    .select({
+      s: crowdfundingSupports,
+      characterName: characters.name,
+      username: users.username,
+      nickname: users.nickname,
+      email: users.email,
+    })
+    .from(crowdfundingSupports)
+    .leftJoin(characters, eq(characters.id, crowdfundingSupports.characterId))
+    .leftJoin(users, eq(users.id, crowdfundingSupports.userId))
+    .where(eq(crowdfundingSupports.pledgeStatus, 'errored'))
+    .orderBy(asc(crowdfundingSupports.pledgeErroredAt), asc(crowdfundingSupports.id))
+    .limit(500);
+  return rows.map(({ s, characterName, username, nickname, email }) => ({
+    id: s.id,
+    no: s.no,
+    characterId: s.characterId,
+    characterName: characterName ?? '',
+    userId: s.userId,
+    user: username || nickname ? { username: username ?? nickname ?? '', email } : null,
+    amountCents: s.totalCents,
+    attempts: s.pledgeAttempts,
+    code: s.pledgeErrorCode,
+    reason: s.pledgeError,
+    erroredAt: s.pledgeErroredAt?.toISOString() ?? null,
+    nextRetryAt: s.pledgeRetryAt?.toISOString() ?? null,
+    graceEndsAt: s.pledgeErroredAt ? graceEnd(s.pledgeErroredAt).toISOString() : null,
+  }));
+}

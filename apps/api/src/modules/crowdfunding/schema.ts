@@ -1,5 +1,6 @@
 import {
   type Address,
+  type CampaignAmendmentChange,
   ChargeMode,
   type ParcelCharges,
   CrowdfundingStatus,
@@ -165,6 +166,25 @@ export const crowdfundingSupports = pgTable(
     check('crowdfunding_supports_positive', sql`${t.amountCents} > 0 and ${t.diamond} > 0`),
     check('crowdfunding_supports_charges_nonneg', sql`${t.shippingCents} >= 0 and ${t.taxCents} >= 0`),
   ],
+);
+
+/**
+ * An amendment of a running campaign (decisions 066, 072): the operator's reason and each change
+ * as shoppers read it on the campaign page (`CampaignAmendmentChange`); the audit log keeps who.
+ */
+export const campaignAmendments = pgTable(
+  'campaign_amendments',
+  {
+    id: id(),
+    characterId: text('character_id')
+      .notNull()
+      .references(() => crowdfundings.characterId, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    changes: jsonb('changes').$type<CampaignAmendmentChange[]>().notNull(),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('campaign_amendments_character_idx').on(t.characterId, t.createdAt)],
 );
 
 /** A delay of a campaign's rewards recorded by the operator (issue 29). */

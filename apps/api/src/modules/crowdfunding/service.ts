@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
+  type CampaignAmendment,
+  type CampaignAmendmentChange,
   type ChargeMode,
   dollarsToCents,
   type AdminCrowdfundingInput,
@@ -17,7 +19,7 @@ import { AppError } from '../../platform/errors';
 import { idempotent } from '../../platform/idempotency/keys';
 import { getCharacterRef } from '../character';
 import { priceReward, refusalOf, supportAddress } from './charges';
-import { crowdfundings, crowdfundingSpecs, crowdfundingSupports } from './schema';
+import { campaignAmendments, crowdfundings, crowdfundingSpecs, crowdfundingSupports } from './schema';
 
 const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -158,15 +160,19 @@ export async function amendCampaign(ctx: AppContext, adminId: string, characterI
     if (!before) throw new AppError('crowdfunding-not-found');
     if (before.status !== 'active') throw new AppError('campaign-not-running');
     const amended: { field: string; from: number | string | null; to: number | string }[] = [];
+    // The same changes as shoppers read them on the campaign page (decision 072).
+    const shown: CampaignAmendmentChange[] = [];
     const targetCents = centsOf(input.countTarget) ?? undefined;
     if (targetCents !== undefined && targetCents !== before.targetCents) {
       if (targetCents < before.currentCents) {
         throw AppError.field('countTarget', 'goal-below-raised', { raised: `$${centsToDollars(before.currentCents).toFixed(2)}` });
       }
       amended.push({ field: 'countTarget', from: before.targetCents / 100, to: targetCents / 100 });
+      shown.push({ field: 'goal', from: before.targetCents / 100, to: targetCents / 100 });
     }
     if (endAt && endAt.getTime() !== before.endAt?.getTime()) {
       amended.push({ field: 'endAt', from: before.endAt?.toISOString() ?? null, to: endAt.toISOString() });
+      shown.push({ field: 'end-at', from: before.endAt?.toISOString() ?? null, to: endAt.toISOString() });
     }
     await tx
       .update(crowdfundings)
@@ -183,8 +189,10 @@ export async function amendCampaign(ctx: AppContext, adminId: string, characterI
       if (priceCents === spec.priceCents) continue;
       await tx.update(crowdfundingSpecs).set({ priceCents }).where(eq(crowdfundingSpecs.id, spec.id));
       amended.push({ field: `tier:${spec.id}:price`, from: spec.priceCents / 100, to: priceCents / 100 });
+      shown.push({ field: 'tier-price', tierName: spec.name, from: spec.priceCents / 100, to: priceCents / 100 });
     }
     if (amended.length === 0) return;
+    await tx.insert(campaignAmendments).values({ characterId, reason: input.reason, changes: shown, createdBy: adminId, createdAt: now });
     await ctx.events.emit(tx, { type: 'CampaignAmended', characterId, reason: input.reason, changes: amended, by: adminId });
   });
 }
@@ -273,4 +281,14 @@ export async function deleteSpec(ctx: AppContext, adminId: string, specId: strin
       detail: { characterId: spec.characterId },
     });
   });
+}
+
+/** A campaign's amendments, oldest first, as its public page shows them (decision 072). */
+export async function listCampaignAmendments(db: DbOrTx, characterId: string): Promise<CampaignAmendment[]> {
+  const rows = await db
+    .select()
+    .from(campaignAmendments)
+    .where(eq(campaignAmendments.characterId, characterId))
+    .orderBy(asc(campaignAmendments.createdAt), asc(campaignAmendments.id));
+  return rows.map((r) => ({ at: r.createdAt.toISOString(), reason: r.reason, changes: r.changes }));
 }

@@ -1,8 +1,17 @@
-import { AdminLotteryInputSchema, IdParamsSchema, LotteryDrawRecordSchema, LotterySchema, OkSchema, dataOf } from '@pedestal/contract';
+import {
+  AdminLotteryDrawRecordSchema,
+  AdminLotteryInputSchema,
+  IdParamsSchema,
+  LotterySchema,
+  OkSchema,
+  RaffleSpecRefSchema,
+  dataOf,
+  listOf,
+} from '@pedestal/contract';
 import { z } from 'zod';
 import type { App } from '../../app-types';
 import { requireAdmin } from '../../platform/auth-hook';
-import { drawRecord, getLottery, listLotteries } from './queries';
+import { adminDrawRecord, availableLotterySpecs, getLottery, listLotteries } from './queries';
 import { createLottery, deleteLottery, drawLottery } from './service';
 
 const tags = ['admin'];
@@ -30,14 +39,21 @@ export default async function dropAdminRoutes(app: App) {
     }),
   );
 
+  // The New lottery form's picker (a static segment: Fastify ranks it above `/admin/lottery/:id`).
+  app.get(
+    '/admin/lottery/available-specs',
+    { config: { permission: 'console.read' }, schema: { tags, response: { 200: listOf(RaffleSpecRefSchema) } } },
+    async () => ({ data: await availableLotterySpecs(ctx.db) }),
+  );
+
   app.get(
     '/admin/lottery/:id',
     {
       config: { permission: 'console.read' },
-      schema: { tags, params: IdParamsSchema, response: { 200: dataOf(LotteryDrawRecordSchema) } },
+      schema: { tags, params: IdParamsSchema, response: { 200: dataOf(AdminLotteryDrawRecordSchema) } },
     },
     async (request) => ({
-      data: await drawRecord(ctx.db, request.params.id),
+      data: await adminDrawRecord(ctx.db, request.params.id),
     }),
   );
 

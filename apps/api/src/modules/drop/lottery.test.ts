@@ -74,6 +74,25 @@ describe('lottery drops', () => {
     expect((await apply(lotteryId, stranger.token)).body.type).toBe('/api/problems/lottery-not-open');
   });
 
+  it('offers the console the specs a lottery can be set up on, by character and title: on sale, with stock, none in a lottery', async () => {
+    const free = await openSale(t, owner.id, { stock: 5 });
+    const { specId: taken } = await lotteryOf(1);
+    const empty = await openSale(t, owner.id, { stock: 0 });
+    const res = await t.http.get('/api/admin/lottery/available-specs', admin.token);
+    expect(res.status).toBe(200);
+    const ids = res.body.data.map((s: { id: string }) => s.id);
+    expect(ids).toContain(free.specId);
+    expect(ids).not.toContain(taken);
+    expect(ids).not.toContain(empty.specId);
+    expect(res.body.data.find((s: { id: string }) => s.id === free.specId)).toMatchObject({
+      characterId: free.characterId,
+      characterName: expect.stringMatching(/\S/),
+      title: expect.any(String),
+      stock: 5,
+    });
+    expect((await t.http.get('/api/admin/lottery/available-specs', owner.token)).status).toBe(403);
+  });
+
   it('draws reproducibly from the revealed seed (the committed hash), supporters weighted', async () => {
     const { characterId, lotteryId, seedHash } = await lotteryOf(2, { supporterWeight: 3 });
     const fans = await Promise.all(Array.from({ length: 8 }, () => makeUser(t.ctx)));
@@ -94,6 +113,10 @@ describe('lottery drops', () => {
     const { allocated } = allocate(recomputed, 2);
     expect(record.entries.map((e: { allocated: number }) => e.allocated)).toEqual(allocated);
     expect(record.entries.filter((e: { status: string }) => e.status === 'won')).toHaveLength(2);
+    // The console's record names each account; the public one carries no name (issue 41).
+    expect(record.entries[0]).not.toHaveProperty('username');
+    const consoleRecord = (await t.http.get(`/api/admin/lottery/${lotteryId}`, admin.token)).body.data;
+    expect(consoleRecord.entries.map((e: { username: string }) => e.username).sort()).toEqual(fans.map((f) => f.username).sort());
     // A second draw is refused.
     expect((await t.http.post(`/api/admin/lottery/${lotteryId}/draw`, undefined, admin.token)).body.type).toBe(
       '/api/problems/lottery-not-drawable',

@@ -1,8 +1,10 @@
-import type { Lottery, LotteryApplication, LotteryDrawRecord } from '@pedestal/contract';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { AdminLotteryDrawRecord, Lottery, LotteryApplication, LotteryDrawRecord } from '@pedestal/contract';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { CharacterHoldSource } from '../../domain/extension-points';
 import { AppError } from '../../platform/errors';
+import { users } from '../account/schema';
+import { sales, saleSpecs } from '../shop/schema';
 import { describeSpecs } from '../shop';
 import { lotteries, lotteryApplications } from './schema';
 
@@ -110,6 +112,42 @@ export async function drawRecord(db: DbOrTx, id: string): Promise<LotteryDrawRec
       allocated: e.allocated,
     })),
   };
+}
+
+/** The draw record for the console: each applicant named (their username, else nickname), never a bare id. */
+export async function adminDrawRecord(db: DbOrTx, id: string): Promise<AdminLotteryDrawRecord> {
+  const record = await drawRecord(db, id);
+  const ids = [...new Set(record.entries.map((e) => e.userId))];
+  const named = ids.length
+    ? await db.select({ id: users.id, username: users.username, nickname: users.nickname }).from(users).where(inArray(users.id, ids))
+    : [];
+  const nameOf = new Map(named.map((u) => [u.id, u.username ?? u.nickname]));
+  return { ...record, entries: record.entries.map((e) => ({ ...e, username: nameOf.get(e.userId) ?? null })) };
+}
+
+/**
+ * The specs a new lottery can be set up on, by character and title (issue 41: a picker, not a raw
+ * id): active specs of a sale that is on, with stock to hold, and no lottery of their own yet.
+ */
+export async function availableLotterySpecs(db: DbOrTx) {
+  const rows = await db
+    .select({ id: saleSpecs.id, title: saleSpecs.title, image: saleSpecs.image, stock: saleSpecs.stock })
+    .from(saleSpecs)
+    .innerJoin(sales, and(eq(sales.characterId, saleSpecs.characterId), eq(sales.status, 'active')))
+    .leftJoin(lotteries, eq(lotteries.specId, saleSpecs.id))
+    .where(and(eq(saleSpecs.status, 'active'), gt(saleSpecs.stock, 0), isNull(lotteries.id)))
+    .limit(500);
+  // The character's name through the shop's own description of its specs (drop reads no character table).
+  const described = await describeSpecs(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows
+    .map((r) => {
+      const character = described.get(r.id)!.sale.character;
+      return { ...r, characterId: character.id, characterName: character.name };
+    })
+    .sort((a, b) => a.characterName.localeCompare(b.characterName) || a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
 }
 
 /** An application to a lottery of the character holds it (decision 063): a shopper's place in a draw. */

@@ -9,6 +9,7 @@ import {
   makeAdmin,
   makeUser,
   openCampaign,
+  openCampaignOf,
   openSale,
   payOrder,
   setCampaignGoal,
@@ -193,18 +194,11 @@ describe('email notifications over SMTP', () => {
   });
 
   /** openCampaign for a character already staged (so the test can add its voters first). */
-  async function openCampaignFor(id: string) {
-    expect((await t.http.get(`/api/admin/character/start-crowdfunding/${id}`, admin.token)).status).toBe(200);
-    const specs: Record<number, string> = {};
-    for (const [price, diamond] of [
-      [30, 10],
-      [100, 50],
-    ] as const) {
-      const res = await t.http.post('/api/admin/crowdfunding-spec', { characterId: id, price, diamond }, admin.token);
-      specs[price] = res.body.data.id;
-    }
-    return { id, specs };
-  }
+  const openCampaignFor = (id: string) =>
+    openCampaignOf(t, admin.token, id, [
+      { price: 30, diamond: 10 },
+      { price: 100, diamond: 50 },
+    ]);
 
   it('marks marketing-like mail with one-click unsubscribe headers that work (RFC 8058)', async () => {
     admin = await makeAdmin(t.ctx); // the first test moved the clock past the admin's session

@@ -83,7 +83,7 @@ export function DraftStart({ c, onDone }: { c: CharacterDetail; onDone: (message
   );
 }
 
-/** A running campaign's goal and end date, changed only with a written reason (decision 066; audited old → new). */
+/** A running campaign's goal, end date and tier prices, changed only with a written reason (decision 066; audited old → new, shown to shoppers). */
 export function AmendCampaignDialog({
   c,
   open,
@@ -98,6 +98,7 @@ export function AmendCampaignDialog({
   const cf = c.crowdfunding!;
   const [target, setTarget] = useState(String(cf.countTarget));
   const [endAt, setEndAt] = useState(toLocalInput(cf.endAt));
+  const [prices, setPrices] = useState<Record<string, string>>(() => Object.fromEntries(cf.specs.map((t) => [t.id, String(t.price)])));
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const amend = useCharacterAction((body: unknown) => api.post(`admin/crowdfunding/${c.id}/amend`, body));
@@ -106,10 +107,13 @@ export function AmendCampaignDialog({
     setErrors({});
     onClose();
   };
+  // Only the tiers whose price was changed are sent (each is audited and shown old → new).
+  const changedTiers = cf.specs.filter((t) => Number(prices[t.id]) !== t.price).map((t) => ({ id: t.id, price: num(prices[t.id] ?? '') }));
   const confirm = () => {
     const checked = validate(AmendCampaignInputSchema, {
       ...(Number(target) !== cf.countTarget ? { countTarget: num(target) } : {}),
       ...(endAt !== toLocalInput(cf.endAt) ? { endAt: fromLocalInput(endAt) } : {}),
+      ...(changedTiers.length ? { tiers: changedTiers } : {}),
       reason,
     });
     setErrors(checked.errors ?? {});
@@ -133,8 +137,8 @@ export function AmendCampaignDialog({
       onConfirm={confirm}
     >
       <p>
-        {money(cf.countCurrent)} is raised: the goal cannot go below it (fund below goal, with a reason, instead). Your reason and the old
-        and new values are kept in the audit log under your name.
+        {money(cf.countCurrent)} is raised: the goal cannot go below it (fund below goal, with a reason, instead). Shoppers read each change
+        and your reason, dated, on the campaign page; the audit log keeps them under your name.
       </p>
       <div className="grid grid-cols-2 gap-4">
         <TextField
@@ -147,7 +151,23 @@ export function AmendCampaignDialog({
         />
         <TextField label="New end" type="datetime-local" value={endAt} error={errors.endAt} onChange={(e) => setEndAt(e.target.value)} />
       </div>
-      {errors._ && <p className="text-sm text-red-700">{errors._}</p>}
+      {cf.specs.length > 0 && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-slate-800">Tier prices</legend>
+          {cf.specs.map((t, i) => (
+            <TextField
+              key={t.id}
+              label={`${t.name || `Tier ${i + 1}`} price ($), now ${money(t.price)}`}
+              type="number"
+              min={1}
+              value={prices[t.id] ?? ''}
+              error={errors[`tiers.${changedTiers.findIndex((c) => c.id === t.id)}.price`]}
+              onChange={(e) => setPrices((p) => ({ ...p, [t.id]: e.target.value }))}
+            />
+          ))}
+        </fieldset>
+      )}
+      {(errors._ ?? errors.tiers) && <p className="text-sm text-red-700">{errors._ ?? errors.tiers}</p>}
       <TextArea label="Reason" value={reason} error={errors.reason} onChange={(e) => setReason(e.target.value)} />
     </ConfirmDialog>
   );

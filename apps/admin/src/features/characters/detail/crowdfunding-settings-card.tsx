@@ -74,7 +74,7 @@ export function CrowdfundingSettingsCard({ c }: { c: CharacterDetail }) {
       )}
       {running && (
         <AmendCampaignDialog
-          key={`${cf.countTarget}-${cf.endAt}`}
+          key={`${cf.countTarget}-${cf.endAt}-${cf.specs.map((t) => t.price).join()}`}
           c={c}
           open={amending}
           onClose={() => setAmending(false)}

@@ -2,16 +2,15 @@ import { nextStep, type CharacterDetail, type NextStepAction } from '@pedestal/c
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Card } from '@admin/components/ui';
-import { api } from '@admin/lib/api';
+import { api, errorMessage } from '@admin/lib/api';
 import { useCharacterAction } from '@admin/lib/characters';
 import { useCan } from '@admin/lib/session';
 import { FailCampaignDialog, FundBelowGoalDialog } from './campaign-ending-dialogs';
 import { FinishCrowdfundingDialog } from './finish-crowdfunding-dialog';
-import { StartCrowdfundingDialog } from './start-crowdfunding-dialog';
 import { StartPreSaleDialog } from './start-pre-sale-dialog';
 
 const BUTTONS: Record<NextStepAction, { label: string; variant?: 'secondary' | 'danger' }> = {
-  'start-crowdfunding': { label: 'Start crowdfunding' },
+  'start-crowdfunding': { label: 'Prepare as draft' },
   'finish-success': { label: 'Finish crowdfunding as success' },
   'fund-below-goal': { label: 'Fund below goal…', variant: 'secondary' },
   fail: { label: 'Finish as failed…', variant: 'danger' },
@@ -33,10 +32,11 @@ export function NextStepCard({ c }: { c: CharacterDetail }) {
     setDone(message);
   };
   const step = nextStep(c);
-  const actions = can('campaigns.manage') ? step.actions : [];
-  // Decision 066: the campaign prepared as a draft first (tiers, images, texts), started from its card when complete.
+  // Decisions 066, 072: a campaign opens only from a draft (tiers, images, texts), started from the
+  // Crowdfunding card's checklist once complete; this step prepares the draft, and is gone once it exists.
+  const drafted = c.crowdfunding?.status === 'inactive';
+  const actions = (can('campaigns.manage') ? step.actions : []).filter((a) => !(a === 'start-crowdfunding' && c.crowdfunding));
   const prepare = useCharacterAction(() => api.post(`admin/crowdfunding/${c.id}/draft`));
-  const canPrepare = actions.includes('start-crowdfunding') && !c.crowdfunding;
   return (
     <Card title="Next step">
       {done && (
@@ -58,24 +58,33 @@ export function NextStepCard({ c }: { c: CharacterDetail }) {
       {actions.length > 0 && (
         <div className="mt-3 flex flex-wrap gap-2">
           {actions.map((a) => (
-            <Button key={a} variant={BUTTONS[a].variant} onClick={() => setOpen(a)}>
+            <Button
+              key={a}
+              variant={BUTTONS[a].variant}
+              busy={a === 'start-crowdfunding' && prepare.isPending}
+              onClick={() =>
+                a === 'start-crowdfunding'
+                  ? prepare.mutate(undefined, {
+                      onSuccess: () => setDone('Draft campaign prepared: add its tiers and images below, then start it.'),
+                    })
+                  : setOpen(a)
+              }
+            >
               {BUTTONS[a].label}
             </Button>
           ))}
-          {canPrepare && (
-            <Button
-              variant="secondary"
-              busy={prepare.isPending}
-              onClick={() =>
-                prepare.mutate(undefined, { onSuccess: () => setDone('Draft campaign prepared: shoppers do not see it yet.') })
-              }
-            >
-              Prepare as draft
-            </Button>
-          )}
         </div>
       )}
-      <StartCrowdfundingDialog c={c} open={open === 'start-crowdfunding'} onClose={close} onDone={ok} />
+      {drafted && !done && (
+        <p className="mt-2 text-sm text-slate-700">
+          A draft campaign is prepared: complete its checklist in the Crowdfunding card, then start it.
+        </p>
+      )}
+      {prepare.error && (
+        <div className="mt-2">
+          <Alert>{errorMessage(prepare.error)}</Alert>
+        </div>
+      )}
       <FinishCrowdfundingDialog c={c} open={open === 'finish-success'} onClose={close} onDone={ok} />
       <FundBelowGoalDialog c={c} open={open === 'fund-below-goal'} onClose={close} onDone={ok} />
       <FailCampaignDialog c={c} open={open === 'fail'} onClose={close} onDone={ok} />

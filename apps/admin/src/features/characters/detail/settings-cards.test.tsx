@@ -71,6 +71,37 @@ describe('character detail: crowdfunding settings', () => {
     ]);
   });
 
+  it('shows each tier’s current price in Amend and sends only the tiers whose price changed', async () => {
+    const tiered = characterDetail({
+      ...campaign,
+      crowdfunding: crowdfundingSummary({
+        specs: [
+          { id: 'a1b2c3d4e5f6g7h8i9j0k1l2', name: 'Backer', rewards: '', price: 30, diamond: 10, ships: false },
+          { id: 'm3n4o5p6q7r8s9t0u1v2w3x4', name: '', rewards: '', price: 50, diamond: 20, ships: false },
+        ],
+      }),
+    });
+    const amend = mockApi.post('admin/crowdfunding/:id/amend', tiered);
+    const { user } = renderConsole('/characters/char-1', { api: [amend, ...screenApis.characterDetail(tiered)] });
+    await screen.findByRole('heading', { name: 'Crowdfunding', level: 2 });
+    await user.click(within(card('Crowdfunding')).getByRole('button', { name: 'Amend…' }));
+    const dialog = await findDialog("Amend Lantern Keeper's campaign?");
+    const backer = within(dialog).getByLabelText('Backer price ($), now $30.00') as HTMLInputElement;
+    expect(backer.value).toBe('30');
+    const second = within(dialog).getByLabelText('Tier 2 price ($), now $50.00');
+    await user.clear(second);
+    await user.click(within(dialog).getByRole('button', { name: 'Amend campaign' }));
+    expect(within(dialog).getByText('price is required')).toBeTruthy();
+    expect(amend.calls).toHaveLength(0);
+    await user.type(second, '45');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Cheaper factory run');
+    await user.click(within(dialog).getByRole('button', { name: 'Amend campaign' }));
+    await screen.findByText('Campaign amended.');
+    expect(amend.calls.map((c) => c.body)).toEqual([
+      { tiers: [{ id: 'm3n4o5p6q7r8s9t0u1v2w3x4', price: 45 }], reason: 'Cheaper factory run' },
+    ]);
+  });
+
   it('shows a draft’s checklist and keeps Start disabled, with why, until it is complete', async () => {
     const draft = characterDetail({
       crowdfunding: crowdfundingSummary({
@@ -98,7 +129,7 @@ describe('character detail: crowdfunding settings', () => {
   });
 
   it('starts a complete draft after a confirmation', async () => {
-    const tier = { id: 'tier-1', name: '', rewards: '', price: 30, diamond: 10, ships: false, weightGrams: 500 };
+    const tier = { id: 'a1b2c3d4e5f6g7h8i9j0k1l2', name: '', rewards: '', price: 30, diamond: 10, ships: false, weightGrams: 500 };
     const draft = characterDetail({
       crowdfunding: crowdfundingSummary({
         status: 'inactive',

@@ -15,6 +15,7 @@ import { ImageCarousel } from '@/components/image-carousel';
 import { StatusBadge } from '@/components/item-card';
 import { SubPage } from '@/components/layout/sub-page';
 import { useCrowdfundingShow, type CrowdfundingDetail } from '../api/get-crowdfunding-show';
+import { CampaignAmendments } from '../components/campaign-amendments';
 import { CampaignProgress } from '../components/campaign-progress';
 import { MySupports } from '../components/my-supports';
 import { SpecCards } from '../components/spec-cards';
@@ -84,6 +85,7 @@ function CrowdfundingShow({ character }: { character: CrowdfundingDetail }) {
         </section>
       )}
       {character.mySupports.length > 0 && <MySupports supports={character.mySupports} open={active} />}
+      <CampaignAmendments amendments={character.amendments} />
       <section className="rounded-3xl bg-white p-4 shadow-sm">
         <h2 className="mb-2 text-base font-bold text-neutral-900">
           {i18next.t('crowdfunding.about')} {character.name}
