@@ -75,6 +75,8 @@ describe('crowdfunding drafts and amendments', () => {
 
   it('amends the goal above what is raised, the end and a tier price with a reason, audited old → new under the operator', async () => {
     const { id, specs } = await runningAt120();
+    // The test clock stands still: a minute apart, the two amendments read in their order.
+    t.clock.advance(60_000);
     const endAt = later(30);
     const res = await t.http.post(
       `/api/admin/crowdfunding/${id}/amend`,
