@@ -1,7 +1,8 @@
 import { carrierName } from '@pedestal/contract';
 import type { Query } from '@admin/lib/api';
-import { download, toCsv } from '@admin/lib/format';
+import { download, label, toCsv } from '@admin/lib/format';
 import { fetchAll, packingList, supportTotal, type Order, type Support } from './orders';
+import { ORDER_LABELS } from './order-status';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -51,7 +52,8 @@ export async function exportFigurineOrders(q: Query) {
       rows.map((o) => [
         o.no,
         o.kind === 'raffle' ? 'Raffle prize' : 'Purchase',
-        o.status,
+        // The list's and the order page's words (issue 41 #7): one status vocabulary, not the code.
+        ORDER_LABELS[o.status],
         o.createdAt,
         o.paidAt,
         o.shippedAt,
@@ -124,7 +126,7 @@ export async function exportSupports(q: Query) {
       ],
       rows.map((s) => [
         s.no,
-        s.status,
+        label(s.status),
         s.refundStatus,
         s.createdAt,
         s.paidAt,

@@ -228,9 +228,9 @@ describe('orders: CSV export', () => {
       '"order number","kind","status","placed","paid","shipped","carrier","tracking","tracking link","total","shipping fee","subtotal","tax","tax kind","tax rate %","shipping zone","ioss","refunded","username","email","items to ship","units to ship","units refunded","recipient","phone","address","area","city","province","zip code","country"',
     );
     expect(lines[1]).toBe(
-      '"FO0","Purchase","undelivered","2026-05-01T02:00:00.000Z","2026-05-01T02:00:00.000Z","","","","","79.99","10.00","69.99","0.00","","","","","0.00","ann","ann@example.test","Robo Ronin Standard Edition x1","1","0","Ann Collector","13812345678","Unit 8","1 Figure Street","Shenzhen","Guangdong","518000","China"',
+      '"FO0","Purchase","To ship","2026-05-01T02:00:00.000Z","2026-05-01T02:00:00.000Z","","","","","79.99","10.00","69.99","0.00","","","","","0.00","ann","ann@example.test","Robo Ronin Standard Edition x1","1","0","Ann Collector","13812345678","Unit 8","1 Figure Street","Shenzhen","Guangdong","518000","China"',
     );
     // A cell a spreadsheet would run as a formula is neutralised.
-    expect(lines[101]!.startsWith(`"'=HYPERLINK(""x"")","Purchase","undelivered"`)).toBe(true);
+    expect(lines[101]!.startsWith(`"'=HYPERLINK(""x"")","Purchase","To ship"`)).toBe(true);
   });
 });

@@ -106,8 +106,8 @@ describe('orders: supports CSV export', () => {
     const lines = (await readText(blobs[0]!)).split('\r\n');
     expect(lines).toEqual([
       '"support number","status","refund","placed","paid","campaign","tier","reward price","diamonds","shipping","tax","total","refunded","username","email","recipient","phone","address line 1","address line 2","postcode","city","province","country"',
-      '"CS20260501001","success","pending","2026-05-01T02:00:00.000Z","2026-05-01T02:00:00.000Z","Sunflower Ranger","Early bird","50.00","20","14.00","12.16","76.16","10.00","ann","ann@example.test","Ann Collector","\'+493012345678","1 Figure Street","Flat 2","10115","Berlin","Berlin","Germany"',
-      '"CS3","success","","2026-05-01T02:00:00.000Z","2026-05-01T02:00:00.000Z","Sunflower Ranger","","30.00","10","0.00","0.00","30.00","0.00","ann","ann@example.test","","","","","","","",""',
+      '"CS20260501001","Success","pending","2026-05-01T02:00:00.000Z","2026-05-01T02:00:00.000Z","Sunflower Ranger","Early bird","50.00","20","14.00","12.16","76.16","10.00","ann","ann@example.test","Ann Collector","\'+493012345678","1 Figure Street","Flat 2","10115","Berlin","Berlin","Germany"',
+      '"CS3","Success","","2026-05-01T02:00:00.000Z","2026-05-01T02:00:00.000Z","Sunflower Ranger","","30.00","10","0.00","0.00","30.00","0.00","ann","ann@example.test","","","","","","","",""',
     ]);
   });
 });

@@ -32,28 +32,28 @@ export function FigurineSpecsCard({ id }: { id: string }) {
           <caption className="sr-only">Figurine specs</caption>
           <thead className="text-xs text-slate-700 uppercase">
             <tr>
-              <th scope="col" className="py-2">
+              <th scope="col" className="py-2 pr-4">
                 Spec
               </th>
-              <th scope="col" className="py-2">
+              <th scope="col" className="py-2 pr-4">
                 Price
               </th>
-              <th scope="col" className="py-2">
+              <th scope="col" className="py-2 pr-4">
                 Pre-sale
               </th>
-              <th scope="col" className="py-2">
+              <th scope="col" className="py-2 pr-4">
                 Stock
               </th>
-              <th scope="col" className="py-2">
+              <th scope="col" className="py-2 pr-4">
                 Limit
               </th>
-              <th scope="col" className="py-2">
+              <th scope="col" className="py-2 pr-4">
                 Ships
               </th>
-              <th scope="col" className="py-2">
+              <th scope="col" className="py-2 pr-4">
                 Status
               </th>
-              <th scope="col" className="py-2">
+              <th scope="col" className="py-2 pr-4">
                 <span className="sr-only">Actions</span>
               </th>
             </tr>
@@ -61,7 +61,7 @@ export function FigurineSpecsCard({ id }: { id: string }) {
           <tbody className="divide-y divide-slate-100">
             {specs.data.map((s) => (
               <tr key={s.id}>
-                <td className="py-2">
+                <td className="py-2 pr-4">
                   <span className="flex items-center gap-3">
                     {s.image ? (
                       <img src={s.image} alt="" className="size-10 rounded object-cover" />
@@ -71,11 +71,11 @@ export function FigurineSpecsCard({ id }: { id: string }) {
                     <span className="font-medium">{s.title}</span>
                   </span>
                 </td>
-                <td className="py-2 tabular-nums">{money(s.price)}</td>
-                <td className="py-2 tabular-nums">{money(s.preSalePrice)}</td>
-                <td className="py-2 tabular-nums">{s.stock}</td>
-                <td className="py-2 tabular-nums">{s.limitPerAccount ?? '—'}</td>
-                <td className="py-2 tabular-nums">
+                <td className="py-2 pr-4 tabular-nums">{money(s.price)}</td>
+                <td className="py-2 pr-4 tabular-nums">{money(s.preSalePrice)}</td>
+                <td className="py-2 pr-4 tabular-nums">{s.stock}</td>
+                <td className="py-2 pr-4 tabular-nums">{s.limitPerAccount ?? '—'}</td>
+                <td className="py-2 pr-4 tabular-nums">
                   {s.shipMonth ?? '—'}
                   {s.delays.length > 0 && (
                     <span className="ml-1 text-xs text-amber-800">
@@ -83,8 +83,8 @@ export function FigurineSpecsCard({ id }: { id: string }) {
                     </span>
                   )}
                 </td>
-                <td className="py-2">{label(s.status)}</td>
-                <td className="py-2 text-right whitespace-nowrap">
+                <td className="py-2 pr-4">{label(s.status)}</td>
+                <td className="py-2 pr-4 text-right whitespace-nowrap">
                   <Button variant="ghost" onClick={() => setHistory(s)} aria-label={`Price history of ${s.title}`}>
                     Prices
                   </Button>
