@@ -235,12 +235,7 @@ export function Lines({ text }: { text: string }) {
   const lines = text.split(/\r?\n/).filter((l) => l.trim());
   return (
     <Text style={{ fontSize: '15px', lineHeight: '24px', margin: '0', color: colors.ink, fontWeight: 600 }}>
-      {lines.map((line, i) => (
-        <span key={i}>
-          {i > 0 && <br />}
-          {line}
-        </span>
-      ))}
+      {lines.flatMap((line, i) => (i ? [<br key={i} />, line] : [line]))}
     </Text>
   );
 }
