@@ -330,7 +330,13 @@ export type DomainEvent =
     ))
   /** The buyer withdrew from a delivered order (issue 29): the acknowledgement is timestamped `at`. */
   /** `returnTo`: the operator's returns address and instructions as of the withdrawal (null address: support emails it). */
-  | { type: 'OrderWithdrawn'; order: OrderSnapshot; at: Date; returnBy: Date; returnTo: { address: string | null; instructions: string | null } }
+  | {
+      type: 'OrderWithdrawn';
+      order: OrderSnapshot;
+      at: Date;
+      returnBy: Date;
+      returnTo: { address: string | null; instructions: string | null };
+    }
   // Raffle
   | { type: 'RaffleWon'; entryId: string; userId: string; characterName: string; specTitle: string; image: string | null }
   | { type: 'RafflePrizeClaimed'; entryId: string; userId: string; characterName: string; specTitle: string }

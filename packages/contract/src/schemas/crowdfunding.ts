@@ -182,8 +182,14 @@ export const UpdateSettingsInputSchema = z
     shipping: ShippingSettingsSchema,
     taxes: TaxSettingsSchema,
     /** Issue 41 #5: the returns address and instructions a withdrawn order shows ('' clears them). */
-    returnAddress: z.string().trim().max(RETURN_ADDRESS_MAX, { error: reason('return-address-too-long') }),
-    returnInstructions: z.string().trim().max(RETURN_INSTRUCTIONS_MAX, { error: reason('return-instructions-too-long') }),
+    returnAddress: z
+      .string()
+      .trim()
+      .max(RETURN_ADDRESS_MAX, { error: reason('return-address-too-long') }),
+    returnInstructions: z
+      .string()
+      .trim()
+      .max(RETURN_INSTRUCTIONS_MAX, { error: reason('return-instructions-too-long') }),
   })
   .partial();
 export type UpdateSettingsInput = z.infer<typeof UpdateSettingsInputSchema>;

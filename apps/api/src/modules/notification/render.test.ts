@@ -223,7 +223,9 @@ describe('emails in the reader’s language', () => {
       returnInstructions: 'Use a tracked service.',
     };
     const en = await renderNotice(site, 'order_withdrawn', data, 'Alex', 'en');
-    expect(en.text).toMatch(/send it by\s+December 8, 2026 to:\s+Pedestal Returns\s+Lagerstraße 5\s+10115 Berlin\s+Use a tracked service\./);
+    expect(en.text).toMatch(
+      /send it by\s+December 8, 2026 to:\s+Pedestal Returns\s+Lagerstraße 5\s+10115 Berlin\s+Use a tracked service\./,
+    );
     expect(en.html).toContain('Pedestal Returns<br/>Lagerstraße 5<br/>10115 Berlin');
     expect(en.text).not.toContain('emails you');
     const zh = await renderNotice(site, 'order_withdrawn', data, 'Alex', 'zh-CN');

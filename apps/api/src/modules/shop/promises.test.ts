@@ -361,7 +361,10 @@ describe('delays, cancellations and withdrawals', () => {
     // The acknowledgement carries the address as of the withdrawal, in the email and the message, in both languages.
     const [mail] = (await emailsOf(fan.id)).filter((e) => e.kind === 'order_withdrawn');
     expect(mail!.data).toMatchObject({ returnBy, returnAddress: address, returnInstructions: 'Use a tracked service.' });
-    const [message] = await t.ctx.db.select().from(messages).where(and(eq(messages.userId, fan.id), eq(messages.kind, 'figurine_order_withdrawn')));
+    const [message] = await t.ctx.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.userId, fan.id), eq(messages.kind, 'figurine_order_withdrawn')));
     const en = messageText('en', 'figurine_order_withdrawn', message!.params as never).body;
     expect(en).toContain(`to: Pedestal Returns, Lagerstraße 5, 10115 Berlin, Germany. Write the order number ${shipped.no} on the parcel.`);
     expect(en).toContain('Use a tracked service.');
