@@ -1,5 +1,5 @@
 import { RETURN_ADDRESS_MAX, RETURN_INSTRUCTIONS_MAX } from '@pedestal/contract/constants';
-import { TextArea, TextField } from '@admin/components/ui';
+import { TextArea } from '@admin/components/ui';
 import type { FieldErrors } from '@admin/lib/forms';
 
 export interface ReturnsForm {
@@ -33,8 +33,9 @@ export function ReturnsSection({
           rows={5}
           onChange={(e) => onChange({ ...value, returnAddress: e.target.value })}
         />
-        <TextField
+        <TextArea
           label="Return instructions"
+          rows={3}
           hint={`A short note shown under the address, e.g. "Use a tracked service; keep the receipt." (up to ${RETURN_INSTRUCTIONS_MAX} characters).`}
           value={value.returnInstructions}
           error={errors.returnInstructions}

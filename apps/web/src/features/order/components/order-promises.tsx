@@ -205,8 +205,8 @@ export function OrderReturn({ order }: { order: FigurineOrder }) {
           <p className="mt-2 rounded-2xl bg-amber-50 p-3 text-amber-950">{i18next.t('promises.returnNoAddress')}</p>
         )}
         <p className="mt-2 flex items-center justify-between gap-3 text-[13px]">
-          <span className="text-neutral-500">{i18next.t('promises.returnOrderNo')}</span>
-          <span className="font-mono font-semibold text-neutral-900 select-all">{order.no}</span>
+          <span className="min-w-0 text-neutral-500">{i18next.t('promises.returnOrderNo')}</span>
+          <span className="shrink-0 font-mono font-semibold whitespace-nowrap text-neutral-900 select-all">{order.no}</span>
         </p>
         {returnTo.instructions && <p className="mt-2 whitespace-pre-line">{returnTo.instructions}</p>}
         <p className="mt-2 text-neutral-500">{i18next.t('promises.returnRefund')}</p>
