@@ -1,5 +1,5 @@
 /** The refusals only met in the operators' console (decision 028): English only, the web has no text for them. */
-import { COUNT_MAX, COUNT_TARGET_MIN } from './constants';
+import { COUNT_MAX, COUNT_TARGET_MIN, RETURN_ADDRESS_MAX, RETURN_INSTRUCTIONS_MAX } from './constants';
 import { ErrorCode } from './errors';
 import { consoleOnly, entry, invalid, notFound, refused, tooMany } from './refusal-kinds';
 
@@ -98,6 +98,8 @@ export const consoleRefusals = {
   'unpaid-expiry-too-large': consoleOnly(invalid('unpaidExpiryMinutes must be at most 10080')),
   'shipping-fee-negative': consoleOnly(invalid('shippingFee must not be negative')),
   'shipping-fee-too-large': consoleOnly(invalid(`shippingFee must be at most ${COUNT_MAX}`)),
+  'return-address-too-long': consoleOnly(invalid(`The return address must be at most ${RETURN_ADDRESS_MAX} characters`)),
+  'return-instructions-too-long': consoleOnly(invalid(`The return instructions must be at most ${RETURN_INSTRUCTIONS_MAX} characters`)),
   'delay-reason-required': consoleOnly(invalid('reason is required')),
   'delay-reason-too-long': consoleOnly(invalid('reason must be at most 500 characters')),
   'ship-month-missing': consoleOnly(refused('Set the estimated ship month before recording a delay')),

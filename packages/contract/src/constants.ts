@@ -54,7 +54,13 @@ export const DEFAULT_SETTINGS = {
   shipping: { zones: [], otherCountries: 'flat-fee' } as ShippingSettings,
   /** Taxes by destination (decision 043): none until the operator fills the tables. */
   taxes: { vatRates: {}, salesTax: {}, iossNumber: null, iossLimitCents: 16_000 } as TaxSettings,
+  /** Issue 41 #5: where withdrawn goods go back (multi-line; '' until set: support emails it) and how to send them. */
+  returnAddress: '',
+  returnInstructions: '',
 };
+/** The longest return address and return instructions the console takes. */
+export const RETURN_ADDRESS_MAX = 500;
+export const RETURN_INSTRUCTIONS_MAX = 300;
 /** Starting a pre-sale without prices: the sale price, the pre-sale share of it, and its length. */
 export const PRE_SALE_DEFAULTS = { salePrice: 99, preSaleDiscount: 0.8, preSaleDays: 30 } as const;
 /** Shipped orders nobody confirms are taken as received after this many days. */

@@ -329,7 +329,14 @@ export type DomainEvent =
       { kind: 'purchase'; order: OrderSnapshot } | { kind: 'reward'; order: RewardOrderRef; character: CharacterRef }
     ))
   /** The buyer withdrew from a delivered order (issue 29): the acknowledgement is timestamped `at`. */
-  | { type: 'OrderWithdrawn'; order: OrderSnapshot; at: Date; returnBy: Date }
+  /** `returnTo`: the operator's returns address and instructions as of the withdrawal (null address: support emails it). */
+  | {
+      type: 'OrderWithdrawn';
+      order: OrderSnapshot;
+      at: Date;
+      returnBy: Date;
+      returnTo: { address: string | null; instructions: string | null };
+    }
   // Raffle
   | { type: 'RaffleWon'; entryId: string; userId: string; characterName: string; specTitle: string; image: string | null }
   | { type: 'RafflePrizeClaimed'; entryId: string; userId: string; characterName: string; specTitle: string }

@@ -4,6 +4,8 @@
  * the server and the web apply.
  */
 
+import type { FigurineOrderStatus, OrderKind } from '../enums';
+
 /** The regions a store may sell in (the operator picks them: setting `storeRegions`). */
 export const StoreRegion = ['EU', 'UK', 'US', 'CN'] as const;
 export type StoreRegion = (typeof StoreRegion)[number];
@@ -85,6 +87,35 @@ export function delayNeedsConsent(
 /** The last moment a delivered order may be withdrawn from (null: the store's regions give no such right). */
 export function withdrawalDeadline(withdrawalDays: number, receivedAt: Date): Date | null {
   return withdrawalDays > 0 ? new Date(receivedAt.getTime() + withdrawalDays * 86_400_000) : null;
+}
+
+/** After withdrawing, the buyer sends the goods back within this many days (EU: 14). */
+export const RETURN_DAYS = 14;
+
+/** The day the goods of a withdrawal are due back: RETURN_DAYS after the withdrawal. */
+export const returnByDate = (withdrawnAt: Date): Date => new Date(withdrawnAt.getTime() + RETURN_DAYS * 86_400_000);
+
+/** The facts of an order that decide whether it may be withdrawn from. */
+export interface WithdrawalFacts {
+  kind: OrderKind;
+  status: FigurineOrderStatus;
+  withdrawnAt: Date | null;
+  receivedAt: Date | null;
+}
+
+/**
+ * Whether the buyer may withdraw from an order now (issue 41 #5), the one rule of the server's
+ * command and of the order answer: a checkout order not withdrawn yet, in a store whose regions
+ * give the right; shipped and on its way (the EU right may be used before the goods arrive), or
+ * received until the window closes. A paid order not shipped is cancelled instead; one being
+ * refunded, refunded or cancelled has nothing left to withdraw from.
+ */
+export function mayWithdraw(order: WithdrawalFacts, withdrawalDays: number, now: Date): boolean {
+  if (order.kind !== 'checkout' || order.withdrawnAt || withdrawalDays <= 0) return false;
+  if (order.status === 'unreceived') return true;
+  if (order.status !== 'uncommented' && order.status !== 'completed') return false;
+  const deadline = order.receivedAt ? withdrawalDeadline(withdrawalDays, order.receivedAt) : null;
+  return deadline !== null && now.getTime() <= deadline.getTime();
 }
 
 const MONTHS_EN = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema } from './address';
 import { OrderTaxSchema, ShippingSettingsSchema, TaxSettingsSchema } from './shipping';
-import { COUNT_MAX, COUNT_TARGET_MIN } from '../constants';
+import { COUNT_MAX, COUNT_TARGET_MIN, RETURN_ADDRESS_MAX, RETURN_INSTRUCTIONS_MAX } from '../constants';
 import { ChargeMode, CrowdfundingStatus, Gender, LedgerReason, PaymentStatus, PledgeStatus, WalletCurrency } from '../enums';
 import { reason, type RefusalReason } from '../refusals';
 import { DEFAULT_STORE_REGIONS, StoreRegion } from '../rules/promises';
@@ -181,6 +181,15 @@ export const UpdateSettingsInputSchema = z
     /** Issue 31 (decision 043): shipping zones and rates, and the tax tables. */
     shipping: ShippingSettingsSchema,
     taxes: TaxSettingsSchema,
+    /** Issue 41 #5: the returns address and instructions a withdrawn order shows ('' clears them). */
+    returnAddress: z
+      .string()
+      .trim()
+      .max(RETURN_ADDRESS_MAX, { error: reason('return-address-too-long') }),
+    returnInstructions: z
+      .string()
+      .trim()
+      .max(RETURN_INSTRUCTIONS_MAX, { error: reason('return-instructions-too-long') }),
   })
   .partial();
 export type UpdateSettingsInput = z.infer<typeof UpdateSettingsInputSchema>;
@@ -272,6 +281,8 @@ export const SettingsSchema = z.object({
   raffleClosedRegions: z.array(z.string()),
   shipping: ShippingSettingsSchema,
   taxes: TaxSettingsSchema,
+  returnAddress: z.string().default(''),
+  returnInstructions: z.string().default(''),
 });
 export const AdminCrowdfundingSpecSchema = z.object({
   id: z.string(),

@@ -381,6 +381,12 @@ export const FigurineOrderSchema = z.object({
   /** Delivered: until when it may be withdrawn from (null: not delivered yet, or no right in the store's regions). */
   withdrawalDeadline: iso.nullable().default(null),
   withdrawnAt: iso.nullable().default(null),
+  /** Issue 41 #5: the buyer may withdraw now (rules/promises `mayWithdraw`): shipped, or received within the window. */
+  withdrawable: z.boolean().default(false),
+  /** Withdrawn: the day the goods are due back (RETURN_DAYS after the withdrawal). */
+  returnBy: iso.nullable().default(null),
+  /** Withdrawn and not refunded yet: where the parcel goes (the operator's setting; null address: support emails it). */
+  returnTo: z.object({ address: z.string().nullable(), instructions: z.string().nullable() }).nullable().default(null),
 });
 export type FigurineOrder = z.infer<typeof FigurineOrderSchema>;
 

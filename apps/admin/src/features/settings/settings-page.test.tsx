@@ -56,8 +56,37 @@ describe('settings', () => {
         raffleClosedRegions: ['US', 'DE'],
         shipping: DEFAULT_SETTINGS.shipping,
         taxes: DEFAULT_SETTINGS.taxes,
+        returnAddress: '',
+        returnInstructions: '',
       },
     ]);
+  });
+
+  it('Returns (issue 41 #5): the address and instructions a withdrawn order shows, trimmed and bounded', async () => {
+    const save = mockApi.put('admin/system/setting', ({ body }) => settings(body as never));
+    const { user } = renderConsole('/settings', {
+      api: [save, mockApi.get('admin/system/setting', settings({ returnInstructions: 'Use a tracked service.' }))],
+    });
+    expect(await screen.findByRole('group', { name: 'Returns' })).toBeTruthy();
+    const address = screen.getByLabelText('Return address') as HTMLTextAreaElement;
+    expect(address.value).toBe('');
+    expect(field('Return instructions').value).toBe('Use a tracked service.');
+    expect(address.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(/Empty: shoppers are told support emails it within one business day/)).toBeTruthy();
+    await user.click(address);
+    await user.paste('x'.repeat(501));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(screen.getByText('The return address must be at most 500 characters')).toBeTruthy();
+    expect(save.calls).toHaveLength(0);
+    await user.clear(address);
+    await user.type(address, '  Pedestal Returns{enter}Lagerstraße 5{enter}10115 Berlin  ');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved. They apply to what happens from now on.')).toBeTruthy();
+    expect(save.calls[0]!.body).toMatchObject({
+      returnAddress: 'Pedestal Returns\nLagerstraße 5\n10115 Berlin',
+      returnInstructions: 'Use a tracked service.',
+    });
+    expect(address.value).toBe('Pedestal Returns\nLagerstraße 5\n10115 Berlin');
   });
 
   it('shows the server’s refusal', async () => {

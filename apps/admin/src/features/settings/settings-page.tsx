@@ -7,6 +7,7 @@ import { api, errorMessage } from '@admin/lib/api';
 import { num, validate, type FieldErrors } from '@admin/lib/forms';
 import { fieldErrors, shippingForm, taxForm, toShipping, toTaxes } from './shipping-form';
 import { ShippingZonesSection } from './shipping-zones-section';
+import { ReturnsSection } from './returns-section';
 import { TaxesSection } from './taxes-section';
 
 interface Settings {
@@ -21,8 +22,14 @@ interface Settings {
   /** Issue 31 (decision 043): zones and rates, and the tax tables (cents, basis points). */
   shipping: ShippingSettings;
   taxes: TaxSettings;
+  /** Issue 41 #5: where withdrawn goods go back, and how ('' until set). */
+  returnAddress: string;
+  returnInstructions: string;
 }
-type NumberSetting = Exclude<keyof Settings, 'storeRegions' | 'shipping' | 'taxes' | 'raffleClosedRegions'>;
+type NumberSetting = Exclude<
+  keyof Settings,
+  'storeRegions' | 'shipping' | 'taxes' | 'raffleClosedRegions' | 'returnAddress' | 'returnInstructions'
+>;
 
 export function SettingsPage() {
   const q = useQuery({ queryKey: ['admin', 'settings'], queryFn: () => api.get<Settings>('admin/system/setting') });
@@ -32,7 +39,7 @@ export function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        description="Defaults for new votes and campaigns, how long an unpaid order is held, shipping zones and rates, taxes."
+        description="Defaults for new votes and campaigns, how long an unpaid order is held, shipping zones and rates, taxes, returns."
       />
       <SettingsForm settings={q.data} />
     </>
@@ -41,7 +48,8 @@ export function SettingsPage() {
 
 function SettingsForm({ settings }: { settings: Settings }) {
   const client = useQueryClient();
-  const { storeRegions, shipping, taxes, raffleClosedRegions, ...numbers } = settings;
+  const { storeRegions, shipping, taxes, raffleClosedRegions, returnAddress, returnInstructions, ...numbers } = settings;
+  const [returns, setReturns] = useState({ returnAddress, returnInstructions });
   // Picked from the ISO list like a zone's countries (decision 057), not typed.
   const [raffleClosedIn, setRaffleClosedIn] = useState<string[]>(raffleClosedRegions);
   const [zones, setZones] = useState(() => shippingForm(shipping));
@@ -56,6 +64,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
       // New zones now have their stored ids; the tables read as the server keeps them.
       setZones(shippingForm(s.shipping));
       setTaxTables(taxForm(s.taxes));
+      setReturns({ returnAddress: s.returnAddress, returnInstructions: s.returnInstructions });
     },
   });
   const submit = (e: FormEvent) => {
@@ -66,6 +75,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
       storeRegions: regions,
       shipping: toShipping(zones),
       taxes: toTaxes(taxTables),
+      ...returns,
     });
     const tableErrors = fieldErrors(checked.errors ?? {}, zones, taxTables);
     setErrors({ ...checked.errors, ...tableErrors });
@@ -140,6 +150,8 @@ function SettingsForm({ settings }: { settings: Settings }) {
         <ShippingZonesSection value={zones} errors={errors} onChange={setZones} />
         <hr className="border-slate-200" />
         <TaxesSection value={taxTables} errors={errors} onChange={setTaxTables} />
+        <hr className="border-slate-200" />
+        <ReturnsSection value={returns} errors={errors} onChange={setReturns} />
         {hasErrors && (
           <Alert>Some fields need fixing (marked in red above); nothing was saved.{errors._tables ? ` ${errors._tables}` : ''}</Alert>
         )}

@@ -38,7 +38,8 @@ export interface MessageParams {
     answerBy: string | null;
   };
   figurine_order_cancelled: { no: string; totalCents: number; cause: 'buyer' | 'delay' | 'no-answer' };
-  figurine_order_withdrawn: { no: string; at: string; returnBy: string };
+  /** `returnAddress` as of the withdrawal (absent or null: support emails it), and the operator's instructions. */
+  figurine_order_withdrawn: { no: string; at: string; returnBy: string; returnAddress?: string | null; returnInstructions?: string | null };
   support_delayed: { no: string; name: string; fromMonth: string; toMonth: string; reason: string; answerBy: string | null };
   support_cancelled: { no: string; name: string; amountCents: number; cause: 'buyer' | 'delay' | 'no-answer' };
   support_refunded: { no: string; name: string; amountCents: number; refundedCents: number; full: boolean; diamonds: number };

@@ -246,12 +246,18 @@ export function messageSubscriptions(): DomainSubscription {
           ]),
       }),
 
-      OrderWithdrawn: (tx, { order: o, at, returnBy }) =>
+      OrderWithdrawn: (tx, { order: o, at, returnBy, returnTo }) =>
         sendMessages(tx, [
           {
             userId: o.userId,
             kind: 'figurine_order_withdrawn',
-            params: { no: o.no, at: at.toISOString(), returnBy: returnBy.toISOString() },
+            params: {
+              no: o.no,
+              at: at.toISOString(),
+              returnBy: returnBy.toISOString(),
+              returnAddress: returnTo.address,
+              returnInstructions: returnTo.instructions,
+            },
             link: paths.orderShow(o.id),
           },
         ]),

@@ -10,6 +10,13 @@ export const money = (cents: number) => formatPrice(centsToDollars(cents));
 /** A date (`2027-03-14`) and a moment (`2027-03-14 09:30`), UTC, the same in both languages. */
 export const day = (iso: string) => iso.slice(0, 10);
 export const stamp = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+/** A multi-line address in one sentence: its lines joined with commas. */
+export const oneLine = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .join(', ');
 
 /**
  * A support's charges in a sentence, when its reward ships (decision 049): the reward, shipping, tax

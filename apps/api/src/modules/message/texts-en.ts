@@ -1,7 +1,7 @@
 /** The in-app messages in English. */
 import { formatShipMonth } from '@pedestal/contract';
 import type { Texts } from './message-params';
-import { chargesText, day, diamondsEn, money, stamp } from './text-helpers';
+import { chargesText, day, diamondsEn, money, oneLine, stamp } from './text-helpers';
 
 export const en: Texts = {
   support_delayed: ({ no, name, fromMonth, toMonth, reason, answerBy }) => ({
@@ -34,9 +34,15 @@ export const en: Texts = {
         ? `We did not hear from you about the delay of order ${no}, so we cancelled it. Your full refund of ${money(totalCents)} is on its way.`
         : `Your order ${no} is cancelled. Your full refund of ${money(totalCents)} is on its way.`,
   }),
-  figurine_order_withdrawn: ({ no, at, returnBy }) => ({
+  figurine_order_withdrawn: ({ no, at, returnBy, returnAddress, returnInstructions }) => ({
     title: 'Withdrawal received',
-    body: `We received your withdrawal from order ${no} on ${stamp(at)} (UTC). Send the items back by ${day(returnBy)}; we refund you within 14 days of receiving them.`,
+    body:
+      `We received your withdrawal from order ${no} on ${stamp(at)} (UTC). ` +
+      (returnAddress
+        ? `Send the items back by ${day(returnBy)} to: ${oneLine(returnAddress)}. Write the order number ${no} on the parcel. `
+        : `Send the items back by ${day(returnBy)} to the returns address our support team emails you within one business day. `) +
+      (returnInstructions ? `${returnInstructions} ` : '') +
+      'We refund you within 14 days of receiving them.',
   }),
   character_approved: ({ name }) => ({
     title: `${name} was approved`,

@@ -1,7 +1,7 @@
 /** The in-app messages in Simplified Chinese. */
 import { formatShipMonth } from '@pedestal/contract';
 import type { Texts } from './message-params';
-import { chargesText, day, money, stamp } from './text-helpers';
+import { chargesText, day, money, oneLine, stamp } from './text-helpers';
 
 export const zhCN: Texts = {
   support_delayed: ({ no, name, fromMonth, toMonth, reason, answerBy }) => ({
@@ -34,9 +34,15 @@ export const zhCN: Texts = {
         ? `订单 ${no} 延期后我们未收到你的答复，已为你取消订单，全额退款 ${money(totalCents)} 正在退回。`
         : `你的订单 ${no} 已取消，全额退款 ${money(totalCents)} 正在退回。`,
   }),
-  figurine_order_withdrawn: ({ no, at, returnBy }) => ({
+  figurine_order_withdrawn: ({ no, at, returnBy, returnAddress, returnInstructions }) => ({
     title: '已收到你的撤回申请',
-    body: `我们已于 ${stamp(at)}（UTC）收到你对订单 ${no} 的撤回申请。请在 ${day(returnBy)} 前寄回商品；收到商品后 14 天内为你退款。`,
+    body:
+      `我们已于 ${stamp(at)}（UTC）收到你对订单 ${no} 的撤回申请。` +
+      (returnAddress
+        ? `请在 ${day(returnBy)} 前将商品寄到：${oneLine(returnAddress)}，并在包裹上写明订单号 ${no}。`
+        : `请在 ${day(returnBy)} 前寄回商品，退货地址由客服在一个工作日内通过邮件告知你。`) +
+      (returnInstructions ? `${returnInstructions} ` : '') +
+      '收到商品后 14 天内为你退款。',
   }),
   character_approved: ({ name }) => ({
     title: `「${name}」已通过审核`,

@@ -123,8 +123,17 @@ export interface NoticeData {
     answerBy: string | null;
   };
   order_cancelled: { order: MailOrder; cause: 'buyer' | 'delay' | 'no-answer'; cancelledAt: string };
-  /** The timestamped acknowledgement of a withdrawal, with the return instructions. */
-  order_withdrawn: { order: MailOrder; withdrawnAt: string; returnBy: string };
+  /**
+   * The timestamped acknowledgement of a withdrawal, with the return instructions: the operator's
+   * returns address and instructions as of the withdrawal (absent or null: support emails the address).
+   */
+  order_withdrawn: {
+    order: MailOrder;
+    withdrawnAt: string;
+    returnBy: string;
+    returnAddress?: string | null;
+    returnInstructions?: string | null;
+  };
   support_delayed: {
     character: MailCharacter;
     supportNo: string;

@@ -216,6 +216,30 @@ describe('emails in the reader’s language', () => {
     expect(zh.text).toMatch(/手办将于\s+2027年10月\s+发售，届时发货并通知你。/);
   });
 
+  it('gives the returns address of a withdrawal when the operator set one, else says support emails it (issue 41 #5)', async () => {
+    const data = {
+      ...samples.order_withdrawn,
+      returnAddress: 'Pedestal Returns\nLagerstraße 5\n10115 Berlin',
+      returnInstructions: 'Use a tracked service.',
+    };
+    const en = await renderNotice(site, 'order_withdrawn', data, 'Alex', 'en');
+    expect(en.text).toMatch(
+      /send it by\s+December 8, 2026 to:\s+Pedestal Returns\s+Lagerstraße 5\s+10115 Berlin\s+Use a tracked service\./,
+    );
+    expect(en.html).toContain('Pedestal Returns<br/>Lagerstraße 5<br/>10115 Berlin');
+    expect(en.text).not.toContain('emails you');
+    const zh = await renderNotice(site, 'order_withdrawn', data, 'Alex', 'zh-CN');
+    expect(zh.text).toMatch(/前寄到：\s+Pedestal Returns\s+Lagerstraße 5\s+10115 Berlin/);
+    expect(zh.text).not.toContain('客服在一个工作日内');
+
+    for (const unset of [samples.order_withdrawn, { ...samples.order_withdrawn, returnAddress: null, returnInstructions: null }]) {
+      const bare = await renderNotice(site, 'order_withdrawn', unset, 'Alex', 'en');
+      expect(bare.text).toMatch(/to the returns\s+address our support team emails you within one\s+business day\./);
+      const bareZh = await renderNotice(site, 'order_withdrawn', unset, 'Alex', 'zh-CN');
+      expect(bareZh.text).toContain('客服在一个工作日内通过邮件告知你的退货地址');
+    }
+  });
+
   it('sends the verification code in the reader’s language', async () => {
     const zh = await renderVerificationCode(site, '123456', 10, 'zh-CN');
     expect(zh.subject).toBe('你的 Pedestal 验证码');

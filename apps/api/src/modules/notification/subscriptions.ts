@@ -214,13 +214,19 @@ export function notificationSubscriptions(ctx: AppContext): DomainSubscription {
           ]),
       }),
 
-      OrderWithdrawn: (tx, { order, at, returnBy }) =>
+      OrderWithdrawn: (tx, { order, at, returnBy, returnTo }) =>
         queue(tx, [
           {
             kind: 'order_withdrawn',
             userId: order.userId,
             about: order.id,
-            data: { order, withdrawnAt: at.toISOString(), returnBy: returnBy.toISOString() },
+            data: {
+              order,
+              withdrawnAt: at.toISOString(),
+              returnBy: returnBy.toISOString(),
+              returnAddress: returnTo.address,
+              returnInstructions: returnTo.instructions,
+            },
           },
         ]),
 

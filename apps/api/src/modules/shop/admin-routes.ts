@@ -30,6 +30,7 @@ import { delaysOfSpecs, recordSaleDelay } from './promises';
 import { createSaleSpec, deleteSaleSpec, listSaleSpecs, listSpecPrices, refundOrder, shipOrder, updateSaleSpec } from './admin-service';
 import { parseShipmentsCsv, shipMany, shipSelected } from './shipments';
 import { addOrderNote, consoleOrder, correctTracking, getOrderDetail } from './order-console';
+import { currentOrderTerms } from './order-terms';
 import { figurineOrderListTotals, listFigurineOrders, toSpec } from './queries';
 import type { saleSpecs } from './schema';
 
@@ -143,7 +144,7 @@ export default async function shopAdminRoutes(app: App) {
       schema: { tags, querystring: AdminFigurineOrderListQuerySchema, response: { 200: listOf(AdminFigurineOrderSchema) } },
     },
     async (request) => ({
-      data: await withDisputes(await listFigurineOrders(ctx.db, request.query)),
+      data: await withDisputes(await listFigurineOrders(ctx.db, request.query, await currentOrderTerms(ctx))),
     }),
   );
 

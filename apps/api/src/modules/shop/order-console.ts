@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../platform/errors';
 import { disputedPaymentIds, getPayment, listDisputes, listRefunds } from '../payment';
 import { orderSnapshot } from './order-snapshot';
+import { currentOrderTerms } from './order-terms';
 import { getFigurineOrder, withBuyers } from './queries';
 import { figurineOrderNotes, figurineOrders } from './schema';
 import { ordersWithTracking } from './shipments';
@@ -14,7 +15,7 @@ const SHIPPED = ['unreceived', 'uncommented', 'completed'] as const;
 
 /** The order as the console lists it: with its buyer and whether a dispute holds it. */
 export async function consoleOrder(ctx: AppContext, orderId: string) {
-  const order = await getFigurineOrder(ctx.db, orderId);
+  const order = await getFigurineOrder(ctx.db, orderId, undefined, await currentOrderTerms(ctx));
   if (!order) throw new AppError('order-not-found');
   const held = order.paymentId ? await disputedPaymentIds(ctx.db, [order.paymentId]) : new Set<string>();
   const [withBuyer] = await withBuyers(ctx.db, [order]);

@@ -320,6 +320,104 @@ describe('delays, cancellations and withdrawals', () => {
     expect((await t.http.post(`/api/character-sale-order/${orderId}/confirm-receipt`, undefined, fan.token)).status).toBe(400);
   });
 
+  it('withdrawal before delivery (issue 41 #5): a shipped order is withdrawable, then reads as a return with the operator’s address', async () => {
+    const setting = (body: unknown) => t.http.put('/api/admin/system/setting', body, admin.token);
+    // The returns setting: trimmed, bounded, no unknown fields.
+    expect((await setting({ returnAddress: 'x'.repeat(501) })).body).toMatchObject({
+      status: 400,
+      type: expect.stringMatching(/return-address-too-long$/),
+    });
+    expect((await setting({ returnInstructions: 'x'.repeat(301) })).body.type).toMatch(/return-instructions-too-long$/);
+    expect((await setting({ returnAdress: 'Berlin' })).status).toBe(400);
+    const address = 'Pedestal Returns\nLagerstraße 5\n10115 Berlin\nGermany';
+    const saved = await setting({ returnAddress: `  ${address}\n `, returnInstructions: ' Use a tracked service. ' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({ returnAddress: address, returnInstructions: 'Use a tracked service.' });
+
+    const { fan, orderId } = await paidOrder();
+    expect(await orderOf(orderId, fan.token)).toMatchObject({ cancellable: true, withdrawable: false, returnBy: null, returnTo: null });
+    expect((await t.http.post(`/api/admin/order/figurine/${orderId}/ship`, { trackingNo: 'SF5' }, admin.token)).status).toBe(200);
+    const shipped = await orderOf(orderId, fan.token);
+    expect(shipped).toMatchObject({ status: 'unreceived', withdrawable: true, withdrawalDeadline: null, cancellable: false });
+    const listed = async () =>
+      ((await t.http.get('/api/order/figurine/list?page=1&pageSize=20', fan.token)).body.data as { id: string }[]).find(
+        (o) => o.id === orderId,
+      );
+    expect(await listed()).toMatchObject({ withdrawable: true, returnTo: null });
+
+    t.clock.advance(DAY);
+    const res = await t.http.postRetrying(`/api/character-sale-order/${orderId}/withdraw`, undefined, fan.token, {
+      'idempotency-key': `w-${orderId}`,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const returnBy = new Date(t.clock.now().getTime() + 14 * DAY).toISOString();
+    const returnTo = { address, instructions: 'Use a tracked service.' };
+    expect(await orderOf(orderId, fan.token)).toMatchObject({ status: 'unreceived', withdrawable: false, returnBy, returnTo });
+    expect(await listed()).toMatchObject({ withdrawable: false, returnBy, returnTo });
+    expect((await t.http.post(`/api/character-sale-order/${orderId}/withdraw`, undefined, fan.token)).body.type).toMatch(
+      /order-not-withdrawable$/,
+    );
+
+    // The acknowledgement carries the address as of the withdrawal, in the email and the message, in both languages.
+    const [mail] = (await emailsOf(fan.id)).filter((e) => e.kind === 'order_withdrawn');
+    expect(mail!.data).toMatchObject({ returnBy, returnAddress: address, returnInstructions: 'Use a tracked service.' });
+    const [message] = await t.ctx.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.userId, fan.id), eq(messages.kind, 'figurine_order_withdrawn')));
+    const en = messageText('en', 'figurine_order_withdrawn', message!.params as never).body;
+    expect(en).toContain(`to: Pedestal Returns, Lagerstraße 5, 10115 Berlin, Germany. Write the order number ${shipped.no} on the parcel.`);
+    expect(en).toContain('Use a tracked service.');
+    expect(en).not.toContain('emails you');
+    expect(messageText('zh-CN', 'figurine_order_withdrawn', message!.params as never).body).toContain(
+      '前将商品寄到：Pedestal Returns, Lagerstraße 5, 10115 Berlin, Germany，并在包裹上写明订单号',
+    );
+
+    // Refunded: the return is over (no address), the return-by day stays a fact.
+    await t.ctx.db.update(figurineOrders).set({ status: 'refunded' }).where(eq(figurineOrders.id, orderId));
+    expect(await orderOf(orderId, fan.token)).toMatchObject({ returnBy, returnTo: null, withdrawable: false });
+
+    // No address set: the answer and the message say support emails it (no invented address).
+    expect((await setting({ returnAddress: '', returnInstructions: '' })).status).toBe(200);
+    const other = await paidOrder();
+    await t.http.post(`/api/admin/order/figurine/${other.orderId}/ship`, { trackingNo: 'SF6' }, admin.token);
+    expect((await t.http.post(`/api/character-sale-order/${other.orderId}/withdraw`, undefined, other.fan.token)).status).toBe(200);
+    expect((await orderOf(other.orderId, other.fan.token)).returnTo).toEqual({ address: null, instructions: null });
+    const [bare] = await t.ctx.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.userId, other.fan.id), eq(messages.kind, 'figurine_order_withdrawn')));
+    expect(messageText('en', 'figurine_order_withdrawn', bare!.params as never).body).toContain(
+      'to the returns address our support team emails you within one business day.',
+    );
+  });
+
+  it('withdrawal is refused when unpaid, paid but not shipped, cancelled or refunded', async () => {
+    const withdraw = (orderId: string, token: string) => t.http.post(`/api/character-sale-order/${orderId}/withdraw`, undefined, token);
+    const refusedOf = async (orderId: string, token: string) => {
+      expect((await orderOf(orderId, token)).withdrawable).toBe(false);
+      expect((await withdraw(orderId, token)).body.type).toMatch(/order-not-withdrawable$/);
+    };
+    const { specId } = await openSale(t, ownerId, { stock: 10 });
+    const fan = await makeUser(t.ctx);
+    await addAddress(t, fan.id);
+    const unpaid = await buy(t, fan.token, specId);
+    await refusedOf(unpaid, fan.token);
+    const cancelled = await buy(t, fan.token, specId);
+    expect((await t.http.post(`/api/character-sale-order/${cancelled}/cancel`, undefined, fan.token)).status).toBe(200);
+    await refusedOf(cancelled, fan.token);
+    const paid = await paidOrder();
+    await refusedOf(paid.orderId, paid.fan.token); // paid, not shipped: cancelled instead
+    expect((await t.http.post(`/api/character-sale-order/${paid.orderId}/cancel`, undefined, paid.fan.token)).status).toBe(200);
+    await t.ctx.jobs.drain();
+    expect((await orderOf(paid.orderId, paid.fan.token)).status).toBe('refunded');
+    await refusedOf(paid.orderId, paid.fan.token);
+    const refunding = await paidOrder();
+    await t.http.post(`/api/admin/order/figurine/${refunding.orderId}/ship`, { trackingNo: 'SF7' }, admin.token);
+    await t.ctx.db.update(figurineOrders).set({ status: 'refunding' }).where(eq(figurineOrders.id, refunding.orderId));
+    await refusedOf(refunding.orderId, refunding.fan.token);
+  });
+
   it('the store regions decide the window: a US-only store gives none, China 7 days', async () => {
     const admin2 = await makeAdmin(t.ctx);
     const set = async (storeRegions: string[]) => t.http.put('/api/admin/system/setting', { storeRegions }, admin2.token);
@@ -330,7 +428,13 @@ describe('delays, cancellations and withdrawals', () => {
     await t.http.post(`/api/admin/order/figurine/${orderId}/ship`, { trackingNo: 'SF4' }, admin2.token);
     await t.http.post(`/api/character-sale-order/${orderId}/confirm-receipt`, undefined, fan.token);
     expect((await orderOf(orderId, fan.token)).withdrawalDeadline).toBeNull();
+    expect((await orderOf(orderId, fan.token)).withdrawable).toBe(false);
     expect((await t.http.post(`/api/character-sale-order/${orderId}/withdraw`, undefined, fan.token)).status).toBe(400);
+    // Nor before delivery: a shipped order in a US-only store has no right to withdraw.
+    const shipped = await paidOrder();
+    await t.http.post(`/api/admin/order/figurine/${shipped.orderId}/ship`, { trackingNo: 'SF8' }, admin2.token);
+    expect((await orderOf(shipped.orderId, shipped.fan.token)).withdrawable).toBe(false);
+    expect((await t.http.post(`/api/character-sale-order/${shipped.orderId}/withdraw`, undefined, shipped.fan.token)).status).toBe(400);
     expect((await set(['CN'])).status).toBe(200);
     const order = await orderOf(orderId, fan.token);
     expect(new Date(order.withdrawalDeadline).getTime() - new Date(order.receivedAt).getTime()).toBe(7 * DAY);

@@ -1,9 +1,10 @@
 import {
   DELAY_ANSWER_DAYS,
   delayNeedsConsent,
+  mayWithdraw,
+  returnByDate,
   shipMonthAfter,
   storeRules,
-  withdrawalDeadline,
   type DelayAnswer,
   type RecordDelayInput,
 } from '@pedestal/contract';
@@ -16,6 +17,7 @@ import { idempotent } from '../../platform/idempotency/keys';
 import { getCharacterRef } from '../character';
 import { requestRefund } from '../payment';
 import { orderSnapshot } from './order-snapshot';
+import { returnToOf } from './order-terms';
 import { figurineOrderItems, figurineOrders, orderDelayNotices, saleSpecs, shipDelays } from './schema';
 
 /**
@@ -25,8 +27,6 @@ import { figurineOrderItems, figurineOrders, orderDelayNotices, saleSpecs, shipD
  */
 
 const DAY = 86_400_000;
-/** After withdrawing, the buyer sends the goods back within this many days (EU: 14). */
-const RETURN_DAYS = 14;
 
 /**
  * The operator moves a spec's ship month later. The spec row is locked, so two delays of one spec
@@ -160,10 +160,10 @@ export async function refundUnansweredDelays(ctx: AppContext, now: Date): Promis
 }
 
 /**
- * The buyer withdraws from a delivered order within the window of the store's regions (the EU's
- * "withdraw from contract" button, second step). The moment is recorded once; the acknowledgement
- * email (with the return instructions) is the event's. The refund follows the returned parcel
- * (the console's refund).
+ * The buyer withdraws from an order on its way or delivered, within the window of the store's
+ * regions (the EU's "withdraw from contract" button, second step; the rule is the contract's
+ * `mayWithdraw`). The moment is recorded once; the acknowledgement (with the returns address of
+ * the settings as of now) is the event's. The refund follows the returned parcel (the console's refund).
  */
 export async function withdrawFromOrder(ctx: AppContext, userId: string, orderId: string, idempotencyKey?: string): Promise<string> {
   return ctx.db.transaction(async (tx) => {
@@ -176,13 +176,16 @@ export async function withdrawFromOrder(ctx: AppContext, userId: string, orderId
         .where(and(eq(figurineOrders.id, orderId), eq(figurineOrders.userId, userId)))
         .for('update');
       if (!order) throw new AppError('order-not-found');
-      const { withdrawalDays } = storeRules((await ctx.settings.read(tx)).storeRegions);
-      const deadline = order.receivedAt ? withdrawalDeadline(withdrawalDays, order.receivedAt) : null;
-      const open = ['uncommented', 'completed'].includes(order.status) && !order.withdrawnAt && deadline && now <= deadline;
-      if (!open || order.kind !== 'checkout') throw new AppError('order-not-withdrawable');
+      const settings = await ctx.settings.read(tx);
+      if (!mayWithdraw(order, storeRules(settings.storeRegions).withdrawalDays, now)) throw new AppError('order-not-withdrawable');
       await tx.update(figurineOrders).set({ withdrawnAt: now, updatedAt: now }).where(eq(figurineOrders.id, orderId));
-      const returnBy = new Date(now.getTime() + RETURN_DAYS * DAY);
-      await ctx.events.emit(tx, { type: 'OrderWithdrawn', order: await orderSnapshot(tx, order), at: now, returnBy });
+      await ctx.events.emit(tx, {
+        type: 'OrderWithdrawn',
+        order: await orderSnapshot(tx, order),
+        at: now,
+        returnBy: returnByDate(now),
+        returnTo: returnToOf(settings),
+      });
       return now.toISOString();
     });
   });

@@ -1,7 +1,7 @@
 import {
   centsToDollars,
-  DEFAULT_STORE_REGIONS,
-  storeRules,
+  mayWithdraw,
+  returnByDate,
   trackingLink,
   unitsToShip,
   withdrawalDeadline,
@@ -19,6 +19,7 @@ import { userIdsMatching } from '../account';
 import { users } from '../account/schema';
 import { characters } from '../character/schema';
 import { orderTax } from './charges';
+import { defaultOrderTerms, type OrderTerms } from './order-terms';
 import { delaysOfOrders, toDelay } from './promises';
 import { shipMonthsOf } from './release-months';
 import { figurineOrderItems, figurineOrders, sales, saleSpecs, shipDelays } from './schema';
@@ -27,11 +28,13 @@ type OrderRow = typeof figurineOrders.$inferSelect;
 type ItemRow = typeof figurineOrderItems.$inferSelect;
 const isoOrNull = (d: Date | null) => d?.toISOString() ?? null;
 
-interface OrderPromises {
+interface OrderPromises extends OrderTerms {
   delays: Awaited<ReturnType<typeof delaysOfOrders>>;
   shipMonths: Map<string, string | null>;
-  withdrawalDays: number;
 }
+
+/** A withdrawal not settled yet: the goods are on their way back until the refund. */
+const returnOpen = (o: OrderRow) => o.withdrawnAt !== null && !['refunding', 'refunded', 'cancelled'].includes(o.status);
 
 function toOrder(o: OrderRow, items: ItemRow[], p: OrderPromises) {
   const months = items.flatMap((i) => p.shipMonths.get(i.specId) ?? []).sort();
@@ -76,15 +79,16 @@ function toOrder(o: OrderRow, items: ItemRow[], p: OrderPromises) {
     delays: p.delays.get(o.id) ?? [],
     withdrawalDeadline: isoOrNull(deadline),
     withdrawnAt: isoOrNull(o.withdrawnAt),
+    withdrawable: mayWithdraw(o, p.withdrawalDays, p.now),
+    returnBy: o.withdrawnAt ? returnByDate(o.withdrawnAt).toISOString() : null,
+    returnTo: returnOpen(o) ? p.returnTo : null,
     userId: o.userId,
     paymentId: o.paymentId,
   } satisfies FigurineOrder & Record<string, unknown>;
 }
 
-/** The store's withdrawal window in days (its regions' rules); answers leave it out to use the default regions. */
-export type WithdrawalDays = number | undefined;
-
-async function withItems(db: DbOrTx, orders: OrderRow[], withdrawalDays: WithdrawalDays) {
+/** Answers leave the terms out to use the default settings (shop/order-terms). */
+async function withItems(db: DbOrTx, orders: OrderRow[], terms: OrderTerms | undefined) {
   if (orders.length === 0) return [];
   const items = await db
     .select()
@@ -103,7 +107,7 @@ async function withItems(db: DbOrTx, orders: OrderRow[], withdrawalDays: Withdra
     ),
     shipMonthsOf(db, [...new Set(items.map((i) => i.specId))]),
   ]);
-  const promises = { delays, shipMonths, withdrawalDays: withdrawalDays ?? storeRules(DEFAULT_STORE_REGIONS).withdrawalDays };
+  const promises = { delays, shipMonths, ...(terms ?? defaultOrderTerms()) };
   return orders.map((o) =>
     toOrder(
       o,
@@ -114,12 +118,12 @@ async function withItems(db: DbOrTx, orders: OrderRow[], withdrawalDays: Withdra
 }
 
 /** One order; `userId` scopes it to its owner (another user's order is not found). */
-export async function getFigurineOrder(db: DbOrTx, id: string, userId?: string, withdrawalDays?: WithdrawalDays) {
+export async function getFigurineOrder(db: DbOrTx, id: string, userId?: string, terms?: OrderTerms) {
   const [order] = await db
     .select()
     .from(figurineOrders)
     .where(and(eq(figurineOrders.id, id), userId ? eq(figurineOrders.userId, userId) : undefined));
-  return order ? (await withItems(db, [order], withdrawalDays))[0]! : null;
+  return order ? (await withItems(db, [order], terms))[0]! : null;
 }
 
 type OrderFilter = Omit<FigurineOrderListQuery, 'page' | 'pageSize'> &
@@ -180,7 +184,7 @@ export async function figurineOrderListTotals(db: DbOrTx, q: OrderFilter): Promi
   };
 }
 
-export async function listFigurineOrders(db: DbOrTx, q: OrderFilter & { page: number; pageSize: number }, withdrawalDays?: WithdrawalDays) {
+export async function listFigurineOrders(db: DbOrTx, q: OrderFilter & { page: number; pageSize: number }, terms?: OrderTerms) {
   const where = orderFilter(db, q);
   const orders = await db
     .select()
@@ -189,7 +193,7 @@ export async function listFigurineOrders(db: DbOrTx, q: OrderFilter & { page: nu
     .orderBy(desc(figurineOrders.createdAt), desc(figurineOrders.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
-  return withBuyers(db, await withItems(db, orders, withdrawalDays));
+  return withBuyers(db, await withItems(db, orders, terms));
 }
 
 /** The console's orders name who placed them (username, email) for the list and its CSV export. */

@@ -2,7 +2,6 @@ import {
   BuyInputSchema,
   DelayAnswerInputSchema,
   PublicDelaySchema,
-  storeRules,
   FigurineOrderListQuerySchema,
   FigurineOrderSchema,
   IdParamsSchema,
@@ -22,6 +21,7 @@ import { AppError } from '../../platform/errors';
 import { idempotencyKeyOf } from '../../platform/idempotency/keys';
 import { quoteForShopper, shopperVat } from './quote';
 import { getFigurineOrder, listCurrentDelays, listFigurineOrders } from './queries';
+import { currentOrderTerms } from './order-terms';
 import { answerDelay, withdrawFromOrder } from './promises';
 import { setOrderAddress } from './order-address';
 import { cancelOrder, confirmReceipt, reviewOrder } from './order-moves';
@@ -31,8 +31,8 @@ const tags = ['shop'];
 
 export default async function shopRoutes(app: App) {
   const { ctx } = app;
-  /** The store's withdrawal window, from its regions (issue 29). */
-  const withdrawalDays = async () => storeRules((await ctx.settings.current(ctx.db)).storeRegions).withdrawalDays;
+  /** The store's withdrawal window and returns address, from its settings (issues 29, 41). */
+  const terms = () => currentOrderTerms(ctx);
 
   app.post(
     '/figurine/buy',
@@ -68,7 +68,7 @@ export default async function shopRoutes(app: App) {
     '/character-sale-order/show/:id',
     { schema: { tags, params: IdParamsSchema, response: { 200: dataOf(FigurineOrderSchema) } } },
     async (request) => {
-      const order = await getFigurineOrder(ctx.db, request.params.id, requireUser(request), await withdrawalDays());
+      const order = await getFigurineOrder(ctx.db, request.params.id, requireUser(request), await terms());
       if (!order) throw new AppError('order-not-found');
       return { data: order };
     },
@@ -114,7 +114,7 @@ export default async function shopRoutes(app: App) {
     '/order/figurine/list',
     { schema: { tags, querystring: FigurineOrderListQuerySchema, response: { 200: listOf(FigurineOrderSchema) } } },
     async (request) => ({
-      data: await listFigurineOrders(ctx.db, { ...request.query, userId: requireUser(request) }, await withdrawalDays()),
+      data: await listFigurineOrders(ctx.db, { ...request.query, userId: requireUser(request) }, await terms()),
     }),
   );
 

@@ -686,6 +686,8 @@ const en = {
     paid: 'Paid',
     paidGettingReadyToShip: 'Paid, getting ready to ship',
     paidReleasesIn: 'Paid — releases {{month}}, ships then',
+    /** A withdrawn order until its refund (issue 41 #5). */
+    sendItBackBy: 'Send it back by {{date}}; your refund follows when it arrives',
     releasesIn: 'Releases {{month}}',
     payBefore: 'Pay before',
     payNow: 'Pay Now',
@@ -734,6 +736,8 @@ const en = {
     undelivered: 'Awaiting shipment',
     /** A paid order waiting for its figure's release month (issue 41 #4). */
     preOrdered: 'Pre-ordered',
+    /** Withdrawn, the goods on their way back until the refund (issue 41 #5). */
+    returning: 'Return in progress',
     unpaid: 'Unpaid',
     unreceived: 'Shipped',
   },
@@ -883,14 +887,21 @@ const en = {
     orderCancelledRefund: 'Order cancelled: your full refund is on its way',
     withdrawal: 'Withdraw from contract',
     withdrawalText: 'You may withdraw from this purchase without giving a reason until {{date}}.',
+    withdrawalBeforeDelivery:
+      'You may withdraw from this purchase without giving a reason now, while it is on its way, or after it arrives within the withdrawal period.',
     withdrawStep1: 'Withdraw from contract',
     withdrawStep2Text:
       'Confirm that you withdraw from the contract for order {{no}}. We email you a timestamped acknowledgement and the return instructions.',
     withdrawConfirm: 'Confirm withdrawal',
     withdrawBack: 'Go back',
     withdrawn: 'Withdrawal received on {{date}}',
-    returnInstructions:
-      'Pack the items in their original box, write the order number on the parcel and send it within 14 days to the returns address our support team emails you. We refund you within 14 days of receiving them.',
+    returnTitle: 'Send it back',
+    returnSendBy: 'Pack the items in their original box, write the order number {{no}} on the parcel and send it by {{date}} to:',
+    returnSendByNoAddress: 'Pack the items in their original box, write the order number {{no}} on the parcel and send it by {{date}}.',
+    returnAddress: 'Return address',
+    returnNoAddress: 'Our support team emails you the returns address within one business day.',
+    returnOrderNo: 'Order number for the parcel',
+    returnRefund: 'We refund you within 14 days of receiving the items.',
   },
   supportShipping: {
     title: 'Your support',

@@ -6,7 +6,7 @@ import { Row } from '@react-email/row';
 import { Text } from '@react-email/text';
 import type { NoticeData, NoticeKind } from '../notices';
 import { CharacterBanner, OrderSummary, ShipTo, SupportCharges, shipsNothingNote, type Rendered, type Templates } from './emails';
-import { Action, Highlight, Label, P, Pair, Title, absolute, colors, emailImage, type MailSite } from './layout';
+import { Action, Highlight, Label, Lines, P, Pair, Title, absolute, colors, emailImage, type MailSite } from './layout';
 import { localizedSubject, verificationSubject } from './subjects';
 
 /**
@@ -149,11 +149,23 @@ export const templatesZhCN: Templates = {
           <Pair label="受理时间" value={`${stamp(data.withdrawnAt)}（UTC）`} strong />
           <Pair label="寄回期限" value={day(data.returnBy)} />
         </Highlight>
-        <P>
-          退货方式：请用原包装盒包好商品，在包裹上写明订单号 {data.order.no}，并于 {day(data.returnBy)}{' '}
-          前寄到客服在一个工作日内通过邮件告知你的退货地址。我们收到商品（或你的寄出凭证）后 14
-          天内，将商品价款和标准运费退回你的原支付方式。
-        </P>
+        {data.returnAddress ? (
+          <>
+            <P>
+              退货方式：请用原包装盒包好商品，在包裹上写明订单号 {data.order.no}，并于 {day(data.returnBy)} 前寄到：
+            </P>
+            <Highlight>
+              <Lines text={data.returnAddress} />
+            </Highlight>
+          </>
+        ) : (
+          <P>
+            退货方式：请用原包装盒包好商品，在包裹上写明订单号 {data.order.no}，并于 {day(data.returnBy)}{' '}
+            前寄到客服在一个工作日内通过邮件告知你的退货地址。
+          </P>
+        )}
+        {data.returnInstructions && <P>{data.returnInstructions}</P>}
+        <P>我们收到商品（或你的寄出凭证）后 14 天内，将商品价款和标准运费退回你的原支付方式。</P>
         <Action href={absolute(site, paths.orderShow(data.order.id))}>查看订单</Action>
         <OrderSummary site={site} order={data.order} language="zh-CN" />
       </>

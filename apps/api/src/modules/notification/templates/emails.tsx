@@ -21,7 +21,7 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactElement } from 'react';
 import type { MailAddress, MailCharacter, MailOrder, MailSupportCharges, MailTax, NoticeData, NoticeKind } from '../notices';
-import { Action, Divider, Highlight, Label, Layout, P, Pair, Title, absolute, colors, emailImage, type MailSite } from './layout';
+import { Action, Divider, Highlight, Label, Layout, Lines, P, Pair, Title, absolute, colors, emailImage, type MailSite } from './layout';
 
 const money = (cents: number) => formatPrice(centsToDollars(cents));
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -363,7 +363,7 @@ export const templates: Templates = {
       </>
     ),
   }),
-  order_withdrawn: (site, { order, withdrawnAt, returnBy }, name) => ({
+  order_withdrawn: (site, { order, withdrawnAt, returnBy, returnAddress, returnInstructions }, name) => ({
     subject: `We received your withdrawal from order ${order.no}`,
     preview: `Received ${stamp(withdrawnAt)} UTC. Send the items back by ${day(returnBy)}.`,
     reason: `${ACCOUNT} ${site.appName} and placed this order.`,
@@ -377,10 +377,26 @@ export const templates: Templates = {
           <Pair label="Received" value={`${stamp(withdrawnAt)} UTC`} strong />
           <Pair label="Send back by" value={day(returnBy)} />
         </Highlight>
+        {returnAddress ? (
+          <>
+            <P>
+              How to return: pack the items in their original box, write the order number {order.no} on the parcel, and send it by{' '}
+              {day(returnBy)} to:
+            </P>
+            <Highlight>
+              <Lines text={returnAddress} />
+            </Highlight>
+          </>
+        ) : (
+          <P>
+            How to return: pack the items in their original box, write the order number {order.no} on the parcel, and send it by{' '}
+            {day(returnBy)} to the returns address our support team emails you within one business day.
+          </P>
+        )}
+        {returnInstructions && <P>{returnInstructions}</P>}
         <P>
-          How to return: pack the items in their original box, write the order number {order.no} on the parcel, and send it by{' '}
-          {day(returnBy)} to the returns address our support team emails you within one business day. We refund the price and the standard
-          shipping within 14 days of receiving the items (or your proof of sending them), to your original payment method.
+          We refund the price and the standard shipping within 14 days of receiving the items (or your proof of sending them), to your
+          original payment method.
         </P>
         <Action href={absolute(site, paths.orderShow(order.id))}>View the order</Action>
         <OrderSummary site={site} order={order} />

@@ -229,3 +229,13 @@ export function Highlight({ children }: { children: ReactNode }) {
     </Section>
   );
 }
+
+/** Lines the operator wrote (an address): one line each, in the HTML and the text part. */
+export function Lines({ text }: { text: string }) {
+  const lines = text.split(/\r?\n/).filter((l) => l.trim());
+  return (
+    <Text style={{ fontSize: '15px', lineHeight: '24px', margin: '0', color: colors.ink, fontWeight: 600 }}>
+      {lines.flatMap((line, i) => (i ? [<br key={i} />, line] : [line]))}
+    </Text>
+  );
+}

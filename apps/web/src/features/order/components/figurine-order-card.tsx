@@ -29,6 +29,12 @@ const STATUS_TONES: Partial<Record<FigurineOrderStatus, string>> = {
   refunding: 'bg-amber-50 text-amber-700',
 };
 
+/** The chip of an order: a withdrawn one reads as a return until its refund (issue 41 #5), a waiting pre-order as pre-ordered. */
+export function orderStatusLabel(order: FigurineOrder, releaseMonth: string | null): MessageKey {
+  if (order.returnTo) return 'orderStatus.returning';
+  return releaseMonth ? 'orderStatus.preOrdered' : FIGURINE_STATUS_LABELS[order.status];
+}
+
 /** A figurine order: its first item, the count of the rest, total and Pay Now while unpaid (SPEC §4). */
 export function FigurineOrderCard({ order }: { order: FigurineOrder }) {
   const first = order.items[0];
@@ -41,9 +47,9 @@ export function FigurineOrderCard({ order }: { order: FigurineOrder }) {
           {i18next.t('order.orderNo')} {order.no}
         </span>
         <span
-          className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-semibold ${STATUS_TONES[order.status] ?? 'bg-neutral-100 text-neutral-600'}`}
+          className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-semibold ${order.returnTo ? 'bg-amber-50 text-amber-700' : (STATUS_TONES[order.status] ?? 'bg-neutral-100 text-neutral-600')}`}
         >
-          {i18next.t(releaseMonth ? 'orderStatus.preOrdered' : FIGURINE_STATUS_LABELS[order.status])}
+          {i18next.t(orderStatusLabel(order, releaseMonth))}
         </span>
       </header>
       <Link to={paths.orderShow(order.id)} className="mt-3 flex gap-3">

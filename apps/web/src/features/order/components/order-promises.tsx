@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { formatDateTime, formatDay, formatMonth } from '@/lib/format';
 import { handleError } from '@/lib/handle-error';
-import { useNow } from '@/lib/use-now';
 import { i18next } from '@/i18n';
 import { useFigurineOrderAction } from '../api/figurine-order';
 
@@ -104,16 +103,13 @@ export function OrderDelays({ order }: { order: FigurineOrder }) {
 
 /**
  * The cancellation centre of one order (issue 29): a paid order is cancelled for a full refund
- * until it ships; a delivered one may be withdrawn from within the regions' window, in two steps
- * (the button, then the confirmation), acknowledged with its moment.
+ * until it ships; one on its way or delivered may be withdrawn from while the server says so
+ * (`withdrawable`, issue 41 #5), in two steps (the button, then the confirmation).
  */
 export function OrderCancellation({ order }: { order: FigurineOrder }) {
-  const now = useNow(60_000);
   const action = useFigurineOrderAction(order.id);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [step, setStep] = useState<1 | 2>(1);
-  const withdrawable = !order.withdrawnAt && order.withdrawalDeadline && new Date(order.withdrawalDeadline).getTime() >= now;
-  if (!order.cancellable && !withdrawable && !order.withdrawnAt) return null;
   if (order.cancellable)
     return (
       <SummaryCard title={i18next.t('promises.cancellation')}>
@@ -143,17 +139,15 @@ export function OrderCancellation({ order }: { order: FigurineOrder }) {
         />
       </SummaryCard>
     );
+  if (!order.withdrawable) return null;
   return (
     <SummaryCard title={i18next.t('promises.withdrawal')}>
-      {order.withdrawnAt ? (
-        <div role="status" className="text-sm leading-relaxed text-neutral-700">
-          <p className="font-semibold text-neutral-900">{i18next.t('promises.withdrawn', { date: formatDateTime(order.withdrawnAt) })}</p>
-          <p className="mt-1">{i18next.t('promises.returnInstructions')}</p>
-        </div>
-      ) : step === 1 ? (
+      {step === 1 ? (
         <>
           <p className="text-sm leading-relaxed text-neutral-600">
-            {i18next.t('promises.withdrawalText', { date: formatDateTime(order.withdrawalDeadline!) })}
+            {order.withdrawalDeadline
+              ? i18next.t('promises.withdrawalText', { date: formatDateTime(order.withdrawalDeadline) })
+              : i18next.t('promises.withdrawalBeforeDelivery')}
           </p>
           <Button variant="outline" size="sm" className="mt-3" onClick={() => setStep(2)}>
             <Undo2 className="size-4" aria-hidden /> {i18next.t('promises.withdrawStep1')}
@@ -178,6 +172,45 @@ export function OrderCancellation({ order }: { order: FigurineOrder }) {
           </div>
         </>
       )}
+    </SummaryCard>
+  );
+}
+
+/**
+ * A withdrawn order until its refund (issue 41 #5): when the withdrawal was received, where the
+ * parcel goes (the operator's returns address, or honestly that support emails it), the order
+ * number to write on it, the return-by date and the operator's instructions.
+ */
+export function OrderReturn({ order }: { order: FigurineOrder }) {
+  const { returnTo, returnBy, withdrawnAt } = order;
+  if (!returnTo || !returnBy || !withdrawnAt) return null;
+  const date = day(returnBy);
+  return (
+    <SummaryCard title={i18next.t('promises.returnTitle')}>
+      <div role="status" className="text-sm leading-relaxed text-neutral-700">
+        <p className="font-semibold text-neutral-900">{i18next.t('promises.withdrawn', { date: formatDateTime(withdrawnAt) })}</p>
+        <p className="mt-1">
+          {returnTo.address
+            ? i18next.t('promises.returnSendBy', { no: order.no, date })
+            : i18next.t('promises.returnSendByNoAddress', { no: order.no, date })}
+        </p>
+        {returnTo.address ? (
+          <address
+            aria-label={i18next.t('promises.returnAddress')}
+            className="mt-2 rounded-2xl bg-neutral-50 p-3 font-medium whitespace-pre-line text-neutral-900 not-italic select-all"
+          >
+            {returnTo.address}
+          </address>
+        ) : (
+          <p className="mt-2 rounded-2xl bg-amber-50 p-3 text-amber-950">{i18next.t('promises.returnNoAddress')}</p>
+        )}
+        <p className="mt-2 flex items-center justify-between gap-3 text-[13px]">
+          <span className="min-w-0 text-neutral-500">{i18next.t('promises.returnOrderNo')}</span>
+          <span className="shrink-0 font-mono font-semibold whitespace-nowrap text-neutral-900 select-all">{order.no}</span>
+        </p>
+        {returnTo.instructions && <p className="mt-2 whitespace-pre-line">{returnTo.instructions}</p>}
+        <p className="mt-2 text-neutral-500">{i18next.t('promises.returnRefund')}</p>
+      </div>
     </SummaryCard>
   );
 }

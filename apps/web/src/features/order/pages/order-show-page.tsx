@@ -23,8 +23,8 @@ import { cn } from '@/lib/cn';
 import { handleError } from '@/lib/handle-error';
 import { useFigurineOrder } from '@/lib/queries/get-figurine-order';
 import { useFigurineOrderAction } from '../api/figurine-order';
-import { FIGURINE_STATUS_LABELS } from '../components/figurine-order-card';
-import { OrderCancellation, OrderDelays } from '../components/order-promises';
+import { FIGURINE_STATUS_LABELS, orderStatusLabel } from '../components/figurine-order-card';
+import { OrderCancellation, OrderDelays, OrderReturn } from '../components/order-promises';
 import { currentLanguage, i18next } from '@/i18n';
 import { carrierName } from '@pedestal/contract/rules/carriers';
 
@@ -174,7 +174,8 @@ function OrderActions({ order }: { order: FigurineOrder }) {
         onError: handleError,
       },
     );
-  if (order.status !== 'unpaid' && order.status !== 'unreceived') return null;
+  // A withdrawn parcel is going back: its receipt is not asked for (issue 41 #5).
+  if (order.status !== 'unpaid' && (order.status !== 'unreceived' || order.withdrawnAt)) return null;
   return (
     <BottomBar>
       {order.status === 'unpaid' ? (
@@ -215,9 +216,13 @@ function OrderShow({ order }: { order: FigurineOrder }) {
           bad ? 'bg-gradient-to-br from-neutral-600 to-neutral-700' : 'bg-gradient-to-br from-brand-500 to-brand-700',
         )}
       >
-        <p className="text-lg font-bold">{i18next.t(releaseMonth ? 'orderStatus.preOrdered' : FIGURINE_STATUS_LABELS[order.status])}</p>
+        <p className="text-lg font-bold">{i18next.t(orderStatusLabel(order, releaseMonth))}</p>
         <p className="mt-0.5 text-sm opacity-90">
-          {releaseMonth ? i18next.t('order.paidReleasesIn', { month: formatMonth(releaseMonth) }) : headerText[order.status]}
+          {order.returnTo && order.returnBy
+            ? i18next.t('order.sendItBackBy', { date: formatDay(order.returnBy) })
+            : releaseMonth
+              ? i18next.t('order.paidReleasesIn', { month: formatMonth(releaseMonth) })
+              : headerText[order.status]}
         </p>
         {order.status === 'unpaid' && (
           <p className="mt-2 text-xs opacity-90 tabular-nums">
@@ -225,6 +230,7 @@ function OrderShow({ order }: { order: FigurineOrder }) {
           </p>
         )}
       </section>
+      <OrderReturn order={order} />
       {order.refundedAmount > 0 && order.status !== 'refunded' && (
         <p role="status" className="rounded-3xl bg-emerald-50 p-4 text-sm leading-relaxed text-emerald-900">
           {i18next.t('order.partlyRefunded', { amount: formatPrice(order.refundedAmount) })}
@@ -273,8 +279,8 @@ function OrderShow({ order }: { order: FigurineOrder }) {
         {order.paidAt && <Row label={i18next.t('order.paid')}>{formatDateTime(order.paidAt)}</Row>}
         {order.reviewComment && <p className="mt-2 rounded-2xl bg-neutral-50 p-3 text-sm text-neutral-600">“{order.reviewComment}”</p>}
       </SummaryCard>
-      {order.status === 'uncommented' && <ReviewForm orderId={order.id} />}
       <OrderCancellation order={order} />
+      {order.status === 'uncommented' && !order.withdrawnAt && <ReviewForm orderId={order.id} />}
       <OrderActions order={order} />
     </div>
   );
