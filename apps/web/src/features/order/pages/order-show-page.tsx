@@ -1,4 +1,4 @@
-import { formatDateTime, formatDayParts, formatMonth, formatPrice } from '@/lib/format';
+import { formatDateTime, formatDay, formatDayParts, formatMonth, formatPrice } from '@/lib/format';
 import { awaitedReleaseMonth } from '@pedestal/contract/rules/order-status';
 import { useNow } from '@/lib/use-now';
 import type { FigurineOrderStatus } from '@pedestal/contract/enums';
