@@ -41,6 +41,10 @@ test('an operator adjusts a shopper’s diamonds with a reason, then suspends th
   await adjust.getByLabel('Reason').fill('Goodwill after a late parcel');
   await expectAccessible(page, 'admin adjust balance');
   await adjust.getByRole('button', { name: 'Adjust balance' }).click();
+  // Confirmed in words before anything is sent (issue 41 #7).
+  const review = page.getByRole('dialog', { name: /^Add 50 diamonds to / });
+  await expectAccessible(page, 'admin adjust balance confirmation');
+  await review.getByRole('button', { name: 'Confirm adjustment' }).click();
   await expect(page.getByText('Adjusted. The new balance is 50.')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Ledger' })).toContainText('Admin adjustment');
   await expect(page.getByRole('table', { name: 'Ledger' })).toContainText('+50');
