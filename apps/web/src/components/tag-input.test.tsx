@@ -108,3 +108,17 @@ describe('addTag', () => {
     expect(addTag(tags, 'B', 1)).toBe(tags);
   });
 });
+
+describe('TagInput display', () => {
+  it('shows each tag as `display` reads it (a genre in Chinese) while the value keeps the tag (issue 41 #8)', () => {
+    const onChange = (tags: string[]) => void tags;
+    render(<TagInput value={['Manga', 'mecha']} onChange={onChange} display={(tag) => (tag === 'Manga' ? '漫画' : tag)} />);
+    expect(screen.getByText('漫画')).toBeTruthy();
+    expect(screen.queryByText('Manga')).toBeNull();
+    expect(screen.getByText('mecha')).toBeTruthy();
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      expect.stringContaining('漫画'),
+      expect.stringContaining('mecha'),
+    ]);
+  });
+});

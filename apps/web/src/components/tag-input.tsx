@@ -14,6 +14,8 @@ export interface TagInputProps {
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
   onBlur?: () => void;
+  /** How a tag reads on screen (a known genre in the shopper's language); the value keeps the tag. */
+  display?: (tag: string) => string;
 }
 
 /** Adds `text` unless it is empty, already present or the list is full. */
@@ -27,7 +29,7 @@ export function addTag(tags: string[], text: string, max?: number): string[] {
  * SPEC §5 tag input: Enter or comma adds the typed tag, duplicates and empties are ignored, a
  * maximum count holds if set, and Backspace in an empty input removes the last tag.
  */
-export function TagInput({ value, onChange, max, placeholder, id, onBlur, ...aria }: TagInputProps) {
+export function TagInput({ value, onChange, max, placeholder, id, onBlur, display = (tag) => tag, ...aria }: TagInputProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const full = max !== undefined && value.length >= max;
@@ -59,10 +61,10 @@ export function TagInput({ value, onChange, max, placeholder, id, onBlur, ...ari
           key={tag}
           className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-2.5 text-[13px] font-medium text-brand-700"
         >
-          {tag}
+          {display(tag)}
           <button
             type="button"
-            aria-label={t('common.removeTag', { tag })}
+            aria-label={t('common.removeTag', { tag: display(tag) })}
             onClick={() => onChange(value.filter((t) => t !== tag))}
             className="flex size-4.5 items-center justify-center rounded-full hover:bg-brand-100"
           >

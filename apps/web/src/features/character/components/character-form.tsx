@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Genre, Gender } from '@pedestal/contract/enums';
+import { genreLabel } from '@/lib/genre';
 import { DESCRIPTION_MAX } from '@pedestal/contract/constants';
 import { paths } from '@pedestal/contract/paths';
 import { CreateCharacterInputSchema, type CreateCharacterInput } from '@pedestal/contract/schemas/character';
@@ -114,6 +115,7 @@ export function CharacterForm({ defaultValues, submitText, pending, onSubmit }: 
                       onChange={set}
                       onBlur={field.onBlur}
                       max={MAX_GENRES}
+                      display={genreLabel}
                       placeholder={i18next.t('character.addGenres')}
                     />
                     <div className="flex flex-wrap gap-1.5">
@@ -125,7 +127,7 @@ export function CharacterForm({ defaultValues, submitText, pending, onSubmit }: 
                           disabled={tags.length >= MAX_GENRES}
                           className="inline-flex h-7 items-center gap-1 rounded-full border border-dashed border-neutral-300 px-2.5 text-xs font-medium text-neutral-600 hover:border-brand-300 hover:text-brand-600"
                         >
-                          <Plus className="size-3" aria-hidden /> {g}
+                          <Plus className="size-3" aria-hidden /> {genreLabel(g)}
                         </button>
                       ))}
                     </div>
