@@ -1,6 +1,7 @@
 import { paths } from '@pedestal/contract/paths';
 import { Link } from 'react-router';
 import { currentToken } from '@/lib/auth-storage';
+import { formatMonth } from '@/lib/format';
 import { useShippingQuote, type QuoteItem } from '@/lib/queries/get-shipping-quote';
 import { i18next, refusalMessage } from '@/i18n';
 import { OrderTotals } from './figurine-order-lines';
@@ -10,7 +11,7 @@ import { OrderTotals } from './figurine-order-lines';
  * cart and the Buy Now drawer. An address the store does not ship to says so; no address yet asks
  * for one (no figure is shown until then).
  */
-export function ShippingQuote({ items }: { items: QuoteItem[] }) {
+export function ShippingQuote({ items, waitsFor = null }: { items: QuoteItem[]; waitsFor?: string | null }) {
   const quote = useShippingQuote(items, { enabled: !!currentToken() });
   const q = quote.data;
   if (!q || items.length === 0) return null;
@@ -28,7 +29,10 @@ export function ShippingQuote({ items }: { items: QuoteItem[] }) {
       ) : (
         <>
           <OrderTotals order={{ subtotal: q.subtotal, shippingFee: q.shipping, tax: q.tax, taxDetail: q.taxDetail, totalPrice: q.total }} />
-          <p className="mt-1 text-[11px] text-neutral-500">{i18next.t('shipping.oneParcel')}</p>
+          <p className="mt-1 text-[11px] text-neutral-500">
+            {/* One parcel waits for its last figure (issue 41 #8): say so, not just "one parcel". */}
+            {waitsFor ? i18next.t('shipping.oneParcelWaits', { month: formatMonth(waitsFor) }) : i18next.t('shipping.oneParcel')}
+          </p>
         </>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitedReleaseMonth, unitsToShip } from './order-status';
+import { awaitedReleaseMonth, latestMonthAhead, unitsToShip } from './order-status';
 
 describe('a paid pre-order waits for its release month (issue 41 #4)', () => {
   const now = new Date('2026-12-04T10:00:00Z');
@@ -17,5 +17,14 @@ describe('a paid pre-order waits for its release month (issue 41 #4)', () => {
   it('packs no units of an order that is not paid', () => {
     expect(unitsToShip('unpaid', { quantity: 2, refundedQuantity: 0 })).toBe(0);
     expect(unitsToShip('undelivered', { quantity: 2, refundedQuantity: 1 })).toBe(1);
+  });
+});
+
+describe('the latest month still ahead (a cart waiting for its last figure)', () => {
+  const now = new Date('2026-12-04T10:00:00Z');
+  it('takes the latest month after this business month, and none when every month has come', () => {
+    expect(latestMonthAhead(['2027-05', null, '2027-10', '2026-11'], now)).toBe('2027-10');
+    expect(latestMonthAhead(['2026-12', null], now)).toBeNull();
+    expect(latestMonthAhead([], now)).toBeNull();
   });
 });

@@ -39,6 +39,12 @@ export const unitsToShip = (status: FigurineOrderStatus, line: { quantity: numbe
  * other order, or one whose month has come (it may ship any day).
  */
 export function awaitedReleaseMonth(order: { status: FigurineOrderStatus; shipMonth: string | null }, now: Date): string | null {
-  if (order.status !== 'undelivered' || !order.shipMonth) return null;
-  return order.shipMonth > businessDay(now).slice(0, 7) ? order.shipMonth : null;
+  return order.status === 'undelivered' ? latestMonthAhead([order.shipMonth], now) : null;
+}
+
+/** The latest of these months (YYYY-MM) that is after this business month; null when none is (all can ship now). */
+export function latestMonthAhead(months: readonly (string | null)[], now: Date): string | null {
+  const thisMonth = businessDay(now).slice(0, 7);
+  const ahead = months.filter((m): m is string => !!m && m > thisMonth).sort();
+  return ahead.at(-1) ?? null;
 }

@@ -401,6 +401,8 @@ export const CartItemSchema = z.object({
     limitPerAccount: z.number().nullable(),
     image: z.string().nullable(),
     title: z.string(),
+    /** The month it releases, as its page shows it (the ship month wins); a later one holds the parcel back (issue 41 #8). */
+    releaseMonth: z.string().nullable().default(null),
     /** preSaleEndAt decides, with the spec's preSalePrice, the price checkout charges (rules/pricing). */
     sale: z.object({
       images: z.array(z.string()),

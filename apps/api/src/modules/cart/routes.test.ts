@@ -34,6 +34,7 @@ describe('shopping cart', () => {
           limitPerAccount: null,
           image: null,
           title: 'Standard 1/7',
+          releaseMonth: null,
           sale: { images: [], preSaleEndAt: expect.any(String), character: { id: characterId, name: expect.any(String) } },
         },
       },
@@ -47,6 +48,23 @@ describe('shopping cart', () => {
     expect((await t.http.put('/api/user-shopping-cart', { targetId: specId, targetCount: 0, mode: 'set' }, fan.token)).status).toBe(400);
     expect((await t.http.delete(`/api/user-shopping-cart/${items[0]!.id}`, fan.token)).status).toBe(200);
     expect(await list(fan.token)).toEqual([]);
+  });
+
+  it('tells each line the month it releases, as its page does: the ship month wins (issue 41 #8)', async () => {
+    const fan = await makeUser(t.ctx);
+    const [a, b, c] = [await openSale(t, owner.id), await openSale(t, owner.id), await openSale(t, owner.id)];
+    await t.ctx.db
+      .update(saleSpecs)
+      .set({ details: { releaseMonth: '2099-10' } })
+      .where(eq(saleSpecs.id, a.specId));
+    await t.ctx.db
+      .update(saleSpecs)
+      .set({ details: { releaseMonth: '2099-10' }, shipMonth: '2099-12' })
+      .where(eq(saleSpecs.id, b.specId));
+    for (const { specId } of [a, b, c]) await t.http.put('/api/user-shopping-cart', { targetId: specId, targetCount: 1 }, fan.token);
+    const items = (await t.http.get('/api/user-shopping-cart/list', fan.token)).body.data as CartItem[];
+    const month = (specId: string) => items.find((i) => i.spec.id === specId)!.spec.releaseMonth;
+    expect([month(a.specId), month(b.specId), month(c.specId)]).toEqual(['2099-10', '2099-12', null]);
   });
 
   it('shows exactly what checkout charges, pre-sale prices included', async () => {

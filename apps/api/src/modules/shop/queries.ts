@@ -2,6 +2,7 @@ import {
   centsToDollars,
   mayWithdraw,
   returnByDate,
+  shownReleaseMonth,
   trackingLink,
   unitsToShip,
   withdrawalDeadline,
@@ -250,6 +251,7 @@ export async function describeSpecs(db: DbOrTx, specIds: string[]): Promise<Map<
       spec.id,
       {
         ...toSpec(spec),
+        releaseMonth: shownReleaseMonth(spec),
         sale: { images, preSaleEndAt: isoOrNull(preSaleEndAt), character: { id: spec.characterId, name } },
       },
     ]),

@@ -258,6 +258,7 @@ const en = {
     pricesIncludeVat: 'Prices include VAT',
     ioss: 'VAT paid at checkout (IOSS {{number}}): nothing more to pay on delivery',
     oneParcel: 'Everything in one order ships as one parcel',
+    oneParcelWaits: 'Everything in one order ships as one parcel, when the last figure releases ({{month}}): figures in stock wait for it',
     totalWithShipping: 'Total with shipping and tax',
   },
   cart: {

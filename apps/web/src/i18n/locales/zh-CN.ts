@@ -267,6 +267,7 @@ const zhCN: typeof en = {
     pricesIncludeVat: '价格已含增值税',
     ioss: '增值税已在结算时支付（IOSS {{number}}）：派送时无需再付',
     oneParcel: '同一订单的商品合并为一个包裹发出',
+    oneParcelWaits: '同一订单的所有商品作为一个包裹发货，将在最后一件手办发售时（{{month}}）一起寄出，现货商品也会等待',
     totalWithShipping: '含运费和税费合计',
   },
   cart: {

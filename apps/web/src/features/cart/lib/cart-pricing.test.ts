@@ -14,6 +14,7 @@ const line = (preSaleEndAt: string | null, overrides: Partial<CartItem['spec']> 
     limitPerAccount: null,
     image: null,
     title: 'Standard',
+    releaseMonth: null,
     sale: { images: [], preSaleEndAt, character: { id: 'c', name: 'Aria' } },
     ...overrides,
   },

@@ -19,6 +19,7 @@ const preSaleLine: CartItem = {
     limitPerAccount: null,
     image: null,
     title: 'Standard Edition',
+    releaseMonth: null,
     sale: { images: [], preSaleEndAt: new Date(Date.now() + DAY).toISOString(), character: { id: 'c1', name: 'Aria' } },
   },
 };
@@ -40,5 +41,43 @@ describe('cart page', () => {
     expect(screen.getByText('$240.00')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
     expect(screen.getByText('Total (0)')).toBeTruthy();
+  });
+});
+
+describe('cart page: one parcel that waits for a later figure (issue 41 #8)', () => {
+  const inStock: CartItem = {
+    id: 'line2',
+    targetCount: 1,
+    spec: { ...preSaleLine.spec, id: 'spec2', title: 'Deluxe Edition', releaseMonth: null },
+  };
+  const later: CartItem = { ...preSaleLine, spec: { ...preSaleLine.spec, releaseMonth: '2099-10' } };
+  const quote = {
+    addressId: 'a1',
+    served: true,
+    refusal: null,
+    subtotal: 260,
+    shipping: 5,
+    tax: 0,
+    total: 265,
+    taxDetail: null,
+    lines: [],
+  };
+
+  it('says in-stock figures wait for the last release, not only "one parcel"', async () => {
+    resetFakes();
+    fakeApi({ '/api/user-shopping-cart/list': [later, inStock], '/api/figurine/quote': quote });
+    renderAt([{ path: paths.cart, element: <CartPage /> }], paths.cart);
+    expect(
+      await screen.findByText(
+        'Everything in one order ships as one parcel, when the last figure releases (October 2099): figures in stock wait for it',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('with everything ready to ship, says one parcel', async () => {
+    resetFakes();
+    fakeApi({ '/api/user-shopping-cart/list': [inStock], '/api/figurine/quote': quote });
+    renderAt([{ path: paths.cart, element: <CartPage /> }], paths.cart);
+    expect(await screen.findByText('Everything in one order ships as one parcel')).toBeTruthy();
   });
 });

@@ -19,6 +19,7 @@ import { CartRow, Checkbox } from '../components/cart-row';
 import { cartTotal } from '../lib/cart-pricing';
 import { useIdempotencyKey } from '@/lib/idempotency';
 import { ShippingQuote } from '@/components/shipping-quote';
+import { latestMonthAhead } from '@pedestal/contract/rules/order-status';
 import { currentToken } from '@/lib/auth-storage';
 import { useShippingQuote } from '@/lib/queries/get-shipping-quote';
 import { useSaveCartItem } from '@/lib/queries/save-cart-item';
@@ -112,7 +113,13 @@ function CartBody({ items }: { items: CartItem[] }) {
         ))}
       </ul>
       <div className="px-4 pb-4">
-        <ShippingQuote items={quoteItems} />
+        <ShippingQuote
+          items={quoteItems}
+          waitsFor={latestMonthAhead(
+            chosen.map((i) => i.spec.releaseMonth),
+            new Date(now),
+          )}
+        />
       </div>
       {/* md:mx-4 lines the desktop card up with the list's padding. */}
       <BottomBar className="md:mx-4">
